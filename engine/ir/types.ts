@@ -196,3 +196,13 @@ export function sameType(a: MemType, b: MemType): boolean {
     default: return assertNever(a, 'type');
   }
 }
+
+/** The type of the value an instruction defines (icmp always defines an i1). */
+export function resultType(inst: ValueInst): ScalarType {
+  if (inst.op === 'icmp') return I1;
+  if (inst.op === 'call') {
+    if (inst.type === null) throw new Error(`void call to @${inst.callee} defines no value`);
+    return inst.type;
+  }
+  return inst.type;
+}

@@ -1,0 +1,259 @@
+// Verifier: the invariants every pass may rely on and must preserve.
+//
+// Contract: `verifyModule` throws a VerifyError naming the function, block and the broken rule, or
+// returns. It checks types (operands against instruction types, calls against callee signatures,
+// initializers against global types), SSA (one definition per id, every use dominated by its
+// definition; phi uses at the end of the incoming block), terminators and block structure (phis
+// first, branch targets exist, the entry has no predecessors), phi/predecessor agreement (one
+// incoming value per CFG edge, equal values for repeated edges), and references to globals.
+// Uses in unreachable blocks are not dominance-checked, as in LLVM.
+
+import { blockMap, dominates, immediateDominators, predecessors, successors } from './cfg.js';
+import { parseDataLayout, type DataLayout } from './datalayout.js';
+import { printType } from './print.js';
+import {
+  assertNever, isValueInst, resultType, sameType, type Block, type Func, type Init, type Inst, type MemType, type Module,
+  type ScalarType, type Terminator, type Value,
+} from './types.js';
+
+export class VerifyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VerifyError';
+  }
+}
+
+export function verifyModule(m: Module): void {
+  const dl = parseDataLayout(m.datalayout);
+  const names = new Set<string>();
+  for (const { name } of [...m.globals, ...m.functions]) {
+    if (names.has(name)) throw new VerifyError(`@${name} is defined twice`);
+    names.add(name);
+  }
+  for (const g of m.globals) {
+    if (g.init !== null) verifyInit(g.init, g.type, names, `@${g.name}`);
+    if (!isPowerOfTwo(g.align)) throw new VerifyError(`@${g.name}: alignment ${g.align} is not a power of two`);
+  }
+  const funcs = new Map(m.functions.map((f) => [f.name, f]));
+  for (const fn of m.functions) new FunctionVerifier(fn, funcs, names, dl).run();
+}
+
+function isPowerOfTwo(n: number): boolean {
+  return Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+}
+
+function verifyInit(init: Init, type: MemType, names: Set<string>, where: string): void {
+  if (!sameType(init.type, type)) {
+    throw new VerifyError(`${where}: initializer of type ${printType(init.type)} for ${printType(type)}`);
+  }
+  switch (init.kind) {
+    case 'int':
+      if (init.value < 0n || init.value >= 1n << BigInt(init.type.bits)) throw new VerifyError(`${where}: integer out of range`);
+      return;
+    case 'zero':
+    case 'undef': return;
+    case 'bytes':
+      if (init.bytes.length !== init.type.length || !sameType(init.type.elem, { kind: 'int', bits: 8 })) {
+        throw new VerifyError(`${where}: byte string does not fit ${printType(init.type)}`);
+      }
+      return;
+    case 'array':
+      if (init.elems.length !== init.type.length) throw new VerifyError(`${where}: array initializer has ${init.elems.length} elements`);
+      init.elems.forEach((e, i) => verifyInit(e, init.type.elem, names, `${where}[${i}]`));
+      return;
+    case 'struct':
+      if (init.fields.length !== init.type.fields.length) throw new VerifyError(`${where}: struct initializer has ${init.fields.length} fields`);
+      init.fields.forEach((f, i) => verifyInit(f, init.type.fields[i]!, names, `${where}.${i}`));
+      return;
+    case 'addr':
+      if (init.target !== null && !names.has(init.target)) throw new VerifyError(`${where}: reference to undefined @${init.target}`);
+      return;
+    default: assertNever(init, 'initializer');
+  }
+}
+
+interface DefSite { readonly block: number; readonly index: number; readonly type: ScalarType }
+
+class FunctionVerifier {
+  private readonly defs = new Map<number, DefSite>();
+  private readonly blocks: Map<number, Block>;
+  private idom = new Map<number, number>();
+  private where = '';
+
+  constructor(
+    private readonly fn: Func,
+    private readonly funcs: Map<string, Func>,
+    private readonly names: Set<string>,
+    private readonly dl: DataLayout,
+  ) {
+    this.blocks = blockMap(fn);
+  }
+
+  private fail(what: string): never {
+    throw new VerifyError(`@${this.fn.name}${this.where}: ${what}`);
+  }
+
+  run(): void {
+    if (this.fn.blocks.length === 0) return;
+    this.collectDefs();
+    this.idom = immediateDominators(this.fn);
+    const preds = predecessors(this.fn);
+    if (preds.get(this.fn.blocks[0]!.id)!.length > 0) this.fail('the entry block has predecessors');
+    for (const block of this.fn.blocks) {
+      this.where = ` block ${block.name || block.id}`;
+      this.checkBlock(block, preds.get(block.id)!);
+    }
+  }
+
+  private collectDefs(): void {
+    const define = (id: number, site: DefSite): void => {
+      if (id < 0 || id >= this.fn.nextValueId) this.fail(`value id ${id} outside [0, ${this.fn.nextValueId})`);
+      if (this.defs.has(id)) this.fail(`value id ${id} is defined twice`);
+      this.defs.set(id, site);
+    };
+    this.fn.params.forEach((p, index) => define(p.id, { block: -1, index, type: p.type }));
+    const blockIds = new Set<number>();
+    for (const block of this.fn.blocks) {
+      if (blockIds.has(block.id) || block.id < 0 || block.id >= this.fn.nextBlockId) this.fail(`bad or repeated block id ${block.id}`);
+      blockIds.add(block.id);
+      block.insts.forEach((inst, index) => {
+        if (!isValueInst(inst)) return;
+        if (inst.op === 'call' && inst.type === null) this.fail('a void call defines a value');
+        define(inst.id, { block: block.id, index, type: resultType(inst) });
+      });
+    }
+  }
+
+  private checkBlock(block: Block, preds: number[]): void {
+    let phisDone = false;
+    block.insts.forEach((inst, index) => {
+      if (inst.op !== 'phi') phisDone = true;
+      else if (phisDone) this.fail('a phi after a non-phi instruction');
+      this.checkInst(inst, block, index, preds);
+    });
+    this.checkTerm(block.term, block);
+  }
+
+  /** A use at (block, index); index = insts.length means the terminator. */
+  private use(v: Value, expected: ScalarType | null, block: number, index: number): ScalarType {
+    if (expected !== null && !sameType(v.type, expected)) {
+      this.fail(`operand of type ${printType(v.type)} where ${printType(expected)} is expected`);
+    }
+    switch (v.kind) {
+      case 'ref': {
+        const def = this.defs.get(v.id);
+        if (def === undefined) return this.fail(`use of undefined value id ${v.id}`);
+        if (!sameType(def.type, v.type)) this.fail(`use of value id ${v.id} with type ${printType(v.type)}, defined as ${printType(def.type)}`);
+        if (!this.defDominatesUse(def, block, index)) this.fail(`value id ${v.id} does not dominate its use`);
+        return v.type;
+      }
+      case 'global':
+        if (!this.names.has(v.name)) this.fail(`reference to undefined @${v.name}`);
+        return v.type;
+      case 'int':
+        if (v.value < 0n || v.value >= 1n << BigInt(v.type.bits)) this.fail(`constant ${v.value} out of range for i${v.type.bits}`);
+        return v.type;
+      case 'null':
+      case 'undef':
+      case 'poison': return v.type;
+      default: return assertNever(v, 'value');
+    }
+  }
+
+  private defDominatesUse(def: DefSite, block: number, index: number): boolean {
+    if (def.block === -1 || !this.idom.has(block)) return true;
+    if (def.block === block) return def.index < index;
+    return this.idom.has(def.block) && dominates(this.idom, def.block, block);
+  }
+
+  private checkInst(inst: Inst, block: Block, index: number, preds: number[]): void {
+    const at = block.id;
+    const use = (v: Value, t: ScalarType | null = null): ScalarType => this.use(v, t, at, index);
+    const ptrInt: ScalarType = { kind: 'int', bits: this.dl.pointerBits };
+    switch (inst.op) {
+      case 'binop': use(inst.lhs, inst.type); use(inst.rhs, inst.type); return;
+      case 'icmp': {
+        const t = use(inst.lhs);
+        use(inst.rhs, t);
+        return;
+      }
+      case 'select':
+        use(inst.cond, { kind: 'int', bits: 1 }); use(inst.ifTrue, inst.type); use(inst.ifFalse, inst.type);
+        return;
+      case 'cast': this.checkCast(inst.cast, use(inst.value), inst.type); return;
+      case 'freeze': use(inst.value, inst.type); return;
+      case 'ptradd': use(inst.base, { kind: 'ptr' }); use(inst.offset, ptrInt); return;
+      case 'phi': this.checkPhi(inst, preds); return;
+      case 'alloca':
+        if (!Number.isInteger(inst.size) || inst.size < 0) this.fail(`alloca of ${inst.size} bytes`);
+        if (!isPowerOfTwo(inst.align)) this.fail(`alloca alignment ${inst.align}`);
+        return;
+      case 'load': use(inst.ptr, { kind: 'ptr' }); return;
+      case 'store': use(inst.value); use(inst.ptr, { kind: 'ptr' }); return;
+      case 'call': this.checkCall(inst, use); return;
+      default: assertNever(inst, 'instruction');
+    }
+  }
+
+  private checkCast(cast: string, from: ScalarType, to: ScalarType): void {
+    const bits = (t: ScalarType): number => (t.kind === 'int' ? t.bits : -1);
+    const ok =
+      cast === 'zext' || cast === 'sext' ? bits(from) > 0 && bits(to) > bits(from)
+        : cast === 'trunc' ? bits(to) > 0 && bits(from) > bits(to)
+          : cast === 'ptrtoint' ? from.kind === 'ptr' && to.kind === 'int'
+            : from.kind === 'int' && to.kind === 'ptr';
+    if (!ok) this.fail(`${cast} from ${printType(from)} to ${printType(to)}`);
+  }
+
+  private checkPhi(inst: Extract<Inst, { op: 'phi' }>, preds: number[]): void {
+    const want = [...preds].sort((a, b) => a - b);
+    const got = inst.incoming.map((a) => a.block).sort((a, b) => a - b);
+    if (want.join() !== got.join()) this.fail(`phi blocks [${got}] do not match predecessors [${want}]`);
+    const seen = new Map<number, Value>();
+    for (const arm of inst.incoming) {
+      const pred = this.blocks.get(arm.block)!;
+      this.use(arm.value, inst.type, arm.block, pred.insts.length + 1);
+      const earlier = seen.get(arm.block);
+      if (earlier !== undefined && JSON.stringify(earlier, bigintJson) !== JSON.stringify(arm.value, bigintJson)) {
+        this.fail(`phi has different values for repeated predecessor ${arm.block}`);
+      }
+      seen.set(arm.block, arm.value);
+    }
+  }
+
+  private checkCall(inst: Extract<Inst, { op: 'call' }>, use: (v: Value, t?: ScalarType | null) => ScalarType): void {
+    const callee = this.funcs.get(inst.callee);
+    if (callee === undefined) return this.fail(`call to undeclared function @${inst.callee}`);
+    if (callee.params.length !== inst.args.length) this.fail(`call to @${inst.callee} with ${inst.args.length} arguments, expected ${callee.params.length}`);
+    inst.args.forEach((a, i) => use(a, callee.params[i]!.type));
+    const sameRet = callee.ret === null ? inst.type === null : inst.type !== null && sameType(callee.ret, inst.type);
+    if (!sameRet) this.fail(`call to @${inst.callee} with the wrong return type`);
+  }
+
+  private checkTerm(t: Terminator, block: Block): void {
+    const index = block.insts.length;
+    for (const succ of successors(t)) {
+      if (!this.blocks.has(succ)) this.fail(`branch to missing block ${succ}`);
+    }
+    switch (t.op) {
+      case 'br': return;
+      case 'condbr': this.use(t.cond, { kind: 'int', bits: 1 }, block.id, index); return;
+      case 'switch': {
+        this.use(t.value, t.type, block.id, index);
+        const values = new Set(t.cases.map((c) => c.value));
+        if (values.size !== t.cases.length) this.fail('switch has a repeated case value');
+        return;
+      }
+      case 'ret':
+        if (t.value === null ? this.fn.ret !== null : this.fn.ret === null) this.fail('return does not match the function type');
+        if (t.value !== null) this.use(t.value, this.fn.ret, block.id, index);
+        return;
+      case 'unreachable': return;
+      default: assertNever(t, 'terminator');
+    }
+  }
+}
+
+function bigintJson(_key: string, v: unknown): unknown {
+  return typeof v === 'bigint' ? `${v}` : v;
+}
