@@ -1,0 +1,64 @@
+// Command-line parsing: `tessera <command> [positionals] [--flag value | --switch]`.
+//
+// Contract: each command declares its flags (which take a value, which are switches); anything
+// else is a UsageError, printed as one line with exit code 2 (cli.md, "Exit codes").
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export interface FlagSpec {
+  /** Flags that take a value, as `--name value` or `--name=value`. */
+  readonly values: readonly string[];
+  /** Flags that take no value. */
+  readonly switches: readonly string[];
+}
+
+export interface ParsedArgs {
+  readonly positionals: string[];
+  readonly values: Map<string, string>;
+  readonly switches: Set<string>;
+}
+
+export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
+  const parsed: ParsedArgs = { positionals: [], values: new Map(), switches: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      parsed.positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    if (spec.switches.includes(name) && eq < 0) {
+      parsed.switches.add(name);
+    } else if (spec.values.includes(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      parsed.values.set(name, value);
+    } else {
+      const known = [...spec.values, ...spec.switches].map((f) => `--${f}`).join(', ');
+      throw new UsageError(`unknown option --${name} (options: ${known})`);
+    }
+  }
+  return parsed;
+}
+
+/** `--args 1,-2,0x10` → integers. */
+export function parseIntList(text: string, flag: string): bigint[] {
+  if (text.trim() === '') return [];
+  return text.split(',').map((item) => {
+    const s = item.trim();
+    if (!/^-?(0x[0-9a-fA-F]+|\d+)$/.test(s)) throw new UsageError(`--${flag}: '${s}' is not an integer`);
+    return s.startsWith('-') ? -BigInt(s.slice(1)) : BigInt(s);
+  });
+}
+
+export function parseCount(text: string | undefined, flag: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) throw new UsageError(`--${flag}: '${text}' is not a non-negative integer`);
+  return Number(text);
+}

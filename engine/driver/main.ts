@@ -1,0 +1,41 @@
+// The `tessera` command line (../shared/design/cli.md): one file per command, this one dispatches.
+//
+// Contract: returns the exit code — 0 success, 1 a check failed, 2 bad input or usage. Errors a user
+// can cause print one line on stderr (`file:line:col: what` for input files), never a stack trace.
+
+import { SourceError } from '../ir/diagnostics.js';
+import { UsageError } from './args.js';
+import { demoCommand } from './demo.js';
+import { interpCommand } from './interp.js';
+
+type Command = (argv: readonly string[], out: (s: string) => void) => number | Promise<number>;
+
+const COMMANDS: Record<string, Command> = { interp: interpCommand, demo: demoCommand };
+/** Commands of the CLI contract that later issues build. */
+const PLANNED = ['run', 'compile', 'check', 'asm', 'fuzz', 'optimality'];
+
+export async function main(argv: readonly string[], out: (s: string) => void = (s) => console.log(s)): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    const command = name === undefined ? undefined : COMMANDS[name];
+    if (command === undefined) throw new UsageError(unknownCommand(name));
+    return await command(rest, out);
+  } catch (err) {
+    if (err instanceof SourceError) {
+      process.stderr.write(`${err.message}\n`);
+      return 2;
+    }
+    if (err instanceof UsageError) {
+      process.stderr.write(`tessera: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+function unknownCommand(name: string | undefined): string {
+  const available = Object.keys(COMMANDS).join(', ');
+  if (name === undefined) return `usage: tessera <command> ... (commands: ${available})`;
+  if (PLANNED.includes(name)) return `command '${name}' is not built yet (available: ${available})`;
+  return `unknown command '${name}' (commands: ${available})`;
+}
