@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark prints a ratio against a peer measured in the same run.
+// Benchmarks are never tests: they report speed, they do not pass or fail on it.
+
+import { benchInterpreter } from './interpreter.js';
+
+const sections: Array<[string, () => string]> = [['interpreter', benchInterpreter]];
+
+for (const [name, run] of sections) {
+  console.log(`== ${name} ==`);
+  console.log(run());
+  console.log('');
+}
