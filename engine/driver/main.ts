@@ -14,19 +14,23 @@ const COMMANDS: Record<string, Command> = { interp: interpCommand, demo: demoCom
 /** Commands of the CLI contract that later issues build. */
 const PLANNED = ['run', 'compile', 'check', 'asm', 'fuzz', 'optimality'];
 
-export async function main(argv: readonly string[], out: (s: string) => void = (s) => console.log(s)): Promise<number> {
+export interface Io { readonly out: (s: string) => void; readonly err: (s: string) => void }
+
+const PROCESS_IO: Io = { out: (s) => console.log(s), err: (s) => process.stderr.write(`${s}\n`) };
+
+export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promise<number> {
   const [name, ...rest] = argv;
   try {
     const command = name === undefined ? undefined : COMMANDS[name];
     if (command === undefined) throw new UsageError(unknownCommand(name));
-    return await command(rest, out);
+    return await command(rest, io.out);
   } catch (err) {
     if (err instanceof SourceError) {
-      process.stderr.write(`${err.message}\n`);
+      io.err(err.message);
       return 2;
     }
     if (err instanceof UsageError) {
-      process.stderr.write(`tessera: ${err.message}\n`);
+      io.err(`tessera: ${err.message}`);
       return 2;
     }
     throw err;

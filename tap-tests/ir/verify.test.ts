@@ -38,7 +38,7 @@ const broken: Array<[string, RegExp, (f: Func) => void]> = [
   }],
   ['phi missing a predecessor', /do not match predecessors/, (f) => {
     const phi = f.blocks[3]!.insts[0]!;
-    if (phi.op === 'phi') (phi as { incoming: unknown[] }).incoming.pop();
+    if (phi.op === 'phi') (phi.incoming as unknown[]).pop();
   }],
   ['operand type mismatch', /operand of type i8 where i32 is expected/, (f) => {
     f.blocks[1]!.insts[0] = { op: 'binop', id: 2, name: '', binop: 'sub', type: I32, lhs: intConst(I8, 0), rhs: { kind: 'ref', id: 0, type: I32 }, flags: {} };

@@ -1,0 +1,127 @@
+import t from 'tap';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { main } from '../../engine/driver/main.js';
+import { TARGET_NAMES } from '../../engine/driver/targets.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'bin/tessera.js');
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
+const X86_64 = 'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"\n';
+
+function file(name: string, text: string): string {
+  const path = join(tmp, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+t.test('interp --json on a .ll prints the outcome fields of cli.md', async (t) => {
+  const path = file('add.ll', `${X86_64}define i32 @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  ret i32 %s\n}\n`);
+  const r = await run(['interp', path, '--entry', 'f', '--args', '40,0x2', '--json']);
+  t.equal(r.code, 0, r.err);
+  const json = JSON.parse(r.out);
+  t.same(Object.keys(json).sort(), ['exit', 'memoryDigest', 'return', 'status', 'steps', 'stdout']);
+  t.equal(json.status, 'ok');
+  t.equal(json.return, '42');
+  t.equal(json.exit, null);
+  t.equal(json.steps, 2);
+  t.type(json.memoryDigest, 'string');
+});
+
+t.test('interp of a .c file compiles with clang-14 for the target', async (t) => {
+  const c = file('neg.c', 'int putchar(int);\nint main(void) { putchar(72); putchar(105); return -7; }\n');
+  for (const target of TARGET_NAMES) {
+    const r = await run(['interp', c, '--target', target, '--json']);
+    t.equal(r.code, 0, `${target}: ${r.err}`);
+    const json = JSON.parse(r.out);
+    t.equal(json.return, '-7', target);
+    t.equal(json.stdout, 'Hi', target);
+  }
+});
+
+t.test('interp human-readable output names every field', async (t) => {
+  const c = file('ub.c', 'int main(void) { volatile int z = 0; return 5 / z; }\n');
+  const r = await run(['interp', c, '--target', 'x86-32', '--opt-level', '0']);
+  t.equal(r.code, 0);
+  t.match(r.out, /^status: +ub$/m);
+  t.match(r.out, /^reason: +.*div.*zero/m);
+});
+
+t.test('a triple that does not fit --target is a clear error', async (t) => {
+  const path = file('x.ll', `${X86_64}define i32 @main() {\n  ret i32 0\n}\n`);
+  const r = await run(['interp', path, '--target', 'arm']);
+  t.equal(r.code, 2);
+  t.match(r.err, /target triple 'x86_64-unknown-linux-gnu' does not fit --target arm/);
+});
+
+t.test('usage errors: one line, exit 2', async (t) => {
+  const cases: Array<[string[], RegExp]> = [
+    [[], /usage: tessera <command>/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+    [['run', 'x.c'], /command 'run' is not built yet \(available: interp, demo\)/],
+    [['interp'], /usage: tessera interp/],
+    [['interp', 'nope.ll'], /nope\.ll: no such file/],
+    [['interp', join(ROOT, 'README.md')], /expected a \.c or \.ll file/],
+    [['interp', 'x.ll', '--target', 'mips'], /unknown target 'mips'/],
+    [['interp', 'x.ll', '--bogus'], /unknown option --bogus/],
+    [['interp', 'x.ll', '--args', '1,two'], /'two' is not an integer/],
+    [['interp', 'x.ll', '--max-steps', '-1'], /not a non-negative integer/],
+  ];
+  for (const [argv, message] of cases) {
+    const r = await run(argv);
+    t.equal(r.code, 2, argv.join(' '));
+    t.match(r.err, message, argv.join(' '));
+    t.equal(r.err.split('\n').length, 1, 'one line');
+  }
+});
+
+t.test('an unknown entry function is an error status with exit 2', async (t) => {
+  const path = file('e.ll', `${X86_64}define i32 @main() {\n  ret i32 0\n}\n`);
+  const r = await run(['interp', path, '--entry', 'nope', '--json']);
+  t.equal(r.code, 2);
+  t.equal(JSON.parse(r.out).status, 'error');
+});
+
+t.test('the installed command: bad input gives one line, exit 2, no stack trace', async (t) => {
+  const path = file('float.ll', `${X86_64}define double @main() {\n  %x = fadd double 1.0, 2.0\n  ret double %x\n}\n`);
+  const r = spawnSync(process.execPath, [BIN, 'interp', path], { encoding: 'utf8' });
+  t.equal(r.status, 2);
+  t.equal(r.stdout, '');
+  t.match(r.stderr, new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:16: unsupported floating point`));
+  t.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
+});
+
+t.test('demo: table over a corpus folder, exit 1 when targets disagree', async (t) => {
+  const corpus = join(tmp, 'corpus');
+  const program = 'divrem';
+  mkdirSync(corpus, { recursive: true });
+  copyFileSync(join(ROOT, 'corpus', `${program}.c`), join(corpus, `${program}.c`));
+  for (const target of TARGET_NAMES) {
+    mkdirSync(join(corpus, 'll', target), { recursive: true });
+    copyFileSync(join(ROOT, 'corpus/ll', target, `${program}.O1.ll`), join(corpus, 'll', target, `${program}.O1.ll`));
+  }
+  const report = join(tmp, 'report');
+  const good = await run(['demo', '--corpus', corpus, '--report', report]);
+  t.equal(good.code, 0, good.err);
+  t.match(good.out, /divrem .* agree/);
+  t.match(readFileSync(join(report, 'index.html'), 'utf8'), /<td>divrem<\/td>/);
+  const json = await run(['demo', '--corpus', corpus, '--json']);
+  t.equal(JSON.parse(json.out).length, TARGET_NAMES.length);
+  // Make the ARM copy return something else: the demo must notice.
+  const armFile = join(corpus, 'll/arm', `${program}.O1.ll`);
+  const text = readFileSync(armFile, 'utf8').replace('@main(', '@main.original(');
+  writeFileSync(armFile, `${text}\ndefine i32 @main() {\n  ret i32 12345\n}\n`);
+  const bad = await run(['demo', '--corpus', corpus, '--report', report]);
+  t.equal(bad.code, 1);
+  t.match(bad.out, /arm:ok/);
+});
