@@ -1,0 +1,113 @@
+// The call instruction: `[tail|musttail|notail] call [cc] [ret attrs] <ty> @f(<args>) [#N]`.
+//
+// Contract: only direct calls to a named function (or a pointer bitcast of one, as clang-14
+// emits for unprototyped callees) are accepted; calls through a value are `unsupported
+// indirect call`, inline asm and varargs are rejected. A void call gets id -1 and type null;
+// a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
+// callee exists and has this type is checked at the end of the module (ModuleState).
+
+import type { CallConv, ScalarType, Value } from '../ir/types.js';
+import { parsePreTypeWords, skipParamAttrs } from './attributes.js';
+import type { VSyntax } from './constants.js';
+import { isDroppedIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
+import type { Token } from './lexer.js';
+import { blockSink, locOfTok, lowerAs, nameOf, type InstCtx } from './operands.js';
+import type { LType } from './types-parser.js';
+
+const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
+
+interface ParsedArg { readonly type: ScalarType | null; readonly typeTok: Token; readonly v: VSyntax | null }
+
+export function parseCall(ctx: InstCtx, result: Token | null, first: Token): void {
+  const { cur, types } = ctx.m;
+  const tail = first.text === 'call' ? undefined : (first.text as 'tail' | 'musttail' | 'notail');
+  if (tail !== undefined) cur.expect('call', `after '${first.text}'`);
+  while (cur.isKind('word') && FAST_MATH.has(cur.peek().text)) cur.next();
+  const callconv: CallConv = parsePreTypeWords(cur);
+  const typeTok = cur.peek();
+  const ret = returnType(ctx, types.parse(), typeTok);
+  const callee = parseCallee(ctx);
+  const args = parseArgs(ctx, isDroppedIntrinsic(callee.name));
+  while (cur.isKind('attr')) cur.next();
+  if (cur.is('[')) throw cur.unsupported(cur.peek(), 'operand bundle');
+  const at = result ?? first;
+  if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
+  const resultId = ret === null ? null : ctx.b.defineValue(result, ret, first);
+  if (callee.name.startsWith('llvm.')) {
+    const lowered = isDroppedIntrinsic(callee.name) ? [] : lowerArgs(ctx, args, at);
+    const iargs: IntrinsicArg[] = args.map((a, i) => ({ value: lowered[i] ?? null, type: a.type, tok: a.typeTok }));
+    lowerIntrinsic(ctx, { name: callee.name, nameTok: callee.tok, args: iargs, resultId, ret, ...(tail ? { tail } : {}) });
+    return;
+  }
+  const values = lowerArgs(ctx, args, at);
+  ctx.m.noteCall(callee.name, callee.tok, args.map((a) => a.type!), ret);
+  ctx.b.emit({
+    op: 'call', id: resultId ?? -1, name: nameOf({ result }), type: ret, callee: callee.name, args: values, callconv,
+    ...(tail ? { tail } : {}), loc: locOfTok(at),
+  }, at);
+}
+
+/** The written type is the return type, or the whole function type (`i32 (i32, ...)`). */
+function returnType(ctx: InstCtx, t: LType, tok: Token): ScalarType | null {
+  let r = t;
+  if (t.kind === 'func') {
+    if (t.varargs !== null) throw ctx.m.cur.unsupported(t.varargs, 'varargs');
+    r = t.ret;
+  }
+  if (r.kind === 'void') return null;
+  return ctx.m.types.asScalar(r, tok, 'as call return type');
+}
+
+function parseCallee(ctx: InstCtx): { name: string; tok: Token } {
+  const { cur, vals } = ctx.m;
+  const tok = cur.peek();
+  if (tok.kind === 'global') {
+    cur.next();
+    return { name: tok.text, tok };
+  }
+  if (tok.kind === 'local') throw cur.unsupported(tok, 'indirect call');
+  if (tok.kind === 'word' && tok.text === 'asm') throw cur.unsupported(tok, 'inline asm');
+  if (tok.kind === 'word' && tok.text === 'bitcast') {
+    const v = vals.parseValue('as callee');
+    if (v.k === 'cast' && v.op === 'bitcast' && v.value.v.k === 'global') return { name: v.value.v.name, tok: v.value.v.tok };
+    throw cur.unsupported(tok, 'indirect call');
+  }
+  if (tok.kind === 'word' || tok.kind === 'punct') {
+    vals.parseValue('as callee'); // rejects floats, asm, blockaddress, ... by name
+    throw cur.unsupported(tok, 'indirect call');
+  }
+  throw cur.error(tok, 'expected a function to call');
+}
+
+/** `(<ty> [attrs] <value>, ...)`; metadata operands are allowed (and skipped) for llvm.dbg.* etc. */
+function parseArgs(ctx: InstCtx, metadataOk: boolean): ParsedArg[] {
+  const { cur, types, vals } = ctx.m;
+  cur.expect('(', 'to open the call arguments');
+  const args: ParsedArg[] = [];
+  if (!cur.is(')')) {
+    do {
+      const typeTok = cur.peek();
+      if (typeTok.kind === 'punct' && typeTok.text === '...') throw cur.unsupported(typeTok, 'varargs');
+      const t = types.parse();
+      if (t.kind === 'metadata') {
+        if (!metadataOk) throw cur.error(typeTok, 'metadata argument to a call that is not a debug intrinsic');
+        cur.skipMetadataValue();
+        args.push({ type: null, typeTok, v: null });
+        continue;
+      }
+      const type = types.asScalar(t, typeTok, 'as argument type');
+      skipParamAttrs(cur);
+      args.push({ type, typeTok, v: vals.parseValue('as call argument') });
+    } while (cur.eat(','));
+  }
+  cur.expect(')', 'to close the call arguments');
+  return args;
+}
+
+function lowerArgs(ctx: InstCtx, args: readonly ParsedArg[], at: Token): Value[] {
+  const sink = blockSink(ctx, at);
+  return args.map((a) => {
+    if (a.v === null || a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not a debug intrinsic');
+    return lowerAs(ctx, a.v, a.type, sink);
+  });
+}

@@ -1,0 +1,316 @@
+// One instruction of a function body: dispatch on the opcode, parse, lower, emit.
+//
+// Contract: `parseInstruction` reads `[%name =] opcode ...` plus trailing metadata
+// attachments at the cursor and emits the lowered engine instructions into the function
+// builder (calls and terminators live in calls.ts and terminators.ts). Flags are recorded:
+// nsw/nuw/exact/disjoint on binops, nneg on zext, nuw/nsw on trunc, samesign on icmp,
+// volatile on load/store. Unsupported opcodes are rejected at the opcode with their name.
+
+import { alignOf, sizeOf } from '../ir/datalayout.js';
+import {
+  I1, PTR, type CastOp, type Flags, type MemType, type PhiIncoming, type ScalarType, type Value,
+} from '../ir/types.js';
+import { parseCall } from './calls.js';
+import { parseBinFlags, parseICmpPred } from './constants.js';
+import type { Cursor } from './cursor.js';
+import { lowerGep } from './gep.js';
+import type { Token } from './lexer.js';
+import {
+  blockSink, checkCast, gepIndex, isVanishingBitcast, locOfTok, lowerAs, nameOf, type InstCtx, type Sink, type TypedV,
+} from './operands.js';
+import { parseTerminator } from './terminators.js';
+
+interface Head { readonly result: Token | null; readonly op: Token }
+
+const BINOPS = new Set(['add', 'sub', 'mul', 'shl', 'udiv', 'sdiv', 'lshr', 'ashr', 'and', 'or', 'xor', 'urem', 'srem']);
+const CASTS = new Set(['zext', 'sext', 'trunc', 'ptrtoint', 'inttoptr', 'bitcast']);
+const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable']);
+const FLOAT_OPS = new Set([
+  'fadd', 'fsub', 'fmul', 'fdiv', 'frem', 'fneg', 'fcmp', 'fptrunc', 'fpext', 'fptoui', 'fptosi', 'uitofp', 'sitofp',
+]);
+const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
+const REJECTED: Record<string, string> = {
+  indirectbr: 'indirect branch', invoke: 'exceptions', landingpad: 'exceptions', resume: 'exceptions',
+  catchswitch: 'exceptions', catchret: 'exceptions', cleanupret: 'exceptions', catchpad: 'exceptions',
+  cleanuppad: 'exceptions', callbr: 'inline asm', va_arg: 'varargs', extractvalue: 'aggregate value',
+  insertvalue: 'aggregate value', extractelement: 'vector type', insertelement: 'vector type',
+  shufflevector: 'vector type', cmpxchg: 'atomics', atomicrmw: 'atomics', fence: 'atomics',
+  addrspacecast: 'address space',
+};
+
+export function parseInstruction(ctx: InstCtx): void {
+  const cur = ctx.m.cur;
+  let result: Token | null = null;
+  if (cur.isKind('local') && cur.peek(1).text === '=') {
+    result = cur.next();
+    cur.next();
+  }
+  const op = cur.next();
+  if (op.kind !== 'word') throw cur.error(op, 'expected an instruction');
+  dispatch(ctx, { result, op });
+  cur.skipMetadataAttachments();
+}
+
+function dispatch(ctx: InstCtx, head: Head): void {
+  const w = head.op.text;
+  const cur = ctx.m.cur;
+  if (BINOPS.has(w)) return parseBinop(ctx, head);
+  if (CASTS.has(w)) return parseCast(ctx, head);
+  if (TERMINATORS.has(w)) {
+    noName(cur, head);
+    return parseTerminator(ctx, head.op);
+  }
+  switch (w) {
+    case 'icmp': return parseICmp(ctx, head);
+    case 'select': return parseSelect(ctx, head);
+    case 'freeze': return parseFreeze(ctx, head);
+    case 'phi': return parsePhi(ctx, head);
+    case 'alloca': return parseAlloca(ctx, head);
+    case 'load': return parseLoad(ctx, head);
+    case 'store': noName(cur, head); return parseStore(ctx, head);
+    case 'getelementptr': return parseGep(ctx, head);
+    case 'call': case 'tail': case 'musttail': case 'notail': return parseCall(ctx, head.result, head.op);
+    default: break;
+  }
+  if (FLOAT_OPS.has(w)) throw cur.unsupported(head.op, 'floating point');
+  const rejected = REJECTED[w];
+  if (rejected !== undefined) throw cur.unsupported(head.op, rejected);
+  throw cur.error(head.op, `expected an instruction, found '${w}'`);
+}
+
+function noName(cur: Cursor, head: Head): void {
+  if (head.result !== null) throw cur.error(head.result, `'${head.op.text}' does not produce a value to name`);
+}
+
+function define(ctx: InstCtx, head: Head, type: ScalarType): number {
+  return ctx.b.defineValue(head.result, type, head.op);
+}
+
+/** The first token of the instruction: where its loc and helper instructions point. */
+function start(head: Head): Token {
+  return head.result ?? head.op;
+}
+
+function loc(head: Head): { line: number; col: number } {
+  return locOfTok(start(head));
+}
+
+function intOperandType(ctx: InstCtx, context: string): ScalarType & { kind: 'int' } {
+  const tok = ctx.m.cur.peek();
+  const t = ctx.m.types.parseScalar(context);
+  if (t.kind !== 'int') throw ctx.m.cur.error(tok, `${context} must be an integer type`);
+  return t;
+}
+
+function parseBinop(ctx: InstCtx, head: Head): void {
+  const { cur, vals } = ctx.m;
+  const binop = head.op.text as 'add';
+  const flags = parseBinFlags(cur, binop);
+  const type = intOperandType(ctx, `the type of ${binop}`);
+  const lhsV = vals.parseValue(`as ${binop} operand`);
+  cur.expect(',', `after the first ${binop} operand`);
+  const rhsV = vals.parseValue(`as ${binop} operand`);
+  const id = define(ctx, head, type);
+  const sink = blockSink(ctx, start(head));
+  const lhs = lowerAs(ctx, lhsV, type, sink);
+  const rhs = lowerAs(ctx, rhsV, type, sink);
+  ctx.b.emit({ op: 'binop', id, name: nameOf(head), binop, type, lhs, rhs, flags, loc: loc(head) }, head.op);
+}
+
+function parseICmp(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types } = ctx.m;
+  const samesign = cur.eat('samesign');
+  const pred = parseICmpPred(cur);
+  const type = types.parseScalar('as icmp operand type');
+  const lhsV = vals.parseValue('as icmp operand');
+  cur.expect(',', 'after the first icmp operand');
+  const rhsV = vals.parseValue('as icmp operand');
+  const id = define(ctx, head, I1);
+  const sink = blockSink(ctx, start(head));
+  const lhs = lowerAs(ctx, lhsV, type, sink);
+  const rhs = lowerAs(ctx, rhsV, type, sink);
+  ctx.b.emit({
+    op: 'icmp', id, name: nameOf(head), pred, lhs, rhs, ...(samesign ? { samesign } : {}), loc: loc(head),
+  }, head.op);
+}
+
+function skipFastMath(cur: Cursor): void {
+  while (cur.isKind('word') && FAST_MATH.has(cur.peek().text)) cur.next();
+}
+
+function parseSelect(ctx: InstCtx, head: Head): void {
+  const { cur, vals } = ctx.m;
+  skipFastMath(cur);
+  const condV = vals.parseTypedValue('as select condition');
+  cur.expect(',', 'after the select condition');
+  const tV = vals.parseTypedValue('as select operand');
+  cur.expect(',', 'after the second select operand');
+  const fV = vals.parseTypedValue('as select operand');
+  const sink = blockSink(ctx, start(head));
+  const condType = ctx.m.types.asScalar(condV.type, condV.typeTok, 'as select condition');
+  if (condType.kind !== 'int' || condType.bits !== 1) throw cur.error(condV.typeTok, 'select condition must be i1');
+  const type = ctx.m.types.asScalar(tV.type, tV.typeTok, 'as select operand');
+  const id = define(ctx, head, type);
+  const cond = lowerAs(ctx, condV.v, I1, sink);
+  const ifTrue = lowerAs(ctx, tV.v, type, sink);
+  const ifFalse = lowerOperandAs(ctx, fV, type, sink);
+  ctx.b.emit({ op: 'select', id, name: nameOf(head), type, cond, ifTrue, ifFalse, loc: loc(head) }, head.op);
+}
+
+/** A typed operand whose written type must equal `type`. */
+function lowerOperandAs(ctx: InstCtx, tv: TypedV, type: ScalarType, sink: Sink): Value {
+  const have = ctx.m.types.asScalar(tv.type, tv.typeTok, 'as operand');
+  if (have.kind !== type.kind || (have.kind === 'int' && type.kind === 'int' && have.bits !== type.bits)) {
+    throw ctx.m.cur.error(tv.typeTok, 'operand types differ');
+  }
+  return lowerAs(ctx, tv.v, type, sink);
+}
+
+function castFlags(cur: Cursor, op: string): Flags {
+  const flags: { nneg?: boolean; nuw?: boolean; nsw?: boolean } = {};
+  for (;;) {
+    const w = cur.peek().text;
+    if (cur.isKind('word') && ((op === 'zext' && w === 'nneg') || (op === 'trunc' && (w === 'nuw' || w === 'nsw')))) {
+      flags[w as 'nneg' | 'nuw' | 'nsw'] = true;
+      cur.next();
+    } else {
+      return flags;
+    }
+  }
+}
+
+function parseCast(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types } = ctx.m;
+  const op = head.op.text as CastOp | 'bitcast';
+  const flags = castFlags(cur, op);
+  const fromV = vals.parseTypedValue(`as ${op} operand`);
+  cur.expect('to', `after the ${op} operand`);
+  const toTok = cur.peek();
+  const to = types.parseScalar(`as ${op} result`);
+  const from = types.asScalar(fromV.type, fromV.typeTok, `as ${op} operand`);
+  const id = define(ctx, head, to);
+  const value = lowerAs(ctx, fromV.v, from, blockSink(ctx, start(head)));
+  if (op === 'bitcast') {
+    if (!isVanishingBitcast(from, to)) throw cur.unsupported(head.op, 'bitcast');
+    ctx.b.replace(id, value, head.op);
+    return;
+  }
+  checkCast(ctx, toTok, op, from, to);
+  ctx.b.emit({ op: 'cast', id, name: nameOf(head), cast: op, type: to, value, flags, loc: loc(head) }, head.op);
+}
+
+function parseFreeze(ctx: InstCtx, head: Head): void {
+  const tv = ctx.m.vals.parseTypedValue('as freeze operand');
+  const type = ctx.m.types.asScalar(tv.type, tv.typeTok, 'as freeze operand');
+  const id = define(ctx, head, type);
+  const value = lowerAs(ctx, tv.v, type, blockSink(ctx, start(head)));
+  ctx.b.emit({ op: 'freeze', id, name: nameOf(head), type, value, loc: loc(head) }, head.op);
+}
+
+function parsePhi(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types } = ctx.m;
+  skipFastMath(cur);
+  const type = types.parseScalar('as phi type');
+  const id = define(ctx, head, type);
+  const incoming: PhiIncoming[] = [];
+  for (;;) {
+    cur.expect('[', 'to open a phi operand');
+    const v = vals.parseValue('as phi operand');
+    cur.expect(',', 'after a phi value');
+    const labelTok = cur.expectKind('local', 'a block label', 'in a phi operand');
+    cur.expect(']', 'to close a phi operand');
+    const block = ctx.b.useBlock(labelTok);
+    const sink: Sink = { emit: (inst) => ctx.b.emitBeforeTerminator(block, inst), at: start(head) };
+    incoming.push({ block, value: lowerAs(ctx, v, type, sink) });
+    if (!cur.is(',') || cur.peek(1).kind === 'meta') break;
+    cur.next();
+  }
+  ctx.b.emit({ op: 'phi', id, name: nameOf(head), type, incoming, loc: loc(head) }, head.op);
+}
+
+/** `, align N` if present; N a power of two. */
+function parseAlign(cur: Cursor): number | null {
+  if (!(cur.is(',') && cur.peek(1).text === 'align')) return null;
+  cur.next();
+  cur.next();
+  const tok = cur.peek();
+  const n = cur.expectSmallInt('as alignment', 2 ** 32);
+  if (n === 0 || (n & (n - 1)) !== 0) throw cur.error(tok, 'alignment must be a power of two');
+  return n;
+}
+
+function parseAlloca(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types, dl } = ctx.m;
+  if (cur.is('inalloca')) throw cur.unsupported(cur.peek(), 'inalloca');
+  const type: MemType = types.parseMem('as alloca type');
+  let count = 1n;
+  if (cur.is(',') && cur.peek(1).kind !== 'meta' && cur.peek(1).text !== 'align') {
+    cur.next();
+    const countV = vals.parseTypedValue('as alloca count');
+    if (countV.v.k !== 'int') throw cur.unsupported(countV.typeTok, 'dynamic alloca');
+    const ct = types.asScalar(countV.type, countV.typeTok, 'as alloca count');
+    if (ct.kind !== 'int') throw cur.error(countV.typeTok, 'alloca count must be an integer');
+    count = BigInt.asUintN(ct.bits, countV.v.value);
+  }
+  const align = parseAlign(cur) ?? alignOf(dl, type);
+  if (cur.is(',') && cur.peek(1).text === 'addrspace') throw cur.unsupported(cur.peek(1), 'address space');
+  const size = BigInt(sizeOf(dl, type)) * count;
+  if (size > BigInt(2 ** 40)) throw cur.error(head.op, 'alloca too large');
+  const id = define(ctx, head, PTR);
+  ctx.b.emit({ op: 'alloca', id, name: nameOf(head), type: PTR, size: Number(size), align, loc: loc(head) }, head.op);
+}
+
+function memFlags(cur: Cursor): boolean {
+  if (cur.is('atomic')) throw cur.unsupported(cur.peek(), 'atomics');
+  const volatile = cur.eat('volatile');
+  if (cur.is('atomic')) throw cur.unsupported(cur.peek(), 'atomics');
+  return volatile;
+}
+
+function parseLoad(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types, dl } = ctx.m;
+  const volatile = memFlags(cur);
+  const type = types.parseScalar('as load type');
+  cur.expect(',', 'after the load type');
+  const ptrV = vals.parseTypedValue('as load address');
+  const align = parseAlign(cur) ?? alignOf(dl, type);
+  const id = define(ctx, head, type);
+  const ptr = lowerOperandAs(ctx, ptrV, PTR, blockSink(ctx, start(head)));
+  ctx.b.emit({ op: 'load', id, name: nameOf(head), type, ptr, align, volatile, loc: loc(head) }, head.op);
+}
+
+function parseStore(ctx: InstCtx, head: Head): void {
+  const { cur, vals, dl } = ctx.m;
+  const volatile = memFlags(cur);
+  const valueV = vals.parseTypedValue('as stored value');
+  cur.expect(',', 'after the stored value');
+  const ptrV = vals.parseTypedValue('as store address');
+  const type = ctx.m.types.asScalar(valueV.type, valueV.typeTok, 'as stored value');
+  const align = parseAlign(cur) ?? alignOf(dl, type);
+  const sink = blockSink(ctx, start(head));
+  const value = lowerAs(ctx, valueV.v, type, sink);
+  const ptr = lowerOperandAs(ctx, ptrV, PTR, sink);
+  ctx.b.emit({ op: 'store', value, ptr, align, volatile, loc: loc(head) }, head.op);
+}
+
+function parseGep(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types } = ctx.m;
+  const inbounds = cur.eat('inbounds');
+  vals.skipGepFlags();
+  const srcType = types.parseMem('as getelementptr source type');
+  cur.expect(',', 'after the getelementptr source type');
+  const baseV = vals.parseTypedValue('as getelementptr base');
+  const indexVs = [];
+  while (cur.is(',') && cur.peek(1).kind !== 'meta') {
+    cur.next();
+    cur.eat('inrange');
+    indexVs.push(vals.parseTypedValue('as getelementptr index'));
+  }
+  const id = define(ctx, head, PTR);
+  const sink = blockSink(ctx, start(head));
+  const base = lowerOperandAs(ctx, baseV, PTR, sink);
+  const indices = indexVs.map((ix) => gepIndex(ctx, ix, sink));
+  const input = { inbounds, srcType, base, indices, tok: head.op };
+  const v = lowerGep(ctx.m, input, sink, () => ctx.b.freshId(), false, { id, name: nameOf(head) });
+  if (!(v.kind === 'ref' && v.id === id)) ctx.b.replace(id, v, head.op);
+}

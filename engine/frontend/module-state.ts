@@ -1,0 +1,105 @@
+// Module-wide state of one parse: the shared parsers, the datalayout, and the checks that can
+// only run once the whole file has been read (globals and functions may be used before they
+// are defined or declared, as clang puts declarations last).
+//
+// Contract: function and global parsers record every `@name` use and every direct call here;
+// `finish` reports undefined globals, calls to non-functions and calls whose types do not
+// match the callee, and appends the runtime declarations (`memcpy`, `memset`, `memmove`)
+// that expanded intrinsics call, unless the module already has them with the right type.
+
+import type { DataLayout } from '../ir/datalayout.js';
+import { I32, PTR, intType, sameType, type Func, type Global, type ScalarType } from '../ir/types.js';
+import type { ValueParser } from './constants.js';
+import type { Cursor } from './cursor.js';
+import type { Token } from './lexer.js';
+import type { TypeParser } from './types-parser.js';
+
+export type RuntimeFn = 'memcpy' | 'memset' | 'memmove';
+
+interface CallRecord { readonly callee: string; readonly tok: Token; readonly args: readonly ScalarType[]; readonly ret: ScalarType | null }
+
+function typeText(t: ScalarType | null): string {
+  if (t === null) return 'void';
+  return t.kind === 'ptr' ? 'ptr' : `i${t.bits}`;
+}
+
+function sameScalar(a: ScalarType | null, b: ScalarType | null): boolean {
+  return a === null || b === null ? a === b : sameType(a, b);
+}
+
+export class ModuleState {
+  private readonly globalUses = new Map<string, Token>();
+  private readonly calls: CallRecord[] = [];
+  private readonly runtime = new Map<RuntimeFn, Token>();
+
+  constructor(
+    readonly cur: Cursor,
+    readonly types: TypeParser,
+    readonly vals: ValueParser,
+    readonly dl: DataLayout,
+  ) {}
+
+  /** The integer type of the pointer width (GEP offsets, memcpy lengths). */
+  get intPtr(): ScalarType & { kind: 'int' } {
+    return intType(this.dl.pointerBits);
+  }
+
+  noteGlobalUse(tok: Token): void {
+    if (!this.globalUses.has(tok.text)) this.globalUses.set(tok.text, tok);
+  }
+
+  noteCall(callee: string, tok: Token, args: readonly ScalarType[], ret: ScalarType | null): void {
+    this.calls.push({ callee, tok, args, ret });
+  }
+
+  needRuntime(fn: RuntimeFn, tok: Token): void {
+    if (!this.runtime.has(fn)) this.runtime.set(fn, tok);
+  }
+
+  runtimeParams(fn: RuntimeFn): ScalarType[] {
+    return fn === 'memset' ? [PTR, I32, this.intPtr] : [PTR, PTR, this.intPtr];
+  }
+
+  /** Checks the whole-module references; returns the functions with runtime declarations added. */
+  finish(globals: readonly Global[], functions: readonly Func[]): Func[] {
+    const funcs = new Map(functions.map((f) => [f.name, f] as const));
+    const vars = new Set(globals.map((g) => g.name));
+    for (const [name, tok] of this.globalUses) {
+      if (!funcs.has(name) && !vars.has(name)) throw this.cur.error(tok, `use of undefined global '@${name}'`);
+    }
+    for (const call of this.calls) this.checkCall(call, funcs, vars);
+    const out = [...functions];
+    for (const [fn, tok] of this.runtime) {
+      const params = this.runtimeParams(fn);
+      const have = funcs.get(fn);
+      const sig = `ptr (${params.map(typeText).join(', ')})`;
+      if (vars.has(fn)) throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn}, but @${fn} is a global variable`);
+      if (have === undefined) {
+        out.push({
+          name: fn, ret: PTR, params: params.map((type, id) => ({ id, name: '', type })), callconv: 'ccc',
+          blocks: [], nextValueId: params.length, nextBlockId: 0,
+        });
+      } else if (!this.matches(have, params, PTR)) {
+        throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn} as ${sig}, but the module declares it differently`);
+      }
+    }
+    return out;
+  }
+
+  private matches(f: Func, args: readonly ScalarType[], ret: ScalarType | null): boolean {
+    return sameScalar(f.ret, ret) && f.params.length === args.length && f.params.every((p, i) => sameType(p.type, args[i]!));
+  }
+
+  private checkCall(call: CallRecord, funcs: ReadonlyMap<string, Func>, vars: ReadonlySet<string>): void {
+    const f = funcs.get(call.callee);
+    if (f === undefined) {
+      if (vars.has(call.callee)) throw this.cur.error(call.tok, `call to '@${call.callee}', which is not a function`);
+      throw this.cur.error(call.tok, `call to undefined function '@${call.callee}'`);
+    }
+    if (!this.matches(f, call.args, call.ret)) {
+      const want = `${typeText(f.ret)} (${f.params.map((p) => typeText(p.type)).join(', ')})`;
+      const got = `${typeText(call.ret)} (${call.args.map(typeText).join(', ')})`;
+      throw this.cur.error(call.tok, `call to '@${call.callee}' as ${got} does not match its type ${want}`);
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// Terminators: ret, br (conditional or not), switch, unreachable.
+//
+// Contract: `parseTerminator` reads the operands after the opcode token, lowers them into the
+// current block (a constant expression operand is materialized before the terminator), and
+// closes the block. `ret` is checked against the function's return type; switch case values
+// must be integer literals of the switch type, without duplicates.
+
+import type { SwitchCase, Terminator } from '../ir/types.js';
+import type { Token } from './lexer.js';
+import { blockSink, locOfTok, lowerAs, typeText, type InstCtx } from './operands.js';
+
+export function parseTerminator(ctx: InstCtx, op: Token): void {
+  const term = parseTerm(ctx, op);
+  ctx.b.terminate(term, op);
+}
+
+function parseTerm(ctx: InstCtx, op: Token): Terminator {
+  const loc = locOfTok(op);
+  switch (op.text) {
+    case 'ret': return parseRet(ctx, op);
+    case 'br': return parseBr(ctx, op);
+    case 'switch': return parseSwitch(ctx, op);
+    case 'unreachable': return { op: 'unreachable', loc };
+    default: throw ctx.m.cur.error(op, `expected a terminator, found '${op.text}'`);
+  }
+}
+
+function parseRet(ctx: InstCtx, op: Token): Terminator {
+  const { cur, vals, types } = ctx.m;
+  const loc = locOfTok(op);
+  if (cur.is('void')) {
+    const tok = cur.next();
+    if (ctx.ret !== null) throw cur.error(tok, `'ret void' in a function returning ${typeText(ctx.ret)}`);
+    return { op: 'ret', value: null, loc };
+  }
+  const tv = vals.parseTypedValue('as return value');
+  const type = types.asScalar(tv.type, tv.typeTok, 'as return type');
+  if (ctx.ret === null || ctx.ret.kind !== type.kind || (ctx.ret.kind === 'int' && type.kind === 'int' && ctx.ret.bits !== type.bits)) {
+    throw cur.error(tv.typeTok, `returning ${typeText(type)} from a function returning ${ctx.ret === null ? 'void' : typeText(ctx.ret)}`);
+  }
+  return { op: 'ret', value: lowerAs(ctx, tv.v, type, blockSink(ctx, op)), loc };
+}
+
+function parseLabel(ctx: InstCtx, context: string): number {
+  const { cur } = ctx.m;
+  cur.expect('label', context);
+  return ctx.b.useBlock(cur.expectKind('local', 'a block label', context));
+}
+
+function parseBr(ctx: InstCtx, op: Token): Terminator {
+  const { cur, vals, types } = ctx.m;
+  const loc = locOfTok(op);
+  if (cur.is('label')) return { op: 'br', target: parseLabel(ctx, 'in br'), loc };
+  const tv = vals.parseTypedValue('as branch condition');
+  const type = types.asScalar(tv.type, tv.typeTok, 'as branch condition');
+  if (type.kind !== 'int' || type.bits !== 1) throw cur.error(tv.typeTok, 'branch condition must be i1');
+  const cond = lowerAs(ctx, tv.v, type, blockSink(ctx, op));
+  cur.expect(',', 'after the branch condition');
+  const ifTrue = parseLabel(ctx, 'in br');
+  cur.expect(',', 'after the first branch target');
+  const ifFalse = parseLabel(ctx, 'in br');
+  return { op: 'condbr', cond, ifTrue, ifFalse, loc };
+}
+
+function parseSwitch(ctx: InstCtx, op: Token): Terminator {
+  const { cur, vals, types } = ctx.m;
+  const typeTok = cur.peek();
+  const type = types.parseScalar('as switch type');
+  if (type.kind !== 'int') throw cur.error(typeTok, 'switch needs an integer type');
+  const value = lowerAs(ctx, vals.parseValue('as switch value'), type, blockSink(ctx, op));
+  cur.expect(',', 'after the switch value');
+  const defaultTarget = parseLabel(ctx, 'as switch default');
+  cur.expect('[', 'to open the switch cases');
+  const cases: SwitchCase[] = [];
+  const seen = new Set<bigint>();
+  while (!cur.is(']')) {
+    const caseTypeTok = cur.peek();
+    const caseType = types.parseScalar('as switch case type');
+    if (caseType.kind !== 'int' || caseType.bits !== type.bits) throw cur.error(caseTypeTok, 'switch case type differs from the switch type');
+    const v = lowerAs(ctx, vals.parseValue('as switch case value'), caseType, blockSink(ctx, op));
+    if (v.kind !== 'int') throw cur.error(caseTypeTok, 'switch case value must be an integer constant');
+    if (seen.has(v.value)) throw cur.error(caseTypeTok, `duplicate switch case value ${v.value}`);
+    seen.add(v.value);
+    cur.expect(',', 'after a switch case value');
+    cases.push({ value: v.value, target: parseLabel(ctx, 'as switch case target') });
+  }
+  cur.next();
+  return { op: 'switch', type, value, defaultTarget, cases, loc: locOfTok(op) };
+}

@@ -1,0 +1,219 @@
+// Type syntax: i32, ptr, typed pointers (i32*, i8**, i32 (i32)*), arrays, literal and named
+// structs (`%struct.S = type { ... }`), packed structs `<{ ... }>`.
+//
+// Contract: `TypeParser.parse()` reads one type at the cursor and returns an LType; every
+// pointer (typed or opaque, address space 0) becomes PTR. Named types are resolved lazily
+// from their definition wherever it is in the file (a pre-scan records the positions), so
+// order does not matter; recursion through a pointer is fine, recursion by value is an
+// error. Floating point, vector and other non-integer types are rejected as unsupported.
+
+import { PTR, assertNever, intType, type ArrayType, type MemType, type ScalarType, type StructType } from '../ir/types.js';
+import type { Cursor } from './cursor.js';
+import type { Token } from './lexer.js';
+
+/** `varargs` is the `...` token, kept so the rejection points at it. */
+export interface FuncType { readonly kind: 'func'; readonly ret: LType; readonly params: readonly LType[]; readonly varargs: Token | null }
+/** Every type the syntax can name; only MemTypes reach the engine IR. */
+export type LType =
+  | MemType
+  | { readonly kind: 'void' }
+  | { readonly kind: 'label' }
+  | { readonly kind: 'metadata' }
+  | { readonly kind: 'opaque'; readonly name: string }
+  | FuncType;
+
+export const VOID: LType = { kind: 'void' };
+
+const FLOAT_TYPES = new Set(['half', 'bfloat', 'float', 'double', 'x86_fp80', 'fp128', 'ppc_fp128']);
+const OTHER_TYPES = new Set(['x86_mmx', 'x86_amx', 'token']);
+const SUPPORTED_BITS = new Set([1, 8, 16, 32, 64]);
+
+/** True if the token can begin a type (used to tell attributes from types). */
+export function isTypeStart(tok: Token): boolean {
+  if (tok.kind === 'local') return true;
+  if (tok.kind === 'punct') return tok.text === '[' || tok.text === '{' || tok.text === '<';
+  if (tok.kind !== 'word') return false;
+  const w = tok.text;
+  return w === 'void' || w === 'ptr' || w === 'label' || w === 'metadata' || w === 'target' ||
+    FLOAT_TYPES.has(w) || OTHER_TYPES.has(w) || /^i\d+$/.test(w);
+}
+
+export class TypeParser {
+  /** Position of the body of each named type definition (the token after `type`). */
+  private readonly defs = new Map<string, number>();
+  private readonly resolved = new Map<string, LType>();
+  private readonly resolving = new Set<string>();
+
+  constructor(private readonly cur: Cursor) {}
+
+  /** Records `%name = type` at token position `bodyPos` (the pre-scan calls this). */
+  define(nameTok: Token, bodyPos: number): void {
+    if (this.defs.has(nameTok.text)) throw this.cur.error(nameTok, `redefinition of type %${nameTok.text}`);
+    this.defs.set(nameTok.text, bodyPos);
+  }
+
+  parse(): LType {
+    let t = this.parseBase();
+    for (;;) {
+      if (this.cur.is('*')) {
+        this.cur.next();
+        t = PTR;
+      } else if (this.cur.is('addrspace')) {
+        this.parseAddrSpace();
+        this.cur.expect('*', 'after addrspace in a pointer type');
+        t = PTR;
+      } else if (this.cur.is('(') && t.kind !== 'opaque' && t.kind !== 'label' && t.kind !== 'metadata') {
+        t = this.parseFuncParams(t);
+      } else {
+        return t;
+      }
+    }
+  }
+
+  /** A type that can live in memory (a global's type, an alloca's, a GEP source). */
+  parseMem(context: string): MemType {
+    const tok = this.cur.peek();
+    return this.asMem(this.parse(), tok, context);
+  }
+
+  asMem(t: LType, tok: Token, context: string): MemType {
+    switch (t.kind) {
+      case 'int': case 'ptr': case 'array': case 'struct': return t;
+      case 'opaque': throw this.cur.error(tok, `type %${t.name} is opaque (has no size) ${context}`);
+      case 'void': case 'label': case 'metadata': case 'func':
+        throw this.cur.error(tok, `invalid type ${context}`);
+      default: return assertNever(t, 'type');
+    }
+  }
+
+  /** A type an SSA value can have; aggregates are not modelled as values. */
+  asScalar(t: LType, tok: Token, context: string): ScalarType {
+    if (t.kind === 'int' || t.kind === 'ptr') return t;
+    if (t.kind === 'array' || t.kind === 'struct') throw this.cur.unsupported(tok, 'aggregate value');
+    throw this.cur.error(tok, `invalid type ${context}`);
+  }
+
+  parseScalar(context: string): ScalarType {
+    const tok = this.cur.peek();
+    return this.asScalar(this.parse(), tok, context);
+  }
+
+  private parseAddrSpace(): void {
+    const kw = this.cur.next();
+    this.cur.expect('(', 'after addrspace');
+    const n = this.cur.expectSmallInt('in addrspace');
+    this.cur.expect(')', 'after the address space');
+    if (n !== 0) throw this.cur.unsupported(kw, 'address space');
+  }
+
+  private parseBase(): LType {
+    const tok = this.cur.peek();
+    if (tok.kind === 'local') return this.parseNamed(tok);
+    if (tok.kind === 'punct') {
+      if (tok.text === '[') return this.parseArray();
+      if (tok.text === '{') return this.parseStruct(false);
+      if (tok.text === '<') {
+        if (this.cur.peek(1).kind === 'punct' && this.cur.peek(1).text === '{') {
+          this.cur.next();
+          const s = this.parseStruct(true);
+          this.cur.expect('>', 'after packed struct type');
+          return s;
+        }
+        throw this.cur.unsupported(tok, 'vector type');
+      }
+    }
+    if (tok.kind !== 'word') throw this.cur.error(tok, 'expected a type');
+    return this.parseWordType(tok);
+  }
+
+  private parseWordType(tok: Token): LType {
+    const w = tok.text;
+    if (/^i\d+$/.test(w)) {
+      const bits = Number(w.slice(1));
+      if (!SUPPORTED_BITS.has(bits)) throw this.cur.unsupported(tok, `integer type ${w}`);
+      this.cur.next();
+      return intType(bits);
+    }
+    if (FLOAT_TYPES.has(w)) throw this.cur.unsupported(tok, 'floating point');
+    if (OTHER_TYPES.has(w) || w === 'target') throw this.cur.unsupported(tok, `type ${w}`);
+    this.cur.next();
+    switch (w) {
+      case 'void': return VOID;
+      case 'label': return { kind: 'label' };
+      case 'metadata': return { kind: 'metadata' };
+      case 'ptr':
+        if (this.cur.is('addrspace')) this.parseAddrSpace();
+        return PTR;
+      default: throw this.cur.error(tok, `expected a type, found '${w}'`);
+    }
+  }
+
+  private parseArray(): ArrayType {
+    this.cur.next();
+    const lenTok = this.cur.peek();
+    if (lenTok.kind === 'word' && lenTok.text === 'vscale') throw this.cur.unsupported(lenTok, 'vector type');
+    const length = this.cur.expectSmallInt('as array length', 2 ** 40);
+    this.cur.expect('x', 'after array length');
+    const elem = this.parseMem('as array element');
+    this.cur.expect(']', 'after array element type');
+    return { kind: 'array', length, elem };
+  }
+
+  private parseStruct(packed: boolean): StructType {
+    this.cur.expect('{', 'to open a struct type');
+    const fields: MemType[] = [];
+    if (!this.cur.is('}')) {
+      do fields.push(this.parseMem('as struct field'));
+      while (this.cur.eat(','));
+    }
+    this.cur.expect('}', 'after struct fields');
+    return { kind: 'struct', fields, packed };
+  }
+
+  private parseFuncParams(ret: LType): FuncType {
+    this.cur.expect('(', 'to open a function type');
+    const params: LType[] = [];
+    let varargs: Token | null = null;
+    if (!this.cur.is(')')) {
+      do {
+        if (this.cur.is('...')) {
+          varargs = this.cur.next();
+          break;
+        }
+        params.push(this.parse());
+      } while (this.cur.eat(','));
+    }
+    this.cur.expect(')', 'after function type parameters');
+    return { kind: 'func', ret, params, varargs };
+  }
+
+  /** `%name`: a pointer to it never needs the body, so only resolve when used by value. */
+  private parseNamed(tok: Token): LType {
+    this.cur.next();
+    if (this.cur.is('*')) return PTR;
+    return this.resolve(tok);
+  }
+
+  private resolve(tok: Token): LType {
+    const name = tok.text;
+    const done = this.resolved.get(name);
+    if (done !== undefined) return done;
+    const pos = this.defs.get(name);
+    if (pos === undefined) throw this.cur.error(tok, `undefined type %${name}`);
+    if (this.resolving.has(name)) throw this.cur.error(tok, `type %${name} contains itself`);
+    this.resolving.add(name);
+    const saved = this.cur.position;
+    this.cur.position = pos;
+    const t = this.cur.eat('opaque') ? { kind: 'opaque' as const, name } : this.parse();
+    this.cur.position = saved;
+    this.resolving.delete(name);
+    this.resolved.set(name, t);
+    return t;
+  }
+
+  /** Consumes the body of a definition at the module level (it was resolved, or is now). */
+  skipDefinition(nameTok: Token): void {
+    this.resolve(nameTok);
+    if (!this.cur.eat('opaque')) this.parse();
+  }
+}
