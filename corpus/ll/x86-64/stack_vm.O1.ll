@@ -1,0 +1,1288 @@
+; ModuleID = 'stack_vm.c'
+source_filename = "stack_vm.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.vm = type { [64 x i32], [8 x i32], [32 x i32], i32, i32, i32 }
+
+@machine = internal unnamed_addr global %struct.vm zeroinitializer, align 4
+@ncode = internal unnamed_addr global i32 0, align 4
+@code = internal unnamed_addr global [160 x i32] zeroinitializer, align 16
+
+; Function Attrs: nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [12 x i8], align 1
+  %2 = alloca [12 x i8], align 1
+  %3 = alloca [12 x i8], align 1
+  %4 = load i32, i32* @ncode, align 4, !tbaa !2
+  %5 = add nsw i32 %4, 1
+  store i32 %5, i32* @ncode, align 4, !tbaa !2
+  %6 = sext i32 %4 to i64
+  %7 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %6
+  store i32 1, i32* %7, align 4, !tbaa !2
+  %8 = add nsw i32 %4, 2
+  store i32 %8, i32* @ncode, align 4, !tbaa !2
+  %9 = sext i32 %5 to i64
+  %10 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %9
+  store i32 0, i32* %10, align 4, !tbaa !2
+  %11 = add nsw i32 %4, 3
+  store i32 %11, i32* @ncode, align 4, !tbaa !2
+  %12 = sext i32 %8 to i64
+  %13 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %12
+  store i32 15, i32* %13, align 4, !tbaa !2
+  %14 = add nsw i32 %4, 4
+  store i32 %14, i32* @ncode, align 4, !tbaa !2
+  %15 = sext i32 %11 to i64
+  %16 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %15
+  store i32 2, i32* %16, align 4, !tbaa !2
+  %17 = add nsw i32 %4, 5
+  store i32 %17, i32* @ncode, align 4, !tbaa !2
+  %18 = sext i32 %14 to i64
+  %19 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %18
+  store i32 1, i32* %19, align 4, !tbaa !2
+  %20 = add nsw i32 %4, 6
+  store i32 %20, i32* @ncode, align 4, !tbaa !2
+  %21 = sext i32 %17 to i64
+  %22 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %21
+  store i32 2, i32* %22, align 4, !tbaa !2
+  %23 = add nsw i32 %4, 7
+  store i32 %23, i32* @ncode, align 4, !tbaa !2
+  %24 = sext i32 %20 to i64
+  %25 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %24
+  store i32 15, i32* %25, align 4, !tbaa !2
+  %26 = add nsw i32 %4, 8
+  store i32 %26, i32* @ncode, align 4, !tbaa !2
+  %27 = sext i32 %23 to i64
+  %28 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %27
+  store i32 0, i32* %28, align 4, !tbaa !2
+  %29 = add nsw i32 %4, 9
+  store i32 %29, i32* @ncode, align 4, !tbaa !2
+  %30 = sext i32 %26 to i64
+  %31 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %30
+  store i32 14, i32* %31, align 4, !tbaa !2
+  %32 = add nsw i32 %4, 10
+  store i32 %32, i32* @ncode, align 4, !tbaa !2
+  %33 = sext i32 %29 to i64
+  %34 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %33
+  store i32 0, i32* %34, align 4, !tbaa !2
+  %35 = add nsw i32 %4, 11
+  store i32 %35, i32* @ncode, align 4, !tbaa !2
+  %36 = sext i32 %32 to i64
+  %37 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %36
+  store i32 1, i32* %37, align 4, !tbaa !2
+  %38 = add nsw i32 %4, 12
+  store i32 %38, i32* @ncode, align 4, !tbaa !2
+  %39 = sext i32 %35 to i64
+  %40 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %39
+  store i32 70, i32* %40, align 4, !tbaa !2
+  %41 = add nsw i32 %4, 13
+  store i32 %41, i32* @ncode, align 4, !tbaa !2
+  %42 = sext i32 %38 to i64
+  %43 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %42
+  store i32 11, i32* %43, align 4, !tbaa !2
+  %44 = add nsw i32 %4, 14
+  store i32 %44, i32* @ncode, align 4, !tbaa !2
+  %45 = sext i32 %41 to i64
+  %46 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %45
+  store i32 17, i32* %46, align 4, !tbaa !2
+  %47 = sext i32 %44 to i64
+  %48 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %47
+  store i32 -1, i32* %48, align 4, !tbaa !2
+  %49 = add nsw i32 %4, 15
+  %50 = add nsw i32 %4, 16
+  store i32 %50, i32* @ncode, align 4, !tbaa !2
+  %51 = sext i32 %49 to i64
+  %52 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %51
+  store i32 1, i32* %52, align 4, !tbaa !2
+  %53 = add nsw i32 %4, 17
+  store i32 %53, i32* @ncode, align 4, !tbaa !2
+  %54 = sext i32 %50 to i64
+  %55 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %54
+  store i32 1, i32* %55, align 4, !tbaa !2
+  %56 = add nsw i32 %4, 18
+  store i32 %56, i32* @ncode, align 4, !tbaa !2
+  %57 = sext i32 %53 to i64
+  %58 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %57
+  store i32 15, i32* %58, align 4, !tbaa !2
+  %59 = add nsw i32 %4, 19
+  store i32 %59, i32* @ncode, align 4, !tbaa !2
+  %60 = sext i32 %56 to i64
+  %61 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %60
+  store i32 3, i32* %61, align 4, !tbaa !2
+  %62 = add nsw i32 %4, 20
+  store i32 %62, i32* @ncode, align 4, !tbaa !2
+  %63 = sext i32 %59 to i64
+  %64 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %63
+  store i32 1, i32* %64, align 4, !tbaa !2
+  %65 = add nsw i32 %4, 21
+  store i32 %65, i32* @ncode, align 4, !tbaa !2
+  %66 = sext i32 %62 to i64
+  %67 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %66
+  store i32 2, i32* %67, align 4, !tbaa !2
+  %68 = add nsw i32 %4, 22
+  store i32 %68, i32* @ncode, align 4, !tbaa !2
+  %69 = sext i32 %65 to i64
+  %70 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %69
+  store i32 15, i32* %70, align 4, !tbaa !2
+  %71 = add nsw i32 %4, 23
+  store i32 %71, i32* @ncode, align 4, !tbaa !2
+  %72 = sext i32 %68 to i64
+  %73 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %72
+  store i32 1, i32* %73, align 4, !tbaa !2
+  %74 = add nsw i32 %4, 24
+  store i32 %74, i32* @ncode, align 4, !tbaa !2
+  %75 = sext i32 %71 to i64
+  %76 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %75
+  store i32 14, i32* %76, align 4, !tbaa !2
+  %77 = add nsw i32 %4, 25
+  store i32 %77, i32* @ncode, align 4, !tbaa !2
+  %78 = sext i32 %74 to i64
+  %79 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %78
+  store i32 0, i32* %79, align 4, !tbaa !2
+  %80 = add nsw i32 %4, 26
+  store i32 %80, i32* @ncode, align 4, !tbaa !2
+  %81 = sext i32 %77 to i64
+  %82 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %81
+  store i32 14, i32* %82, align 4, !tbaa !2
+  %83 = add nsw i32 %4, 27
+  store i32 %83, i32* @ncode, align 4, !tbaa !2
+  %84 = sext i32 %80 to i64
+  %85 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %84
+  store i32 1, i32* %85, align 4, !tbaa !2
+  %86 = add nsw i32 %4, 28
+  store i32 %86, i32* @ncode, align 4, !tbaa !2
+  %87 = sext i32 %83 to i64
+  %88 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %87
+  store i32 3, i32* %88, align 4, !tbaa !2
+  %89 = add nsw i32 %4, 29
+  store i32 %89, i32* @ncode, align 4, !tbaa !2
+  %90 = sext i32 %86 to i64
+  %91 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %90
+  store i32 8, i32* %91, align 4, !tbaa !2
+  %92 = add nsw i32 %4, 30
+  store i32 %92, i32* @ncode, align 4, !tbaa !2
+  %93 = sext i32 %89 to i64
+  %94 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %93
+  store i32 11, i32* %94, align 4, !tbaa !2
+  %95 = add nsw i32 %4, 31
+  store i32 %95, i32* @ncode, align 4, !tbaa !2
+  %96 = sext i32 %92 to i64
+  %97 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %96
+  store i32 13, i32* %97, align 4, !tbaa !2
+  %98 = add nsw i32 %4, 32
+  store i32 %98, i32* @ncode, align 4, !tbaa !2
+  %99 = sext i32 %95 to i64
+  %100 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %99
+  store i32 17, i32* %100, align 4, !tbaa !2
+  %101 = sext i32 %98 to i64
+  %102 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %101
+  store i32 -1, i32* %102, align 4, !tbaa !2
+  %103 = add nsw i32 %4, 33
+  %104 = add nsw i32 %4, 34
+  store i32 %104, i32* @ncode, align 4, !tbaa !2
+  %105 = sext i32 %103 to i64
+  %106 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %105
+  store i32 14, i32* %106, align 4, !tbaa !2
+  %107 = add nsw i32 %4, 35
+  store i32 %107, i32* @ncode, align 4, !tbaa !2
+  %108 = sext i32 %104 to i64
+  %109 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %108
+  store i32 0, i32* %109, align 4, !tbaa !2
+  %110 = add nsw i32 %4, 36
+  store i32 %110, i32* @ncode, align 4, !tbaa !2
+  %111 = sext i32 %107 to i64
+  %112 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %111
+  store i32 14, i32* %112, align 4, !tbaa !2
+  %113 = add nsw i32 %4, 37
+  store i32 %113, i32* @ncode, align 4, !tbaa !2
+  %114 = sext i32 %110 to i64
+  %115 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %114
+  store i32 1, i32* %115, align 4, !tbaa !2
+  %116 = add nsw i32 %4, 38
+  store i32 %116, i32* @ncode, align 4, !tbaa !2
+  %117 = sext i32 %113 to i64
+  %118 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %117
+  store i32 10, i32* %118, align 4, !tbaa !2
+  %119 = add nsw i32 %4, 39
+  store i32 %119, i32* @ncode, align 4, !tbaa !2
+  %120 = sext i32 %116 to i64
+  %121 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %120
+  store i32 17, i32* %121, align 4, !tbaa !2
+  %122 = sext i32 %119 to i64
+  %123 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %122
+  store i32 -1, i32* %123, align 4, !tbaa !2
+  %124 = add nsw i32 %4, 40
+  %125 = add nsw i32 %4, 41
+  store i32 %125, i32* @ncode, align 4, !tbaa !2
+  %126 = sext i32 %124 to i64
+  %127 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %126
+  store i32 14, i32* %127, align 4, !tbaa !2
+  %128 = add nsw i32 %4, 42
+  store i32 %128, i32* @ncode, align 4, !tbaa !2
+  %129 = sext i32 %125 to i64
+  %130 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %129
+  store i32 1, i32* %130, align 4, !tbaa !2
+  %131 = add nsw i32 %4, 43
+  store i32 %131, i32* @ncode, align 4, !tbaa !2
+  %132 = sext i32 %128 to i64
+  %133 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %132
+  store i32 1, i32* %133, align 4, !tbaa !2
+  %134 = add nsw i32 %4, 44
+  store i32 %134, i32* @ncode, align 4, !tbaa !2
+  %135 = sext i32 %131 to i64
+  %136 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %135
+  store i32 1, i32* %136, align 4, !tbaa !2
+  %137 = add nsw i32 %4, 45
+  store i32 %137, i32* @ncode, align 4, !tbaa !2
+  %138 = sext i32 %134 to i64
+  %139 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %138
+  store i32 6, i32* %139, align 4, !tbaa !2
+  %140 = add nsw i32 %4, 46
+  store i32 %140, i32* @ncode, align 4, !tbaa !2
+  %141 = sext i32 %137 to i64
+  %142 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %141
+  store i32 15, i32* %142, align 4, !tbaa !2
+  %143 = add nsw i32 %4, 47
+  store i32 %143, i32* @ncode, align 4, !tbaa !2
+  %144 = sext i32 %140 to i64
+  %145 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %144
+  store i32 1, i32* %145, align 4, !tbaa !2
+  %146 = add nsw i32 %4, 48
+  store i32 %146, i32* @ncode, align 4, !tbaa !2
+  %147 = sext i32 %143 to i64
+  %148 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %147
+  store i32 16, i32* %148, align 4, !tbaa !2
+  %149 = add nsw i32 %4, 49
+  store i32 %149, i32* @ncode, align 4, !tbaa !2
+  %150 = sext i32 %146 to i64
+  %151 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %150
+  store i32 %71, i32* %151, align 4, !tbaa !2
+  store i32 %149, i32* %123, align 4, !tbaa !2
+  %152 = add nsw i32 %4, 50
+  store i32 %152, i32* @ncode, align 4, !tbaa !2
+  %153 = sext i32 %149 to i64
+  %154 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %153
+  store i32 1, i32* %154, align 4, !tbaa !2
+  %155 = add nsw i32 %4, 51
+  store i32 %155, i32* @ncode, align 4, !tbaa !2
+  %156 = sext i32 %152 to i64
+  %157 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %156
+  store i32 0, i32* %157, align 4, !tbaa !2
+  %158 = add nsw i32 %4, 52
+  store i32 %158, i32* @ncode, align 4, !tbaa !2
+  %159 = sext i32 %155 to i64
+  %160 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %159
+  store i32 15, i32* %160, align 4, !tbaa !2
+  %161 = add nsw i32 %4, 53
+  store i32 %161, i32* @ncode, align 4, !tbaa !2
+  %162 = sext i32 %158 to i64
+  %163 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %162
+  store i32 3, i32* %163, align 4, !tbaa !2
+  store i32 %161, i32* %102, align 4, !tbaa !2
+  %164 = add nsw i32 %4, 54
+  store i32 %164, i32* @ncode, align 4, !tbaa !2
+  %165 = sext i32 %161 to i64
+  %166 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %165
+  store i32 14, i32* %166, align 4, !tbaa !2
+  %167 = add nsw i32 %4, 55
+  store i32 %167, i32* @ncode, align 4, !tbaa !2
+  %168 = sext i32 %164 to i64
+  %169 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %168
+  store i32 3, i32* %169, align 4, !tbaa !2
+  %170 = add nsw i32 %4, 56
+  store i32 %170, i32* @ncode, align 4, !tbaa !2
+  %171 = sext i32 %167 to i64
+  %172 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %171
+  store i32 17, i32* %172, align 4, !tbaa !2
+  %173 = sext i32 %170 to i64
+  %174 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %173
+  store i32 -1, i32* %174, align 4, !tbaa !2
+  %175 = add nsw i32 %4, 57
+  %176 = add nsw i32 %4, 58
+  store i32 %176, i32* @ncode, align 4, !tbaa !2
+  %177 = sext i32 %175 to i64
+  %178 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %177
+  store i32 14, i32* %178, align 4, !tbaa !2
+  %179 = add nsw i32 %4, 59
+  store i32 %179, i32* @ncode, align 4, !tbaa !2
+  %180 = sext i32 %176 to i64
+  %181 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %180
+  store i32 2, i32* %181, align 4, !tbaa !2
+  %182 = add nsw i32 %4, 60
+  store i32 %182, i32* @ncode, align 4, !tbaa !2
+  %183 = sext i32 %179 to i64
+  %184 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %183
+  store i32 14, i32* %184, align 4, !tbaa !2
+  %185 = add nsw i32 %4, 61
+  store i32 %185, i32* @ncode, align 4, !tbaa !2
+  %186 = sext i32 %182 to i64
+  %187 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %186
+  store i32 0, i32* %187, align 4, !tbaa !2
+  %188 = add nsw i32 %4, 62
+  store i32 %188, i32* @ncode, align 4, !tbaa !2
+  %189 = sext i32 %185 to i64
+  %190 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %189
+  store i32 6, i32* %190, align 4, !tbaa !2
+  %191 = add nsw i32 %4, 63
+  store i32 %191, i32* @ncode, align 4, !tbaa !2
+  %192 = sext i32 %188 to i64
+  %193 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %192
+  store i32 15, i32* %193, align 4, !tbaa !2
+  %194 = add nsw i32 %4, 64
+  store i32 %194, i32* @ncode, align 4, !tbaa !2
+  %195 = sext i32 %191 to i64
+  %196 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %195
+  store i32 2, i32* %196, align 4, !tbaa !2
+  store i32 %194, i32* %174, align 4, !tbaa !2
+  %197 = add nsw i32 %4, 65
+  store i32 %197, i32* @ncode, align 4, !tbaa !2
+  %198 = sext i32 %194 to i64
+  %199 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %198
+  store i32 14, i32* %199, align 4, !tbaa !2
+  %200 = add nsw i32 %4, 66
+  store i32 %200, i32* @ncode, align 4, !tbaa !2
+  %201 = sext i32 %197 to i64
+  %202 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %201
+  store i32 0, i32* %202, align 4, !tbaa !2
+  %203 = add nsw i32 %4, 67
+  store i32 %203, i32* @ncode, align 4, !tbaa !2
+  %204 = sext i32 %200 to i64
+  %205 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %204
+  store i32 1, i32* %205, align 4, !tbaa !2
+  %206 = add nsw i32 %4, 68
+  store i32 %206, i32* @ncode, align 4, !tbaa !2
+  %207 = sext i32 %203 to i64
+  %208 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %207
+  store i32 1, i32* %208, align 4, !tbaa !2
+  %209 = add nsw i32 %4, 69
+  store i32 %209, i32* @ncode, align 4, !tbaa !2
+  %210 = sext i32 %206 to i64
+  %211 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %210
+  store i32 6, i32* %211, align 4, !tbaa !2
+  %212 = add nsw i32 %4, 70
+  store i32 %212, i32* @ncode, align 4, !tbaa !2
+  %213 = sext i32 %209 to i64
+  %214 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %213
+  store i32 15, i32* %214, align 4, !tbaa !2
+  %215 = add nsw i32 %4, 71
+  store i32 %215, i32* @ncode, align 4, !tbaa !2
+  %216 = sext i32 %212 to i64
+  %217 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %216
+  store i32 0, i32* %217, align 4, !tbaa !2
+  %218 = add nsw i32 %4, 72
+  store i32 %218, i32* @ncode, align 4, !tbaa !2
+  %219 = sext i32 %215 to i64
+  %220 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %219
+  store i32 16, i32* %220, align 4, !tbaa !2
+  %221 = add nsw i32 %4, 73
+  store i32 %221, i32* @ncode, align 4, !tbaa !2
+  %222 = sext i32 %218 to i64
+  %223 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %222
+  store i32 %26, i32* %223, align 4, !tbaa !2
+  store i32 %221, i32* %48, align 4, !tbaa !2
+  %224 = add nsw i32 %4, 74
+  store i32 %224, i32* @ncode, align 4, !tbaa !2
+  %225 = sext i32 %221 to i64
+  %226 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %225
+  store i32 14, i32* %226, align 4, !tbaa !2
+  %227 = add nsw i32 %4, 75
+  store i32 %227, i32* @ncode, align 4, !tbaa !2
+  %228 = sext i32 %224 to i64
+  %229 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %228
+  store i32 2, i32* %229, align 4, !tbaa !2
+  %230 = add nsw i32 %4, 76
+  store i32 %230, i32* @ncode, align 4, !tbaa !2
+  %231 = sext i32 %227 to i64
+  %232 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %231
+  store i32 0, i32* %232, align 4, !tbaa !2
+  %233 = add nsw i32 %4, 77
+  store i32 %233, i32* @ncode, align 4, !tbaa !2
+  %234 = sext i32 %230 to i64
+  %235 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %234
+  store i32 1, i32* %235, align 4, !tbaa !2
+  %236 = add nsw i32 %4, 78
+  store i32 %236, i32* @ncode, align 4, !tbaa !2
+  %237 = sext i32 %233 to i64
+  %238 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %237
+  store i32 0, i32* %238, align 4, !tbaa !2
+  %239 = add nsw i32 %4, 79
+  store i32 %239, i32* @ncode, align 4, !tbaa !2
+  %240 = sext i32 %236 to i64
+  %241 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %240
+  store i32 15, i32* %241, align 4, !tbaa !2
+  %242 = add nsw i32 %4, 80
+  store i32 %242, i32* @ncode, align 4, !tbaa !2
+  %243 = sext i32 %239 to i64
+  %244 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %243
+  store i32 0, i32* %244, align 4, !tbaa !2
+  %245 = add nsw i32 %4, 81
+  store i32 %245, i32* @ncode, align 4, !tbaa !2
+  %246 = sext i32 %242 to i64
+  %247 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %246
+  store i32 1, i32* %247, align 4, !tbaa !2
+  %248 = add nsw i32 %4, 82
+  store i32 %248, i32* @ncode, align 4, !tbaa !2
+  %249 = sext i32 %245 to i64
+  %250 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %249
+  store i32 1, i32* %250, align 4, !tbaa !2
+  %251 = add nsw i32 %4, 83
+  store i32 %251, i32* @ncode, align 4, !tbaa !2
+  %252 = sext i32 %248 to i64
+  %253 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %252
+  store i32 15, i32* %253, align 4, !tbaa !2
+  %254 = add nsw i32 %4, 84
+  store i32 %254, i32* @ncode, align 4, !tbaa !2
+  %255 = sext i32 %251 to i64
+  %256 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %255
+  store i32 1, i32* %256, align 4, !tbaa !2
+  %257 = add nsw i32 %4, 85
+  store i32 %257, i32* @ncode, align 4, !tbaa !2
+  %258 = sext i32 %254 to i64
+  %259 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %258
+  store i32 1, i32* %259, align 4, !tbaa !2
+  %260 = add nsw i32 %4, 86
+  store i32 %260, i32* @ncode, align 4, !tbaa !2
+  %261 = sext i32 %257 to i64
+  %262 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %261
+  store i32 30, i32* %262, align 4, !tbaa !2
+  %263 = add nsw i32 %4, 87
+  store i32 %263, i32* @ncode, align 4, !tbaa !2
+  %264 = sext i32 %260 to i64
+  %265 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %264
+  store i32 15, i32* %265, align 4, !tbaa !2
+  %266 = add nsw i32 %4, 88
+  store i32 %266, i32* @ncode, align 4, !tbaa !2
+  %267 = sext i32 %263 to i64
+  %268 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %267
+  store i32 2, i32* %268, align 4, !tbaa !2
+  %269 = add nsw i32 %4, 89
+  store i32 %269, i32* @ncode, align 4, !tbaa !2
+  %270 = sext i32 %266 to i64
+  %271 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %270
+  store i32 14, i32* %271, align 4, !tbaa !2
+  %272 = add nsw i32 %4, 90
+  store i32 %272, i32* @ncode, align 4, !tbaa !2
+  %273 = sext i32 %269 to i64
+  %274 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %273
+  store i32 2, i32* %274, align 4, !tbaa !2
+  %275 = add nsw i32 %4, 91
+  store i32 %275, i32* @ncode, align 4, !tbaa !2
+  %276 = sext i32 %272 to i64
+  %277 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %276
+  store i32 17, i32* %277, align 4, !tbaa !2
+  %278 = sext i32 %275 to i64
+  %279 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %278
+  store i32 -1, i32* %279, align 4, !tbaa !2
+  %280 = add nsw i32 %4, 92
+  %281 = add nsw i32 %4, 93
+  store i32 %281, i32* @ncode, align 4, !tbaa !2
+  %282 = sext i32 %280 to i64
+  %283 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %282
+  store i32 14, i32* %283, align 4, !tbaa !2
+  %284 = add nsw i32 %4, 94
+  store i32 %284, i32* @ncode, align 4, !tbaa !2
+  %285 = sext i32 %281 to i64
+  %286 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %285
+  store i32 0, i32* %286, align 4, !tbaa !2
+  %287 = add nsw i32 %4, 95
+  store i32 %287, i32* @ncode, align 4, !tbaa !2
+  %288 = sext i32 %284 to i64
+  %289 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %288
+  store i32 14, i32* %289, align 4, !tbaa !2
+  %290 = add nsw i32 %4, 96
+  store i32 %290, i32* @ncode, align 4, !tbaa !2
+  %291 = sext i32 %287 to i64
+  %292 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %291
+  store i32 1, i32* %292, align 4, !tbaa !2
+  %293 = add nsw i32 %4, 97
+  store i32 %293, i32* @ncode, align 4, !tbaa !2
+  %294 = sext i32 %290 to i64
+  %295 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %294
+  store i32 6, i32* %295, align 4, !tbaa !2
+  %296 = add nsw i32 %4, 98
+  store i32 %296, i32* @ncode, align 4, !tbaa !2
+  %297 = sext i32 %293 to i64
+  %298 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %297
+  store i32 1, i32* %298, align 4, !tbaa !2
+  %299 = add nsw i32 %4, 99
+  store i32 %299, i32* @ncode, align 4, !tbaa !2
+  %300 = sext i32 %296 to i64
+  %301 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %300
+  store i32 1000003, i32* %301, align 4, !tbaa !2
+  %302 = add nsw i32 %4, 100
+  store i32 %302, i32* @ncode, align 4, !tbaa !2
+  %303 = sext i32 %299 to i64
+  %304 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %303
+  store i32 10, i32* %304, align 4, !tbaa !2
+  %305 = add nsw i32 %4, 101
+  store i32 %305, i32* @ncode, align 4, !tbaa !2
+  %306 = sext i32 %302 to i64
+  %307 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %306
+  store i32 14, i32* %307, align 4, !tbaa !2
+  %308 = add nsw i32 %4, 102
+  store i32 %308, i32* @ncode, align 4, !tbaa !2
+  %309 = sext i32 %305 to i64
+  %310 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %309
+  store i32 1, i32* %310, align 4, !tbaa !2
+  %311 = add nsw i32 %4, 103
+  store i32 %311, i32* @ncode, align 4, !tbaa !2
+  %312 = sext i32 %308 to i64
+  %313 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %312
+  store i32 15, i32* %313, align 4, !tbaa !2
+  %314 = add nsw i32 %4, 104
+  store i32 %314, i32* @ncode, align 4, !tbaa !2
+  %315 = sext i32 %311 to i64
+  %316 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %315
+  store i32 0, i32* %316, align 4, !tbaa !2
+  %317 = add nsw i32 %4, 105
+  store i32 %317, i32* @ncode, align 4, !tbaa !2
+  %318 = sext i32 %314 to i64
+  %319 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %318
+  store i32 15, i32* %319, align 4, !tbaa !2
+  %320 = add nsw i32 %4, 106
+  store i32 %320, i32* @ncode, align 4, !tbaa !2
+  %321 = sext i32 %317 to i64
+  %322 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %321
+  store i32 1, i32* %322, align 4, !tbaa !2
+  %323 = add nsw i32 %4, 107
+  store i32 %323, i32* @ncode, align 4, !tbaa !2
+  %324 = sext i32 %320 to i64
+  %325 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %324
+  store i32 14, i32* %325, align 4, !tbaa !2
+  %326 = add nsw i32 %4, 108
+  store i32 %326, i32* @ncode, align 4, !tbaa !2
+  %327 = sext i32 %323 to i64
+  %328 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %327
+  store i32 2, i32* %328, align 4, !tbaa !2
+  %329 = add nsw i32 %4, 109
+  store i32 %329, i32* @ncode, align 4, !tbaa !2
+  %330 = sext i32 %326 to i64
+  %331 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %330
+  store i32 1, i32* %331, align 4, !tbaa !2
+  %332 = add nsw i32 %4, 110
+  store i32 %332, i32* @ncode, align 4, !tbaa !2
+  %333 = sext i32 %329 to i64
+  %334 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %333
+  store i32 1, i32* %334, align 4, !tbaa !2
+  %335 = add nsw i32 %4, 111
+  store i32 %335, i32* @ncode, align 4, !tbaa !2
+  %336 = sext i32 %332 to i64
+  %337 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %336
+  store i32 7, i32* %337, align 4, !tbaa !2
+  %338 = add nsw i32 %4, 112
+  store i32 %338, i32* @ncode, align 4, !tbaa !2
+  %339 = sext i32 %335 to i64
+  %340 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %339
+  store i32 15, i32* %340, align 4, !tbaa !2
+  %341 = add nsw i32 %4, 113
+  store i32 %341, i32* @ncode, align 4, !tbaa !2
+  %342 = sext i32 %338 to i64
+  %343 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %342
+  store i32 2, i32* %343, align 4, !tbaa !2
+  %344 = add nsw i32 %4, 114
+  store i32 %344, i32* @ncode, align 4, !tbaa !2
+  %345 = sext i32 %341 to i64
+  %346 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %345
+  store i32 16, i32* %346, align 4, !tbaa !2
+  %347 = add nsw i32 %4, 115
+  store i32 %347, i32* @ncode, align 4, !tbaa !2
+  %348 = sext i32 %344 to i64
+  %349 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %348
+  store i32 %266, i32* %349, align 4, !tbaa !2
+  store i32 %347, i32* %279, align 4, !tbaa !2
+  %350 = add nsw i32 %4, 116
+  store i32 %350, i32* @ncode, align 4, !tbaa !2
+  %351 = sext i32 %347 to i64
+  %352 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %351
+  store i32 14, i32* %352, align 4, !tbaa !2
+  %353 = add nsw i32 %4, 117
+  store i32 %353, i32* @ncode, align 4, !tbaa !2
+  %354 = sext i32 %350 to i64
+  %355 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %354
+  store i32 0, i32* %355, align 4, !tbaa !2
+  %356 = add nsw i32 %4, 118
+  store i32 %356, i32* @ncode, align 4, !tbaa !2
+  %357 = sext i32 %353 to i64
+  %358 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %357
+  store i32 0, i32* %358, align 4, !tbaa !2
+  %359 = add nsw i32 %4, 119
+  store i32 %359, i32* @ncode, align 4, !tbaa !2
+  %360 = sext i32 %356 to i64
+  %361 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %360
+  store i32 1, i32* %361, align 4, !tbaa !2
+  %362 = add nsw i32 %4, 120
+  store i32 %362, i32* @ncode, align 4, !tbaa !2
+  %363 = sext i32 %359 to i64
+  %364 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %363
+  store i32 10, i32* %364, align 4, !tbaa !2
+  %365 = add nsw i32 %4, 121
+  store i32 %365, i32* @ncode, align 4, !tbaa !2
+  %366 = sext i32 %362 to i64
+  %367 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %366
+  store i32 18, i32* %367, align 4, !tbaa !2
+  %368 = sext i32 %365 to i64
+  %369 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %368
+  store i32 -1, i32* %369, align 4, !tbaa !2
+  %370 = add nsw i32 %4, 122
+  %371 = add nsw i32 %4, 123
+  store i32 %371, i32* @ncode, align 4, !tbaa !2
+  %372 = sext i32 %370 to i64
+  %373 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %372
+  store i32 0, i32* %373, align 4, !tbaa !2
+  store i32 %371, i32* %369, align 4, !tbaa !2
+  %374 = add nsw i32 %4, 124
+  store i32 %374, i32* @ncode, align 4, !tbaa !2
+  %375 = sext i32 %371 to i64
+  %376 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %375
+  store i32 3, i32* %376, align 4, !tbaa !2
+  %377 = add nsw i32 %4, 125
+  store i32 %377, i32* @ncode, align 4, !tbaa !2
+  %378 = sext i32 %374 to i64
+  %379 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %378
+  store i32 1, i32* %379, align 4, !tbaa !2
+  %380 = add nsw i32 %4, 126
+  store i32 %380, i32* @ncode, align 4, !tbaa !2
+  %381 = sext i32 %377 to i64
+  %382 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %381
+  store i32 2, i32* %382, align 4, !tbaa !2
+  %383 = add nsw i32 %4, 127
+  store i32 %383, i32* @ncode, align 4, !tbaa !2
+  %384 = sext i32 %380 to i64
+  %385 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %384
+  store i32 11, i32* %385, align 4, !tbaa !2
+  %386 = add nsw i32 %4, 128
+  store i32 %386, i32* @ncode, align 4, !tbaa !2
+  %387 = sext i32 %383 to i64
+  %388 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %387
+  store i32 17, i32* %388, align 4, !tbaa !2
+  %389 = sext i32 %386 to i64
+  %390 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %389
+  store i32 -1, i32* %390, align 4, !tbaa !2
+  %391 = add nsw i32 %4, 129
+  %392 = add nsw i32 %4, 130
+  store i32 %392, i32* @ncode, align 4, !tbaa !2
+  %393 = sext i32 %391 to i64
+  %394 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %393
+  store i32 19, i32* %394, align 4, !tbaa !2
+  store i32 %392, i32* %390, align 4, !tbaa !2
+  %395 = add nsw i32 %4, 131
+  store i32 %395, i32* @ncode, align 4, !tbaa !2
+  %396 = sext i32 %392 to i64
+  %397 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %396
+  store i32 3, i32* %397, align 4, !tbaa !2
+  %398 = add nsw i32 %4, 132
+  store i32 %398, i32* @ncode, align 4, !tbaa !2
+  %399 = sext i32 %395 to i64
+  %400 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %399
+  store i32 1, i32* %400, align 4, !tbaa !2
+  %401 = add nsw i32 %4, 133
+  store i32 %401, i32* @ncode, align 4, !tbaa !2
+  %402 = sext i32 %398 to i64
+  %403 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %402
+  store i32 1, i32* %403, align 4, !tbaa !2
+  %404 = add nsw i32 %4, 134
+  store i32 %404, i32* @ncode, align 4, !tbaa !2
+  %405 = sext i32 %401 to i64
+  %406 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %405
+  store i32 7, i32* %406, align 4, !tbaa !2
+  %407 = add nsw i32 %4, 135
+  store i32 %407, i32* @ncode, align 4, !tbaa !2
+  %408 = sext i32 %404 to i64
+  %409 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %408
+  store i32 18, i32* %409, align 4, !tbaa !2
+  %410 = add nsw i32 %4, 136
+  store i32 %410, i32* @ncode, align 4, !tbaa !2
+  %411 = sext i32 %407 to i64
+  %412 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %411
+  store i32 %371, i32* %412, align 4, !tbaa !2
+  %413 = add nsw i32 %4, 137
+  store i32 %413, i32* @ncode, align 4, !tbaa !2
+  %414 = sext i32 %410 to i64
+  %415 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %414
+  store i32 8, i32* %415, align 4, !tbaa !2
+  %416 = add nsw i32 %4, 138
+  store i32 %416, i32* @ncode, align 4, !tbaa !2
+  %417 = sext i32 %413 to i64
+  %418 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %417
+  store i32 19, i32* %418, align 4, !tbaa !2
+  %419 = call fastcc i32 @run(i32 noundef %4) #3
+  %420 = getelementptr inbounds [12 x i8], [12 x i8]* %3, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %420) #4
+  %421 = icmp slt i32 %419, 0
+  %422 = sub i32 0, %419
+  %423 = select i1 %421, i32 %422, i32 %419
+  br i1 %421, label %424, label %426
+
+424:                                              ; preds = %0
+  %425 = call i32 @putchar(i32 noundef 45) #5
+  br label %426
+
+426:                                              ; preds = %424, %0
+  br label %427
+
+427:                                              ; preds = %426, %427
+  %428 = phi i64 [ %433, %427 ], [ 0, %426 ]
+  %429 = phi i32 [ %435, %427 ], [ %423, %426 ]
+  %430 = urem i32 %429, 10
+  %431 = trunc i32 %430 to i8
+  %432 = or i8 %431, 48
+  %433 = add nuw i64 %428, 1
+  %434 = getelementptr inbounds [12 x i8], [12 x i8]* %3, i64 0, i64 %428
+  store i8 %432, i8* %434, align 1, !tbaa !6
+  %435 = udiv i32 %429, 10
+  %436 = icmp ult i32 %429, 10
+  br i1 %436, label %437, label %427, !llvm.loop !7
+
+437:                                              ; preds = %427
+  %438 = shl i64 %433, 32
+  %439 = ashr exact i64 %438, 32
+  br label %440
+
+440:                                              ; preds = %440, %437
+  %441 = phi i64 [ %439, %437 ], [ %442, %440 ]
+  %442 = add nsw i64 %441, -1
+  %443 = getelementptr inbounds [12 x i8], [12 x i8]* %3, i64 0, i64 %442
+  %444 = load i8, i8* %443, align 1, !tbaa !6
+  %445 = sext i8 %444 to i32
+  %446 = call i32 @putchar(i32 noundef %445) #5
+  %447 = icmp eq i64 %442, 0
+  br i1 %447, label %448, label %440, !llvm.loop !10
+
+448:                                              ; preds = %440
+  %449 = call i32 @putchar(i32 noundef 10) #5
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %420) #4
+  %450 = icmp eq i32 %419, 568
+  br i1 %450, label %452, label %451
+
+451:                                              ; preds = %448
+  call void @abort() #5
+  br label %452
+
+452:                                              ; preds = %451, %448
+  %453 = call fastcc i32 @run(i32 noundef %230) #3
+  %454 = getelementptr inbounds [12 x i8], [12 x i8]* %2, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %454) #4
+  %455 = icmp slt i32 %453, 0
+  %456 = sub i32 0, %453
+  %457 = select i1 %455, i32 %456, i32 %453
+  br i1 %455, label %458, label %460
+
+458:                                              ; preds = %452
+  %459 = call i32 @putchar(i32 noundef 45) #5
+  br label %460
+
+460:                                              ; preds = %458, %452
+  br label %461
+
+461:                                              ; preds = %460, %461
+  %462 = phi i64 [ %467, %461 ], [ 0, %460 ]
+  %463 = phi i32 [ %469, %461 ], [ %457, %460 ]
+  %464 = urem i32 %463, 10
+  %465 = trunc i32 %464 to i8
+  %466 = or i8 %465, 48
+  %467 = add nuw i64 %462, 1
+  %468 = getelementptr inbounds [12 x i8], [12 x i8]* %2, i64 0, i64 %462
+  store i8 %466, i8* %468, align 1, !tbaa !6
+  %469 = udiv i32 %463, 10
+  %470 = icmp ult i32 %463, 10
+  br i1 %470, label %471, label %461, !llvm.loop !7
+
+471:                                              ; preds = %461
+  %472 = shl i64 %467, 32
+  %473 = ashr exact i64 %472, 32
+  br label %474
+
+474:                                              ; preds = %474, %471
+  %475 = phi i64 [ %473, %471 ], [ %476, %474 ]
+  %476 = add nsw i64 %475, -1
+  %477 = getelementptr inbounds [12 x i8], [12 x i8]* %2, i64 0, i64 %476
+  %478 = load i8, i8* %477, align 1, !tbaa !6
+  %479 = sext i8 %478 to i32
+  %480 = call i32 @putchar(i32 noundef %479) #5
+  %481 = icmp eq i64 %476, 0
+  br i1 %481, label %482, label %474, !llvm.loop !10
+
+482:                                              ; preds = %474
+  %483 = call i32 @putchar(i32 noundef 10) #5
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %454) #4
+  %484 = call fastcc i32 @run(i32 noundef %356) #3
+  %485 = getelementptr inbounds [12 x i8], [12 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %485) #4
+  %486 = icmp slt i32 %484, 0
+  %487 = sub i32 0, %484
+  %488 = select i1 %486, i32 %487, i32 %484
+  br i1 %486, label %489, label %491
+
+489:                                              ; preds = %482
+  %490 = call i32 @putchar(i32 noundef 45) #5
+  br label %491
+
+491:                                              ; preds = %489, %482
+  br label %492
+
+492:                                              ; preds = %491, %492
+  %493 = phi i64 [ %498, %492 ], [ 0, %491 ]
+  %494 = phi i32 [ %500, %492 ], [ %488, %491 ]
+  %495 = urem i32 %494, 10
+  %496 = trunc i32 %495 to i8
+  %497 = or i8 %496, 48
+  %498 = add nuw i64 %493, 1
+  %499 = getelementptr inbounds [12 x i8], [12 x i8]* %1, i64 0, i64 %493
+  store i8 %497, i8* %499, align 1, !tbaa !6
+  %500 = udiv i32 %494, 10
+  %501 = icmp ult i32 %494, 10
+  br i1 %501, label %502, label %492, !llvm.loop !7
+
+502:                                              ; preds = %492
+  %503 = shl i64 %498, 32
+  %504 = ashr exact i64 %503, 32
+  br label %505
+
+505:                                              ; preds = %505, %502
+  %506 = phi i64 [ %504, %502 ], [ %507, %505 ]
+  %507 = add nsw i64 %506, -1
+  %508 = getelementptr inbounds [12 x i8], [12 x i8]* %1, i64 0, i64 %507
+  %509 = load i8, i8* %508, align 1, !tbaa !6
+  %510 = sext i8 %509 to i32
+  %511 = call i32 @putchar(i32 noundef %510) #5
+  %512 = icmp eq i64 %507, 0
+  br i1 %512, label %513, label %505, !llvm.loop !10
+
+513:                                              ; preds = %505
+  %514 = call i32 @putchar(i32 noundef 10) #5
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %485) #4
+  %515 = icmp eq i32 %484, 3628800
+  br i1 %515, label %517, label %516
+
+516:                                              ; preds = %513
+  call void @abort() #5
+  br label %517
+
+517:                                              ; preds = %516, %513
+  %518 = xor i32 %419, -2128831035
+  %519 = mul i32 %518, 16777619
+  %520 = xor i32 %453, %519
+  %521 = mul i32 %520, 16777619
+  %522 = xor i32 %484, %521
+  %523 = mul i32 %522, 16777619
+  %524 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 5), align 4, !tbaa !11
+  %525 = xor i32 %524, %523
+  %526 = mul i32 %525, 16777619
+  %527 = and i32 %526, 2147483647
+  call void @exit(i32 noundef %527) #5
+  ret i32 0
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nounwind
+define internal fastcc i32 @run(i32 noundef %0) unnamed_addr #0 {
+  store i32 0, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  store i32 0, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 4), align 4, !tbaa !14
+  br label %2
+
+2:                                                ; preds = %240, %1
+  %3 = phi i32 [ %0, %1 ], [ %241, %240 ]
+  %4 = phi i32 [ undef, %1 ], [ %242, %240 ]
+  %5 = add nsw i32 %3, 1
+  %6 = sext i32 %3 to i64
+  %7 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %6
+  %8 = load i32, i32* %7, align 4, !tbaa !2
+  %9 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 5), align 4, !tbaa !11
+  %10 = add i32 %9, 1
+  store i32 %10, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 5), align 4, !tbaa !11
+  %11 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %12 = icmp ugt i32 %11, 62
+  %13 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 4), align 4
+  %14 = icmp ugt i32 %13, 31
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %16, label %17
+
+16:                                               ; preds = %2
+  call void @abort() #5
+  br label %17
+
+17:                                               ; preds = %2, %16
+  switch i32 %8, label %239 [
+    i32 0, label %18
+    i32 1, label %26
+    i32 2, label %35
+    i32 3, label %38
+    i32 4, label %48
+    i32 5, label %62
+    i32 6, label %72
+    i32 7, label %83
+    i32 8, label %94
+    i32 9, label %105
+    i32 10, label %127
+    i32 11, label %149
+    i32 12, label %161
+    i32 13, label %173
+    i32 14, label %181
+    i32 15, label %194
+    i32 16, label %207
+    i32 17, label %211
+    i32 18, label %224
+    i32 19, label %233
+  ]
+
+18:                                               ; preds = %17
+  %19 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %240
+
+21:                                               ; preds = %18
+  %22 = add nsw i32 %19, -1
+  %23 = zext i32 %22 to i64
+  %24 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %23
+  %25 = load i32, i32* %24, align 4, !tbaa !2
+  br label %240
+
+26:                                               ; preds = %17
+  %27 = add nsw i32 %3, 2
+  %28 = sext i32 %5 to i64
+  %29 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %28
+  %30 = load i32, i32* %29, align 4, !tbaa !2
+  %31 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %32 = add nsw i32 %31, 1
+  store i32 %32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %33 = sext i32 %31 to i64
+  %34 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %33
+  store i32 %30, i32* %34, align 4, !tbaa !2
+  br label %240
+
+35:                                               ; preds = %17
+  %36 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %37 = add nsw i32 %36, -1
+  store i32 %37, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  br label %240
+
+38:                                               ; preds = %17
+  %39 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %40 = add nsw i32 %39, -1
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %41
+  %43 = load i32, i32* %42, align 4, !tbaa !2
+  %44 = sext i32 %39 to i64
+  %45 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %44
+  store i32 %43, i32* %45, align 4, !tbaa !2
+  %46 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %47 = add nsw i32 %46, 1
+  store i32 %47, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  br label %240
+
+48:                                               ; preds = %17
+  %49 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %50 = add nsw i32 %49, -1
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %51
+  %53 = load i32, i32* %52, align 4, !tbaa !2
+  %54 = add nsw i32 %49, -2
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %55
+  %57 = load i32, i32* %56, align 4, !tbaa !2
+  store i32 %57, i32* %52, align 4, !tbaa !2
+  %58 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %59 = add nsw i32 %58, -2
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %60
+  store i32 %53, i32* %61, align 4, !tbaa !2
+  br label %240
+
+62:                                               ; preds = %17
+  %63 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %64 = add nsw i32 %63, -2
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %65
+  %67 = load i32, i32* %66, align 4, !tbaa !2
+  %68 = sext i32 %63 to i64
+  %69 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %68
+  store i32 %67, i32* %69, align 4, !tbaa !2
+  %70 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %71 = add nsw i32 %70, 1
+  store i32 %71, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  br label %240
+
+72:                                               ; preds = %17
+  %73 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %74 = add nsw i32 %73, -1
+  store i32 %74, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %75
+  %77 = load i32, i32* %76, align 4, !tbaa !2
+  %78 = add nsw i32 %73, -2
+  %79 = sext i32 %78 to i64
+  %80 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %79
+  %81 = load i32, i32* %80, align 4, !tbaa !2
+  %82 = add i32 %81, %77
+  store i32 %82, i32* %80, align 4, !tbaa !2
+  br label %240
+
+83:                                               ; preds = %17
+  %84 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %85 = add nsw i32 %84, -1
+  store i32 %85, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %86 = sext i32 %85 to i64
+  %87 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %86
+  %88 = load i32, i32* %87, align 4, !tbaa !2
+  %89 = add nsw i32 %84, -2
+  %90 = sext i32 %89 to i64
+  %91 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %90
+  %92 = load i32, i32* %91, align 4, !tbaa !2
+  %93 = sub i32 %92, %88
+  store i32 %93, i32* %91, align 4, !tbaa !2
+  br label %240
+
+94:                                               ; preds = %17
+  %95 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %96 = add nsw i32 %95, -1
+  store i32 %96, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %97
+  %99 = load i32, i32* %98, align 4, !tbaa !2
+  %100 = add nsw i32 %95, -2
+  %101 = sext i32 %100 to i64
+  %102 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %101
+  %103 = load i32, i32* %102, align 4, !tbaa !2
+  %104 = mul i32 %103, %99
+  store i32 %104, i32* %102, align 4, !tbaa !2
+  br label %240
+
+105:                                              ; preds = %17
+  %106 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %107 = add nsw i32 %106, -1
+  store i32 %107, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %108 = sext i32 %107 to i64
+  %109 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %108
+  %110 = load i32, i32* %109, align 4, !tbaa !2
+  %111 = add nsw i32 %106, -2
+  %112 = sext i32 %111 to i64
+  %113 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %112
+  %114 = load i32, i32* %113, align 4, !tbaa !2
+  %115 = icmp eq i32 %110, 0
+  br i1 %115, label %122, label %116
+
+116:                                              ; preds = %105
+  %117 = icmp eq i32 %114, -2147483648
+  %118 = icmp eq i32 %110, -1
+  %119 = select i1 %117, i1 %118, i1 false
+  br i1 %119, label %122, label %120
+
+120:                                              ; preds = %116
+  %121 = sdiv i32 %114, %110
+  br label %122
+
+122:                                              ; preds = %105, %116, %120
+  %123 = phi i32 [ %121, %120 ], [ 0, %116 ], [ 0, %105 ]
+  %124 = add nsw i32 %106, -2
+  %125 = sext i32 %124 to i64
+  %126 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %125
+  store i32 %123, i32* %126, align 4, !tbaa !2
+  br label %240
+
+127:                                              ; preds = %17
+  %128 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %129 = add nsw i32 %128, -1
+  store i32 %129, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %130
+  %132 = load i32, i32* %131, align 4, !tbaa !2
+  %133 = add nsw i32 %128, -2
+  %134 = sext i32 %133 to i64
+  %135 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %134
+  %136 = load i32, i32* %135, align 4, !tbaa !2
+  %137 = icmp eq i32 %132, 0
+  br i1 %137, label %144, label %138
+
+138:                                              ; preds = %127
+  %139 = icmp eq i32 %136, -2147483648
+  %140 = icmp eq i32 %132, -1
+  %141 = select i1 %139, i1 %140, i1 false
+  br i1 %141, label %144, label %142
+
+142:                                              ; preds = %138
+  %143 = srem i32 %136, %132
+  br label %144
+
+144:                                              ; preds = %127, %138, %142
+  %145 = phi i32 [ %143, %142 ], [ 0, %138 ], [ 0, %127 ]
+  %146 = add nsw i32 %128, -2
+  %147 = sext i32 %146 to i64
+  %148 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %147
+  store i32 %145, i32* %148, align 4, !tbaa !2
+  br label %240
+
+149:                                              ; preds = %17
+  %150 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %151 = add nsw i32 %150, -1
+  store i32 %151, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %152 = sext i32 %151 to i64
+  %153 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %152
+  %154 = load i32, i32* %153, align 4, !tbaa !2
+  %155 = add nsw i32 %150, -2
+  %156 = sext i32 %155 to i64
+  %157 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %156
+  %158 = load i32, i32* %157, align 4, !tbaa !2
+  %159 = icmp slt i32 %158, %154
+  %160 = zext i1 %159 to i32
+  store i32 %160, i32* %157, align 4, !tbaa !2
+  br label %240
+
+161:                                              ; preds = %17
+  %162 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %163 = add nsw i32 %162, -1
+  store i32 %163, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %164
+  %166 = load i32, i32* %165, align 4, !tbaa !2
+  %167 = add nsw i32 %162, -2
+  %168 = sext i32 %167 to i64
+  %169 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %168
+  %170 = load i32, i32* %169, align 4, !tbaa !2
+  %171 = icmp eq i32 %170, %166
+  %172 = zext i1 %171 to i32
+  store i32 %172, i32* %169, align 4, !tbaa !2
+  br label %240
+
+173:                                              ; preds = %17
+  %174 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %175 = add nsw i32 %174, -1
+  %176 = sext i32 %175 to i64
+  %177 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %176
+  %178 = load i32, i32* %177, align 4, !tbaa !2
+  %179 = icmp eq i32 %178, 0
+  %180 = zext i1 %179 to i32
+  store i32 %180, i32* %177, align 4, !tbaa !2
+  br label %240
+
+181:                                              ; preds = %17
+  %182 = add nsw i32 %3, 2
+  %183 = sext i32 %5 to i64
+  %184 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %183
+  %185 = load i32, i32* %184, align 4, !tbaa !2
+  %186 = and i32 %185, 7
+  %187 = zext i32 %186 to i64
+  %188 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 1, i64 %187
+  %189 = load i32, i32* %188, align 4, !tbaa !2
+  %190 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %191 = add nsw i32 %190, 1
+  store i32 %191, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %192 = sext i32 %190 to i64
+  %193 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %192
+  store i32 %189, i32* %193, align 4, !tbaa !2
+  br label %240
+
+194:                                              ; preds = %17
+  %195 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %196 = add nsw i32 %195, -1
+  store i32 %196, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %197 = sext i32 %196 to i64
+  %198 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %197
+  %199 = load i32, i32* %198, align 4, !tbaa !2
+  %200 = add nsw i32 %3, 2
+  %201 = sext i32 %5 to i64
+  %202 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %201
+  %203 = load i32, i32* %202, align 4, !tbaa !2
+  %204 = and i32 %203, 7
+  %205 = zext i32 %204 to i64
+  %206 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 1, i64 %205
+  store i32 %199, i32* %206, align 4, !tbaa !2
+  br label %240
+
+207:                                              ; preds = %17
+  %208 = sext i32 %5 to i64
+  %209 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %208
+  %210 = load i32, i32* %209, align 4, !tbaa !2
+  br label %240
+
+211:                                              ; preds = %17
+  %212 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %213 = add nsw i32 %212, -1
+  store i32 %213, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 3), align 4, !tbaa !13
+  %214 = sext i32 %213 to i64
+  %215 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 0, i64 %214
+  %216 = load i32, i32* %215, align 4, !tbaa !2
+  %217 = icmp eq i32 %216, 0
+  br i1 %217, label %218, label %222
+
+218:                                              ; preds = %211
+  %219 = sext i32 %5 to i64
+  %220 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %219
+  %221 = load i32, i32* %220, align 4, !tbaa !2
+  br label %240
+
+222:                                              ; preds = %211
+  %223 = add nsw i32 %3, 2
+  br label %240
+
+224:                                              ; preds = %17
+  %225 = add nsw i32 %3, 2
+  %226 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 4), align 4, !tbaa !14
+  %227 = add nsw i32 %226, 1
+  store i32 %227, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 4), align 4, !tbaa !14
+  %228 = sext i32 %226 to i64
+  %229 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 2, i64 %228
+  store i32 %225, i32* %229, align 4, !tbaa !2
+  %230 = sext i32 %5 to i64
+  %231 = getelementptr inbounds [160 x i32], [160 x i32]* @code, i64 0, i64 %230
+  %232 = load i32, i32* %231, align 4, !tbaa !2
+  br label %240
+
+233:                                              ; preds = %17
+  %234 = load i32, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 4), align 4, !tbaa !14
+  %235 = add nsw i32 %234, -1
+  store i32 %235, i32* getelementptr inbounds (%struct.vm, %struct.vm* @machine, i64 0, i32 4), align 4, !tbaa !14
+  %236 = sext i32 %235 to i64
+  %237 = getelementptr inbounds %struct.vm, %struct.vm* @machine, i64 0, i32 2, i64 %236
+  %238 = load i32, i32* %237, align 4, !tbaa !2
+  br label %240
+
+239:                                              ; preds = %17
+  call void @abort() #5
+  br label %240
+
+240:                                              ; preds = %26, %35, %38, %48, %62, %72, %83, %94, %122, %144, %149, %161, %173, %181, %194, %207, %224, %233, %239, %222, %218, %21, %18
+  %241 = phi i32 [ %5, %18 ], [ %5, %21 ], [ %5, %239 ], [ %238, %233 ], [ %232, %224 ], [ %210, %207 ], [ %200, %194 ], [ %182, %181 ], [ %5, %173 ], [ %5, %161 ], [ %5, %149 ], [ %5, %144 ], [ %5, %122 ], [ %5, %94 ], [ %5, %83 ], [ %5, %72 ], [ %5, %62 ], [ %5, %48 ], [ %5, %38 ], [ %5, %35 ], [ %27, %26 ], [ %221, %218 ], [ %223, %222 ]
+  %242 = phi i32 [ 0, %18 ], [ %25, %21 ], [ %4, %239 ], [ %4, %233 ], [ %4, %224 ], [ %4, %207 ], [ %4, %194 ], [ %4, %181 ], [ %4, %173 ], [ %4, %161 ], [ %4, %149 ], [ %4, %144 ], [ %4, %122 ], [ %4, %94 ], [ %4, %83 ], [ %4, %72 ], [ %4, %62 ], [ %4, %48 ], [ %4, %38 ], [ %4, %35 ], [ %4, %26 ], [ %4, %218 ], [ %4, %222 ]
+  %243 = phi i1 [ false, %18 ], [ false, %21 ], [ true, %239 ], [ true, %233 ], [ true, %224 ], [ true, %207 ], [ true, %194 ], [ true, %181 ], [ true, %173 ], [ true, %161 ], [ true, %149 ], [ true, %144 ], [ true, %122 ], [ true, %94 ], [ true, %83 ], [ true, %72 ], [ true, %62 ], [ true, %48 ], [ true, %38 ], [ true, %35 ], [ true, %26 ], [ true, %218 ], [ true, %222 ]
+  br i1 %243, label %2, label %244
+
+244:                                              ; preds = %240
+  ret i32 %242
+}
+
+declare dso_local void @abort() local_unnamed_addr #2
+
+declare dso_local void @exit(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+declare dso_local i32 @putchar(i32 noundef) local_unnamed_addr #2
+
+attributes #0 = { nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nobuiltin "no-builtins" }
+attributes #4 = { nounwind }
+attributes #5 = { nobuiltin nounwind "no-builtins" }
+
+!llvm.module.flags = !{!0}
+!llvm.ident = !{!1}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{!"Debian clang version 14.0.6"}
+!2 = !{!3, !3, i64 0}
+!3 = !{!"int", !4, i64 0}
+!4 = !{!"omnipotent char", !5, i64 0}
+!5 = !{!"Simple C/C++ TBAA"}
+!6 = !{!4, !4, i64 0}
+!7 = distinct !{!7, !8, !9}
+!8 = !{!"llvm.loop.mustprogress"}
+!9 = !{!"llvm.loop.unroll.disable"}
+!10 = distinct !{!10, !8, !9}
+!11 = !{!12, !3, i64 424}
+!12 = !{!"vm", !4, i64 0, !4, i64 256, !4, i64 288, !3, i64 416, !3, i64 420, !3, i64 424}
+!13 = !{!12, !3, i64 416}
+!14 = !{!12, !3, i64 420}
