@@ -1,0 +1,132 @@
+// Where functions and globals live in the address space, and the initial bytes of every global.
+//
+// Contract: pure and deterministic; the interpreter and the linker both call it, so one module
+// always gets one address map. The rule, in full:
+// - functions (definitions and declarations, module order) get the addresses
+//   CODE_BASE + FUNC_SPACING * i — distinct, non-null, never readable as data;
+// - defined globals (init !== null), in module order, are placed from GLOBAL_BASE upwards, each at
+//   the next multiple of its alignment (the explicit `align`, else the datalayout ABI alignment),
+//   directly after the previous one (no padding beyond alignment);
+// - external globals (init === null) get EXTERN_BASE + EXTERN_SPACING * i (i counting externals only):
+//   distinct addresses backed by no memory, so an access can be reported as touching an external.
+// Initial bytes follow the datalayout: little-endian integers in their store size, struct fields
+// at their layout offsets with zero padding, `zero`/`undef` as zero bytes, an `addr` init as the
+// target's address plus offset in pointer width (null target: the offset alone, normally 0).
+// Requires: every `addr` target names a function or global of the module (LayoutError otherwise).
+
+import { alignOf, sizeOf, structLayout, type DataLayout } from './datalayout.js';
+import { assertNever, type Init, type Module } from './types.js';
+
+export const CODE_BASE = 0x10000n;
+export const FUNC_SPACING = 16n;
+export const EXTERN_BASE = 0x100000n;
+export const EXTERN_SPACING = 16n;
+export const GLOBAL_BASE = 0x200000n;
+
+export interface GlobalPlacement {
+  readonly name: string;
+  readonly address: bigint;
+  readonly size: number;
+  readonly align: number;
+  readonly constant: boolean;
+  /** The initial contents, `size` bytes. */
+  readonly bytes: Uint8Array;
+}
+
+export interface GlobalLayout {
+  /** Function name → code address. */
+  readonly functions: ReadonlyMap<string, bigint>;
+  /** Defined globals in module order. */
+  readonly globals: readonly GlobalPlacement[];
+  /** External global name → its (unbacked) address. */
+  readonly externals: ReadonlyMap<string, bigint>;
+  /** One past the last byte of the last defined global (GLOBAL_BASE when there are none). */
+  readonly end: bigint;
+}
+
+export class LayoutError extends Error {}
+
+export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
+  const functions = new Map<string, bigint>();
+  module.functions.forEach((f, i) => functions.set(f.name, CODE_BASE + FUNC_SPACING * BigInt(i)));
+
+  const externals = new Map<string, bigint>();
+  const placed: Array<{ name: string; address: bigint; size: number; align: number; constant: boolean }> = [];
+  const inits: Init[] = [];
+  let next = GLOBAL_BASE;
+  for (const g of module.globals) {
+    if (g.init === null) {
+      externals.set(g.name, EXTERN_BASE + EXTERN_SPACING * BigInt(externals.size));
+      continue;
+    }
+    const align = BigInt(g.align > 0 ? g.align : alignOf(dl, g.type));
+    const address = ((next + align - 1n) / align) * align;
+    const size = sizeOf(dl, g.type);
+    placed.push({ name: g.name, address, size, align: Number(align), constant: g.constant });
+    inits.push(g.init);
+    next = address + BigInt(size);
+  }
+
+  // Addresses are all known now, so `addr` initializers can be resolved in one pass.
+  const definedAt = new Map(placed.map((p) => [p.name, p.address] as const));
+  const addressOf = (name: string): bigint | undefined =>
+    functions.get(name) ?? externals.get(name) ?? definedAt.get(name);
+  const globals = placed.map((p, i) => {
+    const bytes = new Uint8Array(p.size);
+    writeInit(bytes, 0, inits[i]!, dl, addressOf);
+    return { ...p, bytes };
+  });
+  return { functions, globals, externals, end: next };
+}
+
+/** The address of a function or global by name (defined or external), or undefined. */
+export function symbolAddress(layout: GlobalLayout, name: string): bigint | undefined {
+  return layout.functions.get(name) ?? layout.externals.get(name) ??
+    layout.globals.find((g) => g.name === name)?.address;
+}
+
+function writeInt(bytes: Uint8Array, at: number, value: bigint, size: number): void {
+  let v = BigInt.asUintN(size * 8, value);
+  for (let i = 0; i < size; i++) {
+    bytes[at + i] = Number(v & 0xffn);
+    v >>= 8n;
+  }
+}
+
+function writeInit(
+  bytes: Uint8Array, at: number, init: Init, dl: DataLayout, addressOf: (name: string) => bigint | undefined,
+): void {
+  switch (init.kind) {
+    case 'int':
+      writeInt(bytes, at, init.value, Math.ceil(init.type.bits / 8));
+      return;
+    case 'zero':
+    case 'undef':
+      return; // the buffer starts zeroed; undef reads as zero, deterministically
+    case 'bytes':
+      bytes.set(init.bytes.subarray(0, init.type.length), at);
+      return;
+    case 'array': {
+      const stride = sizeOf(dl, init.type.elem);
+      init.elems.forEach((e, i) => writeInit(bytes, at + i * stride, e, dl, addressOf));
+      return;
+    }
+    case 'struct': {
+      const { offsets } = structLayout(dl, init.type);
+      init.fields.forEach((f, i) => writeInit(bytes, at + offsets[i]!, f, dl, addressOf));
+      return;
+    }
+    case 'addr': {
+      let base = 0n;
+      if (init.target !== null) {
+        const a = addressOf(init.target);
+        if (a === undefined) throw new LayoutError(`initializer refers to unknown symbol @${init.target}`);
+        base = a;
+      }
+      writeInt(bytes, at, base + init.offset, dl.pointerBits / 8);
+      return;
+    }
+    default:
+      assertNever(init, 'initializer');
+  }
+}

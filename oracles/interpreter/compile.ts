@@ -1,0 +1,275 @@
+// Translates one function, once, into the compact form of compiled.ts.
+//
+// Contract: requires a verified function (defs dominate uses, phis first, one terminator per
+// block); malformed input the verifier would reject (an unknown value id, a phi without an entry
+// for a predecessor, an unknown symbol) throws an Error. Produces dense slots (params first, then
+// instruction results, then deduplicated constants), Segments split after every call of a defined
+// function, and one Edge per branch target carrying the target's phi copies. Calls that cannot run
+// (undefined callee, wrong argument count) compile to ops that signal an error only when reached.
+
+import { symbolAddress } from '../../engine/ir/global-layout.js';
+import {
+  assertNever, type Block, type CallInst, type Func, type Inst, type PhiInst, type Terminator, type Value,
+} from '../../engine/ir/types.js';
+import { RUNTIME_FUNCTIONS } from '../runtime.js';
+import {
+  constantSlots, widthOf, type CallEnd, type CompiledFunc, type Edge, type Op, type Segment, type SegmentEnd,
+  type SlotRef, type Width,
+} from './compiled.js';
+import { alloca, load, ptradd, store } from './ops-memory.js';
+import { failing, freeze, runtimeCall, select } from './ops-misc.js';
+import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
+import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
+import type { ProgramContext } from './program.js';
+import { Site } from './signals.js';
+
+type Narrow = 1 | 8 | 16 | 32;
+
+class FunctionCompiler {
+  private readonly slotOf: Int32Array;
+  private nextSlot = 0;
+  private readonly constants = new Map<string, number>();
+  private readonly constantValues: Array<{ slot: number; words: number[]; poison: boolean }> = [];
+  private readonly blockSegment = new Map<number, number>();
+  private readonly blocks = new Map<number, Block>();
+  private readonly pw: 32 | 64;
+
+  constructor(private readonly ctx: ProgramContext, private readonly func: Func) {
+    this.pw = ctx.pointerBits;
+    this.slotOf = new Int32Array(func.nextValueId).fill(-1);
+  }
+
+  compile(): CompiledFunc {
+    const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
+    for (const block of this.func.blocks) {
+      for (const inst of block.insts) {
+        if (inst.op === 'store' || inst.op === 'call' && (inst.id < 0 || inst.type === null)) continue;
+        this.define(inst.id, inst.op === 'icmp' ? 1 : widthOf(inst.type!, this.pw));
+      }
+    }
+    // Segment numbers first, so branches can name blocks that come later.
+    let count = 0;
+    for (const block of this.func.blocks) {
+      this.blocks.set(block.id, block);
+      this.blockSegment.set(block.id, count);
+      count += 1 + block.insts.filter((i) => i.op === 'call' && this.isDefinedCall(i)).length;
+    }
+    const segments = this.func.blocks.flatMap((b) => this.compileBlock(b));
+    const template = new Int32Array(this.nextSlot);
+    const poisonTemplate = new Uint8Array(this.nextSlot);
+    for (const c of this.constantValues) {
+      template.set(c.words, c.slot);
+      poisonTemplate[c.slot] = c.poison ? 1 : 0;
+    }
+    return { func: this.func, params, segments, template, poisonTemplate, pool: [] };
+  }
+
+  private define(id: number, w: Width): SlotRef {
+    const slot = this.nextSlot;
+    this.slotOf[id] = slot;
+    this.nextSlot += w === 64 ? 2 : 1;
+    return { slot, wide: w === 64 };
+  }
+
+  private constant(value: bigint, w: Width, poison: boolean): number {
+    const key = poison ? `p${w}` : `${w}:${value}`;
+    const known = this.constants.get(key);
+    if (known !== undefined) return known;
+    const slot = this.nextSlot;
+    this.nextSlot += w === 64 ? 2 : 1;
+    this.constants.set(key, slot);
+    this.constantValues.push({ slot, words: constantSlots(value, w), poison });
+    return slot;
+  }
+
+  private operand(v: Value): number {
+    switch (v.kind) {
+      case 'ref': {
+        const slot = this.slotOf[v.id] ?? -1;
+        if (slot < 0) throw new Error(`@${this.func.name} uses undefined value id ${v.id}`);
+        return slot;
+      }
+      case 'int': return this.constant(v.value, v.type.bits, false);
+      case 'null': return this.constant(0n, this.pw, false);
+      case 'global': {
+        const address = symbolAddress(this.ctx.layout, v.name);
+        if (address === undefined) throw new Error(`@${this.func.name} refers to unknown symbol @${v.name}`);
+        return this.constant(address + v.offset, this.pw, false);
+      }
+      case 'undef': case 'poison': return this.constant(0n, widthOf(v.type, this.pw), true);
+      default: return assertNever(v, 'value');
+    }
+  }
+
+  private width(v: Value): Width {
+    return widthOf(v.type, this.pw);
+  }
+
+  private isDefinedCall(inst: CallInst): boolean {
+    const callee = this.ctx.defined.get(inst.callee);
+    return callee !== undefined && callee.params.length === inst.args.length;
+  }
+
+  private compileBlock(block: Block): Segment[] {
+    const segments: Segment[] = [];
+    let ops: Op[] = [];
+    block.insts.forEach((inst, k) => {
+      if (inst.op === 'phi') return; // executed on the incoming edges
+      const site = new Site(this.ctx.source, this.func, block, k, ops.length, inst.loc);
+      if (inst.op === 'call' && this.isDefinedCall(inst)) {
+        segments.push({ ops, end: this.callEnd(inst, site, this.blockSegment.get(block.id)! + segments.length + 1) });
+        ops = [];
+      } else {
+        ops.push(this.compileInst(inst, site));
+      }
+    });
+    const site = new Site(this.ctx.source, this.func, block, block.insts.length, ops.length, block.term.loc);
+    segments.push({ ops, end: this.compileTerm(block, block.term, site) });
+    return segments;
+  }
+
+  private compileInst(inst: Exclude<Inst, PhiInst>, site: Site): Op {
+    const { ctx, pw } = this;
+    const wideP = pw === 64;
+    switch (inst.op) {
+      case 'binop': {
+        const d = this.slotOf[inst.id]!, a = this.operand(inst.lhs), b = this.operand(inst.rhs);
+        const w = inst.type.bits;
+        return w === 64 ? wideBinop(inst.binop, inst.flags, d, a, b, site) : narrowBinop(inst.binop, w, inst.flags, d, a, b, site);
+      }
+      case 'icmp': {
+        const d = this.slotOf[inst.id]!, a = this.operand(inst.lhs), b = this.operand(inst.rhs);
+        const w = this.width(inst.lhs), samesign = inst.samesign === true;
+        return w === 64 ? wideICmp(inst.pred, samesign, d, a, b) : narrowICmp(inst.pred, w, samesign, d, a, b);
+      }
+      case 'select':
+        return select(widthOf(inst.type, pw) === 64, this.slotOf[inst.id]!, this.operand(inst.cond),
+          this.operand(inst.ifTrue), this.operand(inst.ifFalse));
+      case 'cast': {
+        const from = this.width(inst.value), to = widthOf(inst.type, pw);
+        const d = this.slotOf[inst.id]!, a = this.operand(inst.value);
+        if (from === 64 || to === 64) return wideCast(inst.cast, from, to, inst.flags, d, a);
+        return narrowCast(inst.cast, from as Narrow, to as Narrow, inst.flags, d, a);
+      }
+      case 'freeze': return freeze(widthOf(inst.type, pw) === 64, this.slotOf[inst.id]!, this.operand(inst.value));
+      case 'ptradd':
+        return ptradd(ctx.mem, wideP, inst.inbounds, this.slotOf[inst.id]!, this.operand(inst.base), this.operand(inst.offset));
+      case 'alloca': return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, site);
+      case 'load': return load(ctx.mem, widthOf(inst.type, pw), wideP, this.slotOf[inst.id]!, this.operand(inst.ptr), site);
+      case 'store': return store(ctx.mem, this.width(inst.value), wideP, this.operand(inst.value), this.operand(inst.ptr), site);
+      case 'call': return this.inlineCall(inst, site);
+      default: return assertNever(inst, 'instruction');
+    }
+  }
+
+  /** A call that does not leave the segment: a runtime function, or one that can only fail. */
+  private inlineCall(inst: CallInst, site: Site): Op {
+    const defined = this.ctx.defined.get(inst.callee);
+    const count = (n: number) => `wrong argument count in call to @${inst.callee} (${inst.args.length} given, ${n} expected)`;
+    if (defined !== undefined) return failing(count(defined.params.length), site);
+    const fn = RUNTIME_FUNCTIONS.get(inst.callee);
+    if (fn === undefined) return failing(`call to undefined function @${inst.callee}`, site);
+    if (fn.arity !== inst.args.length) return failing(count(fn.arity), site);
+    const args = inst.args.map((a) => ({ slot: this.operand(a), width: this.width(a) }));
+    const d = inst.id >= 0 && inst.type !== null ? this.slotOf[inst.id]! : -1;
+    return runtimeCall(fn, this.ctx.env, args, d, inst.type === null ? null : widthOf(inst.type, this.pw), site);
+  }
+
+  private callEnd(inst: CallInst, site: Site, next: number): CallEnd {
+    const args = inst.args.map((a) => ({ slot: this.operand(a), wide: this.width(a) === 64 }));
+    const hasResult = inst.id >= 0 && inst.type !== null;
+    return {
+      kind: 'call', callee: inst.callee, args, next, site,
+      dst: hasResult ? this.slotOf[inst.id]! : -1,
+      dstWide: hasResult && widthOf(inst.type!, this.pw) === 64,
+    };
+  }
+
+  private compileTerm(block: Block, term: Terminator, site: Site): SegmentEnd {
+    switch (term.op) {
+      case 'br': return { kind: 'br', edge: this.edge(block, term.target) };
+      case 'condbr':
+        return {
+          kind: 'condbr', cond: this.operand(term.cond), site,
+          ifTrue: this.edge(block, term.ifTrue), ifFalse: this.edge(block, term.ifFalse),
+        };
+      case 'switch': {
+        const w = term.type.bits;
+        const cases = new Map<number | bigint, Edge>();
+        for (const c of term.cases) {
+          const key = w === 64 ? BigInt.asUintN(64, c.value) : constantSlots(c.value, w)[0]!;
+          if (!cases.has(key)) cases.set(key, this.edge(block, c.target));
+        }
+        return {
+          kind: 'switch', value: this.operand(term.value), wide: w === 64, cases, site,
+          defaultEdge: this.edge(block, term.defaultTarget),
+        };
+      }
+      case 'ret':
+        return {
+          kind: 'ret', site,
+          value: term.value === null ? null : { slot: this.operand(term.value), wide: this.width(term.value) === 64 },
+        };
+      case 'unreachable': return { kind: 'unreachable', site };
+      default: return assertNever(term, 'terminator');
+    }
+  }
+
+  private edge(from: Block, to: number): Edge {
+    const target = this.blocks.get(to);
+    const segment = this.blockSegment.get(to);
+    if (target === undefined || segment === undefined) throw new Error(`@${this.func.name} branches to unknown block ${to}`);
+    const phis = target.insts.filter((i): i is PhiInst => i.op === 'phi');
+    const moves = phis.map((phi) => {
+      const incoming = phi.incoming.find((i) => i.block === from.id);
+      if (incoming === undefined) throw new Error(`@${this.func.name}: phi %${phi.name} has no value for a predecessor`);
+      return { dst: this.slotOf[phi.id]!, src: this.operand(incoming.value), wide: widthOf(phi.type, this.pw) === 64 };
+    });
+    return { target: segment, phis: phis.length, move: parallelCopy(moves) };
+  }
+}
+
+interface Move { readonly dst: number; readonly src: number; readonly wide: boolean }
+
+/** The phis of one edge as a parallel copy: all sources are read before any destination is written. */
+function parallelCopy(moves: readonly Move[]): Op | null {
+  if (moves.length === 0) return null;
+  const written = new Set(moves.flatMap((m) => (m.wide ? [m.dst, m.dst + 1] : [m.dst])));
+  const conflict = moves.some((m) => written.has(m.src) || (m.wide && written.has(m.src + 1)));
+  const dst = Int32Array.from(moves, (m) => m.dst), src = Int32Array.from(moves, (m) => m.src);
+  const wide = Uint8Array.from(moves, (m) => (m.wide ? 1 : 0));
+  const n = moves.length;
+  if (!conflict) {
+    if (n === 1 && !moves[0]!.wide) {
+      const d = dst[0]!, s = src[0]!;
+      return (R, P) => { R[d] = R[s]!; P[d] = P[s]!; };
+    }
+    return (R, P) => {
+      for (let i = 0; i < n; i++) {
+        const d = dst[i]!, s = src[i]!;
+        R[d] = R[s]!;
+        if (wide[i]) R[d + 1] = R[s + 1]!;
+        P[d] = P[s]!;
+      }
+    };
+  }
+  const tmpR = new Int32Array(2 * n), tmpP = new Uint8Array(n);
+  return (R, P) => {
+    for (let i = 0; i < n; i++) {
+      const s = src[i]!;
+      tmpR[2 * i] = R[s]!;
+      tmpR[2 * i + 1] = wide[i] ? R[s + 1]! : 0;
+      tmpP[i] = P[s]!;
+    }
+    for (let i = 0; i < n; i++) {
+      const d = dst[i]!;
+      R[d] = tmpR[2 * i]!;
+      if (wide[i]) R[d + 1] = tmpR[2 * i + 1]!;
+      P[d] = tmpP[i]!;
+    }
+  };
+}
+
+export function compileFunction(ctx: ProgramContext, func: Func): CompiledFunc {
+  return new FunctionCompiler(ctx, func).compile();
+}

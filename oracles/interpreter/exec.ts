@@ -1,0 +1,142 @@
+// The executor: runs compiled segments with an explicit call stack and an exact step budget.
+//
+// Contract: given a Program and its compiled entry function with one unsigned bit pattern per
+// parameter, runs until the entry returns, a signal (ub, exit, error) is raised, or the budget is
+// spent. Steps count executed IR instructions, phis and terminators included; a signalling
+// instruction counts as executed. When the next instruction would exceed `maxSteps`, the run stops
+// with exactly `maxSteps` steps. Calls never recurse on the host stack, so deep recursion in the
+// program costs heap only (and ends in the modelled stack overflow, see memory.ts).
+// Poison reaching a branch condition, a switch value, a call argument or a return value is ub.
+
+import { assertNever } from '../../engine/ir/types.js';
+import {
+  slotsValue, widthOf, writeSlots, type CallEnd, type CompiledFunc, type Edge, type FrameArrays, type SegmentEnd,
+} from './compiled.js';
+import type { Program } from './program.js';
+import { isSignal, UbSignal, type Signal } from './signals.js';
+
+export type RunEnd =
+  | { readonly kind: 'returned'; readonly value: bigint | null } // unsigned bit pattern of the return type
+  | { readonly kind: 'signal'; readonly signal: Signal }
+  | { readonly kind: 'step-limit' };
+
+export interface RunResult {
+  readonly end: RunEnd;
+  readonly steps: number;
+}
+
+/** One activation: its function, slots, and what to restore and where to continue when it returns. */
+interface Frame {
+  readonly fn: CompiledFunc;
+  readonly arrays: FrameArrays;
+  /** Stack pointer and object mark at entry: returning frees everything reserved since. */
+  readonly sp: number;
+  readonly mark: number;
+  /** The call in the caller's code, null for the entry function. */
+  readonly call: CallEnd | null;
+}
+
+const STEP_LIMIT: RunEnd = { kind: 'step-limit' };
+
+function acquire(fn: CompiledFunc): FrameArrays {
+  return fn.pool.pop() ?? { R: fn.template.slice(), P: fn.poisonTemplate.slice() };
+}
+
+function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array, P: Uint8Array): Edge {
+  if (P[end.value]) throw new UbSignal('switch on a poison value', end.site);
+  const key = end.wide ? slotsValue(R, end.value, 64) : R[end.value]!;
+  return end.cases.get(key) ?? end.defaultEdge;
+}
+
+/** Enters `callee` from `end` in the frame whose slots are R/P; returns the callee's frame. */
+function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array): Frame {
+  const callee = program.function(end.callee)!;
+  const arrays = acquire(callee);
+  for (let j = 0; j < end.args.length; j++) {
+    const arg = end.args[j]!, param = callee.params[j]!;
+    if (P[arg.slot]) throw new UbSignal(`poison argument ${j} in call to @${end.callee}`, end.site);
+    arrays.R[param.slot] = R[arg.slot]!;
+    if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
+    arrays.P[param.slot] = 0;
+  }
+  const sp = program.mem.sp, mark = program.mem.objectMark();
+  if (!program.mem.enterCall()) throw new UbSignal(`stack overflow in call to @${end.callee}`, end.site);
+  return { fn: callee, arrays, sp, mark, call: end };
+}
+
+export function execute(program: Program, entry: CompiledFunc, args: readonly bigint[], maxSteps: number): RunResult {
+  const mem = program.mem;
+  const entryArrays = acquire(entry);
+  entry.params.forEach((p, i) => {
+    // writeSlots truncates to the parameter's width, which keeps narrow values canonical.
+    writeSlots(entryArrays.R, p.slot, args[i]!, widthOf(entry.func.params[i]!.type, program.pointerBits));
+    entryArrays.P[p.slot] = 0;
+  });
+  const callers: Frame[] = [];
+  let frame: Frame = { fn: entry, arrays: entryArrays, sp: mem.sp, mark: mem.objectMark(), call: null };
+  // The hot loop keeps the current frame's parts in locals; it is one function on purpose.
+  let R = entryArrays.R, P = entryArrays.P, segments = entry.segments;
+  let seg = segments[0]!;
+  let steps = 0, segStart = 0;
+  try {
+    for (;;) {
+      const ops = seg.ops, n = ops.length;
+      segStart = steps;
+      if (steps + n + 1 > maxSteps) {
+        const budget = maxSteps - steps; // the segment's end is out of reach: run what fits
+        for (let i = 0; i < budget; i++) ops[i]!(R, P);
+        return { end: STEP_LIMIT, steps: maxSteps };
+      }
+      steps += n + 1;
+      for (let i = 0; i < n; i++) ops[i]!(R, P);
+      const end = seg.end;
+      let edge: Edge;
+      switch (end.kind) {
+        case 'br': edge = end.edge; break;
+        case 'condbr':
+          if (P[end.cond]) throw new UbSignal('branch on a poison condition', end.site);
+          edge = R[end.cond] ? end.ifTrue : end.ifFalse;
+          break;
+        case 'switch': edge = switchEdge(end, R, P); break;
+        case 'unreachable': throw new UbSignal('unreachable executed', end.site);
+        case 'call':
+          callers.push(frame);
+          frame = enter(program, end, R, P);
+          R = frame.arrays.R; P = frame.arrays.P; segments = frame.fn.segments;
+          seg = segments[0]!;
+          continue;
+        case 'ret': {
+          const v = end.value;
+          if (v !== null && P[v.slot]) throw new UbSignal('return of a poison value', end.site);
+          mem.leave(frame.sp, frame.mark);
+          const caller = callers.pop();
+          if (caller === undefined) {
+            return { end: { kind: 'returned', value: v === null ? null : slotsValue(R, v.slot, v.wide ? 64 : 32) }, steps };
+          }
+          const call = frame.call!;
+          const CR = caller.arrays.R;
+          if (call.dst >= 0) {
+            CR[call.dst] = v === null ? 0 : R[v.slot]!;
+            if (call.dstWide) CR[call.dst + 1] = v === null ? 0 : R[v.slot + 1]!;
+            caller.arrays.P[call.dst] = 0;
+          }
+          frame.fn.pool.push(frame.arrays);
+          frame = caller;
+          R = CR; P = caller.arrays.P; segments = caller.fn.segments;
+          seg = segments[call.next]!;
+          continue;
+        }
+        default: assertNever(end, 'segment end');
+      }
+      if (edge.move !== null) {
+        if (steps + edge.phis > maxSteps) return { end: STEP_LIMIT, steps: maxSteps };
+        steps += edge.phis;
+        edge.move(R, P);
+      }
+      seg = segments[edge.target]!;
+    }
+  } catch (e) {
+    if (!isSignal(e)) throw e;
+    return { end: { kind: 'signal', signal: e }, steps: segStart + e.site.index + 1 };
+  }
+}

@@ -1,0 +1,92 @@
+// The reference interpreter: runs a Module's entry function and reports an Outcome.
+//
+// Contract: `interpret(module, { entry = 'main', args = [], maxSteps = 100_000_000 })` never throws
+// for anything a module can contain; it returns an Outcome (oracles/outcome.ts):
+// - 'ok' when the entry returns (`return` set, sign-extended from its type; pointers unsigned) or the
+//   program calls exit(n)/abort() (`exit` = n or 134, `return` null);
+// - 'ub' with `<what> in @func at file:line:col` (or block and instruction index without a location);
+// - 'step-limit' when the budget is spent (steps = maxSteps exactly);
+// - 'error' when the fault is not the program's: entry missing or without a body, wrong argument
+//   count, a call of a function that is neither defined nor a runtime function, an access to an
+//   external global, or input the layout/compiler rejects.
+// Arguments are truncated to their parameter's width. Deterministic: same module and options, same
+// Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
+
+import { assertNever, type Func, type Module, type ScalarType } from '../../engine/ir/types.js';
+import { memoryDigest, type Outcome } from '../outcome.js';
+import { execute, type RunEnd } from './exec.js';
+import { Program } from './program.js';
+import { ExitSignal, UbSignal } from './signals.js';
+
+export interface InterpretOptions {
+  readonly entry?: string;
+  readonly args?: readonly bigint[];
+  readonly maxSteps?: number;
+}
+
+export const DEFAULT_MAX_STEPS = 100_000_000;
+
+function returnValue(bits: bigint, type: ScalarType, pointerBits: 32 | 64): bigint {
+  if (type.kind === 'ptr') return BigInt.asUintN(pointerBits, bits);
+  return type.bits === 1 ? bits & 1n : BigInt.asIntN(type.bits, bits);
+}
+
+function errorOutcome(reason: string, program: Program | null): Outcome {
+  return {
+    status: 'error', return: null, exit: null, stdout: program?.stdout.bytes() ?? new Uint8Array(0),
+    memoryDigest: program === null ? 0n : memoryDigest(program.mem.globalContents()), steps: 0, reason,
+  };
+}
+
+function entryProblem(func: Func | undefined, name: string, args: readonly bigint[]): string | null {
+  if (func === undefined) return `entry function @${name} not found`;
+  if (func.blocks.length === 0) return `entry function @${name} has no body`;
+  if (func.params.length !== args.length) {
+    return `entry function @${name} takes ${func.params.length} arguments, ${args.length} given`;
+  }
+  return null;
+}
+
+export function interpret(module: Module, options: InterpretOptions = {}): Outcome {
+  const name = options.entry ?? 'main';
+  const args = options.args ?? [];
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  let program: Program;
+  try {
+    program = new Program(module);
+  } catch (e) {
+    return errorOutcome(e instanceof Error ? e.message : String(e), null);
+  }
+  const func = module.functions.find((f) => f.name === name);
+  const problem = entryProblem(func, name, args);
+  if (problem !== null) return errorOutcome(problem, program);
+  let run;
+  try {
+    run = execute(program, program.function(name)!, args, maxSteps);
+  } catch (e) {
+    // Only malformed input (what the verifier rejects) gets here: the compiler throws on it.
+    return errorOutcome(e instanceof Error ? e.message : String(e), program);
+  }
+  return finish(program, func!, run.end, run.steps, maxSteps);
+}
+
+function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSteps: number): Outcome {
+  const base = {
+    return: null, exit: null, stdout: program.stdout.bytes(),
+    memoryDigest: memoryDigest(program.mem.globalContents()), steps,
+  };
+  switch (end.kind) {
+    case 'returned': {
+      const value = end.value === null || func.ret === null ? null : returnValue(end.value, func.ret, program.pointerBits);
+      return { ...base, status: 'ok', return: value };
+    }
+    case 'step-limit':
+      return { ...base, status: 'step-limit', reason: `step limit of ${maxSteps} reached` };
+    case 'signal': {
+      const s = end.signal;
+      if (s instanceof ExitSignal) return { ...base, status: 'ok', exit: s.code };
+      return { ...base, status: s instanceof UbSignal ? 'ub' : 'error', reason: s.reason() };
+    }
+    default: return assertNever(end, 'run end');
+  }
+}

@@ -1,0 +1,85 @@
+// Everything one run of a module needs: datalayout, global layout, memory, runtime environment,
+// stdout, and the compiled functions (compiled lazily, on first call).
+//
+// Contract: constructing a Program parses the datalayout (LLVM defaults when the module has none:
+// pointer width from the triple, 64-bit for x86_64/aarch64/riscv64, else 32-bit) and lays out the
+// globals; both may throw (DataLayoutError, LayoutError) on bad input. One Program serves one run:
+// its memory and stdout are the run's state.
+
+import { defaultDataLayout, parseDataLayout, type DataLayout } from '../../engine/ir/datalayout.js';
+import { layoutGlobals, type GlobalLayout } from '../../engine/ir/global-layout.js';
+import type { Func, Module } from '../../engine/ir/types.js';
+import type { RuntimeEnv } from '../runtime.js';
+import { compileFunction } from './compile.js';
+import type { CompiledFunc } from './compiled.js';
+import { Memory } from './memory.js';
+
+/** What compiling a function needs to know about its program. */
+export interface ProgramContext {
+  readonly source: string;
+  readonly pointerBits: 32 | 64;
+  readonly layout: GlobalLayout;
+  readonly mem: Memory;
+  readonly env: RuntimeEnv;
+  /** Functions with a body, by name. */
+  readonly defined: ReadonlyMap<string, Func>;
+}
+
+/** A growable byte buffer for stdout. */
+class ByteSink {
+  private buf = new Uint8Array(256);
+  private length = 0;
+
+  push(byte: number): void {
+    if (this.length === this.buf.length) {
+      const bigger = new Uint8Array(this.buf.length * 2);
+      bigger.set(this.buf);
+      this.buf = bigger;
+    }
+    this.buf[this.length++] = byte;
+  }
+
+  bytes(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
+export function moduleDataLayout(module: Module): DataLayout {
+  if (module.datalayout.trim() !== '') return parseDataLayout(module.datalayout);
+  return defaultDataLayout(/^(x86_64|amd64|aarch64|arm64|riscv64)/.test(module.triple) ? 64 : 32);
+}
+
+export class Program implements ProgramContext {
+  readonly source: string;
+  readonly dl: DataLayout;
+  readonly pointerBits: 32 | 64;
+  readonly layout: GlobalLayout;
+  readonly mem: Memory;
+  readonly env: RuntimeEnv;
+  readonly defined: ReadonlyMap<string, Func>;
+  readonly stdout = new ByteSink();
+  private readonly compiled = new Map<string, CompiledFunc>();
+
+  constructor(readonly module: Module) {
+    this.source = module.source;
+    this.dl = moduleDataLayout(module);
+    this.pointerBits = this.dl.pointerBits;
+    this.layout = layoutGlobals(module, this.dl);
+    this.mem = new Memory(this.layout);
+    const sink = this.stdout;
+    this.env = { memory: this.mem, output: (b) => sink.push(b), pointerBits: this.pointerBits };
+    this.defined = new Map(module.functions.filter((f) => f.blocks.length > 0).map((f) => [f.name, f] as const));
+  }
+
+  /** The compiled form of defined function `name`, or undefined when it has no body. */
+  function(name: string): CompiledFunc | undefined {
+    let c = this.compiled.get(name);
+    if (c === undefined) {
+      const f = this.defined.get(name);
+      if (f === undefined) return undefined;
+      c = compileFunction(this, f);
+      this.compiled.set(name, c);
+    }
+    return c;
+  }
+}
