@@ -14,7 +14,10 @@
 #      rejects clang-19 syntax (`or disjoint`, `zext nneg`, range(...) and memory(...) attributes, ...) it says so
 #      and runs lli-19 instead; same exit code and stdout;
 #   5. the number of IR instructions the -O0 x86-64 program executes, counted by tools/count-steps.mjs (each block
-#      calls a counter) and linked natively; must lie in [MIN_STEPS, MAX_STEPS] (a soft bound: it only warns).
+#      calls a counter) and linked natively; must lie in [MIN_STEPS, MAX_STEPS] (a soft bound: it only warns);
+#   6. ll/x86-32/<name>.O0/O1/O2.ll compiled with clang-14 -m32, linked with tools/rt-i386.c (no 32-bit libc is
+#      needed) and compiler-rt's i386 builtins, and run: same exit code and stdout (skipped, with a note, when the
+#      builtins library or `ld -m elf_i386` is unavailable). The ARM and Thumb files are not run here.
 # Prints one line per program and a closing "N passed, M failed"; exits 1 if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -25,9 +28,17 @@ for tool in clang-14 lli-14 node; do
   command -v "$tool" >/dev/null || { echo "check-native.sh: $tool not found" >&2; exit 2; }
 done
 LLI19=$(command -v lli-19 || true)
+RT_I386_BUILTINS=$(ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.builtins-i386.a 2>/dev/null | head -1)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+have_i386=
+if [ -n "$RT_I386_BUILTINS" ] &&
+  clang-14 -m32 -O1 -ffreestanding -fno-builtin -fno-stack-protector -fno-pic -c tools/rt-i386.c -o "$work/rt-i386.o" 2>/dev/null; then
+  have_i386=1
+else
+  echo "check-native.sh: no i386 builtins or runtime: the x86-32 files are not run" >&2
+fi
 pass=0
 failed=0
 min_seen=
@@ -119,6 +130,22 @@ for src in *.c; do
     fi
   else
     notes+=("step count unavailable")
+  fi
+
+  # 6. x86-32 files, natively
+  if [ -n "$have_i386" ]; then
+    for n in 0 1 2; do
+      ll=ll/x86-32/$name.O$n.ll
+      [ -f "$ll" ] || { problems+=("$ll missing"); continue; }
+      if clang-14 -m32 -c -w -fno-pic "$ll" -o "$w.x32.o" 2>"$w.cc" &&
+        ld -m elf_i386 -static -o "$w.x32" "$w.x32.o" "$work/rt-i386.o" "$RT_I386_BUILTINS" 2>>"$w.cc"; then
+        run "$w.x32_$n" "$w.x32"
+        [ "$(cat "$w.x32_$n.rc")" = "$rc" ] && cmp -s "$w.x32_$n.out" "$w.ref.out" ||
+          problems+=("x86-32 O$n: exit $(cat "$w.x32_$n.rc"), stdout $(cmp -s "$w.x32_$n.out" "$w.ref.out" && echo same || echo differs)")
+      else
+        problems+=("x86-32 O$n: build failed: $(head -c 200 "$w.cc")")
+      fi
+    done
   fi
 
   if [ ${#problems[@]} -eq 0 ]; then
