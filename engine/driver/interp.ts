@@ -14,12 +14,13 @@ export function interpCommand(argv: readonly string[], out: (s: string) => void)
   const args = parseArgs(argv, FLAGS);
   if (args.positionals.length !== 1) throw new UsageError('usage: tessera interp <prog.c|prog.ll> [--target T] [--entry NAME] [--args L] [--json]');
   const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);
-  const { module } = loadProgram(args.positionals[0]!, args.values.get('target'), optLevel);
-  const outcome = interpret(module, {
+  const options = {
     entry: args.values.get('entry') ?? 'main',
     args: parseIntList(args.values.get('args') ?? '', 'args'),
     maxSteps: parseCount(args.values.get('max-steps'), 'max-steps', 100_000_000),
-  });
+  };
+  const { module } = loadProgram(args.positionals[0]!, args.values.get('target'), optLevel);
+  const outcome = interpret(module, options);
   out(args.switches.has('json') ? JSON.stringify(outcomeJson(outcome)) : formatOutcome(outcome));
   return outcome.status === 'error' ? 2 : 0;
 }
