@@ -15,6 +15,7 @@ import { bestOf, runCommand } from './clock.js';
 
 const CORPUS = resolve(import.meta.dirname, '../corpus/ll/x86-64');
 const REPS = 3;
+const LLI_INTERPRETER = ['-jit-kind=mcjit', '-force-interpreter'];
 
 interface Sample { file: string; steps: number; tesseraMs: number; lliMs: number }
 
@@ -26,7 +27,7 @@ function measure(file: string): Sample {
     verifyModule(m);
     return interpret(m);
   });
-  const lli = bestOf(REPS, () => runCommand('lli-14', ['-force-interpreter', path]));
+  const lli = bestOf(REPS, () => runCommand('lli-14', [...LLI_INTERPRETER, path]));
   if (ours.result.status !== 'ok') throw new Error(`${file}: interpreter status ${ours.result.status} ${ours.result.reason ?? ''}`);
   const ourExit = ours.result.exit ?? Number(BigInt.asUintN(8, ours.result.return ?? 0n));
   if ((lli.result.status ?? -1) !== (ourExit & 0xff)) throw new Error(`${file}: lli exit ${lli.result.status}, Tessera ${ourExit}`);
@@ -41,14 +42,14 @@ export function benchInterpreter(): string {
   const files = readdirSync(CORPUS).filter((f) => f.endsWith('.ll')).sort();
   const samples = files.map(measure);
   const emptyModule = 'define i32 @main() {\n  ret i32 0\n}\n';
-  const startup = bestOf(REPS, () => runCommand('lli-14', ['-force-interpreter', '-'], emptyModule)).ms;
+  const startup = bestOf(REPS, () => runCommand('lli-14', [...LLI_INTERPRETER, '-'], emptyModule)).ms;
   const rows = samples.map((s) => [
     s.file, `${s.steps}`, s.tesseraMs.toFixed(1), s.lliMs.toFixed(1), (s.tesseraMs / s.lliMs).toFixed(3),
   ]);
   const total = (k: 'tesseraMs' | 'lliMs'): number => samples.reduce((a, s) => a + s[k], 0);
   const steps = samples.reduce((a, s) => a + s.steps, 0);
   return [
-    `Interpreter: Tessera vs lli-14 -force-interpreter, ${samples.length} x86-64 corpus files, best of ${REPS}`,
+    `Interpreter: Tessera vs lli-14 ${LLI_INTERPRETER.join(' ')}, ${samples.length} x86-64 corpus files, best of ${REPS}`,
     '',
     formatTable(['file', 'steps', 'tessera ms', 'lli ms', 'ratio'], rows),
     '',
