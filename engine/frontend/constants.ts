@@ -78,7 +78,12 @@ export function parseICmpPred(cur: Cursor): ICmpPred {
   return pred;
 }
 
+/** Constant expressions nest; garbled input must not overflow the stack. */
+const MAX_DEPTH = 200;
+
 export class ValueParser {
+  private depth = 0;
+
   constructor(private readonly cur: Cursor, private readonly types: TypeParser) {}
 
   parseTypedValue(context: string): TypedV {
@@ -88,6 +93,15 @@ export class ValueParser {
   }
 
   parseValue(context: string): VSyntax {
+    if (++this.depth > MAX_DEPTH) throw this.cur.error(this.cur.peek(), 'constant nested too deeply');
+    try {
+      return this.parseValueInner(context);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private parseValueInner(context: string): VSyntax {
     const cur = this.cur;
     const tok = cur.peek();
     switch (tok.kind) {

@@ -29,6 +29,9 @@ export interface GepInput {
   readonly tok: Token;
 }
 
+/** Where the ids of created instructions come from (the function builder). */
+export interface IdSource { freshId(): number }
+
 interface Term { readonly value: Value; readonly type: IntType; readonly stride: bigint }
 export interface GepOffset { readonly constant: bigint; readonly terms: readonly Term[] }
 
@@ -65,11 +68,11 @@ export function gepOffset(m: ModuleState, input: GepInput): GepOffset {
 }
 
 /**
- * Lowers a GEP; `newId` gives ids for the created instructions. `result` is the id and name
+ * Lowers a GEP; `ids` gives ids for the created instructions. `result` is the id and name
  * the ptradd defines (a getelementptr instruction); without it the ptradd gets a fresh id.
  */
 export function lowerGep(
-  m: ModuleState, input: GepInput, sink: Sink, newId: () => number, foldGlobal: boolean,
+  m: ModuleState, input: GepInput, sink: Sink, ids: IdSource, foldGlobal: boolean,
   result?: { readonly id: number; readonly name: string },
 ): Value {
   const off = gepOffset(m, input);
@@ -77,9 +80,9 @@ export function lowerGep(
   if (foldGlobal && input.base.kind === 'global' && off.terms.length === 0) {
     return { ...input.base, offset: toSigned(input.base.offset + off.constant, bits) };
   }
-  const offset = emitOffset(m, off, sink, newId);
+  const offset = emitOffset(m, off, sink, ids);
   if (offset === null) return input.base;
-  const id = result?.id ?? newId();
+  const id = result?.id ?? ids.freshId();
   sink.emit({ op: 'ptradd', id, name: result?.name ?? '', type: PTR, base: input.base, offset, inbounds: input.inbounds, loc: loc(sink) });
   return { kind: 'ref', id, type: PTR };
 }
@@ -88,32 +91,39 @@ function loc(sink: Sink): { line: number; col: number } {
   return { line: sink.at.line, col: sink.at.col };
 }
 
-function emitOffset(m: ModuleState, off: GepOffset, sink: Sink, newId: () => number): Value | null {
+/** Emits one pointer-width integer instruction through the sink; returns its value. */
+function emitInt(sink: Sink, ids: IdSource, type: IntType, make: (id: number) => Inst): Value {
+  const id = ids.freshId();
+  sink.emit(make(id));
+  return { kind: 'ref', id, type };
+}
+
+function emitAdd(sink: Sink, ids: IdSource, type: IntType, lhs: Value, rhs: Value): Value {
+  return emitInt(sink, ids, type, (id) => ({ op: 'binop', id, name: '', binop: 'add', type, lhs, rhs, flags: {}, loc: loc(sink) }));
+}
+
+/** One variable index scaled to bytes: sext/trunc to the pointer width, then mul by the stride. */
+function emitTerm(sink: Sink, ids: IdSource, pty: IntType, term: Term): Value {
+  let v = term.value;
+  if (term.type.bits !== pty.bits) {
+    const cast = term.type.bits < pty.bits ? 'sext' : 'trunc';
+    const value = v;
+    v = emitInt(sink, ids, pty, (id) => ({ op: 'cast', id, name: '', cast, type: pty, value, flags: {}, loc: loc(sink) }));
+  }
+  if (term.stride === 1n) return v;
+  const lhs = v;
+  const rhs = intConst(pty.bits, term.stride);
+  return emitInt(sink, ids, pty, (id) => ({ op: 'binop', id, name: '', binop: 'mul', type: pty, lhs, rhs, flags: {}, loc: loc(sink) }));
+}
+
+function emitOffset(m: ModuleState, off: GepOffset, sink: Sink, ids: IdSource): Value | null {
   const pty = m.intPtr;
-  const bits = m.dl.pointerBits;
-  const emit = (make: (id: number) => Inst): Value => {
-    const id = newId();
-    sink.emit(make(id));
-    return { kind: 'ref', id, type: pty };
-  };
-  const add = (lhs: Value, rhs: Value): Value =>
-    emit((id) => ({ op: 'binop', id, name: '', binop: 'add', type: pty, lhs, rhs, flags: {}, loc: loc(sink) }));
   let acc: Value | null = null;
   for (const term of off.terms) {
-    let v = term.value;
-    if (term.type.bits !== bits) {
-      const cast = term.type.bits < bits ? 'sext' : 'trunc';
-      const value = v;
-      v = emit((id) => ({ op: 'cast', id, name: '', cast, type: pty, value, flags: {}, loc: loc(sink) }));
-    }
-    if (term.stride !== 1n) {
-      const lhs = v;
-      const rhs = intConst(bits, term.stride);
-      v = emit((id) => ({ op: 'binop', id, name: '', binop: 'mul', type: pty, lhs, rhs, flags: {}, loc: loc(sink) }));
-    }
-    acc = acc === null ? v : add(acc, v);
+    const v = emitTerm(sink, ids, pty, term);
+    acc = acc === null ? v : emitAdd(sink, ids, pty, acc, v);
   }
-  const c = BigInt.asUintN(bits, off.constant);
-  if (c !== 0n) acc = acc === null ? intConst(bits, c) : add(acc, intConst(bits, c));
+  const c = BigInt.asUintN(pty.bits, off.constant);
+  if (c !== 0n) acc = acc === null ? intConst(pty.bits, c) : emitAdd(sink, ids, pty, acc, intConst(pty.bits, c));
   return acc;
 }

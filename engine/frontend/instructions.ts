@@ -16,7 +16,7 @@ import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
 import type { Token } from './lexer.js';
 import {
-  blockSink, checkCast, gepIndex, isVanishingBitcast, locOfTok, lowerAs, nameOf, type InstCtx, type Sink, type TypedV,
+  blockSink, checkCast, incomingSink, gepIndex, isVanishingBitcast, locOfTok, lowerAs, nameOf, type InstCtx, type Sink, type TypedV,
 } from './operands.js';
 import { parseTerminator } from './terminators.js';
 
@@ -220,8 +220,7 @@ function parsePhi(ctx: InstCtx, head: Head): void {
     const labelTok = cur.expectKind('local', 'a block label', 'in a phi operand');
     cur.expect(']', 'to close a phi operand');
     const block = ctx.b.useBlock(labelTok);
-    const sink: Sink = { emit: (inst) => ctx.b.emitBeforeTerminator(block, inst), at: start(head) };
-    incoming.push({ block, value: lowerAs(ctx, v, type, sink) });
+    incoming.push({ block, value: lowerAs(ctx, v, type, incomingSink(ctx, block, start(head))) });
     if (!cur.is(',') || cur.peek(1).kind === 'meta') break;
     cur.next();
   }
@@ -311,6 +310,6 @@ function parseGep(ctx: InstCtx, head: Head): void {
   const base = lowerOperandAs(ctx, baseV, PTR, sink);
   const indices = indexVs.map((ix) => gepIndex(ctx, ix, sink));
   const input = { inbounds, srcType, base, indices, tok: head.op };
-  const v = lowerGep(ctx.m, input, sink, () => ctx.b.freshId(), false, { id, name: nameOf(head) });
+  const v = lowerGep(ctx.m, input, sink, ctx.b, false, { id, name: nameOf(head) });
   if (!(v.kind === 'ref' && v.id === id)) ctx.b.replace(id, v, head.op);
 }

@@ -31,23 +31,45 @@ export interface Token {
   readonly col: number;
 }
 
-const PUNCT = new Set(['(', ')', '[', ']', '{', '}', '<', '>', ',', '=', '*', '|']);
+// Character classes, one bit each, looked up in a table (the lexer's hot path).
+const DIGIT = 1;
+const HEX = 2;
+/** LLVM's unquoted name characters: [-a-zA-Z$._0-9]. */
+const NAME = 4;
+const LETTER = 8;
+const PUNCT = 16;
+/** Name characters plus '\\' (an escape inside metadata names). */
+const META = 32;
+/** What follows the digits of a decimal floating point literal: digits . e E + - */
+const FLOAT = 64;
+/** The digits of a hexadecimal float and its kind letters K L M H R. */
+const HEXFLOAT = 128;
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
+const CLASS = new Uint8Array(128);
+function mark(chars: string, bits: number): void {
+  for (const ch of chars) CLASS[ch.charCodeAt(0)]! |= bits;
+}
+const DIGITS = '0123456789';
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+mark(DIGITS, DIGIT | HEX | NAME | META | FLOAT | HEXFLOAT);
+mark('abcdefABCDEF', HEX | HEXFLOAT);
+mark(LETTERS, LETTER | NAME | META);
+mark('-$._', NAME | META);
+mark('\\', META);
+mark('.eE+-', FLOAT);
+mark('KLMHR', HEXFLOAT);
+mark('()[]{}<>,=*|', PUNCT);
+
+function is(c: number, bits: number): boolean {
+  return c < 128 && (CLASS[c]! & bits) !== 0;
 }
 
-function isHexDigit(c: number): boolean {
-  return isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+function isDigit(c: number): boolean {
+  return is(c, DIGIT);
 }
 
 function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-/** Characters of unquoted names: LLVM's [-a-zA-Z$._0-9]. */
-function isNameChar(c: number): boolean {
-  return isLetter(c) || isDigit(c) || c === 45 /* - */ || c === 36 /* $ */ || c === 46 /* . */ || c === 95 /* _ */;
+  return is(c, LETTER);
 }
 
 class Lexer {
@@ -111,7 +133,7 @@ class Lexer {
     if (ch === '.' && t.startsWith('...', start)) {
       this.pos += 3;
       this.push('punct', '...', start);
-    } else if (PUNCT.has(ch)) {
+    } else if (is(c, PUNCT)) {
       this.pos++;
       this.push('punct', ch, start);
     } else if (ch === '%' || ch === '@') {
@@ -120,7 +142,7 @@ class Lexer {
       this.lexMeta(start);
     } else if (ch === '#') {
       this.pos++;
-      const digits = this.takeWhile(isDigit);
+      const digits = this.take(DIGIT);
       if (digits === '') throw this.error(this.line, start - this.lineStart + 1, "expected attribute group number after '#'");
       this.push('attr', digits, start);
     } else if (ch === '$') {
@@ -131,7 +153,7 @@ class Lexer {
       this.pos++;
       const line = this.line;
       const lineStart = this.lineStart;
-      const s = this.readQuoted();
+      const s = this.readQuoted(start);
       this.push('cstr', s, start, line, lineStart);
     } else if (isDigit(c) || ch === '-' || ch === '+') {
       this.lexNumberOrLabel(start);
@@ -142,10 +164,12 @@ class Lexer {
     }
   }
 
-  private takeWhile(pred: (c: number) => boolean): string {
+  /** Consumes the characters of the classes in `bits`; returns them. */
+  private take(bits: number): string {
     const start = this.pos;
-    while (this.pos < this.text.length && pred(this.text.charCodeAt(this.pos))) this.pos++;
-    return this.text.slice(start, this.pos);
+    const t = this.text;
+    while (this.pos < t.length && is(t.charCodeAt(this.pos), bits)) this.pos++;
+    return t.slice(start, this.pos);
   }
 
   private lexSigilName(kind: 'local' | 'global' | 'comdat', start: number): void {
@@ -153,10 +177,10 @@ class Lexer {
     if (this.text[this.pos] === '"') {
       const line = this.line;
       const lineStart = this.lineStart;
-      this.push(kind, this.readQuoted(), start, line, lineStart);
+      this.push(kind, this.readQuoted(start), start, line, lineStart);
       return;
     }
-    const name = this.takeWhile(isNameChar);
+    const name = this.take(NAME);
     if (name === '') throw this.error(this.line, start - this.lineStart + 1, `expected a name after '${this.text[start]}'`);
     this.push(kind, name, start);
   }
@@ -166,11 +190,11 @@ class Lexer {
     if (this.text[this.pos] === '"') {
       const line = this.line;
       const lineStart = this.lineStart;
-      this.push('mstr', this.readQuoted(), start, line, lineStart);
+      this.push('mstr', this.readQuoted(start), start, line, lineStart);
       return;
     }
     // '\' appears in metadata names as an escape; keep it as a name character.
-    this.push('meta', this.takeWhile((c) => isNameChar(c) || c === 92), start);
+    this.push('meta', this.take(META), start);
   }
 
   private lexQuotedOrLabel(start: number): void {
@@ -185,11 +209,14 @@ class Lexer {
     }
   }
 
-  /** Reads "..." starting at the quote; decodes \\ and \xx escapes into one char per byte. */
-  private readQuoted(): string {
+  /**
+   * Reads "..." starting at the quote; decodes \\ and \xx escapes into one char per byte.
+   * `start` is where the token begins (the sigil or `c`), for the unterminated-string error.
+   */
+  private readQuoted(start = this.pos): string {
     const t = this.text;
     const line = this.line;
-    const col = this.pos - this.lineStart + 1;
+    const col = start - this.lineStart + 1;
     this.pos++;
     let out = '';
     let chunk = this.pos;
@@ -210,7 +237,7 @@ class Lexer {
         if (t[this.pos + 1] === '\\') {
           out += '\\';
           this.pos += 2;
-        } else if (isHexDigit(t.charCodeAt(this.pos + 1)) && isHexDigit(t.charCodeAt(this.pos + 2))) {
+        } else if (is(t.charCodeAt(this.pos + 1), HEX) && is(t.charCodeAt(this.pos + 2), HEX)) {
           out += String.fromCharCode(parseInt(t.slice(this.pos + 1, this.pos + 3), 16));
           this.pos += 3;
         } else {
@@ -230,12 +257,12 @@ class Lexer {
     // Hexadecimal floating point forms: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
     if (t[start] === '0' && t[start + 1] === 'x') {
       this.pos += 2;
-      this.takeWhile((c) => isHexDigit(c) || c === 75 || c === 76 || c === 77 || c === 72 || c === 82);
+      this.take(HEXFLOAT);
       this.push('float', t.slice(start, this.pos), start);
       return;
     }
     if (t[start] === '-' || t[start] === '+') this.pos++;
-    const digits = this.takeWhile(isDigit);
+    const digits = this.take(DIGIT);
     const c = t.charCodeAt(this.pos);
     if (digits !== '' && c === 58 /* : */ && t[start] !== '+') {
       this.pos++;
@@ -243,7 +270,7 @@ class Lexer {
       return;
     }
     if (t[this.pos] === '.' || t[this.pos] === 'e' || t[this.pos] === 'E') {
-      this.takeWhile((d) => isDigit(d) || d === 46 || d === 101 || d === 69 || d === 43 || d === 45);
+      this.take(FLOAT);
       this.push('float', t.slice(start, this.pos), start);
       return;
     }
@@ -251,8 +278,8 @@ class Lexer {
       // '-' starting a label such as -foo: is legal LLVM but never emitted by clang.
       throw this.error(this.line, start - this.lineStart + 1, `unexpected character '${t[start]}'`);
     }
-    if (isNameChar(c)) {
-      const rest = this.takeWhile(isNameChar);
+    if (is(c, NAME)) {
+      const rest = this.take(NAME);
       if (t[this.pos] === ':') {
         this.pos++;
         this.push('label', digits + rest, start);
@@ -268,7 +295,7 @@ class Lexer {
     // u0x / s0x: hexadecimal integer literals.
     if ((t[start] === 'u' || t[start] === 's') && t[start + 1] === '0' && t[start + 2] === 'x') {
       this.pos += 3;
-      const hex = this.takeWhile(isHexDigit);
+      const hex = this.take(HEX);
       if (hex === '') throw this.error(this.line, start - this.lineStart + 1, 'malformed hexadecimal integer');
       let v = BigInt('0x' + hex);
       if (t[start] === 's') {
@@ -278,7 +305,7 @@ class Lexer {
       this.push('int', v.toString(), start);
       return;
     }
-    const word = this.takeWhile(isNameChar);
+    const word = this.take(NAME);
     if (t[this.pos] === ':') {
       this.pos++;
       this.push('label', word, start);

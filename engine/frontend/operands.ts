@@ -34,9 +34,26 @@ export function typeText(t: ScalarType): string {
   return t.kind === 'ptr' ? 'ptr' : `i${t.bits}`;
 }
 
+// Sinks are classes, not closures: one is made per instruction, and closures created in hot
+// code cost noticeably more under the tsx loader (each gets a runtime name).
+class BlockSink implements Sink {
+  constructor(private readonly b: FunctionBuilder, readonly at: Token) {}
+  emit(inst: Inst): void { this.b.emit(inst, this.at); }
+}
+
+class IncomingSink implements Sink {
+  constructor(private readonly b: FunctionBuilder, private readonly block: number, readonly at: Token) {}
+  emit(inst: Inst): void { this.b.emitBeforeTerminator(this.block, inst); }
+}
+
 /** The sink that emits into the current block, before the instruction being parsed. */
 export function blockSink(ctx: FnCtx, at: Token): Sink {
-  return { emit: (inst) => ctx.b.emit(inst, at), at };
+  return new BlockSink(ctx.b, at);
+}
+
+/** The sink for a phi operand: the end of the incoming block, before its terminator. */
+export function incomingSink(ctx: FnCtx, block: number, at: Token): Sink {
+  return new IncomingSink(ctx.b, block, at);
 }
 
 export function lowerOperand(ctx: FnCtx, tv: TypedV, sink: Sink, context: string): Value {
@@ -92,7 +109,7 @@ function lowerGepExpr(ctx: FnCtx, v: GepSyntax, sink: Sink): Value {
   if (base.type.kind !== 'ptr') throw m.cur.error(v.base.typeTok, 'getelementptr base must be a pointer');
   const indices = v.indices.map((ix): GepIndex => gepIndex(ctx, ix, sink));
   const input = { inbounds: v.inbounds, srcType, base, indices, tok: v.tok };
-  return lowerGep(m, input, sink, () => ctx.b.freshId(), true);
+  return lowerGep(m, input, sink, ctx.b, true);
 }
 
 export function gepIndex(ctx: FnCtx, ix: TypedV, sink: Sink): GepIndex {

@@ -20,16 +20,16 @@ import { lex, type Token } from './lexer.js';
 import { ModuleState } from './module-state.js';
 import { TypeParser } from './types-parser.js';
 
-interface Targets { triple: string; datalayout: Token | null }
+interface Prescan { triple: string; datalayout: Token | null; typeDefs: [Token, number][] }
 
-/** Records named type definitions and finds the target strings wherever they are. */
-function prescan(tokens: readonly Token[], types: TypeParser): Targets {
-  const out: Targets = { triple: '', datalayout: null };
+/** Finds the named type definitions and the target strings, wherever they are. */
+function prescan(tokens: readonly Token[]): Prescan {
+  const out: Prescan = { triple: '', datalayout: null, typeDefs: [] };
   for (let i = 0; i + 3 < tokens.length; i++) {
     const t = tokens[i]!;
     const eq = tokens[i + 1]!;
     if (t.kind === 'local' && eq.text === '=' && eq.kind === 'punct' && tokens[i + 2]!.kind === 'word' && tokens[i + 2]!.text === 'type') {
-      types.define(t, i + 3);
+      out.typeDefs.push([t, i + 3]);
     } else if (t.kind === 'word' && t.text === 'target' && tokens[i + 2]!.text === '=' && tokens[i + 3]!.kind === 'str') {
       if (eq.text === 'triple') out.triple = tokens[i + 3]!.text;
       else if (eq.text === 'datalayout') out.datalayout = tokens[i + 3]!;
@@ -42,7 +42,7 @@ function pointerBitsOfTriple(triple: string): 32 | 64 {
   return /^(i[3-6]86|arm|thumb)/.test(triple) ? 32 : 64;
 }
 
-function layoutOf(cur: Cursor, targets: Targets): DataLayout {
+function layoutOf(cur: Cursor, targets: Prescan): DataLayout {
   const tok = targets.datalayout;
   if (tok === null) return defaultDataLayout(pointerBitsOfTriple(targets.triple));
   try {
@@ -56,9 +56,11 @@ function layoutOf(cur: Cursor, targets: Targets): DataLayout {
 export function parseModule(text: string, file: string): Module {
   const tokens = lex(text, file);
   const cur = new Cursor(tokens, file);
-  const types = new TypeParser(cur);
-  const targets = prescan(tokens, types);
-  const m = new ModuleState(cur, types, new ValueParser(cur, types), layoutOf(cur, targets));
+  const targets = prescan(tokens);
+  const dl = layoutOf(cur, targets);
+  const types = new TypeParser(cur, dl);
+  for (const [nameTok, pos] of targets.typeDefs) types.define(nameTok, pos);
+  const m = new ModuleState(cur, types, new ValueParser(cur, types), dl);
   const globals: Global[] = [];
   const functions: Func[] = [];
   const defined = new Set<string>();

@@ -8,6 +8,7 @@
 // error. Floating point, vector and other non-integer types are rejected as unsupported.
 
 import { PTR, assertNever, intType, type ArrayType, type MemType, type ScalarType, type StructType } from '../ir/types.js';
+import { sizeOf, type DataLayout } from '../ir/datalayout.js';
 import type { Cursor } from './cursor.js';
 import type { Token } from './lexer.js';
 
@@ -27,6 +28,7 @@ export const VOID: LType = { kind: 'void' };
 const FLOAT_TYPES = new Set(['half', 'bfloat', 'float', 'double', 'x86_fp80', 'fp128', 'ppc_fp128']);
 const OTHER_TYPES = new Set(['x86_mmx', 'x86_amx', 'token']);
 const SUPPORTED_BITS = new Set([1, 8, 16, 32, 64]);
+const MAX_DEPTH = 200;
 
 /** True if the token can begin a type (used to tell attributes from types). */
 export function isTypeStart(tok: Token): boolean {
@@ -44,7 +46,10 @@ export class TypeParser {
   private readonly resolved = new Map<string, LType>();
   private readonly resolving = new Set<string>();
 
-  constructor(private readonly cur: Cursor) {}
+  /** Nesting depth of the type being parsed: garbled input must not overflow the stack. */
+  private depth = 0;
+
+  constructor(private readonly cur: Cursor, private readonly dl: DataLayout) {}
 
   /** Records `%name = type` at token position `bodyPos` (the pre-scan calls this). */
   define(nameTok: Token, bodyPos: number): void {
@@ -53,7 +58,16 @@ export class TypeParser {
   }
 
   parse(): LType {
-    let t = this.parseBase();
+    if (++this.depth > MAX_DEPTH) throw this.cur.error(this.cur.peek(), 'type nested too deeply');
+    try {
+      return this.parsePostfix(this.parseBase());
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private parsePostfix(base: LType): LType {
+    let t = base;
     for (;;) {
       if (this.cur.is('*')) {
         this.cur.next();
@@ -156,7 +170,7 @@ export class TypeParser {
     this.cur.expect('x', 'after array length');
     const elem = this.parseMem('as array element');
     this.cur.expect(']', 'after array element type');
-    return { kind: 'array', length, elem };
+    return this.sized({ kind: 'array', length, elem }, lenTok);
   }
 
   private parseStruct(packed: boolean): StructType {
@@ -166,8 +180,14 @@ export class TypeParser {
       do fields.push(this.parseMem('as struct field'));
       while (this.cur.eat(','));
     }
-    this.cur.expect('}', 'after struct fields');
-    return { kind: 'struct', fields, packed };
+    const close = this.cur.expect('}', 'after struct fields');
+    return this.sized({ kind: 'struct', fields, packed }, close);
+  }
+
+  /** Rejects types whose size is not a safe integer, so offsets and sizes stay exact. */
+  private sized<T extends ArrayType | StructType>(t: T, tok: Token): T {
+    if (!Number.isSafeInteger(sizeOf(this.dl, t))) throw this.cur.error(tok, 'type too large');
+    return t;
   }
 
   private parseFuncParams(ret: LType): FuncType {

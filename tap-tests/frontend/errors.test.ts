@@ -1,0 +1,112 @@
+// Front end: every rejected construct and user error gives one exact line, file:line:col: what,
+// at the offending token. In each snippet, ⟪ marks where the error must point (it is removed
+// before parsing), so the expected line and column are computed, not counted by hand.
+import t from 'tap';
+import { X86_64_HEADER, errorOf } from './helpers.js';
+
+const MARK = '⟪';
+
+/** Parses `src` (with the mark removed) and returns [expected message, actual message]. */
+function check(src: string, what: string): [string, string] {
+  const text = X86_64_HEADER + src;
+  const at = text.indexOf(MARK);
+  if (at < 0) throw new Error(`no ${MARK} in ${src}`);
+  const before = text.slice(0, at).split('\n');
+  const expected = `t.ll:${before.length}:${before.at(-1)!.length + 1}: ${what}`;
+  return [expected, errorOf(text.replace(MARK, ''))];
+}
+
+const fnWith = (body: string, decls = ''): string => `define void @f(ptr %p, i32 %n, i1 %c) {\n${body}\n  ret void\n}\n${decls}`;
+
+const CASES: ReadonlyArray<readonly [string, string, string]> = [
+  // floating point
+  ['float return type', 'define ⟪double @f()', 'unsupported floating point'],
+  ['float instruction', fnWith('  %x = ⟪fadd float 1.0, 2.0'), 'unsupported floating point'],
+  ['float type in an operand', fnWith('  store ⟪float 1.0, ptr %p'), 'unsupported floating point'],
+  ['float literal', fnWith('  store i32 ⟪1.5, ptr %p'), 'unsupported floating point'],
+  ['fcmp', fnWith('  %x = ⟪fcmp olt i32 %n, %n'), 'unsupported floating point'],
+  ['sitofp', fnWith('  %x = ⟪sitofp i32 %n to double'), 'unsupported floating point'],
+  ['float global', '@d = global ⟪double 1.0', 'unsupported floating point'],
+  ['hex float literal', fnWith('  store i64 ⟪0x3FF0000000000000, ptr %p'), 'unsupported floating point'],
+  // vectors
+  ['vector type', fnWith('  %v = alloca ⟪<4 x i32>'), 'unsupported vector type'],
+  ['vector instruction', fnWith('  %v = ⟪extractelement <2 x i32> zeroinitializer, i32 0'), 'unsupported vector type'],
+  // varargs
+  ['varargs definition', 'define i32 @g(i32 %a, ⟪...) {\n  ret i32 0\n}', 'unsupported varargs'],
+  ['varargs declaration', 'declare i32 @printf(ptr, ⟪...)', 'unsupported varargs'],
+  ['varargs call', fnWith('  %r = call i32 (ptr, ⟪...) @printf(ptr %p)'), 'unsupported varargs'],
+  ['va_arg', fnWith('  %x = ⟪va_arg ptr %p, i32'), 'unsupported varargs'],
+  // inline asm
+  ['inline asm call', fnWith('  call void ⟪asm sideeffect "nop", ""()'), 'unsupported inline asm'],
+  ['module asm', '⟪module asm "nop"', 'unsupported inline asm'],
+  ['callbr', fnWith('  ⟪callbr void asm "", "r,!i"(i32 %n) to label %a [label %b]'), 'unsupported inline asm'],
+  // indirect branches
+  ['indirectbr', fnWith('  ⟪indirectbr ptr %p, [label %x]'), 'unsupported indirect branch'],
+  ['blockaddress', fnWith('  store ptr ⟪blockaddress(@f, %x), ptr %p'), 'unsupported indirect branch'],
+  // exceptions
+  ['invoke', fnWith('  ⟪invoke void @f(ptr %p, i32 %n, i1 %c) to label %a unwind label %b'), 'unsupported exceptions'],
+  ['landingpad', fnWith('  %l = ⟪landingpad { ptr, i32 } cleanup'), 'unsupported exceptions'],
+  ['resume', fnWith('  ⟪resume { ptr, i32 } undef'), 'unsupported exceptions'],
+  ['cleanuppad', fnWith('  %t = ⟪cleanuppad within none []'), 'unsupported exceptions'],
+  ['personality', 'define void @g() ⟪personality ptr @f {\n  ret void\n}', 'unsupported exceptions'],
+  // calls
+  ['indirect call', fnWith('  %r = call i32 ⟪%p(i32 1)'), 'unsupported indirect call'],
+  ['indirect call through a constant', fnWith('  %r = call i32 ⟪inttoptr (i64 4 to ptr)(i32 1)'), 'unsupported indirect call'],
+  ['calling convention (definition)', 'define ⟪x86_stdcallcc void @g() {\n  ret void\n}', 'unsupported calling convention x86_stdcallcc'],
+  ['calling convention (call)', fnWith('  call ⟪arm_aapcscc void @g()', 'declare void @g()'), 'unsupported calling convention arm_aapcscc'],
+  ['numbered calling convention', 'declare ⟪cc 10 void @g()', 'unsupported calling convention cc 10'],
+  ['byval', 'declare void @g(ptr ⟪byval(i32))', 'unsupported byval'],
+  ['inalloca argument', fnWith('  call void @g(ptr ⟪inalloca(i32) %p)', 'declare void @g(ptr)'), 'unsupported inalloca'],
+  ['preallocated', 'declare void @g(ptr ⟪preallocated(i32))', 'unsupported preallocated'],
+  ['operand bundle', fnWith('  call void @g() ⟪[ "deopt"() ]', 'declare void @g()'), 'unsupported operand bundle'],
+  ['intrinsic', fnWith('  %r = call i32 ⟪@llvm.ctlz.i32(i32 %n, i1 false)'), 'unsupported intrinsic llvm.ctlz.i32'],
+  // atomics
+  ['atomic load', fnWith('  %x = load ⟪atomic i32, ptr %p seq_cst, align 4'), 'unsupported atomics'],
+  ['atomic store', fnWith('  store ⟪atomic i32 0, ptr %p seq_cst, align 4'), 'unsupported atomics'],
+  ['cmpxchg', fnWith('  %x = ⟪cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst'), 'unsupported atomics'],
+  ['atomicrmw', fnWith('  %x = ⟪atomicrmw add ptr %p, i32 1 seq_cst'), 'unsupported atomics'],
+  ['fence', fnWith('  ⟪fence seq_cst'), 'unsupported atomics'],
+  // integer widths and aggregates
+  ['i24', fnWith('  %x = trunc i32 %n to ⟪i24'), 'unsupported integer type i24'],
+  ['i128', '@g = global ⟪i128 0', 'unsupported integer type i128'],
+  ['i10 switch', fnWith('  switch ⟪i10 0, label %x []'), 'unsupported integer type i10'],
+  ['extractvalue', fnWith('  %x = ⟪extractvalue { i32, i32 } undef, 0'), 'unsupported aggregate value'],
+  ['insertvalue', fnWith('  %x = ⟪insertvalue { i32, i32 } undef, i32 1, 0'), 'unsupported aggregate value'],
+  ['aggregate return', 'define ⟪{ i32, i32 } @g() {\n  ret { i32, i32 } undef\n}', 'unsupported aggregate value'],
+  ['aggregate load', fnWith('  %x = load ⟪[2 x i32], ptr %p'), 'unsupported aggregate value'],
+  // globals
+  ['thread_local', '@t = ⟪thread_local global i32 0', 'unsupported thread_local'],
+  ['alias', '@g = global i32 0\n@a = ⟪alias i32, ptr @g', 'unsupported alias'],
+  ['ifunc', '@i = ⟪ifunc void (), ptr @r', 'unsupported ifunc'],
+  ['address space', '@g = global ptr ⟪addrspace(1) null', 'unsupported address space'],
+  // memory and casts
+  ['dynamic alloca', fnWith('  %a = alloca i32, ⟪i32 %n'), 'unsupported dynamic alloca'],
+  ['integer to pointer bitcast', fnWith('  %x = ⟪bitcast i64 0 to ptr'), 'unsupported bitcast'],
+  ['addrspacecast', fnWith('  %x = ⟪addrspacecast ptr %p to ptr'), 'unsupported address space'],
+  // references
+  ['undefined value', fnWith('  store i32 ⟪%nope, ptr %p'), "use of undefined value '%nope'"],
+  ['undefined label', fnWith('  br label ⟪%nowhere\nx:'), "undefined label '%nowhere'"],
+  ['undefined function', fnWith('  call void ⟪@g()'), "call to undefined function '@g'"],
+  ['undefined global', fnWith('  store i32 0, ptr ⟪@nothing'), "use of undefined global '@nothing'"],
+  ['call to a variable', fnWith('  call void ⟪@v()', '@v = global i32 0'), "call to '@v', which is not a function"],
+  ['call type mismatch', fnWith('  call void ⟪@g(i32 1)', 'declare void @g(i64)'), "call to '@g' as void (i32) does not match its type void (i64)"],
+  ['type mismatch of a value', fnWith('  %x = add i32 %n, 1\n  %y = add i64 ⟪%x, 1'), "'%x' has type i32 but is used here as i64"],
+  ['redefinition', fnWith('  %x = add i32 %n, 1\n  ⟪%x = add i32 %n, 2'), "redefinition of '%x'"],
+  ['ret type', 'define i32 @g() {\n  ret ⟪i64 0\n}', 'returning i64 from a function returning i32'],
+  // syntax
+  ['missing comma', fnWith('  %x = add i32 %n ⟪1'), "expected ',' after the first add operand, found '1'"],
+  ['missing terminator', 'define void @g() {\n  %x = add i32 1, 2\n⟪}', "expected a terminator before '}'"],
+  ['unknown instruction', fnWith('  %x = ⟪frobnicate i32 %n'), "expected an instruction, found 'frobnicate'"],
+  ['unterminated string', '@s = global [2 x i8] ⟪c"ab', 'unterminated string'],
+  ['stray character', '⟪^', "unexpected character '^'"],
+  ['truncated function', 'define void @g() {\n  ret void\n⟪', 'unexpected end of file in a function body'],
+  ['bad datalayout', 'target datalayout = ⟪"E-p:32:32"', 'big-endian datalayouts are unsupported'],
+];
+
+t.test('each rejected construct gives its exact message at its token', async (t) => {
+  for (const [name, src, what] of CASES) {
+    const [expected, actual] = check(src, what);
+    t.equal(actual, expected, name);
+    t.notMatch(actual, /\n/, `${name}: one line`);
+  }
+});
