@@ -29,7 +29,11 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const callee = parseCallee(ctx);
   const args = parseArgs(ctx, isDroppedIntrinsic(callee.name));
   while (cur.isKind('attr')) cur.next();
-  if (cur.is('[')) throw cur.unsupported(cur.peek(), 'operand bundle');
+  if (cur.is('[')) {
+    // llvm.assume carries its facts in bundles; it is dropped, so they can be too.
+    if (!isDroppedIntrinsic(callee.name)) throw cur.unsupported(cur.peek(), 'operand bundle');
+    cur.skipBalanced();
+  }
   const at = result ?? first;
   if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
   const resultId = ret === null ? null : ctx.b.defineValue(result, ret, first);

@@ -8,7 +8,7 @@
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
-  I1, PTR, type CastOp, type Flags, type MemType, type PhiIncoming, type ScalarType, type Value,
+  I1, PTR, type CastOp, type Flags, type MemType, type PhiIncoming, type ScalarType,
 } from '../ir/types.js';
 import { parseCall } from './calls.js';
 import { parseBinFlags, parseICmpPred } from './constants.js';
@@ -16,7 +16,7 @@ import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
 import type { Token } from './lexer.js';
 import {
-  blockSink, checkCast, incomingSink, gepIndex, isVanishingBitcast, locOfTok, lowerAs, nameOf, type InstCtx, type Sink, type TypedV,
+  blockSink, checkCast, incomingSink, gepIndex, isVanishingBitcast, locOfTok, lowerAs, lowerTypedAs, nameOf, type InstCtx,
 } from './operands.js';
 import { parseTerminator } from './terminators.js';
 
@@ -147,23 +147,12 @@ function parseSelect(ctx: InstCtx, head: Head): void {
   cur.expect(',', 'after the second select operand');
   const fV = vals.parseTypedValue('as select operand');
   const sink = blockSink(ctx, start(head));
-  const condType = ctx.m.types.asScalar(condV.type, condV.typeTok, 'as select condition');
-  if (condType.kind !== 'int' || condType.bits !== 1) throw cur.error(condV.typeTok, 'select condition must be i1');
   const type = ctx.m.types.asScalar(tV.type, tV.typeTok, 'as select operand');
   const id = define(ctx, head, type);
-  const cond = lowerAs(ctx, condV.v, I1, sink);
+  const cond = lowerTypedAs(ctx, condV, I1, sink, 'as select condition');
   const ifTrue = lowerAs(ctx, tV.v, type, sink);
-  const ifFalse = lowerOperandAs(ctx, fV, type, sink);
+  const ifFalse = lowerTypedAs(ctx, fV, type, sink, 'as select operand');
   ctx.b.emit({ op: 'select', id, name: nameOf(head), type, cond, ifTrue, ifFalse, loc: loc(head) }, head.op);
-}
-
-/** A typed operand whose written type must equal `type`. */
-function lowerOperandAs(ctx: InstCtx, tv: TypedV, type: ScalarType, sink: Sink): Value {
-  const have = ctx.m.types.asScalar(tv.type, tv.typeTok, 'as operand');
-  if (have.kind !== type.kind || (have.kind === 'int' && type.kind === 'int' && have.bits !== type.bits)) {
-    throw ctx.m.cur.error(tv.typeTok, 'operand types differ');
-  }
-  return lowerAs(ctx, tv.v, type, sink);
 }
 
 function castFlags(cur: Cursor, op: string): Flags {
@@ -274,7 +263,7 @@ function parseLoad(ctx: InstCtx, head: Head): void {
   const ptrV = vals.parseTypedValue('as load address');
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const id = define(ctx, head, type);
-  const ptr = lowerOperandAs(ctx, ptrV, PTR, blockSink(ctx, start(head)));
+  const ptr = lowerTypedAs(ctx, ptrV, PTR, blockSink(ctx, start(head)), 'as load address');
   ctx.b.emit({ op: 'load', id, name: nameOf(head), type, ptr, align, volatile, loc: loc(head) }, head.op);
 }
 
@@ -288,7 +277,7 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const sink = blockSink(ctx, start(head));
   const value = lowerAs(ctx, valueV.v, type, sink);
-  const ptr = lowerOperandAs(ctx, ptrV, PTR, sink);
+  const ptr = lowerTypedAs(ctx, ptrV, PTR, sink, 'as store address');
   ctx.b.emit({ op: 'store', value, ptr, align, volatile, loc: loc(head) }, head.op);
 }
 
@@ -307,7 +296,7 @@ function parseGep(ctx: InstCtx, head: Head): void {
   }
   const id = define(ctx, head, PTR);
   const sink = blockSink(ctx, start(head));
-  const base = lowerOperandAs(ctx, baseV, PTR, sink);
+  const base = lowerTypedAs(ctx, baseV, PTR, sink, 'as getelementptr base');
   const indices = indexVs.map((ix) => gepIndex(ctx, ix, sink));
   const input = { inbounds, srcType, base, indices, tok: head.op };
   const v = lowerGep(ctx.m, input, sink, ctx.b, false, { id, name: nameOf(head) });

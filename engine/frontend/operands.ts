@@ -8,7 +8,7 @@
 // a phi operand, before the terminator of the incoming block.
 
 import {
-  PTR, type CastOp, type Flags, type Inst, type IntType, type ScalarType, type Value,
+  I1, PTR, assertNever, sameType, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value,
 } from '../ir/types.js';
 import type { FunctionBuilder } from './body.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
@@ -86,20 +86,17 @@ export function lowerAs(ctx: FnCtx, v: VSyntax, type: ScalarType, sink: Sink): V
     case 'undef': case 'poison': return { kind: v.k, type };
     case 'zero': return type.kind === 'ptr' ? { kind: 'null', type: PTR } : intConst(type.bits, 0n);
     case 'cstr': case 'array': case 'struct': throw m.cur.unsupported(v.tok, 'aggregate value');
-    case 'gep': return checked(ctx, v.tok, lowerGepExpr(ctx, v, sink), type);
+    case 'gep':
+      expectType(ctx, v.tok, PTR, type, 'getelementptr');
+      return lowerGepExpr(ctx, v, sink);
     case 'cast': return lowerCastExpr(ctx, v, type, sink);
     case 'bin': return lowerBinExpr(ctx, v, type, sink);
-    case 'icmp': return checked(ctx, v.tok, lowerICmpExpr(ctx, v, sink), type);
+    case 'icmp':
+      expectType(ctx, v.tok, I1, type, 'icmp');
+      return lowerICmpExpr(ctx, v, sink);
     case 'select': return lowerSelectExpr(ctx, v, type, sink);
+    default: return assertNever(v, 'value syntax');
   }
-}
-
-function checked(ctx: FnCtx, tok: Token, value: Value, type: ScalarType): Value {
-  const have = value.type;
-  if (have.kind !== type.kind || (have.kind === 'int' && type.kind === 'int' && have.bits !== type.bits)) {
-    throw ctx.m.cur.error(tok, `expression of type ${typeText(have)} used as ${typeText(type)}`);
-  }
-  return value;
 }
 
 function lowerGepExpr(ctx: FnCtx, v: GepSyntax, sink: Sink): Value {
@@ -118,7 +115,7 @@ export function gepIndex(ctx: FnCtx, ix: TypedV, sink: Sink): GepIndex {
   return { value: lowerAs(ctx, ix.v, type, sink), type, tok: ix.typeTok };
 }
 
-/** Checks a cast's operand and result types; returns them for building the instruction. */
+/** Checks a cast's operand and result types. */
 export function checkCast(ctx: FnCtx, tok: Token, op: CastOp, from: ScalarType, to: ScalarType): void {
   const err = (what: string): Error => ctx.m.cur.error(tok, `invalid ${op}: ${what}`);
   switch (op) {
@@ -134,6 +131,7 @@ export function checkCast(ctx: FnCtx, tok: Token, op: CastOp, from: ScalarType, 
     case 'inttoptr':
       if (from.kind !== 'int' || to.kind !== 'ptr') throw err('needs an integer to a pointer');
       return;
+    default: assertNever(op, 'cast');
   }
 }
 
@@ -142,68 +140,64 @@ export function isVanishingBitcast(from: ScalarType, to: ScalarType): boolean {
   return from.kind === 'ptr' ? to.kind === 'ptr' : to.kind === 'int' && from.bits === to.bits;
 }
 
+/** Throws unless `have` (written at `tok`) is the type `want` the context requires. */
+export function expectType(ctx: FnCtx, tok: Token, have: ScalarType, want: ScalarType, what = 'operand'): void {
+  if (!sameType(have, want)) throw ctx.m.cur.error(tok, `${what} of type ${typeText(have)} where ${typeText(want)} is expected`);
+}
+
+/** A typed operand whose written type must be `want`. */
+export function lowerTypedAs(ctx: FnCtx, tv: TypedV, want: ScalarType, sink: Sink, context: string): Value {
+  expectType(ctx, tv.typeTok, ctx.m.types.asScalar(tv.type, tv.typeTok, context), want);
+  return lowerAs(ctx, tv.v, want, sink);
+}
+
+/** Emits a value-defining instruction through the sink with a fresh id; returns the value. */
+function emitFresh(ctx: FnCtx, sink: Sink, type: ScalarType, make: (id: number, loc: SourceLoc) => Inst): Value {
+  const id = ctx.b.freshId();
+  sink.emit(make(id, locOfTok(sink.at)));
+  return { kind: 'ref', id, type };
+}
+
 function lowerCastExpr(ctx: FnCtx, v: VSyntax & { k: 'cast' }, type: ScalarType, sink: Sink): Value {
   const m = ctx.m;
-  const to = checked(ctx, v.toTok, { kind: 'undef', type: m.types.asScalar(v.to, v.toTok, `as ${v.op} result`) }, type).type;
+  const to = m.types.asScalar(v.to, v.toTok, `as ${v.op} result`);
+  expectType(ctx, v.toTok, to, type, `${v.op} result`);
   const from = m.types.asScalar(v.value.type, v.value.typeTok, `as ${v.op} operand`);
   const value = lowerAs(ctx, v.value.v, from, sink);
   if (v.op === 'bitcast') {
     if (!isVanishingBitcast(from, to)) throw m.cur.unsupported(v.tok, 'bitcast');
     return value;
   }
-  checkCast(ctx, v.tok, v.op, from, to);
-  const id = ctx.b.freshId();
-  sink.emit({ op: 'cast', id, name: '', cast: v.op, type: to, value, flags: {}, loc: locOfTok(sink.at) });
-  return { kind: 'ref', id, type: to };
+  const cast = v.op;
+  checkCast(ctx, v.tok, cast, from, to);
+  return emitFresh(ctx, sink, to, (id, loc) => ({ op: 'cast', id, name: '', cast, type: to, value, flags: {}, loc }));
 }
 
-export function locOfTok(tok: Token): { line: number; col: number } {
+export function locOfTok(tok: Token): SourceLoc {
   return { line: tok.line, col: tok.col };
 }
 
 function lowerBinExpr(ctx: FnCtx, v: VSyntax & { k: 'bin' }, type: ScalarType, sink: Sink): Value {
-  const intTy = binType(ctx, v.lhs, v.rhs);
-  checked(ctx, v.tok, { kind: 'undef', type: intTy }, type);
-  const lhs = lowerAs(ctx, v.lhs.v, intTy, sink);
-  const rhs = lowerAs(ctx, v.rhs.v, intTy, sink);
-  const id = ctx.b.freshId();
-  const flags: Flags = v.flags;
-  sink.emit({ op: 'binop', id, name: '', binop: v.op, type: intTy, lhs, rhs, flags, loc: locOfTok(sink.at) });
-  return { kind: 'ref', id, type: intTy };
-}
-
-function binType(ctx: FnCtx, lhs: TypedV, rhs: TypedV): IntType {
-  const t = ctx.m.types.asScalar(lhs.type, lhs.typeTok, 'as operand');
-  const u = ctx.m.types.asScalar(rhs.type, rhs.typeTok, 'as operand');
-  if (t.kind !== 'int') throw ctx.m.cur.error(lhs.typeTok, 'arithmetic needs integer operands');
-  if (u.kind !== 'int' || u.bits !== t.bits) throw ctx.m.cur.error(rhs.typeTok, 'operand types differ');
-  return t;
+  const t = ctx.m.types.asScalar(v.lhs.type, v.lhs.typeTok, `as ${v.op} operand`);
+  if (t.kind !== 'int') throw ctx.m.cur.error(v.lhs.typeTok, 'arithmetic needs integer operands');
+  expectType(ctx, v.tok, t, type, `${v.op} result`);
+  const lhs = lowerAs(ctx, v.lhs.v, t, sink);
+  const rhs = lowerTypedAs(ctx, v.rhs, t, sink, `as ${v.op} operand`);
+  const { op: binop, flags } = v;
+  return emitFresh(ctx, sink, t, (id, loc) => ({ op: 'binop', id, name: '', binop, type: t, lhs, rhs, flags, loc }));
 }
 
 function lowerICmpExpr(ctx: FnCtx, v: VSyntax & { k: 'icmp' }, sink: Sink): Value {
-  const m = ctx.m;
-  const t = m.types.asScalar(v.lhs.type, v.lhs.typeTok, 'as icmp operand');
-  const u = m.types.asScalar(v.rhs.type, v.rhs.typeTok, 'as icmp operand');
-  checked(ctx, v.rhs.typeTok, { kind: 'undef', type: u }, t);
+  const t = ctx.m.types.asScalar(v.lhs.type, v.lhs.typeTok, 'as icmp operand');
   const lhs = lowerAs(ctx, v.lhs.v, t, sink);
-  const rhs = lowerAs(ctx, v.rhs.v, t, sink);
-  const id = ctx.b.freshId();
-  sink.emit({ op: 'icmp', id, name: '', pred: v.pred, lhs, rhs, loc: locOfTok(sink.at) });
-  return { kind: 'ref', id, type: intConst(1, 0n).type };
+  const rhs = lowerTypedAs(ctx, v.rhs, t, sink, 'as icmp operand');
+  const pred = v.pred;
+  return emitFresh(ctx, sink, I1, (id, loc) => ({ op: 'icmp', id, name: '', pred, lhs, rhs, loc }));
 }
 
 function lowerSelectExpr(ctx: FnCtx, v: VSyntax & { k: 'select' }, type: ScalarType, sink: Sink): Value {
-  const m = ctx.m;
-  const condType = m.types.asScalar(v.cond.type, v.cond.typeTok, 'as select condition');
-  if (condType.kind !== 'int' || condType.bits !== 1) throw m.cur.error(v.cond.typeTok, 'select condition must be i1');
-  const t = m.types.asScalar(v.ifTrue.type, v.ifTrue.typeTok, 'as select operand');
-  const u = m.types.asScalar(v.ifFalse.type, v.ifFalse.typeTok, 'as select operand');
-  checked(ctx, v.ifTrue.typeTok, { kind: 'undef', type: t }, type);
-  checked(ctx, v.ifFalse.typeTok, { kind: 'undef', type: u }, type);
-  const cond = lowerAs(ctx, v.cond.v, condType, sink);
-  const ifTrue = lowerAs(ctx, v.ifTrue.v, type, sink);
-  const ifFalse = lowerAs(ctx, v.ifFalse.v, type, sink);
-  const id = ctx.b.freshId();
-  sink.emit({ op: 'select', id, name: '', type, cond, ifTrue, ifFalse, loc: locOfTok(sink.at) });
-  return { kind: 'ref', id, type };
+  const cond = lowerTypedAs(ctx, v.cond, I1, sink, 'as select condition');
+  const ifTrue = lowerTypedAs(ctx, v.ifTrue, type, sink, 'as select operand');
+  const ifFalse = lowerTypedAs(ctx, v.ifFalse, type, sink, 'as select operand');
+  return emitFresh(ctx, sink, type, (id, loc) => ({ op: 'select', id, name: '', type, cond, ifTrue, ifFalse, loc }));
 }
