@@ -44,7 +44,9 @@ export interface GlobalLayout {
   readonly end: bigint;
 }
 
-export class LayoutError extends Error {}
+export class LayoutError extends Error {
+  override readonly name = 'LayoutError';
+}
 
 export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
   const functions = new Map<string, bigint>();

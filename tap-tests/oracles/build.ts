@@ -4,6 +4,7 @@
 // function (params first); integer constants are masked to the unsigned range. No verification:
 // tests that want malformed input can build it.
 
+import type { TAP } from 'tap';
 import {
   I1, PTR, type BinOp, type Block, type CastOp, type Flags, type Func, type Global, type ICmpPred, type Init,
   type Inst, type IntType, type MemType, type Module, type PhiIncoming, type RefValue, type ScalarType,
@@ -157,3 +158,6 @@ export function module(functions: Func[], globals: Global[] = [], datalayout = D
   const triple = datalayout === DL_X86_64 ? 'x86_64-unknown-linux-gnu' : 'i386-unknown-linux-gnu';
   return { source, triple, datalayout, globals, functions };
 }
+
+/** The tap assertions test helpers use (subtests share these signatures with the root TAP object). */
+export type Asserts = Pick<TAP, 'equal' | 'match' | 'ok'>;
