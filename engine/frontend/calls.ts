@@ -9,7 +9,7 @@
 import type { CallConv, ScalarType, Value } from '../ir/types.js';
 import { parsePreTypeWords, skipParamAttrs } from './attributes.js';
 import type { VSyntax } from './constants.js';
-import { isDroppedIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
+import { isDroppedIntrinsic, isKnownIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
 import type { Token } from './lexer.js';
 import { blockSink, locOfTok, lowerAs, nameOf, type InstCtx } from './operands.js';
 import type { LType } from './types-parser.js';
@@ -27,7 +27,8 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const typeTok = cur.peek();
   const ret = returnType(ctx, types.parse(), typeTok);
   const callee = parseCallee(ctx);
-  const args = parseArgs(ctx, isDroppedIntrinsic(callee.name));
+  const intrinsic = callee.name.startsWith('llvm.');
+  const args = parseArgs(ctx, intrinsic);
   while (cur.isKind('attr')) cur.next();
   if (cur.is('[')) {
     // llvm.assume carries its facts in bundles; it is dropped, so they can be too.
@@ -37,9 +38,14 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const at = result ?? first;
   if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
   const resultId = ret === null ? null : ctx.b.defineValue(result, ret, first);
-  if (callee.name.startsWith('llvm.')) {
-    const lowered = isDroppedIntrinsic(callee.name) ? [] : lowerArgs(ctx, args, at);
-    const iargs: IntrinsicArg[] = args.map((a, i) => ({ value: lowered[i] ?? null, type: a.type, tok: a.typeTok }));
+  if (intrinsic) {
+    if (!isKnownIntrinsic(callee.name)) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
+    // A dropped intrinsic's operands are not lowered: nothing would use what they compute.
+    const dropped = isDroppedIntrinsic(callee.name);
+    const sink = blockSink(ctx, at);
+    const iargs: IntrinsicArg[] = args.map((a) => ({
+      value: dropped || a.v === null || a.type === null ? null : lowerAs(ctx, a.v, a.type, sink), type: a.type, tok: a.typeTok,
+    }));
     lowerIntrinsic(ctx, { name: callee.name, nameTok: callee.tok, args: iargs, resultId, ret, ...(tail ? { tail } : {}) });
     return;
   }
@@ -83,7 +89,7 @@ function parseCallee(ctx: InstCtx): { name: string; tok: Token } {
   throw cur.error(tok, 'expected a function to call');
 }
 
-/** `(<ty> [attrs] <value>, ...)`; metadata operands are allowed (and skipped) for llvm.dbg.* etc. */
+/** `(<ty> [attrs] <value>, ...)`; metadata operands are allowed (and skipped) for intrinsics. */
 function parseArgs(ctx: InstCtx, metadataOk: boolean): ParsedArg[] {
   const { cur, types, vals } = ctx.m;
   cur.expect('(', 'to open the call arguments');
@@ -94,7 +100,7 @@ function parseArgs(ctx: InstCtx, metadataOk: boolean): ParsedArg[] {
       if (typeTok.kind === 'punct' && typeTok.text === '...') throw cur.unsupported(typeTok, 'varargs');
       const t = types.parse();
       if (t.kind === 'metadata') {
-        if (!metadataOk) throw cur.error(typeTok, 'metadata argument to a call that is not a debug intrinsic');
+        if (!metadataOk) throw cur.error(typeTok, 'metadata argument to a call that is not an intrinsic');
         cur.skipMetadataValue();
         args.push({ type: null, typeTok, v: null });
         continue;
@@ -111,7 +117,7 @@ function parseArgs(ctx: InstCtx, metadataOk: boolean): ParsedArg[] {
 function lowerArgs(ctx: InstCtx, args: readonly ParsedArg[], at: Token): Value[] {
   const sink = blockSink(ctx, at);
   return args.map((a) => {
-    if (a.v === null || a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not a debug intrinsic');
+    if (a.v === null || a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
     return lowerAs(ctx, a.v, a.type, sink);
   });
 }

@@ -8,7 +8,7 @@
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
-  I1, PTR, type CastOp, type Flags, type MemType, type PhiIncoming, type ScalarType,
+  BIN_OPS, CAST_OPS, I1, PTR, type BinOp, type CastOp, type Flags, type MemType, type PhiIncoming, type ScalarType,
 } from '../ir/types.js';
 import { parseCall } from './calls.js';
 import { parseBinFlags, parseICmpPred } from './constants.js';
@@ -22,8 +22,6 @@ import { parseTerminator } from './terminators.js';
 
 interface Head { readonly result: Token | null; readonly op: Token }
 
-const BINOPS = new Set(['add', 'sub', 'mul', 'shl', 'udiv', 'sdiv', 'lshr', 'ashr', 'and', 'or', 'xor', 'urem', 'srem']);
-const CASTS = new Set(['zext', 'sext', 'trunc', 'ptrtoint', 'inttoptr', 'bitcast']);
 const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable']);
 const FLOAT_OPS = new Set([
   'fadd', 'fsub', 'fmul', 'fdiv', 'frem', 'fneg', 'fcmp', 'fptrunc', 'fpext', 'fptoui', 'fptosi', 'uitofp', 'sitofp',
@@ -54,8 +52,11 @@ export function parseInstruction(ctx: InstCtx): void {
 function dispatch(ctx: InstCtx, head: Head): void {
   const w = head.op.text;
   const cur = ctx.m.cur;
-  if (BINOPS.has(w)) return parseBinop(ctx, head);
-  if (CASTS.has(w)) return parseCast(ctx, head);
+  const binop = BIN_OPS.find((b) => b === w);
+  if (binop !== undefined) return parseBinop(ctx, head, binop);
+  const cast = CAST_OPS.find((c) => c === w);
+  if (cast !== undefined) return parseCast(ctx, head, cast);
+  if (w === 'bitcast') return parseBitcast(ctx, head);
   if (TERMINATORS.has(w)) {
     noName(cur, head);
     return parseTerminator(ctx, head.op);
@@ -102,9 +103,8 @@ function intOperandType(ctx: InstCtx, context: string): ScalarType & { kind: 'in
   return t;
 }
 
-function parseBinop(ctx: InstCtx, head: Head): void {
+function parseBinop(ctx: InstCtx, head: Head, binop: BinOp): void {
   const { cur, vals } = ctx.m;
-  const binop = head.op.text as 'add';
   const flags = parseBinFlags(cur, binop);
   const type = intOperandType(ctx, `the type of ${binop}`);
   const lhsV = vals.parseValue(`as ${binop} operand`);
@@ -155,7 +155,7 @@ function parseSelect(ctx: InstCtx, head: Head): void {
   ctx.b.emit({ op: 'select', id, name: nameOf(head), type, cond, ifTrue, ifFalse, loc: loc(head) }, head.op);
 }
 
-function castFlags(cur: Cursor, op: string): Flags {
+function castFlags(cur: Cursor, op: CastOp): Flags {
   const flags: { nneg?: boolean; nuw?: boolean; nsw?: boolean } = {};
   for (;;) {
     const w = cur.peek().text;
@@ -168,24 +168,30 @@ function castFlags(cur: Cursor, op: string): Flags {
   }
 }
 
-function parseCast(ctx: InstCtx, head: Head): void {
+function parseCast(ctx: InstCtx, head: Head, cast: CastOp): void {
   const { cur, vals, types } = ctx.m;
-  const op = head.op.text as CastOp | 'bitcast';
-  const flags = castFlags(cur, op);
-  const fromV = vals.parseTypedValue(`as ${op} operand`);
-  cur.expect('to', `after the ${op} operand`);
+  const flags = castFlags(cur, cast);
+  const fromV = vals.parseTypedValue(`as ${cast} operand`);
+  cur.expect('to', `after the ${cast} operand`);
   const toTok = cur.peek();
-  const to = types.parseScalar(`as ${op} result`);
-  const from = types.asScalar(fromV.type, fromV.typeTok, `as ${op} operand`);
+  const to = types.parseScalar(`as ${cast} result`);
+  const from = types.asScalar(fromV.type, fromV.typeTok, `as ${cast} operand`);
+  checkCast(ctx, toTok, cast, from, to);
   const id = define(ctx, head, to);
   const value = lowerAs(ctx, fromV.v, from, blockSink(ctx, start(head)));
-  if (op === 'bitcast') {
-    if (!isVanishingBitcast(from, to)) throw cur.unsupported(head.op, 'bitcast');
-    ctx.b.replace(id, value, head.op);
-    return;
-  }
-  checkCast(ctx, toTok, op, from, to);
-  ctx.b.emit({ op: 'cast', id, name: nameOf(head), cast: op, type: to, value, flags, loc: loc(head) }, head.op);
+  ctx.b.emit({ op: 'cast', id, name: nameOf(head), cast, type: to, value, flags, loc: loc(head) }, head.op);
+}
+
+/** Pointer-to-pointer and same-width integer bitcasts vanish: uses read the operand. */
+function parseBitcast(ctx: InstCtx, head: Head): void {
+  const { cur, vals, types } = ctx.m;
+  const fromV = vals.parseTypedValue('as bitcast operand');
+  cur.expect('to', 'after the bitcast operand');
+  const to = types.parseScalar('as bitcast result');
+  const from = types.asScalar(fromV.type, fromV.typeTok, 'as bitcast operand');
+  if (!isVanishingBitcast(from, to)) throw cur.unsupported(head.op, 'bitcast');
+  const id = define(ctx, head, to);
+  ctx.b.replace(id, lowerAs(ctx, fromV.v, from, blockSink(ctx, start(head))), head.op);
 }
 
 function parseFreeze(ctx: InstCtx, head: Head): void {

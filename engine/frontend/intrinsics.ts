@@ -54,6 +54,11 @@ function classify(name: string): Kind | null {
   return null;
 }
 
+/** True for the intrinsics this file expands or drops. */
+export function isKnownIntrinsic(name: string): boolean {
+  return classify(name) !== null;
+}
+
 /** True for intrinsics that produce nothing and whose operands may be metadata. */
 export function isDroppedIntrinsic(name: string): boolean {
   return classify(name)?.kind === 'drop';
