@@ -10,7 +10,7 @@
 // Linear in the input: one lexing pass, one parsing pass, plus a pre-scan for named types
 // and the target strings (so their order in the file does not matter).
 
-import { DataLayoutError, defaultDataLayout, parseDataLayout, type DataLayout } from '../ir/datalayout.js';
+import { DataLayoutError, defaultDataLayout, parseDataLayout, pointerBitsOfTriple, type DataLayout } from '../ir/datalayout.js';
 import type { Func, Global, Module } from '../ir/types.js';
 import { ValueParser } from './constants.js';
 import { Cursor } from './cursor.js';
@@ -36,10 +36,6 @@ function prescan(tokens: readonly Token[]): Prescan {
     }
   }
   return out;
-}
-
-function pointerBitsOfTriple(triple: string): 32 | 64 {
-  return /^(i[3-6]86|arm|thumb)/.test(triple) ? 32 : 64;
 }
 
 function layoutOf(cur: Cursor, targets: Prescan): DataLayout {

@@ -102,3 +102,13 @@ export function structLayout(dl: DataLayout, type: StructType): StructLayout {
   const align = alignOf(dl, type);
   return { offsets, size: alignTo(offset, align), align };
 }
+
+/** Pointer width a triple implies when the module has no datalayout string. */
+export function pointerBitsOfTriple(triple: string): 32 | 64 {
+  return /^(i[3-6]86|arm|thumb)/.test(triple) ? 32 : 64;
+}
+
+/** The layout of a module: its datalayout string, or the default for its triple when it has none. */
+export function moduleDataLayout(m: { readonly triple: string; readonly datalayout: string }): DataLayout {
+  return m.datalayout.trim() !== '' ? parseDataLayout(m.datalayout) : defaultDataLayout(pointerBitsOfTriple(m.triple));
+}

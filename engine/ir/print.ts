@@ -7,7 +7,7 @@
 // does not know (disjoint, nneg, samesign, trunc nuw/nsw) are printed only with `newerFlags`;
 // dropping them is a refinement (fewer poison cases), so the LLVM 14 text stays a correct program.
 
-import { parseDataLayout } from './datalayout.js';
+import { moduleDataLayout } from './datalayout.js';
 import {
   assertNever, type Block, type Flags, type Func, type Global, type Init, type Inst, type MemType,
   type Module, type Terminator, type Value,
@@ -16,7 +16,7 @@ import {
 export interface PrintOptions { readonly newerFlags?: boolean }
 
 export function printModule(m: Module, options: PrintOptions = {}): string {
-  const ptrInt = `i${parseDataLayout(m.datalayout).pointerBits}`;
+  const ptrInt = `i${moduleDataLayout(m).pointerBits}`;
   const out: string[] = [];
   if (m.datalayout !== '') out.push(`target datalayout = "${m.datalayout}"`);
   if (m.triple !== '') out.push(`target triple = "${m.triple}"`);

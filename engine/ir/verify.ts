@@ -9,7 +9,7 @@
 // Uses in unreachable blocks are not dominance-checked, as in LLVM.
 
 import { blockMap, dominates, immediateDominators, predecessors, successors } from './cfg.js';
-import { parseDataLayout, type DataLayout } from './datalayout.js';
+import { moduleDataLayout, type DataLayout } from './datalayout.js';
 import { printType } from './print.js';
 import {
   assertNever, isValueInst, resultType, sameType, type Block, type Func, type Init, type Inst, type MemType, type Module,
@@ -24,7 +24,7 @@ export class VerifyError extends Error {
 }
 
 export function verifyModule(m: Module): void {
-  const dl = parseDataLayout(m.datalayout);
+  const dl = moduleDataLayout(m);
   const names = new Set<string>();
   for (const { name } of [...m.globals, ...m.functions]) {
     if (names.has(name)) throw new VerifyError(`@${name} is defined twice`);

@@ -109,3 +109,12 @@ t.test('uses in unreachable blocks are not dominance-checked', async (t) => {
   f.nextBlockId = 5;
   t.doesNotThrow(() => verifyModule(mod([f])));
 });
+
+t.test('without a datalayout, the triple decides the pointer width', async (t) => {
+  const b = new FuncBuilder('f', PTR, [PTR]);
+  b.block();
+  b.ret(b.ptradd(b.params[0]!, intConst(I32, 4)));
+  const m: Module = { source: 't.ll', triple: 'thumbv6m-none-eabi', datalayout: '', globals: [], functions: [b.finish()] };
+  t.doesNotThrow(() => verifyModule(m));
+  t.throws(() => verifyModule({ ...m, triple: 'x86_64-unknown-linux-gnu' }), /where i64 is expected/);
+});
