@@ -7,7 +7,8 @@
 // It produces a RuntimeResult: a return value (an unsigned bit pattern of the result width), void,
 // program exit (exit(n) → n as int32, abort() → 134), or undefined behaviour with a short reason.
 // Invalid pointers, division by zero, INT_MIN / -1 and overlapping memcpy ranges are undefined
-// behaviour. A zero length never touches memory (so memcpy(p, q, 0) is fine for any p, q).
+// behaviour, except that memcpy accepts identical ranges (llvm.memcpy's rule). A zero length never
+// touches memory (so memcpy(p, q, 0) is fine for any p, q).
 
 export interface RuntimeMemory {
   /** The `len` bytes at `addr`, or null when any of them is not readable program memory. */
@@ -53,7 +54,11 @@ function memcpy(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   const len = length(n);
   if (len === null) return ub(`memcpy of ${n} bytes`);
   if (len === 0) return value(dst);
-  if (dst < src + n && src < dst + n) return ub(`memcpy with overlapping ranges ${hex(dst)} and ${hex(src)} (${len} bytes)`);
+  // Identical ranges are allowed: the front end maps llvm.memcpy here, whose operands "must either
+  // be equal or non-overlapping" (LangRef), and clang emits it for struct assignments like `*p = *q`.
+  if (dst !== src && dst < src + n && src < dst + n) {
+    return ub(`memcpy with overlapping ranges ${hex(dst)} and ${hex(src)} (${len} bytes)`);
+  }
   const bytes = env.memory.read(src, len);
   if (bytes === null) return ub(`memcpy reads invalid memory at ${hex(src)} (${len} bytes)`);
   if (!env.memory.write(dst, bytes)) return ub(`memcpy writes invalid memory at ${hex(dst)} (${len} bytes)`);
@@ -77,7 +82,8 @@ function memset(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   const len = length(n);
   if (len === null) return ub(`memset of ${n} bytes`);
   if (len === 0) return value(dst);
-  if (!env.memory.write(dst, new Uint8Array(len).fill(Number(c & 0xffn)))) {
+  // Probe first, so a wild length is refused before a buffer of that size is built.
+  if (env.memory.read(dst, len) === null || !env.memory.write(dst, new Uint8Array(len).fill(Number(c & 0xffn)))) {
     return ub(`memset writes invalid memory at ${hex(dst)} (${len} bytes)`);
   }
   return value(dst);

@@ -45,6 +45,15 @@ export class Memory implements RuntimeMemory {
   private count: number;
   /** The current stack pointer: the lowest reserved stack address. */
   sp = STACK_TOP;
+  /**
+   * Bumped whenever an object dies or the backing moves. Within one epoch objects are only added
+   * and never move, so an operation may cache the object it last hit (see `hitStart`).
+   */
+  epoch = 0;
+  /** After a successful readIndex/writeIndex/inbounds: the object hit, [hitStart, hitEnd), and the index - address delta. */
+  hitStart = -1;
+  hitEnd = -1;
+  hitDelta = 0;
 
   constructor(private readonly layout: GlobalLayout) {
     this.gbase = layout.globals.length > 0 ? Number(layout.globals[0]!.address) : Number(layout.end);
@@ -91,7 +100,15 @@ export class Memory implements RuntimeMemory {
     const i = this.index(addr, size);
     if (i < 0) return -1;
     const o = this.owner[i]!;
-    return o !== 0 && this.owner[i + size - 1] === o ? i : -1;
+    if (o === 0 || this.owner[i + size - 1] !== o) return -1;
+    this.hit(o, i - addr);
+    return i;
+  }
+
+  private hit(o: number, delta: number): void {
+    this.hitStart = this.start[o]!;
+    this.hitEnd = this.end[o]!;
+    this.hitDelta = delta;
   }
 
   /** The index in `bytes` of a valid write of `size` bytes at `addr`, or -1. */
@@ -112,10 +129,11 @@ export class Memory implements RuntimeMemory {
    */
   inbounds(base: number, result: number): boolean {
     const o = this.ownerAt(base);
-    if (o !== 0 && result >= this.start[o]! && result <= this.end[o]!) return true;
+    if (o !== 0 && result >= this.start[o]! && result <= this.end[o]!) { this.hit(o, 0); return true; }
     const p = this.ownerAt(base - 1);
-    if (p !== 0 && this.end[p] === base && result >= this.start[p]! && result <= this.end[p]!) return true;
+    if (p !== 0 && this.end[p] === base && result >= this.start[p]! && result <= this.end[p]!) { this.hit(p, 0); return true; }
     // An external global has no known size: its accesses are reported as errors instead.
+    this.hitStart = this.hitEnd = -1;
     return this.externalAt(base) !== undefined;
   }
 
@@ -171,6 +189,7 @@ export class Memory implements RuntimeMemory {
     owner.set(this.owner.subarray(0, this.stackIndex));
     bytes.set(this.bytes.subarray(this.stackIndex), this.stackIndex + shift);
     owner.set(this.owner.subarray(this.stackIndex), this.stackIndex + shift);
+    this.epoch++; // every stack index moved
     this.bytes = bytes;
     this.view = new DataView(bytes.buffer);
     this.owner = owner;
@@ -184,6 +203,7 @@ export class Memory implements RuntimeMemory {
 
   /** Frees everything reserved since the frame started: its allocas become invalid. */
   leave(sp: number, objectMark: number): void {
+    if (objectMark !== this.count) this.epoch++; // allocas die
     this.owner.fill(0, this.index(this.sp, 0), this.index(sp, 0));
     this.sp = sp;
     this.count = objectMark;

@@ -33,12 +33,39 @@ function address(R: Int32Array, P: Uint8Array, pa: number, wideP: boolean, write
 
 // The ops read mem.bytes / mem.view after the check each time: the stack's backing may have grown.
 
+/**
+ * The object an operation last touched, valid while mem.epoch is unchanged: repeated accesses
+ * to one array or variable skip the per-byte owner lookup.
+ */
+class HitCache {
+  epoch = -1;
+  start = 0;
+  end = 0;
+  delta = 0;
+
+  /** The index of [addr, addr + size) if it lies in the cached object, else -1. */
+  find(mem: Memory, addr: number, size: number): number {
+    return mem.epoch === this.epoch && addr >= this.start && addr + size <= this.end ? addr + this.delta : -1;
+  }
+
+  fill(mem: Memory): void {
+    this.epoch = mem.epoch;
+    this.start = mem.hitStart;
+    this.end = mem.hitEnd;
+    this.delta = mem.hitDelta;
+  }
+}
+
 export function load(mem: Memory, w: Width, wideP: boolean, d: number, pa: number, site: Site): Op {
   const size = byteSize(w);
+  const cache = new HitCache();
   const at = (R: Int32Array, P: Uint8Array): number => {
     const addr = address(R, P, pa, wideP, false, site);
+    const hit = cache.find(mem, addr, size);
+    if (hit >= 0) return hit;
     const i = mem.readIndex(addr, size);
     if (i < 0) throw failure(mem, addr, size, false, site);
+    cache.fill(mem);
     return i;
   };
   switch (w) {
@@ -57,11 +84,15 @@ export function load(mem: Memory, w: Width, wideP: boolean, d: number, pa: numbe
 
 export function store(mem: Memory, w: Width, wideP: boolean, v: number, pa: number, site: Site): Op {
   const size = byteSize(w);
+  const cache = new HitCache(); // filled only by successful writes: a cached object is writable
   const at = (R: Int32Array, P: Uint8Array): number => {
     if (P[v]) throw new UbSignal('store of a poison value', site);
     const addr = address(R, P, pa, wideP, true, site);
+    const hit = cache.find(mem, addr, size);
+    if (hit >= 0) return hit;
     const i = mem.writeIndex(addr, size);
     if (i < 0) throw failure(mem, addr, size, true, site);
+    cache.fill(mem);
     return i;
   };
   switch (w) {
@@ -87,13 +118,24 @@ export function alloca(mem: Memory, size: number, align: number, wideP: boolean,
   };
 }
 
+/** Whether base and result stay in one object (see Memory.inbounds), answered from the cache when possible. */
+function sameObject(mem: Memory, cache: HitCache, base: number, result: number): boolean {
+  if (mem.epoch === cache.epoch && base >= cache.start && base <= cache.end && result >= cache.start && result <= cache.end) {
+    return true;
+  }
+  if (!mem.inbounds(base, result)) return false;
+  cache.fill(mem);
+  return true;
+}
+
 export function ptradd(mem: Memory, wideP: boolean, inbounds: boolean, d: number, a: number, b: number): Op {
+  const cache = new HitCache();
   if (!wideP) {
     if (!inbounds) return (R, P) => { R[d] = (R[a]! + R[b]!) | 0; P[d] = P[a]! | P[b]!; };
     return (R, P) => {
       const base = R[a]! >>> 0, off = R[b]!; // the offset is a signed i32
       R[d] = (base + off) | 0;
-      P[d] = P[a]! | P[b]! | (off !== 0 && !mem.inbounds(base, base + off) ? 1 : 0);
+      P[d] = P[a]! | P[b]! | (off !== 0 && !sameObject(mem, cache, base, base + off) ? 1 : 0);
     };
   }
   return (R, P) => {
@@ -106,7 +148,7 @@ export function ptradd(mem: Memory, wideP: boolean, inbounds: boolean, d: number
       // Every object lies below 2^32 and is smaller than 2^31 bytes, so a base with a high half or an
       // offset beyond the int32 range cannot stay inside one.
       if (bhi !== 0 || ohi !== olo >> 31) bad = 1;
-      else if (!mem.inbounds(blo >>> 0, (blo >>> 0) + olo)) bad = 1;
+      else if (!sameObject(mem, cache, blo >>> 0, (blo >>> 0) + olo)) bad = 1;
     }
     P[d] = P[a]! | P[b]! | bad;
   };

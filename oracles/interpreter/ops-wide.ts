@@ -72,6 +72,22 @@ function sub(flags: Flags, d: number, a: number, b: number): Op {
 
 function mul(flags: Flags, d: number, a: number, b: number): Op {
   const nsw = flags.nsw === true, nuw = flags.nuw === true;
+  if (!nsw && !nuw) {
+    // The common case: scaling an index (GEP lowering). An int32-sized product is written directly.
+    return (R, P) => {
+      const alo = R[a]!, ahi = R[a + 1]!, blo = R[b]!, bhi = R[b + 1]!;
+      const p = alo * blo;
+      if (ahi === alo >> 31 && bhi === blo >> 31 && p >= -0x80000000 && p <= 0x7fffffff) {
+        R[d] = p;
+        R[d + 1] = p < 0 ? -1 : 0;
+      } else {
+        mul64(alo, ahi, blo, bhi);
+        R[d] = OUT[0]!;
+        R[d + 1] = OUT[1]!;
+      }
+      P[d] = P[a]! | P[b]!;
+    };
+  }
   return (R, P) => {
     const alo = R[a]!, ahi = R[a + 1]!, blo = R[b]!, bhi = R[b + 1]!;
     let bad = 0;

@@ -223,3 +223,46 @@ t.test('loads and stores of every width, little-endian, on both pointer widths',
     t.equal(o.return, 0x55667788n + 0xcdn + 1n + 0x7fn, dl === DL_I386 ? '32-bit' : '64-bit');
   }
 });
+
+t.test('operations that cache their last object see frees and stack growth', async (t) => {
+  // get(p) = *p, run once on a live local and once on the same (now dead) local.
+  const get = new FnBuilder('get', I32, [PTR]);
+  const gb = get.block();
+  get.ret(gb, get.load(gb, I32, get.ptradd(gb, get.params[0]!, int(I64, 0))));
+  const mk = new FnBuilder('mk', PTR, []);
+  const kb = mk.block();
+  const local = mk.alloca(kb, 4);
+  mk.store(kb, i32(5), local);
+  mk.call(kb, 'get', I32, [local]);
+  mk.ret(kb, local);
+  const main = new FnBuilder('main', I32, []);
+  const mb = main.block();
+  main.ret(mb, main.call(mb, 'get', I32, [main.call(mb, 'mk', PTR, [])]));
+  const o = interpret(module([main.build(), get.build(), mk.build()]));
+  t.equal(o.status, 'ub');
+  t.match(o.reason, /^access to freed stack memory .* in @get/);
+
+  // A loop stores to and loads from a local; between iterations a call grows the stack's backing
+  // by recursing 5000 deep without allocas (so no object dies: only the growth can invalidate).
+  const grow = new FnBuilder('grow', null, [I32]);
+  const we = grow.block('entry'), wr = grow.block('rec'), wd = grow.block('done');
+  grow.condbr(we, grow.icmp(we, 'eq', grow.params[0]!, i32(0)), wd, wr);
+  grow.call(wr, 'grow', null, [grow.binop(wr, 'sub', I32, grow.params[0]!, i32(1))]);
+  grow.ret(wr, null);
+  grow.ret(wd, null);
+  const f = new FnBuilder('main', I32, []);
+  const entry = f.block('entry'), loop = f.block('loop'), done = f.block('done');
+  const x = f.alloca(entry, 4);
+  f.br(entry, loop);
+  const i = f.phi(loop, I32, [[entry, i32(0)]]);
+  const acc = f.phi(loop, I32, [[entry, i32(0)]]);
+  f.store(loop, f.binop(loop, 'add', I32, i.ref, i32(10)), x);
+  const acc2 = f.binop(loop, 'add', I32, acc.ref, f.load(loop, I32, x));
+  f.call(loop, 'grow', null, [i32(5000)]);
+  const i2 = f.binop(loop, 'add', I32, i.ref, i32(1));
+  i.add(loop, i2);
+  acc.add(loop, acc2);
+  f.condbr(loop, f.icmp(loop, 'eq', i2, i32(3)), done, loop);
+  f.ret(done, f.binop(done, 'add', I32, acc2, f.load(done, I32, x)));
+  t.equal(interpret(module([f.build(), grow.build()])).return, 10n + 11n + 12n + 12n);
+});
