@@ -4,7 +4,8 @@
 // its operand slots. Results are canonical (zero-extended below 32 bits, int32 at 32). The poison
 // flag of a result is the OR of its operands' flags, plus 1 when a poison-generating flag (nsw,
 // nuw, exact, disjoint, nneg, samesign) is violated or a shift amount is >= the width. Division
-// throws UbSignal on a zero or poison divisor and on INT_MIN / -1 (sdiv and srem).
+// throws UbSignal on a zero or poison divisor and on INT_MIN / -1 (sdiv and srem; a poison
+// dividend gives a poison result instead).
 // Arithmetic on JS numbers is exact here: sums and differences stay below 2^34, and a product that
 // rounds is beyond 2^53, which is outside every 32-bit range anyway.
 
@@ -113,7 +114,8 @@ function divide(op: 'sdiv' | 'srem' | 'udiv' | 'urem', w: Narrow, flags: Flags, 
     const x = signed ? (R[a]! << s) >> s : R[a]! >>> 0;
     const y = signed ? (R[b]! << s) >> s : R[b]! >>> 0;
     if (y === 0) throw new UbSignal(`${op} by zero`, site);
-    if (signed && x === min && y === -1) throw new UbSignal(`${op} overflow (INT_MIN / -1)`, site);
+    // A poison dividend only makes the result poison: its bits are arbitrary, so they cannot overflow.
+    if (signed && x === min && y === -1 && !P[a]) throw new UbSignal(`${op} overflow (INT_MIN / -1)`, site);
     const r = x % y; // JS % on integers truncates toward zero, as LLVM's sdiv/srem do
     R[d] = (quotient ? (x - r) / y : r) & m;
     P[d] = P[a]! | (exact && quotient && r !== 0 ? 1 : 0);

@@ -144,7 +144,7 @@ function divide(op: 'sdiv' | 'srem' | 'udiv' | 'urem', flags: Flags, d: number, 
     const read = signed ? toSigned : toUnsigned;
     const x = read(R[a]!, R[a + 1]!), y = read(R[b]!, R[b + 1]!);
     if (y === 0n) throw new UbSignal(`${op} by zero`, site);
-    if (signed && x === I64_MIN && y === -1n) throw new UbSignal(`${op} overflow (INT_MIN / -1)`, site);
+    if (signed && x === I64_MIN && y === -1n && !P[a]) throw new UbSignal(`${op} overflow (INT_MIN / -1)`, site);
     const r = x % y; // BigInt division truncates toward zero
     fromBig(quotient ? x / y : r);
     R[d] = OUT[0]!;

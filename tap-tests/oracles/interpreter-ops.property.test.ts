@@ -1,4 +1,5 @@
-// Property tests: every binop, icmp predicate and cast, at every width, with every poison flag,
+// Property tests: every binop, icmp predicate and cast, at every width, with every poison flag and
+// with poison operands,
 // against a straightforward BigInt reference written here (independent of the interpreter's
 // number/two-slot encoding). Operands come as parameters or as constants. Poison is observed as
 // "return of a poison value" UB; division UB as its own reason. Fixed seeds; a failure prints the
@@ -12,7 +13,7 @@ import {
 } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
-import { DL_I386, DL_X86_64, FnBuilder, int, module } from './build.js';
+import { DL_I386, DL_X86_64, FnBuilder, int, module, poison } from './build.js';
 
 const WIDTHS: readonly IntBits[] = [1, 8, 16, 32, 64];
 const SEED = 20240611;
@@ -66,6 +67,15 @@ function refBinop(op: BinOp, w: number, f: Flags, a: bigint, b: bigint): Expect 
   }
 }
 
+/** With poison operands: any poison operand poisons the result, except that a poison or zero divisor is ub. */
+function refBinopPoison(op: BinOp, w: number, f: Flags, a: bigint, b: bigint, pa: boolean, pb: boolean): Expect {
+  if (op === 'sdiv' || op === 'udiv' || op === 'srem' || op === 'urem') {
+    if (pb) return { kind: 'ub', what: new RegExp(`^${op} by a poison divisor`) };
+    if (ux(b, w) === 0n) return { kind: 'ub', what: new RegExp(`^${op} by zero`) };
+  }
+  return pa || pb ? POISON : refBinop(op, w, f, a, b);
+}
+
 function refICmp(pred: ICmpPred, w: number, samesign: boolean, a: bigint, b: bigint): Expect {
   const sa = sx(a, w), sb = sx(b, w), ua = ux(a, w), ub = ux(b, w);
   if (samesign && (sa < 0n) !== (sb < 0n)) return POISON;
@@ -92,11 +102,11 @@ function refCast(cast: CastOp, from: number, to: number, f: Flags, a: bigint): E
 /** Builds `define T @main(params) { %r = <inst>; ret %r }`, operands as params or constants. */
 function runOne(
   types: readonly ScalarType[], operands: readonly bigint[], asConstants: boolean, retType: ScalarType,
-  inst: (f: FnBuilder, b: number, ops: Value[]) => Value, datalayout = DL_X86_64,
+  inst: (f: FnBuilder, b: number, ops: Value[]) => Value, datalayout = DL_X86_64, poisoned: readonly boolean[] = [],
 ): Outcome {
   const f = new FnBuilder('main', retType, asConstants ? [] : types);
   const b = f.block('entry');
-  const ops = types.map((ty, i) => (asConstants
+  const ops = types.map((ty, i) => (poisoned[i] ? poison(ty) : asConstants
     ? (ty.kind === 'ptr' ? int(intType(datalayout === DL_X86_64 ? 64 : 32), operands[i]!) : int(ty, operands[i]!))
     : f.params[i]!));
   f.ret(b, inst(f, b, ops));
@@ -131,6 +141,12 @@ function operand(w: number): fc.Arbitrary<bigint> {
   );
 }
 
+/** Which operands are poison constants: mostly none, so the arithmetic itself stays well covered. */
+const poisonMask: fc.Arbitrary<[boolean, boolean]> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<[boolean, boolean]>([false, false]) },
+  { weight: 1, arbitrary: fc.tuple(fc.boolean(), fc.boolean()) },
+);
+
 function flagsFor(op: BinOp): fc.Arbitrary<Flags> {
   switch (op) {
     case 'add': case 'sub': case 'mul': case 'shl': return fc.record({ nsw: fc.boolean(), nuw: fc.boolean() });
@@ -158,10 +174,10 @@ t.test('binops agree with the BigInt reference at every width and flag', async (
   for (const op of BIN_OPS) {
     for (const w of WIDTHS) {
       const ty = intType(w);
-      const property = fc.property(operand(w), operand(w), flagsFor(op), fc.boolean(), (a, b, flags, k) => {
-        const o = runOne([ty, ty], [a, b], k, ty, (f, blk, [x, y]) => f.binop(blk, op, ty, x!, y!, flags));
-        const e = refBinop(op, w, flags, a, b);
-        if (!matches(o, e, w)) throw new Error(`${op} i${w} ${JSON.stringify(flags)} ${a} ${b}: expected ${JSON.stringify(e, (_k, v) => typeof v === 'bigint' ? `${v}` : v)}, got ${describe(o)}`);
+      const property = fc.property(operand(w), operand(w), flagsFor(op), fc.boolean(), poisonMask, (a, b, flags, k, [pa, pb]) => {
+        const o = runOne([ty, ty], [a, b], k, ty, (f, blk, [x, y]) => f.binop(blk, op, ty, x!, y!, flags), DL_X86_64, [pa, pb]);
+        const e = refBinopPoison(op, w, flags, a, b, pa, pb);
+        if (!matches(o, e, w)) throw new Error(`${op} i${w} ${JSON.stringify(flags)} ${a} ${b} poison=${pa},${pb}: expected ${JSON.stringify(e, (_k, v) => typeof v === 'bigint' ? `${v}` : v)}, got ${describe(o)}`);
       });
       check(t, property, `${op} i${w}`);
     }
@@ -172,9 +188,9 @@ t.test('icmp agrees with the reference for every predicate, width and samesign',
   for (const pred of ICMP_PREDS) {
     for (const w of WIDTHS) {
       const ty = intType(w);
-      const property = fc.property(operand(w), operand(w), fc.boolean(), fc.boolean(), (a, b, samesign, k) => {
-        const o = runOne([ty, ty], [a, b], k, I1, (f, blk, [x, y]) => f.icmp(blk, pred, x!, y!, samesign));
-        const e = refICmp(pred, w, samesign, a, b);
+      const property = fc.property(operand(w), operand(w), fc.boolean(), fc.boolean(), poisonMask, (a, b, samesign, k, [pa, pb]) => {
+        const o = runOne([ty, ty], [a, b], k, I1, (f, blk, [x, y]) => f.icmp(blk, pred, x!, y!, samesign), DL_X86_64, [pa, pb]);
+        const e = pa || pb ? POISON : refICmp(pred, w, samesign, a, b);
         if (!matches(o, e, 1)) throw new Error(`icmp ${pred} i${w} samesign=${samesign} ${a} ${b}: got ${describe(o)}`);
       });
       check(t, property, `icmp ${pred} i${w}`);
@@ -206,9 +222,9 @@ t.test('integer casts agree with the reference for every width pair and flag', a
     for (const from of WIDTHS) {
       for (const to of WIDTHS.filter((x) => (cast === 'trunc' ? x < from : x > from))) {
         const src = intType(from), dst = intType(to);
-        const property = fc.property(operand(from), castFlags(cast), fc.boolean(), (a, flags, k) => {
-          const o = runOne([src], [a], k, dst, (f, blk, [x]) => f.cast(blk, cast, dst, x!, flags));
-          const e = refCast(cast, from, to, flags, a);
+        const property = fc.property(operand(from), castFlags(cast), fc.boolean(), poisonMask, (a, flags, k, [pa]) => {
+          const o = runOne([src], [a], k, dst, (f, blk, [x]) => f.cast(blk, cast, dst, x!, flags), DL_X86_64, [pa]);
+          const e = pa ? POISON : refCast(cast, from, to, flags, a);
           if (!matches(o, e, to)) throw new Error(`${cast} i${from} to i${to} ${JSON.stringify(flags)} ${a}: got ${describe(o)}`);
         });
         check(t, property, `${cast} i${from} → i${to}`);
