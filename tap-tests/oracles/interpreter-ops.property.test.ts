@@ -1,9 +1,8 @@
 // Property tests: every binop, icmp predicate and cast, at every width, with every poison flag and
-// with poison operands,
-// against a straightforward BigInt reference written here (independent of the interpreter's
-// number/two-slot encoding). Operands come as parameters or as constants. Poison is observed as
-// "return of a poison value" UB; division UB as its own reason. Fixed seeds; a failure prints the
-// seed, the replay path and the counterexample (fast-check's report).
+// with poison operands, against a straightforward BigInt reference written here (independent of
+// the interpreter's number/two-slot encoding). Operands come as parameters or as constants.
+// Poison is observed as "return of a poison value" UB; division UB as its own reason. Fixed seeds;
+// a failure prints the seed, the replay path and the counterexample (fast-check's report).
 
 import fc from 'fast-check';
 import t from 'tap';
