@@ -1,12 +1,12 @@
 // Everything one run of a module needs: datalayout, global layout, memory, runtime environment,
 // stdout, and the compiled functions (compiled lazily, on first call).
 //
-// Contract: constructing a Program parses the datalayout (LLVM defaults when the module has none:
-// pointer width from the triple, 64-bit for x86_64/aarch64/riscv64, else 32-bit) and lays out the
-// globals; both may throw (DataLayoutError, LayoutError) on bad input. One Program serves one run:
-// its memory and stdout are the run's state.
+// Contract: constructing a Program parses the datalayout (engine/ir/datalayout.ts's
+// moduleDataLayout: the triple's default when the module has none, the rule the parser, printer
+// and verifier share) and lays out the globals; both may throw (DataLayoutError, LayoutError).
+// One Program serves one run: its memory and stdout are the run's state.
 
-import { defaultDataLayout, parseDataLayout, type DataLayout } from '../../engine/ir/datalayout.js';
+import { moduleDataLayout, type DataLayout } from '../../engine/ir/datalayout.js';
 import { layoutGlobals, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { Func, Module } from '../../engine/ir/types.js';
 import type { RuntimeEnv } from '../runtime.js';
@@ -42,11 +42,6 @@ class ByteSink {
   bytes(): Uint8Array {
     return this.buf.slice(0, this.length);
   }
-}
-
-export function moduleDataLayout(module: Module): DataLayout {
-  if (module.datalayout.trim() !== '') return parseDataLayout(module.datalayout);
-  return defaultDataLayout(/^(x86_64|amd64|aarch64|arm64|riscv64)/.test(module.triple) ? 64 : 32);
 }
 
 export class Program implements ProgramContext {
