@@ -2,8 +2,7 @@
 // (main's return value & 0xff, or exit()'s code) and stdout; and the x86-32, arm and thumb files
 // of each program must agree with x86-64 on status, return value, exit code and stdout.
 // lli-14 is a set-up requirement: when it is missing the test fails saying so.
-// A file the front end rejects as an unsupported construct is reported as a todo naming the
-// construct (visible in the output, never silently skipped); any other parse error fails.
+// Every corpus file must parse: a rejected file is a failure, never a skip.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,14 +21,13 @@ function files(target: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ll')).sort() : [];
 }
 
-type Parsed = { module: Module } | { unsupported: string } | { error: string };
+type Parsed = { module: Module } | { error: string };
 
 function parse(path: string): Parsed {
   try {
     return { module: parseModule(readFileSync(path, 'utf8'), path) };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return /: unsupported /.test(message) ? { unsupported: message } : { error: message };
+    return { error: e instanceof Error ? e.message : String(e) };
   }
 }
 
@@ -91,7 +89,6 @@ t.test('x86-64 corpus: the interpreter agrees with lli-14 on exit code and stdou
   const theirs = await lliRuns;
   names.forEach((name, i) => {
     const o = ours[i]!, l = theirs[i]!;
-    if ('unsupported' in o) { t.fail(name, { todo: o.unsupported }); return; }
     if ('error' in o) { t.fail(`${name}: ${o.error}`); return; }
     if (!('status' in o)) return;
     const code = o.exit ?? Number(BigInt.asUintN(8, o.return ?? 0n));
@@ -116,8 +113,7 @@ t.test('all four targets of each program agree on return value, exit code and st
       }
       const parsed = parse(path);
       if (!('module' in parsed)) {
-        if ('unsupported' in parsed) t.fail(`${target}/${name}`, { todo: parsed.unsupported });
-        else t.fail(`${target}/${name}: ${parsed.error}`);
+        t.fail(`${target}/${name}: ${parsed.error}`);
         continue;
       }
       const found = summary(interpret(parsed.module));
