@@ -9,16 +9,20 @@
 // reports undefined names at their first use, applies replacements, and renumbers: params
 // 0..n-1, then instruction results in layout order; blocks by layout position.
 // Names that are LLVM numbers (%5, label 5:) become '' (unnamed); others are kept.
+// Values are checked against their LLVM type (an odd-width iN included, so an i10 is never
+// accepted where an i16 is written), while the RefValues handed out carry the engine type
+// that represents it (reprType: i10 → i16, see promote.ts).
 
 import { SourceError } from '../ir/diagnostics.js';
 import {
-  isValueInst, sameType, type Block, type Inst, type Param, type RefValue, type ScalarType, type Terminator, type Value,
+  isValueInst, type Block, type Inst, type Param, type RefValue, type ScalarType, type Terminator, type Value,
 } from '../ir/types.js';
 import type { Cursor } from './cursor.js';
+import { reprType, sameValueType, valueTypeText, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import { mapInst, mapTerm } from './rewrite.js';
 
-interface ValueEntry { readonly id: number; readonly type: ScalarType; defined: boolean; readonly firstTok: Token }
+interface ValueEntry { readonly id: number; readonly type: ValueType; defined: boolean; readonly firstTok: Token }
 interface BlockEntry { readonly id: number; defined: boolean; readonly firstTok: Token }
 interface OpenBlock { readonly id: number; readonly name: string; readonly insts: Inst[]; term: Terminator | null; sawNonPhi: boolean }
 
@@ -31,10 +35,6 @@ export interface BuiltBody {
 
 function isNumber(name: string): boolean {
   return /^\d+$/.test(name);
-}
-
-function typeName(t: ScalarType): string {
-  return t.kind === 'ptr' ? 'ptr' : `i${t.bits}`;
 }
 
 export class FunctionBuilder {
@@ -60,12 +60,12 @@ export class FunctionBuilder {
     return tok.text;
   }
 
-  private mismatch(tok: Token, name: string, had: ScalarType, now: ScalarType): SourceError {
-    return this.cur.error(tok, `'%${name}' has type ${typeName(had)} but is used here as ${typeName(now)}`);
+  private mismatch(tok: Token, name: string, had: ValueType, now: ValueType): SourceError {
+    return this.cur.error(tok, `'%${name}' has type ${valueTypeText(had)} but is used here as ${valueTypeText(now)}`);
   }
 
   /** Defines a value (a param or an instruction result); `tok` null means implicitly numbered. */
-  defineValue(tok: Token | null, type: ScalarType, at: Token): number {
+  defineValue(tok: Token | null, type: ValueType, at: Token): number {
     const name = this.nameOf(tok);
     const where = tok ?? at;
     const entry = this.values.get(name);
@@ -73,7 +73,7 @@ export class FunctionBuilder {
       throw this.cur.error(where, `redefinition of '%${name}'`);
     }
     if (entry !== undefined) {
-      if (!sameType(entry.type, type)) throw this.mismatch(entry.firstTok, name, type, entry.type);
+      if (!sameValueType(entry.type, type)) throw this.mismatch(entry.firstTok, name, type, entry.type);
       entry.defined = true;
       return entry.id;
     }
@@ -87,15 +87,15 @@ export class FunctionBuilder {
     this.params.push({ id, name: tok === null || isNumber(tok.text) ? '' : tok.text, type });
   }
 
-  useValue(tok: Token, type: ScalarType): RefValue {
+  useValue(tok: Token, type: ValueType): RefValue {
     const entry = this.values.get(tok.text);
     if (entry === undefined) {
       const id = this.nextId++;
       this.values.set(tok.text, { id, type, defined: false, firstTok: tok });
-      return { kind: 'ref', id, type };
+      return { kind: 'ref', id, type: reprType(type) };
     }
-    if (!sameType(entry.type, type)) throw this.mismatch(tok, tok.text, entry.type, type);
-    return { kind: 'ref', id: entry.id, type };
+    if (!sameValueType(entry.type, type)) throw this.mismatch(tok, tok.text, entry.type, type);
+    return { kind: 'ref', id: entry.id, type: reprType(type) };
   }
 
   /** An id for a helper instruction the lowering creates (no name). */

@@ -5,20 +5,26 @@
 // builder (calls and terminators live in calls.ts and terminators.ts). Flags are recorded:
 // nsw/nuw/exact/disjoint on binops, nneg on zext, nuw/nsw on trunc, samesign on icmp,
 // volatile on load/store. Unsupported opcodes are rejected at the opcode with their name.
+// Odd-width integers (i10) are accepted by binops, icmp, casts, select, freeze and phi, and
+// lowered by promote.ts; loads and stores reject them (`unsupported integer type i10 in memory`).
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
-  BIN_OPS, CAST_OPS, I1, PTR, type BinOp, type CastOp, type Flags, type MemType, type PhiIncoming, type ScalarType,
+  BIN_OPS, CAST_OPS, I1, PTR, type BinOp, type CastOp, type Flags, type IntType, type MemType, type PhiIncoming,
+  type ScalarType,
 } from '../ir/types.js';
 import { parseCall } from './calls.js';
 import { parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
+import { reprType, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import {
   blockSink, checkCast, incomingSink, gepIndex, isVanishingBitcast, locOfTok, lowerAs, lowerTypedAs, nameOf, type InstCtx,
 } from './operands.js';
+import { promoteBinop, promoteCast, promoteFreeze, promoteICmp, type ResultDef } from './promote.js';
 import { parseTerminator } from './terminators.js';
+import type { LType } from './types-parser.js';
 
 interface Head { readonly result: Token | null; readonly op: Token }
 
@@ -83,7 +89,7 @@ function noName(cur: Cursor, head: Head): void {
   if (head.result !== null) throw cur.error(head.result, `'${head.op.text}' does not produce a value to name`);
 }
 
-function define(ctx: InstCtx, head: Head, type: ScalarType): number {
+function define(ctx: InstCtx, head: Head, type: ValueType): number {
   return ctx.b.defineValue(head.result, type, head.op);
 }
 
@@ -96,11 +102,21 @@ function loc(head: Head): { line: number; col: number } {
   return locOfTok(start(head));
 }
 
-function intOperandType(ctx: InstCtx, context: string): ScalarType & { kind: 'int' } {
+/** The result `id` of the instruction, for promote.ts. */
+function resultDef(head: Head, id: number): ResultDef {
+  return { id, name: nameOf(head), at: start(head), loc: loc(head) };
+}
+
+function intOperandType(ctx: InstCtx, context: string): IntType | OddIntType {
   const tok = ctx.m.cur.peek();
-  const t = ctx.m.types.parseScalar(context);
-  if (t.kind !== 'int') throw ctx.m.cur.error(tok, `${context} must be an integer type`);
+  const t = ctx.m.types.parseValueType(context);
+  if (t.kind === 'ptr') throw ctx.m.cur.error(tok, `${context} must be an integer type`);
   return t;
+}
+
+/** The type of a loaded or stored value; the memory layout of odd widths is not modelled. */
+function memValueType(ctx: InstCtx, t: LType, tok: Token, context: string): ScalarType {
+  return ctx.m.types.asScalar(ctx.m.types.asMem(t, tok, context), tok, context);
 }
 
 function parseBinop(ctx: InstCtx, head: Head, binop: BinOp): void {
@@ -114,6 +130,7 @@ function parseBinop(ctx: InstCtx, head: Head, binop: BinOp): void {
   const sink = blockSink(ctx, start(head));
   const lhs = lowerAs(ctx, lhsV, type, sink);
   const rhs = lowerAs(ctx, rhsV, type, sink);
+  if (type.kind === 'odd') return promoteBinop(ctx, resultDef(head, id), binop, flags, type, lhs, rhs);
   ctx.b.emit({ op: 'binop', id, name: nameOf(head), binop, type, lhs, rhs, flags, loc: loc(head) }, head.op);
 }
 
@@ -121,7 +138,7 @@ function parseICmp(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   const samesign = cur.eat('samesign');
   const pred = parseICmpPred(cur);
-  const type = types.parseScalar('as icmp operand type');
+  const type = types.parseValueType('as icmp operand type');
   const lhsV = vals.parseValue('as icmp operand');
   cur.expect(',', 'after the first icmp operand');
   const rhsV = vals.parseValue('as icmp operand');
@@ -129,6 +146,7 @@ function parseICmp(ctx: InstCtx, head: Head): void {
   const sink = blockSink(ctx, start(head));
   const lhs = lowerAs(ctx, lhsV, type, sink);
   const rhs = lowerAs(ctx, rhsV, type, sink);
+  if (type.kind === 'odd') return promoteICmp(ctx, resultDef(head, id), pred, samesign, type, lhs, rhs);
   ctx.b.emit({
     op: 'icmp', id, name: nameOf(head), pred, lhs, rhs, ...(samesign ? { samesign } : {}), loc: loc(head),
   }, head.op);
@@ -147,12 +165,13 @@ function parseSelect(ctx: InstCtx, head: Head): void {
   cur.expect(',', 'after the second select operand');
   const fV = vals.parseTypedValue('as select operand');
   const sink = blockSink(ctx, start(head));
-  const type = ctx.m.types.asScalar(tV.type, tV.typeTok, 'as select operand');
+  const type = ctx.m.types.asValue(tV.type, tV.typeTok, 'as select operand');
   const id = define(ctx, head, type);
   const cond = lowerTypedAs(ctx, condV, I1, sink, 'as select condition');
   const ifTrue = lowerAs(ctx, tV.v, type, sink);
   const ifFalse = lowerTypedAs(ctx, fV, type, sink, 'as select operand');
-  ctx.b.emit({ op: 'select', id, name: nameOf(head), type, cond, ifTrue, ifFalse, loc: loc(head) }, head.op);
+  // Canonical operands make a canonical result: an odd width selects on its promoted type.
+  ctx.b.emit({ op: 'select', id, name: nameOf(head), type: reprType(type), cond, ifTrue, ifFalse, loc: loc(head) }, head.op);
 }
 
 function castFlags(cur: Cursor, op: CastOp): Flags {
@@ -174,11 +193,12 @@ function parseCast(ctx: InstCtx, head: Head, cast: CastOp): void {
   const fromV = vals.parseTypedValue(`as ${cast} operand`);
   cur.expect('to', `after the ${cast} operand`);
   const toTok = cur.peek();
-  const to = types.parseScalar(`as ${cast} result`);
-  const from = types.asScalar(fromV.type, fromV.typeTok, `as ${cast} operand`);
-  checkCast(ctx, toTok, cast, from, to);
+  const to = types.parseValueType(`as ${cast} result`);
+  const from = types.asValue(fromV.type, fromV.typeTok, `as ${cast} operand`);
+  checkCast(ctx, toTok, cast, from, to, fromV.typeTok);
   const id = define(ctx, head, to);
   const value = lowerAs(ctx, fromV.v, from, blockSink(ctx, start(head)));
+  if (from.kind === 'odd' || to.kind === 'odd') return promoteCast(ctx, resultDef(head, id), cast, flags, from, to, value);
   ctx.b.emit({ op: 'cast', id, name: nameOf(head), cast, type: to, value, flags, loc: loc(head) }, head.op);
 }
 
@@ -196,16 +216,17 @@ function parseBitcast(ctx: InstCtx, head: Head): void {
 
 function parseFreeze(ctx: InstCtx, head: Head): void {
   const tv = ctx.m.vals.parseTypedValue('as freeze operand');
-  const type = ctx.m.types.asScalar(tv.type, tv.typeTok, 'as freeze operand');
+  const type = ctx.m.types.asValue(tv.type, tv.typeTok, 'as freeze operand');
   const id = define(ctx, head, type);
   const value = lowerAs(ctx, tv.v, type, blockSink(ctx, start(head)));
+  if (type.kind === 'odd') return promoteFreeze(ctx, resultDef(head, id), type, value);
   ctx.b.emit({ op: 'freeze', id, name: nameOf(head), type, value, loc: loc(head) }, head.op);
 }
 
 function parsePhi(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   skipFastMath(cur);
-  const type = types.parseScalar('as phi type');
+  const type = types.parseValueType('as phi type');
   const id = define(ctx, head, type);
   const incoming: PhiIncoming[] = [];
   for (;;) {
@@ -219,7 +240,7 @@ function parsePhi(ctx: InstCtx, head: Head): void {
     if (!cur.is(',') || cur.peek(1).kind === 'meta') break;
     cur.next();
   }
-  ctx.b.emit({ op: 'phi', id, name: nameOf(head), type, incoming, loc: loc(head) }, head.op);
+  ctx.b.emit({ op: 'phi', id, name: nameOf(head), type: reprType(type), incoming, loc: loc(head) }, head.op);
 }
 
 /** `, align N` if present; N a power of two. */
@@ -264,7 +285,8 @@ function memFlags(cur: Cursor): boolean {
 function parseLoad(ctx: InstCtx, head: Head): void {
   const { cur, vals, types, dl } = ctx.m;
   const volatile = memFlags(cur);
-  const type = types.parseScalar('as load type');
+  const typeTok = cur.peek();
+  const type = memValueType(ctx, types.parse(), typeTok, 'as load type');
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
   const align = parseAlign(cur) ?? alignOf(dl, type);
@@ -279,7 +301,7 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const valueV = vals.parseTypedValue('as stored value');
   cur.expect(',', 'after the stored value');
   const ptrV = vals.parseTypedValue('as store address');
-  const type = ctx.m.types.asScalar(valueV.type, valueV.typeTok, 'as stored value');
+  const type = memValueType(ctx, valueV.type, valueV.typeTok, 'as stored value');
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const sink = blockSink(ctx, start(head));
   const value = lowerAs(ctx, valueV.v, type, sink);

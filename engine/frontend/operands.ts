@@ -5,17 +5,19 @@
 // vanish (the operand is used directly); a getelementptr of a global with constant indices
 // becomes a GlobalAddr with a byte offset. Every other constant expression is materialized
 // as new unnamed instructions through the Sink: right before the using instruction, or, for
-// a phi operand, before the terminator of the incoming block.
+// a phi operand, before the terminator of the incoming block. An operand of an odd-width
+// integer type (i10) is lowered by promote.ts to its promoted engine type.
 
 import {
-  I1, PTR, assertNever, sameType, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value,
+  I1, PTR, assertNever, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value,
 } from '../ir/types.js';
 import type { FunctionBuilder } from './body.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { lowerGep, type GepIndex } from './gep.js';
-import { intConst } from './ints.js';
+import { intConst, sameValueType, valueTypeText, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
+import { lowerOddOperand } from './promote.js';
 
 /** Where instructions created while lowering an operand go. */
 export interface Sink { emit(inst: Inst): void; readonly at: Token }
@@ -30,8 +32,8 @@ export function nameOf(head: { readonly result: Token | null }): string {
   return head.result === null || /^\d+$/.test(head.result.text) ? '' : head.result.text;
 }
 
-export function typeText(t: ScalarType): string {
-  return t.kind === 'ptr' ? 'ptr' : `i${t.bits}`;
+export function typeText(t: ValueType): string {
+  return valueTypeText(t);
 }
 
 // Sinks are classes, not closures: one is made per instruction, and closures created in hot
@@ -66,8 +68,9 @@ function badLiteral(ctx: FnCtx, v: VSyntax, type: ScalarType): Error {
 }
 
 /** Lowers a value whose type is already known to be `type`. */
-export function lowerAs(ctx: FnCtx, v: VSyntax, type: ScalarType, sink: Sink): Value {
+export function lowerAs(ctx: FnCtx, v: VSyntax, type: ValueType, sink: Sink): Value {
   const m = ctx.m;
+  if (type.kind === 'odd') return lowerOddOperand(ctx, v, type);
   switch (v.k) {
     case 'local': return ctx.b.useValue(v.tok, type);
     case 'global':
@@ -115,21 +118,26 @@ export function gepIndex(ctx: FnCtx, ix: TypedV, sink: Sink): GepIndex {
   return { value: lowerAs(ctx, ix.v, type, sink), type, tok: ix.typeTok };
 }
 
-/** Checks a cast's operand and result types. */
-export function checkCast(ctx: FnCtx, tok: Token, op: CastOp, from: ScalarType, to: ScalarType): void {
+/**
+ * Checks a cast's operand and result types (odd widths only in trunc, zext and sext); errors point
+ * at the result type `tok`, an odd operand of inttoptr at `fromTok`.
+ */
+export function checkCast(ctx: FnCtx, tok: Token, op: CastOp, from: ValueType, to: ValueType, fromTok = tok): void {
   const err = (what: string): Error => ctx.m.cur.error(tok, `invalid ${op}: ${what}`);
   switch (op) {
     case 'zext': case 'sext':
-      if (from.kind !== 'int' || to.kind !== 'int' || from.bits >= to.bits) throw err('needs a narrower integer to a wider one');
+      if (from.kind === 'ptr' || to.kind === 'ptr' || from.bits >= to.bits) throw err('needs a narrower integer to a wider one');
       return;
     case 'trunc':
-      if (from.kind !== 'int' || to.kind !== 'int' || from.bits <= to.bits) throw err('needs a wider integer to a narrower one');
+      if (from.kind === 'ptr' || to.kind === 'ptr' || from.bits <= to.bits) throw err('needs a wider integer to a narrower one');
       return;
     case 'ptrtoint':
-      if (from.kind !== 'ptr' || to.kind !== 'int') throw err('needs a pointer to an integer');
+      if (from.kind !== 'ptr' || to.kind === 'ptr') throw err('needs a pointer to an integer');
+      if (to.kind === 'odd') throw ctx.m.cur.unsupported(tok, `integer type i${to.bits} in ptrtoint`);
       return;
     case 'inttoptr':
-      if (from.kind !== 'int' || to.kind !== 'ptr') throw err('needs an integer to a pointer');
+      if (from.kind === 'ptr' || to.kind !== 'ptr') throw err('needs an integer to a pointer');
+      if (from.kind === 'odd') throw ctx.m.cur.unsupported(fromTok, `integer type i${from.bits} in inttoptr`);
       return;
     default: assertNever(op, 'cast');
   }
@@ -141,13 +149,13 @@ export function isVanishingBitcast(from: ScalarType, to: ScalarType): boolean {
 }
 
 /** Throws unless `have` (written at `tok`) is the type `want` the context requires. */
-export function expectType(ctx: FnCtx, tok: Token, have: ScalarType, want: ScalarType, what = 'operand'): void {
-  if (!sameType(have, want)) throw ctx.m.cur.error(tok, `${what} of type ${typeText(have)} where ${typeText(want)} is expected`);
+export function expectType(ctx: FnCtx, tok: Token, have: ValueType, want: ValueType, what = 'operand'): void {
+  if (!sameValueType(have, want)) throw ctx.m.cur.error(tok, `${what} of type ${typeText(have)} where ${typeText(want)} is expected`);
 }
 
 /** A typed operand whose written type must be `want`. */
-export function lowerTypedAs(ctx: FnCtx, tv: TypedV, want: ScalarType, sink: Sink, context: string): Value {
-  expectType(ctx, tv.typeTok, ctx.m.types.asScalar(tv.type, tv.typeTok, context), want);
+export function lowerTypedAs(ctx: FnCtx, tv: TypedV, want: ValueType, sink: Sink, context: string): Value {
+  expectType(ctx, tv.typeTok, ctx.m.types.asValue(tv.type, tv.typeTok, context), want);
   return lowerAs(ctx, tv.v, want, sink);
 }
 

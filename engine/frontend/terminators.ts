@@ -3,9 +3,11 @@
 // Contract: `parseTerminator` reads the operands after the opcode token, lowers them into the
 // current block (a constant expression operand is materialized before the terminator), and
 // closes the block. `ret` is checked against the function's return type; switch case values
-// must be integer literals of the switch type, without duplicates.
+// must be integer literals of the switch type, without duplicates. An odd-width switch (i10)
+// switches on the promoted type: its canonical value and case values are the same numbers.
 
 import type { SwitchCase, Terminator } from '../ir/types.js';
+import { reprInt, sameValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import { blockSink, locOfTok, lowerAs, typeText, type InstCtx } from './operands.js';
 
@@ -65,8 +67,8 @@ function parseBr(ctx: InstCtx, op: Token): Terminator {
 function parseSwitch(ctx: InstCtx, op: Token): Terminator {
   const { cur, vals, types } = ctx.m;
   const typeTok = cur.peek();
-  const type = types.parseScalar('as switch type');
-  if (type.kind !== 'int') throw cur.error(typeTok, 'switch needs an integer type');
+  const type = types.parseValueType('as switch type');
+  if (type.kind === 'ptr') throw cur.error(typeTok, 'switch needs an integer type');
   const value = lowerAs(ctx, vals.parseValue('as switch value'), type, blockSink(ctx, op));
   cur.expect(',', 'after the switch value');
   const defaultTarget = parseLabel(ctx, 'as switch default');
@@ -75,8 +77,8 @@ function parseSwitch(ctx: InstCtx, op: Token): Terminator {
   const seen = new Set<bigint>();
   while (!cur.is(']')) {
     const caseTypeTok = cur.peek();
-    const caseType = types.parseScalar('as switch case type');
-    if (caseType.kind !== 'int' || caseType.bits !== type.bits) throw cur.error(caseTypeTok, 'switch case type differs from the switch type');
+    const caseType = types.parseValueType('as switch case type');
+    if (!sameValueType(caseType, type)) throw cur.error(caseTypeTok, 'switch case type differs from the switch type');
     const v = lowerAs(ctx, vals.parseValue('as switch case value'), caseType, blockSink(ctx, op));
     if (v.kind !== 'int') throw cur.error(caseTypeTok, 'switch case value must be an integer constant');
     if (seen.has(v.value)) throw cur.error(caseTypeTok, `duplicate switch case value ${v.value}`);
@@ -85,5 +87,5 @@ function parseSwitch(ctx: InstCtx, op: Token): Terminator {
     cases.push({ value: v.value, target: parseLabel(ctx, 'as switch case target') });
   }
   cur.next();
-  return { op: 'switch', type, value, defaultTarget, cases, loc: locOfTok(op) };
+  return { op: 'switch', type: reprInt(type), value, defaultTarget, cases, loc: locOfTok(op) };
 }

@@ -6,10 +6,14 @@
 // from their definition wherever it is in the file (a pre-scan records the positions), so
 // order does not matter; recursion through a pointer is fine, recursion by value is an
 // error. Floating point, vector and other non-integer types are rejected as unsupported.
+// Integer types of odd widths (i2..i63 other than i8/i16/i32) parse as OddIntType: only
+// `asValue` accepts them (instructions that promote.ts legalizes); `asMem` rejects them
+// (`unsupported integer type i10 in memory`), `asScalar` rejects them naming its context.
 
 import { PTR, assertNever, intType, type ArrayType, type MemType, type ScalarType, type StructType } from '../ir/types.js';
 import { sizeOf, type DataLayout } from '../ir/datalayout.js';
 import type { Cursor } from './cursor.js';
+import { isOddWidth, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 
 /** `varargs` is the `...` token, kept so the rejection points at it. */
@@ -17,6 +21,7 @@ export interface FuncType { readonly kind: 'func'; readonly ret: LType; readonly
 /** Every type the syntax can name; only MemTypes reach the engine IR. */
 export type LType =
   | MemType
+  | OddIntType
   | { readonly kind: 'void' }
   | { readonly kind: 'label' }
   | { readonly kind: 'metadata' }
@@ -93,6 +98,8 @@ export class TypeParser {
   asMem(t: LType, tok: Token, context: string): MemType {
     switch (t.kind) {
       case 'int': case 'ptr': case 'array': case 'struct': return t;
+      // The memory layout of odd widths (store size, padding bits) is not modelled.
+      case 'odd': throw this.cur.unsupported(tok, `integer type i${t.bits} in memory`);
       case 'opaque': throw this.cur.error(tok, `type %${t.name} is opaque (has no size) ${context}`);
       case 'void': case 'label': case 'metadata': case 'func':
         throw this.cur.error(tok, `invalid type ${context}`);
@@ -103,6 +110,7 @@ export class TypeParser {
   /** A type an SSA value can have; aggregates are not modelled as values. */
   asScalar(t: LType, tok: Token, context: string): ScalarType {
     if (t.kind === 'int' || t.kind === 'ptr') return t;
+    if (t.kind === 'odd') throw this.cur.unsupported(tok, `integer type i${t.bits} ${context}`);
     if (t.kind === 'array' || t.kind === 'struct') throw this.cur.unsupported(tok, 'aggregate value');
     throw this.cur.error(tok, `invalid type ${context}`);
   }
@@ -110,6 +118,16 @@ export class TypeParser {
   parseScalar(context: string): ScalarType {
     const tok = this.cur.peek();
     return this.asScalar(this.parse(), tok, context);
+  }
+
+  /** A type an SSA value can have in the LLVM text: a scalar or an odd-width integer. */
+  asValue(t: LType, tok: Token, context: string): ValueType {
+    return t.kind === 'odd' ? t : this.asScalar(t, tok, context);
+  }
+
+  parseValueType(context: string): ValueType {
+    const tok = this.cur.peek();
+    return this.asValue(this.parse(), tok, context);
   }
 
   private parseAddrSpace(): void {
@@ -144,9 +162,10 @@ export class TypeParser {
     const w = tok.text;
     if (/^i\d+$/.test(w)) {
       const bits = Number(w.slice(1));
-      if (!SUPPORTED_BITS.has(bits)) throw this.cur.unsupported(tok, `integer type ${w}`);
+      const odd = isOddWidth(bits);
+      if (!SUPPORTED_BITS.has(bits) && !odd) throw this.cur.unsupported(tok, `integer type ${w}`);
       this.cur.next();
-      return intType(bits);
+      return odd ? { kind: 'odd', bits } : intType(bits);
     }
     if (FLOAT_TYPES.has(w)) throw this.cur.unsupported(tok, 'floating point');
     if (OTHER_TYPES.has(w) || w === 'target') throw this.cur.unsupported(tok, `type ${w}`);
