@@ -59,9 +59,14 @@ function memcpy(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   if (dst !== src && dst < src + n && src < dst + n) {
     return ub(`memcpy with overlapping ranges ${hex(dst)} and ${hex(src)} (${len} bytes)`);
   }
+  return copyBytes('memcpy', dst, src, len, env);
+}
+
+/** Reads the whole source before writing, which is what makes overlap harmless for memmove. */
+function copyBytes(name: string, dst: bigint, src: bigint, len: number, env: RuntimeEnv): RuntimeResult {
   const bytes = env.memory.read(src, len);
-  if (bytes === null) return ub(`memcpy reads invalid memory at ${hex(src)} (${len} bytes)`);
-  if (!env.memory.write(dst, bytes)) return ub(`memcpy writes invalid memory at ${hex(dst)} (${len} bytes)`);
+  if (bytes === null) return ub(`${name} reads invalid memory at ${hex(src)} (${len} bytes)`);
+  if (!env.memory.write(dst, bytes)) return ub(`${name} writes invalid memory at ${hex(dst)} (${len} bytes)`);
   return value(dst);
 }
 
@@ -70,11 +75,7 @@ function memmove(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   const len = length(n);
   if (len === null) return ub(`memmove of ${n} bytes`);
   if (len === 0) return value(dst);
-  // Reading the whole source before writing is what makes overlap harmless.
-  const bytes = env.memory.read(src, len);
-  if (bytes === null) return ub(`memmove reads invalid memory at ${hex(src)} (${len} bytes)`);
-  if (!env.memory.write(dst, bytes)) return ub(`memmove writes invalid memory at ${hex(dst)} (${len} bytes)`);
-  return value(dst);
+  return copyBytes('memmove', dst, src, len, env);
 }
 
 function memset(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
