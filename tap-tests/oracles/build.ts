@@ -5,6 +5,7 @@
 // tests that want malformed input can build it.
 
 import type { TAP } from 'tap';
+import { intConst } from '../../engine/ir/builder.js';
 import {
   I1, PTR, type BinOp, type Block, type CastOp, type Flags, type Func, type Global, type ICmpPred, type Init,
   type Inst, type IntType, type MemType, type Module, type PhiIncoming, type RefValue, type ScalarType,
@@ -15,9 +16,8 @@ export const DL_X86_64 = 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-
 export const DL_I386 = 'e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128';
 export const DL_ARM = 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64';
 
-export function int(type: IntType, v: bigint | number): Value {
-  return { kind: 'int', type, value: BigInt.asUintN(type.bits, BigInt(v)) };
-}
+/** An integer constant, masked to the unsigned range (the engine builder's helper). */
+export const int: (type: IntType, v: bigint | number) => Value = intConst;
 export const nullPtr: Value = { kind: 'null', type: PTR };
 export function gaddr(name: string, offset: bigint | number = 0n): Value {
   return { kind: 'global', name, offset: BigInt(offset), type: PTR };
