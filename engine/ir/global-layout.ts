@@ -4,9 +4,12 @@
 // always gets one address map. The rule, in full:
 // - functions (definitions and declarations, module order) get the addresses
 //   CODE_BASE + FUNC_SPACING * i — distinct, non-null, never readable as data;
-// - defined globals (init !== null), in module order, are placed from GLOBAL_BASE upwards, each at
-//   the next multiple of its alignment (the explicit `align`, else the datalayout ABI alignment),
-//   directly after the previous one (no padding beyond alignment);
+// - defined globals (init !== null) are placed from GLOBAL_BASE upwards in three sections, as a
+//   linker places .rodata, .data and .bss: first the constants, then — from the next page boundary,
+//   so the constants can be mapped read-only — the mutable globals with a non-zero initializer,
+//   then the zero-initialized ones; within a section in module order, each at the next multiple of
+//   its alignment (the explicit `align`, else the datalayout ABI alignment), directly after the
+//   previous one (no padding beyond alignment). `globals` lists them in module order;
 // - external globals (init === null) get EXTERN_BASE + EXTERN_SPACING * i (i counting externals only):
 //   distinct addresses backed by no memory, so an access can be reported as touching an external.
 // Initial bytes follow the datalayout: little-endian integers in their store size, struct fields
@@ -15,13 +18,18 @@
 // Requires: every `addr` target names a function or global of the module (LayoutError otherwise).
 
 import { alignOf, sizeOf, structLayout, type DataLayout } from './datalayout.js';
-import { assertNever, type Init, type Module } from './types.js';
+import { assertNever, type Global, type Init, type Module } from './types.js';
 
-export const CODE_BASE = 0x10000n;
-export const FUNC_SPACING = 16n;
+import { GLOBAL_BASE, PAGE, SLOT_BASE, SLOT_SIZE } from '../../simulators/image.js';
+
+// The machine image's memory map (simulators/image.ts) is the one source of these addresses.
+export const CODE_BASE = SLOT_BASE;
+export const FUNC_SPACING = SLOT_SIZE;
+export { GLOBAL_BASE };
 export const EXTERN_BASE = 0x100000n;
 export const EXTERN_SPACING = 16n;
-export const GLOBAL_BASE = 0x200000n;
+
+export type GlobalSection = 'rodata' | 'data' | 'bss';
 
 export interface GlobalPlacement {
   readonly name: string;
@@ -29,6 +37,7 @@ export interface GlobalPlacement {
   readonly size: number;
   readonly align: number;
   readonly constant: boolean;
+  readonly section: GlobalSection;
   /** The initial contents, `size` bytes. */
   readonly bytes: Uint8Array;
 }
@@ -53,21 +62,29 @@ export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
   module.functions.forEach((f, i) => functions.set(f.name, CODE_BASE + FUNC_SPACING * BigInt(i)));
 
   const externals = new Map<string, bigint>();
-  const placed: Array<{ name: string; address: bigint; size: number; align: number; constant: boolean }> = [];
-  const inits: Init[] = [];
-  let next = GLOBAL_BASE;
   for (const g of module.globals) {
-    if (g.init === null) {
-      externals.set(g.name, EXTERN_BASE + EXTERN_SPACING * BigInt(externals.size));
-      continue;
-    }
-    const align = BigInt(g.align > 0 ? g.align : alignOf(dl, g.type));
-    const address = ((next + align - 1n) / align) * align;
-    const size = sizeOf(dl, g.type);
-    placed.push({ name: g.name, address, size, align: Number(align), constant: g.constant });
-    inits.push(g.init);
-    next = address + BigInt(size);
+    if (g.init === null) externals.set(g.name, EXTERN_BASE + EXTERN_SPACING * BigInt(externals.size));
   }
+  const defined = module.globals.filter((g) => g.init !== null);
+  const sectionOf = (g: Global): GlobalSection =>
+    g.constant ? 'rodata' : g.init!.kind === 'zero' || g.init!.kind === 'undef' ? 'bss' : 'data';
+  const address = new Map<string, bigint>();
+  let next = GLOBAL_BASE;
+  for (const section of ['rodata', 'data', 'bss'] as const) {
+    if (section === 'data' && next !== GLOBAL_BASE) next = ((next + PAGE - 1n) / PAGE) * PAGE;
+    for (const g of defined) {
+      if (sectionOf(g) !== section) continue;
+      const align = BigInt(g.align > 0 ? g.align : alignOf(dl, g.type));
+      const at = ((next + align - 1n) / align) * align;
+      address.set(g.name, at);
+      next = at + BigInt(sizeOf(dl, g.type));
+    }
+  }
+  const placed = defined.map((g) => ({
+    name: g.name, address: address.get(g.name)!, size: sizeOf(dl, g.type),
+    align: g.align > 0 ? g.align : alignOf(dl, g.type), constant: g.constant, section: sectionOf(g),
+  }));
+  const inits: Init[] = defined.map((g) => g.init!);
 
   // Addresses are all known now, so `addr` initializers can be resolved in one pass.
   const definedAt = new Map(placed.map((p) => [p.name, p.address] as const));

@@ -56,7 +56,8 @@ export class Memory implements RuntimeMemory {
   hitDelta = 0;
 
   constructor(private readonly layout: GlobalLayout) {
-    this.gbase = layout.globals.length > 0 ? Number(layout.globals[0]!.address) : Number(layout.end);
+    // Sections reorder globals (global-layout.ts), so the lowest address is not the first in module order.
+    this.gbase = layout.globals.reduce((lo, g) => Math.min(lo, Number(g.address)), Number(layout.end));
     this.gend = Number(layout.end);
     this.stackIndex = this.gend - this.gbase;
     this.bytes = new Uint8Array(this.stackIndex + INITIAL_STACK_BACKING);
