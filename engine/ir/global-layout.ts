@@ -3,7 +3,8 @@
 // Contract: pure and deterministic; the interpreter and the linker both call it, so one module
 // always gets one address map. The rule, in full:
 // - functions (definitions and declarations, module order) get the addresses
-//   CODE_BASE + FUNC_SPACING * i — distinct, non-null, never readable as data;
+//   CODE_BASE + FUNC_SPACING * i — distinct, non-null, never readable as data — plus 1 on Thumb
+//   triples (the interworking bit, as in a real Thumb code pointer);
 // - defined globals (init !== null) are placed from GLOBAL_BASE upwards in three sections, as a
 //   linker places .rodata, .data and .bss: first the constants, then — from the next page boundary,
 //   so the constants can be mapped read-only — the mutable globals with a non-zero initializer,
@@ -28,6 +29,9 @@ export const FUNC_SPACING = SLOT_SIZE;
 export { GLOBAL_BASE };
 export const EXTERN_BASE = 0x100000n;
 export const EXTERN_SPACING = 16n;
+
+/** Triples whose code is Thumb (M-profile cores run Thumb only). */
+const THUMB_TRIPLE = /^(thumb|armv\d+e?m)/;
 
 export type GlobalSection = 'rodata' | 'data' | 'bss';
 
@@ -59,7 +63,9 @@ export class LayoutError extends Error {
 
 export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
   const functions = new Map<string, bigint>();
-  module.functions.forEach((f, i) => functions.set(f.name, CODE_BASE + FUNC_SPACING * BigInt(i)));
+  // A Thumb function's address carries the interworking bit, as the AAPCS requires of code pointers.
+  const thumbBit = THUMB_TRIPLE.test(module.triple) ? 1n : 0n;
+  module.functions.forEach((f, i) => functions.set(f.name, CODE_BASE + FUNC_SPACING * BigInt(i) + thumbBit));
 
   const externals = new Map<string, bigint>();
   for (const g of module.globals) {

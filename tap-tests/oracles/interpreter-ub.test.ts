@@ -121,7 +121,9 @@ t.test('poison reaching a side effect is ub', async (t) => {
 });
 
 t.test('ptradd inbounds: leaving the object is poison, one past the end is not', async (t) => {
-  const arr = global('arr', { kind: 'array', length: 4, elem: I32 }, { kind: 'zero', type: { kind: 'array', length: 4, elem: I32 } });
+  // Both in .data (non-zero initializers), so `next` directly follows `arr`.
+  const A4 = { kind: 'array', length: 4, elem: I32 } as const;
+  const arr = global('arr', A4, { kind: 'array', type: A4, elems: [1n, 0n, 0n, 0n].map((value) => ({ kind: 'int', type: I32, value })) });
   const next = global('next', I32, { kind: 'int', type: I32, value: 77n });
   // arr + 20 leaves arr (into `next`, which directly follows): poison even though it is valid memory.
   ub(t, run((f, b) => f.load(b, I32, f.ptradd(b, gaddr('arr'), i64(20))), [arr, next]), /^load from a poison address/, 'leaving arr');
