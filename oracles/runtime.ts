@@ -30,9 +30,17 @@ export type RuntimeResult =
   | { readonly kind: 'exit'; readonly code: number }
   | { readonly kind: 'ub'; readonly what: string };
 
+/** An argument's machine width: 32 or 64 bits, or the target's pointer width (pointers and size_t). */
+export type RuntimeArg = 'i32' | 'i64' | 'ptr';
+/** A result's machine width; 'i128' is a pair of i64s in four registers (__aeabi_ldivmod's quotient and remainder). */
+export type RuntimeRet = RuntimeArg | 'i128' | 'void' | 'noreturn';
+
 export interface RuntimeFunction {
   readonly name: string;
   readonly arity: number;
+  /** The machine signature, so an emulator harness can fetch arguments and place the result per ABI. */
+  readonly params: readonly RuntimeArg[];
+  readonly result: RuntimeRet;
   readonly run: (args: readonly bigint[], env: RuntimeEnv) => RuntimeResult;
 }
 
@@ -120,53 +128,78 @@ function putchar(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   return value(BigInt(c));
 }
 
-/** Signed 32-bit division helper: quotient and remainder, or the reason it is undefined. */
-function sdiv32(a: bigint, b: bigint, name: string): { q: bigint; r: bigint } | RuntimeResult {
-  const x = i32(a);
-  const y = i32(b);
+/** Quotient and remainder of `bits`-wide division, or the reason it is undefined. */
+function divide(a: bigint, b: bigint, bits: 32 | 64, signed: boolean, name: string): { q: bigint; r: bigint } | RuntimeResult {
+  const x = signed ? BigInt.asIntN(bits, a) : BigInt.asUintN(bits, a);
+  const y = signed ? BigInt.asIntN(bits, b) : BigInt.asUintN(bits, b);
   if (y === 0n) return ub(`${name} by zero`);
-  if (x === -0x80000000n && y === -1n) return ub(`${name} of INT_MIN by -1`);
+  if (signed && y === -1n && x === -(1n << BigInt(bits - 1))) return ub(`${name} of INT${bits}_MIN by -1`);
   return { q: x / y, r: x % y }; // BigInt division truncates toward zero, as C does
 }
 
-function udiv32(a: bigint, b: bigint, name: string): { q: bigint; r: bigint } | RuntimeResult {
-  const x = u32(a);
-  const y = u32(b);
-  if (y === 0n) return ub(`${name} by zero`);
-  return { q: x / y, r: x % y };
-}
+type DivPick = (d: { q: bigint; r: bigint }) => bigint;
+const QUOTIENT: DivPick = (d) => d.q;
+const REMAINDER: DivPick = (d) => d.r;
 
-/** The AEABI divmod helpers return {quotient, remainder} in r0/r1: the low and high halves of an i64. */
-function pair(q: bigint, r: bigint): RuntimeResult {
-  return value((u32(r) << 32n) | u32(q));
-}
-
-function divHelper(
-  name: string, divide: typeof sdiv32, result: (d: { q: bigint; r: bigint }) => RuntimeResult,
-): RuntimeFunction {
+/**
+ * A division helper: 32-bit ones (AEABI) and 64-bit ones (libgcc's __divdi3 family, AEABI's
+ * __aeabi_ldivmod). The divmod helpers return {quotient, remainder} in consecutive registers: the
+ * low and high halves of a double-width value.
+ */
+function divHelper(name: string, bits: 32 | 64, signed: boolean, picks: readonly DivPick[]): RuntimeFunction {
+  const arg: RuntimeArg = bits === 32 ? 'i32' : 'i64';
+  const result: RuntimeRet = picks.length === 1 ? arg : bits === 32 ? 'i64' : 'i128';
   return {
-    name, arity: 2,
+    name, arity: 2, params: [arg, arg], result,
     run: (args) => {
-      const d = divide(args[0]!, args[1]!, name);
-      return 'kind' in d ? d : result(d);
+      const d = divide(args[0]!, args[1]!, bits, signed, name);
+      if ('kind' in d) return d;
+      const parts = picks.map((p) => BigInt.asUintN(bits, p(d)));
+      return value(parts.reduceRight((acc, part) => (acc << BigInt(bits)) | part, 0n));
+    },
+  };
+}
+
+/** AEABI 64-bit shifts (Thumb-1 has no double-register shifts): the count must be below 64. */
+function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): RuntimeFunction {
+  return {
+    name, arity: 2, params: ['i64', 'i32'], result: 'i64',
+    run: (args) => {
+      const n = BigInt.asUintN(32, args[1]!);
+      if (n >= 64n) return ub(`${name} by ${n}`);
+      return value(BigInt.asUintN(64, shift(args[0]!, n)));
     },
   };
 }
 
 export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
   ([
-    { name: 'abort', arity: 0, run: () => ({ kind: 'exit', code: 134 }) },
-    { name: 'exit', arity: 1, run: (args) => ({ kind: 'exit', code: Number(i32(args[0]!)) }) },
-    { name: 'putchar', arity: 1, run: putchar },
-    { name: 'memcpy', arity: 3, run: memcpy },
-    { name: 'memmove', arity: 3, run: memmove },
-    { name: 'memset', arity: 3, run: memset },
-    { name: 'memcmp', arity: 3, run: memcmp },
-    { name: 'strlen', arity: 1, run: strlen },
-    divHelper('__aeabi_idiv', sdiv32, (d) => value(u32(d.q))),
-    divHelper('__aeabi_uidiv', udiv32, (d) => value(u32(d.q))),
-    divHelper('__aeabi_idivmod', sdiv32, (d) => pair(d.q, d.r)),
-    divHelper('__aeabi_uidivmod', udiv32, (d) => pair(d.q, d.r)),
+    { name: 'abort', arity: 0, params: [], result: 'noreturn', run: () => ({ kind: 'exit', code: 134 }) },
+    { name: 'exit', arity: 1, params: ['i32'], result: 'noreturn', run: (args) => ({ kind: 'exit', code: Number(i32(args[0]!)) }) },
+    { name: 'putchar', arity: 1, params: ['i32'], result: 'i32', run: putchar },
+    { name: 'memcpy', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'ptr', run: memcpy },
+    { name: 'memmove', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'ptr', run: memmove },
+    { name: 'memset', arity: 3, params: ['ptr', 'i32', 'ptr'], result: 'ptr', run: memset },
+    { name: 'memcmp', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'i32', run: memcmp },
+    { name: 'strlen', arity: 1, params: ['ptr'], result: 'ptr', run: strlen },
+    divHelper('__aeabi_idiv', 32, true, [QUOTIENT]),
+    divHelper('__aeabi_uidiv', 32, false, [QUOTIENT]),
+    divHelper('__aeabi_idivmod', 32, true, [QUOTIENT, REMAINDER]),
+    divHelper('__aeabi_uidivmod', 32, false, [QUOTIENT, REMAINDER]),
+    // Library calls llc emits for 64-bit arithmetic on 32-bit targets.
+    divHelper('__aeabi_ldivmod', 64, true, [QUOTIENT, REMAINDER]),
+    divHelper('__aeabi_uldivmod', 64, false, [QUOTIENT, REMAINDER]),
+    divHelper('__divdi3', 64, true, [QUOTIENT]),
+    divHelper('__udivdi3', 64, false, [QUOTIENT]),
+    divHelper('__moddi3', 64, true, [REMAINDER]),
+    divHelper('__umoddi3', 64, false, [REMAINDER]),
+    {
+      name: '__aeabi_lmul', arity: 2, params: ['i64', 'i64'], result: 'i64',
+      run: (args) => value(BigInt.asUintN(64, args[0]! * args[1]!)),
+    },
+    shiftHelper('__aeabi_llsl', (v, n) => v << n),
+    shiftHelper('__aeabi_llsr', (v, n) => BigInt.asUintN(64, v) >> n),
+    shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),
   ] satisfies RuntimeFunction[]).map((f) => [f.name, f] as const),
 );
 

@@ -1,7 +1,7 @@
 // The shared runtime functions: directly over a small fake memory (as the emulator harness will
 // call them), and through the interpreter on real program memory.
 
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { I32, I64, I8, PTR } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import { callRuntime, RUNTIME_FUNCTIONS, type RuntimeEnv, type RuntimeResult } from '../../oracles/runtime.js';
@@ -33,12 +33,18 @@ function call(name: string, args: bigint[], env: RuntimeEnv): RuntimeResult {
   return r;
 }
 const value = (v: bigint): RuntimeResult => ({ kind: 'value', value: v });
+const ubChecker = (t: Test) => (r: RuntimeResult, re: RegExp, name: string): void => {
+  t.equal(r.kind, 'ub', name);
+  if (r.kind === 'ub') t.match(r.what, re, name);
+};
 
 t.test('the runtime table', async (t) => {
   t.same([...RUNTIME_FUNCTIONS.keys()].sort(), [
-    '__aeabi_idiv', '__aeabi_idivmod', '__aeabi_uidiv', '__aeabi_uidivmod', 'abort', 'exit', 'memcmp', 'memcpy',
-    'memmove', 'memset', 'putchar', 'strlen',
+    '__aeabi_idiv', '__aeabi_idivmod', '__aeabi_lasr', '__aeabi_ldivmod', '__aeabi_llsl', '__aeabi_llsr',
+    '__aeabi_lmul', '__aeabi_uidiv', '__aeabi_uidivmod', '__aeabi_uldivmod', '__divdi3', '__moddi3', '__udivdi3',
+    '__umoddi3', 'abort', 'exit', 'memcmp', 'memcpy', 'memmove', 'memset', 'putchar', 'strlen',
   ]);
+  for (const f of RUNTIME_FUNCTIONS.values()) t.equal(f.params.length, f.arity, `${f.name}: a machine type per argument`);
   t.equal(callRuntime('printf', [], fakeEnv().env), undefined);
 });
 
@@ -75,10 +81,7 @@ t.test('memset, memcpy, memmove, memcmp, strlen', async (t) => {
 
 t.test('runtime undefined behaviour', async (t) => {
   const { env, bytes } = fakeEnv();
-  const isUb = (r: RuntimeResult, re: RegExp, name: string): void => {
-    t.equal(r.kind, 'ub', name);
-    if (r.kind === 'ub') t.match(r.what, re, name);
-  };
+  const isUb = ubChecker(t);
   isUb(call('memcpy', [0x1004n, 0x1000n, 8n], env), /^memcpy with overlapping ranges/, 'memcpy overlap');
   isUb(call('memcpy', [0x1001n, 0x1000n, 4n], env), /overlapping/, 'memcpy one byte apart');
   t.same(call('memcpy', [0x1000n, 0x1000n, 4n], env), value(0x1000n), 'identical ranges are fine (llvm.memcpy, `*p = *p`)');
@@ -92,8 +95,8 @@ t.test('runtime undefined behaviour', async (t) => {
   for (const name of ['__aeabi_idiv', '__aeabi_uidiv', '__aeabi_idivmod', '__aeabi_uidivmod']) {
     isUb(call(name, [5n, 0n], env), new RegExp(`^${name} by zero`), `${name} by zero`);
   }
-  isUb(call('__aeabi_idiv', [0x80000000n, 0xffffffffn], env), /INT_MIN by -1/, 'idiv INT_MIN / -1');
-  isUb(call('__aeabi_idivmod', [0x80000000n, 0xffffffffn], env), /INT_MIN by -1/, 'idivmod INT_MIN / -1');
+  isUb(call('__aeabi_idiv', [0x80000000n, 0xffffffffn], env), /INT32_MIN by -1/, 'idiv INT_MIN / -1');
+  isUb(call('__aeabi_idivmod', [0x80000000n, 0xffffffffn], env), /INT32_MIN by -1/, 'idivmod INT_MIN / -1');
 });
 
 t.test('AEABI division helpers', async (t) => {
@@ -132,4 +135,24 @@ t.test('runtime functions through the interpreter, on both pointer widths', asyn
     t.equal(bad.status, 'ub');
     t.match(bad.reason, /^memset writes invalid memory at 0x200000 \(6 bytes\) in @main/, 'constant globals are not writable');
   }
+});
+
+t.test('64-bit library calls of llc: libgcc division, AEABI divmod, multiply and shifts', async (t) => {
+  const { env } = fakeEnv();
+  const isUb = ubChecker(t);
+  const u64 = (v: bigint): bigint => BigInt.asUintN(64, v);
+  t.same(call('__divdi3', [u64(-7n), 2n], env), value(u64(-3n)), 'truncates toward zero');
+  t.same(call('__moddi3', [u64(-7n), 2n], env), value(u64(-1n)));
+  t.same(call('__udivdi3', [u64(-1n), 3n], env), value(0x5555555555555555n));
+  t.same(call('__umoddi3', [u64(-1n), 10n], env), value(5n));
+  t.same(call('__aeabi_ldivmod', [u64(-7n), 2n], env), value((u64(-1n) << 64n) | u64(-3n)), 'quotient low, remainder high');
+  t.same(call('__aeabi_uldivmod', [100n, 7n], env), value((2n << 64n) | 14n));
+  t.same(call('__aeabi_lmul', [0x100000001n, 0xffffffffn], env), value(0xffffffffffffffffn & (0x100000001n * 0xffffffffn)));
+  t.same(call('__aeabi_llsl', [1n, 63n], env), value(1n << 63n));
+  t.same(call('__aeabi_llsr', [1n << 63n, 63n], env), value(1n));
+  t.same(call('__aeabi_lasr', [1n << 63n, 63n], env), value(u64(-1n)));
+  isUb(call('__aeabi_llsl', [1n, 64n], env), /__aeabi_llsl by 64/, 'a shift by 64 is undefined');
+  isUb(call('__divdi3', [1n, 0n], env), /by zero/, 'divide by zero');
+  isUb(call('__aeabi_ldivmod', [1n << 63n, u64(-1n)], env), /INT64_MIN by -1/, 'INT64_MIN / -1');
+  t.same(call('__aeabi_uidivmod', [7n, 2n], env), value((1n << 32n) | 3n), '32-bit divmod: remainder in the high half');
 });
