@@ -21,6 +21,8 @@ export const UC = {
   PROT_NONE: 0, PROT_READ: 1, PROT_WRITE: 2, PROT_EXEC: 4, PROT_ALL: 7,
   CPU_ARM_1176: 5, CPU_ARM_CORTEX_M0: 7,
   CTL_WRITE_CPU_MODEL: 0x44000007, // UC_CTL_WRITE(UC_CTL_CPU_MODEL, 1)
+  CTL_TB_FLUSH: 0x4000000a, // UC_CTL_WRITE(UC_CTL_TB_FLUSH, 0)
+  CTL_TB_REMOVE_CACHE: 0x48000009, // UC_CTL_WRITE(UC_CTL_TB_REMOVE_CACHE, 2): begin, end
 } as const;
 
 /** Unicorn error codes (uc_err), for naming why a run stopped. */
@@ -60,6 +62,7 @@ export const uc = {
   close: lib.func('int uc_close(uc_engine *uc)'),
   strerror: lib.func('const char *uc_strerror(int code)'),
   memMap: lib.func('int uc_mem_map(uc_engine *uc, uint64_t address, size_t size, uint32_t perms)'),
+  memMapPtr: lib.func('int uc_mem_map_ptr(uc_engine *uc, uint64_t address, size_t size, uint32_t perms, void *ptr)'),
   memUnmap: lib.func('int uc_mem_unmap(uc_engine *uc, uint64_t address, size_t size)'),
   memWrite: lib.func('int uc_mem_write(uc_engine *uc, uint64_t address, const void *bytes, size_t size)'),
   memRead: lib.func('int uc_mem_read(uc_engine *uc, uint64_t address, _Out_ void *bytes, size_t size)'),

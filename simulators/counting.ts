@@ -1,0 +1,165 @@
+// Dynamic counts of a run, by two independent derivations (architecture note, "Counting convention"):
+//   BlockCounts — how often each translated block ran × each instruction's static classification
+//                 (capstone + the classifier tables): the default, fast path;
+//   HookCounts  — Unicorn's per-instruction and memory-access hooks: the exact path and test oracle.
+// They share no code beyond the Counts shape; a disagreement is a bug in one of them.
+//
+// Contract: both ignore the trap region (entry slots, runtime stubs), whose servicing is not the
+// program's work. An instruction that faulted did not execute and is not counted; a run stopped by
+// the step budget counts exactly the instructions that ran. Loads and stores count instructions;
+// accesses count memory events; spill traffic counts loads/stores of instructions at spill sites.
+
+import { classify } from './classify.js';
+import { disassemble } from './capstone.js';
+import type { Isa } from './image.js';
+import { UC } from './unicorn.js';
+
+export interface Counts {
+  readonly instructions: number;
+  readonly loads: number;
+  readonly stores: number;
+  readonly accesses: number;
+  /** Null when the image cannot say which instructions are spill code (llc objects). */
+  readonly spillLoads: number | null;
+  readonly spillStores: number | null;
+}
+
+interface InsnClass {
+  readonly address: number;
+  readonly loads: number;
+  readonly stores: number;
+  readonly accesses: number;
+  readonly spill: boolean;
+}
+
+export interface BlockInfo {
+  readonly insns: readonly InsnClass[];
+}
+
+type Totals = { instructions: number; loads: number; stores: number; accesses: number; spillLoads: number; spillStores: number };
+
+const zero = (): Totals => ({ instructions: 0, loads: 0, stores: 0, accesses: 0, spillLoads: 0, spillStores: 0 });
+
+function addInsn(t: Totals, i: InsnClass, times: number): void {
+  t.instructions += times;
+  t.loads += i.loads * times;
+  t.stores += i.stores * times;
+  t.accesses += i.accesses * times;
+  if (i.spill) {
+    t.spillLoads += i.loads * times;
+    t.spillStores += i.stores * times;
+  }
+}
+
+function finish(t: Totals, spillKnown: boolean): Counts {
+  return { ...t, spillLoads: spillKnown ? t.spillLoads : null, spillStores: spillKnown ? t.spillStores : null };
+}
+
+/**
+ * Static analysis of one translated block: its instructions and their classification. Bytes capstone
+ * cannot decode (code that jumped into the middle of an instruction, an undefined encoding) become
+ * one pseudo-instruction touching no memory: the emulator faults there, so it is never counted.
+ */
+export function analyzeBlock(
+  isa: Isa, bytes: Uint8Array, address: number, spillSites: ReadonlySet<bigint> | null,
+): BlockInfo {
+  const decoded = disassemble(isa, bytes, BigInt(address));
+  const insns: InsnClass[] = decoded.map((d) => ({
+    address: Number(d.address), ...classify(isa, d), spill: spillSites?.has(d.address) ?? false,
+  }));
+  const length = decoded.reduce((n, d) => n + d.size, 0);
+  if (length < bytes.length) insns.push({ address: address + length, loads: 0, stores: 0, accesses: 0, spill: false });
+  return { insns };
+}
+
+/** Derivation (b): block executions × static classification. */
+export class BlockCounts {
+  private readonly executions = new Map<number, number>();
+  private lastKey = -1;
+  /** Instructions of all blocks entered so far (the step budget's measure). */
+  executed = 0;
+
+  /** `infos` caches analyses by block (address, size); code is immutable, so it may outlive a run. */
+  constructor(private readonly analyze: (address: number, size: number) => BlockInfo,
+    private readonly infos: Map<number, BlockInfo> = new Map()) {}
+
+  /** The block's instruction count, analysing it on first sight. */
+  info(address: number, size: number): BlockInfo {
+    const key = address * 0x10000 + size;
+    let info = this.infos.get(key);
+    if (info === undefined) {
+      info = this.analyze(address, size);
+      this.infos.set(key, info);
+    }
+    return info;
+  }
+
+  enter(address: number, size: number, info: BlockInfo): void {
+    const key = address * 0x10000 + size;
+    this.executions.set(key, (this.executions.get(key) ?? 0) + 1);
+    this.executed += info.insns.length;
+    this.lastKey = key;
+  }
+
+  /**
+   * The totals; `stopPc` (when the run stopped inside the last block: a fault or the step budget)
+   * removes that block's instructions from stopPc on, which never ran.
+   */
+  totals(stopPc: number | null, spillKnown: boolean): Counts {
+    const t = zero();
+    for (const [key, times] of this.executions) {
+      for (const i of this.infos.get(key)!.insns) addInsn(t, i, times);
+    }
+    if (stopPc !== null && this.lastKey >= 0) {
+      const last = this.infos.get(this.lastKey)!;
+      // Outside the last block (a fetch fault at a branch target), the last block ran in full.
+      const from = last.insns.findIndex((i) => i.address === stopPc);
+      if (from >= 0) for (const i of last.insns.slice(from)) addInsn(t, i, -1);
+    }
+    return finish(t, spillKnown);
+  }
+}
+
+/** Derivation (a): one code hook per instruction, one memory hook per access. */
+export class HookCounts {
+  private readonly t = zero();
+  private pending = -1;
+  private pendingReads = 0;
+  private pendingWrites = 0;
+
+  constructor(private readonly spillSites: ReadonlySet<bigint> | null) {}
+
+  instruction(address: number): void {
+    this.flush();
+    this.pending = address;
+  }
+
+  memory(type: number): void {
+    if (type === UC.MEM_READ) this.pendingReads++;
+    else if (type === UC.MEM_WRITE) this.pendingWrites++;
+  }
+
+  /** The instruction in flight faulted: it did not execute. */
+  discardPending(): void {
+    this.pending = -1;
+    this.pendingReads = 0;
+    this.pendingWrites = 0;
+  }
+
+  totals(): Counts {
+    this.flush();
+    return finish(this.t, this.spillSites !== null);
+  }
+
+  private flush(): void {
+    if (this.pending < 0) return;
+    addInsn(this.t, {
+      address: this.pending,
+      loads: this.pendingReads > 0 ? 1 : 0,
+      stores: this.pendingWrites > 0 ? 1 : 0,
+      accesses: this.pendingReads + this.pendingWrites,
+      spill: this.spillSites?.has(BigInt(this.pending)) ?? false,
+    }, 1);
+    this.discardPending();
+  }
+}

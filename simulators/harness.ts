@@ -1,0 +1,255 @@
+// The ABI call harness: runs one function of a linked Image in Unicorn under the target's calling
+// convention and reports what happened as a MachineOutcome.
+//
+// Contract: `runImage(image, request)` calls `request.entry` with integer arguments placed per
+// abi.ts, with the return address set to SENTINEL (pushed on x86, in lr on ARM/Thumb). Callee-saved
+// registers are seeded with canaries and, with the stack pointer, checked on return: a difference
+// is status `abi-violation` naming the register. Runtime functions are serviced by traps.ts; their
+// work is not counted. Counts come from block executions × static classification, or — with
+// `exactHooks` — from per-instruction and memory hooks, in which case both derivations are returned
+// (`counts` from hooks, `blockCounts` for comparison). The run ends at the sentinel, on exit/abort,
+// on undefined behaviour seen by the runtime, on a fault (status `fault` with pc, address and the
+// disassembled instruction) or when `maxSteps` instructions have run (`step-limit`). No wall clock.
+// Deterministic: same image and request → same outcome.
+
+import { memoryDigest } from '../oracles/outcome.js';
+import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } from './abi.js';
+import { disassembleOne } from './capstone.js';
+import { analyzeBlock, BlockCounts, HookCounts, type BlockInfo, type Counts } from './counting.js';
+import { codeSize, SENTINEL, STACK_TOP, type Image } from './image.js';
+import { Machine, TRAP_BEGIN, TRAP_END, type Listener } from './machine.js';
+import { Traps } from './traps.js';
+import { UC, UC_ERR } from './unicorn.js';
+
+export const DEFAULT_MAX_STEPS = 100_000_000;
+
+export interface ArgValue {
+  readonly width: ArgWidth;
+  readonly value: bigint;
+}
+
+export interface RunRequest {
+  readonly entry: string;
+  readonly args: readonly ArgValue[];
+  readonly maxSteps?: number;
+  readonly exactHooks?: boolean;
+}
+
+export type MachineStatus = 'ok' | 'ub' | 'fault' | 'step-limit' | 'abi-violation';
+
+export interface Fault {
+  readonly pc: bigint;
+  /** The data address of an invalid access; null for invalid instructions and bad calls. */
+  readonly address: bigint | null;
+  /** The faulting instruction as capstone prints it, or what was wrong when there is none. */
+  readonly instruction: string;
+}
+
+export interface MachineOutcome {
+  readonly status: MachineStatus;
+  /** The result registers after a normal return (eax, edx / rax, rdx / r0..r3), unsigned words. */
+  readonly resultRegs: readonly bigint[];
+  readonly exit: number | null;
+  readonly stdout: Uint8Array;
+  readonly memoryDigest: bigint;
+  readonly counts: Counts;
+  /** With exactHooks: the block-derived counts of the same run, which must equal `counts`. */
+  readonly blockCounts: Counts | null;
+  readonly codeSize: number;
+  readonly fault?: Fault;
+  readonly reason?: string;
+}
+
+export class HarnessError extends Error {
+  override readonly name = 'HarnessError';
+}
+
+/** Canary for the i-th callee-saved register: distinctive, different per register, word-sized. */
+const canary = (abi: Abi, i: number): bigint => (abi.wordBytes === 8 ? 0x5ca1ab1e00000000n : 0x5ca10000n) + BigInt(0x100 + i);
+
+/** Headroom above the entry stack pointer for stack arguments. */
+const ARG_AREA = 0x1000n;
+
+export function runImage(image: Image, request: RunRequest): MachineOutcome {
+  const entry = image.functions.find((f) => f.name === request.entry);
+  if (entry === undefined) throw new HarnessError(`the image has no function @${request.entry}`);
+  const abi = ABIS[image.isa];
+  const machine = Machine.for(image.isa);
+  machine.load(image);
+  const entrySp = placeArguments(machine, abi, request.args);
+  const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false);
+  try {
+    machine.setListener(run);
+    machine.setExactHooks(request.exactHooks ?? false);
+    run.execute(entry.address);
+  } finally {
+    machine.setListener(null);
+    machine.setExactHooks(false);
+  }
+  return run.outcome(abi, entrySp);
+}
+
+/** Sets sp, the return address and the arguments; returns the stack pointer at the entry instruction. */
+function placeArguments(machine: Machine, abi: Abi, args: readonly ArgValue[]): bigint {
+  const locations = argumentLocations(abi, args.map((a) => a.width));
+  const callSp = STACK_TOP - ARG_AREA; // aligned to any stackAlign
+  const entrySp = abi.lr === null ? callSp - BigInt(abi.wordBytes) : callSp;
+  const area = new Uint8Array(argumentAreaBytes(locations, abi));
+  const put = (offset: number, bytes: number, value: bigint): void => {
+    for (let i = 0; i < bytes; i++) area[offset + i] = Number((value >> BigInt(8 * i)) & 0xffn);
+  };
+  if (abi.lr === null) put(0, abi.wordBytes, SENTINEL);
+  else machine.writeReg(abi.lr.id, abi.isa === 'thumb' ? SENTINEL | 1n : SENTINEL);
+  locations.forEach((loc, i) => {
+    const value = BigInt.asUintN(args[i]!.width, args[i]!.value);
+    if (loc.kind === 'stack') put(loc.offset, loc.bytes, value);
+    else loc.regs.forEach((r, k) => machine.writeReg(r.id, value >> BigInt(abi.wordBytes * 8 * k)));
+  });
+  machine.write(entrySp, area);
+  machine.writeReg(abi.sp.id, entrySp);
+  abi.calleeSaved.forEach((r, i) => machine.writeReg(r.id, canary(abi, i)));
+  return entrySp;
+}
+
+const ANALYSES = new WeakMap<Image, Map<number, BlockInfo>>();
+
+/** Block analyses of an image, kept as long as the image lives: its code never changes. */
+function analyses(image: Image): Map<number, BlockInfo> {
+  let m = ANALYSES.get(image);
+  if (m === undefined) {
+    m = new Map();
+    ANALYSES.set(image, m);
+  }
+  return m;
+}
+
+const inTrapRegion = (address: number): boolean => address >= Number(TRAP_BEGIN) && address < Number(TRAP_END);
+
+/** One run's state: the hook listener, the step budget and the end of the run. */
+class Run implements Listener {
+  private readonly blocks: BlockCounts;
+  private readonly hooks: HookCounts | null;
+  private readonly traps: Traps;
+  private budget: number;
+  /** The block the budget stopped in front of, to be run instruction-exactly up to the budget. */
+  private budgetStop: number | null = null;
+  private invalid: { type: number; address: bigint } | null = null;
+  private err: number = UC_ERR.OK;
+  private stepLimited = false;
+  private finalStretch = false;
+
+  constructor(private readonly image: Image, private readonly machine: Machine, private readonly maxSteps: number, exact: boolean) {
+    const text = (address: number, size: number): Uint8Array => machine.read(BigInt(address), size);
+    this.blocks = new BlockCounts((a, s) => analyzeBlock(image.isa, text(a, s), a, image.spillSites), analyses(image));
+    this.hooks = exact ? new HookCounts(image.spillSites) : null;
+    this.traps = new Traps(image, machine);
+    this.budget = maxSteps;
+  }
+
+  execute(entry: bigint): void {
+    const thumb = this.image.isa === 'thumb' ? 1n : 0n;
+    this.err = this.machine.start(entry | thumb, SENTINEL, 0);
+    if (this.budgetStop === null || this.traps.ended !== null) return;
+    // The next block would overrun the budget: run exactly the instructions left, then stop.
+    const left = this.maxSteps - this.blocks.executed;
+    this.budget = Infinity;
+    this.stepLimited = true;
+    if (left === 0) return;
+    this.finalStretch = true;
+    this.err = this.machine.start(BigInt(this.budgetStop) | thumb, SENTINEL, left);
+  }
+
+  onBlock(address: number, size: number): void {
+    if (inTrapRegion(address)) return;
+    const info = this.blocks.info(address, size);
+    if (this.blocks.executed + info.insns.length > this.budget) {
+      this.budgetStop = address;
+      this.machine.stop();
+      return;
+    }
+    this.blocks.enter(address, size, info);
+  }
+
+  onTrap(address: number): void {
+    this.traps.service(address);
+  }
+
+  onInstruction(address: number): void {
+    if (!inTrapRegion(address)) this.hooks!.instruction(address);
+  }
+
+  onMemory(type: number): void {
+    this.hooks!.memory(type);
+  }
+
+  onInvalidAccess(type: number, address: number): void {
+    this.invalid = { type, address: BigInt(address) };
+  }
+
+  outcome(abi: Abi, entrySp: bigint): MachineOutcome {
+    const pc = this.machine.readReg(abi.pc.id);
+    const cpuFault = this.err !== UC_ERR.OK;
+    // The budget stopped the run inside a block only if the exact final stretch ran and ended early.
+    const budgetInside = this.finalStretch && !cpuFault && this.traps.ended === null && pc !== SENTINEL;
+    if (cpuFault) this.hooks?.discardPending();
+    const blockCounts = this.blocks.totals(cpuFault || budgetInside ? Number(pc) : null, this.image.spillSites !== null);
+    const common = {
+      stdout: Uint8Array.from(this.traps.stdout),
+      memoryDigest: memoryDigest(this.image.globals.map((g) => ({ name: g.name, bytes: this.machine.read(g.address, g.size) }))),
+      counts: this.hooks?.totals() ?? blockCounts,
+      blockCounts: this.hooks === null ? null : blockCounts,
+      codeSize: codeSize(this.image),
+      resultRegs: [] as bigint[],
+      exit: null,
+    };
+    const ended = this.traps.ended;
+    if (ended !== null) {
+      switch (ended.kind) {
+        case 'exit': return { ...common, status: 'ok', exit: ended.code };
+        case 'ub': return { ...common, status: 'ub', reason: ended.reason };
+        case 'bad-call': return { ...common, status: 'fault', fault: { pc: ended.pc, address: null, instruction: ended.reason }, reason: ended.reason };
+      }
+    }
+    if (this.err !== UC_ERR.OK) return { ...common, status: 'fault', ...this.fault(pc) };
+    if (this.stepLimited && pc !== SENTINEL) {
+      return { ...common, status: 'step-limit', reason: `more than ${this.maxSteps} instructions` };
+    }
+    const violation = checkAbi(this.machine, abi, entrySp);
+    if (violation !== null) return { ...common, status: 'abi-violation', reason: violation };
+    return { ...common, status: 'ok', resultRegs: abi.resultRegs.map((r) => this.machine.readReg(r.id)) };
+  }
+
+  private fault(pc: bigint): { fault: Fault; reason: string } {
+    const bytes = this.machine.tryRead(pc, 16);
+    const insn = bytes === null ? null : disassembleOne(this.image.isa, bytes, pc);
+    const text = insn === null ? '(no valid instruction)' : `${insn.mnemonic} ${insn.opStr}`.trim();
+    const address = this.invalid?.address ?? null;
+    const what = faultKind(this.err, this.invalid?.type ?? null);
+    const where = address === null ? '' : ` at 0x${address.toString(16)}`;
+    return { fault: { pc, address, instruction: text }, reason: `${what}${where} (pc 0x${pc.toString(16)}: ${text})` };
+  }
+}
+
+function faultKind(err: number, type: number | null): string {
+  switch (type) {
+    case UC.MEM_READ_UNMAPPED: return 'read of unmapped memory';
+    case UC.MEM_WRITE_UNMAPPED: return 'write to unmapped memory';
+    case UC.MEM_FETCH_UNMAPPED: return 'fetch from unmapped memory';
+    case UC.MEM_READ_PROT: return 'read of protected memory';
+    case UC.MEM_WRITE_PROT: return 'write to read-only memory';
+    case UC.MEM_FETCH_PROT: return 'fetch from non-executable memory';
+    default: return err === UC_ERR.INSN_INVALID ? 'invalid instruction' : `CPU exception (uc_err ${err})`;
+  }
+}
+
+/** Callee-saved registers must hold their canaries and the stack pointer must be back above the return address. */
+function checkAbi(machine: Machine, abi: Abi, entrySp: bigint): string | null {
+  for (const [i, r] of abi.calleeSaved.entries()) {
+    const got = BigInt.asUintN(abi.wordBytes * 8, machine.readReg(r.id));
+    if (got !== canary(abi, i)) return `callee-saved register ${r.name} not preserved (0x${got.toString(16)} instead of 0x${canary(abi, i).toString(16)})`;
+  }
+  const expected = abi.lr === null ? entrySp + BigInt(abi.wordBytes) : entrySp;
+  const sp = BigInt.asUintN(abi.wordBytes * 8, machine.readReg(abi.sp.id));
+  if (sp !== expected) return `stack pointer ${abi.sp.name} is 0x${sp.toString(16)} on return, expected 0x${expected.toString(16)}`;
+  return null;
+}

@@ -1,0 +1,241 @@
+// One Unicorn engine per ISA, reused across runs: the engine, its fixed memory (entry slots, runtime
+// stubs, stack) and its hook callbacks are created once; a run restores the saved CPU context,
+// remaps the image's segments and zeroes the stack (a fresh engine costs ~100x more,
+// ../shared/design/toolchain.md §4).
+//
+// Contract: `Machine.for(isa)` returns the shared machine. `load(image)` maps the image; `start`
+// runs from an address to SENTINEL. Hook callbacks are registered with koffi once per machine and
+// dispatch to the `Listener` of the current run, so runs never leak callbacks (koffi allows 8192).
+// Thumb runs on the Cortex-M0 model (Thumb-2 encodings are invalid instructions); ARM on the
+// ARM1176 (ARMv6), the cores clang-14 and llc-14 compile these triples for.
+
+import koffi from 'koffi';
+import {
+  check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR,
+} from './unicorn.js';
+import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from './image.js';
+
+/** Everything from the entry slots to the end of the stub page: the harness's trap region. */
+export const TRAP_BEGIN = SLOT_BASE;
+export const TRAP_END = 0x100000n;
+const STACK_BASE = STACK_TOP - STACK_SIZE;
+
+/** Per-run receivers of the hooks; the machine's registered callbacks forward to them. */
+export interface Listener {
+  onBlock(address: number, size: number): void;
+  /** A code hook on the trap region only (slots and stubs). */
+  onTrap(address: number): void;
+  /** Only while `exactHooks` is on. */
+  onInstruction(address: number): void;
+  onMemory(type: number, address: number, size: number): void;
+  onInvalidAccess(type: number, address: number): void;
+}
+
+interface Mapped { readonly address: bigint; readonly size: bigint; readonly perms: Perms }
+
+const PROT: Record<Perms, number> = { 'r-x': UC.PROT_READ | UC.PROT_EXEC, 'r--': UC.PROT_READ, 'rw-': UC.PROT_READ | UC.PROT_WRITE };
+
+/** A one-instruction return per ISA fills the trap region: never executed, it only makes the slot translatable. */
+const TRAP_FILL: Record<Isa, readonly number[]> = {
+  'x86-32': [0xc3], 'x86-64': [0xc3], arm: [0x1e, 0xff, 0x2f, 0xe1], thumb: [0x70, 0x47],
+};
+
+const ENGINE_MODE: Record<Isa, { arch: number; mode: number; cpu: number | null }> = {
+  'x86-32': { arch: UC.ARCH_X86, mode: UC.MODE_32, cpu: null },
+  'x86-64': { arch: UC.ARCH_X86, mode: UC.MODE_64, cpu: null },
+  arm: { arch: UC.ARCH_ARM, mode: UC.MODE_ARM, cpu: UC.CPU_ARM_1176 },
+  thumb: { arch: UC.ARCH_ARM, mode: UC.MODE_THUMB, cpu: UC.CPU_ARM_CORTEX_M0 },
+};
+
+const IDLE: Listener = { onBlock() {}, onTrap() {}, onInstruction() {}, onMemory() {}, onInvalidAccess() {} };
+
+export class Machine {
+  private static readonly machines = new Map<Isa, Machine>();
+  private readonly handle: unknown;
+  private readonly context: unknown;
+  private listener: Listener = IDLE;
+  private mapped: Mapped[] = [];
+  private current: Image | null = null;
+  private exact = false;
+  private readonly callbacks: { block: bigint; trap: bigint; code: bigint; memory: bigint; invalid: bigint };
+  private exactHookIds: bigint[] = [];
+  private readonly reg = Buffer.alloc(8);
+  /** Native memory backing the guest stack (never freed: the machine lives as long as the process). */
+  private readonly stackMemory = koffi.alloc('uint8_t', Number(STACK_SIZE));
+  private readonly stack = new Uint8Array(koffi.view(this.stackMemory, Number(STACK_SIZE)));
+
+  static for(isa: Isa): Machine {
+    let m = Machine.machines.get(isa);
+    if (m === undefined) {
+      m = new Machine(isa);
+      Machine.machines.set(isa, m);
+    }
+    return m;
+  }
+
+  private constructor(readonly isa: Isa) {
+    const { arch, mode, cpu } = ENGINE_MODE[isa];
+    const out: unknown[] = [null];
+    check(uc.open(arch, mode, out) as number, `uc_open(${isa})`);
+    this.handle = out[0];
+    if (cpu !== null) check(uc.ctl(this.handle, UC.CTL_WRITE_CPU_MODEL, 'int', cpu) as number, 'uc_ctl(cpu model)');
+    this.mapFixed();
+    this.callbacks = this.registerCallbacks();
+    this.addHook(UC.HOOK_BLOCK, this.callbacks.block, 1n, 0n);
+    this.addHook(UC.HOOK_CODE, this.callbacks.trap, TRAP_BEGIN, TRAP_END - 1n);
+    this.addHook(UC.HOOK_MEM_READ_UNMAPPED | UC.HOOK_MEM_WRITE_UNMAPPED | UC.HOOK_MEM_FETCH_UNMAPPED |
+      UC.HOOK_MEM_READ_PROT | UC.HOOK_MEM_WRITE_PROT | UC.HOOK_MEM_FETCH_PROT, this.callbacks.invalid, 1n, 0n);
+    const ctx: unknown[] = [null];
+    check(uc.contextAlloc(this.handle, ctx) as number, 'uc_context_alloc');
+    this.context = ctx[0];
+    check(uc.contextSave(this.handle, this.context) as number, 'uc_context_save');
+  }
+
+  private mapFixed(): void {
+    const trapBytes = new Uint8Array(Number(TRAP_END - TRAP_BEGIN));
+    const fill = TRAP_FILL[this.isa];
+    for (let i = 0; i < trapBytes.length; i++) trapBytes[i] = fill[i % fill.length]!;
+    this.map(TRAP_BEGIN, TRAP_END - TRAP_BEGIN, PROT['r-x']);
+    this.write(TRAP_BEGIN, trapBytes);
+    // The stack is host memory the machine owns (uc_mem_map_ptr), so a run resets it with one memset.
+    check(uc.memMapPtr(this.handle, STACK_BASE, STACK_SIZE, PROT['rw-'], this.stackMemory) as number, 'uc_mem_map_ptr(stack)');
+  }
+
+  private registerCallbacks(): Machine['callbacks'] {
+    return {
+      block: registerCallback((_h: number, address: number, size: number) => this.listener.onBlock(address, size), HookBlockProto),
+      trap: registerCallback((_h: number, address: number) => this.listener.onTrap(address), HookBlockProto),
+      code: registerCallback((_h: number, address: number) => this.listener.onInstruction(address), HookBlockProto),
+      memory: registerCallback((_h: number, type: number, address: number, size: number) =>
+        this.listener.onMemory(type, address, size), HookMemProto),
+      invalid: registerCallback((_h: number, type: number, address: number) => {
+        this.listener.onInvalidAccess(type, address);
+        return false;
+      }, HookEventProto),
+    };
+  }
+
+  private addHook(type: number, callback: bigint, begin: bigint, end: bigint): bigint {
+    const id = [0n];
+    check(uc.hookAdd(this.handle, id, type, callback, null, begin, end) as number, 'uc_hook_add');
+    return id[0]!;
+  }
+
+  /**
+   * Maps the image's segments (replacing the previous image's), zeroes the stack, restores the CPU.
+   * The same image again only gets its writable segments rewritten: its code is unchanged (r-x), so
+   * its translations stay valid — that is what makes short repeated runs cheap.
+   */
+  load(image: Image): void {
+    if (image === this.current) {
+      for (const s of image.segments) if (s.perms === 'rw-') this.resetSegment(s.address, s.size, s.bytes);
+    } else {
+      this.remap(image);
+    }
+    this.resetStack();
+    check(uc.contextRestore(this.handle, this.context) as number, 'uc_context_restore');
+  }
+
+  private remap(image: Image): void {
+    // Invalidate while the old pages are still mapped: translations are found through them.
+    this.invalidateCode();
+    for (const m of this.mapped) check(uc.memUnmap(this.handle, m.address, m.size) as number, 'uc_mem_unmap');
+    this.mapped = [];
+    this.current = null;
+    for (const s of image.segments) {
+      const size = alignUp(BigInt(Math.max(s.size, 1)), PAGE);
+      this.map(s.address, size, PROT[s.perms]);
+      this.mapped.push({ address: s.address, size, perms: s.perms });
+      if (s.bytes.length > 0) this.write(s.address, s.bytes);
+    }
+    this.current = image;
+  }
+
+  private resetStack(): void {
+    this.stack.fill(0);
+  }
+
+  private resetSegment(address: bigint, size: number, bytes: Uint8Array): void {
+    const page = new Uint8Array(Number(alignUp(BigInt(Math.max(size, 1)), PAGE)));
+    page.set(bytes);
+    this.write(address, page);
+  }
+
+  /**
+   * Drops the translated blocks of the image's code and of the trap region. Unicorn 2.0.1 keeps
+   * translations across uc_mem_unmap/uc_mem_map (a new image at the same addresses would run the
+   * previous image's code), and hooks added later are not compiled into blocks translated earlier.
+   * A full uc_ctl TB_FLUSH does the same but costs ~20 ms; removing ranges costs ~1 µs.
+   */
+  private invalidateCode(): void {
+    const ranges: Array<[bigint, bigint]> = [[TRAP_BEGIN, TRAP_END]];
+    for (const m of this.mapped) if (m.perms === 'r-x') ranges.push([m.address, m.address + m.size]);
+    for (const [begin, end] of ranges) {
+      check(uc.ctl(this.handle, UC.CTL_TB_REMOVE_CACHE, 'uint64_t', begin, 'uint64_t', end) as number, 'uc_ctl(tb remove cache)');
+    }
+  }
+
+  /** Is [address, address+length) inside memory the program may read (or write)? */
+  accessible(address: bigint, length: number, write: boolean): boolean {
+    const end = address + BigInt(length);
+    if (address >= STACK_BASE && end <= STACK_TOP) return true;
+    return this.mapped.some((m) => address >= m.address && end <= m.address + m.size &&
+      (write ? m.perms === 'rw-' : true));
+  }
+
+  setListener(listener: Listener | null): void {
+    this.listener = listener ?? IDLE;
+  }
+
+  /** Turns the per-instruction and memory hooks of the exact (oracle) count path on or off. */
+  setExactHooks(on: boolean): void {
+    if (on === this.exact) return;
+    this.exact = on;
+    for (const id of this.exactHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
+    this.exactHookIds = on
+      ? [this.addHook(UC.HOOK_CODE, this.callbacks.code, 1n, 0n),
+        this.addHook(UC.HOOK_MEM_READ | UC.HOOK_MEM_WRITE, this.callbacks.memory, 1n, 0n)]
+      : [];
+    this.invalidateCode();
+  }
+
+  /** Runs from `begin` until the sentinel `until`, or `count` instructions (0: no limit); the uc_err code. */
+  start(begin: bigint, until: bigint, count: number): number {
+    return uc.emuStart(this.handle, begin, until, 0, count) as number;
+  }
+
+  stop(): void {
+    check(uc.emuStop(this.handle) as number, 'uc_emu_stop');
+  }
+
+  readReg(id: number): bigint {
+    check(uc.regRead(this.handle, id, this.reg) as number, 'uc_reg_read');
+    return this.reg.readBigUInt64LE();
+  }
+
+  writeReg(id: number, value: bigint): void {
+    this.reg.writeBigUInt64LE(BigInt.asUintN(64, value));
+    check(uc.regWrite(this.handle, id, this.reg) as number, 'uc_reg_write');
+  }
+
+  read(address: bigint, length: number): Uint8Array {
+    const bytes = new Uint8Array(length);
+    if (length > 0) check(uc.memRead(this.handle, address, bytes, length) as number, 'uc_mem_read');
+    return bytes;
+  }
+
+  /** Reads that may fail (fault reporting): null where memory is not mapped. */
+  tryRead(address: bigint, length: number): Uint8Array | null {
+    const bytes = new Uint8Array(length);
+    return uc.memRead(this.handle, address, bytes, length) === UC_ERR.OK ? bytes : null;
+  }
+
+  write(address: bigint, bytes: Uint8Array): void {
+    if (bytes.length > 0) check(uc.memWrite(this.handle, address, bytes, bytes.length) as number, 'uc_mem_write');
+  }
+
+  private map(address: bigint, size: bigint, perms: number): void {
+    check(uc.memMap(this.handle, address, size, perms) as number, `uc_mem_map(0x${address.toString(16)})`);
+  }
+}
+

@@ -1,0 +1,152 @@
+// Servicing the trap region: function entry slots and runtime stubs (simulators/image.ts).
+//
+// Contract: `service(address)` runs inside the trap code hook, before the instruction at `address`
+// executes, and never lets that instruction run: a `jump` slot moves the pc to its target; a
+// runtime stub fetches its arguments per the ABI (abi.ts), runs the shared TypeScript runtime
+// (oracles/runtime.ts) on emulator memory, writes the result registers, scrambles the other
+// caller-saved registers (so code that wrongly relies on them across a call misbehaves
+// deterministically), and returns to the caller as its return instruction would. exit/abort,
+// undefined behaviour found by the runtime and calls of undefined functions end the run.
+
+import { RUNTIME_FUNCTIONS, type RuntimeArg, type RuntimeFunction, type RuntimeMemory } from '../oracles/runtime.js';
+import { ABIS, argumentLocations, type Abi, type ArgLocation, type ArgWidth } from './abi.js';
+import { runtimeStubAddresses, SENTINEL, type Image } from './image.js';
+import type { Machine } from './machine.js';
+
+export type TrapEnd =
+  | { readonly kind: 'exit'; readonly code: number }
+  | { readonly kind: 'ub'; readonly reason: string }
+  | { readonly kind: 'bad-call'; readonly pc: bigint; readonly reason: string };
+
+/** The runtime stubs every image can call, at fixed addresses in the runtime table's order. */
+export const RUNTIME_STUBS: ReadonlyMap<string, bigint> = runtimeStubAddresses([...RUNTIME_FUNCTIONS.keys()]);
+
+/** A recognisable value for scrambled registers: the register's index in the low byte. */
+const SCRAMBLE = 0xdeadbe00n;
+
+type Target = { readonly kind: 'jump'; readonly to: bigint } | { readonly kind: 'runtime'; readonly fn: RuntimeFunction }
+  | { readonly kind: 'undefined'; readonly name: string };
+
+export class Traps {
+  private readonly targets = new Map<number, Target>();
+  private readonly abi: Abi;
+  readonly stdout: number[] = [];
+  ended: TrapEnd | null = null;
+
+  constructor(image: Image, private readonly machine: Machine) {
+    this.abi = ABIS[image.isa];
+    for (const [name, address] of RUNTIME_STUBS) {
+      this.targets.set(Number(address), { kind: 'runtime', fn: RUNTIME_FUNCTIONS.get(name)! });
+    }
+    for (const slot of image.slots) this.targets.set(Number(slot.address), slotTarget(slot.action));
+  }
+
+  service(address: number): void {
+    if (BigInt(address) === SENTINEL) return;
+    const target = this.targets.get(address);
+    if (target === undefined) {
+      this.end({ kind: 'bad-call', pc: BigInt(address), reason: `jump into the trap region at 0x${address.toString(16)}` });
+      return;
+    }
+    switch (target.kind) {
+      case 'jump': this.setPc(target.to); return;
+      case 'undefined':
+        this.end({ kind: 'bad-call', pc: BigInt(address), reason: `call to undefined function @${target.name}` });
+        return;
+      case 'runtime': this.callRuntime(target.fn); return;
+    }
+  }
+
+  private callRuntime(fn: RuntimeFunction): void {
+    const widths = fn.params.map((p) => this.width(p));
+    const args = argumentLocations(this.abi, widths).map((loc, i) => this.fetch(loc, widths[i]!));
+    const memory = runtimeMemory(this.machine);
+    const result = fn.run(args, { memory, output: (b) => this.stdout.push(b), pointerBits: this.abi.wordBytes === 8 ? 64 : 32 });
+    switch (result.kind) {
+      case 'exit': this.end({ kind: 'exit', code: result.code }); return;
+      case 'ub': this.end({ kind: 'ub', reason: result.what }); return;
+      case 'void': this.returnToCaller(0); return;
+      case 'value': this.returnToCaller(this.placeResult(fn, result.value)); return;
+    }
+  }
+
+  private width(arg: RuntimeArg): ArgWidth {
+    return arg === 'i32' ? 32 : arg === 'i64' ? 64 : (this.abi.wordBytes * 8) as ArgWidth;
+  }
+
+  private fetch(loc: ArgLocation, width: ArgWidth): bigint {
+    let raw: bigint;
+    if (loc.kind === 'regs') {
+      raw = loc.regs.reduceRight((acc, r) => (acc << BigInt(this.abi.wordBytes * 8)) | this.regWord(r.id), 0n);
+    } else {
+      const sp = this.machine.readReg(this.abi.sp.id);
+      const bytes = this.machine.read(sp + BigInt(loc.offset), loc.bytes);
+      raw = bytes.reduceRight((acc, b) => (acc << 8n) | BigInt(b), 0n);
+    }
+    return BigInt.asUintN(width, raw);
+  }
+
+  private regWord(id: number): bigint {
+    return BigInt.asUintN(this.abi.wordBytes * 8, this.machine.readReg(id));
+  }
+
+  /** Writes the result registers; returns how many hold the result. */
+  private placeResult(fn: RuntimeFunction, value: bigint): number {
+    const bits = fn.result === 'i128' ? 128 : fn.result === 'i64' ? 64 : this.abi.wordBytes * 8;
+    const wordBits = BigInt(this.abi.wordBytes * 8);
+    const count = Math.ceil(bits / Number(wordBits));
+    for (let i = 0; i < count; i++) {
+      this.machine.writeReg(this.abi.resultRegs[i]!.id, BigInt.asUintN(Number(wordBits), value >> (wordBits * BigInt(i))));
+    }
+    return count;
+  }
+
+  /** Scrambles the caller-saved registers not holding the result, then returns as `ret` / `bx lr` would. */
+  private returnToCaller(resultRegs: number): void {
+    const keep = new Set(this.abi.resultRegs.slice(0, resultRegs).map((r) => r.id));
+    this.abi.callerSaved.forEach((r, i) => {
+      if (!keep.has(r.id)) this.machine.writeReg(r.id, SCRAMBLE + BigInt(i));
+    });
+    if (this.abi.lr !== null) {
+      this.setPc(this.machine.readReg(this.abi.lr.id) & 0xfffffffen);
+      return;
+    }
+    const sp = this.machine.readReg(this.abi.sp.id);
+    const ret = this.machine.read(sp, this.abi.wordBytes).reduceRight((acc, b) => (acc << 8n) | BigInt(b), 0n);
+    this.machine.writeReg(this.abi.sp.id, sp + BigInt(this.abi.wordBytes));
+    this.setPc(ret);
+  }
+
+  /** Thumb code addresses carry the interworking bit when written to the pc, or the core leaves Thumb state. */
+  private setPc(address: bigint): void {
+    this.machine.writeReg(this.abi.pc.id, this.abi.isa === 'thumb' ? address | 1n : address);
+  }
+
+  private end(how: TrapEnd): void {
+    this.ended = how;
+    this.machine.stop();
+  }
+}
+
+function slotTarget(action: Image['slots'][number]['action']): Target {
+  switch (action.kind) {
+    case 'jump': return { kind: 'jump', to: action.target };
+    case 'undefined': return { kind: 'undefined', name: action.name };
+    case 'runtime': {
+      const fn = RUNTIME_FUNCTIONS.get(action.name);
+      return fn === undefined ? { kind: 'undefined', name: action.name } : { kind: 'runtime', fn };
+    }
+  }
+}
+
+/** The runtime's view of emulator memory: only mapped program memory, writable only where the program may write. */
+export function runtimeMemory(machine: Machine): RuntimeMemory {
+  return {
+    read: (addr, len) => (machine.accessible(addr, len, false) ? machine.read(addr, len) : null),
+    write: (addr, bytes) => {
+      if (!machine.accessible(addr, bytes.length, true)) return false;
+      machine.write(addr, bytes);
+      return true;
+    },
+  };
+}
