@@ -72,6 +72,12 @@ export function analyzeBlock(
   return { insns };
 }
 
+/** Executions of a conditional memory instruction whose condition failed: they touched no memory. */
+export interface SkippedAccesses {
+  readonly memory: { readonly loads: number; readonly stores: number; readonly accesses: number };
+  readonly times: number;
+}
+
 /** Derivation (b): block executions × static classification. */
 export class BlockCounts {
   private readonly executions = new Map<number, number>();
@@ -103,10 +109,16 @@ export class BlockCounts {
 
   /**
    * The totals; `stopPc` (when the run stopped inside the last block: a fault or the step budget)
-   * removes that block's instructions from stopPc on, which never ran.
+   * removes that block's instructions from stopPc on, which never ran; `skipped` removes the
+   * accesses of condition-failed executions (ARM, conditions.ts).
    */
-  totals(stopPc: number | null, spillKnown: boolean): Counts {
+  totals(stopPc: number | null, spillKnown: boolean, skipped: readonly SkippedAccesses[] = []): Counts {
     const t = zero();
+    for (const s of skipped) {
+      t.loads -= s.memory.loads * s.times;
+      t.stores -= s.memory.stores * s.times;
+      t.accesses -= s.memory.accesses * s.times;
+    }
     for (const [key, times] of this.executions) {
       for (const i of this.infos.get(key)!.insns) addInsn(t, i, times);
     }

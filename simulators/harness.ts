@@ -19,7 +19,8 @@ import { analyzeBlock, BlockCounts, HookCounts, type BlockInfo, type Counts } fr
 import { codeSize, SENTINEL, STACK_TOP, type Image } from './image.js';
 import { Machine, TRAP_BEGIN, TRAP_END, type Listener } from './machine.js';
 import { Traps } from './traps.js';
-import { UC, UC_ERR } from './unicorn.js';
+import { conditionalSites, conditionPasses, type ConditionalSite } from './conditions.js';
+import { ARM_REG, UC, UC_ERR } from './unicorn.js';
 
 export const DEFAULT_MAX_STEPS = 100_000_000;
 
@@ -76,6 +77,8 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   const abi = ABIS[image.isa];
   const machine = Machine.for(image.isa);
   machine.load(image);
+  const sites = conditionalSites(image);
+  machine.watch(sites.map((c) => c.address));
   const entrySp = placeArguments(machine, abi, request.args);
   const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false);
   try {
@@ -136,6 +139,9 @@ class Run implements Listener {
   private invalid: { type: number; address: bigint } | null = null;
   private err: number = UC_ERR.OK;
   private stepLimited = false;
+  private readonly sites: ReadonlyMap<number, ConditionalSite>;
+  /** Executions of conditional memory instructions whose condition failed, by address. */
+  private readonly failed = new Map<number, number>();
   private finalStretch = false;
 
   constructor(private readonly image: Image, private readonly machine: Machine, private readonly maxSteps: number, exact: boolean) {
@@ -144,6 +150,14 @@ class Run implements Listener {
     this.hooks = exact ? new HookCounts(image.spillSites) : null;
     this.traps = new Traps(image, machine);
     this.budget = maxSteps;
+    this.sites = new Map(conditionalSites(image).map((c) => [c.address, c] as const));
+  }
+
+  onWatch(address: number): void {
+    const site = this.sites.get(address);
+    if (site !== undefined && !conditionPasses(site.condition, this.machine.readReg(ARM_REG.CPSR))) {
+      this.failed.set(address, (this.failed.get(address) ?? 0) + 1);
+    }
   }
 
   execute(entry: bigint): void {
@@ -192,7 +206,8 @@ class Run implements Listener {
     // The budget stopped the run inside a block only if the exact final stretch ran and ended early.
     const budgetInside = this.finalStretch && !cpuFault && this.traps.ended === null && pc !== SENTINEL;
     if (cpuFault) this.hooks?.discardPending();
-    const blockCounts = this.blocks.totals(cpuFault || budgetInside ? Number(pc) : null, this.image.spillSites !== null);
+    const skipped = [...this.failed].map(([address, times]) => ({ memory: this.sites.get(address)!.memory, times }));
+    const blockCounts = this.blocks.totals(cpuFault || budgetInside ? Number(pc) : null, this.image.spillSites !== null, skipped);
     const common = {
       stdout: Uint8Array.from(this.traps.stdout),
       memoryDigest: memoryDigest(this.image.globals.map((g) => ({ name: g.name, bytes: this.machine.read(g.address, g.size) }))),

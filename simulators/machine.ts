@@ -29,6 +29,8 @@ export interface Listener {
   onInstruction(address: number): void;
   onMemory(type: number, address: number, size: number): void;
   onInvalidAccess(type: number, address: number): void;
+  /** A watched instruction is about to execute (see `watch`). */
+  onWatch(address: number): void;
 }
 
 interface Mapped { readonly address: bigint; readonly size: bigint; readonly perms: Perms }
@@ -47,7 +49,7 @@ const ENGINE_MODE: Record<Isa, { arch: number; mode: number; cpu: number | null 
   thumb: { arch: UC.ARCH_ARM, mode: UC.MODE_THUMB, cpu: UC.CPU_ARM_CORTEX_M0 },
 };
 
-const IDLE: Listener = { onBlock() {}, onTrap() {}, onInstruction() {}, onMemory() {}, onInvalidAccess() {} };
+const IDLE: Listener = { onBlock() {}, onTrap() {}, onInstruction() {}, onMemory() {}, onInvalidAccess() {}, onWatch() {} };
 
 export class Machine {
   private static readonly machines = new Map<Isa, Machine>();
@@ -57,8 +59,10 @@ export class Machine {
   private mapped: Mapped[] = [];
   private current: Image | null = null;
   private exact = false;
-  private readonly callbacks: { block: bigint; trap: bigint; code: bigint; memory: bigint; invalid: bigint };
+  private readonly callbacks: { block: bigint; trap: bigint; code: bigint; memory: bigint; invalid: bigint; watch: bigint };
   private exactHookIds: bigint[] = [];
+  private watched: readonly number[] = [];
+  private watchHookIds: bigint[] = [];
   private readonly reg = Buffer.alloc(8);
   /** Native memory backing the guest stack (never freed: the machine lives as long as the process). */
   private readonly stackMemory = koffi.alloc('uint8_t', Number(STACK_SIZE));
@@ -108,6 +112,7 @@ export class Machine {
       code: registerCallback((_h: number, address: number) => this.listener.onInstruction(address), HookBlockProto),
       memory: registerCallback((_h: number, type: number, address: number, size: number) =>
         this.listener.onMemory(type, address, size), HookMemProto),
+      watch: registerCallback((_h: number, address: number) => this.listener.onWatch(address), HookBlockProto),
       invalid: registerCallback((_h: number, type: number, address: number) => {
         this.listener.onInvalidAccess(type, address);
         return false;
@@ -185,6 +190,18 @@ export class Machine {
 
   setListener(listener: Listener | null): void {
     this.listener = listener ?? IDLE;
+  }
+
+  /**
+   * Puts a code hook on exactly these instruction addresses (replacing the previous set, unless it is
+   * the same array). Hooks only reach code translated after they exist, hence the invalidation.
+   */
+  watch(addresses: readonly number[]): void {
+    if (addresses === this.watched) return;
+    for (const id of this.watchHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
+    this.watched = addresses;
+    this.watchHookIds = addresses.map((a) => this.addHook(UC.HOOK_CODE, this.callbacks.watch, BigInt(a), BigInt(a)));
+    this.invalidateCode();
   }
 
   /** Turns the per-instruction and memory hooks of the exact (oracle) count path on or off. */

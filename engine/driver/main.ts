@@ -7,12 +7,14 @@ import { SourceError } from '../ir/diagnostics.js';
 import { UsageError } from './args.js';
 import { demoCommand } from './demo.js';
 import { interpCommand } from './interp.js';
+import { runCommand } from './run.js';
+import { checkCommand } from './check.js';
 
 type Command = (argv: readonly string[], out: (s: string) => void) => number | Promise<number>;
 
-const COMMANDS: Record<string, Command> = { interp: interpCommand, demo: demoCommand };
+const COMMANDS: Record<string, Command> = { interp: interpCommand, run: runCommand, check: checkCommand, demo: demoCommand };
 /** Commands of the CLI contract that later issues build. */
-const PLANNED = ['run', 'compile', 'check', 'asm', 'fuzz', 'optimality'];
+const PLANNED = ['compile', 'asm', 'fuzz', 'optimality'];
 
 export interface Io { readonly out: (s: string) => void; readonly err: (s: string) => void }
 
