@@ -23,7 +23,7 @@ const FLAGS = {
 export function checkCommand(argv: readonly string[], out: (s: string) => void): number {
   const args = parseArgs(argv, FLAGS);
   if (args.positionals.length === 0) throw new UsageError('usage: tessera check <progs…> [--targets L] --backend llc [--llc-regalloc L] [--json]');
-  const backend = parseBackend(args.values.get('backend'));
+  const backend = parseBackend(args);
   const regallocs = parseLlcRegallocs(args.values.get('llc-regalloc') ?? 'greedy', true);
   const targets = parseTargets(args.values.get('targets') ?? 'all');
   const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);

@@ -24,7 +24,7 @@ export type Backend = 'tessera' | 'llc';
 export function runCommand(argv: readonly string[], out: (s: string) => void): number {
   const args = parseArgs(argv, FLAGS);
   if (args.positionals.length !== 1) throw new UsageError('usage: tessera run <prog.c|prog.ll> --target T --backend llc [--llc-regalloc R] [--args L] [--json]');
-  const backend = parseBackend(args.values.get('backend'));
+  const backend = parseBackend(args);
   const regalloc = parseLlcRegallocs(args.values.get('llc-regalloc') ?? 'greedy', false)[0]!;
   const { module, target } = loadProgram(args.positionals[0]!, args.values.get('target'), parseCount(args.values.get('opt-level'), 'opt-level', 1));
   const result = runOne(module, target, backend, regalloc, runSettings(args));
@@ -45,8 +45,11 @@ export function runSettings(args: ParsedArgs): RunSettings {
   };
 }
 
-export function parseBackend(text: string | undefined): Backend {
-  const backend = text ?? 'tessera';
+export function parseBackend(args: ParsedArgs): Backend {
+  const backend = args.values.get('backend') ?? 'tessera';
+  if (backend === 'llc' && (args.values.has('isel') || args.values.has('ra'))) {
+    throw new UsageError("--isel and --ra choose Tessera's selector and allocator; with --backend llc use --llc-regalloc");
+  }
   if (backend === 'llc') return 'llc';
   if (backend === 'tessera') {
     throw new UsageError("--backend tessera: Tessera's own back end is not built yet (available: --backend llc)");

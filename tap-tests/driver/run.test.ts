@@ -105,6 +105,7 @@ t.test('usage errors: exit 2 with one line', async (t) => {
     [['run', MIX, '--target', 'x86-64', '--backend', 'llc', '--entry', 'nope'], /no function @nope/],
     [['run', MIX, '--target', 'x86-64', '--backend', 'llc', '--entry', 'neg', '--args', '1'], /takes 0 argument/],
     [['check', '--backend', 'llc'], /usage: tessera check/],
+    [['check', MIX, '--backend', 'llc', '--ra', 'linear-scan'], /with --backend llc use --llc-regalloc/],
     [['check', MIX, '--backend', 'llc', '--targets', 'mips'], /unknown target 'mips'/],
   ];
   for (const [argv, message] of cases) {
