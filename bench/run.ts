@@ -1,9 +1,10 @@
 // `npm run bench`: every benchmark prints a ratio against a peer measured in the same run.
 // Benchmarks are never tests: they report speed, they do not pass or fail on it.
 
+import { benchEmulator } from './emulator.js';
 import { benchInterpreter } from './interpreter.js';
 
-const sections: Array<[string, () => string]> = [['interpreter', benchInterpreter]];
+const sections: Array<[string, () => string]> = [['interpreter', benchInterpreter], ['emulator', benchEmulator]];
 
 for (const [name, run] of sections) {
   console.log(`== ${name} ==`);
