@@ -34,6 +34,9 @@ interface InsnClass {
 
 export interface BlockInfo {
   readonly insns: readonly InsnClass[];
+  /** Index among the analyses of the image, so a run counts executions in a plain array. */
+  id: number;
+  readonly key: number;
 }
 
 type Totals = { instructions: number; loads: number; stores: number; accesses: number; spillLoads: number; spillStores: number };
@@ -69,7 +72,7 @@ export function analyzeBlock(
   }));
   const length = decoded.reduce((n, d) => n + d.size, 0);
   if (length < bytes.length) insns.push({ address: address + length, loads: 0, stores: 0, accesses: 0, spill: false });
-  return { insns };
+  return { insns, id: -1, key: address * 0x10000 + bytes.length };
 }
 
 /** Executions of a conditional memory instruction whose condition failed: they touched no memory. */
@@ -80,8 +83,9 @@ export interface SkippedAccesses {
 
 /** Derivation (b): block executions × static classification. */
 export class BlockCounts {
-  private readonly executions = new Map<number, number>();
-  private lastKey = -1;
+  private readonly executions: number[] = [];
+  private readonly byId: BlockInfo[] = [];
+  private last: BlockInfo | null = null;
   /** Instructions of all blocks entered so far (the step budget's measure). */
   executed = 0;
 
@@ -95,16 +99,17 @@ export class BlockCounts {
     let info = this.infos.get(key);
     if (info === undefined) {
       info = this.analyze(address, size);
+      info.id = this.infos.size;
       this.infos.set(key, info);
     }
     return info;
   }
 
-  enter(address: number, size: number, info: BlockInfo): void {
-    const key = address * 0x10000 + size;
-    this.executions.set(key, (this.executions.get(key) ?? 0) + 1);
+  enter(info: BlockInfo): void {
+    this.executions[info.id] = (this.executions[info.id] ?? 0) + 1;
+    this.byId[info.id] = info;
     this.executed += info.insns.length;
-    this.lastKey = key;
+    this.last = info;
   }
 
   /**
@@ -119,11 +124,11 @@ export class BlockCounts {
       t.stores -= s.memory.stores * s.times;
       t.accesses -= s.memory.accesses * s.times;
     }
-    for (const [key, times] of this.executions) {
-      for (const i of this.infos.get(key)!.insns) addInsn(t, i, times);
-    }
-    if (stopPc !== null && this.lastKey >= 0) {
-      const last = this.infos.get(this.lastKey)!;
+    this.executions.forEach((times, id) => {
+      for (const i of this.byId[id]!.insns) addInsn(t, i, times);
+    });
+    if (stopPc !== null && this.last !== null) {
+      const last = this.last;
       // Outside the last block (a fetch fault at a branch target), the last block ran in full.
       const from = last.insns.findIndex((i) => i.address === stopPc);
       if (from >= 0) for (const i of last.insns.slice(from)) addInsn(t, i, -1);

@@ -77,8 +77,7 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   const abi = ABIS[image.isa];
   const machine = Machine.for(image.isa);
   machine.load(image);
-  const sites = conditionalSites(image);
-  machine.watch(sites.map((c) => c.address));
+  machine.watch(watchedAddresses(image));
   const entrySp = placeArguments(machine, abi, request.args);
   const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false);
   try {
@@ -124,6 +123,18 @@ function analyses(image: Image): Map<number, BlockInfo> {
     ANALYSES.set(image, m);
   }
   return m;
+}
+
+const WATCHED = new WeakMap<Image, readonly number[]>();
+
+/** One array per image, so the machine sees the same watch set again and keeps its translations. */
+function watchedAddresses(image: Image): readonly number[] {
+  let a = WATCHED.get(image);
+  if (a === undefined) {
+    a = conditionalSites(image).map((c) => c.address);
+    WATCHED.set(image, a);
+  }
+  return a;
 }
 
 const inTrapRegion = (address: number): boolean => address >= Number(TRAP_BEGIN) && address < Number(TRAP_END);
@@ -181,7 +192,7 @@ class Run implements Listener {
       this.machine.stop();
       return;
     }
-    this.blocks.enter(address, size, info);
+    this.blocks.enter(info);
   }
 
   onTrap(address: number): void {

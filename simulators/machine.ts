@@ -197,7 +197,7 @@ export class Machine {
    * the same array). Hooks only reach code translated after they exist, hence the invalidation.
    */
   watch(addresses: readonly number[]): void {
-    if (addresses === this.watched) return;
+    if (addresses === this.watched || (addresses.length === 0 && this.watched.length === 0)) return;
     for (const id of this.watchHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
     this.watched = addresses;
     this.watchHookIds = addresses.map((a) => this.addHook(UC.HOOK_CODE, this.callbacks.watch, BigInt(a), BigInt(a)));
