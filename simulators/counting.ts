@@ -10,7 +10,7 @@
 // accesses count memory events; spill traffic counts loads/stores of instructions at spill sites.
 
 import { classify } from './classify.js';
-import { disassemble } from './capstone.js';
+import { disassemble, isArmv6m } from './capstone.js';
 import type { Isa } from './image.js';
 import { UC } from './unicorn.js';
 
@@ -60,13 +60,19 @@ function finish(t: Totals, spillKnown: boolean): Counts {
 
 /**
  * Static analysis of one translated block: its instructions and their classification. Bytes capstone
- * cannot decode (code that jumped into the middle of an instruction, an undefined encoding) become
- * one pseudo-instruction touching no memory: the emulator faults there, so it is never counted.
+ * cannot decode (code that jumped into the middle of an instruction, an undefined encoding; on Thumb
+ * also Thumb-2 encodings, which the Cortex-M0 rejects) become one pseudo-instruction touching no
+ * memory: the emulator faults there, so it is never counted.
  */
 export function analyzeBlock(
   isa: Isa, bytes: Uint8Array, address: number, spillSites: ReadonlySet<bigint> | null,
 ): BlockInfo {
-  const decoded = disassemble(isa, bytes, BigInt(address));
+  let decoded = disassemble(isa, bytes, BigInt(address));
+  // On the Cortex-M0 a Thumb-2 encoding is an undefined instruction: treat it like undecodable bytes.
+  if (isa === 'thumb') {
+    const bad = decoded.findIndex((d) => !isArmv6m(d));
+    if (bad >= 0) decoded = decoded.slice(0, bad);
+  }
   const insns: InsnClass[] = decoded.map((d) => ({
     address: Number(d.address), ...classify(isa, d), spill: spillSites?.has(d.address) ?? false,
   }));
