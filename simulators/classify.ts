@@ -1,0 +1,40 @@
+// Static memory classification of machine instructions, the second of the two independent derivations
+// of dynamic memory counts (../shared/design/architecture.md, "Counting convention for dynamic memory
+// operations"): block execution counts × this per-instruction class must equal what Unicorn's memory
+// hooks report.
+//
+// Contract: requires a Decoded instruction from simulators/capstone.ts for the same Isa. Produces, per
+// execution of that instruction: loads (1 if it reads data memory), stores (1 if it writes data memory;
+// read-modify-write gives both), accesses (the number of UC_HOOK_MEM_READ/WRITE events), and
+// conditional. `conditional: true` (ARM mode only) means the accesses happen only when the
+// instruction's condition passes — Unicorn reports no event for a condition-failed `ldrne` / `popge` —
+// so the counts given are those of a passing execution and the harness must decide per execution.
+// Instruction fetch never counts; data loads from code memory (literal pools, jump tables) do.
+// Unknown mnemonics and unexpected operand forms throw an Error naming the instruction: never a silent 0.
+// The per-ISA tables live in classify-x86.ts and classify-arm.ts.
+
+import type { Decoded } from './capstone.js';
+import type { Isa } from './image.js';
+import { classifyArm, classifyThumb } from './classify-arm.js';
+import { classifyX86 } from './classify-x86.js';
+
+export interface MemoryClass {
+  readonly loads: 0 | 1;
+  readonly stores: 0 | 1;
+  readonly accesses: number;
+  /** True when the accesses depend on an ARM condition code (counts are for the condition passing). */
+  readonly conditional: boolean;
+}
+
+export function classify(isa: Isa, insn: Decoded): MemoryClass {
+  switch (isa) {
+    case 'x86-32':
+    case 'x86-64':
+      return { ...classifyX86(insn), conditional: false };
+    case 'arm':
+      return classifyArm(insn);
+    case 'thumb':
+      return classifyThumb(insn);
+  }
+}
+
