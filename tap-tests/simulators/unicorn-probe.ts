@@ -3,11 +3,12 @@
 //
 // Contract: requires libunicorn.so.2 (simulators/unicorn.ts). One engine per Isa, opened on first use
 // and kept: 32 MiB mapped rwx from address 0 (ARM also the top 32 MiB, for negative register offsets),
-// filled once with FILL words; code is written at CODE over a page of FILL. Before each run every general register holds
-// DATA (so base + index*scale + disp lands in mapped memory), the stack pointer STACK, ARM lr RETURN, and
-// the memory around DATA and STACK is refilled with FILL; options then override registers and set the ARM
-// flags (otherwise flags carry over). Events are attributed to the instruction whose UC_HOOK_CODE fired
-// last. The run stops after `count` instructions (branches in a snippet must come last).
+// filled once with FILL words. Each run writes its code at CODE over a page of FILL, refills the memory
+// around DATA and STACK, sets every general register to DATA (so base + index*scale + disp lands in
+// mapped memory), the stack pointer to STACK and ARM lr to RETURN, then applies the options (register
+// overrides, ARM flags; otherwise flags carry over). Events are attributed to the instruction whose
+// UC_HOOK_CODE fired last. The run stops after `count` instructions (branches in a snippet come last);
+// afterwards every span it wrote is filled with FILL again, so one run's stores never steer the next.
 
 import type { Isa } from '../../simulators/image.js';
 import { ARM_REG, check, HookBlockProto, HookMemProto, registerCallback, uc, UC, X86_REG } from '../../simulators/unicorn.js';
@@ -133,12 +134,27 @@ export function probe(isa: Isa, code: Uint8Array, count: number, options: ProbeO
   for (const [reg, value] of options.regs ?? []) setReg(e.h, reg, value);
   if (options.nzcv !== undefined) setFlags(e, options.nzcv);
   current = { insn: -1n, events: new Map() };
+  const events = current.events;
   try {
     const begin = isa === 'thumb' ? CODE | 1n : CODE;
     check(uc.emuStart(e.h, begin, CODE + BigInt(code.length), 0, count) as number, `emu_start ${isa}`);
-    return current.events;
+    return events;
   } finally {
     current = null;
+    restoreWritten(e, events);
+  }
+}
+
+/** Puts FILL back wherever the run wrote (16-byte aligned spans: the pattern's phase stays right). */
+function restoreWritten(e: Engine, events: Map<bigint, MemEvent[]>): void {
+  const fill = windows.get(e.isa)!;
+  for (const list of events.values()) {
+    for (const w of list) {
+      if (w.kind !== 'write') continue;
+      const start = w.address & ~15n;
+      const end = (w.address + BigInt(w.size) + 15n) & ~15n;
+      uc.memWrite(e.h, start, fill, Number(end - start));
+    }
   }
 }
 
