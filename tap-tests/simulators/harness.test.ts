@@ -34,9 +34,9 @@ function image(isa: Isa, source: string, functions: readonly string[] = ['f'], s
 
 /** Function offsets: each named function is preceded by a `<name>:` label; assemble prefixes to measure. */
 function functionOffsets(isa: Isa, source: string, functions: readonly string[]): number[] {
-  return functions.map((name) => {
-    const cut = source.indexOf(`${name}:`);
-    return cut <= 0 ? 0 : assemble(isa, `${source.slice(0, cut)}`).length;
+  return functions.map((name, i) => {
+    if (i === 0) return 0; // only `.globl` lines precede the first function
+    return assemble(isa, source.slice(0, source.indexOf(`${name}:`))).length;
   });
 }
 
