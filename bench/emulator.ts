@@ -5,12 +5,11 @@
 // returns the report as text; it prints three things:
 //   1. Guest instructions per second with counting on (runImage's default fast path: block counts ×
 //      static classification) against raw Unicorn on the same Image, for a handful of corpus
-//      programs per target (llc greedy). The raw peer is a fresh Unicorn engine created here with
-//      simulators/unicorn.ts: the image's segments, the trap region and the stack mapped as
-//      simulators/machine.ts maps them, and ONE hook — a code hook limited to the trap region
-//      [0x10000, 0x100000) that services entry slots and runtime stubs with simulators/traps.ts
-//      (reused through a Machine-shaped adapter: Traps only reads/writes registers and memory and
-//      stops the engine). No block, instruction or memory hooks, no invalid-access hook. Both sides
+//      programs per target (llc greedy). The raw peer is a standalone simulators/machine.ts Machine
+//      of its own without the counting block hook: the same segments, trap region and stack, the
+//      trap-region code hook servicing entry slots and runtime stubs with simulators/traps.ts, and
+//      the invalid-access hook (free: it fires only on a fault). No block, instruction or memory
+//      hooks, no watched instructions. Both sides
 //      reset the writable segments and the stack per run and keep their translations across runs
 //      (best of REPS, so the first, translating run is not what is reported). Instruction counts
 //      are the harness's `counts.instructions`; both sides must end the same way (exit code, stdout,
@@ -29,7 +28,6 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import koffi from 'koffi';
 import { parseModule } from '../engine/frontend/parse.js';
 import { verifyModule } from '../engine/ir/verify.js';
 import type { Module } from '../engine/ir/types.js';
@@ -40,13 +38,12 @@ import { TARGETS, type Target } from '../engine/driver/targets.js';
 import { interpret } from '../oracles/interpreter/interpret.js';
 import { LLC_REGALLOCS, type LlcRegalloc } from '../oracles/llc.js';
 import type { Outcome } from '../oracles/outcome.js';
-import { memoryDigest } from '../oracles/outcome.js';
-import { ABIS, argumentAreaBytes, argumentLocations, type ArgWidth } from '../simulators/abi.js';
-import { runImage, type ArgValue, type MachineOutcome } from '../simulators/harness.js';
-import { alignUp, PAGE, SENTINEL, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from '../simulators/image.js';
-import { TRAP_BEGIN, TRAP_END, type Machine } from '../simulators/machine.js';
+import { ABIS, type ArgWidth } from '../simulators/abi.js';
+import { globalsDigest, placeArguments, runImage, type ArgValue, type MachineOutcome } from '../simulators/harness.js';
+import { SENTINEL, type Image } from '../simulators/image.js';
+import { IDLE, Machine } from '../simulators/machine.js';
 import { Traps, type TrapEnd } from '../simulators/traps.js';
-import { check, HookBlockProto, registerCallback, uc, UC, UC_ERR } from '../simulators/unicorn.js';
+import { UC_ERR } from '../simulators/unicorn.js';
 import { bestOf } from './clock.js';
 
 const CORPUS = resolve(import.meta.dirname, '../corpus/ll');
@@ -59,171 +56,42 @@ const FRESH_RUNS = 25;
 const FRESH_REPS = 4;
 
 // ---------------------------------------------------------------------------------------------
-// The raw peer: a Unicorn engine with only the trap-region code hook.
-
-/** As simulators/machine.ts: the cores clang-14 and llc-14 compile these triples for. */
-const ENGINE_MODE: Record<Isa, { arch: number; mode: number; cpu: number | null }> = {
-  'x86-32': { arch: UC.ARCH_X86, mode: UC.MODE_32, cpu: null },
-  'x86-64': { arch: UC.ARCH_X86, mode: UC.MODE_64, cpu: null },
-  arm: { arch: UC.ARCH_ARM, mode: UC.MODE_ARM, cpu: UC.CPU_ARM_1176 },
-  thumb: { arch: UC.ARCH_ARM, mode: UC.MODE_THUMB, cpu: UC.CPU_ARM_CORTEX_M0 },
-};
-
-/** As simulators/machine.ts: a one-instruction return fills the trap region so slots are translatable. */
-const TRAP_FILL: Record<Isa, readonly number[]> = {
-  'x86-32': [0xc3], 'x86-64': [0xc3], arm: [0x1e, 0xff, 0x2f, 0xe1], thumb: [0x70, 0x47],
-};
-
-const PROT: Record<Perms, number> = { 'r-x': UC.PROT_READ | UC.PROT_EXEC, 'r--': UC.PROT_READ, 'rw-': UC.PROT_READ | UC.PROT_WRITE };
-const STACK_BASE = STACK_TOP - STACK_SIZE;
-/** Headroom above the entry stack pointer for stack arguments, as the harness leaves it. */
-const ARG_AREA = 0x1000n;
-
-/** The trap servicing of the engine running now; one koffi callback for every raw engine. */
-let servicing: Traps | null = null;
-let trapCallback: bigint | null = null;
-const trapHook = (): bigint =>
-  (trapCallback ??= registerCallback((_h: number, address: number) => servicing?.service(address), HookBlockProto));
+// The raw peer: a standalone Machine without the counting block hook, whose listener only services
+// the trap region with simulators/traps.ts, exactly as the harness does.
 
 /** A block hook that does nothing but count: the floor of any design that calls JavaScript per block. */
 let emptyBlocks = 0;
-let emptyBlockCallback: bigint | null = null;
-const emptyBlockHook = (): bigint =>
-  (emptyBlockCallback ??= registerCallback((_h: number, _address: number, _size: number) => { emptyBlocks++; }, HookBlockProto));
-
-/** Host memory for the stack, one per ISA, reused by every raw engine of that ISA (uc_mem_map_ptr, as the Machine does). */
-const stackMemory = new Map<Isa, { ptr: unknown; view: Uint8Array }>();
-function stackFor(isa: Isa): { ptr: unknown; view: Uint8Array } {
-  let s = stackMemory.get(isa);
-  if (s === undefined) {
-    const ptr = koffi.alloc('uint8_t', Number(STACK_SIZE));
-    s = { ptr, view: new Uint8Array(koffi.view(ptr, Number(STACK_SIZE))) };
-    stackMemory.set(isa, s);
-  }
-  return s;
-}
 
 interface RawResult { readonly err: number; readonly ended: TrapEnd | null; readonly stdout: readonly number[]; readonly result: bigint }
 
-/** What simulators/traps.ts needs of a Machine: registers, memory, the accessibility check and stop. */
 class RawEngine {
-  private readonly handle: unknown;
-  private readonly context: unknown;
-  private readonly reg = Buffer.alloc(8);
-  private readonly mapped: Array<{ address: bigint; size: bigint; perms: Perms }> = [];
-  private readonly stack: Uint8Array;
-  private closed = false;
+  private readonly machine: Machine;
 
-  /** `emptyBlockHook`: also a block hook on all code whose JavaScript callback does nothing (the floor). */
+  /** `emptyBlockHookOn`: also a block hook on all code whose JavaScript callback does nothing (the floor). */
   constructor(private readonly image: Image, emptyBlockHookOn = false) {
-    const { arch, mode, cpu } = ENGINE_MODE[image.isa];
-    const out: unknown[] = [null];
-    check(uc.open(arch, mode, out) as number, 'uc_open');
-    this.handle = out[0];
-    if (cpu !== null) check(uc.ctl(this.handle, UC.CTL_WRITE_CPU_MODEL, 'int', cpu) as number, 'uc_ctl(cpu model)');
-    const fill = TRAP_FILL[image.isa];
-    const trapBytes = new Uint8Array(Number(TRAP_END - TRAP_BEGIN)).map((_, i) => fill[i % fill.length]!);
-    this.map(TRAP_BEGIN, TRAP_END - TRAP_BEGIN, 'r-x');
-    this.write(TRAP_BEGIN, trapBytes);
-    const stack = stackFor(image.isa);
-    this.stack = stack.view;
-    check(uc.memMapPtr(this.handle, STACK_BASE, STACK_SIZE, PROT['rw-'], stack.ptr) as number, 'uc_mem_map_ptr(stack)');
-    for (const s of image.segments) {
-      this.map(s.address, alignUp(BigInt(Math.max(s.size, 1)), PAGE), s.perms);
-      this.write(s.address, s.bytes);
-    }
-    const id = [0n];
-    check(uc.hookAdd(this.handle, id, UC.HOOK_CODE, trapHook(), null, TRAP_BEGIN, TRAP_END - 1n) as number, 'uc_hook_add');
-    if (emptyBlockHookOn) check(uc.hookAdd(this.handle, id, UC.HOOK_BLOCK, emptyBlockHook(), null, 1n, 0n) as number, 'uc_hook_add');
-    const ctx: unknown[] = [null];
-    check(uc.contextAlloc(this.handle, ctx) as number, 'uc_context_alloc');
-    this.context = ctx[0];
-    check(uc.contextSave(this.handle, this.context) as number, 'uc_context_save');
+    this.machine = Machine.standalone(image.isa, { blockHook: emptyBlockHookOn });
   }
 
   /** One call of `entry` with these arguments, from reset writable memory, stack and CPU, to the sentinel or exit. */
   run(entry: string, args: readonly ArgValue[] = []): RawResult {
     const abi = ABIS[this.image.isa];
-    for (const s of this.image.segments) {
-      if (s.perms !== 'rw-') continue;
-      const page = new Uint8Array(Number(alignUp(BigInt(Math.max(s.size, 1)), PAGE)));
-      page.set(s.bytes);
-      this.write(s.address, page);
-    }
-    this.stack.fill(0);
-    check(uc.contextRestore(this.handle, this.context) as number, 'uc_context_restore');
-    // Arguments and return address exactly where simulators/harness.ts puts them.
-    const locations = argumentLocations(abi, args.map((a) => a.width));
-    const callSp = STACK_TOP - ARG_AREA;
-    const entrySp = abi.lr === null ? callSp - BigInt(abi.wordBytes) : callSp;
-    const area = new Uint8Array(argumentAreaBytes(locations, abi));
-    const put = (offset: number, bytes: number, value: bigint): void => {
-      for (let i = 0; i < bytes; i++) area[offset + i] = Number((value >> BigInt(8 * i)) & 0xffn);
-    };
-    const thumb = this.image.isa === 'thumb' ? 1n : 0n;
-    if (abi.lr === null) put(0, abi.wordBytes, SENTINEL);
-    else this.writeReg(abi.lr.id, SENTINEL | thumb);
-    locations.forEach((loc, i) => {
-      const value = BigInt.asUintN(args[i]!.width, args[i]!.value);
-      if (loc.kind === 'stack') put(loc.offset, loc.bytes, value);
-      else loc.regs.forEach((r, k) => this.writeReg(r.id, value >> BigInt(abi.wordBytes * 8 * k)));
-    });
-    this.write(entrySp, area);
-    this.writeReg(abi.sp.id, entrySp);
-    const traps = new Traps(this.image, this as unknown as Machine);
-    servicing = traps;
+    this.machine.load(this.image);
+    placeArguments(this.machine, abi, args);
+    const traps = new Traps(this.image, this.machine);
+    this.machine.setListener({ ...IDLE, onTrap: (a) => traps.service(a), onBlock: () => { emptyBlocks++; } });
     const address = this.image.functions.find((f) => f.name === entry)!.address;
-    const err = uc.emuStart(this.handle, address | thumb, SENTINEL, 0, 0) as number;
-    servicing = null;
-    return { err, ended: traps.ended, stdout: traps.stdout, result: this.readReg(abi.resultRegs[0]!.id) };
+    const thumb = this.image.isa === 'thumb' ? 1n : 0n;
+    const err = this.machine.start(address | thumb, SENTINEL, 0);
+    this.machine.setListener(null);
+    return { err, ended: traps.ended, stdout: traps.stdout, result: this.machine.readReg(abi.resultRegs[0]!.id) };
   }
 
   digest(): bigint {
-    return memoryDigest(this.image.globals.map((g) => ({ name: g.name, bytes: this.read(g.address, g.size) })));
+    return globalsDigest(this.machine, this.image);
   }
 
   close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    check(uc.free(this.context) as number, 'uc_free(context)');
-    check(uc.close(this.handle) as number, 'uc_close');
-  }
-
-  // The Machine surface simulators/traps.ts uses.
-  readReg(id: number): bigint {
-    check(uc.regRead(this.handle, id, this.reg) as number, 'uc_reg_read');
-    return this.reg.readBigUInt64LE();
-  }
-
-  writeReg(id: number, value: bigint): void {
-    this.reg.writeBigUInt64LE(BigInt.asUintN(64, value));
-    check(uc.regWrite(this.handle, id, this.reg) as number, 'uc_reg_write');
-  }
-
-  read(address: bigint, length: number): Uint8Array {
-    const bytes = new Uint8Array(length);
-    if (length > 0) check(uc.memRead(this.handle, address, bytes, length) as number, 'uc_mem_read');
-    return bytes;
-  }
-
-  write(address: bigint, bytes: Uint8Array): void {
-    if (bytes.length > 0) check(uc.memWrite(this.handle, address, bytes, bytes.length) as number, 'uc_mem_write');
-  }
-
-  accessible(address: bigint, length: number, write: boolean): boolean {
-    const end = address + BigInt(length);
-    if (address >= STACK_BASE && end <= STACK_TOP) return true;
-    return this.mapped.some((m) => m.address !== TRAP_BEGIN && address >= m.address && end <= m.address + m.size &&
-      (write ? m.perms === 'rw-' : true));
-  }
-
-  stop(): void {
-    check(uc.emuStop(this.handle) as number, 'uc_emu_stop');
-  }
-
-  private map(address: bigint, size: bigint, perms: Perms): void {
-    check(uc.memMap(this.handle, address, size, PROT[perms]) as number, `uc_mem_map(0x${address.toString(16)})`);
-    this.mapped.push({ address, size, perms });
+    this.machine.close();
   }
 }
 

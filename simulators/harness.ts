@@ -92,7 +92,7 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
 }
 
 /** Sets sp, the return address and the arguments; returns the stack pointer at the entry instruction. */
-function placeArguments(machine: Machine, abi: Abi, args: readonly ArgValue[]): bigint {
+export function placeArguments(machine: Machine, abi: Abi, args: readonly ArgValue[]): bigint {
   const locations = argumentLocations(abi, args.map((a) => a.width));
   const callSp = STACK_TOP - ARG_AREA; // aligned to any stackAlign
   const entrySp = abi.lr === null ? callSp - BigInt(abi.wordBytes) : callSp;
@@ -135,6 +135,11 @@ function watchedAddresses(image: Image): readonly number[] {
     WATCHED.set(image, a);
   }
   return a;
+}
+
+/** The memory digest of the image's globals as they are in the machine now (oracles/outcome.ts's rule). */
+export function globalsDigest(machine: Machine, image: Image): bigint {
+  return memoryDigest(image.globals.map((g) => ({ name: g.name, bytes: machine.read(g.address, g.size) })));
 }
 
 const inTrapRegion = (address: number): boolean => address >= Number(TRAP_BEGIN) && address < Number(TRAP_END);
@@ -221,7 +226,7 @@ class Run implements Listener {
     const blockCounts = this.blocks.totals(cpuFault || budgetInside ? Number(pc) : null, this.image.spillSites !== null, skipped);
     const common = {
       stdout: Uint8Array.from(this.traps.stdout),
-      memoryDigest: memoryDigest(this.image.globals.map((g) => ({ name: g.name, bytes: this.machine.read(g.address, g.size) }))),
+      memoryDigest: globalsDigest(this.machine, this.image),
       counts: this.hooks?.totals() ?? blockCounts,
       blockCounts: this.hooks === null ? null : blockCounts,
       codeSize: codeSize(this.image),

@@ -4,14 +4,15 @@
 // ../shared/design/toolchain.md §4).
 //
 // Contract: `Machine.for(isa)` returns the shared machine. `load(image)` maps the image; `start`
-// runs from an address to SENTINEL. Hook callbacks are registered with koffi once per machine and
+// runs from an address to SENTINEL. `Machine.standalone` makes a private engine (the benchmark's raw
+// peer: optionally without the block hook) that its owner closes. Hook callbacks are registered with koffi once per machine and
 // dispatch to the `Listener` of the current run, so runs never leak callbacks (koffi allows 8192).
 // Thumb runs on the Cortex-M0 model (Thumb-2 encodings are invalid instructions); ARM on the
 // ARM1176 (ARMv6), the cores clang-14 and llc-14 compile these triples for.
 
 import koffi from 'koffi';
 import {
-  check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR,
+  check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR, unregisterCallback,
 } from './unicorn.js';
 import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from './image.js';
 
@@ -49,7 +50,7 @@ const ENGINE_MODE: Record<Isa, { arch: number; mode: number; cpu: number | null 
   thumb: { arch: UC.ARCH_ARM, mode: UC.MODE_THUMB, cpu: UC.CPU_ARM_CORTEX_M0 },
 };
 
-const IDLE: Listener = { onBlock() {}, onTrap() {}, onInstruction() {}, onMemory() {}, onInvalidAccess() {}, onWatch() {} };
+export const IDLE: Listener = { onBlock() {}, onTrap() {}, onInstruction() {}, onMemory() {}, onInvalidAccess() {}, onWatch() {} };
 
 export class Machine {
   private static readonly machines = new Map<Isa, Machine>();
@@ -64,20 +65,25 @@ export class Machine {
   private watched: readonly number[] = [];
   private watchHookIds: bigint[] = [];
   private readonly reg = Buffer.alloc(8);
-  /** Native memory backing the guest stack (never freed: the machine lives as long as the process). */
+  /** Native memory backing the guest stack (freed by `close`; the shared machines live as long as the process). */
   private readonly stackMemory = koffi.alloc('uint8_t', Number(STACK_SIZE));
   private readonly stack = new Uint8Array(koffi.view(this.stackMemory, Number(STACK_SIZE)));
 
   static for(isa: Isa): Machine {
     let m = Machine.machines.get(isa);
     if (m === undefined) {
-      m = new Machine(isa);
+      m = new Machine(isa, true);
       Machine.machines.set(isa, m);
     }
     return m;
   }
 
-  private constructor(readonly isa: Isa) {
+  /** A machine of its own, not shared; `blockHook: false` leaves out the counting block hook. */
+  static standalone(isa: Isa, options: { readonly blockHook: boolean }): Machine {
+    return new Machine(isa, options.blockHook);
+  }
+
+  private constructor(readonly isa: Isa, blockHook: boolean) {
     const { arch, mode, cpu } = ENGINE_MODE[isa];
     const out: unknown[] = [null];
     check(uc.open(arch, mode, out) as number, `uc_open(${isa})`);
@@ -85,7 +91,7 @@ export class Machine {
     if (cpu !== null) check(uc.ctl(this.handle, UC.CTL_WRITE_CPU_MODEL, 'int', cpu) as number, 'uc_ctl(cpu model)');
     this.mapFixed();
     this.callbacks = this.registerCallbacks();
-    this.addHook(UC.HOOK_BLOCK, this.callbacks.block, 1n, 0n);
+    if (blockHook) this.addHook(UC.HOOK_BLOCK, this.callbacks.block, 1n, 0n);
     this.addHook(UC.HOOK_CODE, this.callbacks.trap, TRAP_BEGIN, TRAP_END - 1n);
     this.addHook(UC.HOOK_MEM_READ_UNMAPPED | UC.HOOK_MEM_WRITE_UNMAPPED | UC.HOOK_MEM_FETCH_UNMAPPED |
       UC.HOOK_MEM_READ_PROT | UC.HOOK_MEM_WRITE_PROT | UC.HOOK_MEM_FETCH_PROT, this.callbacks.invalid, 1n, 0n);
@@ -93,6 +99,14 @@ export class Machine {
     check(uc.contextAlloc(this.handle, ctx) as number, 'uc_context_alloc');
     this.context = ctx[0];
     check(uc.contextSave(this.handle, this.context) as number, 'uc_context_save');
+  }
+
+  /** Releases a standalone machine: the engine, its context, its callbacks and its stack memory. */
+  close(): void {
+    check(uc.free(this.context) as number, 'uc_free(context)');
+    check(uc.close(this.handle) as number, 'uc_close');
+    for (const cb of Object.values(this.callbacks)) unregisterCallback(cb);
+    koffi.free(this.stackMemory);
   }
 
   private mapFixed(): void {
