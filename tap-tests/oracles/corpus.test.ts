@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import t from 'tap';
+import { pooled } from '../helpers/pool.js';
 import { parseModule } from '../../engine/frontend/parse.js';
 import type { Module } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
@@ -42,20 +43,6 @@ function lli(path: string): Promise<LliResult> {
     child.on('error', fail);
     child.on('close', (status) => done({ status, stdout: Buffer.concat(chunks) }));
   });
-}
-
-/** Runs `tasks` with at most `width` in flight; results in input order. */
-async function pooled<T>(tasks: ReadonlyArray<() => Promise<T>>, width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return results;
 }
 
 /** x86-64 outcomes, computed once and shared by both tests. */

@@ -20,7 +20,8 @@ import { slotAddress, TEXT_BASE, PAGE, type Image, type Isa } from '../../simula
 import {
   FIELDS, LinkError, linkObject, linkObjectWithMap, RELOCATIONS, type LinkMap, type LinkPlan, type RelocationField,
 } from '../../simulators/link-object.js';
-import { compile, compileAsync, corpusPrograms, ISAS, loadCorpus, planFor, pooled, readelfRelocationsAsync, STUBS, type CorpusProgram } from './llc-corpus.js';
+import { pooled } from '../helpers/pool.js';
+import { compile, compileAsync, corpusPrograms, ISAS, loadCorpus, planFor, readelfRelocationsAsync, STUBS, type CorpusProgram } from './llc-corpus.js';
 
 /** The field each relocation type patches, and whether it is absolute, PC-relative or through the GOT. */
 const FIELD_OF: Record<string, [RelocationField, 'abs' | 'rel' | 'got']> = {

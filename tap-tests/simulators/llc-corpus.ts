@@ -7,7 +7,6 @@
 // symbols (JSON style) and relocations (GNU style: LLVM 14's JSON relocation output is malformed).
 
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseModule } from '../../engine/frontend/parse.js';
@@ -81,20 +80,6 @@ function toolAsync(name: string, args: readonly string[], input: Uint8Array): Pr
     });
     child.stdin.end(input);
   });
-}
-
-/** Runs `tasks` with one per core in flight; results in input order. */
-export async function pooled<T>(tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
-  return results;
 }
 
 function tool(name: string, args: readonly string[], input: Uint8Array): string {
