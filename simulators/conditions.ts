@@ -6,7 +6,8 @@
 //
 // Contract: `conditionalSites(image)` disassembles every function of an ARM image (Thumb-1 has no
 // conditional memory instructions; x86 none that skip their access) and returns the sites with
-// their condition and memory class. Literal-pool words inside functions decode as arbitrary
+// their condition and memory class, by address, and their addresses as one array per image (the
+// machine keeps its translations when it is given the same watch array again). Literal-pool words inside functions decode as arbitrary
 // instructions: ones the classifier rejects are skipped here (block analysis stays loud about real
 // code), and a spurious site is harmless since a data word never executes.
 
@@ -37,12 +38,18 @@ export function conditionPasses(condition: Condition, cpsr: bigint): boolean {
   return PASS[condition](bit(31n), bit(30n), bit(29n), bit(28n));
 }
 
-const CACHE = new WeakMap<Image, readonly ConditionalSite[]>();
+export interface ConditionalSites {
+  readonly byAddress: ReadonlyMap<number, ConditionalSite>;
+  readonly addresses: readonly number[];
+}
 
-export function conditionalSites(image: Image): readonly ConditionalSite[] {
+const CACHE = new WeakMap<Image, ConditionalSites>();
+
+export function conditionalSites(image: Image): ConditionalSites {
   let sites = CACHE.get(image);
   if (sites === undefined) {
-    sites = image.isa === 'arm' ? scan(image) : [];
+    const found = image.isa === 'arm' ? scan(image) : [];
+    sites = { byAddress: new Map(found.map((c) => [c.address, c] as const)), addresses: found.map((c) => c.address) };
     CACHE.set(image, sites);
   }
   return sites;

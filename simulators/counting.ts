@@ -36,7 +36,6 @@ export interface BlockInfo {
   readonly insns: readonly InsnClass[];
   /** Index among the analyses of the image, so a run counts executions in a plain array. */
   id: number;
-  readonly key: number;
 }
 
 type Totals = { instructions: number; loads: number; stores: number; accesses: number; spillLoads: number; spillStores: number };
@@ -78,7 +77,7 @@ export function analyzeBlock(
   }));
   const length = decoded.reduce((n, d) => n + d.size, 0);
   if (length < bytes.length) insns.push({ address: address + length, loads: 0, stores: 0, accesses: 0, spill: false });
-  return { insns, id: -1, key: address * 0x10000 + bytes.length };
+  return { insns, id: -1 };
 }
 
 /** Executions of a conditional memory instruction whose condition failed: they touched no memory. */

@@ -77,7 +77,7 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   const abi = ABIS[image.isa];
   const machine = Machine.for(image.isa);
   machine.load(image);
-  machine.watch(watchedAddresses(image));
+  machine.watch(conditionalSites(image).addresses);
   const entrySp = placeArguments(machine, abi, request.args);
   const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false);
   try {
@@ -125,24 +125,14 @@ function analyses(image: Image): Map<number, BlockInfo> {
   return m;
 }
 
-const WATCHED = new WeakMap<Image, readonly number[]>();
-
-/** One array per image, so the machine sees the same watch set again and keeps its translations. */
-function watchedAddresses(image: Image): readonly number[] {
-  let a = WATCHED.get(image);
-  if (a === undefined) {
-    a = conditionalSites(image).map((c) => c.address);
-    WATCHED.set(image, a);
-  }
-  return a;
-}
-
 /** The memory digest of the image's globals as they are in the machine now (oracles/outcome.ts's rule). */
 export function globalsDigest(machine: Machine, image: Image): bigint {
   return memoryDigest(image.globals.map((g) => ({ name: g.name, bytes: machine.read(g.address, g.size) })));
 }
 
-const inTrapRegion = (address: number): boolean => address >= Number(TRAP_BEGIN) && address < Number(TRAP_END);
+const TRAP_FIRST = Number(TRAP_BEGIN);
+const TRAP_LAST = Number(TRAP_END) - 1;
+const inTrapRegion = (address: number): boolean => address >= TRAP_FIRST && address <= TRAP_LAST;
 
 /** One run's state: the hook listener, the step budget and the end of the run. */
 class Run implements Listener {
@@ -166,7 +156,7 @@ class Run implements Listener {
     this.hooks = exact ? new HookCounts(image.spillSites) : null;
     this.traps = new Traps(image, machine);
     this.budget = maxSteps;
-    this.sites = new Map(conditionalSites(image).map((c) => [c.address, c] as const));
+    this.sites = conditionalSites(image).byAddress;
   }
 
   onWatch(address: number): void {

@@ -79,11 +79,15 @@ export class Traps {
     if (loc.kind === 'regs') {
       raw = loc.regs.reduceRight((acc, r) => (acc << BigInt(this.abi.wordBytes * 8)) | this.regWord(r.id), 0n);
     } else {
-      const sp = this.machine.readReg(this.abi.sp.id);
-      const bytes = this.machine.read(sp + BigInt(loc.offset), loc.bytes);
-      raw = bytes.reduceRight((acc, b) => (acc << 8n) | BigInt(b), 0n);
+      raw = this.readStack(loc.offset, loc.bytes);
     }
     return BigInt.asUintN(width, raw);
+  }
+
+  /** The little-endian value of `bytes` bytes at sp + offset. */
+  private readStack(offset: number, bytes: number): bigint {
+    const sp = this.machine.readReg(this.abi.sp.id);
+    return this.machine.read(sp + BigInt(offset), bytes).reduceRight((acc, b) => (acc << 8n) | BigInt(b), 0n);
   }
 
   private regWord(id: number): bigint {
@@ -111,9 +115,8 @@ export class Traps {
       this.setPc(this.machine.readReg(this.abi.lr.id) & 0xfffffffen);
       return;
     }
-    const sp = this.machine.readReg(this.abi.sp.id);
-    const ret = this.machine.read(sp, this.abi.wordBytes).reduceRight((acc, b) => (acc << 8n) | BigInt(b), 0n);
-    this.machine.writeReg(this.abi.sp.id, sp + BigInt(this.abi.wordBytes));
+    const ret = this.readStack(0, this.abi.wordBytes);
+    this.machine.writeReg(this.abi.sp.id, this.machine.readReg(this.abi.sp.id) + BigInt(this.abi.wordBytes));
     this.setPc(ret);
   }
 
