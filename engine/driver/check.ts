@@ -30,9 +30,11 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
   const settings = runSettings(args);
   const cells: RunOrError[] = [];
   for (const path of args.positionals.flatMap(programFiles)) {
+    // A .ll is one module with one triple (loaded once); a .c is compiled for each target.
+    const ll = path.endsWith('.ll') ? loadProgram(path, undefined).module : null;
     for (const target of targets) {
-      if (path.endsWith('.ll') && !fits(path, target)) continue;
-      const { module } = loadProgram(path, target.name, optLevel);
+      if (ll !== null && !target.accepts(ll.triple)) continue;
+      const module = ll ?? loadProgram(path, target.name, optLevel).module;
       for (const ra of regallocs) cells.push(runOne(module, target, backend, ra, settings));
     }
   }
@@ -60,16 +62,6 @@ function programFiles(path: string): string[] {
   if (!existsSync(path)) throw new UsageError(`${path}: no such file or folder`);
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path).filter((f) => f.endsWith('.c') || f.endsWith('.ll')).sort().map((f) => join(path, f));
-}
-
-function fits(path: string, target: Target): boolean {
-  try {
-    loadProgram(path, target.name);
-    return true;
-  } catch (e) {
-    if (e instanceof UsageError && /does not fit/.test(e.message)) return false;
-    throw e;
-  }
 }
 
 function cellName(c: RunOrError): string {

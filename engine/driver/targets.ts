@@ -1,6 +1,8 @@
 // The four targets: their names on the command line, the triple clang-14 compiles C for, and
 // which module triples fit them (architecture note, "Targets").
 
+import { isThumbTriple } from '../ir/datalayout.js';
+
 export type TargetName = 'x86-32' | 'x86-64' | 'arm' | 'thumb';
 
 export interface Target {
@@ -13,8 +15,6 @@ export interface Target {
 }
 
 const arch = (triple: string): string => triple.split('-')[0] ?? '';
-/** M-profile cores (armv6m, armv7m, armv7em, ...) run Thumb only. */
-const M_PROFILE = /^armv\d+e?m/;
 
 export const TARGETS: readonly Target[] = [
   {
@@ -24,11 +24,11 @@ export const TARGETS: readonly Target[] = [
   { name: 'x86-64', clangTriple: 'x86_64-unknown-linux-gnu', pointerBits: 64, accepts: (t) => arch(t) === 'x86_64' },
   {
     name: 'arm', clangTriple: 'armv6-none-eabi', pointerBits: 32,
-    accepts: (t) => /^arm/.test(arch(t)) && !M_PROFILE.test(arch(t)),
+    accepts: (t) => /^arm/.test(arch(t)) && !isThumbTriple(arch(t)),
   },
   {
     name: 'thumb', clangTriple: 'thumbv6m-none-eabi', pointerBits: 32,
-    accepts: (t) => /^thumb/.test(arch(t)) || M_PROFILE.test(arch(t)),
+    accepts: (t) => isThumbTriple(arch(t)),
   },
 ];
 

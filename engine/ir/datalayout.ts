@@ -108,6 +108,11 @@ export function pointerBitsOfTriple(triple: string): 32 | 64 {
   return /^(i[3-6]86|arm|thumb)/.test(triple) ? 32 : 64;
 }
 
+/** Does the triple compile to Thumb code? thumb* triples, and M-profile cores (armv6m, armv7m, armv7em...), which run Thumb only. */
+export function isThumbTriple(triple: string): boolean {
+  return /^(thumb|armv\d+e?m)/.test(triple);
+}
+
 /** The layout of a module: its datalayout string, or the default for its triple when it has none. */
 export function moduleDataLayout(m: { readonly triple: string; readonly datalayout: string }): DataLayout {
   return m.datalayout.trim() !== '' ? parseDataLayout(m.datalayout) : defaultDataLayout(pointerBitsOfTriple(m.triple));

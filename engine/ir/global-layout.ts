@@ -18,7 +18,7 @@
 // target's address plus offset in pointer width (null target: the offset alone, normally 0).
 // Requires: every `addr` target names a function or global of the module (LayoutError otherwise).
 
-import { alignOf, sizeOf, structLayout, type DataLayout } from './datalayout.js';
+import { alignOf, isThumbTriple, sizeOf, structLayout, type DataLayout } from './datalayout.js';
 import { assertNever, type Global, type Init, type Module } from './types.js';
 
 import { GLOBAL_BASE, PAGE, SLOT_BASE, SLOT_SIZE } from '../../simulators/image.js';
@@ -29,9 +29,6 @@ export const FUNC_SPACING = SLOT_SIZE;
 export { GLOBAL_BASE };
 export const EXTERN_BASE = 0x100000n;
 export const EXTERN_SPACING = 16n;
-
-/** Triples whose code is Thumb (M-profile cores run Thumb only). */
-const THUMB_TRIPLE = /^(thumb|armv\d+e?m)/;
 
 export type GlobalSection = 'rodata' | 'data' | 'bss';
 
@@ -64,7 +61,7 @@ export class LayoutError extends Error {
 export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
   const functions = new Map<string, bigint>();
   // A Thumb function's address carries the interworking bit, as the AAPCS requires of code pointers.
-  const thumbBit = THUMB_TRIPLE.test(module.triple) ? 1n : 0n;
+  const thumbBit = isThumbTriple(module.triple) ? 1n : 0n;
   module.functions.forEach((f, i) => functions.set(f.name, CODE_BASE + FUNC_SPACING * BigInt(i) + thumbBit));
 
   const externals = new Map<string, bigint>();
