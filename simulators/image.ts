@@ -22,6 +22,9 @@ export type Isa = 'x86-32' | 'x86-64' | 'arm' | 'thumb';
 
 export type Perms = 'r-x' | 'r--' | 'rw-';
 
+/** Where a global lives: constants, initialized data, zero-initialized data. */
+export type GlobalSection = 'rodata' | 'data' | 'bss';
+
 export const PAGE = 0x1000n;
 export const SLOT_BASE = 0x10000n;
 export const SLOT_SIZE = 16n;

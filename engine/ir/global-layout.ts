@@ -21,7 +21,7 @@
 import { alignOf, isThumbTriple, sizeOf, structLayout, type DataLayout } from './datalayout.js';
 import { assertNever, type Global, type Init, type Module } from './types.js';
 
-import { GLOBAL_BASE, PAGE, SLOT_BASE, SLOT_SIZE } from '../../simulators/image.js';
+import { GLOBAL_BASE, PAGE, SLOT_BASE, SLOT_SIZE, type GlobalSection } from '../../simulators/image.js';
 
 // The machine image's memory map (simulators/image.ts) is the one source of these addresses.
 export const CODE_BASE = SLOT_BASE;
@@ -29,8 +29,6 @@ export const FUNC_SPACING = SLOT_SIZE;
 export { GLOBAL_BASE };
 export const EXTERN_BASE = 0x100000n;
 export const EXTERN_SPACING = 16n;
-
-export type GlobalSection = 'rodata' | 'data' | 'bss';
 
 export interface GlobalPlacement {
   readonly name: string;

@@ -18,9 +18,10 @@ import { compileWithLlc, llcOptionsFor } from '../../oracles/llc.js';
 import { readElf, SHT_REL, SHT_RELA } from '../../simulators/elf.js';
 import { slotAddress, TEXT_BASE, PAGE, type Image, type Isa } from '../../simulators/image.js';
 import {
-  FIELDS, LinkError, linkObject, linkObjectWithMap, RELOCATIONS, type LinkMap, type LinkPlan, type RelocationField,
+  LinkError, linkObject, linkObjectWithMap, type LinkMap, type LinkPlan,
 } from '../../simulators/link-object.js';
 import { pooled } from '../helpers/pool.js';
+import { FIELDS, RELOCATIONS, type RelocationField } from '../../simulators/relocations.js';
 import { compile, compileAsync, corpusPrograms, ISAS, loadCorpus, planFor, readelfRelocationsAsync, STUBS, type CorpusProgram } from './llc-corpus.js';
 
 /** The field each relocation type patches, and whether it is absolute, PC-relative or through the GOT. */
