@@ -42,8 +42,8 @@ export interface RegisterFile {
 export interface AbiDescription {
   readonly wordBytes: 4 | 8;
   readonly sp: string;
-  /** The frame pointer register (reserved). */
-  readonly fp: string;
+  /** The frame pointer, when the ABI reserves one (x86: ebp/rbp); null where it is allocatable (ARM, Thumb). */
+  readonly fp: string | null;
   /** The link register; null where calls push the return address (x86). */
   readonly lr: string | null;
   readonly pc: string;
