@@ -143,4 +143,8 @@ export interface IsaModel<I extends { readonly form: string }> {
   parse(line: string): I;
   /** The verification cases: exhaustive where small, drawn from `seed` where not. */
   cases(seed: number): Iterable<AsmCase<I>>;
+  /** Optional: text the model must refuse (parse throws AsmError or encode EncodeError) and llvm-mc
+   *  refuses as well — out-of-range immediates, high registers in low-register forms, rotated
+   *  immediates that do not exist. Checked by isa-models/verify.ts against the golden file. */
+  rejects?(): Iterable<{ readonly form: string; readonly text: string }>;
 }
