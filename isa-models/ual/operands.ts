@@ -235,13 +235,18 @@ export function printShift(shift: UalShift): string {
   }
 }
 
-function printOffset(offset: UalOffset): string {
+/** An offset as written after `[rn, ` or after a post-indexed `[rn], ` (empty for none). */
+export function printMemOffset(offset: UalOffset): string {
   switch (offset.kind) {
     case 'none': return '';
-    case 'imm': return `, #${offset.minus && offset.value === 0 ? '-0' : offset.value}`;
+    case 'imm': return `#${offset.minus && offset.value === 0 ? '-0' : offset.value}`;
     case 'reg':
-      return `, ${offset.minus ? '-' : ''}${offset.reg}${offset.shift === null ? '' : `, ${printShift(offset.shift)}`}`;
+      return `${offset.minus ? '-' : ''}${offset.reg}${offset.shift === null ? '' : `, ${printShift(offset.shift)}`}`;
   }
+}
+
+function printOffset(offset: UalOffset): string {
+  return offset.kind === 'none' ? '' : `, ${printMemOffset(offset)}`;
 }
 
 export function printMem(base: ArmReg, offset: UalOffset, writeback: boolean): string {

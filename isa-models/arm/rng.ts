@@ -1,0 +1,33 @@
+// A small seeded generator for the verification cases (mulberry32, public domain): the same seed
+// gives the same cases on every machine. Not for anything that needs statistical quality.
+
+export class CaseRng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A uniform 32-bit unsigned integer. */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+
+  /** An integer in lo..hi inclusive. */
+  int(lo: number, hi: number): number {
+    return lo + Math.floor((this.next() / 2 ** 32) * (hi - lo + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('pick from an empty list');
+    return items[this.int(0, items.length - 1)]!;
+  }
+
+  bool(): boolean {
+    return (this.next() & 1) === 1;
+  }
+}
