@@ -5,7 +5,7 @@
 // - `model.cases(seed)` yields `{ form, insn }`; every form of `model.descriptors` appears. Operands
 //   exhaustive where small (every register of the class, every condition, immediate boundaries),
 //   drawn from the seed where large: thousands of cases per ISA, not millions.
-// - Per case, at address `CASE_ADDRESS + 4·i`: `text = print(insn)`, `bytes = encode(insn, address)`,
+// - Per case, at its address (the cases laid out one after the other from CASE_ADDRESS): `text = print(insn)`, `bytes = encode(insn, address)`,
 //   `size(insn) === bytes.length`, `parse(text)` deep-equals `insn` (same form), llvm-mc assembling
 //   `text` gives exactly `bytes` (from the golden file, or live), and capstone's disassembly of
 //   `bytes` names the same instruction and operands (verify/capstone-check.ts: normal forms and a
@@ -28,7 +28,8 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { AsmError, EncodeError, type AsmCase, type IsaModel } from './types.js';
-import { capstoneMismatch } from './verify/capstone-check.js';
+import { decodeAll, decodedMismatch } from './verify/capstone-check.js';
+import type { Decoded } from '../simulators/capstone.js';
 import { hex, readGolden, type GoldenEntry } from './verify/golden.js';
 import { assembleLines, MC_ARGS, type McResult } from './verify/llvm-mc.js';
 
@@ -38,7 +39,7 @@ export { capstoneMismatch, normalize, sameInstruction, ALIASES } from './verify/
 
 /** The seed the golden files are recorded with and the golden test replays. */
 export const GOLDEN_SEED = 4;
-/** Case i is placed at CASE_ADDRESS + 4·i (the harness's code base; 4-aligned for ARM). */
+/** The cases are laid out one after the other from here (the harness's code base). */
 export const CASE_ADDRESS = 0x900000;
 
 type AnyModel = IsaModel<{ readonly form: string }>;
@@ -83,46 +84,72 @@ export interface VerifyOptions {
   readonly capstone?: boolean;
 }
 
-interface Printed { readonly c: AsmCase<{ readonly form: string }>; readonly text: string | null; readonly address: number }
+/** One case after printing and encoding: its text and bytes (null where that step threw) and its address. */
+interface Prepared {
+  readonly c: AsmCase<{ readonly form: string }>;
+  readonly text: string | null;
+  readonly bytes: Uint8Array | null;
+  readonly address: number;
+}
 
 export function verifyModel(model: AnyModel, options: VerifyOptions): VerifyReport {
   const seed = options.seed ?? GOLDEN_SEED;
   const failures: Failure[] = [];
-  const fail = (kind: FailureKind, form: string, text: string, detail: string): void => { failures.push({ kind, form, text, detail }); };
+  const fail: Fail = (kind, form, text, detail) => { failures.push({ kind, form, text, detail }); };
   const cases = [...model.cases(seed)];
   if (cases.length === 0) fail('no-cases', '', '', `${model.isa}: cases(${seed}) yields nothing`);
-  const printed = cases.map((c, i) => printCase(model, c, CASE_ADDRESS + 4 * i, fail));
+  const prepared = prepare(model, cases, fail);
   const rejects = [...(model.rejects?.() ?? [])];
-  const texts = [...new Set([...printed.flatMap((p) => (p.text === null ? [] : [p.text])), ...rejects.map((r) => r.text)])];
+  const texts = [...new Set([...prepared.flatMap((p) => (p.text === null ? [] : [p.text])), ...rejects.map((r) => r.text)])];
   const { reference, warnings } = referenceFor(model, options.reference, texts);
+  const decoded = options.capstone ?? true
+    ? decodeAll(model.isa, prepared.map((p) => p.bytes ?? new Uint8Array(0)), BigInt(CASE_ADDRESS))
+    : null;
   const perForm = new Map<string, { verified: number; cases: number }>(model.descriptors.map((d) => [d.form, { verified: 0, cases: 0 }]));
-  for (const p of printed) {
+  prepared.forEach((p, i) => {
     const count = perForm.get(p.c.form);
     if (count === undefined) fail('unknown-form', p.c.form, p.text ?? '', `form '${p.c.form}' is not among the model's descriptors`);
     else count.cases++;
-    if (p.text !== null && checkCase(model, p, p.text, reference, options.capstone ?? true, fail) && count !== undefined) count.verified++;
-  }
+    if (p.text === null || p.bytes === null) return;
+    const llvm = checkCase(model, p, p.text, p.bytes, reference, fail);
+    const capstone = decoded === null || checkCapstone(model, p, p.text, p.bytes, decoded[i]!, fail);
+    if (llvm && capstone && count !== undefined) count.verified++;
+  });
   for (const [form, count] of perForm) if (count.cases === 0) fail('missing-form', form, '', `no case of form '${form}'`);
   for (const r of rejects) checkReject(model, r, reference, fail);
-  if (options.reference === 'golden') staleGolden(reference, new Set(texts), fail);
+  if (options.reference !== 'live') staleGolden(reference, new Set(texts), fail);
   const verified = [...perForm.values()].reduce((n, c) => n + c.verified, 0);
   return { isa: model.isa, seed, cases: cases.length, verified, distinctTexts: texts.length - rejects.length, perForm, rejects: rejects.length, failures, warnings };
 }
 
 type Fail = (kind: FailureKind, form: string, text: string, detail: string) => void;
 
-function printCase(model: AnyModel, c: AsmCase<{ readonly form: string }>, address: number, fail: Fail): Printed {
+/** Prints and encodes every case, laid out one after the other from CASE_ADDRESS. */
+function prepare(model: AnyModel, cases: readonly AsmCase<{ readonly form: string }>[], fail: Fail): Prepared[] {
+  let address = CASE_ADDRESS;
+  return cases.map((c) => {
+    const text = printCase(model, c, fail);
+    let bytes: Uint8Array | null = null;
+    try {
+      bytes = model.encode(c.insn, address);
+    } catch (err) {
+      fail('encode', c.form, text ?? '', `encode throws ${describe(err)}`);
+    }
+    const p = { c, text, bytes, address };
+    address += bytes?.length ?? 0;
+    return p;
+  });
+}
+
+function printCase(model: AnyModel, c: AsmCase<{ readonly form: string }>, fail: Fail): string | null {
   try {
     const text = model.print(c.insn);
-    if (/[\t\n;]/.test(text)) {
-      fail('print', c.form, text, 'printed text holds a tab, newline or ; (one statement per line)');
-      return { c, text: null, address };
-    }
-    return { c, text, address };
+    if (!/[\t\n;]/.test(text)) return text;
+    fail('print', c.form, text, 'printed text holds a tab, newline or ; (one statement per line)');
   } catch (err) {
     fail('print', c.form, JSON.stringify(c.insn, bigintJson), `print throws ${describe(err)}`);
-    return { c, text: null, address };
   }
+  return null;
 }
 
 function referenceFor(model: AnyModel, source: VerifyOptions['reference'], texts: readonly string[]):
@@ -134,40 +161,34 @@ function referenceFor(model: AnyModel, source: VerifyOptions['reference'], texts
   return { reference: new Map(texts.map((t, i) => [t, results[i]!])), warnings };
 }
 
-/** Every check of one case; true when all pass. */
-function checkCase(model: AnyModel, p: Printed, text: string, reference: ReadonlyMap<string, McResult>, capstone: boolean, fail: Fail): boolean {
+/** Size, parse and llvm-mc's bytes for one case; true when all pass. */
+function checkCase(model: AnyModel, p: Prepared, text: string, bytes: Uint8Array, reference: ReadonlyMap<string, McResult>, fail: Fail): boolean {
   const { form } = p.c;
-  let bytes: Uint8Array;
-  try {
-    bytes = model.encode(p.c.insn, p.address);
-  } catch (err) {
-    fail('encode', form, text, `encode throws ${describe(err)}`);
-    return false;
-  }
   let ok = checkSize(model, p, text, bytes, fail);
   ok = checkParse(model, p, text, fail) && ok;
   const expected = reference.get(text);
   if (expected === undefined) {
     fail('reference', form, text, 'not in the golden file (record it again: npm run golden)');
-    ok = false;
-  } else if (expected.kind === 'error') {
-    fail('bytes', form, text, `llvm-mc rejects it (${expected.message}); model gives ${hex(bytes)}`);
-    ok = false;
-  } else if (hex(expected.bytes) !== hex(bytes)) {
-    fail('bytes', form, text, `llvm-mc ${hex(expected.bytes)}, model ${hex(bytes)}`);
-    ok = false;
+    return false;
   }
-  if (capstone) {
-    const why = capstoneMismatch(model.isa, text, bytes, BigInt(p.address));
-    if (why !== null) {
-      fail('capstone', form, text, why);
-      ok = false;
-    }
+  if (expected.kind === 'error') {
+    fail('bytes', form, text, `llvm-mc rejects it (${expected.message}); model gives ${hex(bytes)}`);
+    return false;
+  }
+  if (hex(expected.bytes) !== hex(bytes)) {
+    fail('bytes', form, text, `llvm-mc ${hex(expected.bytes)}, model ${hex(bytes)}`);
+    return false;
   }
   return ok;
 }
 
-function checkSize(model: AnyModel, p: Printed, text: string, bytes: Uint8Array, fail: Fail): boolean {
+function checkCapstone(model: AnyModel, p: Prepared, text: string, bytes: Uint8Array, decoded: Decoded | null, fail: Fail): boolean {
+  const why = decodedMismatch(model.isa, text, bytes, BigInt(p.address), decoded);
+  if (why !== null) fail('capstone', p.c.form, text, why);
+  return why === null;
+}
+
+function checkSize(model: AnyModel, p: Prepared, text: string, bytes: Uint8Array, fail: Fail): boolean {
   try {
     const size = model.size(p.c.insn);
     if (size === bytes.length) return true;
@@ -178,7 +199,7 @@ function checkSize(model: AnyModel, p: Printed, text: string, bytes: Uint8Array,
   return false;
 }
 
-function checkParse(model: AnyModel, p: Printed, text: string, fail: Fail): boolean {
+function checkParse(model: AnyModel, p: Prepared, text: string, fail: Fail): boolean {
   try {
     const back = model.parse(text);
     if (isDeepStrictEqual(back, p.c.insn)) return true;

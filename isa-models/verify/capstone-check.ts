@@ -12,7 +12,7 @@
 // decimal; on x86 also modulo 2^8/2^16/2^32/2^64 when both fit that width — capstone prints an
 // 8-bit `-1` as `0xff`, an immediate sign-extended to 32 bits as `-0x80`).
 
-import { disassembleOne } from '../../simulators/capstone.js';
+import { disassemble, disassembleOne, type Decoded } from '../../simulators/capstone.js';
 import type { Isa } from '../types.js';
 
 /** One documented alias: a rewrite of the normal form (mnemonic, single space, operands). */
@@ -83,6 +83,8 @@ function applyAliases(isa: Isa, text: string): string {
   return out;
 }
 
+const UAL_BRANCH = new RegExp(`^(bl?${ARM_COND}) #(-?)(0x[0-9a-f]+|\\d+)$`);
+
 /** The model's relative branch target made absolute, as capstone prints it. */
 function absoluteTargets(isa: Isa, text: string, address: bigint): string {
   // Capstone prints the target as an unsigned address of the mode's width.
@@ -92,7 +94,7 @@ function absoluteTargets(isa: Isa, text: string, address: bigint): string {
       (_, sign: string | undefined, n: string | undefined) => `${BigInt.asUintN(bits, address + (sign === '-' ? -1n : 1n) * BigInt(n ?? 0))}`);
   }
   const pc = address + (isa === 'arm' ? 8n : 4n);
-  const m = new RegExp(`^(bl?${ARM_COND}) #(-?)(0x[0-9a-f]+|\\d+)$`).exec(text);
+  const m = UAL_BRANCH.exec(text);
   if (m === null) return text;
   return `${m[1]} #${BigInt.asUintN(bits, pc + (m[2] === '-' ? -1n : 1n) * BigInt(m[3]!))}`;
 }
@@ -151,7 +153,40 @@ export function sameInstruction(isa: Isa, model: string, capstone: string): bool
 
 /** Null when capstone's disassembly of `bytes` agrees with the model's `text`, else the reason. */
 export function capstoneMismatch(isa: Isa, text: string, bytes: Uint8Array, address: bigint): string | null {
-  const d = disassembleOne(isa, bytes, address);
+  return decodedMismatch(isa, text, bytes, address, disassembleOne(isa, bytes, address));
+}
+
+/**
+ * Capstone's decoding of many instructions laid out one after the other from `address` (one capstone
+ * call per ~1 KiB instead of one per instruction): per instruction, what capstone decoded exactly
+ * there (null when it could not, or when its decoding there is not exactly that instruction's bytes).
+ */
+export function decodeAll(isa: Isa, instructions: readonly Uint8Array[], address: bigint): (Decoded | null)[] {
+  const out: (Decoded | null)[] = new Array(instructions.length).fill(null);
+  const starts: bigint[] = [];
+  let at = address;
+  for (const b of instructions) { starts.push(at); at += BigInt(b.length); }
+  for (let first = 0; first < instructions.length;) {
+    let last = first;
+    let bytes = 0;
+    while (last < instructions.length && (last === first || bytes + instructions[last]!.length <= CHUNK)) bytes += instructions[last++]!.length;
+    const chunk = new Uint8Array(bytes);
+    for (let i = first, o = 0; i < last; o += instructions[i]!.length, i++) chunk.set(instructions[i]!, o);
+    const byAddress = new Map(disassemble(isa, chunk, starts[first]!).map((d) => [d.address, d]));
+    for (let i = first; i < last; i++) {
+      const d = byAddress.get(starts[i]!);
+      // A decoding that starts at the instruction and has its length read exactly its bytes.
+      out[i] = d !== undefined && d.size === instructions[i]!.length ? d : disassembleOne(isa, instructions[i]!, starts[i]!);
+    }
+    first = last;
+  }
+  return out;
+}
+
+const CHUNK = 1024;
+
+/** As capstoneMismatch, with capstone's decoding given. */
+export function decodedMismatch(isa: Isa, text: string, bytes: Uint8Array, address: bigint, d: Decoded | null): string | null {
   if (d === null) return 'capstone cannot decode the bytes';
   const theirs = `${d.mnemonic} ${d.opStr}`.trim();
   if (d.size !== bytes.length) return `capstone decodes ${d.size} of ${bytes.length} bytes as '${theirs}'`;
