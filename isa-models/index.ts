@@ -6,13 +6,14 @@
 // `modelFor` is a clear error for an ISA without one yet.
 
 import type { Isa, IsaModel } from './types.js';
+import { model as arm } from './arm/model.js';
 import { model as thumb } from './thumb/model.js';
 
 // The instruction type differs per ISA; users go through the model's own functions only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyIsaModel = IsaModel<any>;
 
-export const MODELS: Partial<Record<Isa, AnyIsaModel>> = { thumb };
+export const MODELS: Partial<Record<Isa, AnyIsaModel>> = { arm, thumb };
 
 const ORDER: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
