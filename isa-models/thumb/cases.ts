@@ -10,14 +10,15 @@
 // (cmp high with two low registers, ldm with the base listed...) are skipped: `yieldOf` reports how
 // many were tried and kept. The first out-of-range values are not cases; the tests check they throw.
 
+import { assertNever } from '../../engine/ir/types.js';
 import { check } from './encode.js';
 import { FORMS, type FormSpec, type ThumbInsn, type ThumbOperandDesc, type ThumbValue } from './forms.js';
 import { BRANCH_CONDS, CLASSES } from './registers.js';
 
 /** Cases per form at most. */
 export const CAP = 512;
-/** Seeded draws added to each immediate's boundary values. */
-const DRAWS = 4;
+/** Seeded draws added to each immediate's boundary values (more for targets: few forms, wide ranges). */
+const DRAWS = { imm: 4, target: 24 } as const;
 
 /** splitmix32: a small seeded generator (deterministic; no Math.random). */
 export function rng(seed: number): () => number {
@@ -36,7 +37,7 @@ function rangeValues(d: ThumbOperandDesc, next: () => number): number[] {
   const count = (hi - lo) / d.step + 1;
   if (count <= 8) return Array.from({ length: count }, (_, i) => lo + i * d.step);
   const edges = [lo, lo + d.step, -d.step, 0, d.step, hi - d.step, hi];
-  const drawn = Array.from({ length: DRAWS }, () => lo + Math.floor(next() * count) * d.step);
+  const drawn = Array.from({ length: DRAWS[d.kind === 'target' ? 'target' : 'imm'] }, () => lo + Math.floor(next() * count) * d.step);
   return [...new Set([...edges, ...drawn])].filter((v) => v >= lo && v <= hi);
 }
 
@@ -56,6 +57,7 @@ function candidates(d: ThumbOperandDesc, next: () => number): ThumbValue[] {
     case 'reglist': return subsets(CLASSES[d.regClass!]!);
     case 'mem':
     case 'shift': throw new Error(`thumb: operand kind ${d.kind} is not used by Thumb-1`);
+    default: return assertNever(d.kind, 'operand kind');
   }
 }
 
