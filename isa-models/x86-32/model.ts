@@ -1,0 +1,10 @@
+// The x86-32 (i386) ISA model: the shared x86 core (isa-models/x86/) in 32-bit mode — eight
+// registers, no REX, cdecl. llvm-mc reference: `llvm-mc-14 -triple=i386 -x86-asm-syntax=intel
+// -output-asm-variant=1`. See isa-models/x86/model.ts for the contract.
+
+import type { X86Model } from '../x86/model.js';
+import { x86Model } from '../x86/model.js';
+
+export type { X86Insn } from '../x86/insn.js';
+
+export const model: X86Model = x86Model(32);
