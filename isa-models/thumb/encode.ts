@@ -1,7 +1,7 @@
 // Thumb-1 operand checking, encoding and size.
 //
 // Requires a `ThumbInsn` naming a form of ./forms.ts. Produces its little-endian bytes (2, or 4 for
-// bl: the first halfword first, ARMv6-M ARM §A5.1.2), or throws `EncodeError` naming the form and
+// bl: the first halfword first, ARMv6-M ARM, A5.1: a 32-bit Thumb instruction is two halfwords), or throws `EncodeError` naming the form and
 // the operand that does not fit: a register outside its class (a high register in a low-register
 // form), an immediate outside its range or not a multiple of its scale (sp/pc offsets are words,
 // halfword offsets even), a branch offset that is odd or out of range, an unsorted or empty register
@@ -139,7 +139,7 @@ function fieldBits(f: Field, v: ThumbValue): number {
   }
 }
 
-/** BL T1 (§A6.7.13): offset = S:I1:I2:imm10:imm11:0, J1 = NOT(I1) XOR S, J2 = NOT(I2) XOR S. */
+/** BL T1 (ARMv6-M ARM A6.7, BL): offset = S:I1:I2:imm10:imm11:0, J1 = NOT(I1) XOR S, J2 = NOT(I2) XOR S. */
 function blBits(offset: number): number {
   const x = (offset >> 1) & 0xffffff;
   const s = (x >> 23) & 1;

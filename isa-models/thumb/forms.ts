@@ -3,7 +3,8 @@
 //
 // Requires the register classes of ./registers.ts. Produces `FORMS`, one `FormSpec` per form: every
 // ARMv6-M 16-bit encoding an integer-C back end needs, plus the 32-bit bl (ARMv6-M ARM, ARM DDI
-// 0419E, §A6.2 "16-bit Thumb instruction encoding" and §A6.7 alphabetical list; bl is §A6.7.13).
+// 0419E: chapter A5 "The Thumb instruction set encoding", 16-bit tables, and A6.7, the alphabetical
+// list of instructions, cited below by instruction name).
 // The spelling is llvm-mc-14's for -triple=thumbv6m: the `s` suffix wherever the 16-bit form sets
 // the flags (movs, adds, ands, lsls, muls...), none where it does not (mov, add with high registers,
 // add sp). ARMv7-only forms (cbz, it, Thumb-2 32-bit encodings) are absent by construction.
@@ -120,13 +121,13 @@ const ARITH: FormSpec[] = [
     [lo3(0, 8), imm(1, 0, 8, 4)], { implicitUses: ['pc'] }),
   form('cmp rn, #imm8', 'cmp {0}, #{1}', 0x2800, [R('rn', 'use', 'lo'), I('imm', 0, 255)], [lo3(0, 8), imm(1, 0, 8)], SETS),
   form('cmp rn, rm', 'cmp {0}, {1}', 0x4280, [R('rn', 'use', 'lo'), R('rm', 'use', 'lo')], [lo3(0, 0), lo3(1, 3)], SETS),
-  // The high form: at least one high register, neither pc (ARMv6-M §A6.7.18 T2: UNPREDICTABLE otherwise).
+  // The high form: at least one high register, neither pc (A6.7 CMP (register) T2: UNPREDICTABLE otherwise).
   form('cmp rn, rm (high)', 'cmp {0}, {1}', 0x4500, [R('rn', 'use', 'gpr'), R('rm', 'use', 'gpr')],
     [{ kind: 'regDN', op: 0 }, { kind: 'reg4', op: 1, at: 3 }], { flags: 'write', rules: [{ kind: 'someHigh' }] }),
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The data-processing group 010000 opc rm rdn (§A6.2.2), shifts by immediate, extends, reverses
+// The data-processing group 010000 opc rm rdn (A5.2, data processing), shifts by immediate, extends, reverses
 
 const alu2 = (m: string, opc: number, flags: 'write' | 'readwrite' = 'write'): FormSpec =>
   form(`${m} rdn, rm`, `${m} {0}, {1}`, 0x4000 | (opc << 6), [R('rdn', 'usedef', 'lo'), R('rm', 'use', 'lo')],
@@ -155,7 +156,7 @@ const LOGIC: FormSpec[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Loads and stores (§A6.2.4)
+// Loads and stores (A5.2, load/store single data item)
 
 const LOAD = { memory: 'load' } as const;
 const STORE = { memory: 'store' } as const;
@@ -185,7 +186,7 @@ const MEMORY: FormSpec[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Multiple loads and stores (§A6.7.40, .60, .49, .50)
+// Multiple loads and stores (A6.7 LDM, STM, POP, PUSH)
 
 const SP_RW = { implicitUses: ['sp'], implicitDefs: ['sp'] } as const;
 const list = (op: number, bit8: string | null): Field => ({ kind: 'list', op, bit8 });
@@ -199,7 +200,7 @@ const MULTIPLE: FormSpec[] = [
     { ...LOAD, ...SP_RW, control: 'return', rules: [{ kind: 'listHasPc', has: true }] }),
   form('ldm rn!, {reglist}', 'ldm {0}!, {1}', 0xc800, [R('rn', 'usedef', 'lo'), L('def', 'lo')], [lo3(0, 8), list(1, null)],
     { ...LOAD, rules: [{ kind: 'baseInList', inList: false }] }),
-  // Without writeback exactly when the base is in the list (§A6.7.40: the loaded value wins).
+  // Without writeback exactly when the base is in the list (A6.7 LDM: the loaded value wins).
   form('ldm rn, {reglist}', 'ldm {0}, {1}', 0xc800, [R('rn', 'use', 'lo'), L('def', 'lo')], [lo3(0, 8), list(1, null)],
     { ...LOAD, rules: [{ kind: 'baseInList', inList: true }] }),
   form('stm rn!, {reglist}', 'stm {0}!, {1}', 0xc000, [R('rn', 'usedef', 'lo'), L('use', 'lo')], [lo3(0, 8), list(1, null)],
@@ -207,7 +208,7 @@ const MULTIPLE: FormSpec[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Branches, calls, hints (§A6.2.6, §A6.7.10–16)
+// Branches, calls, hints (A6.7 B, BL, BLX, BX, NOP, UDF)
 
 const BRANCH: FormSpec[] = [
   form('b<c> target', 'b{0} #{1}', 0xd000, [C, T(-252, 258)], [{ kind: 'cond', op: 0 }, { kind: 'branch', op: 1, bits: 8 }],
@@ -216,7 +217,8 @@ const BRANCH: FormSpec[] = [
   // bl is the one 32-bit form: hw1 in the high half of `base`, hw2 in the low half.
   form('bl target', 'bl #{0}', 0xf000d000, [T(-16777212, 16777218)], [{ kind: 'bl', op: 0 }],
     { control: 'call', implicitDefs: ['lr'], size: 4 }),
-  // Tessera uses bx only to return: the front end rejects indirect branches. bx/blx pc are UNPREDICTABLE.
+  // Tessera uses bx only to return: the front end rejects indirect branches. bx pc would clear the Thumb
+  // bit (a fault on ARMv6-M); blx pc is UNPREDICTABLE (A6.7 BLX).
   form('bx rm', 'bx {0}', 0x4700, [R('rm', 'use', 'gpr')], [{ kind: 'reg4', op: 0, at: 3 }], { control: 'return' }),
   form('blx rm', 'blx {0}', 0x4780, [R('rm', 'use', 'gpr')], [{ kind: 'reg4', op: 0, at: 3 }],
     { control: 'call', implicitDefs: ['lr'] }),

@@ -7,7 +7,7 @@
 // line that matches a form's shape but not its limits, the encoder's reason (a high register in a
 // low-register form, an immediate out of range). Accepted beyond the printer's own output: register
 // aliases (r13–r15, sb, sl, fp, ip), `cs`/`cc`, hexadecimal immediates, `[rn, #0]` for `[rn]`,
-// register lists in any order. Branch immediates are pc-relative as llvm-mc reads them
+// register lists in any order, and the alias spellings of ALIASES. Branch immediates are pc-relative as llvm-mc reads them
 // (`b #-4` is target 0: forms.ts).
 
 import { AsmError, EncodeError } from '../types.js';
@@ -57,7 +57,25 @@ function compile(spec: FormSpec): Template {
   return { spec, word, pieces };
 }
 
-const TEMPLATES: readonly Template[] = FORMS.map(compile);
+/**
+ * Other spellings llvm-mc-14 accepts for the same encoding, tried after the form's own template:
+ * the three-operand UAL forms of the two-address instructions (`adds r0, r0, #200`, `ands r0, r0,
+ * r1`, `add r8, r8, r1`), `add sp, sp, #8`, `muls rd, rn` and `bal`.
+ */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'adds rdn, #imm8': ['adds {0}, {0}, #{1}'],
+  'subs rdn, #imm8': ['subs {0}, {0}, #{1}'],
+  'add rdn, rm': ['add {0}, {0}, {1}'],
+  'add sp, #imm7': ['add sp, sp, #{0}'],
+  'sub sp, #imm7': ['sub sp, sp, #{0}'],
+  'muls rdm, rn, rdm': ['muls {0}, {1}'],
+  'b target': ['bal #{0}'],
+  ...Object.fromEntries(['ands', 'eors', 'lsls', 'lsrs', 'asrs', 'adcs', 'sbcs', 'rors', 'orrs', 'bics']
+    .map((m) => [`${m} rdn, rm`, [`${m} {0}, {0}, {1}`]])),
+};
+
+const TEMPLATES: readonly Template[] = FORMS.flatMap((spec) =>
+  [spec.syntax, ...(ALIASES[spec.form] ?? [])].map((syntax) => compile({ ...spec, syntax })));
 
 /** Operand values a piece fixes; null when the operand has another shape. */
 function matchPiece(p: Piece, u: UalOperand, spec: FormSpec, ops: ThumbValue[]): boolean {

@@ -4,8 +4,8 @@
 // `RegisterFile` and `AbiDescription` of the `thumb` target (the architecture note's target table:
 // r0–r7 allocatable, as in the thesis; r8–r12 exist as high registers for mov/add/cmp but are never
 // allocated; sp, lr, pc reserved; no frame pointer) and the register classes the descriptors name.
-// Follows the ARMv6-M Architecture Reference Manual (ARM DDI 0419E) §B1.4.1 (core registers) and the
-// AAPCS (IHI 0042) §5.1.1 (core registers and their roles).
+// Follows the ARMv6-M Architecture Reference Manual (ARM DDI 0419E) B1.4 (the ARM core registers) and the
+// AAPCS (IHI 0042) 5.1.1 (core registers and their roles).
 
 import type { AbiDescription, RegisterFile } from '../types.js';
 import { REAL_CONDS, type Cond } from '../ual/conditions.js';
@@ -16,7 +16,7 @@ export { regNum, type ArmReg };
 /**
  * Register classes the descriptors name. `lo` (r0–r7) is what almost every 16-bit form encodes in 3
  * bits; `gpr` (r0–lr) is the 4-bit field of mov/add/cmp/bx/blx where pc is excluded (a write to pc
- * is a branch, bx/blx/cmp with pc are UNPREDICTABLE); `any` (r0–pc) is a source that may read pc
+ * is a branch, cmp and blx with pc are UNPREDICTABLE, bx pc leaves Thumb state); `any` (r0–pc) is a source that may read pc
  * (mov rd, pc; add rd, pc). `pushlist`/`poplist` are what push and pop can list.
  */
 export const CLASSES: Readonly<Record<string, readonly ArmReg[]>> = {
@@ -56,7 +56,7 @@ export const ABI: AbiDescription = {
   stackAlign: 8,
 };
 
-/** The conditions of the 16-bit b<c> (§A6.7.10 T1): every one but `al` (1110 there is udf). */
+/** The conditions of the 16-bit b<c> (A6.7 B, encoding T1): every one but `al` (1110 there is udf). */
 export const BRANCH_CONDS: readonly Cond[] = REAL_CONDS;
 
 export function isBranchCond(s: string): s is Cond {
