@@ -9,14 +9,23 @@ import { demoCommand } from './demo.js';
 import { interpCommand } from './interp.js';
 import { runCommand } from './run.js';
 import { checkCommand } from './check.js';
+import { asmCommand, readStdin } from './asm.js';
 
-type Command = (argv: readonly string[], out: (s: string) => void) => number | Promise<number>;
+type Command = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
-const COMMANDS: Record<string, Command> = { interp: interpCommand, run: runCommand, check: checkCommand, demo: demoCommand };
+const COMMANDS: Record<string, Command> = {
+  interp: interpCommand, run: runCommand, check: checkCommand, demo: demoCommand,
+  asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
+};
 /** Commands of the CLI contract that later issues build. */
-const PLANNED = ['compile', 'asm', 'fuzz', 'optimality'];
+const PLANNED = ['compile', 'fuzz', 'optimality'];
 
-export interface Io { readonly out: (s: string) => void; readonly err: (s: string) => void }
+export interface Io {
+  readonly out: (s: string) => void;
+  readonly err: (s: string) => void;
+  /** The whole standard input (commands that read it: asm); process.stdin when absent. */
+  readonly input?: () => Promise<string>;
+}
 
 const PROCESS_IO: Io = { out: (s) => console.log(s), err: (s) => process.stderr.write(`${s}\n`) };
 
@@ -25,7 +34,7 @@ export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promis
   try {
     const command = name === undefined ? undefined : COMMANDS[name];
     if (command === undefined) throw new UsageError(unknownCommand(name));
-    return await command(rest, io.out);
+    return await command(rest, io.out, io);
   } catch (err) {
     if (err instanceof SourceError) {
       io.err(err.message);
