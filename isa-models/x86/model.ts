@@ -1,6 +1,6 @@
 // The x86 ISA model of one mode over the shared core: register file and ABI (registers.ts), the
 // form table (forms.ts), encoder and size model (encode.ts), printer (print.ts), parser
-// (parse.ts) and verification cases (cases.ts).
+// (parse.ts), verification cases (cases.ts) and rejections (rejects.ts).
 //
 // Contract: `x86Model(mode)` returns an `IsaModel<X86Insn>` for isa `x86-32` (mode 32) or `x86-64`
 // (mode 64). `encode` ignores `address`: x86 branch targets are displacements relative to the end
@@ -17,6 +17,7 @@ import type { X86Desc, X86Insn } from './insn.js';
 import { parseLine, type ParseContext } from './parse.js';
 import { printInsn } from './print.js';
 import { ABIS, REGISTER_FILES, type X86Mode } from './registers.js';
+import { rejectsFor } from './rejects.js';
 
 export interface X86Model extends IsaModel<X86Insn> {
   readonly mode: X86Mode;
@@ -53,5 +54,6 @@ export function x86Model(mode: X86Mode): X86Model {
     print: (insn) => printInsn(descOf(insn), insn, size(insn)),
     parse: (line) => parseLine(ctx, line),
     cases: (seed) => generateCases(mode, forms, seed, encodes),
+    rejects: () => rejectsFor(mode),
   };
 }

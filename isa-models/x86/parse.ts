@@ -99,7 +99,7 @@ function splitMnemonic(m: string): Mnemonic[] {
 function wrapImm(d: X86Desc, value: bigint, range: readonly [bigint, bigint]): bigint {
   const n = BigInt(d.enc.immWrap ?? d.enc.bits);
   const mod = 1n << n;
-  if (value > range[1] && value < mod) return value - mod;
+  if (value > range[1] && value >= mod >> 1n && value < mod) return value - mod;
   if (value < range[0] && value >= -(mod >> 1n)) return value + mod;
   return value;
 }
@@ -181,6 +181,7 @@ export function parseLine(ctx: ParseContext, line: string): X86Insn {
   const errors: string[] = [];
   const insn = tryForms(ctx, primary, parsed, errors) ?? tryForms(ctx, fallback, parsed, errors);
   if (insn !== null) return insn;
-  if (errors.length > 0) throw new AsmError(errors[0]!);
+  // The last form tried is the widest (imm32 after imm8): its complaint is the telling one.
+  if (errors.length > 0) throw new AsmError(errors[errors.length - 1]!);
   throw new AsmError(`no x86-${ctx.mode} form of '${m[1]}' takes these operands: '${line.trim()}'`);
 }

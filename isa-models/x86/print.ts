@@ -5,7 +5,9 @@
 // tab), operands by `, `. Immediates in decimal as the instruction holds them (llvm-mc echoes the
 // value it parsed). Memory as llvm-mc spells it: `dword ptr [ebx + 4*esi - 8]`, scale before index
 // and omitted when 1, displacement last with its sign and omitted when 0 unless it is the whole
-// address (`[16]`), `[rip + 16]`; lea's operand has no size keyword. A shift by 1 is `shl eax`.
+// address (`[16]`), `[rip + 16]`; lea's operand has no size keyword. One deliberate difference: a
+// shift by 1 prints as `shl eax, 1` (its form name; llvm-mc reads it as `d1 /4` and capstone prints
+// it so), where llvm-mc's own printer writes `shl eax`.
 // Branch targets: GNU's location counter, `jmp .+N` where N is the target relative to the start of
 // the instruction (= the `target` displacement, which is relative to its end, plus the size); rel32
 // forms print `{disp32}` first so that llvm-mc keeps rel32. The verifier (isa-models/verify/)
@@ -49,6 +51,7 @@ function printOperand(d: X86Desc, op: X86Operand, size: number): string | null {
 /** `size` is the instruction's encoded size (only branch targets use it). */
 export function printInsn(d: X86Desc, insn: X86Insn, size: number): string {
   const ops = insn.operands.map((op) => printOperand(d, op, size)).filter((s): s is string => s !== null);
+  if (d.form.endsWith(', 1')) ops.push('1');
   const text = ops.length === 0 ? printedMnemonic(d, insn) : `${printedMnemonic(d, insn)} ${ops.join(', ')}`;
   return d.enc.pseudoPrefix === undefined ? text : `${d.enc.pseudoPrefix} ${text}`;
 }
