@@ -8,7 +8,7 @@
 // encode: lsl/ror 1–31, lsr/asr 1–32), a branch target off the word grid or out of ±32 MB, and the
 // combinations ARMv6 makes UNPREDICTABLE or llvm-mc-14 rejects: writeback with rt = rn, umull/smull
 // with rdlo = rdhi, ldm/stm writeback with rn in the list, a register list out of ascending order,
-// pop with both lr and pc. Everything here is 4 bytes; `armSize` checks the form only.
+// pop with both lr and pc. Everything here is 4 bytes; `armSize` refuses what `encodeArm` refuses.
 //
 // Encoding choices that matter for byte equality with llvm-mc: push/pop of one register use
 // `str rt, [sp, #-4]!` / `ldr rt, [sp], #4` (what llvm-mc emits for `push {r4}`); offset 0 is `#+0`
@@ -242,8 +242,12 @@ export function encodeArm(insn: ArmInsn): Uint8Array {
   return new Uint8Array([word & 0xff, (word >>> 8) & 0xff, (word >>> 16) & 0xff, word >>> 24]);
 }
 
-/** Every A32 form is one 32-bit word: the size needs the form only (encodeArm checks operands). */
+/**
+ * Every A32 form is one 32-bit word. The size still refuses (EncodeError) what the encoder refuses,
+ * so a selector never costs an instruction that cannot exist: it runs the encoder's checks, which on
+ * A32 are the word assembly itself (a few shifts), and returns the constant 4.
+ */
 export function armSize(insn: ArmInsn): number {
-  specFor(insn);
+  encodeArm(insn);
   return 4;
 }

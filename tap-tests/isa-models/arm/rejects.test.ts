@@ -116,6 +116,7 @@ t.test('malformed instructions: unknown form, missing or extra fields, bad condi
   refuses(t, { ...add, cond: 'xx' as never }, /not a condition/);
   t.throws(() => model.print(missing as ArmInsn), { name: 'EncodeError', message: /missing operand 'rm'/ });
   t.equal(model.size(add), 4);
+  t.throws(() => model.size({ ...add, rm: 'pc' }), EncodeError, 'size refuses what encode refuses');
 });
 
 t.test('text without a form is an AsmError naming it', async (t) => {
