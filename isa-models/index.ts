@@ -6,6 +6,8 @@
 // `modelFor` is a clear error for an ISA without one yet.
 
 import type { Isa, IsaModel } from './types.js';
+import { model as x86_32 } from './x86-32/model.js';
+import { model as x86_64 } from './x86-64/model.js';
 import { model as arm } from './arm/model.js';
 import { model as thumb } from './thumb/model.js';
 
@@ -13,7 +15,7 @@ import { model as thumb } from './thumb/model.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyIsaModel = IsaModel<any>;
 
-export const MODELS: Partial<Record<Isa, AnyIsaModel>> = { arm, thumb };
+export const MODELS: Partial<Record<Isa, AnyIsaModel>> = { 'x86-32': x86_32, 'x86-64': x86_64, arm, thumb };
 
 const ORDER: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 

@@ -117,7 +117,8 @@ export function tokens(text: string): Token[] {
     const next = raw[i + 1];
     if (t === '-' && next !== undefined && /^(0x[0-9a-f]+|\d+)$/.test(next)) {
       const prev = out[out.length - 1];
-      const binary = prev !== undefined && (prev.kind === 'num' || /^[\w.$\])]/.test(prev.text));
+      // After an operand (not after the mnemonic, the first token) a minus is binary.
+      const binary = out.length > 1 && prev !== undefined && (prev.kind === 'num' || /^[\w.$\])]/.test(prev.text));
       if (binary) out.push({ kind: 'text', text: '+' });
       out.push({ kind: 'num', value: -BigInt(next) });
       i++;
@@ -139,6 +140,20 @@ function sameNumber(isa: Isa, a: bigint, b: bigint): boolean {
   });
 }
 
+const PTR_BITS: Readonly<Record<string, number>> = { byte: 8, word: 16, dword: 32, qword: 64 };
+
+/**
+ * Capstone 4 quirk (x86-64): an absolute address without base or index (`byte ptr [-129]`, SIB with
+ * no base, disp32 sign-extended) is printed reduced to the operand's width (`byte ptr [0x7f]`). The
+ * bits of the operand size: the width to compare such an address at, else null.
+ */
+function absoluteAddressBits(isa: Isa, t: readonly Token[], i: number): number | null {
+  if (isa !== 'x86-64') return null;
+  const at = (k: number): string | null => { const x = t[k]; return x?.kind === 'text' ? x.text : null; };
+  if (at(i - 1) !== '[' || at(i + 1) !== ']' || at(i - 2) !== 'ptr') return null;
+  return PTR_BITS[at(i - 3) ?? ''] ?? null;
+}
+
 /** Do the model's text and capstone's text name the same instruction and operands? */
 export function sameInstruction(isa: Isa, model: string, capstone: string): boolean {
   const a = tokens(model);
@@ -146,8 +161,11 @@ export function sameInstruction(isa: Isa, model: string, capstone: string): bool
   if (a.length !== b.length) return false;
   return a.every((x, i) => {
     const y = b[i]!;
-    if (x.kind === 'num') return y.kind === 'num' && sameNumber(isa, x.value, y.value);
-    return y.kind === 'text' && x.text === y.text;
+    if (x.kind !== 'num') return y.kind === 'text' && x.text === y.text;
+    if (y.kind !== 'num') return false;
+    const bits = absoluteAddressBits(isa, a, i);
+    if (bits !== null) return BigInt.asUintN(bits, x.value) === BigInt.asUintN(bits, y.value);
+    return sameNumber(isa, x.value, y.value);
   });
 }
 
