@@ -23,6 +23,9 @@ export interface X86Model extends IsaModel<X86Insn> {
   readonly mode: X86Mode;
   /** The descriptor of a form name (the x86 encoding data included), or undefined. */
   descriptor(form: string): X86Desc | undefined;
+  /** Why `insn` does not encode (the EncodeError message encode would throw), or null when it
+   *  does: a cheap fit test for instruction selection. */
+  problem(insn: X86Insn): string | null;
 }
 
 export function x86Model(mode: X86Mode): X86Model {
@@ -49,6 +52,7 @@ export function x86Model(mode: X86Mode): X86Model {
     abi: ABIS[mode],
     descriptors: forms,
     descriptor: (form) => byForm.get(form),
+    problem,
     encode: (insn) => emit(layout(mode, descOf(insn), insn)),
     size,
     print: (insn) => printInsn(descOf(insn), insn, size(insn)),

@@ -5,8 +5,8 @@
 // accepts what print.ts writes plus the spellings llvm-mc also reads: any case, hex (`0x…`)
 // immediates and displacements, immediates modulo the operation width (`add cl, 200` is -56,
 // `mov ecx, 0xffffffff` is -1), `reg*scale` or `scale*reg`, condition aliases (`jz`, `setnae`),
-// `shl eax, 1` for `shl eax`, a memory operand without size keyword when the other operand fixes the
-// size. Form choice: among the forms of the mnemonic whose operand kinds and register classes fit,
+// `shl eax` for `shl eax, 1`, a memory operand without size keyword when the other operand fixes the
+// size (otherwise, as in llvm-mc, an ambiguous operand size is an error). Form choice: among the forms of the mnemonic whose operand kinds and register classes fit,
 // the one that encodes (forms reject the values of their siblings, forms.ts); `mov r64` with an
 // immediate beyond 32 bits falls back to `movabs`, and a branch without `{disp32}` falls back from
 // rel8 to rel32 when the displacement needs it — both as llvm-mc does.
@@ -151,14 +151,24 @@ export interface ParseContext {
 }
 
 function tryForms(ctx: ParseContext, cands: readonly (readonly [X86Desc, Cond | null])[], parsed: readonly Parsed[], errors: string[]): X86Insn | null {
+  // A memory operand without size keyword must be sized by the other operands, as llvm-mc requires.
+  const unsized = parsed.some((p) => p.kind === 'mem' && p.size === null);
+  const found: (readonly [X86Desc, X86Insn])[] = [];
   for (const [d, cond] of cands) {
     const insn = instantiate(ctx.mode, d, cond, parsed, ctx.sizeOf);
     if (insn === null) continue;
     const problem = ctx.problem(insn);
-    if (problem === null) return insn;
-    errors.push(`${d.form}: ${problem}`);
+    if (problem !== null) {
+      errors.push(`${d.form}: ${problem}`);
+      continue;
+    }
+    if (!unsized) return insn;
+    found.push([d, insn]);
   }
-  return null;
+  if (new Set(found.map(([d]) => d.memBits)).size > 1) {
+    throw new AsmError(`ambiguous operand size: write byte/word/dword/qword ptr (${found.map(([d]) => d.form).join(', ')})`);
+  }
+  return found[0]?.[1] ?? null;
 }
 
 export function parseLine(ctx: ParseContext, line: string): X86Insn {
