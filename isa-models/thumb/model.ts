@@ -12,6 +12,7 @@ import { encode, size } from './encode.js';
 import { FORMS, type ThumbInsn } from './forms.js';
 import { parse } from './parse.js';
 import { print } from './print.js';
+import { rejects } from './rejects.js';
 import { ABI, REGISTERS } from './registers.js';
 
 export type { ThumbInsn, ThumbValue } from './forms.js';
@@ -26,4 +27,5 @@ export const model: IsaModel<ThumbInsn> = {
   print,
   parse,
   cases,
+  rejects,
 };
