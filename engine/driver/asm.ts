@@ -1,4 +1,4 @@
-// `tessera asm --target T [--json] [--address A] [--list-forms] [--help]` (../shared/design/cli.md).
+// `tessera asm --target T [--json] [--address A] [--list-forms [--summary]] [--help]` (../shared/design/cli.md).
 //
 // Contract: reads assembly lines on stdin in the printer's syntax (llvm-mc's: Intel for x86 as
 // `llvm-mc -output-asm-variant=1` prints it, UAL for ARM and Thumb), parses each with the target's
@@ -11,16 +11,17 @@
 // every model's syntax (x86 `jmp .+N`, ARM/Thumb `b #N`), so the bytes do not depend on the address.
 // `--json`: one object `{ target, address, ok, lines: [{ line, text, address, bytes, size } |
 // { line, text, error }] }`. `--list-forms`: the model's instruction forms from its descriptors
-// (with `--json`: the descriptors, ranges as decimal strings), reading no input.
+// (with `--json`: the descriptors, ranges as decimal strings; with `--summary`: grouped by mnemonic,
+// as the README lists them), reading no input.
 
 import { modelFor, REGISTERED, type AnyIsaModel } from '../../isa-models/index.js';
 import { AsmError, EncodeError, type InstrDesc, type Isa, type OperandDesc } from '../../isa-models/types.js';
 import { parseArgs, UsageError } from './args.js';
 import { findTarget, TARGET_NAMES } from './targets.js';
 
-const FLAGS = { values: ['target', 'address'], switches: ['json', 'list-forms', 'help'] };
+const FLAGS = { values: ['target', 'address'], switches: ['json', 'list-forms', 'summary', 'help'] };
 
-const USAGE = 'usage: tessera asm --target T [--json] [--address A] [--list-forms]  (assembly lines on stdin)';
+const USAGE = 'usage: tessera asm --target T [--json] [--address A] [--list-forms [--summary]]  (assembly lines on stdin)';
 
 const HELP = [
   USAGE,
@@ -30,7 +31,7 @@ const HELP = [
   'Lines are laid out one after the other from --address (default 0); branch targets are displacements',
   '(x86: jmp .+N, . being the instruction\'s address; arm/thumb: b #N relative to the pc), so bytes do not',
   'depend on the address. --json prints { target, address, ok, lines }. --list-forms prints the target\'s',
-  'instruction forms.',
+  'instruction forms (one per line with operands and effects; --summary groups them by mnemonic).',
 ].join('\n');
 
 export type AsmLine =
@@ -47,7 +48,8 @@ export async function asmCommand(argv: readonly string[], out: (s: string) => vo
   const model = targetModel(args.values.get('target'));
   const json = args.switches.has('json');
   if (args.switches.has('list-forms')) {
-    out(json ? JSON.stringify(model.descriptors.map(descriptorJson)) : model.descriptors.map(formLine).join('\n'));
+    if (json) out(JSON.stringify(model.descriptors.map(descriptorJson)));
+    else out(args.switches.has('summary') ? formSummary(model.descriptors).join('\n') : model.descriptors.map(formLine).join('\n'));
     return 0;
   }
   const start = parseAddress(args.values.get('address'));
@@ -108,6 +110,25 @@ function formLine(d: InstrDesc): string {
     d.implicitDefs.length > 0 ? `defs ${d.implicitDefs.join(' ')}` : '',
   ].filter((s) => s !== '');
   return [d.form, d.operands.map(operandText).join(', '), extras.join(', ')].filter((s) => s !== '').join('\t');
+}
+
+/**
+ * The forms grouped for reading (the README's lists): mnemonics whose operand shapes are the same
+ * list share a line, `mnemonics: shape | shape ...` (a shape is the form without its mnemonic).
+ */
+export function formSummary(descriptors: readonly InstrDesc[]): string[] {
+  const shapes = new Map<string, string[]>();
+  for (const d of descriptors) {
+    const shape = d.form.startsWith(d.mnemonic) ? d.form.slice(d.mnemonic.length).trim() : d.form;
+    const list = shapes.get(d.mnemonic) ?? [];
+    shapes.set(d.mnemonic, [...list, shape === '' ? '(none)' : shape]);
+  }
+  const groups = new Map<string, string[]>();
+  for (const [mnemonic, list] of shapes) {
+    const key = list.join(' | ');
+    groups.set(key, [...(groups.get(key) ?? []), mnemonic]);
+  }
+  return [...groups].map(([key, mnemonics]) => `${mnemonics.join(' ')}: ${key}`);
 }
 
 function operandText(o: OperandDesc): string {
