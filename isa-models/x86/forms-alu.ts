@@ -10,7 +10,7 @@
 
 import type { Width, X86Desc } from './insn.js';
 import {
-  IMM8_HOLE, byteOr, desc, immOp, regOp, rmName, rmOp, signedRange, sizeBits, type ModeInfo,
+  IMM8, byteOr, desc, immOp, regOp, rmName, rmOp, signedRange, sizeBits, type ModeInfo,
 } from './forms-util.js';
 
 type Alu = readonly [name: string, base: number, digit: number];
@@ -56,19 +56,19 @@ function aluWidth(info: ModeInfo, [name, base, digit]: Alu, w: Width): X86Desc[]
     const form = (imm: string) => `${name} ${rmName(isMem, w)}, ${imm}`;
     if (w === 8) {
       out.push(desc({
-        form: form('imm8'), mnemonic: name, flags, memory, operands: operands(IMM8_HOLE),
+        form: form('imm8'), mnemonic: name, flags, memory, operands: operands(IMM8),
         enc: { ...sz, opcode: [0x80], rm: 0, digit, imm: { op: 1, bytes: 1 }, ...(isMem ? {} : { acc: base + 4 }) },
       }, info));
       continue;
     }
     out.push(desc({
-      form: form('imm8'), mnemonic: name, flags, memory, operands: operands(IMM8_HOLE),
+      form: form('imm8'), mnemonic: name, flags, memory, operands: operands(IMM8),
       enc: { ...sz, opcode: [0x83], rm: 0, digit, imm: { op: 1, bytes: 1 } },
     }, info));
     const bytes = immBytes(w);
     out.push(desc({
       form: form(immName(w)), mnemonic: name, flags, memory, operands: operands(signedRange(bytes)),
-      enc: { ...sz, opcode: [0x81], rm: 0, digit, imm: { op: 1, bytes }, immHole: IMM8_HOLE, ...(isMem ? {} : { acc: base + 5 }) },
+      enc: { ...sz, opcode: [0x81], rm: 0, digit, imm: { op: 1, bytes }, immHole: IMM8, ...(isMem ? {} : { acc: base + 5 }) },
     }, info));
   }
   return out;

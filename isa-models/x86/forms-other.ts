@@ -15,7 +15,7 @@ import type { OperandDesc } from '../types.js';
 import type { Width, X86Desc } from './insn.js';
 import { immBytes, immName } from './forms-alu.js';
 import {
-  ACC, DATA, IMM8_HOLE, byteOr, condOp, desc, immOp, memOp, regOp, rmName, rmOp, signedRange, sizeBits, targetOp,
+  ACC, DATA, IMM8, byteOr, condOp, desc, immOp, memOp, regOp, rmName, rmOp, signedRange, sizeBits, targetOp,
   type ModeInfo,
 } from './forms-util.js';
 
@@ -118,14 +118,14 @@ function imulForms(info: ModeInfo): X86Desc[] {
       }, info));
       out.push(desc({
         form: `imul r${w}, ${rm}, imm8`, mnemonic: 'imul', flags: 'write', memory,
-        operands: [regOp('dst', w, 'def'), src, immOp('imm', IMM8_HOLE)],
+        operands: [regOp('dst', w, 'def'), src, immOp('imm', IMM8)],
         enc: { ...sz, opcode: [0x6b], reg: 0, rm: 1, imm: { op: 2, bytes: 1 } },
       }, info));
       const bytes = immBytes(w);
       out.push(desc({
         form: `imul r${w}, ${rm}, ${immName(w)}`, mnemonic: 'imul', flags: 'write', memory,
         operands: [regOp('dst', w, 'def'), src, immOp('imm', signedRange(bytes))],
-        enc: { ...sz, opcode: [0x69], reg: 0, rm: 1, imm: { op: 2, bytes }, immHole: IMM8_HOLE },
+        enc: { ...sz, opcode: [0x69], reg: 0, rm: 1, imm: { op: 2, bytes }, immHole: IMM8 },
       }, info));
     }
   }
@@ -170,12 +170,12 @@ function stackForms(info: ModeInfo): X86Desc[] {
     desc({ ...stack, form: `push r${w}`, mnemonic: 'push', memory: 'store', operands: [reg('use')], enc: { ...enc, opcode: [0x50], opreg: 0 } }, info),
     desc({ ...stack, form: `push m${w}`, mnemonic: 'push', memory: 'both', operands: [memOp('src')], enc: { ...enc, opcode: [0xff], rm: 0, digit: 6 } }, info),
     desc({
-      ...stack, form: 'push imm8', mnemonic: 'push', memory: 'store', operands: [immOp('imm', IMM8_HOLE)],
+      ...stack, form: 'push imm8', mnemonic: 'push', memory: 'store', operands: [immOp('imm', IMM8)],
       enc: { ...enc, opcode: [0x6a], imm: { op: 0, bytes: 1 } },
     }, info),
     desc({
       ...stack, form: 'push imm32', mnemonic: 'push', memory: 'store', operands: [immOp('imm', signedRange(4))],
-      enc: { ...enc, opcode: [0x68], imm: { op: 0, bytes: 4 }, immHole: IMM8_HOLE },
+      enc: { ...enc, opcode: [0x68], imm: { op: 0, bytes: 4 }, immHole: IMM8 },
     }, info),
     desc({ ...stack, form: `pop r${w}`, mnemonic: 'pop', memory: 'load', operands: [reg('def')], enc: { ...enc, opcode: [0x58], opreg: 0 } }, info),
     desc({ ...stack, form: `pop m${w}`, mnemonic: 'pop', memory: 'both', operands: [memOp('dst')], enc: { ...enc, opcode: [0x8f], rm: 0, digit: 0 } }, info),

@@ -1,5 +1,8 @@
-// Builders shared by the x86 form tables (forms-*.ts): operand descriptors, width helpers, the
-// per-mode facts, and `desc`, which fills a descriptor's defaults.
+// Builders shared by the x86 form tables (forms-*.ts): operand descriptors, width helpers (operand
+// size prefix 66 and REX.W, SDM vol. 2 §2.1.1 and §2.2.1.2), the per-mode facts, and `desc`, which
+// fills a descriptor's defaults (no implicit registers, no memory or flag effect, no control flow;
+// the memory operand's size keyword is the operation width; on x86-64 a form writing a 32-bit
+// register carries the zero-extension note).
 //
 // Contract: pure functions over plain data; see forms.ts for what a form is.
 
@@ -7,14 +10,14 @@ import type { FlagEffect, MemoryEffect, OperandDesc, OperandRole } from '../type
 import type { Width, X86Desc, X86Encoding } from './insn.js';
 import type { X86Mode } from './registers.js';
 
-const I8: readonly [bigint, bigint] = [-128n, 127n];
-
 export function signedRange(bytes: number): readonly [bigint, bigint] {
   const half = 1n << BigInt(bytes * 8 - 1);
   return [-half, half - 1n];
 }
 
-export const IMM8_HOLE = I8;
+/** The sign-extended imm8 range: the range of every imm8 form, and the hole of its imm16/imm32
+ *  sibling (llvm-mc picks the imm8 form for these values). */
+export const IMM8 = signedRange(1);
 
 /** What every form builder needs to know about the mode. */
 export interface ModeInfo {

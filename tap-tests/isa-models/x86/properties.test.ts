@@ -19,7 +19,7 @@ import { EncodeError } from '../../../isa-models/types.js';
 import { assembleLines } from '../../../isa-models/verify.js';
 
 const FC_SEED = 0x86;
-const RUNS = 4000;
+const RUNS = 3000;
 
 const ALL_REGS = [...new Set([...REGISTERS[32], ...REGISTERS[64]].map((r) => r.name))];
 
