@@ -38,7 +38,7 @@ t.test('every registered target: the rejections print error lines in place and e
     t.equal(r.out.length, rejects.length + 2, `${isa}: one line out per line in`);
     t.equal(r.out[0], hex((good[1] as { bytes: Uint8Array }).bytes));
     t.equal(r.out[r.out.length - 1], r.out[0]);
-    for (const line of r.out.slice(1, -1)) t.match(line, /^error: \S/, `${isa}: ${line}`);
+    t.same(r.out.slice(1, -1).filter((line) => !/^error: \S/.test(line)), [], `${isa}: ${rejects.length} error lines`);
   }
 });
 
