@@ -4,7 +4,9 @@
 // Requires nothing beyond its folder and isa-models/ual/. Produces `model`, checked against
 // llvm-mc-14 -triple=thumbv6m and Capstone (Thumb + MClass) by tap-tests/isa-models/thumb/.
 // Conventions (forms.ts): an instruction is `{ form, ops }` with positional operands; a branch or
-// call `target` is the byte offset from the branch's own address, printed as `#(target − 4)`.
+// call `target` is the byte offset from the branch's own address, printed as `#(target − 4)`;
+// pc-relative.ts turns addresses into targets and literal offsets. `rejects` lists the texts both
+// the model and llvm-mc refuse (rejects.ts).
 
 import type { IsaModel } from '../types.js';
 import { cases } from './cases.js';
@@ -16,6 +18,7 @@ import { rejects } from './rejects.js';
 import { ABI, REGISTERS } from './registers.js';
 
 export type { ThumbInsn, ThumbValue } from './forms.js';
+export { branchTarget, literalBase, literalOffset } from './pc-relative.js';
 
 export const model: IsaModel<ThumbInsn> = {
   isa: 'thumb',

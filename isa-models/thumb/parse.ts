@@ -77,7 +77,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 const TEMPLATES: readonly Template[] = FORMS.flatMap((spec) =>
   [spec.syntax, ...(ALIASES[spec.form] ?? [])].map((syntax) => compile({ ...spec, syntax })));
 
-/** Operand values a piece fixes; null when the operand has another shape. */
+/** Records in `ops` the values operand `u` gives piece `p`; false when `u` has another shape (or repeats a register differently). */
 function matchPiece(p: Piece, u: UalOperand, spec: FormSpec, ops: ThumbValue[]): boolean {
   const set = (i: number, v: ThumbValue): boolean => {
     if (ops[i] !== undefined && ops[i] !== v) return false;  // muls rdm, rn, rdm: the same register twice
