@@ -13,6 +13,8 @@ import {
   type McResult, type VerifyReport,
 } from '../../isa-models/verify.js';
 import { replaceLocationCounter } from '../../isa-models/verify/llvm-mc.js';
+import { capstoneMismatch } from '../../isa-models/verify/capstone-check.js';
+import type { Isa } from '../../isa-models/types.js';
 import { tinyModel, type Bug } from './verify-fixture.js';
 
 const show = (r: McResult): string => (r.kind === 'bytes' ? hex(r.bytes) : `error: ${r.message}`);
@@ -142,4 +144,44 @@ t.test('the golden files equal a live llvm-mc-14 run', async (t) => {
       `${isa}: ${texts.length} golden lines re-assembled`);
     t.comment(`${isa}: ${texts.length} golden lines equal llvm-mc-14 live (seed ${GOLDEN_SEED})`);
   }
+});
+
+t.test('a missing llvm-mc-14 is a clear error, never a skip', async (t) => {
+  const path = process.env.PATH;
+  process.env.PATH = '/nonexistent';
+  try {
+    t.throws(() => assembleLines('x86-32', ['add eax, ebx']), /llvm-mc-14 could not run .*npm run setup/);
+  } finally {
+    process.env.PATH = path;
+  }
+});
+
+t.test('capstone cross-check: every alias row has a case, and real differences are caught', async (t) => {
+  // [isa, model text, text llvm-mc assembles to the bytes capstone reads] — same instruction.
+  const same: [Isa, string][] = [
+    ['x86-32', 'jz .+2'], ['x86-32', 'setnae al'], ['x86-32', 'cmovnz eax, ebx'], ['x86-32', 'sal eax, 1'],
+    ['x86-32', 'mov eax, [esp+4*eax]'], ['x86-32', 'mov eax, dword ptr [ebp+0]'], ['x86-32', 'mov byte ptr [eax], -1'],
+    ['x86-32', 'add eax, 0xffffff80'], ['x86-32', 'push -2147483648'], ['x86-32', '{disp32} jmp .-100'],
+    ['x86-64', 'movabs rax, 0x123456789'], ['x86-64', 'mov al, byte ptr [-129]'], ['x86-64', 'lea rax, [rdi+rsi*4-16]'],
+    ['arm', 'ldr r0, [r1, #0]'], ['arm', 'ldmia r0!, {r1, r2}'], ['arm', 'ldmia sp!, {r4, r5}'], ['arm', 'stmdb sp!, {r4, lr}'],
+    ['arm', 'mov r0, r1, lsl #2'], ['arm', 'movs r0, r1, lsr r2'], ['arm', 'mov r0, r1, rrx'], ['arm', 'push {r4}'],
+    ['arm', 'add r9, r10, r12'], ['arm', 'blne #-16'],
+    ['thumb', 'negs r0, r1'], ['thumb', 'lsls r0, r1, #0'], ['thumb', 'add r3, sp'], ['thumb', 'adds r0, r0, #255'],
+    ['thumb', 'udf #254'], ['thumb', 'bl #-16777216'], ['thumb', 'str r0, [sp, #0]'],
+  ];
+  const bytes = (isa: Isa, text: string): Uint8Array => {
+    const r = assembleLines(isa, [text])[0]!;
+    if (r.kind !== 'bytes') throw new Error(`${text}: ${r.message}`);
+    return r.bytes;
+  };
+  for (const [isa, text] of same) t.equal(capstoneMismatch(isa, text, bytes(isa, text), 0x900000n), null, `${isa}: ${text}`);
+  // Model text that does not describe the bytes (llvm-mc's bytes of the second text).
+  const differ: [Isa, string, string][] = [
+    ['x86-32', 'add eax, ebx', 'add eax, ecx'], ['x86-32', 'add eax, 1', 'add eax, 2'], ['x86-32', 'jmp .+7', 'jmp .+9'],
+    ['x86-32', 'mov eax, dword ptr [ebx+4]', 'mov eax, dword ptr [ebx-4]'], ['x86-32', 'mov ax, word ptr [ebx]', 'mov eax, dword ptr [ebx]'],
+    ['x86-64', 'mov eax, dword ptr [-129]', 'mov eax, dword ptr [0x7f]'],
+    ['arm', 'b #8', 'b #12'], ['arm', 'addeq r0, r1, r2', 'addne r0, r1, r2'], ['arm', 'ldr r0, [r1, #4]!', 'ldr r0, [r1, #4]'],
+    ['thumb', 'adds r0, r1, r2', 'adds r0, r2, r1'], ['thumb', 'push {r4, lr}', 'push {r4, r5, lr}'],
+  ];
+  for (const [isa, text, other] of differ) t.not(capstoneMismatch(isa, text, bytes(isa, other), 0x900000n), null, `${isa}: '${text}' is not '${other}'`);
 });
