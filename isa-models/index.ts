@@ -12,7 +12,6 @@ import { model as arm } from './arm/model.js';
 import { model as thumb } from './thumb/model.js';
 
 // The instruction type differs per ISA; users go through the model's own functions only.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyIsaModel = IsaModel<any>;
 
 export const MODELS: Partial<Record<Isa, AnyIsaModel>> = { 'x86-32': x86_32, 'x86-64': x86_64, arm, thumb };
