@@ -9,6 +9,7 @@
 // the step budget counts exactly the instructions that ran. Loads and stores count instructions;
 // accesses count memory events; spill traffic counts loads/stores of instructions at spill sites.
 
+import type { BlockTable } from './block-table.js';
 import { classify } from './classify.js';
 import { disassemble, isArmv6m } from './capstone.js';
 import type { Isa } from './image.js';
@@ -86,19 +87,23 @@ export interface SkippedAccesses {
   readonly times: number;
 }
 
-/** Derivation (b): block executions × static classification. */
+/**
+ * Derivation (b): block executions × static classification. Executions live in the machine's
+ * BlockTable (where the native hook counts too); blocks outside its range, and the count of a block
+ * whose extent changed, are kept here.
+ */
 export class BlockCounts {
-  private readonly executions: number[] = [];
+  /** Executions by block id that the table does not hold. */
+  private readonly others: number[] = [];
   private readonly byId: BlockInfo[] = [];
-  private last: BlockInfo | null = null;
-  /** Instructions of all blocks entered so far (the step budget's measure). */
-  executed = 0;
+  private lastOutside: BlockInfo | null = null;
 
   /** `infos` caches analyses by block (address, size); code is immutable, so it may outlive a run. */
   constructor(private readonly analyze: (address: number, size: number) => BlockInfo,
+    private readonly table: BlockTable,
     private readonly infos: Map<number, BlockInfo> = new Map()) {}
 
-  /** The block's instruction count, analysing it on first sight. */
+  /** The block's analysis, made on first sight. */
   info(address: number, size: number): BlockInfo {
     const key = address * 0x10000 + size;
     let info = this.infos.get(key);
@@ -110,11 +115,18 @@ export class BlockCounts {
     return info;
   }
 
-  enter(info: BlockInfo): void {
-    this.executions[info.id] = (this.executions[info.id] ?? 0) + 1;
+  /** One execution of the block (the native hook's work, when it did not do it itself). */
+  enter(address: number, size: number, info: BlockInfo): void {
+    const retire = (oldSize: number, count: number): void => this.add(this.info(address, oldSize), count);
+    if (this.table.enter(address, size, info.insns.length, retire)) return;
+    this.add(info, 1);
+    this.table.enterOutside(address, info.insns.length);
+    this.lastOutside = info;
+  }
+
+  private add(info: BlockInfo, times: number): void {
+    this.others[info.id] = (this.others[info.id] ?? 0) + times;
     this.byId[info.id] = info;
-    this.executed += info.insns.length;
-    this.last = info;
   }
 
   /**
@@ -129,16 +141,26 @@ export class BlockCounts {
       t.stores -= s.memory.stores * s.times;
       t.accesses -= s.memory.accesses * s.times;
     }
-    this.executions.forEach((times, id) => {
+    this.others.forEach((times, id) => {
       for (const i of this.byId[id]!.insns) addInsn(t, i, times);
     });
-    if (stopPc !== null && this.last !== null) {
-      const last = this.last;
+    for (const e of this.table.executions()) {
+      for (const i of this.info(e.address, e.size).insns) addInsn(t, i, e.count);
+    }
+    const last = this.lastBlock();
+    if (stopPc !== null && last !== null) {
       // Outside the last block (a fetch fault at a branch target), the last block ran in full.
       const from = last.insns.findIndex((i) => i.address === stopPc);
       if (from >= 0) for (const i of last.insns.slice(from)) addInsn(t, i, -1);
     }
     return finish(t, spillKnown);
+  }
+
+  private lastBlock(): BlockInfo | null {
+    const address = this.table.last;
+    const size = this.table.sizeAt(address);
+    if (size !== null) return this.info(address, size);
+    return this.lastOutside !== null && this.lastOutside.insns[0]?.address === address ? this.lastOutside : null;
   }
 }
 

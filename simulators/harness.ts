@@ -5,7 +5,8 @@
 // abi.ts, with the return address set to SENTINEL (pushed on x86, in lr on ARM/Thumb). Callee-saved
 // registers are seeded with canaries and, with the stack pointer, checked on return: a difference
 // is status `abi-violation` naming the register. Runtime functions are serviced by traps.ts; their
-// work is not counted. Counts come from block executions × static classification, or — with
+// work is not counted. Counts come from block executions (block-table.ts, counted by the native
+// hook of native-hook.ts where the host has one) × static classification, or — with
 // `exactHooks` — from per-instruction and memory hooks, in which case both derivations are returned
 // (`counts` from hooks, `blockCounts` for comparison). The run ends at the sentinel, on exit/abort,
 // on undefined behaviour seen by the runtime, on a fault (status `fault` with pc, address and the
@@ -15,6 +16,7 @@
 import { memoryDigest } from '../oracles/outcome.js';
 import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } from './abi.js';
 import { disassembleOne } from './capstone.js';
+import { UNLIMITED, type BlockTable } from './block-table.js';
 import { analyzeBlock, BlockCounts, HookCounts, type BlockInfo, type Counts } from './counting.js';
 import { codeSize, SENTINEL, STACK_TOP, type Image } from './image.js';
 import { Machine, TRAP_BEGIN, TRAP_END, type Listener } from './machine.js';
@@ -34,6 +36,8 @@ export interface RunRequest {
   readonly args: readonly ArgValue[];
   readonly maxSteps?: number;
   readonly exactHooks?: boolean;
+  /** The engine to run on (tests: a standalone machine counting in JavaScript only); default the ISA's shared one. */
+  readonly machine?: Machine;
 }
 
 export type MachineStatus = 'ok' | 'ub' | 'fault' | 'step-limit' | 'abi-violation';
@@ -75,7 +79,8 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   const entry = image.functions.find((f) => f.name === request.entry);
   if (entry === undefined) throw new HarnessError(`the image has no function @${request.entry}`);
   const abi = ABIS[image.isa];
-  const machine = Machine.for(image.isa);
+  const machine = request.machine ?? Machine.for(image.isa);
+  if (machine.isa !== image.isa) throw new HarnessError(`a ${machine.isa} machine cannot run a ${image.isa} image`);
   machine.load(image);
   machine.watch(conditionalSites(image).addresses);
   const entrySp = placeArguments(machine, abi, request.args);
@@ -139,7 +144,7 @@ class Run implements Listener {
   private readonly blocks: BlockCounts;
   private readonly hooks: HookCounts | null;
   private readonly traps: Traps;
-  private budget: number;
+  private readonly table: BlockTable;
   /** The block the budget stopped in front of, to be run instruction-exactly up to the budget. */
   private budgetStop: number | null = null;
   private invalid: { type: number; address: bigint } | null = null;
@@ -152,10 +157,12 @@ class Run implements Listener {
 
   constructor(private readonly image: Image, private readonly machine: Machine, private readonly maxSteps: number, exact: boolean) {
     const text = (address: number, size: number): Uint8Array => machine.read(BigInt(address), size);
-    this.blocks = new BlockCounts((a, s) => analyzeBlock(image.isa, text(a, s), a, image.spillSites), analyses(image));
+    if (machine.blockTable === null) throw new HarnessError('the harness needs a machine that counts blocks');
+    this.table = machine.blockTable;
+    this.table.startRun(maxSteps);
+    this.blocks = new BlockCounts((a, s) => analyzeBlock(image.isa, text(a, s), a, image.spillSites), this.table, analyses(image));
     this.hooks = exact ? new HookCounts(image.spillSites) : null;
     this.traps = new Traps(image, machine);
-    this.budget = maxSteps;
     this.sites = conditionalSites(image).byAddress;
   }
 
@@ -171,23 +178,24 @@ class Run implements Listener {
     this.err = this.machine.start(entry | thumb, SENTINEL, 0);
     if (this.budgetStop === null || this.traps.ended !== null) return;
     // The next block would overrun the budget: run exactly the instructions left, then stop.
-    const left = this.maxSteps - this.blocks.executed;
-    this.budget = Infinity;
+    const left = this.table.left;
+    this.table.left = UNLIMITED;
     this.stepLimited = true;
     if (left === 0) return;
     this.finalStretch = true;
     this.err = this.machine.start(BigInt(this.budgetStop) | thumb, SENTINEL, left);
   }
 
+  /** The block hook's slow path: blocks the native hook did not count (or every block, without one). */
   onBlock(address: number, size: number): void {
     if (inTrapRegion(address)) return;
     const info = this.blocks.info(address, size);
-    if (this.blocks.executed + info.insns.length > this.budget) {
+    if (info.insns.length > this.table.left) {
       this.budgetStop = address;
       this.machine.stop();
       return;
     }
-    this.blocks.enter(info);
+    this.blocks.enter(address, size, info);
   }
 
   onTrap(address: number): void {

@@ -14,6 +14,8 @@ import koffi from 'koffi';
 import {
   check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR, unregisterCallback,
 } from './unicorn.js';
+import { BlockTable } from './block-table.js';
+import { nativeBlockHook } from './native-hook.js';
 import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from './image.js';
 
 /** Everything from the entry slots to the end of the stub page: the harness's trap region. */
@@ -33,6 +35,9 @@ export interface Listener {
   /** A watched instruction is about to execute (see `watch`). */
   onWatch(address: number): void;
 }
+
+/** How a machine counts blocks: native hook + JavaScript slow path, JavaScript only, or not at all. */
+export type BlockCounting = 'native' | 'javascript' | 'none';
 
 interface Mapped { readonly address: bigint; readonly size: bigint; readonly perms: Perms }
 
@@ -60,11 +65,15 @@ export class Machine {
   private mapped: Mapped[] = [];
   private current: Image | null = null;
   private exact = false;
+  /** Translations made during a counted start (see `start`). */
+  private countedTranslations = false;
   private readonly callbacks: { block: bigint; trap: bigint; code: bigint; memory: bigint; invalid: bigint; watch: bigint };
   private exactHookIds: bigint[] = [];
   private watched: readonly number[] = [];
   private watchHookIds: bigint[] = [];
   private readonly reg = Buffer.alloc(8);
+  /** Block executions and the step budget (block-table.ts); null on a machine without a block hook. */
+  readonly blockTable: BlockTable | null;
   /** Native memory backing the guest stack (freed by `close`; the shared machines live as long as the process). */
   private readonly stackMemory = koffi.alloc('uint8_t', Number(STACK_SIZE));
   private readonly stack = new Uint8Array(koffi.view(this.stackMemory, Number(STACK_SIZE)));
@@ -72,18 +81,18 @@ export class Machine {
   static for(isa: Isa): Machine {
     let m = Machine.machines.get(isa);
     if (m === undefined) {
-      m = new Machine(isa, true);
+      m = new Machine(isa, 'native');
       Machine.machines.set(isa, m);
     }
     return m;
   }
 
-  /** A machine of its own, not shared; `blockHook: false` leaves out the counting block hook. */
-  static standalone(isa: Isa, options: { readonly blockHook: boolean }): Machine {
-    return new Machine(isa, options.blockHook);
+  /** A machine of its own, not shared, that its owner closes; `counting` says how blocks are counted. */
+  static standalone(isa: Isa, options: { readonly counting: BlockCounting }): Machine {
+    return new Machine(isa, options.counting);
   }
 
-  private constructor(readonly isa: Isa, blockHook: boolean) {
+  private constructor(readonly isa: Isa, counting: BlockCounting) {
     const { arch, mode, cpu } = ENGINE_MODE[isa];
     const out: unknown[] = [null];
     check(uc.open(arch, mode, out) as number, `uc_open(${isa})`);
@@ -91,7 +100,8 @@ export class Machine {
     if (cpu !== null) check(uc.ctl(this.handle, UC.CTL_WRITE_CPU_MODEL, 'int', cpu) as number, 'uc_ctl(cpu model)');
     this.mapFixed();
     this.callbacks = this.registerCallbacks();
-    if (blockHook) this.addHook(UC.HOOK_BLOCK, this.callbacks.block, 1n, 0n);
+    this.blockTable = counting === 'none' ? null : new BlockTable();
+    this.addBlockHook(counting);
     this.addHook(UC.HOOK_CODE, this.callbacks.trap, TRAP_BEGIN, TRAP_END - 1n);
     this.addHook(UC.HOOK_MEM_READ_UNMAPPED | UC.HOOK_MEM_WRITE_UNMAPPED | UC.HOOK_MEM_FETCH_UNMAPPED |
       UC.HOOK_MEM_READ_PROT | UC.HOOK_MEM_WRITE_PROT | UC.HOOK_MEM_FETCH_PROT, this.callbacks.invalid, 1n, 0n);
@@ -105,6 +115,7 @@ export class Machine {
   close(): void {
     check(uc.free(this.context) as number, 'uc_free(context)');
     check(uc.close(this.handle) as number, 'uc_close');
+    this.blockTable?.release();
     for (const cb of Object.values(this.callbacks)) unregisterCallback(cb);
     koffi.free(this.stackMemory);
   }
@@ -134,10 +145,26 @@ export class Machine {
     };
   }
 
-  private addHook(type: number, callback: bigint, begin: bigint, end: bigint): bigint {
+  private addHook(type: number, callback: unknown, begin: bigint, end: bigint, user: unknown = null): bigint {
     const id = [0n];
-    check(uc.hookAdd(this.handle, id, type, callback, null, begin, end) as number, 'uc_hook_add');
+    check(uc.hookAdd(this.handle, id, type, callback, user, begin, end) as number, 'uc_hook_add');
     return id[0]!;
+  }
+
+  /**
+   * The block hook: the native one (native-hook.ts) over the block table with the JavaScript
+   * callback as its slow path, or the JavaScript callback alone ('javascript', or a host without a
+   * native hook); none for the benchmark's raw peer.
+   */
+  private addBlockHook(counting: BlockCounting): void {
+    if (counting === 'none') return;
+    const native = counting === 'native' ? nativeBlockHook() : null;
+    if (native === null) {
+      this.addHook(UC.HOOK_BLOCK, this.callbacks.block, 1n, 0n);
+      return;
+    }
+    this.blockTable!.setSlowPath(koffi.address(this.callbacks.block));
+    this.addHook(UC.HOOK_BLOCK, native, 1n, 0n, this.blockTable!.pointer);
   }
 
   /**
@@ -168,6 +195,10 @@ export class Machine {
       if (s.bytes.length > 0) this.write(s.address, s.bytes);
     }
     this.current = image;
+    const code = this.mapped.filter((m) => m.perms === 'r-x');
+    const begin = code.length === 0 ? 0n : code.reduce((a, m) => (m.address < a ? m.address : a), code[0]!.address);
+    const end = code.reduce((e, m) => (m.address + m.size > e ? m.address + m.size : e), begin);
+    this.blockTable?.setRange(Number(begin), Number(end - begin));
   }
 
   private resetStack(): void {
@@ -230,8 +261,16 @@ export class Machine {
     this.invalidateCode();
   }
 
-  /** Runs from `begin` until the sentinel `until`, or `count` instructions (0: no limit); the uc_err code. */
+  /**
+   * Runs from `begin` until the sentinel `until`, or `count` instructions (0: no limit); the uc_err code.
+   * Unicorn counts with a code hook it adds for a counted start and removes at the next uncounted
+   * one; like any hook it reaches only code translated while it exists, so translations are dropped
+   * on the way in (or a counted run overshoots in cached blocks) and on the way out (or later runs
+   * keep paying for the hook's call in every instruction translated meanwhile).
+   */
   start(begin: bigint, until: bigint, count: number): number {
+    if (count > 0 || this.countedTranslations) this.invalidateCode();
+    this.countedTranslations = count > 0;
     return uc.emuStart(this.handle, begin, until, 0, count) as number;
   }
 
