@@ -1,0 +1,151 @@
+// Machine IR: one ISA's instructions over virtual registers, in regalloc2's vocabulary (vreg, preg,
+// operand constraint, program point, allocation, edit). Produced by instruction selection, consumed
+// by the register allocators (engine/regalloc/), checked by oracles/allocation-checker.ts, turned
+// into bytes by engine/codegen/.
+//
+// Contract:
+// - Not SSA: phis are eliminated before allocation (parallel copies at the ends of predecessors,
+//   critical edges split), so a vreg may have several defs; every use is reached by a def on every
+//   path (selection guarantees it; `verifyMir` checks it).
+// - An `isa` instruction holds the ISA model's own instruction (`insn`, e.g. an X86Insn) in which
+//   every register that the allocator chooses is a placeholder string `%k.b`: operand k of `regs`,
+//   viewed at b bits (x86 `%0.8` becomes `al` when regs[0] gets rax/eax). Registers fixed by the
+//   encoding itself (the stack pointer of a push, x86's `cl` shift count when the form names it)
+//   are written by name and are not in `regs`. Implicit registers of a form (x86 div's eax/edx,
+//   a call's argument and result registers) are `regs` entries with a `fixed` constraint.
+// - Operand semantics are regalloc2's: a `use` is read at the instruction's early point, a `def`
+//   is written at its late point unless it is `early` (written before the uses are read, so it
+//   must not share a register with them); `reuse` ties a def to a use's register (x86 two-address
+//   forms: the use and the def are separate vregs, the allocator puts both in one register).
+// - `clobbers` are physical registers the instruction destroys beyond its defs (a call's
+//   caller-saved registers); an allocator keeps no live value in them across the instruction.
+// - Frame objects (allocas, incoming stack arguments) and spill slots are laid out after
+//   allocation; an instruction that addresses a frame object names it in `frame` and holds the
+//   offset within the object in its displacement/immediate, to which frame layout adds the
+//   object's offset from the stack pointer.
+
+/** A virtual register. */
+export type VReg = number;
+/** A physical register: the ISA model's full-width name (`eax` on x86-32, `rax` on x86-64, `r4`). */
+export type PReg = string;
+
+export type Constraint =
+  /** Any allocatable register of the class (class names are the target's, e.g. `gpr`, `byte`, `lo`). */
+  | { readonly kind: 'reg'; readonly class: string }
+  /** Exactly this register (ABI argument/result registers, x86 div's eax/edx, shifts' ecx). */
+  | { readonly kind: 'fixed'; readonly preg: PReg }
+  /** A def that must get the register of `regs[input]` (a use of the same instruction). */
+  | { readonly kind: 'reuse'; readonly input: number };
+
+export interface RegOperand {
+  readonly vreg: VReg;
+  readonly kind: 'use' | 'def';
+  readonly constraint: Constraint;
+  /** A def written before the instruction's uses are read (it may not share their registers). */
+  readonly early?: boolean;
+}
+
+export type MInst =
+  /** A machine instruction of the function's ISA (see the contract for placeholders). */
+  | {
+    readonly kind: 'isa';
+    readonly insn: unknown;
+    readonly regs: readonly RegOperand[];
+    readonly clobbers: readonly PReg[];
+    /** The frame object its memory operand (or address immediate) is relative to. */
+    readonly frame?: number;
+    /** A branch's target block (the encoding's displacement is chosen by branch relaxation). */
+    readonly target?: number;
+    /** A direct call's callee (its address is fixed when the text is laid out). */
+    readonly callee?: string;
+  }
+  /** regs[0] (def) := regs[1] (use), both of one class; expanded to the ISA's move after allocation. */
+  | { readonly kind: 'copy'; readonly regs: readonly [RegOperand, RegOperand] }
+  /** regs[0] (def) := value; expanded after allocation (x86: mov imm; ARM/Thumb: mov/literal pool). */
+  | { readonly kind: 'const'; readonly regs: readonly [RegOperand]; readonly value: bigint };
+
+/**
+ * A block ends with its terminator's instructions (compare and conditional branch, jump, return):
+ * never empty, and a block with one successor ends with an unconditional jump to it (even to the
+ * next block: branch relaxation drops jumps to the fall-through), so an edge's moves always have a
+ * place — before that jump, or (critical edges being split) at the start of a successor with one
+ * predecessor.
+ */
+export interface MBlock {
+  readonly id: number;
+  readonly insts: MInst[];
+  readonly succs: readonly number[];
+  readonly preds: readonly number[];
+  /** Loop nesting depth (spill weights use 10^depth). */
+  readonly loopDepth: number;
+}
+
+export interface VRegInfo {
+  /** The register class every constraint on this vreg draws from. */
+  readonly class: string;
+  readonly bits: number;
+}
+
+export interface FrameObject {
+  readonly size: number;
+  readonly align: number;
+  /** `incoming`: the caller's stack argument at this offset above the return address / entry sp. */
+  readonly kind: 'local' | { readonly incoming: number };
+}
+
+export interface MFunction {
+  readonly name: string;
+  /** Layout order; blocks[0] is the entry. */
+  readonly blocks: MBlock[];
+  readonly vregs: VRegInfo[];
+  readonly frame: FrameObject[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allocation results (regalloc2's Output, simplified: no stack operands in instructions)
+
+/** Where a value lives at a program point: a register or a spill slot. */
+export type Allocation =
+  | { readonly kind: 'reg'; readonly preg: PReg }
+  | { readonly kind: 'slot'; readonly slot: number };
+
+/** Before or after an instruction, numbered in layout order over the whole function. */
+export interface ProgPoint {
+  readonly inst: number;
+  readonly pos: 'before' | 'after';
+}
+
+/** A move between allocations (a spill is reg → slot, a reload slot → reg), carrying `vreg`. */
+export interface Edit {
+  readonly point: ProgPoint;
+  readonly from: Allocation;
+  readonly to: Allocation;
+  readonly vreg: VReg;
+}
+
+export interface AllocResult {
+  /** For each instruction in layout order, the register of each of its `regs`. */
+  readonly allocs: readonly (readonly PReg[])[];
+  /** Sorted by point (before < after, then by instruction); edits at one point run in order. */
+  readonly edits: readonly Edit[];
+  readonly spillSlots: number;
+  /** Bytes of each spill slot (the word size of the ISA). */
+  readonly slotBytes: number;
+}
+
+/** The register facts an allocator needs, derived from the ISA model's RegisterFile. */
+export interface TargetRegs {
+  /** Allocatable registers in preference order. */
+  readonly allocatable: readonly PReg[];
+  /** Allocatable registers per class. */
+  readonly classes: Readonly<Record<string, readonly PReg[]>>;
+  readonly calleeSaved: readonly PReg[];
+  readonly callerSaved: readonly PReg[];
+  readonly wordBytes: 4 | 8;
+}
+
+/** Every allocator implements this: function + register facts in, allocation out. */
+export interface Allocator {
+  readonly name: string;
+  allocate(fn: MFunction, regs: TargetRegs): AllocResult;
+}
