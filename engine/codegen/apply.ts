@@ -1,0 +1,138 @@
+// Applies an allocation to an MFunction: the instruction list codegen lays out (lir.ts).
+//
+// Requires an MFunction following the selection conventions of engine/mir/types.ts (entry pseudo
+// with insn null, returns in the ISA's return form, branches with `target`, calls with `callee`),
+// an AllocResult for it and the function's FrameLayout. Produces one LBlock per MBlock, in layout
+// order, in which:
+// - the prologue opens block 0, the epilogue replaces every return;
+// - edits run at their program points (before / after instruction i, numbered over the whole
+//   function in layout order): reg→reg a move, reg→slot a spill store, slot→reg a reload
+//   (slot→slot has no single instruction and is refused);
+// - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
+//   object's sp offset added;
+// - `copy` becomes the ISA's register move (dropped when both sides share a register), `const`
+//   becomes target-ops' constant (Thumb: movs only where no later instruction of the block reads
+//   the flags before one writes them, else a literal load).
+// Follows regalloc2's Output semantics (anchors.md §1): an edit at `before i` runs after the
+// instruction before i and before i's uses are read.
+
+import { MODELS } from '../../isa-models/index.js';
+import type { Isa } from '../../isa-models/types.js';
+import { assertNever } from '../ir/types.js';
+import type { Allocation, AllocResult, Edit, MBlock, MFunction, MInst } from '../mir/types.js';
+import type { FrameLayout } from './frame.js';
+import { CodegenError, type LBlock, type LInst } from './lir.js';
+import { epilogue, prologue } from './prologue.js';
+import {
+  addFrameOffset, branchCond, constant, isReturn, load, move, retargetCall, store, substitute,
+} from './target-ops.js';
+
+interface Ctx {
+  readonly isa: Isa;
+  readonly fn: MFunction;
+  readonly alloc: AllocResult;
+  readonly frame: FrameLayout;
+  readonly before: Map<number, Edit[]>;
+  readonly after: Map<number, Edit[]>;
+}
+
+export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameLayout, isa: Isa): LBlock[] {
+  const before = new Map<number, Edit[]>();
+  const after = new Map<number, Edit[]>();
+  for (const e of alloc.edits) {
+    const m = e.point.pos === 'before' ? before : after;
+    m.set(e.point.inst, [...(m.get(e.point.inst) ?? []), e]);
+  }
+  const ctx: Ctx = { isa, fn, alloc, frame, before, after };
+  let index = 0;
+  return fn.blocks.map((b, k) => {
+    const out: LInst[] = k === 0 ? prologue(isa, frame).map(plain) : [];
+    b.insts.forEach((inst, j) => {
+      edits(ctx, before.get(index), out);
+      instruction(ctx, b, j, inst, index, out);
+      edits(ctx, after.get(index), out);
+      index++;
+    });
+    return { id: b.id, insts: out };
+  });
+}
+
+const plain = (insn: unknown): LInst => ({ kind: 'insn', insn, spill: false });
+
+function edits(ctx: Ctx, list: readonly Edit[] | undefined, out: LInst[]): void {
+  for (const e of list ?? []) out.push(...edit(ctx, e.from, e.to, e.vreg));
+}
+
+function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[] {
+  const { isa, frame } = ctx;
+  const slotOffset = (slot: number): number => {
+    const off = frame.slotOffsets[slot];
+    if (off === undefined) throw new CodegenError(`edit of v${vreg} names spill slot ${slot}, but there are ${frame.slotOffsets.length}`);
+    return off;
+  };
+  if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(move(isa, to.preg, from.preg))];
+  if (from.kind === 'reg' && to.kind === 'slot') return [{ kind: 'insn', insn: store(isa, from.preg, slotOffset(to.slot)), spill: true }];
+  if (from.kind === 'slot' && to.kind === 'reg') return [{ kind: 'insn', insn: load(isa, to.preg, slotOffset(from.slot)), spill: true }];
+  throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
+}
+
+function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {
+  const { isa, alloc } = ctx;
+  const pregs = alloc.allocs[index];
+  if (pregs === undefined || pregs.length !== inst.regs.length) {
+    throw new CodegenError(`${ctx.fn.name}: instruction ${index} has ${inst.regs.length} register operands but ${pregs?.length ?? 'no'} allocations`);
+  }
+  switch (inst.kind) {
+    case 'copy':
+      if (pregs[0] !== pregs[1]) out.push(plain(move(isa, pregs[0]!, pregs[1]!)));
+      return;
+    case 'const': {
+      const bits = ctx.fn.vregs[inst.regs[0].vreg]?.bits ?? MODELS[isa].abi.wordBytes * 8;
+      const c = constant(isa, pregs[0]!, inst.value, bits, flagsLiveAfter(isa, block, j));
+      out.push('insn' in c ? plain(c.insn) : { kind: 'literal', reg: pregs[0]!, value: c.literal });
+      return;
+    }
+    case 'isa':
+      isaInstruction(ctx, inst, pregs, out);
+      return;
+    default:
+      assertNever(inst, 'machine instruction');
+  }
+}
+
+function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, pregs: readonly string[], out: LInst[]): void {
+  const { isa, frame } = ctx;
+  if (inst.insn === null) return; // the entry pseudo: argument registers are already in place
+  if (inst.target !== undefined) {
+    out.push({ kind: 'jump', cond: branchCond(isa, inst.insn), target: inst.target });
+    return;
+  }
+  let insn = substitute(isa, inst.insn, pregs);
+  if (inst.callee !== undefined) {
+    out.push({ kind: 'call', callee: inst.callee, insn: retargetCall(isa, insn, 0) });
+    return;
+  }
+  if (isReturn(isa, insn)) {
+    out.push(...epilogue(isa, frame).map(plain));
+    return;
+  }
+  if (inst.frame !== undefined) {
+    const off = frame.objectOffsets[inst.frame];
+    if (off === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
+    insn = addFrameOffset(isa, insn, off);
+  }
+  out.push(plain(insn));
+}
+
+/** Does some later instruction of the block read the flags before one writes them? */
+export function flagsLiveAfter(isa: Isa, block: MBlock, j: number): boolean {
+  const model = MODELS[isa];
+  for (const inst of block.insts.slice(j + 1)) {
+    if (inst.kind !== 'isa' || inst.insn === null) continue;
+    const form = (inst.insn as { form: string }).form;
+    const flags = model.descriptors.find((d) => d.form === form)?.flags ?? 'none';
+    if (flags === 'read' || flags === 'readwrite') return true;
+    if (flags === 'write') return false;
+  }
+  return false;
+}

@@ -1,0 +1,69 @@
+// Frame layout: where spill slots, local frame objects, the outgoing argument area and the
+// callee-saved registers live relative to the stack pointer after the prologue.
+//
+// Requires an MFunction, its AllocResult and the ISA. Produces a FrameLayout; the frame is
+// allocated once in the prologue, so sp-relative addresses stay valid throughout the body (call
+// arguments are stored to [sp + k], never pushed).
+// Layout, from sp upwards:  [outgoing arguments][spill slots][local objects]  (= `size`, the
+// prologue's sp adjustment), then the pushed callee-saved registers (ARM/Thumb: and lr), then on
+// x86 the return address, then the caller's stack arguments. An incoming object's `offset` is
+// relative to the stack pointer at the function's first instruction — the convention of
+// simulators/abi.ts (x86: the return address is at 0, the first stack argument at the word size).
+// Alignment (System V i386/x86-64 §3.2.2, AAPCS §5.2.1.2): sp is a multiple of the ABI's stackAlign
+// at every call, given that it is on entry before the call pushed the return address.
+
+import { MODELS } from '../../isa-models/index.js';
+import type { Isa } from '../../isa-models/types.js';
+import type { AllocResult, MFunction, PReg } from '../mir/types.js';
+import { outgoingExtent } from './target-ops.js';
+
+export interface FrameLayout {
+  /** Bytes subtracted from sp after the pushes. */
+  readonly size: number;
+  /** Callee-saved registers the function writes, pushed in the prologue (ABI order). */
+  readonly saved: readonly PReg[];
+  /** sp-relative offset of each spill slot. */
+  readonly slotOffsets: readonly number[];
+  /** sp-relative offset of each frame object (locals and incoming arguments). */
+  readonly objectOffsets: readonly number[];
+  readonly outgoing: number;
+}
+
+const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
+
+/** Callee-saved registers that hold anything: any allocation, edit or fixed operand names them. */
+export function usedCalleeSaved(fn: MFunction, alloc: AllocResult, isa: Isa): PReg[] {
+  const used = new Set<PReg>();
+  for (const regs of alloc.allocs) for (const r of regs) used.add(r);
+  for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
+  for (const b of fn.blocks) for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
+  return MODELS[isa].abi.calleeSaved.filter((r) => used.has(r));
+}
+
+export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameLayout {
+  const abi = MODELS[isa].abi;
+  const w = abi.wordBytes;
+  const saved = usedCalleeSaved(fn, alloc, isa);
+  let outgoing = 0;
+  for (const b of fn.blocks) {
+    for (const i of b.insts) if (i.kind === 'isa' && i.insn !== null && i.frame === undefined) outgoing = Math.max(outgoing, outgoingExtent(isa, i.insn));
+  }
+  outgoing = alignTo(outgoing, w);
+  const slotBytes = Math.max(alloc.slotBytes, w);
+  const slotOffsets = Array.from({ length: alloc.spillSlots }, (_, s) => outgoing + s * slotBytes);
+  let at = outgoing + alloc.spillSlots * slotBytes;
+  const local: (number | null)[] = fn.frame.map((o) => {
+    if (o.kind !== 'local') return null;
+    at = alignTo(at, Math.max(o.align, 1));
+    const off = at;
+    at += o.size;
+    return off;
+  });
+  // Bytes between the entry sp and the body's sp besides `size`: pushes (and lr), not the return address.
+  const pushed = (saved.length + (abi.lr === null ? 0 : 1)) * w;
+  const returnAddress = abi.lr === null ? w : 0;
+  const size = alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress;
+  const objectOffsets = fn.frame.map((o, k) =>
+    o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming);
+  return { size, saved, slotOffsets, objectOffsets, outgoing };
+}

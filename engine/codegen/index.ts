@@ -1,0 +1,90 @@
+// Code generation for one allocated function: frame layout, allocation applied (prologue,
+// epilogue, edits, copies, constants), branch relaxation, literal pool, encoding.
+//
+// Requires an MFunction that passed verifyMir and an AllocResult that passed the allocation
+// checker (oracles/allocation-checker.ts). Produces an EmittedFunction: position-independent bytes
+// (branches and literal loads are pc-relative) with the direct call sites left for the linker
+// (engine/link/link-image.ts), and the offsets of spill and reload instructions. Every byte of an
+// instruction comes from the ISA model's encode; a size that disagrees with relaxation's is a
+// CodegenError, an operand that does not fit its form the model's EncodeError.
+
+import { MODELS } from '../../isa-models/index.js';
+import type { Isa } from '../../isa-models/types.js';
+import { assertNever } from '../ir/types.js';
+import type { AllocResult, MFunction } from '../mir/types.js';
+import { applyAllocation } from './apply.js';
+import { layoutFrame, type FrameLayout } from './frame.js';
+import { CodegenError } from './lir.js';
+import { placePool, poolBytes, type Pool } from './literal-pool.js';
+import { destination, relax, type Placed, type Placement } from './relax.js';
+import { jumpInsns, literalLoad } from './target-ops.js';
+
+export { CodegenError } from './lir.js';
+
+export interface CallSite {
+  /** Offset of the call instruction from the function start. */
+  readonly offset: number;
+  readonly callee: string;
+  /** The call instruction (target 0); the linker re-encodes it with the real displacement. */
+  readonly insn: unknown;
+  readonly size: number;
+}
+
+export interface EmittedFunction {
+  readonly name: string;
+  readonly isa: Isa;
+  readonly bytes: Uint8Array;
+  readonly calls: readonly CallSite[];
+  /** Offsets of spill stores and reloads (Image.spillSites once placed). */
+  readonly spillOffsets: readonly number[];
+  /** Every instruction with its offset (for listings and tests). */
+  readonly insns: readonly { readonly offset: number; readonly insn: unknown }[];
+  readonly frame: FrameLayout;
+  /** Bytes of code before the literal pool. */
+  readonly codeBytes: number;
+}
+
+export function emitFunction(fn: MFunction, alloc: AllocResult, isa: Isa): EmittedFunction {
+  const frame = layoutFrame(fn, alloc, isa);
+  const blocks = applyAllocation(fn, alloc, frame, isa);
+  const placement = relax(blocks, isa);
+  const pool = placePool(placement, isa);
+  return encodeAll(fn.name, isa, placement, pool, frame);
+}
+
+function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: FrameLayout): EmittedFunction {
+  const model = MODELS[isa];
+  const bytes = new Uint8Array(pool.end);
+  const calls: CallSite[] = [];
+  const spillOffsets: number[] = [];
+  const insns: { offset: number; insn: unknown }[] = [];
+  for (const it of p.items) {
+    let at = it.offset;
+    for (const insn of concrete(isa, it, p, pool)) {
+      const b = model.encode(insn, at);
+      bytes.set(b, at);
+      insns.push({ offset: at, insn });
+      at += b.length;
+    }
+    if (at - it.offset !== it.size) throw new CodegenError(`${name}: instruction at +${it.offset} encodes in ${at - it.offset} bytes, relaxation planned ${it.size}`);
+    if (it.inst.kind === 'call') calls.push({ offset: it.offset, callee: it.inst.callee, insn: it.inst.insn, size: it.size });
+    if (it.inst.kind === 'insn' && it.inst.spill) spillOffsets.push(it.offset);
+  }
+  bytes.set(poolBytes(pool), pool.offset);
+  return { name, isa, bytes, calls, spillOffsets, insns, frame, codeBytes: p.end };
+}
+
+function concrete(isa: Isa, it: Placed, p: Placement, pool: Pool): unknown[] {
+  const inst = it.inst;
+  switch (inst.kind) {
+    case 'insn':
+    case 'call':
+      return [inst.insn];
+    case 'literal':
+      return [literalLoad(isa, inst.reg, it.offset, pool.at.get(inst.value)!)];
+    case 'jump':
+      return it.form === 'dropped' ? [] : jumpInsns(isa, inst.cond, it.form, it.offset, destination(p, inst.target));
+    default:
+      return assertNever(inst, 'low-level instruction');
+  }
+}

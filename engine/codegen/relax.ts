@@ -1,0 +1,99 @@
+// Branch relaxation: addresses for every instruction of a function, with each branch in the
+// shortest form that reaches its target, found by iterating to a fixed point.
+//
+// Requires LBlocks (lir.ts) whose `insn`s encode. Produces a Placement: per instruction its offset
+// from the function start, its size and (for branches) its form; an unconditional jump that is the
+// last instruction of its block and targets the next block is dropped (size 0, falls through).
+// Forms start short and only ever grow (x86 rel8 → rel32; Thumb b<c> ±256 B → inverted b<c> over
+// b ±2 KB), so the iteration terminates (Szymanski's monotone relaxation). ARM's b reaches ±32 MB;
+// a Thumb b that needs more than ±2 KB is a CodegenError (bl as a long branch would clobber lr).
+// Literal loads have fixed sizes (ARM 4, Thumb 2); the pool is placed afterwards (literal-pool.ts).
+
+import { MODELS } from '../../isa-models/index.js';
+import type { Isa } from '../../isa-models/types.js';
+import { assertNever } from '../ir/types.js';
+import { CodegenError, type LBlock, type LInst } from './lir.js';
+import { jumpReaches, jumpSize, type JumpForm } from './target-ops.js';
+
+export interface Placed {
+  readonly inst: LInst;
+  readonly block: number;
+  offset: number;
+  size: number;
+  form: JumpForm | 'dropped';
+}
+
+export interface Placement {
+  readonly items: Placed[];
+  /** Offset of each block (by block id). */
+  readonly blockOffset: Map<number, number>;
+  /** Bytes of code (the pool goes after). */
+  end: number;
+}
+
+function fixedSize(isa: Isa, inst: LInst): number {
+  switch (inst.kind) {
+    case 'insn':
+    case 'call':
+      return MODELS[isa].size(inst.insn);
+    case 'literal':
+      return isa === 'thumb' ? 2 : 4;
+    case 'jump':
+      return 0; // sized by its form
+    default:
+      return assertNever(inst, 'low-level instruction');
+  }
+}
+
+function initial(blocks: readonly LBlock[], isa: Isa): Placed[] {
+  const items: Placed[] = [];
+  blocks.forEach((b, k) => {
+    b.insts.forEach((inst, j) => {
+      const fallsThrough = inst.kind === 'jump' && inst.cond === null && j === b.insts.length - 1 && blocks[k + 1]?.id === inst.target;
+      items.push({ inst, block: b.id, offset: 0, size: fixedSize(isa, inst), form: fallsThrough ? 'dropped' : 'short' });
+    });
+  });
+  return items;
+}
+
+function assign(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
+  let at = 0;
+  let next = 0;
+  for (const b of blocks) {
+    p.blockOffset.set(b.id, at);
+    for (let j = 0; j < b.insts.length; j++, next++) {
+      const it = p.items[next]!;
+      if (it.inst.kind === 'jump') it.size = it.form === 'dropped' ? 0 : jumpSize(isa, it.inst.cond, it.form);
+      it.offset = at;
+      at += it.size;
+    }
+  }
+  p.end = at;
+}
+
+export function relax(blocks: readonly LBlock[], isa: Isa): Placement {
+  const p: Placement = { items: initial(blocks, isa), blockOffset: new Map(), end: 0 };
+  for (let changed = true; changed;) {
+    assign(p, isa, blocks);
+    changed = false;
+    for (const it of p.items) {
+      if (it.inst.kind !== 'jump' || it.form !== 'short') continue;
+      if (!jumpReaches(isa, it.inst.cond, 'short', it.offset, destination(p, it.inst.target))) {
+        it.form = 'long';
+        changed = true;
+      }
+    }
+  }
+  for (const it of p.items) {
+    if (it.inst.kind === 'jump' && it.form === 'long' && !jumpReaches(isa, it.inst.cond, 'long', it.offset, destination(p, it.inst.target))) {
+      throw new CodegenError(`${isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)} (Thumb b reaches ±2 KB; a longer jump is not supported)`);
+    }
+  }
+  return p;
+}
+
+export function destination(p: Placement, block: number): number {
+  const d = p.blockOffset.get(block);
+  if (d === undefined) throw new CodegenError(`branch to block ${block}, which the function does not have`);
+  return d;
+}
