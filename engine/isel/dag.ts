@@ -1,0 +1,368 @@
+// Per-block expression DAGs for instruction selection (the NOLTIS paper's implementation section:
+// one DAG per basic block; loads, stores and calls ordered by chain edges, never duplicated or
+// reordered across each other; call addresses never shared between tiles).
+//
+// Contract: `buildDags(fn, module, isa)` takes a LEGALIZED function (engine/lower/legalize.ts) and
+// returns one DAG per block. Nodes are numbered in IR order, so every node's kids have smaller ids
+// and `nodes` is a valid evaluation order. Values are register-width (`bits` 32, or 64 for i64 and
+// pointers on x86-64); narrow IR integers (i1/i8/i16) live in registers with unspecified upper
+// bits (LLVM's promoted integers), and the builder inserts `zext`/`sext` nodes exactly where an
+// operation reads those bits (unsigned/signed compares, right shifts, division, widening casts).
+// Constants, global and function addresses (known at selection time: engine/ir/global-layout.ts)
+// are `const` nodes with a signed value; allocas are `frame` nodes; values from other blocks and
+// parameters are `vreg` nodes. A node is a `root` (computed once, into a register or as a
+// statement, at its own place in the order) when it has a side effect (store, call, terminator),
+// is used outside its block (`export`), has several users, or is a load that a store or call
+// separates from the tree that would contain it; every other node is computed inside its single
+// user's tree. `chain` links each load/store/call to the previous one in the block.
+
+import { layoutGlobals, type GlobalLayout } from '../ir/global-layout.js';
+import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
+import {
+  assertNever, type BinOp, type Block, type Func, type ICmpPred, type Inst, type Module, type ScalarType, type Terminator,
+  type Value,
+} from '../ir/types.js';
+
+export type DagOp =
+  | 'const' | 'frame' | 'vreg'
+  | BinOp | 'zext' | 'sext' | 'icmp' | 'select'
+  | 'load' | 'store' | 'call'
+  | 'br' | 'condbr' | 'ret';
+
+export interface DagNode {
+  readonly id: number;
+  readonly op: DagOp;
+  readonly kids: number[];
+  /** Register width of the result (for icmp: of the operands; for store: of the stored value). */
+  readonly bits: 32 | 64;
+  /** const: the value, sign-extended from `bits`. */
+  readonly value?: bigint;
+  /** zext/sext: the width the value is extended from; load/store: the bytes accessed (×8). */
+  readonly from?: number;
+  readonly pred?: ICmpPred;
+  readonly frame?: number;
+  readonly vreg?: number;
+  readonly callee?: string;
+  /** call: the IR result type, or null for void. */
+  readonly callType?: ScalarType | null;
+  /** br/condbr targets (IR block ids). */
+  readonly targets?: readonly number[];
+  /** Previous load/store/call of the block (memory order), or null. */
+  chain?: number | null;
+  volatile?: boolean;
+  /** The vreg this node's value is exported to (used in another block or by a phi), if any. */
+  export?: number;
+  /** Users within the block (one entry per use). */
+  users: number[];
+  root: boolean;
+}
+
+export interface BlockDag {
+  readonly block: number;
+  readonly nodes: DagNode[];
+  /** Phi copies on each outgoing edge: successor block id -> [phi vreg, node] pairs. */
+  readonly phiArgs: Map<number, { vreg: number; node: number }[]>;
+}
+
+/** Function-wide facts the DAGs share: vregs of IR values, frame objects, addresses. */
+export interface FuncFacts {
+  readonly ptrBits: 32 | 64;
+  /** IR value id -> vreg (every param, every value used outside its block or by a phi, every phi). */
+  readonly valueVreg: Map<number, number>;
+  readonly vregBits: number[];
+  /** alloca value id -> frame object index. */
+  readonly allocaFrame: Map<number, { index: number; size: number; align: number }>;
+  readonly layout: GlobalLayout;
+}
+
+const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'br', 'condbr', 'ret']);
+const MEMORY: ReadonlySet<DagOp> = new Set(['load', 'store', 'call']);
+
+export function isSideEffect(n: DagNode): boolean {
+  return SIDE_EFFECTS.has(n.op);
+}
+
+export function analyzeFunc(fn: Func, module: Module): FuncFacts {
+  const ptrBits = pointerBitsOfTriple(module.triple);
+  const valueVreg = new Map<number, number>();
+  const vregBits: number[] = [];
+  const width = (t: ScalarType) => regBits(t, ptrBits);
+  const give = (id: number, t: ScalarType) => {
+    if (!valueVreg.has(id)) { valueVreg.set(id, vregBits.length); vregBits.push(width(t)); }
+  };
+  for (const p of fn.params) give(p.id, p.type);
+  const defBlock = new Map<number, number>();
+  const typeOf = new Map<number, ScalarType>();
+  const allocaFrame = new Map<number, { index: number; size: number; align: number }>();
+  for (const b of fn.blocks) {
+    for (const i of b.insts) {
+      if (i.op === 'store' || (i.op === 'call' && i.id < 0)) continue;
+      defBlock.set(i.id, b.id);
+      typeOf.set(i.id, i.op === 'icmp' ? { kind: 'int', bits: 1 } : (i.type ?? { kind: 'int', bits: 32 }));
+      if (i.op === 'phi') give(i.id, i.type);
+      if (i.op === 'alloca') allocaFrame.set(i.id, { index: allocaFrame.size, size: i.size, align: i.align });
+    }
+  }
+  const useIn = (v: Value, block: number, byPhi: boolean) => {
+    if (v.kind !== 'ref' || allocaFrame.has(v.id)) return;
+    if (byPhi || (defBlock.get(v.id) ?? -1) !== block) give(v.id, typeOf.get(v.id) ?? v.type);
+  };
+  for (const b of fn.blocks) {
+    for (const i of b.insts) for (const v of instOperands(i)) useIn(v, b.id, i.op === 'phi');
+    for (const v of termOperands(b.term)) useIn(v, b.id, false);
+  }
+  const layout = layoutGlobals(module, moduleDataLayout(module));
+  return { ptrBits, valueVreg, vregBits, allocaFrame, layout };
+}
+
+export function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
+  if (t.kind === 'ptr') return ptrBits;
+  return t.bits === 64 ? 64 : 32;
+}
+
+export function instOperands(i: Inst): Value[] {
+  switch (i.op) {
+    case 'binop': case 'icmp': return [i.lhs, i.rhs];
+    case 'select': return [i.cond, i.ifTrue, i.ifFalse];
+    case 'cast': case 'freeze': return [i.value];
+    case 'ptradd': return [i.base, i.offset];
+    case 'phi': return i.incoming.map((a) => a.value);
+    case 'alloca': return [];
+    case 'load': return [i.ptr];
+    case 'store': return [i.value, i.ptr];
+    case 'call': return [...i.args];
+    default: return assertNever(i, 'instruction');
+  }
+}
+
+function termOperands(t: Terminator): Value[] {
+  switch (t.op) {
+    case 'condbr': return [t.cond];
+    case 'ret': return t.value === null ? [] : [t.value];
+    case 'switch': return [t.value];
+    case 'br': case 'unreachable': return [];
+    default: return assertNever(t, 'terminator');
+  }
+}
+
+const SIGNED_PRED: ReadonlySet<ICmpPred> = new Set(['sgt', 'sge', 'slt', 'sle']);
+
+/** Builds the DAG of one block. */
+export class DagBuilder {
+  readonly nodes: DagNode[] = [];
+  private readonly local = new Map<number, number>();
+  private readonly consts = new Map<string, number>();
+  private lastMemory: number | null = null;
+  private readonly phiArgs = new Map<number, { vreg: number; node: number }[]>();
+
+  constructor(private readonly facts: FuncFacts, private readonly block: Block) {}
+
+  build(succPhis: (succ: number) => readonly { vreg: number; value: Value }[]): BlockDag {
+    for (const inst of this.block.insts) this.inst(inst);
+    for (const s of new Set(termTargets(this.block.term))) {
+      this.phiArgs.set(s, succPhis(s).map((p) => ({ vreg: p.vreg, node: this.value(p.value) })));
+    }
+    this.term(this.block.term);
+    markRoots(this.nodes, this.phiArgs);
+    return { block: this.block.id, nodes: this.nodes, phiArgs: this.phiArgs };
+  }
+
+  private add(n: Omit<DagNode, 'id' | 'users' | 'root'>): number {
+    const id = this.nodes.length;
+    const node: DagNode = { ...n, id, users: [], root: false };
+    for (const k of n.kids) this.nodes[k]!.users.push(id);
+    if (MEMORY.has(n.op)) { node.chain = this.lastMemory; this.lastMemory = id; }
+    this.nodes.push(node);
+    return id;
+  }
+
+  private constant(value: bigint, bits: 32 | 64): number {
+    const v = BigInt.asIntN(bits, value);
+    const key = `${bits}:${v}`;
+    const known = this.consts.get(key);
+    if (known !== undefined) return known;
+    const id = this.add({ op: 'const', kids: [], bits, value: v });
+    this.consts.set(key, id);
+    return id;
+  }
+
+  private bitsOf(t: ScalarType): 32 | 64 {
+    return regBits(t, this.facts.ptrBits);
+  }
+
+  value(v: Value): number {
+    switch (v.kind) {
+      case 'int': return this.constant(v.value, this.bitsOf(v.type));
+      case 'null': case 'undef': case 'poison': return this.constant(0n, this.bitsOf(v.type));
+      case 'global': {
+        const base = this.facts.layout.functions.get(v.name) ?? this.facts.layout.externals.get(v.name) ??
+          this.facts.layout.globals.find((g) => g.name === v.name)?.address;
+        if (base === undefined) throw new Error(`no address for @${v.name}`);
+        return this.constant(base + v.offset, this.facts.ptrBits);
+      }
+      case 'ref': {
+        const local = this.local.get(v.id);
+        if (local !== undefined) return local;
+        const frame = this.facts.allocaFrame.get(v.id);
+        if (frame !== undefined) {
+          const id = this.add({ op: 'frame', kids: [], bits: this.facts.ptrBits, frame: frame.index });
+          this.local.set(v.id, id);
+          return id;
+        }
+        const vreg = this.facts.valueVreg.get(v.id);
+        if (vreg === undefined) throw new Error(`value %${v.id} has no vreg`);
+        const id = this.add({ op: 'vreg', kids: [], bits: this.bitsOf(v.type), vreg });
+        this.local.set(v.id, id);
+        return id;
+      }
+      default: return assertNever(v, 'value');
+    }
+  }
+
+  /** The value of `v` with its upper bits defined (zero- or sign-extended from its IR width). */
+  private extended(v: Value, signed: boolean): number {
+    const id = this.value(v);
+    const irBits = v.type.kind === 'int' ? v.type.bits : 64;
+    const node = this.nodes[id]!;
+    if (irBits >= 32) return id;
+    if (node.op === 'const') {
+      const m = BigInt.asUintN(irBits, node.value!);
+      return this.constant(signed ? BigInt.asIntN(irBits, m) : m, 32);
+    }
+    return this.add({ op: signed ? 'sext' : 'zext', kids: [id], bits: 32, from: irBits });
+  }
+
+  private define(inst: { id: number }, node: number): void {
+    this.local.set(inst.id, node);
+    const vreg = this.facts.valueVreg.get(inst.id);
+    if (vreg !== undefined) this.nodes[node]!.export ??= vreg;
+    // A node exported twice (a freeze of a live-out value) is copied by a second export node.
+    if (vreg !== undefined && this.nodes[node]!.export !== vreg) {
+      const copy = this.add({ op: 'or', kids: [node, this.constant(0n, this.nodes[node]!.bits)], bits: this.nodes[node]!.bits });
+      this.nodes[copy]!.export = vreg;
+      this.local.set(inst.id, copy);
+    }
+  }
+
+  private inst(inst: Inst): void {
+    switch (inst.op) {
+      case 'binop': {
+        const signed = inst.binop === 'ashr' || inst.binop === 'sdiv' || inst.binop === 'srem';
+        const needsExt = ['lshr', 'ashr', 'sdiv', 'udiv', 'srem', 'urem'].includes(inst.binop);
+        const lhs = needsExt ? this.extended(inst.lhs, signed) : this.value(inst.lhs);
+        const divides = ['sdiv', 'udiv', 'srem', 'urem'].includes(inst.binop);
+        const rhs = divides ? this.extended(inst.rhs, signed) : this.value(inst.rhs);
+        this.define(inst, this.add({ op: inst.binop, kids: [lhs, rhs], bits: this.bitsOf(inst.type) }));
+        return;
+      }
+      case 'icmp': {
+        const signed = SIGNED_PRED.has(inst.pred);
+        const lhs = this.extended(inst.lhs, signed);
+        const rhs = this.extended(inst.rhs, signed);
+        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits: this.nodes[lhs]!.bits, pred: inst.pred }));
+        return;
+      }
+      case 'select': {
+        const kids = [this.value(inst.cond), this.value(inst.ifTrue), this.value(inst.ifFalse)];
+        this.define(inst, this.add({ op: 'select', kids, bits: this.bitsOf(inst.type) }));
+        return;
+      }
+      case 'cast': this.define(inst, this.cast(inst)); return;
+      case 'freeze': this.define(inst, this.value(inst.value)); return;
+      case 'ptradd': {
+        const kids = [this.value(inst.base), this.value(inst.offset)];
+        this.define(inst, this.add({ op: 'add', kids, bits: this.facts.ptrBits }));
+        return;
+      }
+      case 'phi': this.local.set(inst.id, this.value({ kind: 'ref', id: inst.id, type: inst.type })); return;
+      case 'alloca': this.value({ kind: 'ref', id: inst.id, type: inst.type }); return;
+      case 'load': {
+        const memBits = inst.type.kind === 'ptr' ? this.facts.ptrBits : Math.max(8, inst.type.bits);
+        const id = this.add({ op: 'load', kids: [this.value(inst.ptr)], bits: this.bitsOf(inst.type), from: memBits, volatile: inst.volatile });
+        this.define(inst, id);
+        return;
+      }
+      case 'store': {
+        const t = inst.value.type;
+        const memBits = t.kind === 'ptr' ? this.facts.ptrBits : Math.max(8, t.bits);
+        this.add({ op: 'store', kids: [this.value(inst.value), this.value(inst.ptr)], bits: this.bitsOf(t), from: memBits, volatile: inst.volatile });
+        return;
+      }
+      case 'call': {
+        const kids = inst.args.map((a) => this.value(a));
+        const bits = inst.type === null ? this.facts.ptrBits : this.bitsOf(inst.type);
+        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type });
+        if (inst.id >= 0) this.define(inst, id);
+        return;
+      }
+      default: assertNever(inst, 'instruction');
+    }
+  }
+
+  private cast(inst: Extract<Inst, { op: 'cast' }>): number {
+    const fromBits = inst.value.type.kind === 'ptr' ? this.facts.ptrBits : inst.value.type.bits;
+    const toBits = inst.type.kind === 'ptr' ? this.facts.ptrBits : inst.type.bits;
+    const src = this.value(inst.value);
+    if (toBits <= fromBits) return src; // trunc, and same-width ptr/int casts: the low bits are the value
+    const signed = inst.cast === 'sext';
+    if (this.nodes[src]!.op === 'const') {
+      const m = BigInt.asUintN(fromBits, this.nodes[src]!.value!);
+      return this.constant(signed ? BigInt.asIntN(fromBits, m) : m, this.bitsOf(inst.type));
+    }
+    return this.add({ op: signed ? 'sext' : 'zext', kids: [src], bits: this.bitsOf(inst.type), from: fromBits });
+  }
+
+  private term(t: Terminator): void {
+    switch (t.op) {
+      case 'br': this.add({ op: 'br', kids: [], bits: 32, targets: [t.target] }); return;
+      case 'condbr': this.add({ op: 'condbr', kids: [this.value(t.cond)], bits: 32, targets: [t.ifTrue, t.ifFalse] }); return;
+      case 'ret': {
+        const kids = t.value === null ? [] : [this.value(t.value)];
+        this.add({ op: 'ret', kids, bits: t.value === null ? 32 : this.bitsOf(t.value.type) });
+        return;
+      }
+      case 'unreachable': this.add({ op: 'ret', kids: [], bits: 32 }); return;
+      case 'switch': throw new Error('switch reached the DAG builder: legalize first');
+      default: assertNever(t, 'terminator');
+    }
+  }
+}
+
+function termTargets(t: Terminator): number[] {
+  return t.op === 'br' ? [t.target] : t.op === 'condbr' ? [t.ifTrue, t.ifFalse] : [];
+}
+
+/** Marks the roots (see the contract), users before their kids. */
+function markRoots(nodes: DagNode[], phiArgs: Map<number, { vreg: number; node: number }[]>): void {
+  const phiUsed = new Set<number>();
+  for (const args of phiArgs.values()) for (const a of args) phiUsed.add(a.node);
+  const treeRoot: number[] = new Array(nodes.length).fill(-1);
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const n = nodes[i]!;
+    if (n.op === 'const' || n.op === 'frame' || n.op === 'vreg') continue;
+    n.root = isSideEffect(n) || n.export !== undefined || phiUsed.has(i) || n.users.length !== 1;
+    if (!n.root) {
+      const user = n.users[0]!;
+      treeRoot[i] = nodes[user]!.root ? user : treeRoot[user]!;
+      if (n.op === 'load' && (n.volatile || separated(nodes, i, treeRoot[i]!))) n.root = true;
+    }
+  }
+}
+
+/** Whether a store or call lies strictly between nodes a and b (a < b). */
+function separated(nodes: readonly DagNode[], a: number, b: number): boolean {
+  for (let k = a + 1; k < b; k++) if (nodes[k]!.op === 'store' || nodes[k]!.op === 'call') return true;
+  return false;
+}
+
+export function buildDags(fn: Func, module: Module): { facts: FuncFacts; dags: BlockDag[] } {
+  const facts = analyzeFunc(fn, module);
+  const phisOf = new Map<number, Extract<Inst, { op: 'phi' }>[]>();
+  for (const b of fn.blocks) phisOf.set(b.id, b.insts.filter((i): i is Extract<Inst, { op: 'phi' }> => i.op === 'phi'));
+  const dags = fn.blocks.map((b) => new DagBuilder(facts, b).build((succ) =>
+    (phisOf.get(succ) ?? []).map((p) => ({
+      vreg: facts.valueVreg.get(p.id)!,
+      value: p.incoming.find((a) => a.block === b.id)!.value,
+    }))));
+  return { facts, dags };
+}
