@@ -14,7 +14,7 @@
 
 import { CONDS, type Cond } from '../ual/conditions.js';
 import { SHIFT_OPS, type ShiftOp } from '../ual/operands.js';
-import { type ArmReg, NO_PC_REGS, regNum } from '../ual/registers.js';
+import { type ArmReg, isArmReg, NO_PC_REGS, regNum } from '../ual/registers.js';
 import type { AsmCase } from '../types.js';
 import { ARM_CLASSES } from './abi.js';
 import { BRANCH_RANGE } from './descriptors.js';
@@ -182,6 +182,40 @@ function formCases(spec: FormSpec, rng: CaseRng): ArmInsn[] {
   }
   for (let i = 0; i < RANDOM_PER_FORM; i++) out.push(make(rng.pick(CONDS), draw(spec, rng, randomPick(rng))));
   return out;
+}
+
+const OTHER_REGS: readonly ArmReg[] = ['r1', 'r2', 'r3', 'r4', 'r5'];
+
+/** Register pairs that may not coincide in a form (UNPREDICTABLE; llvm-mc refuses them). */
+function mayTie(spec: FormSpec, a: string, b: string): boolean {
+  const pair = [a, b].sort().join(' ');
+  if (pair === 'rdhi rdlo') return false;
+  return !((spec.kind === 'ldst' || spec.kind === 'ldsth') && spec.index !== 'offset' && pair === 'rn rt');
+}
+
+/**
+ * Tied register choices: for every form and every pair of its register operands that may name the
+ * same register, cases where they do (r0, r7, sp, lr): the two-address shapes a back end emits
+ * (`add r0, r0, r1`, `mul r0, r0, r1`, ARMv6 allowing rd = rm). Kept apart from `armCases` so the
+ * recorded golden file of armCases stays valid; tap-tests/isa-models/arm/ verifies them live.
+ */
+export function* armTiedCases(seed: number): Iterable<AsmCase<ArmInsn>> {
+  const rng = new CaseRng(seed ^ 0x71ed);
+  for (const spec of FORM_SPECS) {
+    const form = formName(spec);
+    // Other operands get r1, r2, … so that the tied pair is the only coincidence.
+    const base = draw(spec, rng, (slot) => OTHER_REGS[slot]!) as Record<string, unknown>;
+    const regOps = Object.keys(base).filter((k) => isArmReg(base[k]));
+    for (let i = 0; i < regOps.length; i++) {
+      for (let j = i + 1; j < regOps.length; j++) {
+        if (!mayTie(spec, regOps[i]!, regOps[j]!)) continue;
+        for (const reg of ['r0', 'r7', 'sp', 'lr'] as const) {
+          const fields = withOverride(spec, base as Fields, { [regOps[i]!]: reg, [regOps[j]!]: reg });
+          yield { form, insn: { form, cond: 'al', ...fields } };
+        }
+      }
+    }
+  }
 }
 
 /** Every form's cases, in form-table order. */

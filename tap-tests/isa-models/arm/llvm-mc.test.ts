@@ -4,11 +4,13 @@
 //   size() is the byte count, parse(print(i)) is i (same form), Capstone reads the same instruction;
 //   the rejection texts are refused by both; counts per form printed as comments;
 // - the printer writes what llvm-mc echoes back, except the aliases print.ts documents;
-// - two seeds, so the random part of the cases is not one lucky draw.
+// - two seeds, so the random part of the cases is not one lucky draw;
+// - the tied register cases (two operands naming one register: `add r0, r0, r1`, `mul r0, r1, r0`).
 
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { model } from '../../../isa-models/arm/model.js';
+import { armTiedCases } from '../../../isa-models/arm/cases.js';
 import { formatReport, verifyModel } from '../../../isa-models/verify.js';
 
 const SEEDS = [4, 0x5eed];
@@ -26,6 +28,18 @@ for (const seed of SEEDS) {
     t.same(report.warnings, [], 'llvm-mc warns about no case');
   });
 }
+
+t.test('tied register operands verified against llvm-mc-14 and capstone', async (t) => {
+  const report = verifyModel({ ...model, cases: armTiedCases, rejects: undefined }, { reference: 'live' });
+  // Forms with fewer than two register operands (mov rd, #imm; b) have no tied cases.
+  const failures = report.failures.filter((f) => f.kind !== 'missing-form');
+  t.same(failures.slice(0, 10), [], 'no failures');
+  t.equal(report.verified, report.cases);
+  t.ok(report.cases > 2000, `${report.cases} tied cases`);
+  const tied = [...armTiedCases(4)].map((c) => c.insn);
+  t.ok(tied.some((i) => i.form === 'mul rd, rn, rm' && i.rd === i.rm), 'mul rd = rm (allowed from ARMv6 on)');
+  t.ok(tied.some((i) => i.form === 'add rd, rn, rm' && i.rd === i.rn), 'add rd = rn (two-address)');
+});
 
 /** llvm-mc's echo of `text` as the printer's documented differences predict it. */
 function predictedEcho(text: string): string {
