@@ -13,6 +13,12 @@
 //
 // Forms where one register choice would change what the instruction is (pc as a destination is a
 // branch; pc as a base is the literal form) exclude it by class: `gpr` is r0–r14 throughout.
+//
+// Not modelled (the back end does not need them; the parser names them in its AsmError): pc as a
+// data-processing or load/store operand (`add r0, pc, #4` is llvm-mc's `adr`), `ldr pc, …` and ldm
+// into pc other than `pop {…, pc}`, `#-0` offsets (U = 0 with zero), rrx and register-shifted
+// memory offsets, ldrd/strd, ARMv6 media instructions (uxtb/sxtb/uxth/sxth, rev), clz, adr, blx
+// to an immediate, labels (branch targets are explicit offsets).
 
 import type { Cond } from '../ual/conditions.js';
 import type { ShiftOp } from '../ual/operands.js';
