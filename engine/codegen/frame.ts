@@ -10,7 +10,8 @@
 // relative to the stack pointer at the function's first instruction — the convention of
 // simulators/abi.ts (x86: the return address is at 0, the first stack argument at the word size).
 // Alignment (System V i386/x86-64 §3.2.2, AAPCS §5.2.1.2): sp is a multiple of the ABI's stackAlign
-// at every call, given that it is on entry before the call pushed the return address.
+// at every call, given that it is on entry before the call pushed the return address; a function
+// without calls only keeps sp word-aligned.
 
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
@@ -62,7 +63,9 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameL
   // Bytes between the entry sp and the body's sp besides `size`: pushes (and lr), not the return address.
   const pushed = (saved.length + (abi.lr === null ? 0 : 1)) * w;
   const returnAddress = abi.lr === null ? w : 0;
-  const size = alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress;
+  // Alignment matters only at calls: a function without calls keeps its frame word-aligned.
+  const calls = fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && i.callee !== undefined));
+  const size = calls ? alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress : alignTo(at, w);
   const objectOffsets = fn.frame.map((o, k) =>
     o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming);
   return { size, saved, slotOffsets, objectOffsets, outgoing };
