@@ -1,0 +1,13 @@
+// The allocator registry: every register allocator by the name `--ra` accepts.
+//
+// Contract: each entry implements engine/mir/types.ts's Allocator (function + TargetRegs in,
+// AllocResult out); results are checked by oracles/allocation-checker.ts in tests and `tessera check`.
+
+import type { Allocator } from '../mir/types.js';
+import { spillAll } from './spill-all.js';
+import { linearScan } from './linear-scan.js';
+
+export const ALLOCATORS: Record<'spill-all' | 'linear-scan', Allocator> = {
+  'spill-all': spillAll,
+  'linear-scan': linearScan,
+};

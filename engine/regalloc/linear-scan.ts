@@ -1,0 +1,128 @@
+// linear-scan: Poletto and Sarkar's linear scan (TOPLAS 21(5), 1999, §2) over live-interval hulls.
+// Each vreg either keeps one register for its whole interval or lives in a spill slot; when no
+// register is free, the interval with the lowest spill weight (10^loopDepth per operand, see
+// liveness.ts) among the current one and the active ones that could yield a usable register goes
+// to the stack.
+//
+// Contract: requires an MFunction that passes verifyMir and TargetRegs; produces an AllocResult.
+// Fixed registers are honoured as intervals of pregs: a register fixed to another vreg (or the
+// fixed input of another vreg's reuse) at an instruction the interval overlaps, or clobbered at an
+// instruction the interval spans, is not a candidate. Operands whose home does not meet their
+// constraint (fixed registers, reuse, spilled vregs) get scratch registers at the instruction
+// (engine/regalloc/local.ts); the first `reserve` registers of the scratch order are kept out of
+// the scan so that every instruction finds its scratch registers; the reserve grows until
+// operand assignment succeeds (at the full register file this is spill-all).
+
+import type { AllocResult, Allocation, Allocator, MFunction, PReg, TargetRegs } from '../mir/types.js';
+import { assignOperands, NoRegisterError } from './local.js';
+import { liveIntervals, type Interval } from './liveness.js';
+
+/** A register unavailable to intervals (other than `except`) that overlap [lo, hi] (`overlap`) or
+ *  contain both lo and hi (`span`, a clobber: values defined or last used there survive). */
+interface Block { readonly lo: number; readonly hi: number; readonly except: number; readonly span: boolean }
+
+function blocksPerReg(fn: MFunction): Map<PReg, Block[]> {
+  const m = new Map<PReg, Block[]>();
+  const add = (r: PReg, b: Block) => m.set(r, [...(m.get(r) ?? []), b]);
+  let i = 0;
+  for (const b of fn.blocks) {
+    for (const inst of b.insts) {
+      for (const op of inst.regs) {
+        if (op.constraint.kind === 'fixed') add(op.constraint.preg, { lo: 2 * i, hi: 2 * i + 1, except: op.vreg, span: false });
+        if (op.constraint.kind === 'reuse') {
+          const input = inst.regs[op.constraint.input]!;
+          if (input.constraint.kind === 'fixed') add(input.constraint.preg, { lo: 2 * i, hi: 2 * i + 1, except: op.vreg, span: false });
+        }
+      }
+      if (inst.kind === 'isa') for (const c of inst.clobbers) add(c, { lo: 2 * i, hi: 2 * i + 2, except: -1, span: true });
+      i++;
+    }
+  }
+  return m;
+}
+
+function blocked(iv: Interval, blocks: readonly Block[]): boolean {
+  return blocks.some((b) => b.except !== iv.vreg && (b.span ? iv.start <= b.lo && iv.end >= b.hi : iv.start <= b.hi && iv.end >= b.lo));
+}
+
+/** Registers an interval may take: its class and every reg constraint on it, minus blocked ones. */
+function candidateRegs(fn: MFunction, regs: TargetRegs, pool: readonly PReg[], blocks: Map<PReg, Block[]>): (iv: Interval) => PReg[] {
+  const classesOf = fn.vregs.map((info) => new Set(regs.classes[info.class] ?? []));
+  for (const b of fn.blocks) {
+    for (const inst of b.insts) {
+      for (const op of inst.regs) {
+        if (op.constraint.kind !== 'reg') continue;
+        const cls = regs.classes[op.constraint.class] ?? [];
+        classesOf[op.vreg] = new Set([...classesOf[op.vreg]!].filter((r) => cls.includes(r)));
+      }
+    }
+  }
+  return (iv) => pool.filter((r) => classesOf[iv.vreg]!.has(r) && !blocked(iv, blocks.get(r) ?? []));
+}
+
+/** Scratch order: registers in every class first (x86-32's byte registers), caller-saved first. */
+function scratchOrder(regs: TargetRegs): PReg[] {
+  const inAll = (r: PReg) => Object.values(regs.classes).every((c) => c.includes(r));
+  const score = (r: PReg) => (inAll(r) ? 0 : 2) + (regs.callerSaved.includes(r) ? 0 : 1);
+  return [...regs.allocatable].sort((a, b) => score(a) - score(b) || regs.allocatable.indexOf(a) - regs.allocatable.indexOf(b));
+}
+
+function scan(intervals: Interval[], candidates: (iv: Interval) => PReg[]): Map<number, PReg> {
+  const assigned = new Map<number, PReg>();
+  let active: Interval[] = [];
+  for (const iv of intervals) {
+    active = active.filter((a) => a.end >= iv.start && assigned.has(a.vreg));
+    const cands = candidates(iv);
+    const busy = new Set(active.map((a) => assigned.get(a.vreg)!));
+    const free = cands.find((r) => !busy.has(r));
+    if (free !== undefined) { assigned.set(iv.vreg, free); active.push(iv); continue; }
+    const victims = active.filter((a) => cands.includes(assigned.get(a.vreg)!));
+    const victim = victims.sort((a, b) => a.weight - b.weight || b.end - a.end)[0];
+    if (victim && victim.weight < iv.weight) {
+      assigned.set(iv.vreg, assigned.get(victim.vreg)!);
+      assigned.delete(victim.vreg);
+      active = active.filter((a) => a !== victim);
+      active.push(iv);
+    }
+  }
+  return assigned;
+}
+
+function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], reserve: number): AllocResult {
+  const pool = scratchOrder(regs).slice(reserve);
+  const assigned = scan(intervals, candidateRegs(fn, regs, pool, blocksPerReg(fn)));
+  const home: (Allocation | undefined)[] = fn.vregs.map(() => undefined);
+  let slots = 0;
+  for (const iv of intervals) {
+    const r = assigned.get(iv.vreg);
+    home[iv.vreg] = r !== undefined ? { kind: 'reg', preg: r } : { kind: 'slot', slot: slots++ };
+  }
+  const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
+  const occupied: Set<PReg>[] = Array.from({ length: total }, () => new Set());
+  for (const iv of intervals) {
+    const r = assigned.get(iv.vreg);
+    if (r === undefined) continue;
+    for (let i = Math.floor(iv.start / 2); i <= Math.floor(iv.end / 2); i++) occupied[i]!.add(r);
+  }
+  const ends = fn.vregs.map(() => -1);
+  for (const iv of intervals) ends[iv.vreg] = iv.end;
+  const { allocs, edits } = assignOperands(fn, regs, {
+    home, occupied: (i) => occupied[i]!, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2,
+  });
+  return { allocs, edits, spillSlots: slots, slotBytes: regs.wordBytes };
+}
+
+export const linearScan: Allocator = {
+  name: 'linear-scan',
+  allocate(fn: MFunction, regs: TargetRegs): AllocResult {
+    const intervals = liveIntervals(fn).filter((iv): iv is Interval => iv !== undefined)
+      .sort((a, b) => a.start - b.start || a.vreg - b.vreg);
+    for (let reserve = 0; ; reserve++) {
+      try {
+        return attempt(fn, regs, intervals, reserve);
+      } catch (e) {
+        if (!(e instanceof NoRegisterError) || reserve >= regs.allocatable.length) throw e;
+      }
+    }
+  },
+};

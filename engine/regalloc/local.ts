@@ -1,0 +1,184 @@
+// Operand assignment at each instruction, given every vreg's home (the register it keeps for its
+// whole live interval, or its spill slot): the shared back half of spill-all and linear-scan.
+//
+// Contract: requires an MFunction that passes verifyMir, TargetRegs, a home per referenced vreg,
+// the registers that are homes of intervals overlapping each instruction (`occupied`) and whether a
+// vreg's value is still needed after an instruction (`liveAfter`). Homes must respect the rules the
+// allocator guarantees: a register home is never fixed to another vreg, clobbered or written by a
+// reuse of another vreg's fixed input inside the home's interval. Produces AllocResult.allocs and
+// edits: an operand uses its home register directly when that meets its constraint (regalloc2
+// semantics, engine/mir/types.ts), otherwise a scratch register chosen among registers that are not
+// occupied, not fixed at the instruction and not taken by another operand; uses are loaded into it
+// before the instruction and defs stored to their home after it, each group as one parallel copy
+// (engine/codegen/parallel-copy.ts) so a def's home may be another def's operand register. Throws
+// NoRegisterError when the instruction cannot be given registers (the caller may reserve more).
+
+import type { Allocation, Edit, MFunction, MInst, PReg, RegOperand, TargetRegs } from '../mir/types.js';
+import { sequentialize } from '../codegen/parallel-copy.js';
+
+export class NoRegisterError extends Error {
+  override readonly name = 'NoRegisterError';
+}
+
+export interface Homes {
+  readonly home: readonly (Allocation | undefined)[];
+  readonly occupied: (inst: number) => ReadonlySet<PReg>;
+  readonly liveAfter: (vreg: number, inst: number) => boolean;
+}
+
+interface InstCtx {
+  readonly fn: MFunction;
+  readonly regs: TargetRegs;
+  readonly homes: Homes;
+  readonly index: number;
+  readonly ops: readonly RegOperand[];
+  readonly pregs: (PReg | undefined)[];
+  readonly claimUse: Map<PReg, number>;
+  readonly claimDef: Set<PReg>;
+  /** Fixed registers of the instruction and the vregs they belong to. */
+  readonly fixed: Map<PReg, Set<number>>;
+  readonly occupied: ReadonlySet<PReg>;
+}
+
+function classOf(ctx: InstCtx, op: RegOperand): readonly PReg[] {
+  const vclass = ctx.regs.classes[ctx.fn.vregs[op.vreg]!.class] ?? [];
+  if (op.constraint.kind !== 'reg') return vclass;
+  const cls = ctx.regs.classes[op.constraint.class] ?? [];
+  return cls.filter((r) => vclass.includes(r));
+}
+
+function homeReg(ctx: InstCtx, vreg: number): PReg | null {
+  const h = ctx.homes.home[vreg];
+  return h?.kind === 'reg' ? h.preg : null;
+}
+
+function fixedToOther(ctx: InstCtx, r: PReg, vreg: number): boolean {
+  const owners = ctx.fixed.get(r);
+  return owners !== undefined && [...owners].some((v) => v !== vreg);
+}
+
+function pickScratch(ctx: InstCtx, op: RegOperand, k: number, avoid: (r: PReg) => boolean): PReg {
+  const r = classOf(ctx, op).find((x) => !ctx.occupied.has(x) && !ctx.fixed.has(x) && !avoid(x));
+  if (r === undefined) throw new NoRegisterError(`inst ${ctx.index} operand ${k}: no free register for v${op.vreg}`);
+  return r;
+}
+
+/** A use reads its home directly unless a reuse of another vreg would overwrite a home still needed. */
+function assignUse(ctx: InstCtx, op: RegOperand, k: number): void {
+  const c = op.constraint;
+  if (c.kind === 'fixed') { ctx.pregs[k] = c.preg; ctx.claimUse.set(c.preg, op.vreg); return; }
+  const cls = classOf(ctx, op);
+  const reusedBy = ctx.ops.find((d) => d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k);
+  const overwritten = reusedBy !== undefined && reusedBy.vreg !== op.vreg;
+  const home = homeReg(ctx, op.vreg);
+  const mustCopy = overwritten && ctx.homes.liveAfter(op.vreg, ctx.index);
+  const free = (r: PReg) => (ctx.claimUse.get(r) ?? op.vreg) === op.vreg;
+  let r: PReg | undefined;
+  if (home !== null && cls.includes(home) && !mustCopy && free(home) && !fixedToOther(ctx, home, op.vreg)) r = home;
+  if (r === undefined && !overwritten) {
+    r = cls.find((x) => ctx.claimUse.get(x) === op.vreg && x !== home);
+  }
+  r ??= pickScratch(ctx, op, k, (x) => ctx.claimUse.has(x));
+  ctx.pregs[k] = r;
+  ctx.claimUse.set(r, op.vreg);
+}
+
+function assignDef(ctx: InstCtx, op: RegOperand, k: number): void {
+  const c = op.constraint;
+  let r: PReg | undefined;
+  if (c.kind === 'fixed') r = c.preg;
+  else if (c.kind === 'reuse') r = ctx.pregs[c.input];
+  else {
+    const cls = classOf(ctx, op);
+    const home = homeReg(ctx, op.vreg);
+    const taken = (x: PReg) => ctx.claimDef.has(x) || (op.early === true && ctx.claimUse.has(x));
+    if (home !== null && cls.includes(home) && !taken(home) && !fixedToOther(ctx, home, op.vreg)) r = home;
+    r ??= pickScratch(ctx, op, k, taken);
+  }
+  if (r === undefined) throw new NoRegisterError(`inst ${ctx.index} operand ${k}: reuse of an unassigned input`);
+  ctx.pregs[k] = r;
+  ctx.claimDef.add(r);
+}
+
+function classSize(ctx: InstCtx, op: RegOperand): number {
+  return classOf(ctx, op).length;
+}
+
+/** Fixed operands first, then reuse defs, then the smallest classes. */
+function order(ctx: InstCtx, kind: 'use' | 'def', early: boolean): number[] {
+  const rank = (op: RegOperand) => (op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'reuse' ? 1 : 2);
+  return ctx.ops.map((op, k) => ({ op, k }))
+    .filter(({ op }) => op.kind === kind && (kind === 'use' || (op.early === true) === early))
+    .sort((a, b) => rank(a.op) - rank(b.op) || classSize(ctx, a.op) - classSize(ctx, b.op) || a.k - b.k)
+    .map(({ k }) => k);
+}
+
+function fixedRegs(ops: readonly RegOperand[]): Map<PReg, Set<number>> {
+  const m = new Map<PReg, Set<number>>();
+  for (const op of ops) {
+    if (op.constraint.kind === 'fixed') m.set(op.constraint.preg, new Set([...(m.get(op.constraint.preg) ?? []), op.vreg]));
+  }
+  return m;
+}
+
+function locCode(codes: Map<string, number>, a: Allocation): number {
+  const key = a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+  if (!codes.has(key)) codes.set(key, codes.size);
+  return codes.get(key)!;
+}
+
+/** The moves of one program point as a parallel copy, sequentialized. */
+function parallelEdits(moves: { from: Allocation; to: Allocation; vreg: number }[], index: number, pos: 'before' | 'after'): Edit[] {
+  const codes = new Map<string, number>();
+  const byCode = new Map<number, { a: Allocation; vreg: number }>();
+  const copies = moves.map((m) => {
+    const src = locCode(codes, m.from);
+    const dst = locCode(codes, m.to);
+    byCode.set(src, { a: m.from, vreg: byCode.get(src)?.vreg ?? m.vreg });
+    byCode.set(dst, { a: m.to, vreg: m.vreg });
+    return { dst, src, vreg: m.vreg };
+  });
+  const vregOfDst = new Map(copies.map((c) => [c.dst, c.vreg]));
+  const seq = sequentialize(copies, () => { throw new NoRegisterError(`inst ${index}: operand moves form a cycle`); });
+  return seq.map((m) => ({ point: { inst: index, pos }, from: byCode.get(m.src)!.a, to: byCode.get(m.dst)!.a, vreg: vregOfDst.get(m.dst)! }));
+}
+
+function sameLoc(a: Allocation, b: Allocation): boolean {
+  return a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
+}
+
+function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, index: number): { pregs: PReg[]; edits: Edit[] } {
+  const ctx: InstCtx = {
+    fn, regs, homes, index, ops: inst.regs, pregs: inst.regs.map(() => undefined),
+    claimUse: new Map(), claimDef: new Set(), fixed: fixedRegs(inst.regs), occupied: homes.occupied(index),
+  };
+  for (const k of order(ctx, 'use', false)) assignUse(ctx, inst.regs[k]!, k);
+  for (const k of order(ctx, 'def', true)) assignDef(ctx, inst.regs[k]!, k);
+  for (const k of order(ctx, 'def', false)) assignDef(ctx, inst.regs[k]!, k);
+  const pregs = ctx.pregs as PReg[];
+  const before = new Map<string, { from: Allocation; to: Allocation; vreg: number }>();
+  const after: { from: Allocation; to: Allocation; vreg: number }[] = [];
+  for (const [k, op] of inst.regs.entries()) {
+    const home = homes.home[op.vreg]!;
+    const at: Allocation = { kind: 'reg', preg: pregs[k]! };
+    if (sameLoc(home, at)) continue;
+    if (op.kind === 'use') before.set(pregs[k]!, { from: home, to: at, vreg: op.vreg });
+    else after.push({ from: at, to: home, vreg: op.vreg });
+  }
+  return { pregs, edits: [...parallelEdits([...before.values()], index, 'before'), ...parallelEdits(after, index, 'after')] };
+}
+
+export function assignOperands(fn: MFunction, regs: TargetRegs, homes: Homes): { allocs: PReg[][]; edits: Edit[] } {
+  const allocs: PReg[][] = [];
+  const edits: Edit[] = [];
+  let index = 0;
+  for (const b of fn.blocks) {
+    for (const inst of b.insts) {
+      const r = assignInst(fn, regs, homes, inst, index);
+      allocs.push(r.pregs);
+      edits.push(...r.edits);
+      index++;
+    }
+  }
+  return { allocs, edits };
+}

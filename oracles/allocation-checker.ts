@@ -1,0 +1,201 @@
+// The allocation checker: an oracle, independent of every allocator, that an AllocResult makes the
+// MFunction read the right value at every use and meets every operand constraint.
+//
+// Contract: requires an MFunction that passes verifyMir, an AllocResult for it and the TargetRegs
+// it was allocated for; imports only engine/mir/types.ts types. Produces CheckErrors naming the
+// instruction (function-wide layout index), operand (null for edits and whole-instruction
+// problems) and location; empty when the allocation is correct. Follows regalloc2's checker
+// (src/checker.rs; anchors.md §1): forward dataflow over the allocated program whose state maps each
+// location (register or spill slot) to the set of vregs whose current value it holds; meet is
+// intersection, unvisited blocks are top; at each instruction, in order: edits `before`, uses
+// checked (early point), early defs, clobbers, late defs, edits `after`. A def (the MIR is not SSA)
+// removes its vreg from every location and leaves its register holding only it; a `copy` leaves its
+// destination holding the source's vregs too (a coalescing allocator may keep both in one
+// register); an edit copies the source location's set. Callee-saved registers are codegen's concern
+// (it saves what the allocation uses), so the function's end asserts nothing about them.
+
+import type { AllocResult, Allocation, MFunction, MInst, PReg, RegOperand, TargetRegs } from '../engine/mir/types.js';
+
+export interface CheckError {
+  readonly inst: number;
+  readonly operand: number | null;
+  readonly message: string;
+}
+
+type State = Map<string, ReadonlySet<number>>;
+
+const EMPTY: ReadonlySet<number> = new Set();
+
+function locKey(a: Allocation): string {
+  return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+}
+
+function holds(state: State, key: string): ReadonlySet<number> {
+  return state.get(key) ?? EMPTY;
+}
+
+function setText(s: ReadonlySet<number>): string {
+  return s.size === 0 ? 'nothing' : [...s].sort((a, b) => a - b).map((v) => `v${v}`).join(' ');
+}
+
+function removeVreg(state: State, vreg: number): void {
+  for (const [k, s] of state) if (s.has(vreg)) state.set(k, new Set([...s].filter((v) => v !== vreg)));
+}
+
+function meet(a: State, b: State): State {
+  const out: State = new Map();
+  for (const [k, s] of a) {
+    const t = b.get(k);
+    if (t) out.set(k, new Set([...s].filter((v) => t.has(v))));
+  }
+  return out;
+}
+
+function sameState(a: State, b: State): boolean {
+  const size = (s: State) => [...s.values()].reduce((n, x) => n + x.size, 0);
+  return size(a) === size(b); // meet only shrinks, so equal sizes mean equal states
+}
+
+interface Ctx {
+  readonly fn: MFunction;
+  readonly result: AllocResult;
+  readonly regs: TargetRegs;
+  readonly editsBefore: Map<number, AllocResult['edits'][number][]>;
+  readonly editsAfter: Map<number, AllocResult['edits'][number][]>;
+  readonly errors: CheckError[] | null;
+}
+
+function report(ctx: Ctx, inst: number, operand: number | null, message: string): void {
+  ctx.errors?.push({ inst, operand, message });
+}
+
+function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'after'): void {
+  const list = (pos === 'before' ? ctx.editsBefore : ctx.editsAfter).get(index) ?? [];
+  for (const e of list) {
+    if (e.from.kind === 'slot' && e.to.kind === 'slot') report(ctx, index, null, `edit ${pos}: slot-to-slot move slot${e.from.slot} -> slot${e.to.slot}`);
+    for (const a of [e.from, e.to]) {
+      if (a.kind === 'slot' && !(a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
+      if (a.kind === 'reg' && !ctx.regs.allocatable.includes(a.preg)) report(ctx, index, null, `edit ${pos}: ${a.preg} is not allocatable`);
+    }
+    state.set(locKey(e.to), holds(state, locKey(e.from)));
+  }
+}
+
+function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, pregs: readonly PReg[]): void {
+  for (const [k, op] of inst.regs.entries()) {
+    if (op.kind !== 'use') continue;
+    const p = pregs[k]!;
+    const held = holds(state, p);
+    if (!held.has(op.vreg)) report(ctx, index, k, `use of v${op.vreg} in ${p}, but ${p} holds ${setText(held)}`);
+  }
+}
+
+function writeDef(state: State, op: RegOperand, preg: PReg, alsoHolds: ReadonlySet<number>): void {
+  removeVreg(state, op.vreg);
+  state.set(preg, new Set([...alsoHolds].filter((v) => v !== op.vreg).concat([op.vreg])));
+}
+
+function transfer(ctx: Ctx, state: State, index: number, inst: MInst): void {
+  const pregs = ctx.result.allocs[index] ?? [];
+  applyEdits(ctx, state, index, 'before');
+  checkUses(ctx, state, index, inst, pregs);
+  const copySource = inst.kind === 'copy' ? holds(state, pregs[1]!) : EMPTY;
+  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && op.early) writeDef(state, op, pregs[k]!, EMPTY);
+  if (inst.kind === 'isa') for (const c of inst.clobbers) state.set(c, EMPTY);
+  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && !op.early) writeDef(state, op, pregs[k]!, copySource);
+  applyEdits(ctx, state, index, 'after');
+}
+
+/** Operand constraints, checked once per instruction (no dataflow needed). */
+function checkConstraints(ctx: Ctx, index: number, inst: MInst): void {
+  const pregs = ctx.result.allocs[index];
+  if (!pregs || pregs.length !== inst.regs.length) {
+    report(ctx, index, null, `allocation has ${pregs?.length ?? 'no'} registers for ${inst.regs.length} operands`);
+    return;
+  }
+  for (const [k, op] of inst.regs.entries()) {
+    const p = pregs[k]!;
+    const c = op.constraint;
+    const vclass = ctx.fn.vregs[op.vreg]?.class ?? '?';
+    if (c.kind === 'fixed') {
+      if (p !== c.preg) report(ctx, index, k, `v${op.vreg} must be in ${c.preg}, got ${p}`);
+      continue;
+    }
+    if (!(ctx.regs.classes[vclass] ?? []).includes(p)) report(ctx, index, k, `v${op.vreg} in ${p}, outside its class ${vclass}`);
+    if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(p)) report(ctx, index, k, `v${op.vreg} in ${p}, outside class ${c.class}`);
+    if (c.kind === 'reuse' && p !== pregs[c.input]) report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${pregs[c.input]}, got ${p}`);
+  }
+  checkSharing(ctx, index, inst.regs, pregs);
+}
+
+/** Two operands in one register: uses of different vregs never; two defs never; an early def never
+ *  with a use. A late def may share a use's register (regalloc2: it is written after the uses are
+ *  read), whether or not a reuse ties them; the dataflow catches a use that is still needed. */
+function checkSharing(ctx: Ctx, index: number, ops: readonly RegOperand[], pregs: readonly PReg[]): void {
+  for (let a = 0; a < ops.length; a++) {
+    for (let b = a + 1; b < ops.length; b++) {
+      if (pregs[a] !== pregs[b]) continue;
+      const x = ops[a]!;
+      const y = ops[b]!;
+      const where = `operands ${a} (v${x.vreg}) and ${b} (v${y.vreg}) share ${pregs[a]}`;
+      if (x.kind === 'use' && y.kind === 'use') {
+        if (x.vreg !== y.vreg) report(ctx, index, b, `${where}: two uses of different vregs`);
+      } else if (x.kind === 'def' && y.kind === 'def') {
+        report(ctx, index, b, `${where}: two defs`);
+      } else {
+        const def = x.kind === 'def' ? x : y;
+        if (def.early) report(ctx, index, b, `${where}: an early def shares a use's register`);
+      }
+    }
+  }
+}
+
+function blockStarts(fn: MFunction): number[] {
+  const starts: number[] = [];
+  let n = 0;
+  for (const b of fn.blocks) { starts.push(n); n += b.insts.length; }
+  return starts;
+}
+
+function runBlock(ctx: Ctx, start: number, insts: readonly MInst[], entry: State): State {
+  const state: State = new Map(entry);
+  for (const [k, inst] of insts.entries()) transfer(ctx, state, start + k, inst);
+  return state;
+}
+
+function groupEdits(result: AllocResult, pos: 'before' | 'after'): Map<number, AllocResult['edits'][number][]> {
+  const m = new Map<number, AllocResult['edits'][number][]>();
+  for (const e of result.edits) if (e.point.pos === pos) m.set(e.point.inst, [...(m.get(e.point.inst) ?? []), e]);
+  return m;
+}
+
+export function checkAllocation(fn: MFunction, result: AllocResult, regs: TargetRegs): CheckError[] {
+  const errors: CheckError[] = [];
+  const base = { fn, result, regs, editsBefore: groupEdits(result, 'before'), editsAfter: groupEdits(result, 'after') };
+  const quiet: Ctx = { ...base, errors: null };
+  const loud: Ctx = { ...base, errors };
+  const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
+  if (result.allocs.length !== total) return [{ inst: 0, operand: null, message: `allocs has ${result.allocs.length} entries for ${total} instructions` }];
+  const starts = blockStarts(fn);
+  const entryStates: (State | null)[] = fn.blocks.map(() => null);
+  entryStates[0] = new Map();
+  const work = [0];
+  while (work.length > 0) {
+    const id = work.shift()!;
+    const out = runBlock(quiet, starts[id]!, fn.blocks[id]!.insts, entryStates[id]!);
+    for (const s of fn.blocks[id]!.succs) {
+      const cur = entryStates[s];
+      const next = cur === null ? out : meet(cur, out);
+      if (cur === null || !sameState(cur, next)) {
+        entryStates[s] = next;
+        if (!work.includes(s)) work.push(s);
+      }
+    }
+  }
+  for (const [id, b] of fn.blocks.entries()) {
+    for (const [k, inst] of b.insts.entries()) checkConstraints(loud, starts[id]! + k, inst);
+    const entry = entryStates[id];
+    if (entry) runBlock(loud, starts[id]!, b.insts, entry);
+  }
+  return errors;
+}
