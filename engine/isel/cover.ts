@@ -1,0 +1,45 @@
+// Building a cover from per-node choices, shared by the two selectors: starting from each root of a
+// block's DAG at the nonterminal it needs, a `choose` function picks one match per (node,
+// nonterminal), and the leaves that are interior nodes are covered recursively. A leaf that is a
+// root is a register already: it needs no match, or a chain rule from `reg` (x86 `addr ← reg`).
+//
+// Contract: throws when some (node, nonterminal) has no derivation — a grammar gap, reported with
+// the node's op, never silently wrong code.
+
+import type { BlockDag } from './dag.js';
+import { coverKey, rootNt, tileCost, type Cover, type Grammar, type Match, type Nt } from './grammar.js';
+
+export type Choose = (node: number, nt: Nt) => Match | undefined;
+
+export function buildCover(g: Grammar, dag: BlockDag, choose: Choose): Cover {
+  const cover: Cover = new Map();
+  // `fromUser`: the (node, nt) is a leaf of another node's tile (a root there is a register).
+  const visit = (node: number, nt: Nt, fromUser: boolean): void => {
+    const key = coverKey(node, nt);
+    if (cover.has(key)) return;
+    const n = dag.nodes[node]!;
+    const m = n.root && fromUser ? chainFromReg(g, node, nt) : choose(node, nt);
+    if (m === undefined) throw new Error(`${g.isa}: no tile derives ${n.op}${n.bits} (node ${node}) to ${nt}`);
+    cover.set(key, m);
+    for (const leaf of m.leaves) {
+      if ('imm' in leaf) continue;
+      const same = leaf.node === node;
+      if (same && leaf.nt === nt) throw new Error(`${g.isa}: chain rule loops at node ${node}`);
+      const ln = dag.nodes[leaf.node]!;
+      if (ln.root && !same && leaf.nt === 'reg') continue;
+      visit(leaf.node, leaf.nt, !same || (n.root && fromUser));
+    }
+  };
+  for (const n of dag.nodes) if (n.root) visit(n.id, rootNt(n), false);
+  return cover;
+}
+
+/** The cheapest chain rule deriving `nt` from a register at a root node (whose value is in a vreg). */
+function chainFromReg(g: Grammar, node: number, nt: Nt): Match | undefined {
+  let best: Match | undefined;
+  for (const t of g.tiles) {
+    if (t.nt !== nt || t.pattern.k !== 'nt' || t.pattern.nt !== 'reg') continue;
+    if (best === undefined || tileCost(t) < tileCost(best.tile)) best = { tile: t, node, leaves: [{ node, nt: 'reg' }], covered: [] };
+  }
+  return best;
+}

@@ -1,0 +1,79 @@
+// What a tile's emit function sees and returns: the values of its leaves (registers as vregs,
+// addressing modes, condition predicates, immediates) and a context to create vregs and append
+// MInsts; and a small builder for the `regs` of one instruction that hands out the `%k.b`
+// placeholders the MIR contract (engine/mir/types.ts) defines.
+//
+// Contract: emit functions append instructions in execution order and return the value of their
+// nonterminal (`reg`: the result vreg; `addr`: an address; `cc`: the predicate whose flags they
+// set, emitted last so nothing clobbers the flags before the consumer; `stmt`: none).
+
+import type { ICmpPred } from '../ir/types.js';
+import type { Constraint, MInst, RegOperand } from '../mir/types.js';
+import type { DagNode } from './dag.js';
+
+export type AddrBase = { readonly vreg: number } | { readonly frame: number } | null;
+export interface Addr {
+  readonly kind: 'addr';
+  readonly base: AddrBase;
+  readonly index: { readonly vreg: number; readonly scale: 1 | 2 | 4 | 8 } | null;
+  readonly disp: bigint;
+}
+
+export type Operand =
+  | { readonly kind: 'reg'; readonly vreg: number }
+  | Addr
+  | { readonly kind: 'cc'; readonly pred: ICmpPred }
+  | { readonly kind: 'imm'; readonly value: bigint }
+  | { readonly kind: 'none' };
+
+export interface EmitCtx {
+  /** A fresh vreg of the class (`gpr`, or `byte` on x86-32) at `bits`. */
+  newVreg(cls: string, bits: number): number;
+  /** The vreg the node's value must land in (its export vreg when it has one), created on demand. */
+  resultVreg(node: DagNode, cls?: string): number;
+  classOf(vreg: number): string;
+  push(inst: MInst): void;
+  /** The block id an IR block id maps to, and the callee/ABI facts for calls. */
+  blockOf(irBlock: number): number;
+}
+
+export type TileEmit = (x: EmitCtx, leaves: readonly Operand[], node: DagNode) => Operand;
+
+export const NONE: Operand = { kind: 'none' };
+
+/** Collects one instruction's register operands and returns their placeholders. */
+export class Regs {
+  readonly regs: RegOperand[] = [];
+  constructor(private readonly x: EmitCtx) {}
+
+  private add(vreg: number, kind: 'use' | 'def', constraint: Constraint, bits: number, early = false): string {
+    this.regs.push(early ? { vreg, kind, constraint, early } : { vreg, kind, constraint });
+    return `%${this.regs.length - 1}.${bits}`;
+  }
+
+  use(vreg: number, bits: number): string {
+    return this.add(vreg, 'use', { kind: 'reg', class: this.x.classOf(vreg) }, bits);
+  }
+
+  def(vreg: number, bits: number, early = false): string {
+    return this.add(vreg, 'def', { kind: 'reg', class: this.x.classOf(vreg) }, bits, early);
+  }
+
+  /** A def tied to an earlier use (x86 two-address forms). */
+  reuse(vreg: number, bits: number, input: number): string {
+    return this.add(vreg, 'def', { kind: 'reuse', input }, bits);
+  }
+
+  fixedUse(vreg: number, preg: string, bits: number): string {
+    return this.add(vreg, 'use', { kind: 'fixed', preg }, bits);
+  }
+
+  fixedDef(vreg: number, preg: string, bits: number): string {
+    return this.add(vreg, 'def', { kind: 'fixed', preg }, bits);
+  }
+
+  /** Index of the most recent operand (for `reuse`). */
+  get last(): number {
+    return this.regs.length - 1;
+  }
+}

@@ -1,0 +1,169 @@
+// The tile grammar format (tree patterns over DAG operations, as data), the matcher that returns
+// every tile matching at a node, and the bottom-up cost labeler both selectors share (the
+// dynamic programming of Aho–Ganapathi–Tjiang "Code generation using tree matching and dynamic
+// programming", 1989, over the trees of a DAG cut at its roots, as NOLTIS's cse-all does).
+//
+// Contract: a Tile rewrites a pattern rooted at a node into a nonterminal: `reg` (a value in a
+// virtual register), `addr` (an addressing mode), `cc` (condition flags set for a predicate) or
+// `stmt` (a store, call or terminator done). Pattern leaves are nonterminals (any node derivable to
+// them) or immediates (a `const` node in a range). An op pattern matches a DAG node of that op (and
+// width, when given) that is the tree's root or an interior node (not a root: roots are computed
+// once, elsewhere, and are plain registers to their users). A pattern that is just a nonterminal is
+// a chain rule (x86 `addr ← reg`). Costs: `size` in bytes, from the ISA model's size() of the
+// tile's instructions (isa-models/*/tiles.ts computes them), and `latency`, a cycle estimate;
+// selectors compare size first, then latency (`cost()`). Each tile carries its emit function
+// (engine/isel/emit-api.ts), which builds MInsts with `%k.b` register placeholders.
+
+import type { BlockDag, DagNode, DagOp } from './dag.js';
+import type { TileEmit } from './emit-api.js';
+
+export type Nt = 'reg' | 'addr' | 'cc' | 'stmt';
+export const NTS: readonly Nt[] = ['reg', 'addr', 'cc', 'stmt'];
+
+export type Pattern =
+  | { readonly k: 'nt'; readonly nt: Nt }
+  | { readonly k: 'imm'; readonly min: bigint; readonly max: bigint }
+  | { readonly k: 'op'; readonly op: DagOp; readonly bits?: 32 | 64; readonly from?: number; readonly kids: readonly Pattern[] };
+
+export interface Tile {
+  readonly name: string;
+  readonly nt: Nt;
+  readonly pattern: Pattern;
+  readonly size: number;
+  readonly latency: number;
+  /** A condition patterns cannot say (a read-modify-write store's load and store share an address). */
+  readonly check?: (m: Match, dag: BlockDag) => boolean;
+  readonly emit: TileEmit;
+}
+
+export type Leaf = { readonly node: number; readonly nt: Nt } | { readonly node: number; readonly imm: bigint };
+
+export interface Match {
+  readonly tile: Tile;
+  readonly node: number;
+  /** Leaves in pattern order (left to right, depth first). */
+  readonly leaves: readonly Leaf[];
+  /** The DAG nodes the pattern's op nodes covered, root first. */
+  readonly covered: readonly number[];
+}
+
+export interface Grammar {
+  readonly isa: string;
+  readonly tiles: readonly Tile[];
+}
+
+// ---- helpers to write patterns tersely ----
+export const nt = (n: Nt): Pattern => ({ k: 'nt', nt: n });
+export const imm = (min: bigint, max: bigint): Pattern => ({ k: 'imm', min, max });
+export const op = (o: DagOp, bits: 32 | 64 | undefined, ...kids: Pattern[]): Pattern =>
+  (bits === undefined ? { k: 'op', op: o, kids } : { k: 'op', op: o, bits, kids });
+
+const COMMUTATIVE: ReadonlySet<DagOp> = new Set(['add', 'mul', 'and', 'or', 'xor']);
+
+export function cost(size: number, latency: number): number {
+  return size * 1024 + latency;
+}
+
+export function tileCost(t: Tile): number {
+  return cost(t.size, t.latency);
+}
+
+/** Every way `p` matches at `id`; `top` is true for the tree root (which may be a DAG root). */
+function matchPattern(p: Pattern, dag: BlockDag, id: number, top: boolean): { leaves: Leaf[]; covered: number[] }[] {
+  const n: DagNode = dag.nodes[id]!;
+  switch (p.k) {
+    case 'nt': return [{ leaves: [{ node: id, nt: p.nt }], covered: [] }];
+    case 'imm':
+      return n.op === 'const' && n.value! >= p.min && n.value! <= p.max ? [{ leaves: [{ node: id, imm: n.value! }], covered: [] }] : [];
+    case 'op': {
+      if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return [];
+      if (!top && n.root) return [];
+      if (n.kids.length !== p.kids.length) return [];
+      const orders = COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1] ? [n.kids, [n.kids[1]!, n.kids[0]!]] : [n.kids];
+      const out: { leaves: Leaf[]; covered: number[] }[] = [];
+      for (const kids of orders) {
+        let partial: { leaves: Leaf[]; covered: number[] }[] = [{ leaves: [], covered: [id] }];
+        kids.forEach((kid, i) => {
+          const sub = matchPattern(p.kids[i]!, dag, kid, false);
+          partial = partial.flatMap((a) => sub.map((b) => ({ leaves: [...a.leaves, ...b.leaves], covered: [...a.covered, ...b.covered] })));
+        });
+        out.push(...partial);
+      }
+      return out;
+    }
+    default: return assertNeverPattern(p);
+  }
+}
+
+function assertNeverPattern(p: never): never {
+  throw new Error(`unknown pattern ${JSON.stringify(p)}`);
+}
+
+/** Every tile of the grammar matching at node `id` as the root of a tree. */
+export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
+  const out: Match[] = [];
+  for (const tile of g.tiles) {
+    for (const m of matchPattern(tile.pattern, dag, id, true)) {
+      const match: Match = { tile, node: id, leaves: m.leaves, covered: m.covered };
+      if (tile.check === undefined || tile.check(match, dag)) out.push(match);
+    }
+  }
+  return out;
+}
+
+export interface Label { readonly cost: number; readonly match: Match }
+/** labels[node][nt]: the cheapest way to derive the node to the nonterminal within its tree. */
+export type Labels = Map<Nt, Label>[];
+
+/** The cost of a leaf: a root is a register already (chain rules from reg apply); others recurse. */
+export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: ReadonlyMap<Nt, number>): number {
+  if ('imm' in leaf) return 0;
+  const n = dag.nodes[leaf.node]!;
+  if (n.root) return regChain.get(leaf.nt) ?? Infinity;
+  return labels[leaf.node]!.get(leaf.nt)?.cost ?? Infinity;
+}
+
+/** Bottom-up labeling of every node of the DAG (kids have smaller ids). */
+export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain: ReadonlyMap<Nt, number> } {
+  const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
+  const regChain = new Map<Nt, number>([['reg', 0]]);
+  for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
+  const labels: Labels = [];
+  for (const n of dag.nodes) {
+    const best = new Map<Nt, Label>();
+    labels.push(best);
+    for (const m of matchAt(g, dag, n.id)) {
+      if (m.tile.pattern.k === 'nt') continue;
+      const c = tileCost(m.tile) + m.leaves.reduce((s, l) => s + leafCost(labels, dag, l, regChain), 0);
+      if (c < (best.get(m.tile.nt)?.cost ?? Infinity)) best.set(m.tile.nt, { cost: c, match: m });
+    }
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const t of chains) {
+        const from = best.get((t.pattern as { nt: Nt }).nt);
+        if (from === undefined) continue;
+        const c = from.cost + tileCost(t);
+        if (c < (best.get(t.nt)?.cost ?? Infinity)) {
+          best.set(t.nt, { cost: c, match: { tile: t, node: n.id, leaves: [{ node: n.id, nt: (t.pattern as { nt: Nt }).nt }], covered: [] } });
+          changed = true;
+        }
+      }
+    }
+  }
+  return { labels, regChain };
+}
+
+/** The nonterminal a root must be derived to. */
+export function rootNt(n: DagNode): Nt {
+  return n.op === 'store' || n.op === 'br' || n.op === 'condbr' || n.op === 'ret' ? 'stmt' : 'reg';
+}
+
+/** A cover: the match chosen for each (node, nonterminal) the emitter will visit. */
+export type Cover = Map<string, Match>;
+export const coverKey = (node: number, n: Nt): string => `${node}:${n}`;
+
+export function coverCost(cover: Cover): number {
+  let c = 0;
+  for (const m of cover.values()) c += tileCost(m.tile);
+  return c;
+}

@@ -1,0 +1,26 @@
+// The `maxmunch` selector: top-down, at each node the largest tile first (most DAG nodes covered),
+// the tile's own cost breaking ties — the LLVM-style greedy default the NOLTIS paper compares
+// against. It only considers tiles whose leaves can all be derived (the labeler's costs say which),
+// so greed never walks into a dead end.
+//
+// Contract: `coverMaxmunch(grammar, dag)` returns a cover of every root (same cut into trees as
+// cse-all: shared nodes are never duplicated).
+
+import type { BlockDag } from './dag.js';
+import { labelDag, leafCost, matchAt, tileCost, type Cover, type Grammar, type Match } from './grammar.js';
+import { buildCover } from './cover.js';
+
+export function coverMaxmunch(g: Grammar, dag: BlockDag): Cover {
+  const { labels, regChain } = labelDag(g, dag);
+  const feasible = (m: Match) => m.leaves.every((l) => leafCost(labels, dag, l, regChain) < Infinity);
+  return buildCover(g, dag, (node, nt) => {
+    let best: Match | undefined;
+    for (const m of matchAt(g, dag, node)) {
+      if (m.tile.nt !== nt || m.tile.pattern.k === 'nt' || !feasible(m)) continue;
+      if (best === undefined || m.covered.length > best.covered.length ||
+        (m.covered.length === best.covered.length && tileCost(m.tile) < tileCost(best.tile))) best = m;
+    }
+    // Chain rules only when no real tile derives the nonterminal here (addr ← reg at a leaf).
+    return best ?? labels[node]!.get(nt)?.match;
+  });
+}
