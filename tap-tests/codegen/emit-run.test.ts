@@ -4,7 +4,7 @@
 // where they are exact. The allocations are written by hand (tap-tests/codegen/build.ts).
 
 import t from 'tap';
-import { emitFunction, CodegenError, type EmittedFunction } from '../../engine/codegen/index.js';
+import { emitFunction, type EmittedFunction } from '../../engine/codegen/index.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import type { Isa } from '../../isa-models/types.js';
 import type { Edit, MFunction, PReg } from '../../engine/mir/types.js';
@@ -25,7 +25,6 @@ function run(isa: Isa, fns: EmittedFunction[], entry: string, args: number[], de
 }
 
 const ret32 = (o: MachineOutcome): number => Number(BigInt.asIntN(32, o.resultRegs[0]!));
-const forms = (f: EmittedFunction): string[] => f.insns.map((i) => (i.insn as { form: string }).form);
 /** Unconditional jumps among the emitted instructions (ARM's b carries its condition as a field). */
 const jumps = (f: EmittedFunction): number => f.insns.filter((i) => {
   const insn = i.insn as { form: string; cond?: string };
