@@ -151,3 +151,24 @@ export function allocateByMap(f: MFunction, where: Readonly<Record<number, PReg>
   })));
   return { allocs, edits, spillSlots, slotBytes: MODELS[isa].abi.wordBytes };
 }
+
+/** The MFunctions the codegen tests run, unallocated: add2(a, b); sum(n) = 1 + … + n by a loop
+ *  (`filler` no-op instructions in its body); main() calling putchar twice and add2(40, 2), adding a
+ *  constant kept across the calls (returns 49, prints "Hi"). */
+export function programs(isa: Isa, filler = 0): { add2: MFunction; sum: MFunction; main: MFunction } {
+  const a = new Mini(isa);
+  const add2 = fn('add2', a, [{ insts: [...a.entry([0, 1]), a.add(2, 0, 1), a.copy(3, 2), a.ret(3)], succs: [] }], 4);
+  const s = new Mini(isa);
+  const sum = fn('sum', s, [
+    { insts: [...s.entry([0]), s.konst(1, 0n), s.konst(2, 1n), s.jump(1)], succs: [1] },
+    { insts: s.branchGt(2, 0, 3, 2), succs: [3, 2] },
+    { insts: [s.add(1, 1, 2), ...s.filler(2, filler), s.addImm(2, 2, 1), s.jump(1)], succs: [1] },
+    { insts: [s.copy(4, 1), s.ret(4)], succs: [] },
+  ], 5);
+  const m = new Mini(isa);
+  const main = fn('main', m, [{
+    insts: [...m.entry([]), m.konst(5, 7n), m.konst(0, 72n), ...m.call('putchar', [0], 1), m.konst(0, 105n), ...m.call('putchar', [0], 1),
+      m.konst(2, 40n), m.konst(3, 2n), ...m.call('add2', [2, 3], 4), m.add(6, 4, 5), m.ret(6)], succs: [],
+  }], 7);
+  return { add2, sum, main };
+}
