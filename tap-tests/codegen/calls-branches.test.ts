@@ -140,3 +140,48 @@ t.test('thumb: a constant between a compare and its branch is a literal load, no
   t.equal(ret32(run('thumb', [e], 'f', [3, 5])), 2);
   t.end();
 });
+
+t.test('x86-64: 64-bit constants take the shortest mov that keeps the value', (t) => {
+  const cases: [bigint, string][] = [[0x123456789an, 'movabs r64, imm64'], [-5n, 'mov r64, imm32'], [0xfffffff0n, 'mov r32, imm32']];
+  for (const [v, form] of cases) {
+    const m = new Mini('x86-64');
+    const f = fn('big', m, [{ insts: [...m.entry([]), m.konst(0, v), m.ret(0)], succs: [] }], 1);
+    const wide = { ...f, vregs: [{ class: 'gpr', bits: 64 }] };
+    const e = emitFunction(wide, allocateByMap(wide, { 0: 'rax' }, 'x86-64'), 'x86-64');
+    t.ok(forms(e).includes(form), form);
+    t.equal(run('x86-64', [e], 'big', []).resultRegs[0], BigInt.asUintN(64, v));
+  }
+  t.end();
+});
+
+for (const isa of ISAS) {
+  t.test(`${isa}: a local frame object stored and loaded`, (t) => {
+    const m = new Mini(isa);
+    const entry = m.entry([0]);
+    m.frame.push({ size: 8, align: 4, kind: 'local' });
+    const local = m.frame.length - 1;
+    const isaI = (insn: unknown, vreg: number, kind: 'use' | 'def') =>
+      ({ kind: 'isa' as const, insn, regs: [{ vreg, kind, constraint: { kind: 'reg' as const, class: 'gpr' } }], clobbers: [], frame: local });
+    const st = {
+      'x86-32': { form: 'mov m32, r32', operands: [{ kind: 'mem', base: 'esp', index: null, scale: 1, disp: 4 }, { kind: 'reg', reg: '%0.32' }] },
+      'x86-64': { form: 'mov m32, r32', operands: [{ kind: 'mem', base: 'rsp', index: null, scale: 1, disp: 4 }, { kind: 'reg', reg: '%0.32' }] },
+      arm: { form: 'str rt, [rn, #imm]', cond: 'al', rt: '%0.32', rn: 'sp', imm: 4 },
+      thumb: { form: 'str rt, [sp, #imm8]', ops: ['%0.32', 4] },
+    }[isa];
+    const ld = {
+      'x86-32': { form: 'mov r32, m32', operands: [{ kind: 'reg', reg: '%0.32' }, { kind: 'mem', base: 'esp', index: null, scale: 1, disp: 4 }] },
+      'x86-64': { form: 'mov r32, m32', operands: [{ kind: 'reg', reg: '%0.32' }, { kind: 'mem', base: 'rsp', index: null, scale: 1, disp: 4 }] },
+      arm: { form: 'ldr rt, [rn, #imm]', cond: 'al', rt: '%0.32', rn: 'sp', imm: 4 },
+      thumb: { form: 'ldr rt, [sp, #imm8]', ops: ['%0.32', 4] },
+    }[isa];
+    const f = fn('local', m, [{ insts: [...entry, isaI(st, 0, 'use'), m.konst(0, 0n), isaI(ld, 1, 'def'), m.ret(1)], succs: [] }], 2);
+    const res = m.abi.resultRegs[0]!;
+    const arg = isa === 'x86-32' ? 'ecx' : m.abi.argRegs[0]!;
+    const e = emitFunction(f, allocateByMap(f, { 0: arg, 1: res }, isa), isa);
+    const o = run(isa, [e], 'local', [1234567]);
+    t.equal(o.status, 'ok');
+    t.equal(ret32(o), 1234567, 'the value survives in the frame object while its register is overwritten');
+    t.ok(e.frame.objectOffsets[local]! >= 0);
+    t.end();
+  });
+}
