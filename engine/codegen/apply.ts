@@ -112,6 +112,9 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, pregs: 
     out.push({ kind: 'call', callee: inst.callee, insn: retargetCall(isa, insn, 0) });
     return;
   }
+  if (isa === 'arm' && (insn as { form: string; rm?: string }).form === 'bx rm' && (insn as { rm?: string }).rm === 'lr' && !isReturn(isa, insn)) {
+    throw new CodegenError(`${ctx.fn.name}: a conditional return has no epilogue; selection must branch to a return block`);
+  }
   if (isReturn(isa, insn)) {
     out.push(...epilogue(isa, frame).map(plain));
     return;
