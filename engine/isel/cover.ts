@@ -18,6 +18,7 @@ export function buildCover(g: Grammar, dag: BlockDag, choose: Choose): Cover {
     const key = coverKey(node, nt);
     if (cover.has(key)) return;
     const n = dag.nodes[node]!;
+    if (n.root && fromUser && nt === 'reg') return; // computed at its own place, into a register
     const m = n.root && fromUser ? chainFromReg(g, node, nt) : choose(node, nt);
     if (m === undefined) throw new Error(`${g.isa}: no tile derives ${n.op}${n.bits} (node ${node}) to ${nt}`);
     cover.set(key, m);
@@ -42,4 +43,28 @@ function chainFromReg(g: Grammar, node: number, nt: Nt): Match | undefined {
     if (best === undefined || tileCost(t) < tileCost(best.tile)) best = { tile: t, node, leaves: [{ node, nt: 'reg' }], covered: [] };
   }
   return best;
+}
+
+/**
+ * The cost of a cover counted per tree, as the dynamic programming counts it: a leaf shared by
+ * several trees (a constant, a frame address) is paid once per tree that derives it. This is the
+ * quantity cse-all minimises, so on every DAG cse-all's treeCost <= any other cover's.
+ */
+export function treeCost(dag: BlockDag, cover: Cover): number {
+  const walk = (node: number, nt: Nt, fromUser: boolean): number => {
+    const n = dag.nodes[node]!;
+    if (n.root && fromUser && nt === 'reg') return 0;
+    const m = cover.get(coverKey(node, nt));
+    if (m === undefined) throw new Error(`cover has no match for node ${node} at ${nt}`);
+    let c = tileCost(m.tile);
+    for (const leaf of m.leaves) {
+      if ('imm' in leaf) continue;
+      const same = leaf.node === node;
+      c += walk(leaf.node, leaf.nt, !same || (n.root && fromUser));
+    }
+    return c;
+  };
+  let total = 0;
+  for (const n of dag.nodes) if (n.root) total += walk(n.id, rootNt(n), false);
+  return total;
 }

@@ -33,8 +33,10 @@ export interface EmitCtx {
   resultVreg(node: DagNode, cls?: string): number;
   classOf(vreg: number): string;
   push(inst: MInst): void;
-  /** The block id an IR block id maps to, and the callee/ABI facts for calls. */
+  /** The MIR block a branch to IR block `irBlock` targets (a split edge block when the edge has phi copies). */
   blockOf(irBlock: number): number;
+  /** Another node of the DAG being selected (a tile reading a covered kid's attributes). */
+  dagNode(id: number): DagNode;
 }
 
 export type TileEmit = (x: EmitCtx, leaves: readonly Operand[], node: DagNode) => Operand;

@@ -23,7 +23,11 @@ export const NTS: readonly Nt[] = ['reg', 'addr', 'cc', 'stmt'];
 export type Pattern =
   | { readonly k: 'nt'; readonly nt: Nt }
   | { readonly k: 'imm'; readonly min: bigint; readonly max: bigint }
-  | { readonly k: 'op'; readonly op: DagOp; readonly bits?: 32 | 64; readonly from?: number; readonly kids: readonly Pattern[] };
+  | {
+    readonly k: 'op'; readonly op: DagOp; readonly bits?: 32 | 64; readonly from?: number; readonly kids: readonly Pattern[];
+    /** Any number of further kids, each derived to this nonterminal (a call's arguments). */
+    readonly rest?: Nt;
+  };
 
 export interface Tile {
   readonly name: string;
@@ -78,13 +82,14 @@ function matchPattern(p: Pattern, dag: BlockDag, id: number, top: boolean): { le
     case 'op': {
       if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return [];
       if (!top && n.root) return [];
-      if (n.kids.length !== p.kids.length) return [];
+      if (p.rest === undefined ? n.kids.length !== p.kids.length : n.kids.length < p.kids.length) return [];
+      const pats = p.kids.concat(Array.from({ length: n.kids.length - p.kids.length }, () => nt(p.rest!)));
       const orders = COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1] ? [n.kids, [n.kids[1]!, n.kids[0]!]] : [n.kids];
       const out: { leaves: Leaf[]; covered: number[] }[] = [];
       for (const kids of orders) {
         let partial: { leaves: Leaf[]; covered: number[] }[] = [{ leaves: [], covered: [id] }];
         kids.forEach((kid, i) => {
-          const sub = matchPattern(p.kids[i]!, dag, kid, false);
+          const sub = matchPattern(pats[i]!, dag, kid, false);
           partial = partial.flatMap((a) => sub.map((b) => ({ leaves: [...a.leaves, ...b.leaves], covered: [...a.covered, ...b.covered] })));
         });
         out.push(...partial);

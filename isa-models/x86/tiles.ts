@@ -91,7 +91,9 @@ export function x86Grammar(model: X86Model): Grammar {
     compareTiles(b, w);
   }
   extendTiles(b);
+  if (ptr === 64) extend64Tiles(b);
   controlTiles(b, widths);
+  callTile(b);
   return { isa: model.isa, tiles: b.tiles };
 }
 
@@ -101,7 +103,7 @@ function addressTiles(b: Builder): void {
   const A = (base: Addr['base'], index: Addr['index'], disp: bigint): Addr => ({ kind: 'addr', base, index, disp });
   b.tile('addr:reg', 'addr', nt('reg'), 0, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, 0n));
   b.tile('addr:frame', 'addr', op('frame', p), 2, 0, (_x, _l, n) => A({ frame: n.frame! }, null, 0n));
-  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (_x, l, n) => A({ frame: 0 }, null, asImm(l[0])).base === null ? NONE : frameAddr(n, asImm(l[0])));
+  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) => A({ frame: x.dagNode(n.kids[0]!).frame! }, null, asImm(l[0])));
   b.tile('addr:abs', 'addr', imm(...I32), b.ptr === 64 ? 5 : 4, 0, (_x, l) => A(null, null, asImm(l[0])));
   b.tile('addr:reg+imm8', 'addr', op('add', p, nt('reg'), imm(...I8)), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
   b.tile('addr:reg+imm32', 'addr', op('add', p, nt('reg'), imm(...I32)), 4, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
@@ -124,11 +126,6 @@ function addressTiles(b: Builder): void {
       return { kind: 'reg', vreg: d };
     });
   }
-}
-
-function frameAddr(n: { kids: number[] }, disp: bigint): Operand {
-  void n;
-  return { kind: 'addr', base: null, index: null, disp } as Addr;
 }
 
 function scaleOf(k: bigint): 1 | 2 | 4 | 8 {
@@ -409,14 +406,29 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
     b.push(x, new Regs(x), insn('ret'));
     return NONE;
   });
-  b.tile('setcc', 'reg', nt('cc'), 3, 1, (x, l, n) => {
-    const d = x.resultVreg(n, b.ptr === 32 ? 'byte' : 'gpr');
+  // setcc writes 8 bits: into a byte-class temporary, then movzx gives a clean 0/1 in any register.
+  b.tile('setcc', 'reg', nt('cc'), 6, 2, (x, l, n) => {
+    const t = x.newVreg(b.ptr === 32 ? 'byte' : 'gpr', 32);
     const r = new Regs(x);
-    void l;
-    b.push(x, r, insn('setcc r8', { kind: 'cond', cond: 'e' }, reg(r.def(d, 8))));
+    b.push(x, r, insn('setcc r8', { kind: 'cond', cond: CC[(l[0] as { pred: ICmpPred }).pred] as never }, reg(r.def(t, 8))));
+    const z = new Regs(x);
+    const s = z.use(t, 8);
+    const d = x.resultVreg(n);
+    b.push(x, z, insn('movzx r32, r8', reg(z.def(d, 32)), reg(s)));
     return { kind: 'reg', vreg: d };
   });
   for (const w of widths) {
+    b.tile(`select${w} reg`, 'reg', op('select', w, nt('reg'), nt('reg'), nt('reg')), 3 + 4, 2, (x, l, n) => {
+      const t = new Regs(x);
+      const c = t.use(asReg(l[0]), 32);
+      b.push(x, t, insn('test r32, imm32', reg(c), immOp(1n)));
+      const r = new Regs(x);
+      r.use(asReg(l[2]), w);
+      const v = r.use(asReg(l[1]), w);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(`cmovcc r${w}, r${w}`, { kind: 'cond', cond: 'ne' as never }, reg(r.reuse(d, w, 0)), reg(v)));
+      return { kind: 'reg', vreg: d };
+    });
     b.tile(`select${w} cc`, 'reg', op('select', w, nt('cc'), nt('reg'), nt('reg')), 4, 2, (x, l, n) => {
       const r = new Regs(x);
       r.use(asReg(l[2]), w);
@@ -426,4 +438,61 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
       return { kind: 'reg', vreg: d };
     });
   }
+}
+
+/** x86-64: extensions of narrow values to 64 bits (32-bit operations zero the upper half). */
+function extend64Tiles(b: Builder): void {
+  const and = (mask: bigint) => (x: EmitCtx, l: readonly Operand[], n: Parameters<Tile['emit']>[2]) =>
+    twoAddr(b, x, mask <= 127n ? 'and r32, imm8' : 'and r32, imm32', 32, asReg(l[0]), n, () => immOp(mask));
+  b.tile('zext1to64', 'reg', { k: 'op', op: 'zext', bits: 64, from: 1, kids: [nt('reg')] }, 3, 1, and(1n));
+  for (const from of [8, 16] as const) {
+    const zf = `movzx r32, r${from}`;
+    b.tile(`zext${from}to64`, 'reg', { k: 'op', op: 'zext', bits: 64, from, kids: [nt('reg')] }, b.size([insn(zf, reg('eax'), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
+      const r = new Regs(x);
+      const s = r.use(asReg(l[0]), from);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(zf, reg(r.def(d, 32)), reg(s)));
+      return { kind: 'reg', vreg: d };
+    });
+    const sf = `movsx r64, r${from}`;
+    b.tile(`sext${from}to64`, 'reg', { k: 'op', op: 'sext', bits: 64, from, kids: [nt('reg')] }, b.size([insn(sf, reg('rax'), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
+      const r = new Regs(x);
+      const s = r.use(asReg(l[0]), from);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(sf, reg(r.def(d, 64)), reg(s)));
+      return { kind: 'reg', vreg: d };
+    });
+  }
+  b.tile('sext1to64', 'reg', { k: 'op', op: 'sext', bits: 64, from: 1, kids: [nt('reg')] }, 8, 2, (x, l, n) => {
+    const t = twoAddr(b, x, 'shl r64, imm8', 64, asReg(l[0]), { ...n, export: undefined } as typeof n, () => immOp(63n));
+    return twoAddr(b, x, 'sar r64, imm8', 64, asReg(t), n, () => immOp(63n));
+  });
+}
+
+/**
+ * Calls (System V i386: every argument on the stack at [esp + 4i]; System V x86-64: rdi, rsi, rdx,
+ * rcx, r8, r9, then [rsp + 8(i-6)]): argument registers are fixed uses, the result a fixed def,
+ * the other caller-saved registers clobbers. Stack arguments are stored below the call by plain
+ * stores to [sp + k] (frame layout reserves the outgoing area).
+ */
+function callTile(b: Builder): void {
+  const abi = b.model.abi;
+  const w = b.ptr;
+  const size = b.size([insn('call rel32', { kind: 'target', disp: 0 })]);
+  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, l, n) => {
+    const regArgs = w === 64 ? abi.argRegs.length : 0;
+    l.forEach((a, i) => {
+      if (i < regArgs) return;
+      const r = new Regs(x);
+      const src = r.use(asReg(a), w);
+      b.push(x, r, insn(`mov m${w}, r${w}`, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * (i - regArgs) }, reg(src)));
+    });
+    const r = new Regs(x);
+    l.forEach((a, i) => { if (i < regArgs) r.fixedUse(asReg(a), abi.argRegs[i]!, w); });
+    const result = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
+    if (result !== null) r.fixedDef(result, abi.resultRegs[0]!, w);
+    const clobbers = abi.callerSaved.filter((p) => result === null || p !== abi.resultRegs[0]);
+    b.push(x, r, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
+    return result === null ? NONE : { kind: 'reg', vreg: result };
+  });
 }
