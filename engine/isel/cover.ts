@@ -32,6 +32,10 @@ export function buildCover(g: Grammar, dag: BlockDag, choose: Choose): Cover {
     }
   };
   for (const n of dag.nodes) if (n.root) visit(n.id, rootNt(n), false);
+  // Values leaving the block that no tree computes: exported or phi-argument constants, frame
+  // addresses and live-in vregs (the roots among phi arguments are registers already).
+  for (const n of dag.nodes) if (!n.root && n.export !== undefined) visit(n.id, 'reg', false);
+  for (const args of dag.phiArgs.values()) for (const a of args) visit(a.node, 'reg', dag.nodes[a.node]!.root);
   return cover;
 }
 
@@ -67,4 +71,5 @@ export function treeCost(dag: BlockDag, cover: Cover): number {
   let total = 0;
   for (const n of dag.nodes) if (n.root) total += walk(n.id, rootNt(n), false);
   return total;
+
 }

@@ -15,7 +15,8 @@
 // (engine/isel/emit-api.ts), which builds MInsts with `%k.b` register placeholders.
 
 import type { BlockDag, DagNode, DagOp } from './dag.js';
-import type { TileEmit } from './emit-api.js';
+import type { EmitCtx, TileEmit } from './emit-api.js';
+import type { MInst } from '../mir/types.js';
 
 export type Nt = 'reg' | 'addr' | 'cc' | 'stmt';
 export const NTS: readonly Nt[] = ['reg', 'addr', 'cc', 'stmt'];
@@ -54,6 +55,14 @@ export interface Match {
 export interface Grammar {
   readonly isa: string;
   readonly tiles: readonly Tile[];
+  /**
+   * The function entry under the ABI: pushes the entry pseudo (an `isa` MInst with `insn: null`
+   * defining the register parameters' vregs with fixed constraints) and loads of the stack
+   * parameters from `incoming(offset, bytes)` frame objects (offset from the entry sp).
+   */
+  readonly entryArgs: (x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number) => void;
+  /** An unconditional jump to MIR block `target` (split edge blocks end with one). */
+  readonly jump: (target: number) => MInst;
 }
 
 // ---- helpers to write patterns tersely ----

@@ -16,6 +16,7 @@ import { NONE, Regs, type Addr, type EmitCtx, type Operand } from '../../engine/
 import type { DagOp } from '../../engine/isel/dag.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { X86Insn, X86Operand } from './insn.js';
+import type { MInst } from '../../engine/mir/types.js';
 import type { X86Model } from './model.js';
 
 type W = 32 | 64;
@@ -94,7 +95,25 @@ export function x86Grammar(model: X86Model): Grammar {
   if (ptr === 64) extend64Tiles(b);
   controlTiles(b, widths);
   callTile(b);
-  return { isa: model.isa, tiles: b.tiles };
+  const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('jmp rel32', { kind: 'target', disp: 0 }), regs: [], clobbers: [], target });
+  return { isa: model.isa, tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+}
+
+/** System V: x86-64 passes the first six in rdi, rsi, rdx, rcx, r8, r9; i386 passes all at [esp + 4 + 4i]. */
+function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
+  const abi = b.model.abi;
+  const word = b.ptr / 8;
+  const regArgs = b.ptr === 64 ? abi.argRegs.length : 0;
+  const pseudo = new Regs(x);
+  params.forEach((p, i) => { if (i < regArgs) pseudo.fixedDef(p.vreg, abi.argRegs[i]!, b.ptr); });
+  x.push({ kind: 'isa', insn: null, regs: pseudo.regs, clobbers: [] });
+  params.forEach((p, i) => {
+    if (i < regArgs) return;
+    const frame = incoming(word + word * (i - regArgs), word);
+    const r = new Regs(x);
+    const form = `mov r${b.ptr}, m${b.ptr}`;
+    b.push(x, r, insn(form, reg(r.def(p.vreg, b.ptr)), { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 0 }), { frame });
+  });
 }
 
 // ---- addressing modes: the bytes each adds to [reg] ----

@@ -1,0 +1,186 @@
+// DAG covers -> Machine IR: one MFunction from a legalized IR function, the per-block DAGs
+// (engine/isel/dag.ts) and a cover per DAG (maxmunch or cse-all), with phi elimination by
+// parallel copies (engine/codegen/parallel-copy.ts) and critical edges split.
+//
+// Contract (engine/mir/types.ts and the selection conventions of the shared design):
+// - blocks[0] starts with the entry pseudo (`insn: null`) defining the register parameters with
+//   fixed constraints; stack parameters are `incoming` frame objects loaded by the grammar's
+//   `entryArgs`. Allocas are `local` frame objects, numbered as dag.ts numbers them.
+// - Within a block, roots are emitted in DAG order (= IR order: loads, stores and calls keep their
+//   chain order) and each root's tree depth first, a tile's register and address leaves before its
+//   `cc` leaves, so nothing runs between a compare and the tile that reads its flags. A value
+//   shared by several trees of the block (a constant, a frame address) is materialised once, at its
+//   first use. (Sethi–Ullman reordering of a tile's leaves is not done yet.)
+// - Phi elimination: at the end of each predecessor, the successor's phi vregs are written by one
+//   parallel copy, sequentialised; on a conditional branch, an edge whose copy is not empty gets a
+//   new block (copies + jump), so no copy sits between the compare and the branch and no critical
+//   edge carries moves. Every block ends in explicit jumps (fall-through jumps are dropped later by
+//   branch relaxation).
+// - Throws CompileError when a block has no cover (a grammar gap), naming the function and op.
+
+import { CompileError } from '../backend/errors.js';
+import { sequentialize } from '../codegen/parallel-copy.js';
+import { dominates, immediateDominators, predecessors } from '../ir/cfg.js';
+import type { Func, Module } from '../ir/types.js';
+import type { FrameObject, MBlock, MFunction, MInst, VRegInfo } from '../mir/types.js';
+import { buildDags, type BlockDag, type DagNode } from './dag.js';
+import type { EmitCtx, Operand } from './emit-api.js';
+import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Nt } from './grammar.js';
+
+export type CoverFn = (g: Grammar, dag: BlockDag) => Cover;
+
+/** What a function's selection shares between its blocks. */
+class FuncState {
+  readonly vregs: VRegInfo[] = [];
+  readonly frame: FrameObject[] = [];
+  readonly blocks: { insts: MInst[]; loopDepth: number }[] = [];
+
+  newVreg(cls: string, bits: number): number {
+    this.vregs.push({ class: cls, bits });
+    return this.vregs.length - 1;
+  }
+}
+
+class BlockEmitter implements EmitCtx {
+  readonly insts: MInst[] = [];
+  private readonly memo = new Map<string, Operand>();
+  /** IR successor -> MIR block a branch to it targets (a split edge block when it has copies). */
+  readonly edgeTarget = new Map<number, number>();
+
+  constructor(
+    private readonly st: FuncState, private readonly dag: BlockDag, private readonly cover: Cover,
+    private readonly irIndex: ReadonlyMap<number, number>,
+  ) {}
+
+  newVreg(cls: string, bits: number): number { return this.st.newVreg(cls, bits); }
+  resultVreg(node: DagNode, cls = 'gpr'): number { return node.export ?? this.st.newVreg(cls, node.bits); }
+  classOf(vreg: number): string { return this.st.vregs[vreg]!.class; }
+  push(inst: MInst): void { this.insts.push(inst); }
+  dagNode(id: number): DagNode { return this.dag.nodes[id]!; }
+  blockOf(irBlock: number): number { return this.edgeTarget.get(irBlock) ?? this.irIndex.get(irBlock)!; }
+
+  /** Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. */
+  emitAt(node: number, nt: Nt, fromUser: boolean): Operand {
+    const key = coverKey(node, nt);
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    const n = this.dag.nodes[node]!;
+    if (n.root && fromUser && nt === 'reg') throw new Error(`root node ${node} (${n.op}) used before it was computed`);
+    const m = this.cover.get(key);
+    if (m === undefined) throw new Error(`cover has no match for node ${node} (${n.op}) at ${nt}`);
+    const operands: Operand[] = new Array(m.leaves.length);
+    // Flags last: a compare's flags must reach its user with nothing emitted in between.
+    const order = m.leaves.map((_, i) => i).sort((a, b) => Number(isCc(m.leaves[a]!)) - Number(isCc(m.leaves[b]!)));
+    for (const i of order) {
+      const leaf = m.leaves[i]!;
+      if ('imm' in leaf) { operands[i] = { kind: 'imm', value: leaf.imm }; continue; }
+      const same = leaf.node === node;
+      operands[i] = this.emitAt(leaf.node, leaf.nt, !same || (n.root && fromUser));
+    }
+    const out = m.tile.emit(this, operands, n);
+    this.memo.set(key, out);
+    return out;
+  }
+
+  /** A node's value in a register, copied into its export vreg when the tile left it elsewhere. */
+  emitValue(node: number, fromUser: boolean): number {
+    const out = this.emitAt(node, 'reg', fromUser);
+    if (out.kind !== 'reg') throw new Error(`node ${node} did not produce a register`);
+    const n = this.dag.nodes[node]!;
+    if (!fromUser && n.export !== undefined && out.vreg !== n.export) {
+      this.push(copy(n.export, out.vreg));
+      const exported: Operand = { kind: 'reg', vreg: n.export };
+      this.memo.set(coverKey(node, 'reg'), exported);
+      return n.export;
+    }
+    return out.vreg;
+  }
+}
+
+const isCc = (leaf: Leaf): boolean => 'nt' in leaf && leaf.nt === 'cc';
+
+function copy(dst: number, src: number): MInst {
+  return {
+    kind: 'copy', regs: [
+      { vreg: dst, kind: 'def', constraint: { kind: 'reg', class: 'gpr' } },
+      { vreg: src, kind: 'use', constraint: { kind: 'reg', class: 'gpr' } },
+    ],
+  };
+}
+
+export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn): MFunction {
+  const { facts, dags } = buildDags(fn, module);
+  const st = new FuncState();
+  for (const bits of facts.vregBits) st.newVreg('gpr', bits);
+  for (const a of [...facts.allocaFrame.values()].sort((x, y) => x.index - y.index)) st.frame.push({ size: a.size, align: a.align, kind: 'local' });
+  const irIndex = new Map(fn.blocks.map((b, i) => [b.id, i] as const));
+  const depth = loopDepths(fn);
+  for (const b of fn.blocks) st.blocks.push({ insts: [], loopDepth: depth.get(b.id) ?? 0 });
+  dags.forEach((dag, i) => {
+    let cover: Cover;
+    try { cover = coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
+    const em = new BlockEmitter(st, dag, cover, irIndex);
+    if (i === 0) {
+      g.entryArgs(em, fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),
+        (offset, bytes) => { st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } }); return st.frame.length - 1; });
+    }
+    emitBlock(st, em, dag, g, facts.ptrBits, st.blocks[i]!.loopDepth);
+    st.blocks[i]!.insts.push(...em.insts);
+  });
+  return { name: fn.name, blocks: linkBlocks(st), vregs: st.vregs, frame: st.frame };
+}
+
+function emitBlock(st: FuncState, em: BlockEmitter, dag: BlockDag, g: Grammar, ptrBits: number, loopDepth: number): void {
+  const term = dag.nodes[dag.nodes.length - 1]!;
+  for (const n of dag.nodes) {
+    if (n === term) break;
+    if (n.root) em.emitAt(n.id, rootNt(n), false);
+    if (n.export !== undefined && rootNt(n) === 'reg') em.emitValue(n.id, false);
+  }
+  // Phi sources in registers before the terminator's tree (whose compare must stay next to its branch).
+  const moves = new Map<number, { dst: number; src: number }[]>();
+  for (const [succ, args] of dag.phiArgs) {
+    const copies = args.map((a) => ({ dst: a.vreg, src: em.emitValue(a.node, dag.nodes[a.node]!.root) }));
+    const seq = sequentialize(copies.filter((c) => c.dst !== c.src), () => st.newVreg('gpr', ptrBits));
+    if (seq.length > 0) moves.set(succ, seq);
+  }
+  if (term.op === 'condbr') {
+    for (const [succ, seq] of moves) {
+      st.blocks.push({ insts: [...seq.map((m) => copy(m.dst, m.src)), g.jump(em.blockOf(succ))], loopDepth });
+      em.edgeTarget.set(succ, st.blocks.length - 1);
+    }
+  } else {
+    for (const seq of moves.values()) for (const m of seq) em.push(copy(m.dst, m.src));
+  }
+  em.emitAt(term.id, rootNt(term), false);
+}
+
+/** succs from each block's branch targets (in order, distinct), preds from succs. */
+function linkBlocks(st: FuncState): MBlock[] {
+  const succs = st.blocks.map((b) => [...new Set(b.insts.flatMap((i) => (i.kind === 'isa' && i.target !== undefined ? [i.target] : [])))]);
+  const preds: number[][] = st.blocks.map(() => []);
+  succs.forEach((ss, i) => { for (const s of ss) preds[s]!.push(i); });
+  return st.blocks.map((b, i) => ({ id: i, insts: b.insts, succs: succs[i]!, preds: preds[i]!, loopDepth: b.loopDepth }));
+}
+
+/** Loop nesting depth per IR block: the number of natural loops (back edges to a dominator) containing it. */
+function loopDepths(fn: Func): Map<number, number> {
+  const idom = immediateDominators(fn);
+  const preds = predecessors(fn);
+  const depth = new Map<number, number>();
+  for (const [h, ps] of preds) {
+    for (const u of ps) {
+      if (!idom.has(u) || !dominates(idom, h, u)) continue;
+      const body = new Set<number>([h]);
+      const work = [u];
+      while (work.length > 0) {
+        const b = work.pop()!;
+        if (body.has(b)) continue;
+        body.add(b);
+        work.push(...(preds.get(b) ?? []));
+      }
+      for (const b of body) depth.set(b, (depth.get(b) ?? 0) + 1);
+    }
+  }
+  return depth;
+}

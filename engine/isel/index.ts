@@ -1,0 +1,56 @@
+// The selectors: `maxmunch` (top-down greedy, LLVM-style) and `cse-all` (alias `tree-dp`: the
+// DAG cut at every shared node, each tree tiled optimally by dynamic programming), each turning a
+// LEGALIZED IR function (engine/lower/legalize.ts) into an MFunction over vregs
+// (engine/mir/types.ts) through the ISA's tile grammar.
+//
+// Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
+// or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select or an
+// ISA without a grammar yet (ARM and Thumb at the moment).
+
+import type { Func, Module } from '../ir/types.js';
+import type { Isa } from '../../isa-models/types.js';
+import { MODELS } from '../../isa-models/index.js';
+import { x86Grammar } from '../../isa-models/x86/tiles.js';
+import type { X86Model } from '../../isa-models/x86/model.js';
+import { CompileError } from '../backend/errors.js';
+import type { MFunction } from '../mir/types.js';
+import { coverCseAll } from './cse-all.js';
+import { selectFunction, type CoverFn } from './emit.js';
+import type { Grammar } from './grammar.js';
+import { coverMaxmunch } from './maxmunch.js';
+
+export interface Selector {
+  readonly name: string;
+  select(fn: Func, module: Module, isa: Isa): MFunction;
+}
+
+const grammars = new Map<Isa, Grammar>();
+
+/** The tile grammar of an ISA (built once). */
+export function grammarOf(isa: Isa): Grammar {
+  const known = grammars.get(isa);
+  if (known !== undefined) return known;
+  let g: Grammar;
+  switch (isa) {
+    case 'x86-32': case 'x86-64': g = x86Grammar(MODELS[isa] as unknown as X86Model); break;
+    case 'arm': case 'thumb': throw new CompileError(`no tile grammar for ${isa} yet (Tessera's selectors cover x86-32 and x86-64)`);
+    default: throw new CompileError(`unknown ISA ${String(isa)}`);
+  }
+  grammars.set(isa, g);
+  return g;
+}
+
+function selector(name: string, coverOf: CoverFn): Selector {
+  return { name, select: (fn, module, isa) => selectFunction(fn, module, grammarOf(isa), coverOf) };
+}
+
+export const SELECTORS: Record<'maxmunch' | 'cse-all', Selector> = {
+  maxmunch: selector('maxmunch', coverMaxmunch),
+  'cse-all': selector('cse-all', coverCseAll),
+};
+
+/** `tree-dp` is another name of cse-all. */
+export function selectorByName(name: string): Selector | undefined {
+  if (name === 'tree-dp') return SELECTORS['cse-all'];
+  return name === 'maxmunch' || name === 'cse-all' ? SELECTORS[name] : undefined;
+}
