@@ -1,4 +1,5 @@
-// The `maxmunch` selector: top-down, at each node the largest tile first (most DAG nodes covered),
+// The `maxmunch` selector: top-down, at each node the largest tile first (most DAG nodes covered,
+// folded constants included),
 // the tile's own cost breaking ties — the LLVM-style greedy default the NOLTIS paper compares
 // against. It only considers tiles whose leaves can all be derived (the labeler's costs say which),
 // so greed never walks into a dead end.
@@ -17,10 +18,14 @@ export function coverMaxmunch(g: Grammar, dag: BlockDag): Cover {
     let best: Match | undefined;
     for (const m of matchAt(g, dag, node)) {
       if (m.tile.nt !== nt || m.tile.pattern.k === 'nt' || !feasible(m)) continue;
-      if (best === undefined || m.covered.length > best.covered.length ||
-        (m.covered.length === best.covered.length && tileCost(m.tile) < tileCost(best.tile))) best = m;
+      if (best === undefined || extent(m) > extent(best) || (extent(m) === extent(best) && tileCost(m.tile) < tileCost(best.tile))) best = m;
     }
     // Chain rules only when no real tile derives the nonterminal here (addr ← reg at a leaf).
     return best ?? labels[node]!.get(nt)?.match;
   });
+}
+
+/** A tile's size in DAG nodes: the operations it covers and the constants it folds (LLVM's pattern complexity counts both). */
+function extent(m: Match): number {
+  return m.covered.length + m.leaves.filter((l) => 'imm' in l).length;
 }
