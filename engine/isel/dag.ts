@@ -285,7 +285,9 @@ export class DagBuilder {
       case 'store': {
         const t = inst.value.type;
         const memBits = t.kind === 'ptr' ? this.facts.ptrBits : Math.max(8, t.bits);
-        this.add({ op: 'store', kids: [this.value(inst.value), this.value(inst.ptr)], bits: this.bitsOf(t), from: memBits, volatile: inst.volatile });
+        // An i1 is stored as a byte holding 0 or 1 (its register's upper bits are unspecified).
+        const value = t.kind === 'int' && t.bits === 1 ? this.extended(inst.value, false) : this.value(inst.value);
+        this.add({ op: 'store', kids: [value, this.value(inst.ptr)], bits: this.bitsOf(t), from: memBits, volatile: inst.volatile });
         return;
       }
       case 'call': {
