@@ -10,7 +10,7 @@
 //   chain order) and each root's tree depth first, a tile's register and address leaves before its
 //   `cc` leaves, so nothing runs between a compare and the tile that reads its flags. A value
 //   shared by several trees of the block (a constant, a frame address) is materialised once, at its
-//   first use. (Sethi–Ullman reordering of a tile's leaves is not done yet.)
+//   first use. A tile's other leaves are evaluated in Sethi–Ullman order (most registers first).
 // - Phi elimination: at the end of each predecessor, the successor's phi vregs are written by one
 //   parallel copy, sequentialised; on a conditional branch, an edge whose copy is not empty gets a
 //   new block (copies + jump), so no copy sits between the compare and the branch and no critical
@@ -44,6 +44,7 @@ class FuncState {
 class BlockEmitter implements EmitCtx {
   readonly insts: MInst[] = [];
   private readonly memo = new Map<string, Operand>();
+  private readonly needs = new Map<string, number>();
   /** IR successor -> MIR block a branch to it targets (a split edge block when it has copies). */
   readonly edgeTarget = new Map<number, number>();
 
@@ -69,8 +70,12 @@ class BlockEmitter implements EmitCtx {
     const m = this.cover.get(key);
     if (m === undefined) throw new Error(`cover has no match for node ${node} (${n.op}) at ${nt}`);
     const operands: Operand[] = new Array(m.leaves.length);
-    // Flags last: a compare's flags must reach its user with nothing emitted in between.
-    const order = m.leaves.map((_, i) => i).sort((a, b) => Number(isCc(m.leaves[a]!)) - Number(isCc(m.leaves[b]!)));
+    // Flags last: a compare's flags must reach its user with nothing emitted in between. Otherwise
+    // Sethi–Ullman: the leaf needing most registers first. Any order keeps memory order, because a
+    // tree holds no store or call (they are roots) and its loads cross none (dag.ts separates them).
+    const leafNeed = m.leaves.map((l) => ('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser))));
+    const order = m.leaves.map((_, i) => i).sort((a, b) =>
+      Number(isCc(m.leaves[a]!)) - Number(isCc(m.leaves[b]!)) || leafNeed[b]! - leafNeed[a]! || a - b);
     for (const i of order) {
       const leaf = m.leaves[i]!;
       if ('imm' in leaf) { operands[i] = { kind: 'imm', value: leaf.imm }; continue; }
@@ -79,6 +84,21 @@ class BlockEmitter implements EmitCtx {
     }
     const out = m.tile.emit(this, operands, n);
     this.memo.set(key, out);
+    return out;
+  }
+
+  /** Registers needed to evaluate (node, nt) as covered (Sethi–Ullman numbers over the tiles). */
+  private need(node: number, nt: Nt, fromUser: boolean): number {
+    const n = this.dag.nodes[node]!;
+    if (this.memo.has(coverKey(node, nt)) || (n.root && fromUser && nt === 'reg')) return 0;
+    const key = coverKey(node, nt);
+    const known = this.needs.get(key);
+    if (known !== undefined) return known;
+    const m = this.cover.get(key);
+    const kids = (m?.leaves ?? []).map((l) => ('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser))))
+      .sort((a, b) => b - a);
+    const out = Math.max(1, ...kids.map((k, i) => k + i));
+    this.needs.set(key, out);
     return out;
   }
 
