@@ -7,6 +7,7 @@
 // The frame pointer is null: r11 stays allocatable (callee-saved), as the ABI description allows.
 
 import type { AbiDescription, RegisterFile } from '../types.js';
+import { AAPCS, AAPCS_CALLEE_SAVED, AAPCS_CALLER_SAVED } from '../ual/aapcs.js';
 import { ARM_REG_NAMES, ARM_REGISTERS, type ArmReg, NO_PC_REGS } from '../ual/registers.js';
 
 const R0_R12: readonly ArmReg[] = ARM_REG_NAMES.slice(0, 13);
@@ -18,8 +19,8 @@ export const ARM_CLASSES: Readonly<Record<string, readonly ArmReg[]>> = {
   allocatable: R0_R12,
 };
 
-const CALLEE_SAVED: readonly ArmReg[] = ['r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11'];
-const CALLER_SAVED: readonly ArmReg[] = ['r0', 'r1', 'r2', 'r3', 'r12', 'lr'];
+const CALLEE_SAVED = AAPCS_CALLEE_SAVED;
+const CALLER_SAVED = AAPCS_CALLER_SAVED;
 
 export const ARM_REGISTER_FILE: RegisterFile = {
   registers: ARM_REGISTERS,
@@ -31,15 +32,4 @@ export const ARM_REGISTER_FILE: RegisterFile = {
   callerSaved: CALLER_SAVED,
 };
 
-export const ARM_ABI: AbiDescription = {
-  wordBytes: 4,
-  sp: 'sp',
-  fp: null,
-  lr: 'lr',
-  pc: 'pc',
-  argRegs: ['r0', 'r1', 'r2', 'r3'],
-  resultRegs: ['r0', 'r1'],
-  calleeSaved: CALLEE_SAVED,
-  callerSaved: CALLER_SAVED,
-  stackAlign: 8,
-};
+export const ARM_ABI: AbiDescription = AAPCS;

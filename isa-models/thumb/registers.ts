@@ -8,6 +8,7 @@
 // AAPCS (IHI 0042) 5.1.1 (core registers and their roles).
 
 import type { AbiDescription, RegisterFile } from '../types.js';
+import { AAPCS, AAPCS_CALLEE_SAVED, AAPCS_CALLER_SAVED } from '../ual/aapcs.js';
 import { REAL_CONDS, type Cond } from '../ual/conditions.js';
 import { ARM_REG_NAMES, ARM_REGISTERS, LOW_REGS, NO_PC_REGS, isArmReg, regNum, type ArmReg } from '../ual/registers.js';
 
@@ -31,8 +32,8 @@ export function inClass(reg: string, cls: string): boolean {
   return isArmReg(reg) && (CLASSES[cls]?.includes(reg) ?? false);
 }
 
-const CALLEE_SAVED: readonly ArmReg[] = ['r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11'];
-const CALLER_SAVED: readonly ArmReg[] = ['r0', 'r1', 'r2', 'r3', 'r12', 'lr'];
+const CALLEE_SAVED = AAPCS_CALLEE_SAVED;
+const CALLER_SAVED = AAPCS_CALLER_SAVED;
 
 export const REGISTERS: RegisterFile = {
   registers: ARM_REGISTERS,
@@ -43,18 +44,7 @@ export const REGISTERS: RegisterFile = {
   callerSaved: CALLER_SAVED,
 };
 
-export const ABI: AbiDescription = {
-  wordBytes: 4,
-  sp: 'sp',
-  fp: null,
-  lr: 'lr',
-  pc: 'pc',
-  argRegs: ['r0', 'r1', 'r2', 'r3'],
-  resultRegs: ['r0', 'r1'],
-  calleeSaved: CALLEE_SAVED,
-  callerSaved: CALLER_SAVED,
-  stackAlign: 8,
-};
+export const ABI: AbiDescription = AAPCS;
 
 /** The conditions of the 16-bit b<c> (A6.7 B, encoding T1): every one but `al` (1110 there is udf). */
 export const BRANCH_CONDS: readonly Cond[] = REAL_CONDS;
