@@ -92,6 +92,21 @@ export function slotAddress(index: number): bigint {
   return SLOT_BASE + SLOT_SIZE * BigInt(index);
 }
 
+/**
+ * The entry slots of a module's functions, in module order: a jump to the code of a function with
+ * code (`codeOf`), the runtime stub of a runtime function, undefined otherwise (calling it faults).
+ */
+export function entrySlots(functions: readonly { readonly name: string }[], codeOf: ReadonlyMap<string, bigint>,
+  isRuntime: (name: string) => boolean): Slot[] {
+  return functions.map((f, i) => {
+    const target = codeOf.get(f.name);
+    const action: SlotAction = target !== undefined ? { kind: 'jump', target }
+      : isRuntime(f.name) ? { kind: 'runtime', name: f.name }
+        : { kind: 'undefined', name: f.name };
+    return { address: slotAddress(i), function: f.name, action };
+  });
+}
+
 /** Fixed stub addresses for the runtime functions, in the order of `names` (the runtime's table). */
 export function runtimeStubAddresses(names: readonly string[]): ReadonlyMap<string, bigint> {
   return new Map(names.map((n, i) => [n, RUNTIME_BASE + STUB_SIZE * BigInt(i)] as const));

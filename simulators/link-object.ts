@@ -30,7 +30,7 @@ import {
   type ElfSymbol,
 } from './elf.js';
 import {
-  alignUp, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Isa, type Segment, type Slot,
+  alignUp, entrySlots, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Isa, type Segment, type Slot,
 } from './image.js';
 import { FieldError, hex, RELOCATIONS, type RelocationKind } from './relocations.js';
 
@@ -367,14 +367,9 @@ function codeSymbols(layout: Layout, slotOf: ReadonlyMap<string, number>): CodeS
 }
 
 function slots(plan: LinkPlan, code: readonly CodeSymbol[]): Slot[] {
-  const codeOf = new Map(code.map((c) => [c.name, c.address] as const));
-  return plan.functions.map((f, i) => {
-    const target = codeOf.get(f.name);
-    const action = f.defined && target !== undefined ? { kind: 'jump' as const, target }
-      : plan.runtimeStubs.has(f.name) ? { kind: 'runtime' as const, name: f.name }
-        : { kind: 'undefined' as const, name: f.name };
-    return { address: slotAddress(i), function: f.name, action };
-  });
+  const defined = new Set(plan.functions.filter((f) => f.defined).map((f) => f.name));
+  const codeOf = new Map(code.filter((c) => defined.has(c.name)).map((c) => [c.name, c.address] as const));
+  return entrySlots(plan.functions, codeOf, (name) => plan.runtimeStubs.has(name));
 }
 
 /** A segment covering [start, end) filled from the placed sections of `roles`. */

@@ -16,7 +16,7 @@
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import {
-  alignUp, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Segment, type Slot,
+  alignUp, entrySlots, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Segment,
 } from '../../simulators/image.js';
 import { LinkError } from '../../simulators/link-object.js';
 import { RUNTIME_STUBS } from '../../simulators/traps.js';
@@ -59,7 +59,7 @@ export function linkImage(module: Module, functions: readonly EmittedFunction[],
   return {
     isa, segments, functions: code.symbols,
     globals: layout.globals.map((g) => ({ name: g.name, address: g.address, size: g.size })),
-    slots: slots(module, codeOf), spillSites,
+    slots: entrySlots(module.functions, codeOf, (name) => RUNTIME_STUBS.has(name)), spillSites,
   };
 }
 
@@ -94,16 +94,6 @@ function encodeCall(isa: Isa, insn: unknown, size: number, at: bigint, dest: big
   const bytes = MODELS[isa].encode(retargetCall(isa, insn ?? callInsn(isa, 0), target), Number(at));
   if (bytes.length !== size) throw new LinkError(`call to '${callee}' encodes in ${bytes.length} bytes, ${size} were reserved`, callee);
   return bytes;
-}
-
-function slots(module: Module, codeOf: ReadonlyMap<string, bigint>): Slot[] {
-  return module.functions.map((f, i) => {
-    const target = codeOf.get(f.name);
-    const action = target !== undefined ? { kind: 'jump' as const, target }
-      : RUNTIME_STUBS.has(f.name) ? { kind: 'runtime' as const, name: f.name }
-        : { kind: 'undefined' as const, name: f.name };
-    return { address: slotAddress(i), function: f.name, action };
-  });
 }
 
 /** rodata ('r--') and data+bss ('rw-') segments from the page holding their first global. */
