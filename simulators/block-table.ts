@@ -20,6 +20,10 @@ export const UNLIMITED = 2 ** 52;
 
 const W = 4; // bytes per u32 word
 const ENTRY_WORDS = TABLE.entryBytes / W;
+// Word offsets within an entry: the count's low and high halves, the size, the instruction count.
+const COUNT = TABLE.entryCount / W;
+const SIZE = TABLE.entrySize / W;
+const INSNS = TABLE.entryInsns / W;
 
 export class BlockTable {
   private readonly memory: HostMemory;
@@ -58,8 +62,7 @@ export class BlockTable {
   startRun(budget: number): void {
     for (const offset of this.touched) {
       const w = this.entryWord(offset);
-      this.words[w] = 0;
-      this.words[w + 1] = 0;
+      this.words.fill(0, w + COUNT, w + COUNT + 2);
     }
     this.left = budget;
     this.writeU64(TABLE.last, 0);
@@ -87,16 +90,16 @@ export class BlockTable {
     const offset = address - this.base;
     if (offset < 0 || offset >= this.length) return false;
     const w = this.entryWord(offset);
-    if (this.words[w + 2] !== size) {
-      if (this.words[w + 2] === 0) this.touched.push(offset);
-      else retire(this.words[w + 2]!, this.countAt(w));
-      this.words.fill(0, w, w + 2);
-      this.words[w + 2] = size;
-      this.words[w + 3] = insns;
+    if (this.words[w + SIZE] !== size) {
+      if (this.words[w + SIZE] === 0) this.touched.push(offset);
+      else retire(this.words[w + SIZE]!, this.countAt(w));
+      this.words.fill(0, w + COUNT, w + COUNT + 2);
+      this.words[w + SIZE] = size;
+      this.words[w + INSNS] = insns;
     }
     const count = this.countAt(w) + 1;
-    this.words[w] = count % 2 ** 32;
-    this.words[w + 1] = Math.floor(count / 2 ** 32);
+    this.words[w + COUNT] = count % 2 ** 32;
+    this.words[w + COUNT + 1] = Math.floor(count / 2 ** 32);
     this.left -= insns;
     this.writeU64(TABLE.last, address);
     return true;
@@ -112,7 +115,7 @@ export class BlockTable {
   sizeAt(address: number): number | null {
     const offset = address - this.base;
     if (offset < 0 || offset >= this.length) return null;
-    return this.words[this.entryWord(offset) + 2] || null;
+    return this.words[this.entryWord(offset) + SIZE] || null;
   }
 
   /** Every block of the range that ran in this run: start address, size, executions. */
@@ -120,7 +123,7 @@ export class BlockTable {
     for (const offset of this.touched) {
       const w = this.entryWord(offset);
       const count = this.countAt(w);
-      if (count > 0) yield { address: this.base + offset, size: this.words[w + 2]!, count };
+      if (count > 0) yield { address: this.base + offset, size: this.words[w + SIZE]!, count };
     }
   }
 
@@ -133,7 +136,7 @@ export class BlockTable {
   }
 
   private countAt(w: number): number {
-    return this.words[w]! + this.words[w + 1]! * 2 ** 32;
+    return this.words[w + COUNT]! + this.words[w + COUNT + 1]! * 2 ** 32;
   }
 
   private readU64(byteOffset: number): number {
