@@ -20,7 +20,7 @@ import { ARM_CLASSES } from './abi.js';
 import { BRANCH_RANGE } from './descriptors.js';
 import { type ArmInsn, dpClass, type FormSpec, FORM_SPECS, formName } from './forms.js';
 import { decodeRotated } from './immediates.js';
-import { CaseRng } from './rng.js';
+import { CaseRng } from '../rng.js';
 
 const RANDOM_PER_FORM = 8;
 const GPR = NO_PC_REGS;

@@ -16,7 +16,7 @@
 import type { AsmCase, OperandDesc } from '../types.js';
 import { CONDS, type MemOperand, type Scale, type X86Desc, type X86Insn, type X86Operand } from './insn.js';
 import { CLASSES, type X86Mode } from './registers.js';
-import { rng, type Rng } from './rng.js';
+import { CaseRng } from '../rng.js';
 
 const PRODUCT_LIMIT = 40;
 const EXTRA = 4;
@@ -63,7 +63,7 @@ function memMatrix(mode: X86Mode): MemOperand[] {
   return out;
 }
 
-function boundaries(range: readonly [bigint, bigint], hole: readonly [bigint, bigint] | undefined, r: Rng): bigint[] {
+function boundaries(range: readonly [bigint, bigint], hole: readonly [bigint, bigint] | undefined, r: CaseRng): bigint[] {
   const [lo, hi] = range;
   const vals = [lo, lo + 1n, -1n, 0n, 1n, hi - 1n, hi];
   if (hole !== undefined) vals.push(hole[0] - 1n, hole[1] + 1n, hole[0] - 2n, hole[1] + 2n);
@@ -72,7 +72,7 @@ function boundaries(range: readonly [bigint, bigint], hole: readonly [bigint, bi
   return [...new Set(ok)];
 }
 
-function pool(mode: X86Mode, d: X86Desc, od: OperandDesc, r: Rng, corners: readonly MemOperand[]): X86Operand[] {
+function pool(mode: X86Mode, d: X86Desc, od: OperandDesc, r: CaseRng, corners: readonly MemOperand[]): X86Operand[] {
   switch (od.kind) {
     case 'reg': return CLASSES[mode][od.regClass!]!.map((reg) => ({ kind: 'reg', reg }));
     case 'imm': return boundaries(od.range!, d.enc.immHole, r).map((value) => ({ kind: 'imm', value }));
@@ -81,7 +81,7 @@ function pool(mode: X86Mode, d: X86Desc, od: OperandDesc, r: Rng, corners: reado
     case 'mem': {
       const full = d.mnemonic === 'lea' || d.form === 'mov r32, m32';
       if (full) return [...corners, ...memMatrix(mode)];
-      return Array.from({ length: MEM_SAMPLE }, (_, i) => (i < 3 ? corners[r.int(corners.length)]! : r.pick(corners)));
+      return Array.from({ length: MEM_SAMPLE }, (_, i) => (i < 3 ? corners[r.int(0, corners.length - 1)]! : r.pick(corners)));
     }
     case 'reglist':
     case 'shift':
@@ -93,7 +93,7 @@ function product(pools: readonly X86Operand[][]): X86Operand[][] {
   return pools.reduce<X86Operand[][]>((acc, p) => acc.flatMap((ops) => p.map((v) => [...ops, v])), [[]]);
 }
 
-function formCases(mode: X86Mode, d: X86Desc, r: Rng, corners: readonly MemOperand[], encodes: (i: X86Insn) => boolean): X86Insn[] {
+function formCases(mode: X86Mode, d: X86Desc, r: CaseRng, corners: readonly MemOperand[], encodes: (i: X86Insn) => boolean): X86Insn[] {
   const pools = d.operands.map((od) => pool(mode, d, od, r, corners));
   const size = pools.reduce((n, p) => n * p.length, 1);
   const out: X86Insn[] = [];
@@ -122,7 +122,7 @@ function formCases(mode: X86Mode, d: X86Desc, r: Rng, corners: readonly MemOpera
 }
 
 export function generateCases(mode: X86Mode, forms: readonly X86Desc[], seed: number, encodes: (i: X86Insn) => boolean): AsmCase<X86Insn>[] {
-  const r = rng(seed);
+  const r = new CaseRng(seed);
   const corners = memCorners(mode);
   const seen = new Set<string>();
   const out: AsmCase<X86Insn>[] = [];

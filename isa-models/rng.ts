@@ -1,5 +1,7 @@
-// A small seeded generator for the verification cases (mulberry32, public domain): the same seed
-// gives the same cases on every machine. Not for anything that needs statistical quality.
+// A small seeded generator for the ISA models' verification cases (mulberry32, public domain): the
+// same seed gives the same cases on every machine. Not for anything that needs statistical quality.
+// Shared by the x86 and ARM models (Thumb's cases draw from their own splitmix32, which its golden
+// file was recorded with).
 
 export class CaseRng {
   private state: number;
@@ -25,6 +27,13 @@ export class CaseRng {
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError('pick from an empty list');
     return items[this.int(0, items.length - 1)]!;
+  }
+
+  /** A bigint in lo..hi inclusive (96 random bits reduced modulo the span). */
+  bigint(lo: bigint, hi: bigint): bigint {
+    let r = 0n;
+    for (let i = 0; i < 3; i++) r = (r << 32n) | BigInt(this.next());
+    return lo + (r % (hi - lo + 1n));
   }
 
   bool(): boolean {
