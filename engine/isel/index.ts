@@ -12,6 +12,8 @@ import type { Isa } from '../../isa-models/types.js';
 import { MODELS } from '../../isa-models/index.js';
 import { x86Grammar } from '../../isa-models/x86/tiles.js';
 import type { X86Model } from '../../isa-models/x86/model.js';
+import { armGrammar } from '../../isa-models/arm/tiles.js';
+import type { ArmModel } from '../../isa-models/arm/tiles-util.js';
 import { CompileError } from '../backend/errors.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
@@ -33,7 +35,8 @@ export function grammarOf(isa: Isa): Grammar {
   let g: Grammar;
   switch (isa) {
     case 'x86-32': case 'x86-64': g = x86Grammar(MODELS[isa] as unknown as X86Model); break;
-    case 'arm': case 'thumb': throw new CompileError(`no tile grammar for ${isa} yet (Tessera's selectors cover x86-32 and x86-64)`);
+    case 'arm': g = armGrammar(MODELS.arm as unknown as ArmModel); break;
+    case 'thumb': throw new CompileError(`no tile grammar for ${isa} yet (Tessera's selectors cover x86-32 and x86-64)`);
     default: throw new CompileError(`unknown ISA ${String(isa)}`);
   }
   grammars.set(isa, g);

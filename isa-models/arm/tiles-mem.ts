@@ -1,0 +1,100 @@
+// Loads and stores of the ARM (A32) tile grammar: ldr/ldrb/ldrh (zero-extending) and str/strb/strh,
+// ldrsb/ldrsh folded into sign extensions of narrow loads, with every addressing mode the DAG
+// offers (ARM ARM, ARMv6 edition, A5.2 addressing mode 2 for words and bytes: [rn, #±imm12],
+// [rn, ±rm], [rn, rm, lsl #k]; A5.3 mode 3 for halfwords and signed bytes: [rn, #±imm8],
+// [rn, ±rm]); frame objects as [sp, #off] in mode 2.
+//
+// Contract: `memTiles(builder)` adds the tiles. A frame object's offset is only known after
+// allocation and reaches 4095 in mode 2, so mode 3 (±255) never folds a frame address: it takes
+// the address in a register (`add rd, sp, #off`). Emit functions name the frame object in `frame`
+// and put the offset within it in `imm`, to which codegen adds the object's sp offset.
+
+import type { Pattern } from '../../engine/isel/grammar.js';
+import { imm, nt, op } from '../../engine/isel/grammar.js';
+import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { ArmBuilder, LAT, asImm, asReg, insn, type Fields } from './tiles-util.js';
+
+type Mode = 2 | 3;
+
+/** An addressing mode: its pattern over the address node and the fields (and frame) it fills. */
+interface AddrShape {
+  readonly name: string;
+  readonly pat: Pattern;
+  readonly suffix: string;
+  readonly modes: readonly Mode[];
+  fields(r: Regs, leaves: readonly Operand[], x: EmitCtx, addr: number): { fields: Fields; frame?: number };
+}
+
+/** The frame object under an address node (the node itself or one of its kids). */
+function frameOf(x: EmitCtx, addr: number): number {
+  const n = x.dagNode(addr);
+  const f = n.op === 'frame' ? n : n.kids.map((k) => x.dagNode(k)).find((k) => k.op === 'frame');
+  if (f?.frame === undefined) throw new Error(`arm: address node ${addr} has no frame object`);
+  return f.frame;
+}
+
+function addrShapes(mode: Mode): AddrShape[] {
+  const lim = mode === 2 ? 4095n : 255n;
+  const shapes: AddrShape[] = [
+    { name: '[rn]', pat: nt('reg'), suffix: '[rn, #imm]', modes: [2, 3], fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), imm: 0 } }) },
+    {
+      name: '[rn, #imm]', pat: op('add', 32, nt('reg'), imm(-lim, lim)), suffix: '[rn, #imm]', modes: [2, 3],
+      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), imm: Number(asImm(l[1])) } }),
+    },
+    {
+      name: '[rn, rm]', pat: op('add', 32, nt('reg'), nt('reg')), suffix: '[rn, rm]', modes: [2, 3],
+      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32) } }),
+    },
+    {
+      name: '[rn, -rm]', pat: op('sub', 32, nt('reg'), nt('reg')), suffix: '[rn, -rm]', modes: [2, 3],
+      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32) } }),
+    },
+    {
+      name: '[rn, rm, lsl #k]', pat: op('add', 32, nt('reg'), op('shl', 32, nt('reg'), imm(1n, 31n))), suffix: '[rn, rm, shift #amount]', modes: [2],
+      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), shift: 'lsl', amount: Number(asImm(l[2])) } }),
+    },
+    { name: '[sp, #frame]', pat: op('frame', 32), suffix: '[rn, #imm]', modes: [2], fields: (_r, _l, x, a) => ({ fields: { rn: 'sp', imm: 0 }, frame: frameOf(x, a) }) },
+    {
+      name: '[sp, #frame+imm]', pat: op('add', 32, op('frame', 32), imm(0n, 2047n)), suffix: '[rn, #imm]', modes: [2],
+      fields: (_r, l, x, a) => ({ fields: { rn: 'sp', imm: Number(asImm(l[0])) }, frame: frameOf(x, a) }),
+    },
+  ];
+  return shapes.filter((s) => s.modes.includes(mode));
+}
+
+/** Loads: [dag op wrapping the load (or none), bytes loaded, mnemonic, addressing mode]. */
+const LOADS: readonly (readonly ['zext' | 'sext' | null, 8 | 16 | 32, string, Mode])[] = [
+  [null, 32, 'ldr', 2], [null, 8, 'ldrb', 2], [null, 16, 'ldrh', 3],
+  ['zext', 8, 'ldrb', 2], ['zext', 16, 'ldrh', 3], ['sext', 8, 'ldrsb', 3], ['sext', 16, 'ldrsh', 3],
+];
+const STORES: readonly (readonly [8 | 16 | 32, string, Mode])[] = [[32, 'str', 2], [8, 'strb', 2], [16, 'strh', 3]];
+
+export function memTiles(b: ArmBuilder): void {
+  for (const [ext, from, mn, mode] of LOADS) {
+    for (const s of addrShapes(mode)) {
+      const form = `${mn} rt, ${s.suffix}`;
+      const load: Pattern = { k: 'op', op: 'load', bits: 32, from, kids: [s.pat] };
+      const pat: Pattern = ext === null ? load : { k: 'op', op: ext, bits: 32, from, kids: [load] };
+      b.tile(`${ext === null ? '' : `${ext} `}${mn} ${s.name}`, 'reg', pat, b.size(form), LAT.load, (x, l, n) => {
+        const loadNode = ext === null ? n : x.dagNode(n.kids[0]!);
+        const r = new Regs(x);
+        const a = s.fields(r, l, x, loadNode.kids[0]!);
+        const d = x.resultVreg(n);
+        b.push(x, r, insn(form, { ...a.fields, rt: r.def(d, 32) }), a.frame === undefined ? {} : { frame: a.frame });
+        return { kind: 'reg', vreg: d };
+      });
+    }
+  }
+  for (const [from, mn, mode] of STORES) {
+    for (const s of addrShapes(mode)) {
+      const form = `${mn} rt, ${s.suffix}`;
+      b.tile(`${mn} ${s.name}`, 'stmt', { k: 'op', op: 'store', bits: 32, from, kids: [nt('reg'), s.pat] }, b.size(form), LAT.alu, (x, l, n) => {
+        const r = new Regs(x);
+        const rt = r.use(asReg(l[0]), 32);
+        const a = s.fields(r, l.slice(1), x, n.kids[1]!);
+        b.push(x, r, insn(form, { ...a.fields, rt }), a.frame === undefined ? {} : { frame: a.frame });
+        return NONE;
+      });
+    }
+  }
+}

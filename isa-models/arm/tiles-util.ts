@@ -1,0 +1,114 @@
+// Shared pieces of the ARM (A32) tile grammar (isa-models/arm/tiles.ts, tiles-mem.ts): the tile
+// builder, instruction construction with `%k.b` placeholders, sample instructions for the size
+// model, and the immediate predicates A32 needs beyond plain ranges (ARM ARM, ARMv6 edition, A5.1.3:
+// a data-processing immediate is an 8-bit value rotated right by an even amount — not a range, so
+// tiles test it in their `check`).
+//
+// Contract: pure helpers. `sample(form)` is a real instruction of the form (distinct low registers,
+// the smallest immediate the operand accepts), so `size()` of it is the model's answer for the form;
+// every A32 instruction is 4 bytes, and the model still refuses a form that does not exist.
+
+import type { Match, Pattern, Tile } from '../../engine/isel/grammar.js';
+import { Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import type { ICmpPred } from '../../engine/ir/types.js';
+import type { IsaModel } from '../types.js';
+import type { Cond } from '../ual/conditions.js';
+import { descriptorOf } from './descriptors.js';
+import type { ArmInsn } from './forms.js';
+import { encodeRotated } from './immediates.js';
+
+export type ArmModel = IsaModel<ArmInsn>;
+export type Fields = Record<string, string | number | readonly string[]>;
+
+/** Latency estimates (ARM1176JZF-S TRM, chapter 16, rounded): ALU 1, load 3, mul 3, call 5, branch 2. */
+export const LAT = { alu: 1, load: 3, mul: 3, call: 5, branch: 2 } as const;
+
+export const COND: Readonly<Record<ICmpPred, Cond>> = {
+  eq: 'eq', ne: 'ne', ugt: 'hi', uge: 'hs', ult: 'lo', ule: 'ls', sgt: 'gt', sge: 'ge', slt: 'lt', sle: 'le',
+};
+
+/** An A32 instruction of `form` (condition `al` unless given) with placeholder registers. */
+export function insn(form: string, fields: Fields, cond: Cond = 'al'): ArmInsn {
+  return { form, cond, ...fields } as unknown as ArmInsn;
+}
+
+/** A valid instruction of `form`: registers r0, r1, … in operand order, each immediate at its smallest legal value. */
+export function sample(form: string): ArmInsn {
+  const fields: Fields = {};
+  let next = 0;
+  for (const o of descriptorOf(form).operands) {
+    switch (o.kind) {
+      case 'reg': fields[o.name] = `r${next++}`; break;
+      case 'imm': fields[o.name] = o.name === 'amount' ? 1 : 0; break;
+      case 'shift': fields[o.name] = 'lsl'; break;
+      case 'target': fields[o.name] = 0; break;
+      case 'reglist': fields[o.name] = ['r4']; break;
+      case 'cond': break;
+      case 'mem': throw new Error(`arm form ${form}: no memory operand kind in A32 descriptors`);
+    }
+  }
+  return insn(form, fields);
+}
+
+/** A 32-bit constant as the unsigned value an A32 immediate field holds. */
+export const u32 = (v: bigint): number => Number(BigInt.asUintN(32, v));
+
+/** Is `v` (any sign) an A32 modified immediate? */
+export const rotates = (v: bigint): boolean => encodeRotated(u32(v)) !== null;
+
+export const I32: readonly [bigint, bigint] = [-(1n << 31n), (1n << 31n) - 1n];
+export const INT_MIN = -(1n << 31n);
+
+export const asReg = (o: Operand | undefined): number => {
+  if (o?.kind !== 'reg') throw new Error(`arm tile expected a register, got ${o?.kind}`);
+  return o.vreg;
+};
+export const asImm = (o: Operand | undefined): bigint => {
+  if (o?.kind !== 'imm') throw new Error(`arm tile expected an immediate, got ${o?.kind}`);
+  return o.value;
+};
+export const asPred = (o: Operand | undefined): ICmpPred => {
+  if (o?.kind !== 'cc') throw new Error(`arm tile expected flags, got ${o?.kind}`);
+  return o.pred;
+};
+
+/** The number of leaves a pattern contributes (nonterminals and immediates). */
+export function leafCount(p: Pattern): number {
+  return p.k === 'op' ? p.kids.reduce((s, k) => s + leafCount(k), 0) : 1;
+}
+
+/** A tile check: the immediate leaf at each given leaf index satisfies its predicate. */
+export function immsFit(preds: Readonly<Record<number, (v: bigint) => boolean>>): NonNullable<Tile['check']> {
+  return (m: Match) => Object.entries(preds).every(([i, ok]) => {
+    const leaf = m.leaves[Number(i)];
+    return leaf !== undefined && 'imm' in leaf && ok(leaf.imm);
+  });
+}
+
+export class ArmBuilder {
+  readonly tiles: Tile[] = [];
+  constructor(readonly model: ArmModel) {}
+
+  /** Bytes of the forms' sample instructions, by the model's size(). */
+  size(...forms: string[]): number {
+    return forms.reduce((s, f) => s + this.model.size(sample(f)), 0);
+  }
+
+  tile(name: string, ntOut: Tile['nt'], pattern: Pattern, size: number, latency: number, emit: Tile['emit'], check?: Tile['check']): void {
+    this.tiles.push({ name, nt: ntOut, pattern, size, latency, emit, ...(check ? { check } : {}) });
+  }
+
+  push(x: EmitCtx, r: Regs, i: ArmInsn, extra: { frame?: number; target?: number; callee?: string; clobbers?: readonly string[] } = {}): void {
+    const { clobbers = [], ...rest } = extra;
+    x.push({ kind: 'isa', insn: i, regs: r.regs, clobbers: [...clobbers], ...rest });
+  }
+
+  /** One instruction defining the node's result vreg: `fields(r)` adds the uses, then rd is the def. */
+  def(x: EmitCtx, n: Parameters<Tile['emit']>[2], form: string, fields: (r: Regs) => Fields, cond: Cond = 'al'): Operand {
+    const r = new Regs(x);
+    const f = fields(r);
+    const d = x.resultVreg(n);
+    this.push(x, r, insn(form, { ...f, rd: r.def(d, 32) }, cond));
+    return { kind: 'reg', vreg: d };
+  }
+}
