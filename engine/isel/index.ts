@@ -14,6 +14,9 @@ import { x86Grammar } from '../../isa-models/x86/tiles.js';
 import type { X86Model } from '../../isa-models/x86/model.js';
 import { armGrammar } from '../../isa-models/arm/tiles.js';
 import type { ArmModel } from '../../isa-models/arm/tiles-util.js';
+import { thumbGrammar } from '../../isa-models/thumb/tiles.js';
+import type { ThumbInsn } from '../../isa-models/thumb/forms.js';
+import type { IsaModel } from '../../isa-models/types.js';
 import { CompileError } from '../backend/errors.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
@@ -36,7 +39,7 @@ export function grammarOf(isa: Isa): Grammar {
   switch (isa) {
     case 'x86-32': case 'x86-64': g = x86Grammar(MODELS[isa] as unknown as X86Model); break;
     case 'arm': g = armGrammar(MODELS.arm as unknown as ArmModel); break;
-    case 'thumb': throw new CompileError(`no tile grammar for ${isa} yet (Tessera's selectors cover x86-32 and x86-64)`);
+    case 'thumb': g = thumbGrammar(MODELS.thumb as unknown as IsaModel<ThumbInsn>); break;
     default: throw new CompileError(`unknown ISA ${String(isa)}`);
   }
   grammars.set(isa, g);
