@@ -55,7 +55,8 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameL
   let at = outgoing + alloc.spillSlots * slotBytes;
   const local: (number | null)[] = fn.frame.map((o) => {
     if (o.kind !== 'local') return null;
-    at = alignTo(at, Math.max(o.align, 1));
+    // Thumb: word alignment, so [sp, #imm8 × 4] and `add rd, sp, #imm8 × 4` reach every object
+    at = alignTo(at, Math.max(o.align, isa === 'thumb' ? 4 : 1));
     const off = at;
     at += o.size;
     return off;
