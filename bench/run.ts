@@ -1,10 +1,13 @@
 // `npm run bench`: every benchmark prints a ratio against a peer measured in the same run.
 // Benchmarks are never tests: they report speed, they do not pass or fail on it.
 
+import { benchBackend } from './backend.js';
 import { benchEmulator } from './emulator.js';
 import { benchInterpreter } from './interpreter.js';
 
-const sections: Array<[string, () => string]> = [['interpreter', benchInterpreter], ['emulator', benchEmulator]];
+const sections: Array<[string, () => string]> = [
+  ['interpreter', benchInterpreter], ['emulator', benchEmulator], ['backend', benchBackend],
+];
 
 for (const [name, run] of sections) {
   console.log(`== ${name} ==`);
