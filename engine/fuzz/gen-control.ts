@@ -1,0 +1,246 @@
+// The program generator's statements and control flow: diamonds and triangles with phis, loops
+// bounded by construction, switches, calls down an acyclic call graph, output and memory.
+//
+// Contract: each construct leaves the builder in a block where every value still in scope
+// dominates (gen-state.ts). Loops count an SSA counter (a header phi, never redefined) from 0 up
+// to a bound that is a constant 1..maxTrip or `x & (maxTrip - 1)` (+1 for the bottom-tested form),
+// so every loop terminates after at most maxTrip trips; carried values are header phis. Calls only
+// go to functions later in the module (callees are generated first) and only while the estimated
+// dynamic steps stay below maxCallSteps, so nested loops around calls cannot explode the run time.
+
+import { intConst } from '../ir/builder.js';
+import { I32, intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
+import { chance, constantBits, pick } from './choices.js';
+import { PARAM_OBJECT_BYTES, type FnState, type MemObject } from './gen-state.js';
+import { bulkMemory, condition, interiorObject, newInt, operand, output, safeBinop, store } from './gen-values.js';
+
+/** A list of statements (0..max; the generator stops early when the budget is spent). */
+export function statements(st: FnState, max: number): void {
+  const n = st.c.int(0, max);
+  for (let i = 0; i < n && st.budgetLeft() > 0; i++) statement(st);
+}
+
+function statement(st: FnState): void {
+  const nested = st.depth < st.cfg.maxDepth && st.budgetLeft() > 8;
+  switch (st.c.int(0, 11)) {
+    case 0: case 1: case 2: newInt(st, pick(st.c, st.widths())); return;
+    case 3: store(st); return;
+    case 4: output(st); return;
+    case 5: call(st); return;
+    case 6: if (nested) diamond(st); return;
+    case 7: if (nested) loop(st); return;
+    case 8: if (nested) switchOf(st); return;
+    case 9: bulkMemory(st); return;
+    case 10: pointerSelect(st); return;
+    default: newInt(st, pick(st.c, st.widths()));
+  }
+}
+
+/** The widths of the values a merge will join with phis (i1 included). */
+function mergeWidths(st: FnState): number[] {
+  const n = st.c.int(0, 3);
+  return Array.from({ length: n }, () => pick(st.c, [...st.widths(), 1]));
+}
+
+interface ArmEnd { readonly block: number; readonly values: readonly Value[] }
+
+/** One arm of a construct: a frame around its statements; ends with a branch to `merge`. */
+function arm(st: FnState, start: number, merge: number, widths: readonly number[]): ArmEnd {
+  st.enter(start);
+  st.open();
+  statements(st, 4);
+  const values = widths.map((w) => operand(st, w));
+  const end = { block: st.cur, values };
+  st.spend();
+  st.b.br(merge);
+  st.close();
+  return end;
+}
+
+function mergePhis(st: FnState, widths: readonly number[], ends: readonly ArmEnd[]): void {
+  widths.forEach((w, i) => {
+    st.spend();
+    st.addInt(st.b.phi(intType(w), ends.map((e) => ({ block: e.block, value: e.values[i]! }))));
+  });
+}
+
+/** if/else (or if without else: a triangle) joined by phis. */
+function diamond(st: FnState): void {
+  const cond = condition(st);
+  const widths = mergeWidths(st);
+  const triangle = chance(st.c, 3);
+  const from = st.cur;
+  const thenB = st.newBlock();
+  const elseB = triangle ? null : st.newBlock();
+  const merge = st.newBlock();
+  st.spend();
+  if (chance(st.c, 2)) st.b.condbr(cond, elseB ?? merge, thenB); // either successor order
+  else st.b.condbr(cond, thenB, elseB ?? merge);
+  st.depth++;
+  const ends = [arm(st, thenB, merge, widths)];
+  ends.push(elseB === null ? { block: from, values: widths.map((w) => operand(st, w)) } : arm(st, elseB, merge, widths));
+  st.depth--;
+  st.enter(merge);
+  mergePhis(st, widths, ends);
+}
+
+/** The trip bound: a constant, or a masked value in scope (+1 when the body runs at least once). */
+function tripBound(st: FnState, type: IntType, atLeastOne: boolean): Value {
+  const max = st.cfg.maxTrip;
+  if (!chance(st.c, 2)) return intConst(type, st.c.int(atLeastOne ? 1 : 0, max));
+  const src = operand(st, type.bits);
+  st.spend();
+  const masked = st.b.binop('and', src, intConst(type, max - 1));
+  if (!atLeastOne) return masked;
+  st.spend();
+  return st.b.binop('add', masked, intConst(type, 1));
+}
+
+/** A counted loop: top-tested (while) or bottom-tested (do-while), with carried values. */
+function loop(st: FnState): void {
+  const bottomTested = chance(st.c, 2);
+  const type = intType(pick(st.c, [32, ...st.widths().filter((w) => w !== 32)]));
+  const bound = tripBound(st, type, bottomTested);
+  const carried = mergeWidths(st).filter((w) => w > 1);
+  const inits = carried.map((w) => operand(st, w));
+  const pre = st.cur;
+  const header = st.newBlock();
+  st.spend();
+  st.b.br(header);
+  st.enter(header);
+  st.spend(1 + carried.length);
+  const counter = st.b.phi(type, [{ block: pre, value: intConst(type, 0) }]);
+  const accs = carried.map((w, i) => st.b.phi(intType(w), [{ block: pre, value: inits[i]! }]));
+  st.depth++;
+  st.multiplier *= st.cfg.maxTrip;
+  st.open();
+  for (const v of [counter, ...accs]) st.addInt(v);
+  let exit: number;
+  if (bottomTested) {
+    statements(st, 4);
+    exit = latch(st, { counter, accs, bound, header, exitFirst: false });
+  } else {
+    st.spend(2);
+    const test = st.b.icmp('ult', counter, bound);
+    const body = st.newBlock();
+    exit = st.newBlock();
+    st.b.condbr(test, body, exit);
+    st.enter(body);
+    statements(st, 4);
+    latch(st, { counter, accs, bound, header, exitFirst: true, exit });
+  }
+  st.close();
+  st.multiplier /= st.cfg.maxTrip;
+  st.depth--;
+  st.enter(exit);
+  for (const v of [counter, ...accs]) st.addInt(v); // header phis dominate the exit
+}
+
+interface LatchPlan {
+  readonly counter: Value & { kind: 'ref' };
+  readonly accs: readonly (Value & { kind: 'ref' })[];
+  readonly bound: Value;
+  readonly header: number;
+  readonly exitFirst: boolean;
+  readonly exit?: number;
+}
+
+/** The latch: counter + 1, the carried values' next values, the back edge. Returns the exit block. */
+function latch(st: FnState, p: LatchPlan): number {
+  const type = p.counter.type as IntType;
+  st.spend();
+  const next = st.b.binop('add', p.counter, intConst(type, 1));
+  const nexts = p.accs.map((acc) => (chance(st.c, 3)
+    ? operand(st, (acc.type as IntType).bits)
+    : safeBinop(st, pick(st.c, ['add', 'xor', 'mul', 'sub', 'shl', 'udiv'] as const), acc, operand(st, (acc.type as IntType).bits))));
+  const end = st.cur;
+  let exit = p.exit;
+  if (p.exitFirst) {
+    st.spend();
+    st.b.br(p.header);
+  } else {
+    st.spend(2);
+    const again = st.b.icmp('ult', next, p.bound);
+    exit = st.newBlock();
+    st.b.condbr(again, p.header, exit);
+  }
+  st.b.addIncoming(p.counter, end, next);
+  p.accs.forEach((acc, i) => st.b.addIncoming(acc, end, nexts[i]!));
+  return exit!;
+}
+
+/** A switch on a value (often masked to a small range so cases are hit), cases joined by phis. */
+function switchOf(st: FnState): void {
+  const bits = pick(st.c, st.widths());
+  const type = intType(bits);
+  let value = operand(st, bits);
+  if (value.kind === 'ref' && !chance(st.c, 3)) {
+    st.spend();
+    value = st.b.binop('and', value, intConst(type, 7));
+  }
+  const widths = mergeWidths(st);
+  const caseValues = [...new Set(Array.from({ length: st.c.int(1, 4) }, () => (chance(st.c, 3) ? constantBits(st.c, bits) : BigInt(st.c.int(0, 7)))))];
+  const from = st.cur;
+  const armBlocks: number[] = [];
+  const cases: SwitchCase[] = caseValues.map((v) => {
+    const shared = armBlocks.length > 0 && chance(st.c, 4);
+    const target = shared ? pick(st.c, armBlocks) : st.newBlock();
+    if (!shared) armBlocks.push(target);
+    return { value: v, target };
+  });
+  const defaultDirect = chance(st.c, 2);
+  const defaultTarget = defaultDirect ? -1 : st.newBlock();
+  const merge = st.newBlock();
+  st.spend();
+  st.b.terminate({ op: 'switch', type, value, defaultTarget: defaultDirect ? merge : defaultTarget, cases });
+  st.depth++;
+  const ends = armBlocks.map((blk) => arm(st, blk, merge, widths));
+  if (defaultDirect) ends.push({ block: from, values: widths.map((w) => operand(st, w)) });
+  else ends.push(arm(st, defaultTarget, merge, widths));
+  st.depth--;
+  st.enter(merge);
+  mergePhis(st, widths, ends);
+}
+
+function objectArgument(st: FnState): MemObject | null {
+  const big = st.objects().filter((o) => o.size >= PARAM_OBJECT_BYTES && o.readonly !== true);
+  if (big.length === 0) return null;
+  const obj = pick(st.c, big);
+  return chance(st.c, 3) ? interiorObject(st, obj, PARAM_OBJECT_BYTES) ?? obj : obj;
+}
+
+/** A call to a later function whose estimated cost still fits the step budget here. */
+function call(st: FnState): void {
+  const affordable = st.callees.filter((f) => st.steps + f.steps * st.multiplier <= st.cfg.maxCallSteps);
+  if (affordable.length === 0) return;
+  const callee = pick(st.c, affordable);
+  const args: Value[] = [];
+  for (const p of callee.params) {
+    if (p === 'ptr') {
+      const obj = objectArgument(st);
+      if (obj === null) return;
+      args.push(obj.ptr);
+    } else {
+      args.push(operand(st, p.bits));
+    }
+  }
+  st.spend();
+  st.steps += callee.steps * st.multiplier;
+  const result = st.b.call(callee.name, callee.ret, args);
+  if (result !== null) st.addInt(result);
+}
+
+/** select between two objects: the result addresses the smaller size at the weaker alignment. */
+function pointerSelect(st: FnState): void {
+  const objs = st.objects();
+  if (objs.length < 2) return;
+  const a = pick(st.c, objs);
+  const b = pick(st.c, objs);
+  const cond = condition(st);
+  st.spend();
+  const ptr = st.b.select(cond, a.ptr, b.ptr);
+  const readonly = a.readonly === true || b.readonly === true;
+  st.addObject({ ptr, size: Math.min(a.size, b.size), align: Math.min(a.align, b.align), ...(readonly ? { readonly } : {}) });
+}
+
+export { I32 };
