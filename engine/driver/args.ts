@@ -15,6 +15,8 @@ export interface FlagSpec {
   readonly values: readonly string[];
   /** Flags that take no value. */
   readonly switches: readonly string[];
+  /** Single-dash spellings of value flags, e.g. `{ o: 'output' }` for `-o FILE`. */
+  readonly short?: Readonly<Record<string, string>>;
 }
 
 export interface ParsedArgs {
@@ -27,6 +29,13 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   const parsed: ParsedArgs = { positionals: [], values: new Map(), switches: new Set() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    const long = /^-[a-zA-Z]$/.test(arg) ? spec.short?.[arg.slice(1)] : undefined;
+    if (long !== undefined) {
+      const value = argv[++i];
+      if (value === undefined) throw new UsageError(`${arg} needs a value`);
+      parsed.values.set(long, value);
+      continue;
+    }
     if (!arg.startsWith('--')) {
       parsed.positionals.push(arg);
       continue;

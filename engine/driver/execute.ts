@@ -6,7 +6,9 @@
 // pointer width), reads the return value back from the result registers at the entry's return
 // type, runs the interpreter with the same arguments and compares. `matchesInterpreter` is null
 // when the interpreter's own outcome is not `ok` (undefined behaviour, step limit, error): such a
-// program has no reference behaviour to match.
+// program has no reference behaviour to match. A caller that runs one module in many cells (check,
+// demo) may pass the interpreter's outcome for the same entry, arguments and budget as `reference`
+// instead of interpreting again.
 
 import type { Func, Module } from '../ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
@@ -40,7 +42,9 @@ export interface RunResult {
   readonly matchesInterpreter: boolean | null;
 }
 
-export function executeImage(module: Module, target: Target, image: Image, label: RunLabel, settings: RunSettings): RunResult {
+export function executeImage(
+  module: Module, target: Target, image: Image, label: RunLabel, settings: RunSettings, reference?: Outcome,
+): RunResult {
   const entry = entryFunction(module, settings.entry, settings.args.length);
   const args = entry.params.map((p, i): ArgValue => {
     const bits = p.type.kind === 'ptr' ? target.pointerBits : p.type.bits;
@@ -48,9 +52,14 @@ export function executeImage(module: Module, target: Target, image: Image, label
     return bits <= 32 ? { width: 32, value: BigInt.asIntN(bits, value) } : { width: 64, value };
   });
   const machine = runImage(image, { entry: settings.entry, args, maxSteps: settings.maxSteps, exactHooks: settings.exactHooks });
-  const interpreter = interpret(module, { entry: settings.entry, args: settings.args, maxSteps: settings.maxSteps });
+  const interpreter = reference ?? interpretFor(module, settings);
   const returnValue = machineReturn(machine, entry, target);
   return { label, machine, interpreter, returnValue, matchesInterpreter: compare(machine, returnValue, interpreter) };
+}
+
+/** The interpreter's outcome for a cell's entry, arguments and budget (the reference every cell of a module shares). */
+export function interpretFor(module: Module, settings: RunSettings): Outcome {
+  return interpret(module, { entry: settings.entry, args: settings.args, maxSteps: settings.maxSteps });
 }
 
 function entryFunction(module: Module, name: string, argCount: number): Func {

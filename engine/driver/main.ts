@@ -5,20 +5,22 @@
 
 import { SourceError } from '../ir/diagnostics.js';
 import { UsageError } from './args.js';
+import { UnknownAlgorithm } from '../codegen/pipeline.js';
 import { demoCommand } from './demo.js';
 import { interpCommand } from './interp.js';
 import { runCommand } from './run.js';
 import { checkCommand } from './check.js';
+import { compileCommand } from './compile.js';
 import { asmCommand, readStdin } from './asm.js';
 
 type Command = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
-  interp: interpCommand, run: runCommand, check: checkCommand, demo: demoCommand,
+  interp: interpCommand, compile: compileCommand, run: runCommand, check: checkCommand, demo: demoCommand,
   asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
 };
 /** Commands of the CLI contract that later issues build. */
-const PLANNED = ['compile', 'fuzz', 'optimality'];
+const PLANNED = ['fuzz', 'optimality'];
 
 export interface Io {
   readonly out: (s: string) => void;
@@ -40,7 +42,7 @@ export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promis
       io.err(err.message);
       return 2;
     }
-    if (err instanceof UsageError) {
+    if (err instanceof UsageError || err instanceof UnknownAlgorithm) {
       io.err(`tessera: ${err.message}`);
       return 2;
     }
