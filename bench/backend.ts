@@ -9,8 +9,10 @@
 //      peer: llc-14 compiling the same printed module to an ELF object (oracles/llc.ts
 //      `compileWithLlc`, one process per file, no linking), per IR instruction too; a no-op
 //      `llc-14 --version` is timed and printed so the reader can subtract llc's process start.
-//      "IR instructions" are those of the input module: every phi, instruction and terminator of
-//      every defined function (`irInstructionCount`).
+//      "IR instructions" are those of the input module in the engine IR (what compileModule reads;
+//      the front end has already lowered each getelementptr to byte-offset arithmetic): every phi,
+//      instruction and terminator of every defined function (`irInstructionCount`). llc reads the
+//      same module printed back, so both sides compile the same instructions.
 //   2. Per target, one table: rows llc-14 greedy and selector × allocator; columns the programs
 //      compared, code size and dynamic loads+stores summed over the programs that EVERY row ran
 //      with a run matching the interpreter (engine/driver/execute.ts `executeImage`, entry main),
@@ -266,7 +268,7 @@ export function benchBackend(): string {
     speed.push(...throughputRows(target.name, timeTessera(target, compiled, irInsts), timeLlc(target, compiled, irInsts), noop));
   }
   return [
-    `1. Compile throughput: IR instructions (phis, instructions, terminators of the input module) per second, over the`,
+    `1. Compile throughput: engine IR instructions (phis, instructions, terminators; the module llc gets printed) per second, over the`,
     `   corpus *.O1.ll programs every combination compiles, best of ${REPS}. Tessera: compileModule in-process (legalize,`,
     `   select, allocate, emit, link an Image; "verifiers on" adds the IR verifier, verifyMir and the allocation checker).`,
     `   Peer: ${LLC} compiling the same printed IR to an object, one process per file: its time includes a process start`,
