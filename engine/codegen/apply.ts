@@ -9,7 +9,7 @@
 //   function in layout order): reg→reg a move, reg→slot a spill store, slot→reg a reload
 //   (slot→slot has no single instruction and is refused);
 // - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
-//   object's sp offset added;
+//   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds);
 // - `copy` becomes the ISA's register move (dropped when both sides share a register), `const`
 //   becomes target-ops' constant (Thumb: movs only where no later instruction of the block reads
 //   the flags before one writes them, else a literal load).
@@ -24,7 +24,7 @@ import type { FrameLayout } from './frame.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
 import { epilogue, prologue } from './prologue.js';
 import {
-  addFrameOffset, branchCond, constant, isReturn, load, move, retargetCall, store, substitute,
+  addFrameOffset, branchCond, constant, frameInsns, isReturn, load, move, retargetCall, store, substitute,
 } from './target-ops.js';
 
 interface Ctx {
@@ -71,9 +71,14 @@ function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[]
     return off;
   };
   if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(move(isa, to.preg, from.preg))];
-  if (from.kind === 'reg' && to.kind === 'slot') return [{ kind: 'insn', insn: store(isa, from.preg, slotOffset(to.slot)), spill: true }];
-  if (from.kind === 'slot' && to.kind === 'reg') return [{ kind: 'insn', insn: load(isa, to.preg, slotOffset(from.slot)), spill: true }];
+  if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(isa, store(isa, from.preg, slotOffset(to.slot)));
+  if (from.kind === 'slot' && to.kind === 'reg') return spillTraffic(isa, load(isa, to.preg, slotOffset(from.slot)));
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
+}
+
+/** A spill store or reload, as the instructions that reach its slot (Thumb: sp raised around a far slot); only the access is spill traffic. */
+function spillTraffic(isa: Isa, access: unknown): LInst[] {
+  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: insn === access || (insn as { form: string }).form === (access as { form: string }).form }));
 }
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {
@@ -123,6 +128,8 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, pregs: 
     const off = frame.objectOffsets[inst.frame];
     if (off === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
     insn = addFrameOffset(isa, insn, off);
+    out.push(...frameInsns(isa, insn).map(plain));
+    return;
   }
   out.push(plain(insn));
 }

@@ -40,7 +40,7 @@ export interface EmittedFunction {
   /** Every instruction with its offset (for listings and tests). */
   readonly insns: readonly { readonly offset: number; readonly insn: unknown }[];
   readonly frame: FrameLayout;
-  /** Bytes of code before the literal pool. */
+  /** Bytes before the last literal pool (ARM pool islands inside a long function count as code here). */
   readonly codeBytes: number;
 }
 
@@ -70,7 +70,7 @@ function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: Fram
     if (it.inst.kind === 'call') calls.push({ offset: it.offset, callee: it.inst.callee, insn: it.inst.insn, size: it.size });
     if (it.inst.kind === 'insn' && it.inst.spill) spillOffsets.push(it.offset);
   }
-  bytes.set(poolBytes(pool), pool.offset);
+  for (const island of pool.islands) bytes.set(poolBytes(island), island.offset);
   return { name, isa, bytes, calls, spillOffsets, insns, frame, codeBytes: p.end };
 }
 
@@ -81,7 +81,7 @@ function concrete(isa: Isa, it: Placed, p: Placement, pool: Pool): unknown[] {
     case 'call':
       return [inst.insn];
     case 'literal':
-      return [literalLoad(isa, inst.reg, it.offset, pool.at.get(inst.value)!)];
+      return [literalLoad(isa, inst.reg, it.offset, pool.at.get(it)!)];
     case 'jump':
       return it.form === 'dropped' ? [] : jumpInsns(isa, inst.cond, it.form, it.offset, destination(p, inst.target));
     default:

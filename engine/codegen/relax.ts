@@ -7,13 +7,18 @@
 // Forms start short and only ever grow (x86 rel8 → rel32; Thumb b<c> ±256 B → inverted b<c> over
 // b ±2 KB), so the iteration terminates (Szymanski's monotone relaxation). ARM's b reaches ±32 MB;
 // a Thumb b that needs more than ±2 KB is a CodegenError (bl as a long branch would clobber lr).
-// Literal loads have fixed sizes (ARM 4, Thumb 2); the pool is placed afterwards (literal-pool.ts).
+// A Thumb branch beyond ±2 KB becomes `bl` (±16 MB; lr is free inside a body: the prologue
+// always saves it, and the epilogue returns by popping pc), a conditional one `b<!c>` over `bl`.
+// Literal loads have fixed sizes (ARM 4, Thumb 2); their pools are islands laid out with the code
+// (literal-pool.ts): after each relaxation fixed point, a literal load out of reach of its pool
+// adds an island, and relaxation runs again, until both are stable (both only ever add bytes).
 
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
 import { jumpReaches, jumpSize, type JumpForm } from './target-ops.js';
+import { layIsland, planIsland, type Island } from './literal-pool.js';
 
 export interface Placed {
   readonly inst: LInst;
@@ -27,8 +32,15 @@ export interface Placement {
   readonly items: Placed[];
   /** Offset of each block (by block id). */
   readonly blockOffset: Map<number, number>;
-  /** Bytes of code (the pool goes after). */
+  /** Bytes up to the final pool (code and the islands within it). */
   end: number;
+  /** Bytes with the final pool. */
+  total: number;
+  /** Items after which an island goes, and whether a branch jumps over it (literal-pool.ts decides). */
+  readonly islandsAfter: Map<number, { readonly branch: boolean }>;
+  /** The islands as last laid out, the final pool included, and the word each literal load reads. */
+  islands: Island[];
+  literalAt: Map<Placed, number>;
 }
 
 function fixedSize(isa: Isa, inst: LInst): number {
@@ -59,6 +71,9 @@ function initial(blocks: readonly LBlock[], isa: Isa): Placed[] {
 function assign(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
   let at = 0;
   let next = 0;
+  const pending: Placed[] = [];
+  p.islands = [];
+  p.literalAt = new Map();
   for (const b of blocks) {
     p.blockOffset.set(b.id, at);
     for (let j = 0; j < b.insts.length; j++, next++) {
@@ -66,27 +81,42 @@ function assign(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
       if (it.inst.kind === 'jump') it.size = it.form === 'dropped' ? 0 : jumpSize(isa, it.inst.cond, it.form);
       it.offset = at;
       at += it.size;
+      if (it.inst.kind === 'literal') pending.push(it);
+      const island = p.islandsAfter.get(next);
+      if (island !== undefined) at = layIsland(p, isa, at, pending, island.branch);
     }
   }
   p.end = at;
+  p.total = layIsland(p, isa, at, pending, false);
 }
 
-export function relax(blocks: readonly LBlock[], isa: Isa): Placement {
-  const p: Placement = { items: initial(blocks, isa), blockOffset: new Map(), end: 0 };
+/** The next form a branch that does not reach grows to (Thumb: short → long → far). */
+const GROW: Readonly<Record<JumpForm, JumpForm | null>> = { short: 'long', long: 'far', far: null };
+
+/** Grows branches until every one reaches (with the current islands); true if any grew. */
+function relaxBranches(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
   for (let changed = true; changed;) {
     assign(p, isa, blocks);
     changed = false;
     for (const it of p.items) {
-      if (it.inst.kind !== 'jump' || it.form !== 'short') continue;
-      if (!jumpReaches(isa, it.inst.cond, 'short', it.offset, destination(p, it.inst.target))) {
-        it.form = 'long';
-        changed = true;
-      }
+      if (it.inst.kind !== 'jump' || it.form === 'dropped') continue;
+      const next = GROW[it.form];
+      if (next === null || jumpReaches(isa, it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) continue;
+      if (next === 'far' && isa !== 'thumb') continue; // x86 rel32 and ARM b reach everything here
+      it.form = next;
+      changed = true;
     }
   }
+}
+
+export function relax(blocks: readonly LBlock[], isa: Isa): Placement {
+  const p: Placement = {
+    items: initial(blocks, isa), blockOffset: new Map(), end: 0, total: 0, islandsAfter: new Map(), islands: [], literalAt: new Map(),
+  };
+  do relaxBranches(p, isa, blocks); while (planIsland(p, isa));
   for (const it of p.items) {
-    if (it.inst.kind === 'jump' && it.form === 'long' && !jumpReaches(isa, it.inst.cond, 'long', it.offset, destination(p, it.inst.target))) {
-      throw new CodegenError(`${isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)} (Thumb b reaches ±2 KB; a longer jump is not supported)`);
+    if (it.inst.kind === 'jump' && it.form !== 'dropped' && !jumpReaches(isa, it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) {
+      throw new CodegenError(`${isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)}`);
     }
   }
   return p;

@@ -18,8 +18,11 @@ import { assertNever } from '../ir/types.js';
 import type { PReg } from '../mir/types.js';
 import { CodegenError } from './lir.js';
 
-/** Branch forms relaxation chooses between (x86 rel8/rel32; Thumb b ±2 KB / inverted b<c> over b). */
-export type JumpForm = 'short' | 'long';
+/**
+ * Branch forms relaxation chooses between (x86 rel8/rel32; Thumb b<c> ±256 B / inverted b<c> over
+ * b ±2 KB / `bl` ±16 MB, which is a plain jump inside a body because the prologue saved lr).
+ */
+export type JumpForm = 'short' | 'long' | 'far';
 
 const X86_INVERSE: Readonly<Record<string, string>> = {
   o: 'no', no: 'o', b: 'ae', ae: 'b', e: 'ne', ne: 'e', be: 'a', a: 'be',
@@ -104,6 +107,44 @@ export function addFrameOffset(isa: Isa, insn: unknown, offset: number): unknown
   const at = t.ops.findIndex((o) => typeof o === 'number');
   if (at < 0) throw new CodegenError(`thumb: '${t.form}' names a frame object but has no immediate`);
   return { ...t, ops: t.ops.map((o, k) => (k === at ? (o as number) + offset : o)) };
+}
+
+/**
+ * A frame-relative instruction after its offset was added, as instructions that encode: on ARM an
+ * `add rd, sp, #off` whose offset is no rotated immediate (A5.1.3) becomes `add rd, sp, #c0` then
+ * `add rd, rd, #ci` for its 8-bit chunks at even positions (rd is written first, so it is free to
+ * hold the partial sum). Everything else is returned as it is (the model refuses what still does
+ * not fit).
+ */
+export function frameInsns(isa: Isa, insn: unknown): unknown[] {
+  if (isa === 'thumb') return thumbSpReach(insn as ThumbI);
+  const i = insn as ArmI & { rd?: string; rn?: string };
+  if (isa !== 'arm' || i.form !== 'add rd, rn, #imm' || encodes(isa, insn) || typeof i.imm !== 'number' || i.imm < 0) return [insn];
+  const chunks: number[] = [];
+  for (let rest = i.imm; rest !== 0;) {
+    const low = (31 - Math.clz32(rest & -rest)) & ~1;
+    const chunk = rest & (0xff * 2 ** low);
+    chunks.push(chunk);
+    rest -= chunk;
+  }
+  return chunks.map((c, k) => ({ ...i, rn: k === 0 ? i.rn : i.rd, imm: c }));
+}
+
+/** Thumb sp-relative forms and the position of their word-offset immediate (0..1020). */
+const THUMB_SP_IMM: Readonly<Record<string, number>> = { 'ldr rt, [sp, #imm8]': 1, 'str rt, [sp, #imm8]': 1, 'add rd, sp, #imm8': 1 };
+
+/**
+ * Thumb: an sp-relative word access or `add rd, sp` whose offset is beyond 1020 (a large frame, or
+ * many spill slots) runs with sp raised by the excess around it (`add sp, #k` … `sub sp, #k`):
+ * neither writes the flags or any other register, and nothing else uses the stack meanwhile.
+ */
+function thumbSpReach(t: ThumbI): unknown[] {
+  const at = THUMB_SP_IMM[t.form];
+  const off = at === undefined ? undefined : t.ops[at];
+  if (typeof off !== 'number' || off <= 1020) return [t];
+  const bump = Math.ceil((off - 1020) / 4) * 4;
+  const moved = { ...t, ops: t.ops.map((o, k) => (k === at ? off - bump : o)) };
+  return [...adjustSp('thumb', bump, 1), moved, ...adjustSp('thumb', bump, -1)];
 }
 
 /** Bytes above sp a selection instruction addresses without a frame object (outgoing arguments), or 0. */
@@ -262,6 +303,10 @@ export function jumpInsns(isa: Isa, cond: string | null, form: JumpForm, address
     case 'arm':
       return [{ form: 'b target', cond: cond ?? 'al', target: dest - address }];
     case 'thumb':
+      if (form === 'far') {
+        if (cond === null) return [{ form: 'bl target', ops: [dest - address] }];
+        return [{ form: 'b<c> target', ops: [invertUal(cond as UalCond), 6] }, { form: 'bl target', ops: [dest - (address + 2)] }];
+      }
       if (cond === null) return [{ form: 'b target', ops: [dest - address] }];
       if (form === 'short') return [{ form: 'b<c> target', ops: [cond, dest - address] }];
       // b<!c> skips the following 2-byte b, which reaches ±2 KB (bl would clobber lr)
@@ -279,6 +324,7 @@ export function jumpSize(isa: Isa, cond: string | null, form: JumpForm): number 
     case 'arm':
       return 4;
     case 'thumb':
+      if (form === 'far') return cond === null ? 4 : 6;
       return cond !== null && form === 'long' ? 4 : 2;
     default:
       return assertNever(isa, 'isa');
@@ -295,6 +341,10 @@ export function jumpReaches(isa: Isa, cond: string | null, form: JumpForm, addre
   const off = dest - address - (isa === 'arm' ? 8 : 4);
   if (isa === 'arm') return off >= -(2 ** 25) && off < 2 ** 25;
   const bReach = (o: number): boolean => o >= -2048 && o <= 2046;
+  if (form === 'far') {
+    const t = dest - (cond === null ? address : address + 2); // bl's target operand (forms.ts range)
+    return t >= -16777212 && t <= 16777218;
+  }
   if (cond === null) return bReach(off);
   return form === 'short' ? off >= -256 && off <= 254 : bReach(dest - (address + 2) - 4);
 }
