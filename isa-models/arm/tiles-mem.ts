@@ -9,10 +9,10 @@
 // the address in a register (`add rd, sp, #off`). Emit functions name the frame object in `frame`
 // and put the offset within it in `imm`, to which codegen adds the object's sp offset.
 
-import type { Pattern } from '../../engine/isel/grammar.js';
+import type { Pattern, Tile } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
 import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
-import { ArmBuilder, LAT, asImm, asReg, insn, type Fields } from './tiles-util.js';
+import { ArmBuilder, LAT, asImm, asReg, immsFit, insn, type Fields } from './tiles-util.js';
 
 type Mode = 2 | 3;
 
@@ -22,6 +22,8 @@ interface AddrShape {
   readonly pat: Pattern;
   readonly suffix: string;
   readonly modes: readonly Mode[];
+  /** Predicates on immediate leaves beyond the pattern's range (by leaf index within the shape). */
+  readonly fits?: Readonly<Record<number, (v: bigint) => boolean>>;
   fields(r: Regs, leaves: readonly Operand[], x: EmitCtx, addr: number): { fields: Fields; frame?: number };
 }
 
@@ -53,6 +55,11 @@ function addrShapes(mode: Mode): AddrShape[] {
       name: '[rn, rm, lsl #k]', pat: op('add', 32, nt('reg'), op('shl', 32, nt('reg'), imm(1n, 31n))), suffix: '[rn, rm, shift #amount]', modes: [2],
       fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), shift: 'lsl', amount: Number(asImm(l[2])) } }),
     },
+    {
+      name: '[rn, rm, lsl #log2(c)]', pat: op('add', 32, nt('reg'), op('mul', 32, nt('reg'), imm(2n, 1n << 30n))), suffix: '[rn, rm, shift #amount]', modes: [2],
+      fits: { 2: (v) => (v & (v - 1n)) === 0n },
+      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), shift: 'lsl', amount: asImm(l[2]).toString(2).length - 1 } }),
+    },
     { name: '[sp, #frame]', pat: op('frame', 32), suffix: '[rn, #imm]', modes: [2], fields: (_r, _l, x, a) => ({ fields: { rn: 'sp', imm: 0 }, frame: frameOf(x, a) }) },
     {
       name: '[sp, #frame+imm]', pat: op('add', 32, op('frame', 32), imm(0n, 2047n)), suffix: '[rn, #imm]', modes: [2],
@@ -60,6 +67,12 @@ function addrShapes(mode: Mode): AddrShape[] {
     },
   ];
   return shapes.filter((s) => s.modes.includes(mode));
+}
+
+/** The shape's immediate predicates as a tile check, its leaves starting at leaf `offset`. */
+function fitsAt(s: AddrShape, offset: number): Tile['check'] {
+  if (s.fits === undefined) return undefined;
+  return immsFit(Object.fromEntries(Object.entries(s.fits).map(([i, f]) => [Number(i) + offset, f])));
 }
 
 /** Loads: [dag op wrapping the load (or none), bytes loaded, mnemonic, addressing mode]. */
@@ -82,7 +95,7 @@ export function memTiles(b: ArmBuilder): void {
         const d = x.resultVreg(n);
         b.push(x, r, insn(form, { ...a.fields, rt: r.def(d, 32) }), a.frame === undefined ? {} : { frame: a.frame });
         return { kind: 'reg', vreg: d };
-      });
+      }, fitsAt(s, 0));
     }
   }
   for (const [from, mn, mode] of STORES) {
@@ -94,7 +107,7 @@ export function memTiles(b: ArmBuilder): void {
         const a = s.fields(r, l.slice(1), x, n.kids[1]!);
         b.push(x, r, insn(form, { ...a.fields, rt }), a.frame === undefined ? {} : { frame: a.frame });
         return NONE;
-      });
+      }, fitsAt(s, 1));
     }
   }
 }

@@ -35,23 +35,36 @@ interface Op2 {
   readonly name: string;
   readonly pat: Pattern;
   readonly suffix: string;
-  /** The rotated-immediate shape: its one leaf must be a modified immediate. */
-  readonly rotated: boolean;
+  /** Predicates on the shape's immediate leaves (by leaf index within the shape). */
+  readonly fits: Readonly<Record<number, (v: bigint) => boolean>>;
   fields(r: Regs, leaves: readonly Operand[]): Fields;
+}
+
+const isPow2 = (v: bigint): boolean => v > 1n && (v & (v - 1n)) === 0n;
+const log2 = (v: bigint): number => v.toString(2).length - 1;
+
+/** Leaf-index predicates moved by `by` leaves (a shape after the tile's first operand). */
+function shifted(fits: Op2['fits'], by: number): Record<number, (v: bigint) => boolean> {
+  return Object.fromEntries(Object.entries(fits).map(([i, f]) => [Number(i) + by, f]));
 }
 
 function op2Shapes(): Op2[] {
   const out: Op2[] = [
-    { name: '#imm', pat: imm(...I32), suffix: '#imm', rotated: true, fields: (_r, l) => ({ imm: u32(asImm(l[0])) }) },
-    { name: 'rm', pat: nt('reg'), suffix: 'rm', rotated: false, fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32) }) },
+    { name: '#imm', pat: imm(...I32), suffix: '#imm', fits: { 0: rotates }, fields: (_r, l) => ({ imm: u32(asImm(l[0])) }) },
+    { name: 'rm', pat: nt('reg'), suffix: 'rm', fits: {}, fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32) }) },
+    // x * 2^k is x lsl #k (getelementptr scales arrive as multiplications)
+    {
+      name: 'rm, lsl #log2(c)', pat: op('mul', 32, nt('reg'), imm(2n, 1n << 30n)), suffix: 'rm, shift #amount', fits: { 1: isPow2 },
+      fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32), shift: 'lsl', amount: log2(asImm(l[1])) }),
+    },
   ];
   for (const [o, sh] of SHIFTS) {
     out.push({
-      name: `rm, ${sh} #k`, pat: op(o, 32, nt('reg'), imm(1n, 31n)), suffix: 'rm, shift #amount', rotated: false,
+      name: `rm, ${sh} #k`, pat: op(o, 32, nt('reg'), imm(1n, 31n)), suffix: 'rm, shift #amount', fits: {},
       fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, amount: Number(asImm(l[1])) }),
     });
     out.push({
-      name: `rm, ${sh} rs`, pat: op(o, 32, nt('reg'), nt('reg')), suffix: 'rm, shift rs', rotated: false,
+      name: `rm, ${sh} rs`, pat: op(o, 32, nt('reg'), nt('reg')), suffix: 'rm, shift rs', fits: {},
       fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, rs: r.use(asReg(l[1]), 32) }),
     });
   }
@@ -123,7 +136,7 @@ function dataTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
       const form = `${mn} rd, rn, ${s.suffix}`;
       b.tile(`${mn} ${s.name}`, 'reg', op(o, 32, nt('reg'), s.pat), b.size(form), LAT.alu,
         (x, l, n) => b.def(x, n, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1)) })),
-        s.rotated ? immsFit({ 1: rotates }) : undefined);
+        immsFit(shifted(s.fits, 1)));
     }
   }
   // sub(k, x) = rsb x, k: immediates and shifted registers as the first operand
@@ -132,7 +145,7 @@ function dataTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
     const k = leafCount(s.pat);
     b.tile(`rsb ${s.name}`, 'reg', op('sub', 32, s.pat, nt('reg')), b.size(form), LAT.alu,
       (x, l, n) => b.def(x, n, form, (r) => ({ ...s.fields(r, l.slice(0, k)), rn: r.use(asReg(l[k]), 32) })),
-      s.rotated ? immsFit({ 0: rotates }) : undefined);
+      immsFit(s.fits));
   }
   // x ^ -1 = mvn x
   b.tile('mvn rm', 'reg', op('xor', 32, nt('reg'), imm(-1n, -1n)), b.size('mvn rd, rm'), LAT.alu,
@@ -161,6 +174,9 @@ function shiftAndMulTiles(b: ArmBuilder): void {
     b.tile(`mov rm, ${sh} rs`, 'reg', op(o, 32, nt('reg'), nt('reg')), b.size('mov rd, rm, shift rs'), LAT.alu + 1,
       (x, l, n) => b.def(x, n, 'mov rd, rm, shift rs', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, rs: r.use(asReg(l[1]), 32) })));
   }
+  b.tile('mov rm, lsl #log2(c)', 'reg', op('mul', 32, nt('reg'), imm(2n, 1n << 30n)), b.size('mov rd, rm, shift #amount'), LAT.alu,
+    (x, l, n) => b.def(x, n, 'mov rd, rm, shift #amount', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: 'lsl', amount: log2(asImm(l[1])) })),
+    immsFit({ 1: isPow2 }));
   b.tile('mul', 'reg', op('mul', 32, nt('reg'), nt('reg')), b.size('mul rd, rn, rm'), LAT.mul,
     (x, l, n) => b.def(x, n, 'mul rd, rn, rm', (r) => ({ rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32) })));
   b.tile('mla', 'reg', op('add', 32, op('mul', 32, nt('reg'), nt('reg')), nt('reg')), b.size('mla rd, rn, rm, ra'), LAT.mul,
@@ -198,7 +214,7 @@ function compareTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
     const form = `cmp rn, ${s.suffix}`;
     b.tile(`cmp ${s.name}`, 'cc', op('icmp', 32, nt('reg'), s.pat), b.size(form), LAT.alu,
       (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1)) }), { kind: 'cc', pred: n.pred! }),
-      s.rotated ? immsFit({ 1: rotates }) : undefined);
+      immsFit(shifted(s.fits, 1)));
   }
   // cmn x, #-k sets the same N Z C V as cmp x, #k unless k is 0 (C differs) or INT_MIN (V differs).
   b.tile('cmn #imm', 'cc', op('icmp', 32, nt('reg'), imm(...I32)), b.size('cmn rn, #imm'), LAT.alu,
@@ -208,9 +224,10 @@ function compareTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
   for (const s of shapes) {
     const form = `tst rn, ${s.suffix}`;
     const k = 1 + leafCount(s.pat);
+    const fit = immsFit(shifted(s.fits, 1));
     const check = (m: Match, dag: BlockDag) => {
       const pred = dag.nodes[m.node]!.pred;
-      return (pred === 'eq' || pred === 'ne') && (!s.rotated || rotates((m.leaves[1] as { imm: bigint }).imm));
+      return (pred === 'eq' || pred === 'ne') && fit(m, dag);
     };
     b.tile(`tst ${s.name}`, 'cc', op('icmp', 32, op('and', 32, nt('reg'), s.pat), imm(0n, 0n)), b.size(form), LAT.alu,
       (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1, k)) }), { kind: 'cc', pred: n.pred! }), check);
