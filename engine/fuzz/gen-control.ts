@@ -12,7 +12,7 @@ import { intConst } from '../ir/builder.js';
 import { I32, intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
 import { chance, constantBits, pick } from './choices.js';
 import { PARAM_OBJECT_BYTES, type FnState, type MemObject } from './gen-state.js';
-import { bulkMemory, condition, interiorObject, newInt, operand, output, safeBinop, store } from './gen-values.js';
+import { bulkMemory, condition, interiorObject, intToPtrObject, newInt, operand, output, safeBinop, store } from './gen-values.js';
 
 /** A list of statements (0..max; the generator stops early when the budget is spent). */
 export function statements(st: FnState, max: number): void {
@@ -31,7 +31,7 @@ function statement(st: FnState): void {
     case 7: if (nested) loop(st); return;
     case 8: if (nested) switchOf(st); return;
     case 9: bulkMemory(st); return;
-    case 10: pointerSelect(st); return;
+    case 10: if (chance(st.c, 2)) pointerSelect(st); else { const o = intToPtrObject(st); if (o !== null) st.addObject(o); } return;
     default: newInt(st, pick(st.c, st.widths()));
   }
 }

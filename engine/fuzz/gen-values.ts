@@ -108,7 +108,7 @@ function flaggedAdd(st: FnState, bits: number): Value {
 /** One new integer value of `bits`, added to the scope. */
 export function newInt(st: FnState, bits: number): Value {
   let v: Value;
-  switch (st.c.int(0, 6)) {
+  switch (st.c.int(0, 7)) {
     case 0: v = safeBinop(st, pick(st.c, BIN_OPS), computedOrConstant(st, bits), operand(st, bits)); break;
     case 1: v = safeBinop(st, pick(st.c, BIN_OPS), operand(st, bits), computedOrConstant(st, bits)); break;
     case 2: {
@@ -124,6 +124,7 @@ export function newInt(st: FnState, bits: number): Value {
     }
     case 4: v = st.objects().length > 0 ? load(st, bits) : safeBinop(st, 'xor', computedOrConstant(st, bits), operand(st, bits)); break;
     case 5: v = flaggedAdd(st, bits); break;
+    case 6: v = chance(st.c, 2) ? globalAddressBits(st, bits) : freeze(st, computedOrConstant(st, bits)); break;
     default: {
       const logic = bin(st, pick(st.c, ['and', 'or', 'xor'] as const), condition(st), condition(st));
       st.addInt(logic);
@@ -132,6 +133,36 @@ export function newInt(st: FnState, bits: number): Value {
   }
   if (v.kind === 'ref') st.addInt(v);
   return v;
+}
+
+function freeze(st: FnState, v: Value): Value {
+  st.spend();
+  return st.b.freeze(v);
+}
+
+/**
+ * ptrtoint of a global's address (truncated or extended to `bits`): the interpreter and the linker
+ * place globals alike, so the value is the same on both sides (never a stack address: those differ).
+ */
+function globalAddressBits(st: FnState, bits: number): Value {
+  const globals = st.objects().filter((o) => o.ptr.kind === 'global');
+  if (globals.length === 0) return freeze(st, computedOrConstant(st, bits));
+  st.spend();
+  const asInt = st.b.cast('ptrtoint', pick(st.c, globals).ptr, st.ptrInt());
+  return castTo(st, asInt, bits, false);
+}
+
+/** An interior pointer to a global rebuilt through integers: inttoptr(ptrtoint(@g) + 4k). */
+export function intToPtrObject(st: FnState): MemObject | null {
+  const globals = st.objects().filter((o) => o.ptr.kind === 'global' && o.size > 4);
+  if (globals.length === 0) return null;
+  const g = pick(st.c, globals);
+  const off = 4 * st.c.int(0, g.size / 4 - 1);
+  st.spend(3);
+  const asInt = st.b.cast('ptrtoint', g.ptr, st.ptrInt());
+  const moved = st.b.binop('add', asInt, k(st.cfg.pointerBits, off));
+  const ptr = st.b.cast('inttoptr', moved, PTR);
+  return { ptr, size: g.size - off, align: Math.min(g.align, off === 0 ? g.align : off & -off), ...(g.readonly === true ? { readonly: true } : {}) };
 }
 
 // ---- memory ----

@@ -52,7 +52,9 @@ export function configFor(target: GenTarget, overrides: Partial<GenConfig> = {})
 }
 
 const GLOBAL_SIZES = [16, 20, 24, 32, 48, 64];
-const ALLOCA_SIZES = [16, 24, 32];
+// Mostly small; the large ones push frame offsets past Thumb's [sp, #1020] and ARM's rotated
+// immediates (initialised by one memset, not word by word).
+const ALLOCA_SIZES = [16, 24, 32, 16, 24, 32, 260, 1100];
 
 function globalOf(c: Choices, index: number, cfg: GenConfig): Global {
   const elemBits = pick(c, cfg.allow64 ? [32, 8, 16, 64] : [32, 8, 16]);
@@ -81,7 +83,7 @@ function allocas(st: FnState): void {
     const align = st.cfg.allow64 ? 8 : 4;
     st.spend();
     const ptr = st.b.alloca(size, align);
-    if (chance(st.c, 2)) {
+    if (size > 32 || chance(st.c, 2)) {
       st.spend();
       st.b.call('memset', PTR, [ptr, intConst(I32, st.c.int(0, 255)), intConst(st.ptrInt(), size)]);
     } else {
