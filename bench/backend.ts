@@ -37,11 +37,13 @@ import { printModule } from '../engine/ir/print.js';
 import type { Module } from '../engine/ir/types.js';
 import { compileWithLlc, LLC, llcOptionsFor } from '../oracles/llc.js';
 import type { Image } from '../simulators/image.js';
-import { bestOf, runCommand } from './clock.js';
+import { bestOf, nowMs, runCommand } from './clock.js';
 import { assertNever } from '../engine/ir/types.js';
 
 const CORPUS = resolve(import.meta.dirname, '../corpus/ll');
-const REPS = 3;
+// Best of 2: the correctness pass before the timing has already warmed the JIT; a third repetition
+// would add ~40 s to `npm run bench` (4 targets x 8 configurations) for little steadier numbers.
+const REPS = 2;
 const LLC_NOOP_REPS = 10;
 const MAX_STEPS = 100_000_000;
 
@@ -226,17 +228,21 @@ function timeTessera(target: Target, programs: readonly BenchProgram[], irInsts:
   }));
 }
 
-function timeLlc(target: Target, programs: readonly BenchProgram[], irInsts: number): Throughput {
+/** llc-14 on the same modules, and a no-op llc-14 timed right next to it (the machine's load changes over a run). */
+function timeLlc(target: Target, programs: readonly BenchProgram[], irInsts: number): { llc: Throughput; noopMs: number } {
   const inputs = programs.map((p) => ({ text: printModule(p.module), opts: llcOptionsFor(target.name, p.module.triple, 'greedy') }));
   const { ms } = bestOf(REPS, () => {
     for (const i of inputs) compileWithLlc(i.text, i.opts);
   });
-  return { label: `${LLC} greedy -O2 -filetype=obj (one process per file)`, programs: programs.length, irInsts, ms };
+  const noopMs = bestOf(LLC_NOOP_REPS, () => runCommand(LLC, ['--version'])).ms;
+  return { llc: { label: `${LLC} greedy -O2 -filetype=obj (one process per file)`, programs: programs.length, irInsts, ms }, noopMs };
 }
 
 function throughputRows(target: string, rows: readonly Throughput[], llc: Throughput, noopMs: number): Row[] {
   const perSec = (t: Throughput): number => t.irInsts / (t.ms / 1000);
-  const withoutStarts: Throughput = { ...llc, label: `  llc-14 minus ${llc.programs} × no-op start (for scale)`, ms: llc.ms - llc.programs * noopMs };
+  const withoutStarts: Throughput = {
+    ...llc, label: `  llc-14 minus ${llc.programs} × no-op (${noopMs.toFixed(1)} ms), for scale`, ms: llc.ms - llc.programs * noopMs,
+  };
   const peers = withoutStarts.ms > 0 ? [llc, withoutStarts] : [llc];
   return [...peers, ...rows].map((t) => [target, t.label, `${t.programs}`, `${t.irInsts}`, t.ms.toFixed(1),
     (perSec(t) / 1000).toFixed(1), (perSec(t) / perSec(llc)).toFixed(3)]);
@@ -251,7 +257,7 @@ function corpusPrograms(target: Target): BenchProgram[] {
 }
 
 export function benchBackend(): string {
-  const noop = bestOf(LLC_NOOP_REPS, () => runCommand(LLC, ['--version'])).ms;
+  const start = nowMs();
   const tables: string[] = [];
   const speed: Row[] = [];
   const speedNotes: string[] = [];
@@ -265,14 +271,16 @@ export function benchBackend(): string {
       continue;
     }
     const irInsts = compiled.reduce((n, p) => n + irInstructionCount(p.module), 0);
-    speed.push(...throughputRows(target.name, timeTessera(target, compiled, irInsts), timeLlc(target, compiled, irInsts), noop));
+    const peer = timeLlc(target, compiled, irInsts);
+    speed.push(...throughputRows(target.name, timeTessera(target, compiled, irInsts), peer.llc, peer.noopMs));
   }
   return [
     `1. Compile throughput: engine IR instructions (phis, instructions, terminators; the module llc gets printed) per second, over the`,
     `   corpus *.O1.ll programs every combination compiles, best of ${REPS}. Tessera: compileModule in-process (legalize,`,
     `   select, allocate, emit, link an Image; "verifiers on" adds the IR verifier, verifyMir and the allocation checker).`,
     `   Peer: ${LLC} compiling the same printed IR to an object, one process per file: its time includes a process start`,
-    `   per file — a no-op \`${LLC} --version\` takes ${noop.toFixed(1)} ms (best of ${LLC_NOOP_REPS}); subtract programs × that to discount it.`,
+    `   per file. A no-op \`${LLC} --version\` (best of ${LLC_NOOP_REPS}, timed next to each target's llc run) is subtracted per file in`,
+    `   the indented row, for scale only (omitted when the difference is not positive: the machine's load varies).`,
     '',
     formatTable(['target', 'compiler', 'programs', 'IR insts', 'best ms', 'K IR insts/s', 'vs llc'], speed),
     '   (vs llc: throughput / llc-14\'s throughput, per target; > 1 means faster than llc including its process starts)',
@@ -285,5 +293,7 @@ export function benchBackend(): string {
     `   harness's counts (push/pop/call/ret count; literal-pool loads count). Per row, how each program's cell ended.`,
     '',
     tables.join('\n\n'),
+    '',
+    `back-end section: ${((nowMs() - start) / 1000).toFixed(1)} s wall clock`,
   ].join('\n');
 }
