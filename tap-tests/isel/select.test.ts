@@ -1,4 +1,4 @@
-// Both selectors on every corpus function (O1, x86-32, x86-64 and ARM): the MFunction passes
+// Both selectors on every corpus function (O1, x86-32, x86-64, ARM and Thumb): the MFunction passes
 // verifyMir (engine/mir/verify.ts), or legalization refuses the program with a CompileError naming
 // a 64-bit construct (32-bit targets only); on every block, cse-all's cover costs no more than maxmunch's counted per
 // tree (treeCost: the quantity the dynamic programming minimises), and somewhere strictly less
@@ -17,7 +17,7 @@ import { coverMaxmunch } from '../../engine/isel/maxmunch.js';
 import { coverCseAll } from '../../engine/isel/cse-all.js';
 import { treeCost } from '../../engine/isel/cover.js';
 
-for (const isa of ['x86-32', 'x86-64', 'arm'] as const) {
+for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
   t.test(`corpus functions select to valid MIR on ${isa}`, async (t) => {
     const dir = join('corpus/ll', isa);
     let functions = 0;
