@@ -29,7 +29,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileModule, CompileError } from '../engine/codegen/pipeline.js';
 import { buildWithLlc } from '../engine/driver/llc-backend.js';
-import { executeImage, type RunResult } from '../engine/driver/execute.js';
+import { executeImage, type RunLabel, type RunResult } from '../engine/driver/execute.js';
 import { loadProgram } from '../engine/driver/input.js';
 import { formatTable, type Row } from '../engine/driver/table.js';
 import { TARGETS, type Target } from '../engine/driver/targets.js';
@@ -85,8 +85,8 @@ export function irInstructionCount(module: Module): number {
 }
 
 /** A run of `image` (main, no arguments) against the interpreter, as a cell. */
-export function runCell(module: Module, target: Target, image: Image, label: string): Cell {
-  const run: RunResult = executeImage(module, target, image, { program: label, target: target.name, backend: 'tessera', isel: '', ra: '' },
+export function runCell(module: Module, target: Target, image: Image, label: RunLabel): Cell {
+  const run: RunResult = executeImage(module, target, image, label,
     { entry: 'main', args: [], maxSteps: MAX_STEPS, exactHooks: false });
   const m = run.machine;
   if (run.matchesInterpreter === null) return { kind: 'no-reference', detail: `interpreter ${run.interpreter.status}` };
@@ -97,7 +97,7 @@ export function runCell(module: Module, target: Target, image: Image, label: str
 }
 
 /** Builds an image and runs it; a CompileError is that cell's outcome, any other error a fault (a bug). */
-export function measureCell(module: Module, target: Target, label: string, build: () => Image): Cell {
+export function measureCell(module: Module, target: Target, label: RunLabel, build: () => Image): Cell {
   let image: Image;
   try {
     image = build();
@@ -112,14 +112,15 @@ export const comboLabel = (c: Combo): string => `${c.isel} + ${c.ra}`;
 
 /** llc-14 greedy and every combination on every program of one target. */
 export function measureTarget(target: Target, programs: readonly BenchProgram[]): TargetMeasurement {
-  const row = (label: string, build: (m: Module) => Image): RowCells => ({
-    label, cells: new Map(programs.map((p) => [p.name, measureCell(p.module, target, `${p.name} ${label}`, () => build(p.module))] as const)),
+  const row = (label: string, run: Omit<RunLabel, 'program' | 'target'>, build: (m: Module) => Image): RowCells => ({
+    label,
+    cells: new Map(programs.map((p) => [p.name, measureCell(p.module, target, { program: p.name, target: target.name, ...run }, () => build(p.module))] as const)),
   });
   return {
     target: target.name,
     programs: programs.map((p) => p.name),
-    llc: row('llc-14 greedy', (m) => buildWithLlc(m, target, 'greedy')),
-    tessera: COMBOS.map((c) => row(comboLabel(c), (m) => compileModule(m, target.name, { isel: c.isel, ra: c.ra }).image)),
+    llc: row('llc-14 greedy', { backend: 'llc', isel: 'llc', ra: 'greedy' }, (m) => buildWithLlc(m, target, 'greedy')),
+    tessera: COMBOS.map((c) => row(comboLabel(c), { backend: 'tessera', ...c }, (m) => compileModule(m, target.name, { isel: c.isel, ra: c.ra }).image)),
   };
 }
 
