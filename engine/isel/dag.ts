@@ -27,7 +27,12 @@ export type DagOp =
   | 'const' | 'frame' | 'vreg'
   | BinOp | 'zext' | 'sext' | 'icmp' | 'select'
   | 'load' | 'store' | 'call'
-  | 'br' | 'condbr' | 'ret';
+  | 'br' | 'condbr' | 'ret'
+  // Indexed accesses with writeback, made only by a target's DAG combine (engine/isel/indexed.ts):
+  // kids [base, offset] (stores: [value, base, offset]); `writeback` projects the updated address.
+  | IndexedOp | 'writeback';
+
+export type IndexedOp = 'load-pre' | 'load-post' | 'sload-pre' | 'sload-post' | 'store-pre' | 'store-post';
 
 export interface DagNode {
   readonly id: number;
