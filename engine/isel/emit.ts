@@ -23,11 +23,13 @@ import { sequentialize } from '../codegen/parallel-copy.js';
 import { dominates, immediateDominators, predecessors } from '../ir/cfg.js';
 import type { Func, Module } from '../ir/types.js';
 import type { FrameObject, MBlock, MFunction, MInst, VRegInfo } from '../mir/types.js';
-import { buildDags, type BlockDag, type DagNode } from './dag.js';
+import { buildDags, type BlockDag, type DagNode, type FuncFacts } from './dag.js';
 import type { EmitCtx, Operand } from './emit-api.js';
 import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Nt } from './grammar.js';
 
 export type CoverFn = (g: Grammar, dag: BlockDag) => Cover;
+/** A target's DAG combine, run on each block's DAG before covering (ARM: engine/isel/indexed.ts). */
+export type DagCombine = (dag: BlockDag, facts: FuncFacts) => BlockDag;
 
 /** What a function's selection shares between its blocks. */
 class FuncState {
@@ -128,8 +130,11 @@ function copy(dst: number, src: number): MInst {
   };
 }
 
-export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn): MFunction {
-  const { facts, dags } = buildDags(fn, module);
+export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn, combine?: DagCombine): MFunction {
+  const built = buildDags(fn, module);
+  const facts = built.facts;
+  // Before the vregs are created: a combine may add vregs to facts.vregBits.
+  const dags = combine === undefined ? built.dags : built.dags.map((d) => combine(d, facts));
   const st = new FuncState();
   for (const bits of facts.vregBits) st.newVreg('gpr', bits);
   for (const a of [...facts.allocaFrame.values()].sort((x, y) => x.index - y.index)) st.frame.push({ size: a.size, align: a.align, kind: 'local' });

@@ -20,7 +20,8 @@ import type { IsaModel } from '../../isa-models/types.js';
 import { CompileError } from '../backend/errors.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
-import { selectFunction, type CoverFn } from './emit.js';
+import { selectFunction, type CoverFn, type DagCombine } from './emit.js';
+import { ARM_INDEXED, combineIndexed } from './indexed.js';
 import type { Grammar } from './grammar.js';
 import { coverMaxmunch } from './maxmunch.js';
 
@@ -46,8 +47,13 @@ export function grammarOf(isa: Isa): Grammar {
   return g;
 }
 
+/** Target DAG combines, run before covering (ARM: pre-/post-indexed accesses with writeback). */
+const DAG_COMBINES: Readonly<Partial<Record<Isa, DagCombine>>> = {
+  arm: (dag, facts) => combineIndexed(dag, facts, ARM_INDEXED),
+};
+
 function selector(name: string, coverOf: CoverFn): Selector {
-  return { name, select: (fn, module, isa) => selectFunction(fn, module, grammarOf(isa), coverOf) };
+  return { name, select: (fn, module, isa) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa]) };
 }
 
 export const SELECTORS: Record<'maxmunch' | 'cse-all', Selector> = {

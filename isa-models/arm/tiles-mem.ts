@@ -4,12 +4,18 @@
 // [rn, ±rm], [rn, rm, lsl #k]; A5.3 mode 3 for halfwords and signed bytes: [rn, #±imm8],
 // [rn, ±rm]); frame objects as [sp, #off] in mode 2.
 //
+// Indexed forms with base writeback (A5.2.5 pre-indexed `[rn, #±imm]!`, A5.2.8 post-indexed
+// `[rn], #±imm`, and their mode-3 twins) cover the IndexedOp nodes of the ARM DAG combine
+// (engine/isel/indexed.ts); the written-back address is a def tied (`reuse`) to the base's use, in
+// the vreg the combine put in the `writeback` node's `export`, which that node's tile returns.
+//
 // Contract: `memTiles(builder)` adds the tiles. A frame object's offset is only known after
 // allocation and reaches 4095 in mode 2, so mode 3 (±255) never folds a frame address: it takes
 // the address in a register (`add rd, sp, #off`). Emit functions name the frame object in `frame`
 // and put the offset within it in `imm`, to which codegen adds the object's sp offset.
 
 import type { Pattern, Tile } from '../../engine/isel/grammar.js';
+import type { DagNode, IndexedOp } from '../../engine/isel/dag.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
 import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import { ArmBuilder, LAT, asImm, asReg, immsFit, insn, type Fields } from './tiles-util.js';
@@ -110,4 +116,46 @@ export function memTiles(b: ArmBuilder): void {
       }, fitsAt(s, 1));
     }
   }
+}
+
+/** Indexed loads and stores: [op, bytes, mnemonic, addressing mode]. */
+const INDEXED: readonly (readonly [IndexedOp, 8 | 16 | 32, string, Mode])[] = (['pre', 'post'] as const).flatMap((k) => [
+  [`load-${k}`, 32, 'ldr', 2], [`load-${k}`, 8, 'ldrb', 2], [`load-${k}`, 16, 'ldrh', 3],
+  [`sload-${k}`, 8, 'ldrsb', 3], [`sload-${k}`, 16, 'ldrsh', 3],
+  [`store-${k}`, 32, 'str', 2], [`store-${k}`, 8, 'strb', 2], [`store-${k}`, 16, 'strh', 3],
+] as const);
+
+/** The vreg the access writes its updated base to: the export of its `writeback` user (indexed.ts). */
+function writebackVreg(x: EmitCtx, access: DagNode): number {
+  const wb = access.users.map((u) => x.dagNode(u)).find((u) => u.op === 'writeback');
+  if (wb?.export === undefined) throw new Error(`arm: indexed access node ${access.id} has no writeback node with a vreg`);
+  return wb.export;
+}
+
+export function indexedTiles(b: ArmBuilder): void {
+  for (const [dagOp, from, mn, mode] of INDEXED) {
+    const lim = mode === 2 ? 4095n : 255n;
+    const pre = dagOp.endsWith('-pre');
+    const form = pre ? `${mn} rt, [rn, #imm]!` : `${mn} rt, [rn], #imm`;
+    const store = dagOp.startsWith('store');
+    const kids = store ? [nt('reg'), nt('reg'), imm(-lim, lim)] : [nt('reg'), imm(-lim, lim)];
+    b.tile(`${mn} ${pre ? '[rn, #imm]!' : '[rn], #imm'}`, 'reg', { k: 'op', op: dagOp, bits: 32, from, kids }, b.size(form), store ? LAT.alu : LAT.load, (x, l, n) => {
+      const r = new Regs(x);
+      const wb = writebackVreg(x, n);
+      if (store) {
+        const rt = r.use(asReg(l[0]), 32);
+        const rn = r.use(asReg(l[1]), 32);
+        r.reuse(wb, 32, r.last);
+        b.push(x, r, insn(form, { rt, rn, imm: Number(asImm(l[2])) }));
+        return { kind: 'reg', vreg: wb };
+      }
+      const rn = r.use(asReg(l[0]), 32);
+      r.reuse(wb, 32, r.last);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(form, { rt: r.def(d, 32), rn, imm: Number(asImm(l[1])) }));
+      return { kind: 'reg', vreg: d };
+    });
+  }
+  // The updated address: already in its vreg, written by the access (the kid, a root).
+  b.tile('writeback', 'reg', op('writeback', 32, nt('reg')), 0, 0, (x, _l, n) => ({ kind: 'reg', vreg: writebackVreg(x, x.dagNode(n.kids[0]!)) }));
 }

@@ -21,7 +21,7 @@ import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-a
 import type { BlockDag, DagNode, DagOp } from '../../engine/isel/dag.js';
 import type { MInst } from '../../engine/mir/types.js';
 import { invertCond } from '../ual/conditions.js';
-import { memTiles } from './tiles-mem.js';
+import { indexedTiles, memTiles } from './tiles-mem.js';
 import {
   ArmBuilder, COND, I32, INT_MIN, LAT, asImm, asPred, asReg, immsFit, insn, leafCount, rotates, u32,
   type ArmModel, type Fields,
@@ -82,6 +82,7 @@ export function armGrammar(model: ArmModel): Grammar {
   compareTiles(b, shapes);
   controlTiles(b);
   memTiles(b);
+  indexedTiles(b);
   callTile(b);
   const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('b target', { target: 0 }), regs: [], clobbers: [], target });
   return { isa: 'arm', tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
