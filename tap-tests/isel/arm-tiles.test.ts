@@ -5,8 +5,11 @@
 //    instructions the ARM model encodes once placeholders get registers as an allocator would
 //    choose them (fixed constraints honoured, reuse tied to its input, others distinct from r11
 //    down) and, for frame-relative ones, codegen has added a frame offset (0 and 1000) as it does
-//    (engine/codegen/target-ops.ts addFrameOffset, frameInsns). A tile no instantiation reaches,
-//    or a form the model refuses, fails.
+//    (engine/codegen/target-ops.ts addFrameOffset, frameInsns). Indexed accesses get the writeback
+//    node the DAG combine gives them (engine/isel/indexed.ts), so their tied writeback def is
+//    assigned the base's register and the model's rt != rn rule is exercised. A tile no
+//    instantiation reaches, or a form the model refuses, fails. (Instantiation and register choice:
+//    tap-tests/isel/tile-instances.ts, shared with the x86 tile test.)
 // 2. on the ARM corpus, cse-all's selection uses the folds the grammar exists for (shifted-register
 //    operands, scaled-index and register-offset addressing, conditional moves, cmn, bic, rsb, mla,
 //    sign-extending loads) — a grammar whose tiles never win would pass test 1 and be useless.
@@ -20,9 +23,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { grammarOf, SELECTORS } from '../../engine/isel/index.js';
 import { matchAt, type Pattern, type Tile } from '../../engine/isel/grammar.js';
-import type { BlockDag, DagNode } from '../../engine/isel/dag.js';
-import type { EmitCtx, Operand } from '../../engine/isel/emit-api.js';
-import type { ICmpPred } from '../../engine/ir/types.js';
+import type { EmitCtx } from '../../engine/isel/emit-api.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { addFrameOffset, frameInsns, substitute } from '../../engine/codegen/target-ops.js';
@@ -36,6 +37,7 @@ import { emitFunction } from '../../engine/codegen/index.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import { executeImage } from '../../engine/driver/execute.js';
 import { findTarget } from '../../engine/driver/targets.js';
+import { assignRegs, instantiate } from './tile-instances.js';
 
 const ARM = 'arm' as const;
 const SPECIAL: readonly bigint[] = [0n, 1n, 2n, 4n, 255n, 256n, 257n, 1020n, 4095n, 0xff00n, 0x3fc00n, -1n, -4n, -255n, -256n, -257n, -4095n, -(1n << 31n), (1n << 30n), 0x12345678n];
@@ -48,58 +50,9 @@ function immLeaves(p: Pattern): Extract<Pattern, { k: 'imm' }>[] {
   return p.k === 'op' ? p.kids.flatMap(immLeaves) : [];
 }
 
-/** A DAG for the pattern (kids first), the operands its leaves get, and the root's id. */
-function instantiate(tile: Tile, values: readonly bigint[], pred: ICmpPred, args: number, newVreg: () => number) {
-  const nodes: DagNode[] = [];
-  const leaves: Operand[] = [];
-  let k = 0;
-  const add = (n: Omit<DagNode, 'id' | 'users' | 'root'>): number => {
-    nodes.push({ ...n, id: nodes.length, users: [], root: false } as DagNode);
-    return nodes.length - 1;
-  };
-  const walk = (p: Pattern): number => {
-    switch (p.k) {
-      case 'nt':
-        leaves.push(p.nt === 'cc' ? { kind: 'cc', pred } : { kind: 'reg', vreg: newVreg() });
-        return add(p.nt === 'cc' ? { op: 'icmp', kids: [], bits: 32, pred } : { op: 'vreg', kids: [], bits: 32, vreg: 0 });
-      case 'imm': {
-        const v = values[k++]!;
-        leaves.push({ kind: 'imm', value: v });
-        return add({ op: 'const', kids: [], bits: 32, value: v });
-      }
-      case 'op': {
-        const pats = p.rest === undefined ? p.kids : [...p.kids, ...Array.from({ length: args }, () => ({ k: 'nt', nt: p.rest! }) as Pattern)];
-        const kids = pats.map(walk);
-        return add({
-          op: p.op, kids, bits: p.bits ?? 32, ...(p.from === undefined ? {} : { from: p.from }), pred, frame: 0,
-          targets: [1, 2], callee: 'f', callType: { kind: 'int', bits: 32 }, vreg: 0, value: p.op === 'const' ? values[0] ?? 0n : 0n,
-        });
-      }
-      default: throw new Error('unknown pattern');
-    }
-  };
-  const root = walk(tile.pattern);
-  for (const n of nodes) for (const kid of n.kids) nodes[kid]!.users.push(n.id);
-  return { dag: { block: 0, nodes, phiArgs: new Map() } as BlockDag, leaves, root };
-}
-
-/** Registers for one instruction's operands, as an allocator would choose them. */
-function assign(inst: Extract<MInst, { kind: 'isa' }>): PReg[] {
-  const gpr = [...targetRegs(ARM).classes.gpr!].reverse();
-  const taken = new Set(inst.regs.flatMap((r) => (r.constraint.kind === 'fixed' ? [r.constraint.preg] : [])));
-  const out: PReg[] = [];
-  inst.regs.forEach((r, i) => {
-    const c = r.constraint;
-    if (c.kind === 'fixed') out[i] = c.preg;
-    else if (c.kind === 'reuse') out[i] = out[c.input]!;
-    else {
-      const p = gpr.find((x) => !taken.has(x))!;
-      taken.add(p);
-      out[i] = p;
-    }
-  });
-  return out;
-}
+/** Registers from r11 down: distinct unless tied, fixed ones honoured. */
+const GPR_FROM_TOP: readonly PReg[] = [...targetRegs(ARM).classes.gpr!].reverse();
+const assign = (inst: Extract<MInst, { kind: 'isa' }>): PReg[] => assignRegs(inst, () => GPR_FROM_TOP);
 
 /** Value combinations for a tile's immediate leaves (bounded: the first leaf varies fastest). */
 function combos(tile: Tile): bigint[][] {
@@ -123,7 +76,9 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
         for (const args of tile.pattern.k === 'op' && tile.pattern.rest !== undefined ? [0, 4, 7] : [0]) {
           const classes: string[] = [];
           const newVreg = () => { classes.push('gpr'); return classes.length - 1; };
-          const { dag, leaves, root } = instantiate(tile, values, pred, args, newVreg);
+          const { dag, leaves, root } = instantiate(tile.pattern, {
+            ptrBits: 32, pred, args, imm: (_p, k) => values[k]!, leaf: () => ({ kind: 'reg', vreg: newVreg() }), constValue: values[0] ?? 0n, newVreg,
+          });
           if (!matchAt(g, dag, root).some((m) => m.tile === tile)) continue;
           reached++;
           const out: MInst[] = [];

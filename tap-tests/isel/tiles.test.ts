@@ -4,83 +4,49 @@
 // registers chosen as an allocator would (fixed constraints honoured, reuse tied to its input,
 // other operands distinct registers of their class). A tile whose emit function builds a form
 // with an operand the form cannot take (an 8-bit view of esi on x86-32, an imm32 out of range)
-// fails here with the model's EncodeError.
+// fails here with the model's EncodeError. Compares, setcc, cmov and jcc run with a signed and an
+// unsigned predicate. The instantiation and register choice are tap-tests/isel/tile-instances.ts,
+// shared with the ARM tile test.
 
 import t from 'tap';
 import { grammarOf } from '../../engine/isel/index.js';
-import type { DagNode } from '../../engine/isel/dag.js';
 import type { EmitCtx, Operand } from '../../engine/isel/emit-api.js';
-import type { Pattern, Tile } from '../../engine/isel/grammar.js';
+import type { Nt, Tile } from '../../engine/isel/grammar.js';
+import type { ICmpPred } from '../../engine/ir/types.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { substitute } from '../../engine/codegen/target-ops.js';
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
+import { assignRegs, instantiate } from './tile-instances.js';
 
 type End = 'min' | 'max';
 type AddrShape = 'regs' | 'frame';
 
-/** A DAG for the pattern (kids first) and the operands its leaves get. */
-function instantiate(p: Pattern, nodes: DagNode[], leaves: Operand[], ctx: { vreg: () => number; end: End; addr: AddrShape; ptr: 32 | 64 }, args = 3): number {
-  const add = (n: Omit<DagNode, 'id' | 'users' | 'root'>): number => {
-    nodes.push({ ...n, id: nodes.length, users: [], root: false } as DagNode);
-    return nodes.length - 1;
-  };
-  switch (p.k) {
-    case 'nt': {
-      if (p.nt === 'reg') leaves.push({ kind: 'reg', vreg: ctx.vreg() });
-      else if (p.nt === 'cc') leaves.push({ kind: 'cc', pred: 'ult' });
-      else if (p.nt === 'addr') {
-        leaves.push(ctx.addr === 'frame'
-          ? { kind: 'addr', base: { frame: 0 }, index: null, disp: 8n }
-          : { kind: 'addr', base: { vreg: ctx.vreg() }, index: { vreg: ctx.vreg(), scale: 4 }, disp: 16n });
-      } else throw new Error('stmt leaf');
-      return add({ op: 'vreg', kids: [], bits: ctx.ptr, vreg: 0 });
-    }
-    case 'imm': {
-      const v = ctx.end === 'min' ? p.min : p.max;
-      leaves.push({ kind: 'imm', value: v });
-      return add({ op: 'const', kids: [], bits: ctx.ptr, value: v });
-    }
-    case 'op': {
-      const kidPats = p.rest === undefined ? p.kids : [...p.kids, ...Array.from({ length: args }, () => ({ k: 'nt', nt: p.rest! }) as Pattern)];
-      const kids = kidPats.map((k) => instantiate(k, nodes, leaves, ctx));
-      return add({
-        op: p.op, kids, bits: p.bits ?? ctx.ptr, ...(p.from === undefined ? {} : { from: p.from }), pred: 'slt', frame: 0,
-        targets: [1, 2], callee: 'f', callType: { kind: 'int', bits: 32 }, vreg: 0, value: 0n,
-      });
-    }
-    default: throw new Error('unknown pattern');
-  }
+/** The operand a nonterminal leaf gets: a fresh vreg, or an address of the shape under test. */
+function leafOperand(nt: Nt, addr: AddrShape, vreg: () => number): Operand {
+  if (nt === 'reg') return { kind: 'reg', vreg: vreg() };
+  if (nt !== 'addr') throw new Error(`${nt} leaf`);
+  return addr === 'frame'
+    ? { kind: 'addr', base: { frame: 0 }, index: null, disp: 8n }
+    : { kind: 'addr', base: { vreg: vreg() }, index: { vreg: vreg(), scale: 4 }, disp: 16n };
 }
 
-/** Registers for one instruction's operands, as an allocator would choose them. */
+/** Registers as an allocator would choose them, from the end of each class: esi/edi on x86-32 (no 8-bit views), r8-r15 on x86-64 (REX prefixes). */
 function assign(isa: Isa, inst: Extract<MInst, { kind: 'isa' }>, classOf: (v: number) => string): PReg[] {
   const regs = targetRegs(isa);
-  const taken = new Set(inst.regs.flatMap((r) => (r.constraint.kind === 'fixed' ? [r.constraint.preg] : [])));
-  const out: PReg[] = [];
-  inst.regs.forEach((r, i) => {
-    const c = r.constraint;
-    if (c.kind === 'fixed') out[i] = c.preg;
-    else if (c.kind === 'reuse') out[i] = out[c.input]!;
-    else {
-      // From the end of the class: esi/edi on x86-32 (no 8-bit views), r8-r15 on x86-64 (REX prefixes).
-      const p = [...(regs.classes[classOf(r.vreg)] ?? [])].reverse().find((x) => !taken.has(x));
-      if (p === undefined) throw new Error(`no free register of class ${classOf(r.vreg)}`);
-      taken.add(p);
-      out[i] = p;
-    }
-  });
-  return out;
+  return assignRegs(inst, (v) => [...(regs.classes[classOf(v)] ?? [])].reverse());
 }
 
-function emitTile(isa: Isa, tile: Tile, end: End, addr: AddrShape, args: number): MInst[] {
+function emitTile(isa: Isa, tile: Tile, end: End, addr: AddrShape, args: number, pred: ICmpPred): MInst[] {
   const ptr = isa === 'x86-64' ? 64 : 32;
   const classes: string[] = [];
   const newVreg = (cls: string) => { classes.push(cls); return classes.length - 1; };
-  const nodes: DagNode[] = [];
-  const leaves: Operand[] = [];
-  const root = instantiate(tile.pattern, nodes, leaves, { vreg: () => newVreg('gpr'), end, addr, ptr }, args);
+  const { dag, root, leaves } = instantiate(tile.pattern, {
+    ptrBits: ptr, pred, args, imm: (p) => (end === 'min' ? p.min : p.max),
+    leaf: (nt) => leafOperand(nt, addr, () => newVreg('gpr')), newVreg: () => newVreg('gpr'),
+  });
+  const nodes = dag.nodes;
   const out: MInst[] = [];
   const x: EmitCtx = {
     newVreg: (cls) => newVreg(cls), resultVreg: (_n, cls = 'gpr') => newVreg(cls), classOf: (v) => classes[v]!,
@@ -88,6 +54,12 @@ function emitTile(isa: Isa, tile: Tile, end: End, addr: AddrShape, args: number)
   };
   tile.emit(x, leaves, nodes[root]!);
   return out.map((i) => ({ ...i, classes }) as MInst & { classes: string[] });
+}
+
+/** Argument counts for calls; a signed and an unsigned predicate (compares, setcc, cmov, jcc). */
+function argsAndPreds(tile: Tile): (readonly [number, ICmpPred])[] {
+  const args = tile.pattern.k === 'op' && tile.pattern.rest !== undefined ? [0, 3, 8] : [0];
+  return args.flatMap((a) => (['slt', 'ult'] as const).map((p) => [a, p] as const));
 }
 
 for (const isa of ['x86-32', 'x86-64'] as const) {
@@ -99,8 +71,8 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
     for (const tile of g.tiles) {
       for (const end of ['min', 'max'] as const) {
         for (const addr of ['regs', 'frame'] as const) {
-          for (const args of tile.pattern.k === 'op' && tile.pattern.rest !== undefined ? [0, 3, 8] : [0]) {
-            const insts = emitTile(isa, tile, end, addr, args);
+          for (const [args, pred] of argsAndPreds(tile)) {
+            const insts = emitTile(isa, tile, end, addr, args, pred);
             for (const inst of insts) {
               if (inst.kind !== 'isa' || inst.insn === null) continue;
               const classes = (inst as unknown as { classes: string[] }).classes;
@@ -109,7 +81,7 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
                 encoded++;
               } catch (e) {
                 failures++;
-                t.fail(`${tile.name} (${end}, ${addr}, ${args} args): ${JSON.stringify(inst.insn, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}: ${(e as Error).message}`);
+                t.fail(`${tile.name} (${end}, ${addr}, ${args} args, ${pred}): ${JSON.stringify(inst.insn, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}: ${(e as Error).message}`);
               }
             }
           }
