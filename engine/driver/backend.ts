@@ -100,9 +100,10 @@ export function runCell(module: Module, target: Target, spec: CellSpec, settings
   return executeImage(module, target, built.image, cellLabel(module, target, spec), settings, reference);
 }
 
-/** The `run` object of a cell that never ran (cli.md): label, status, reason. */
+/** The `run` object of a cell that never ran (cli.md): every field, null where nothing ran, and the reason. */
 export function failureJson(f: CellFailure): Record<string, unknown> {
-  return { ...f.label, status: f.status, matchesInterpreter: false, reason: f.reason };
+  const ran = ['return', 'exit', 'stdout', 'memoryDigest', 'interpreter', 'codeSize', 'instructions', 'loads', 'stores', 'accesses', 'spillLoads', 'spillStores'];
+  return { ...f.label, status: f.status, ...Object.fromEntries(ran.map((k) => [k, null])), matchesInterpreter: false, reason: f.reason };
 }
 
 /**

@@ -85,6 +85,8 @@ t.test('run: 64-bit integers on a 32-bit target are a compile-error (exit 1), ne
   const json = JSON.parse(r.out);
   t.match(json, { status: 'compile-error', backend: 'tessera', isel: 'maxmunch', ra: 'linear-scan', target: 'x86-32', matchesInterpreter: false });
   t.match(json.reason, /64-bit integers on a 32-bit target/);
+  t.same(Object.keys(json).sort(), [...RUN_FIELDS, 'reason'].sort(), 'every field of the run object (null where nothing ran)');
+  t.equal(json.codeSize, null);
   const text = await cli(['run', WIDE, '--target', 'x86-32', '--entry', 'wide', '--args', '5,7']);
   t.equal(text.code, 1);
   t.match(text.out, /^status:\s+compile-error$/m);
