@@ -2,23 +2,22 @@
 // each cell's verdict: the replay the generator tests print on a failure.
 //
 //   npx tsx scripts/replay-generated.ts <isa> rng:<seed>            (seeded source, as `tessera fuzz`)
+//   npx tsx scripts/replay-generated.ts <isa> tape:<choices>        (a shrunk choice list)
 //   npx tsx scripts/replay-generated.ts <isa> fc:<seed>:<path>      (fast-check run of the tests)
 //   ... [--isel maxmunch|cse-all] [--ra spill-all|linear-scan] [--ir-only]
 //
 // Contract: the same program the test or fuzz run built (same config: configFor(isa)); exit 0 when
 // every selected cell matches the interpreter, 1 otherwise, 2 for bad usage.
 
-import { seededChoices } from '../engine/fuzz/choices.js';
 import { cellName, cellsOf, runCell } from '../engine/fuzz/differential.js';
-import { configFor, generateModule, type GenTarget } from '../engine/fuzz/program-generator.js';
+import type { GenTarget } from '../engine/fuzz/program-generator.js';
 import { printModule } from '../engine/ir/print.js';
-import type { Module } from '../engine/ir/types.js';
-import { moduleAt } from '../tap-tests/fuzz/choices-fc.js';
+import { programFor } from '../tap-tests/fuzz/choices-fc.js';
 
 const ISAS: readonly string[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nusage: npx tsx scripts/replay-generated.ts <isa> rng:<seed>|fc:<seed>:<path> [--isel S] [--ra A] [--ir-only]\n`);
+  process.stderr.write(`${message}\nusage: npx tsx scripts/replay-generated.ts <isa> rng:<seed>|tape:<choices>|fc:<seed>:<path> [--isel S] [--ra A] [--ir-only]\n`);
   process.exit(2);
 }
 
@@ -27,18 +26,11 @@ function option(args: string[], name: string): string | undefined {
   return i < 0 ? undefined : args[i + 1];
 }
 
-function rebuild(isa: GenTarget, spec: string): Module {
-  const [source, seed, ...path] = spec.split(':');
-  if (seed === undefined || !/^\d+$/.test(seed)) usage(`bad program ${spec}`);
-  if (source === 'rng') return generateModule(seededChoices(Number(seed)), configFor(isa));
-  if (source === 'fc' && path.length > 0) return moduleAt(isa, Number(seed), path.join(':'));
-  return usage(`bad program ${spec}`);
-}
-
 function main(args: string[]): number {
   const [isa, spec] = args;
   if (isa === undefined || !ISAS.includes(isa) || spec === undefined) usage('need an ISA and a program');
-  const module = rebuild(isa as GenTarget, spec);
+  let module;
+  try { module = programFor(isa as GenTarget, spec); } catch (e) { return usage((e as Error).message); }
   process.stdout.write(printModule(module));
   if (args.includes('--ir-only')) return 0;
   const isel = option(args, '--isel');

@@ -66,3 +66,27 @@ export function constantBits(c: Choices, bits: number): bigint {
   for (let i = 0; i < bits; i += 32) v = (v << 32n) | BigInt(c.int(0, 0xffffffff));
   return BigInt.asUintN(bits, v);
 }
+
+/**
+ * A choice list as one short token for replay lines: base-36 numbers joined by '.', a run of n
+ * zeros written `_N` (N in base 36; shrunk lists are mostly zeros). `decodeChoices` inverts it.
+ */
+export function encodeChoices(answers: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < answers.length;) {
+    let j = i;
+    while (j < answers.length && answers[j] === 0) j++;
+    if (j - i >= 2) { parts.push(`_${(j - i).toString(36)}`); i = j; continue; }
+    parts.push(answers[i]!.toString(36));
+    i++;
+  }
+  return parts.join('.');
+}
+
+export function decodeChoices(text: string): number[] {
+  if (text === '') return [];
+  return text.split('.').flatMap((p) => {
+    if (!/^_?[0-9a-z]+$/.test(p)) throw new Error(`bad choice token '${p}'`);
+    return p.startsWith('_') ? Array<number>(parseInt(p.slice(1), 36)).fill(0) : [parseInt(p, 36)];
+  });
+}

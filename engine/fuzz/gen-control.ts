@@ -12,12 +12,14 @@ import { intConst } from '../ir/builder.js';
 import { I32, intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
 import { chance, constantBits, pick } from './choices.js';
 import { PARAM_OBJECT_BYTES, type FnState, type MemObject } from './gen-state.js';
-import { bulkMemory, condition, interiorObject, intToPtrObject, newInt, operand, output, safeBinop, store } from './gen-values.js';
+import { bulkMemory, condition, interiorObject, intToPtrObject, newInt, operand, output, pointerRoundTrip, safeBinop, store } from './gen-values.js';
 
-/** A list of statements (0..max; the generator stops early when the budget is spent). */
-export function statements(st: FnState, max: number): void {
-  const n = st.c.int(0, max);
-  for (let i = 0; i < n && st.budgetLeft() > 0; i++) statement(st);
+/**
+ * A list of statements: before each, a "go on?" answer (0 stops; 1 chance in `stopOutOf` of
+ * stopping), so the list ends where a shrunk choice list runs out; also stops when the budget is spent.
+ */
+export function statements(st: FnState, stopOutOf: number): void {
+  while (st.budgetLeft() > 0 && st.c.int(0, stopOutOf - 1) !== 0) statement(st);
 }
 
 function statement(st: FnState): void {
@@ -31,7 +33,7 @@ function statement(st: FnState): void {
     case 7: if (nested) loop(st); return;
     case 8: if (nested) switchOf(st); return;
     case 9: bulkMemory(st); return;
-    case 10: if (chance(st.c, 2)) pointerSelect(st); else { const o = intToPtrObject(st); if (o !== null) st.addObject(o); } return;
+    case 10: pointerStatement(st); return;
     default: newInt(st, pick(st.c, st.widths()));
   }
 }
@@ -228,6 +230,17 @@ function call(st: FnState): void {
   st.steps += callee.steps * st.multiplier;
   const result = st.b.call(callee.name, callee.ret, args);
   if (result !== null) st.addInt(result);
+}
+
+function pointerStatement(st: FnState): void {
+  switch (st.c.int(0, 2)) {
+    case 0: pointerSelect(st); return;
+    case 1: pointerRoundTrip(st); return;
+    default: {
+      const o = intToPtrObject(st);
+      if (o !== null) st.addObject(o);
+    }
+  }
 }
 
 /** select between two objects: the result addresses the smaller size at the weaker alignment. */

@@ -68,6 +68,8 @@ export class FnState {
   steps = 0;
   /** The block the builder appends to. */
   cur = 0;
+  /** An entry alloca that only ever holds pointers (pointer stores and loads), if any. */
+  ptrCell: Value | null = null;
 
   constructor(
     readonly c: Choices,

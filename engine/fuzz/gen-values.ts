@@ -76,10 +76,30 @@ export function safeBinop(st: FnState, op: BinOp, x: Value, y: Value): Value {
   }
 }
 
+/**
+ * A pointer comparison: eq/ne between any two objects in scope (distinct live objects never share
+ * an address, and our pointers stay strictly inside their objects), any predicate between globals
+ * (laid out identically by the interpreter and the linker).
+ */
+function pointerCompare(st: FnState): Value | null {
+  const objs = st.objects();
+  if (objs.length === 0) return null;
+  const a = pick(st.c, objs);
+  const b = pick(st.c, objs);
+  const anyOrder = a.ptr.kind === 'global' && b.ptr.kind === 'global';
+  st.spend();
+  return st.b.icmp(anyOrder ? pick(st.c, ICMP_PREDS) : pick(st.c, ['eq', 'ne'] as const), a.ptr, b.ptr);
+}
+
 /** An i1 condition: a comparison of two operands of one width, or an i1 in scope. */
 export function condition(st: FnState): Value {
   const ones = st.intsOf(1);
   if (ones.length > 0 && chance(st.c, 4)) return ones[st.c.int(0, ones.length - 1)]!;
+  const ptrCmp = chance(st.c, 8) ? pointerCompare(st) : null;
+  if (ptrCmp !== null) {
+    st.addInt(ptrCmp);
+    return ptrCmp;
+  }
   const bits = pick(st.c, st.widths());
   st.spend();
   const cond = st.b.icmp(pick(st.c, ICMP_PREDS), computedOrConstant(st, bits), operand(st, bits));
@@ -154,10 +174,10 @@ function globalAddressBits(st: FnState, bits: number): Value {
 
 /** An interior pointer to a global rebuilt through integers: inttoptr(ptrtoint(@g) + 4k). */
 export function intToPtrObject(st: FnState): MemObject | null {
-  const globals = st.objects().filter((o) => o.ptr.kind === 'global' && o.size > 4);
+  const globals = st.objects().filter((o) => o.ptr.kind === 'global' && o.size >= MAX_ACCESS_BYTES);
   if (globals.length === 0) return null;
   const g = pick(st.c, globals);
-  const off = 4 * st.c.int(0, g.size / 4 - 1);
+  const off = 4 * st.c.int(0, (g.size - MAX_ACCESS_BYTES) / 4); // every object holds the widest access
   st.spend(3);
   const asInt = st.b.cast('ptrtoint', g.ptr, st.ptrInt());
   const moved = st.b.binop('add', asInt, k(st.cfg.pointerBits, off));
@@ -166,6 +186,9 @@ export function intToPtrObject(st: FnState): MemObject | null {
 }
 
 // ---- memory ----
+
+/** Every object holds at least this many bytes (the widest access), so every access fits. */
+export const MAX_ACCESS_BYTES = 8;
 
 function isPow2(n: number): boolean {
   return n > 0 && (n & (n - 1)) === 0;
@@ -237,6 +260,20 @@ export function bulkMemory(st: FnState): void {
   const src = objects[st.c.int(0, objects.length - 1)]!;
   const n = st.c.int(0, Math.min(src.size, dst.size));
   st.b.call('memmove', PTR, [dst.ptr, src.ptr, k(P, n)]);
+}
+
+/**
+ * A pointer stored to the function's pointer cell (an alloca only ever holding pointers, so no
+ * stack address reaches an integer) and loaded back: the same object through memory.
+ */
+export function pointerRoundTrip(st: FnState): void {
+  const objs = st.objects();
+  if (st.ptrCell === null || objs.length === 0) return;
+  const obj = pick(st.c, objs);
+  const align = st.cfg.pointerBits / 8;
+  st.spend(2);
+  st.b.store(obj.ptr, st.ptrCell, align);
+  st.addObject({ ...obj, ptr: st.b.load(PTR, st.ptrCell, align) });
 }
 
 /** A constant-offset pointer into an object (still at least 16 bytes, so it can be passed on). */

@@ -18,9 +18,9 @@
 
 import { FuncBuilder, declareFunc, intConst } from '../ir/builder.js';
 import {
-  I16, I32, I64, I8, PTR, intType, type ArrayType, type Func, type Global, type Init, type IntType, type Module, type Value,
+  I1, I16, I32, I64, I8, PTR, intType, type ArrayType, type Func, type Global, type Init, type IntType, type Module, type Value,
 } from '../ir/types.js';
-import { chance, constantBits, pick, type Choices } from './choices.js';
+import { chance, constantBits, decodeChoices, listChoices, pick, seededChoices, type Choices } from './choices.js';
 import { statements } from './gen-control.js';
 import { FnState, PARAM_OBJECT_BYTES, type GenConfig, type MemObject, type Signature } from './gen-state.js';
 import { castTo, computedOrConstant, load, store } from './gen-values.js';
@@ -69,7 +69,7 @@ function globalOf(c: Choices, index: number, cfg: GenConfig): Global {
 }
 
 function signatureOf(c: Choices, index: number, cfg: GenConfig): Signature {
-  const ints: IntType[] = cfg.allow64 ? [I32, I8, I16, I64] : [I32, I8, I16];
+  const ints: IntType[] = cfg.allow64 ? [I32, I8, I16, I1, I64] : [I32, I8, I16, I1];
   const ret = chance(c, 5) ? null : pick(c, ints);
   const params = Array.from({ length: c.int(0, cfg.maxParams) }, () => (chance(c, 4) ? 'ptr' as const : pick(c, ints)));
   return { name: `f${index}`, ret, params, steps: 0 };
@@ -94,6 +94,10 @@ function allocas(st: FnState): void {
       }
     }
     st.addObject({ ptr, size, align });
+  }
+  if (chance(st.c, 2)) {
+    st.spend();
+    st.ptrCell = st.b.alloca(st.cfg.pointerBits / 8, st.cfg.pointerBits / 8);
   }
 }
 
@@ -127,7 +131,7 @@ function buildFunction(c: Choices, cfg: GenConfig, sig: Signature, callees: read
   if (sig.name === 'main') inputs(st, globals);
   allocas(st);
   if (sig.name === 'main' && chance(st.c, 2)) store(st);
-  statements(st, 64);
+  statements(st, 40);
   const value = sig.ret === null ? null : fold(st, sig.ret.bits);
   st.spend();
   b.ret(value);
@@ -163,4 +167,17 @@ export function generateModule(c: Choices, cfg: GenConfig): Module {
 
 function sizeOfArray(t: ArrayType): number {
   return t.length * ((t.elem as IntType).bits / 8);
+}
+
+/**
+ * The program a replay token names, for sources that need no fast-check: `rng:<seed>` (the seeded
+ * source of `tessera fuzz`) or `tape:<encoded choices>` (a shrunk choice list, choices.ts). Returns
+ * null for any other token.
+ */
+export function programFromToken(target: GenTarget, token: string): Module | null {
+  const colon = token.indexOf(':');
+  const [source, rest] = colon < 0 ? [token, ''] : [token.slice(0, colon), token.slice(colon + 1)];
+  if (source === 'rng' && /^\d+$/.test(rest)) return generateModule(seededChoices(Number(rest)), configFor(target));
+  if (source === 'tape') return generateModule(listChoices(decodeChoices(rest)), configFor(target));
+  return null;
 }

@@ -6,12 +6,13 @@
 // module; the constructs the generator promises all occur (every binop at every width, every icmp
 // predicate, casts, select, phis, loops, switch, loads/stores of every width, calls, runtime
 // calls), so the back-end test cannot silently miss one; functions stay small; and a failing
-// property shrinks to a small program.
+// program shrinks (engine/fuzz/shrink.ts) to a small one whose choice token round-trips.
 
 import t from 'tap';
 import fc from 'fast-check';
 import { configFor, generateModule, type GenTarget } from '../../engine/fuzz/program-generator.js';
-import { listChoices, seededChoices, type Choices } from '../../engine/fuzz/choices.js';
+import { decodeChoices, encodeChoices, listChoices, recordingChoices, seededChoices, type Choices } from '../../engine/fuzz/choices.js';
+import { shrinkChoices } from '../../engine/fuzz/shrink.js';
 import { verifyModule } from '../../engine/ir/verify.js';
 import { printModule } from '../../engine/ir/print.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
@@ -42,11 +43,12 @@ function problem(m: Module, target: GenTarget): string | null {
 function features(m: Module, into: Set<string>): void {
   for (const f of m.functions) {
     if (f.params.some((p) => p.type.kind === 'ptr')) into.add('param:ptr');
+    if (f.params.some((p) => p.type.kind === 'int' && p.type.bits === 1)) into.add('param:i1');
     for (const b of f.blocks) {
       for (const i of b.insts) {
         switch (i.op) {
           case 'binop': into.add(`binop:${i.binop}:${i.type.bits}`); if (i.flags.nuw === true) into.add('flags:nuw'); break;
-          case 'icmp': into.add(`icmp:${i.pred}`); break;
+          case 'icmp': into.add(`icmp:${i.pred}`); if (i.lhs.type.kind === 'ptr') into.add('icmp:ptr'); break;
           case 'cast': into.add(`cast:${i.cast}`); break;
           case 'select': into.add(`select:${i.type.kind}`); break;
           case 'load': into.add(`load:${i.type.kind === 'int' ? i.type.bits : 'ptr'}`); if (i.volatile) into.add('volatile'); break;
@@ -70,7 +72,8 @@ function expectedFeatures(target: GenTarget): string[] {
     ...ICMP_PREDS.map((p) => `icmp:${p}`),
     'cast:zext', 'cast:sext', 'cast:trunc', 'select:int', 'select:ptr', 'phi', 'alloca', 'ptradd', 'loop', 'flags:nuw', 'volatile',
     ...widths.map((w) => `load:${w}`), ...widths.map((w) => `store:${w}`),
-    'call:helper', 'call:putchar', 'call:memset', 'call:memmove', 'param:ptr', 'term:switch', 'term:condbr', 'term:br', 'term:ret',
+    'call:helper', 'call:putchar', 'call:memset', 'call:memmove', 'param:ptr', 'param:i1', 'term:switch', 'term:condbr', 'term:br', 'term:ret',
+    'load:ptr', 'store:ptr', 'cast:ptrtoint', 'cast:inttoptr', 'freeze', 'icmp:ptr',
   ];
 }
 
@@ -114,20 +117,23 @@ t.test('same choices, same module; the simplest choices give a valid minimal pro
   }
 });
 
-t.test('a failing property shrinks to a small program (fast-check choices)', async (t) => {
-  // Any property about programs: here "no urem". The counterexample fast-check shrinks to must be
-  // small, or failures of the back-end test would print unreadable programs. The last failing
-  // module is the reported counterexample (a GeneratorValue cannot be consumed twice).
-  let last: Module | null = null;
-  const r = fc.check(fc.property(choicesArb, (c: Choices) => {
-    const m = generateModule(c, configFor('x86-64'));
-    const ok = !m.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'urem')));
-    if (!ok) last = m;
-    return ok;
-  }), { seed: FC_SEED, numRuns: 200 });
-  t.ok(r.failed, 'some program has a urem');
-  if (last === null) return;
-  const shrunk: Module = last;
-  const insts = shrunk.functions.reduce((a, f) => a + f.blocks.reduce((x, b) => x + b.insts.length, 0), 0);
-  t.ok(insts <= 12, `the shrunk program has ${insts} instructions:\n${printModule(shrunk)}`);
+t.test('a failing program shrinks to a small one (engine/fuzz/shrink.ts over recorded choices)', async (t) => {
+  // Any property of programs: here "has a udiv i16". The failure reports of the back-end test are
+  // shrunk the same way; they must come out small enough to read.
+  const hasUdiv16 = (m: Module) => m.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'udiv' && i.type.bits === 16)));
+  const cfg = configFor('x86-64');
+  let seed = 0;
+  let rec = recordingChoices(seededChoices(seed));
+  while (!hasUdiv16(generateModule(rec, cfg))) rec = recordingChoices(seededChoices(++seed));
+  const before = generateModule(listChoices(rec.answers), cfg);
+  t.ok(hasUdiv16(before), `seed ${seed}: the recorded choices rebuild the program`);
+  const shrunk = shrinkChoices(rec.answers, (c) => hasUdiv16(generateModule(c, cfg)), 300);
+  const after = generateModule(listChoices(shrunk.answers), cfg);
+  const size = (m: Module) => m.functions.reduce((a, f) => a + f.blocks.reduce((x, b) => x + b.insts.length, 0), 0);
+  t.ok(hasUdiv16(after), 'the shrunk program still fails the property');
+  t.ok(shrunk.tries <= 300, `${shrunk.tries} tries`);
+  t.ok(size(after) <= 12 && size(after) < size(before), `${size(before)} -> ${size(after)} instructions:\n${printModule(after)}`);
+  const token = encodeChoices(shrunk.answers);
+  t.same(decodeChoices(token), shrunk.answers, `the choice token round-trips (${token.length} characters)`);
+  t.same(decodeChoices(encodeChoices([0, 0, 35, 0, 36, 0, 0, 0, 1])), [0, 0, 35, 0, 36, 0, 0, 0, 1], 'zero runs and base-36 digits (35 is z) decode back');
 });
