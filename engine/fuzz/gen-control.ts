@@ -9,7 +9,7 @@
 // dynamic steps stay below maxCallSteps, so nested loops around calls cannot explode the run time.
 
 import { intConst } from '../ir/builder.js';
-import { I32, intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
+import { intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
 import { chance, constantBits, pick } from './choices.js';
 import { PARAM_OBJECT_BYTES, type FnState, type MemObject } from './gen-state.js';
 import { bulkMemory, condition, interiorObject, intToPtrObject, newInt, operand, output, pointerRoundTrip, safeBinop, store } from './gen-values.js';
@@ -256,4 +256,3 @@ function pointerSelect(st: FnState): void {
   st.addObject({ ptr, size: Math.min(a.size, b.size), align: Math.min(a.align, b.align), ...(readonly ? { readonly } : {}) });
 }
 
-export { I32 };

@@ -4,7 +4,8 @@
 // Contract: every value in scope dominates the builder's current position — a construct (diamond,
 // loop, switch) opens a frame for each arm and closes it before the merge, so only the merge's phis
 // survive it (SSA dominance by construction, never checked afterwards). Every object's pointer
-// addresses at least `size` valid bytes that stay alive for the whole function: globals, allocas
+// addresses at least `size` valid bytes (never fewer than the widest access, MAX_ACCESS_BYTES in
+// gen-values.ts) that stay alive for the whole function: globals, allocas
 // of this function, pointer parameters (the callers pass objects of at least PARAM_OBJECT_BYTES)
 // and constant-offset interior pointers into those. No pointer value ever reaches an integer, an
 // output or a comparison, because stack addresses differ between the interpreter and the machine.

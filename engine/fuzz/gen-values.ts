@@ -16,7 +16,7 @@
 // Every emitted IR instruction is counted in FnState.spend.
 
 import { intConst } from '../ir/builder.js';
-import { BIN_OPS, I1, I32, ICMP_PREDS, PTR, intType, type BinOp, type IntType, type Value } from '../ir/types.js';
+import { BIN_OPS, I32, ICMP_PREDS, PTR, intType, type BinOp, type IntType, type Value } from '../ir/types.js';
 import { chance, constantBits, pick } from './choices.js';
 import type { FnState, MemObject } from './gen-state.js';
 
@@ -107,7 +107,8 @@ export function condition(st: FnState): Value {
   return cond;
 }
 
-function castTo(st: FnState, v: Value, bits: number, signed: boolean): Value {
+/** `v` zero- or sign-extended or truncated to `bits` (no instruction when the width is already right). */
+export function castTo(st: FnState, v: Value, bits: number, signed: boolean): Value {
   const from = (v.type as IntType).bits;
   if (from === bits) return v;
   st.spend();
@@ -294,4 +295,3 @@ export function output(st: FnState): void {
   st.b.call('putchar', I32, [v]);
 }
 
-export { castTo, I1 };

@@ -8,11 +8,14 @@
 // interpreter runs to status `ok` (tap-tests/fuzz/program-generator.test.ts checks both on many
 // seeds; a failure is a generator bug). The module has:
 // - `i32 @main()` and 0..maxHelpers helper functions; a function calls only functions after it
-//   (acyclic call graph), with parameters of i8/i16/i32 (i64 where config allows) and pointers
-//   (each caller passes an object of at least PARAM_OBJECT_BYTES writable bytes);
+//   (acyclic call graph), with parameters and results of i1/i8/i16/i32 (i64 where config allows)
+//   and pointer parameters (each caller passes an object of at least PARAM_OBJECT_BYTES writable
+//   bytes);
 // - globals (integer arrays, some constant) and local allocas, fully initialised before use
 //   (fresh stack bytes differ between interpreter and machine), accessed only inside their bounds;
-// - the expressions of gen-values.ts and the statements of gen-control.ts;
+// - the expressions of gen-values.ts (also freeze, ptrtoint/inttoptr of globals, pointer
+//   compares, pointers stored to and loaded from a pointer-only alloca) and the statements of
+//   gen-control.ts;
 // - output through putchar, the memory digest of the globals and main's returned fold.
 // Same choices and config, same module (no other source of randomness).
 
