@@ -3,7 +3,8 @@
 //    loads and stores of words, halfwords and bytes, sign- and zero-extending narrow loads, negative
 //    offsets, an intervening store that aliases the next access) and never where a legality rule
 //    forbids it — one function per rule: offset beyond imm12/imm8, volatile, base used by another
-//    access, base leaving the block, a store of its own address, a writeback user before the
+//    access, base leaving the block, a base computed inside the address's tree (a load that would
+//    move past a store), a store of its own address, a writeback user before the
 //    access, a pre-indexed address used only by its access, a pre-indexed base used elsewhere, an
 //    extension among several users of a narrow load;
 // 2. the module (every function called from main, results stored to a global) compiled for ARM by
@@ -173,6 +174,21 @@ next:
   %r = mul i32 %a, %x
   ret i32 %r
 }` },
+  // the base is a load inside p2's tree: combined, it would move past the store that replaces the pointer it reads
+  { name: 'base_in_tree', expect: [], args: 'ptr @slot, ptr @slot', ir: `
+define i32 @base_in_tree(ptr %pp, ptr %r) {
+entry:
+  %p = load ptr, ptr %pp, align 4
+  %q2 = getelementptr inbounds i32, ptr %p, i32 1
+  store ptr ${W(9)}, ptr %r, align 4
+  %v = load i32, ptr %q2, align 4
+  br label %next
+next:
+  %w = load i32, ptr %q2, align 4
+  %a = mul i32 %v, 7
+  %s = add i32 %a, %w
+  ret i32 %s
+}` },
   // memory order: a store through another pointer (at run time the next word) between the access and its add
   { name: 'alias_post', expect: ['load-post'], args: `ptr ${W(3)}, ptr ${W(4)}`, ir: `
 define i32 @alias_post(ptr %q, ptr %r) {
@@ -196,6 +212,7 @@ function moduleText(isa: keyof typeof HEADER): string {
 @w = global [48 x i32] zeroinitializer, align 4
 @h = global [48 x i16] zeroinitializer, align 2
 @b = global [1200 x i8] zeroinitializer, align 1
+@slot = global ptr ${W(5)}, align 4
 @out = global [${CASES.length} x i32] zeroinitializer, align 4
 ${CASES.map((c) => c.ir).join('\n')}
 define void @init() {
