@@ -173,13 +173,14 @@ function leafTiles(b: Builder, widths: readonly W[]): void {
 const ALU_OPS: readonly (readonly [DagOp, string])[] = [['add', 'add'], ['sub', 'sub'], ['and', 'and'], ['or', 'or'], ['xor', 'xor']];
 
 /** dst := lhs OP src, two-address: the def reuses lhs's register. */
-function twoAddr(b: Builder, x: EmitCtx, form: string, w: W, lhs: number, n: Parameters<Tile['emit']>[2], src: (r: Regs) => X86Operand, frame?: number): Operand {
+function twoAddr(b: Builder, x: EmitCtx, form: string, w: W, lhs: number, n: Parameters<Tile['emit']>[2], src: (r: Regs) => X86Operand | { op: X86Operand; frame?: number }): Operand {
   const r = new Regs(x);
   r.use(lhs, w);
   const s = src(r);
+  const { op: operand, frame } = 'op' in s ? s : { op: s, frame: undefined };
   const d = x.resultVreg(n);
   const dst = r.reuse(d, w, 0);
-  b.push(x, r, insn(form, reg(dst), s), frame === undefined ? {} : { frame });
+  b.push(x, r, insn(form, reg(dst), operand), frame === undefined ? {} : { frame });
   return { kind: 'reg', vreg: d };
 }
 
@@ -193,10 +194,7 @@ function aluTiles(b: Builder, w: W): void {
     b.tile(`${mn} r${w}, imm32`, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(`${mn} r${w}, imm32`, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1,
       (x, l, n) => twoAddr(b, x, `${mn} r${w}, imm32`, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
     b.tile(`${mn} r${w}, m${w}`, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(`${mn} r${w}, m${w}`, sampleR, SAMPLE_MEM)]), 4,
-      (x, l, n) => {
-        let frame: number | undefined;
-        return twoAddr(b, x, `${mn} r${w}, m${w}`, w, asReg(l[0]), n, (r) => { const m = b.mem(r, asAddr(l[1])); frame = m.frame; return m.op; }, frame);
-      });
+      (x, l, n) => twoAddr(b, x, `${mn} r${w}, m${w}`, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))));
   }
   b.tile(`imul r${w}, r${w}`, 'reg', op('mul', w, nt('reg'), nt('reg')), b.size([insn(`imul r${w}, r${w}`, sampleR, sampleR)]), 3,
     (x, l, n) => twoAddr(b, x, `imul r${w}, r${w}`, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));

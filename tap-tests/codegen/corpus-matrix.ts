@@ -7,7 +7,8 @@
 // issue 5 accepts (64-bit integers on a 32-bit target); the number of such cells per target is
 // asserted, so a regression that makes more programs unsupported fails. Both count derivations
 // must agree: one combination per program (rotating by program index) runs again with exact hooks
-// and must give the same instructions, loads, stores, accesses and spill counts.
+// and must give the same instructions, loads, stores, accesses and spill counts. The -O0 and -O2
+// files run too, one combination per program (rotating), with their unsupported programs counted.
 
 import t from 'tap';
 import { readdirSync } from 'node:fs';
@@ -25,6 +26,8 @@ const ACCEPTED = /64-bit integers on a 32-bit target are not supported yet/;
 export interface Expected {
   /** Cells that are an accepted CompileError (4 per program using 64-bit integers on a 32-bit target). */
   readonly unsupported: number;
+  /** Programs at -O0 and -O2 that are an accepted CompileError (one combination each). */
+  readonly unsupportedAt: { readonly O0: number; readonly O2: number };
 }
 
 export function corpusMatrix(isa: TargetName, expected: Expected): void {
@@ -62,5 +65,34 @@ export function corpusMatrix(isa: TargetName, expected: Expected): void {
     t.equal(unsupported, expected.unsupported, `${isa}: ${unsupported} cells are an accepted compile error (64-bit integers)`);
     t.equal(matched + unsupported, files.length * COMBOS.length, `${isa}: ${matched} cells match, ${unsupported} unsupported, of ${files.length * COMBOS.length}`);
     t.equal(exactChecked, files.length - expected.unsupported / COMBOS.length, `${exactChecked} programs' counts checked both ways`);
+  });
+  for (const level of ['O0', 'O2'] as const) otherLevel(isa, level, expected.unsupportedAt[level]);
+}
+
+/** The -O0 and -O2 corpus (other DAG shapes: allocas everywhere at -O0, more folding at -O2), one
+ *  combination per program, rotating. */
+function otherLevel(isa: TargetName, level: 'O0' | 'O2', expectedUnsupported: number): void {
+  t.test(`corpus at -${level} on ${isa}: one selector × allocator per program matches the interpreter`, async (t) => {
+    const target = findTarget(isa)!;
+    const dir = join('corpus/ll', isa);
+    const files = readdirSync(dir).filter((f) => f.endsWith(`.${level}.ll`)).sort();
+    let matched = 0;
+    let unsupported = 0;
+    files.forEach((file, k) => {
+      const module = loadProgram(join(dir, file), isa).module;
+      const [isel, ra] = COMBOS[k % COMBOS.length]!;
+      const spec: CellSpec = { backend: 'tessera', isel, ra, verify: true };
+      const built = buildCell(module, target, spec);
+      if (isFailure(built)) {
+        if (built.status === 'compile-error' && ACCEPTED.test(built.reason)) unsupported++;
+        else t.fail(`${file} ${isa} ${isel}/${ra}: ${built.status}: ${built.reason}`);
+        return;
+      }
+      const r = executeImage(module, target, built.image, cellLabel(module, target, spec), SETTINGS);
+      if (r.matchesInterpreter === true) matched++;
+      else t.fail(`${file} ${isa} ${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.status} return ${r.interpreter.return}`);
+    });
+    t.equal(unsupported, expectedUnsupported, `${isa} -${level}: ${unsupported} programs are an accepted compile error`);
+    t.equal(matched + unsupported, files.length, `${isa} -${level}: ${matched} of ${files.length} programs match`);
   });
 }
