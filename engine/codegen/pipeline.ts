@@ -13,7 +13,7 @@
 import type { Isa } from '../../isa-models/types.js';
 import type { Image } from '../../simulators/image.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
-import { emitFunction, type EmittedFunction } from '../codegen/index.js';
+import { emitFunction, type EmittedFunction } from './index.js';
 import type { Func, Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
 import { selectorByName } from '../isel/index.js';
@@ -23,7 +23,7 @@ import { targetRegs } from '../mir/target-regs.js';
 import type { AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
 import { verifyMir } from '../mir/verify.js';
 import { ALLOCATORS } from '../regalloc/index.js';
-import { CompileError } from './errors.js';
+import { CompileError } from '../backend/errors.js';
 import type { Selector } from '../isel/index.js';
 
 export { CompileError };
