@@ -2,7 +2,7 @@
 // (greedy allocator, -O2) on the same corpus `.ll` files, measured in one run (issue 5, item 11).
 //
 // Contract: `benchBackend()` returns the report as text; it prints two things.
-//   1. Compile throughput, per target and selector × allocator (SELECTORS × ALLOCATORS below):
+//   1. Compile throughput, per target and selector × allocator (every built selector × allocator):
 //      IR instructions per second of compileModule (legalize, select, allocate, emit, link into an
 //      Image) over the target's corpus programs (corpus/ll/<target>/*.O1.ll) that every combination
 //      compiled, with the verifiers between passes on and off (`verify: false`), best of REPS. The
@@ -27,7 +27,7 @@
 
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileModule, CompileError } from '../engine/codegen/pipeline.js';
+import { ALLOCATOR_NAMES, compileModule, CompileError, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
 import { buildWithLlc } from '../engine/driver/llc-backend.js';
 import { executeImage, type RunLabel, type RunResult } from '../engine/driver/execute.js';
 import { loadProgram } from '../engine/driver/input.js';
@@ -47,12 +47,10 @@ const REPS = 2;
 const LLC_NOOP_REPS = 10;
 const MAX_STEPS = 100_000_000;
 
-export const SELECTORS = ['maxmunch', 'cse-all'] as const;
-export const ALLOCATORS = ['spill-all', 'linear-scan'] as const;
+export interface Combo { readonly isel: string; readonly ra: string }
 
-export interface Combo { readonly isel: (typeof SELECTORS)[number]; readonly ra: (typeof ALLOCATORS)[number] }
-
-export const COMBOS: readonly Combo[] = SELECTORS.flatMap((isel) => ALLOCATORS.map((ra) => ({ isel, ra })));
+/** Every built selector × allocator. */
+export const COMBOS: readonly Combo[] = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => ({ isel, ra })));
 
 export interface BenchProgram { readonly name: string; readonly module: Module }
 

@@ -16,7 +16,7 @@ import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { emitFunction, type EmittedFunction } from './index.js';
 import type { Func, Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
-import { selectorByName } from '../isel/index.js';
+import { selectorByName, SELECTORS } from '../isel/index.js';
 import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
 import { targetRegs } from '../mir/target-regs.js';
@@ -93,7 +93,7 @@ function expectClean(pass: BackendFault['pass'], fn: string, problems: readonly 
   if (problems.length > 0) throw new BackendFault(pass, fn, problems);
 }
 
-export const SELECTOR_NAMES: readonly string[] = ['maxmunch', 'cse-all'];
+export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);
 export const ALLOCATOR_NAMES: readonly string[] = Object.keys(ALLOCATORS);
 
 /** A selector by its `--isel` name (aliases included); an unknown name is a CompileError-free usage problem. */

@@ -24,6 +24,7 @@ import { UsageError } from './args.js';
 import { executeImage, type RunLabel, type RunResult, type RunSettings } from './execute.js';
 import { buildWithLlc, CompileError as LlcCompileError } from './llc-backend.js';
 import type { Target } from './targets.js';
+import { SELECTOR_ALIASES } from '../isel/index.js';
 
 /** The back end of one cell. `compile` is the pipeline (tests inject a broken one to reach `backend-fault`). */
 export type CellSpec =
@@ -112,7 +113,7 @@ export function failureJson(f: CellFailure): Record<string, unknown> {
  * are a UsageError listing the built ones.
  */
 export function parseSelectors(text: string, list: boolean): string[] {
-  return parseNames(text, list, 'isel', SELECTOR_NAMES, { 'tree-dp': 'cse-all' });
+  return parseNames(text, list, 'isel', SELECTOR_NAMES, SELECTOR_ALIASES);
 }
 
 export function parseAllocators(text: string, list: boolean): string[] {

@@ -12,7 +12,7 @@
 // bug), `crash` (anything else thrown). Never throws for a program.
 
 import type { Module } from '../ir/types.js';
-import { compileModule } from '../codegen/pipeline.js';
+import { ALLOCATOR_NAMES, compileModule, SELECTOR_NAMES } from '../codegen/pipeline.js';
 import { executeImage, type RunResult } from '../driver/execute.js';
 import { findTarget } from '../driver/targets.js';
 import type { GenTarget } from './program-generator.js';
@@ -27,8 +27,9 @@ export type CellVerdict =
   | { readonly kind: 'match' }
   | { readonly kind: 'mismatch' | 'compile-error' | 'backend-fault' | 'no-reference' | 'crash'; readonly detail: string };
 
-export const SELECTORS_UNDER_TEST: readonly string[] = ['maxmunch', 'cse-all'];
-export const ALLOCATORS_UNDER_TEST: readonly string[] = ['spill-all', 'linear-scan'];
+/** Every built selector and allocator. */
+export const SELECTORS_UNDER_TEST: readonly string[] = SELECTOR_NAMES;
+export const ALLOCATORS_UNDER_TEST: readonly string[] = ALLOCATOR_NAMES;
 
 /** The selector x allocator cells of one target. */
 export function cellsOf(isa: GenTarget): Cell[] {

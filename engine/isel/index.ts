@@ -56,13 +56,14 @@ function selector(name: string, coverOf: CoverFn): Selector {
   return { name, select: (fn, module, isa) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa]) };
 }
 
-export const SELECTORS: Record<'maxmunch' | 'cse-all', Selector> = {
+export const SELECTORS: Readonly<Record<string, Selector>> = {
   maxmunch: selector('maxmunch', coverMaxmunch),
   'cse-all': selector('cse-all', coverCseAll),
 };
 
-/** `tree-dp` is another name of cse-all. */
+/** Other names `--isel` accepts, and the selector each stands for. */
+export const SELECTOR_ALIASES: Readonly<Record<string, string>> = { 'tree-dp': 'cse-all' };
+
 export function selectorByName(name: string): Selector | undefined {
-  if (name === 'tree-dp') return SELECTORS['cse-all'];
-  return name === 'maxmunch' || name === 'cse-all' ? SELECTORS[name] : undefined;
+  return SELECTORS[SELECTOR_ALIASES[name] ?? name];
 }
