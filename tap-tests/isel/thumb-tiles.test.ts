@@ -6,99 +6,48 @@
 // also encoded at a frame offset of 0 and of 1016 (where word offsets pass 1020 and codegen raises
 // sp around them: target-ops frameInsns). Also: the grammar has no `addr` nonterminal (each access
 // names its addressing mode), and every tile's size is the model's size of what it emits for its
-// smallest instance (a size that lies would mislead both selectors).
+// smallest instance (a size that lies would mislead both selectors). The instantiation and register
+// choice are tap-tests/isel/tile-instances.ts, shared with the x86 and ARM tile tests.
 
 import t from 'tap';
 import { grammarOf } from '../../engine/isel/index.js';
-import type { BlockDag, DagNode } from '../../engine/isel/dag.js';
-import type { EmitCtx, Operand } from '../../engine/isel/emit-api.js';
-import type { Leaf, Pattern, Tile } from '../../engine/isel/grammar.js';
+import type { EmitCtx } from '../../engine/isel/emit-api.js';
+import type { Tile } from '../../engine/isel/grammar.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { addFrameOffset, frameInsns, substitute } from '../../engine/codegen/target-ops.js';
 import { MODELS } from '../../isa-models/index.js';
+import { assignRegs, instantiate, type Instance } from './tile-instances.js';
 
 const PREDS: readonly ICmpPred[] = ['eq', 'ne', 'ugt', 'uge', 'ult', 'ule', 'sgt', 'sge', 'slt', 'sle'];
 type End = 'min' | 'max';
 
-interface Inst { nodes: DagNode[]; leaves: Operand[]; match: Leaf[]; root: number }
+/** Registers as an allocator would choose them (tile-instances.ts assignRegs): the lo registers r0-r7 from r7 down. */
+const LO_FROM_TOP: readonly PReg[] = [...targetRegs('thumb').classes.gpr!].reverse();
+const assign = (inst: Extract<MInst, { kind: 'isa' }>): PReg[] => assignRegs(inst, () => LO_FROM_TOP);
 
-function instantiate(tile: Tile, end: End, pred: ICmpPred, args: number): Inst {
-  const nodes: DagNode[] = [];
-  const leaves: Operand[] = [];
-  const match: Leaf[] = [];
+/** The tile's pattern instantiated (immediates at one end of their ranges), and its emit on it; vregs numbered leaves first. */
+function instanceOf(tile: Tile, end: End, pred: ICmpPred, args: number): Instance & { emit: () => MInst[] } {
   let vregs = 0;
-  const add = (n: Omit<DagNode, 'id' | 'users' | 'root'>): number => {
-    nodes.push({ ...n, id: nodes.length, users: [], root: false } as DagNode);
-    return nodes.length - 1;
-  };
-  const walk = (p: Pattern): number => {
-    switch (p.k) {
-      case 'nt': {
-        const id = add({ op: 'vreg', kids: [], bits: 32, vreg: 0 });
-        if (p.nt === 'reg') leaves.push({ kind: 'reg', vreg: vregs++ });
-        else if (p.nt === 'cc') leaves.push({ kind: 'cc', pred });
-        else throw new Error(`unexpected ${p.nt} leaf in a Thumb pattern`);
-        match.push({ node: id, nt: p.nt });
-        return id;
-      }
-      case 'imm': {
-        const v = end === 'min' ? p.min : p.max;
-        leaves.push({ kind: 'imm', value: v });
-        const id = add({ op: 'const', kids: [], bits: 32, value: v });
-        match.push({ node: id, imm: v });
-        return id;
-      }
-      case 'op': {
-        const kidPats = p.rest === undefined ? p.kids : [...p.kids, ...Array.from({ length: args }, () => ({ k: 'nt', nt: p.rest! }) as Pattern)];
-        const kids = kidPats.map(walk);
-        return add({
-          op: p.op, kids, bits: p.bits ?? 32, ...(p.from === undefined ? {} : { from: p.from }), pred, frame: 0,
-          targets: [1, 2], callee: 'f', callType: { kind: 'int', bits: 32 }, vreg: 0, value: 0n,
-        });
-      }
-      default: throw new Error('unknown pattern');
-    }
-  };
-  const root = walk(tile.pattern);
-  return { nodes, leaves, match, root };
-}
-
-function emit(tile: Tile, inst: Inst, vregs: number): MInst[] {
-  let next = vregs;
-  const out: MInst[] = [];
-  const x: EmitCtx = {
-    newVreg: () => next++, resultVreg: () => next++, classOf: () => 'gpr',
-    push: (i) => out.push(i), blockOf: (b) => b, dagNode: (id) => inst.nodes[id]!,
-  };
-  tile.emit(x, inst.leaves, inst.nodes[inst.root]!);
-  return out;
-}
-
-/** Registers as an allocator would choose them: fixed ones, reuse tied, the rest distinct from r7 down. */
-function assign(inst: Extract<MInst, { kind: 'isa' }>): PReg[] {
-  const gpr = [...targetRegs('thumb').classes.gpr!].reverse();
-  const taken = new Set(inst.regs.flatMap((r) => (r.constraint.kind === 'fixed' ? [r.constraint.preg] : [])));
-  const byVreg = new Map<number, PReg>();
-  return inst.regs.map((r, i, all) => {
-    const c = r.constraint;
-    if (c.kind === 'fixed') return c.preg;
-    if (c.kind === 'reuse') return assignOf(all, c.input, byVreg, gpr, taken);
-    return assignOf(all, i, byVreg, gpr, taken);
+  const newVreg = (): number => vregs++;
+  const instance = instantiate(tile.pattern, {
+    ptrBits: 32, pred, args, imm: (p) => (end === 'min' ? p.min : p.max), newVreg,
+    leaf: (nt) => {
+      if (nt !== 'reg') throw new Error(`unexpected ${nt} leaf in a Thumb pattern`);
+      return { kind: 'reg', vreg: newVreg() };
+    },
   });
-}
-
-function assignOf(all: Extract<MInst, { kind: 'isa' }>['regs'], i: number, byVreg: Map<number, PReg>, gpr: PReg[], taken: Set<PReg>): PReg {
-  const r = all[i]!;
-  if (r.constraint.kind === 'fixed') return r.constraint.preg;
-  const known = r.kind === 'use' ? byVreg.get(r.vreg) : undefined;
-  if (known !== undefined) return known;
-  const p = gpr.find((x) => !taken.has(x));
-  if (p === undefined) throw new Error('out of registers');
-  taken.add(p);
-  if (r.kind === 'use') byVreg.set(r.vreg, p);
-  return p;
+  const { dag, root, leaves } = instance;
+  const emit = (): MInst[] => {
+    const out: MInst[] = [];
+    const x: EmitCtx = {
+      newVreg, resultVreg: newVreg, classOf: () => 'gpr', push: (i) => out.push(i), blockOf: (b) => b, dagNode: (id) => dag.nodes[id]!,
+    };
+    tile.emit(x, leaves, dag.nodes[root]!);
+    return out;
+  };
+  return { ...instance, emit };
 }
 
 t.test('thumb: every tile\'s instructions encode', (t) => {
@@ -112,11 +61,10 @@ t.test('thumb: every tile\'s instructions encode', (t) => {
     for (const end of ['min', 'max'] as const) {
       for (const pred of hasPred ? PREDS : (['eq'] as const)) {
         for (const args of tile.pattern.k === 'op' && tile.pattern.rest !== undefined ? [0, 3, 8] : [0]) {
-          const inst = instantiate(tile, end, pred, args);
-          const dag: BlockDag = { block: 0, nodes: inst.nodes, phiArgs: new Map() };
-          if (tile.check !== undefined && !tile.check({ tile, node: inst.root, leaves: inst.match, covered: [] }, dag)) continue;
+          const inst = instanceOf(tile, end, pred, args);
+          if (tile.check !== undefined && !tile.check({ tile, node: inst.root, leaves: inst.match, covered: [] }, inst.dag)) continue;
           instances++;
-          const insts = emit(tile, inst, inst.leaves.filter((l) => l.kind === 'reg').length);
+          const insts = inst.emit();
           let bytes = 0;
           for (const i of insts) {
             if (i.kind === 'const') { bytes += 2; continue; } // movs imm8 (the pool tile is sized apart)

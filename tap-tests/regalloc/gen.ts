@@ -11,19 +11,15 @@
 // uses and defs, reuse (also of fixed inputs and of the same vreg), early defs, call-like
 // instructions (fixed arguments, fixed result, caller-saved clobbers), div-like instructions (two
 // fixed uses and defs), copies and consts; pressure is high (more globals than registers).
-// Deterministic: a mulberry32 stream from the seed, no Math.random.
+// Deterministic: the mulberry32 stream of isa-models/rng.ts (CaseRng) from the seed, no Math.random.
 
 import type { MBlock, MFunction, MInst, PReg, RegOperand, TargetRegs, VRegInfo } from '../../engine/mir/types.js';
+import { CaseRng } from '../../isa-models/rng.js';
 
-export function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
-  };
+/** A draw in 0..n-1: the stream's next 32-bit value modulo n (not CaseRng.int's scaling, which would change every generated function). */
+function rng(seed: number): (n: number) => number {
+  const r = new CaseRng(seed);
+  return (n: number) => r.next() % n;
 }
 
 interface Gen {
