@@ -30,6 +30,13 @@ export interface CallSite {
   readonly size: number;
 }
 
+/** A piece of a literal pool: 2 bytes of alignment padding (Thumb) or a 4-byte word. */
+export interface PoolDatum {
+  readonly offset: number;
+  readonly size: 2 | 4;
+  readonly value: bigint;
+}
+
 export interface EmittedFunction {
   readonly name: string;
   readonly isa: Isa;
@@ -37,8 +44,10 @@ export interface EmittedFunction {
   readonly calls: readonly CallSite[];
   /** Offsets of spill stores and reloads (Image.spillSites once placed). */
   readonly spillOffsets: readonly number[];
-  /** Every instruction with its offset (for listings and tests). */
+  /** Every instruction with its offset, in address order (for listings and tests). */
   readonly insns: readonly { readonly offset: number; readonly insn: unknown }[];
+  /** Literal-pool bytes between and after the instructions: alignment padding and words. */
+  readonly data: readonly PoolDatum[];
   readonly frame: FrameLayout;
   /** Bytes before the last literal pool (ARM pool islands inside a long function count as code here). */
   readonly codeBytes: number;
@@ -70,8 +79,16 @@ function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: Fram
     if (it.inst.kind === 'call') calls.push({ offset: it.offset, callee: it.inst.callee, insn: it.inst.insn, size: it.size });
     if (it.inst.kind === 'insn' && it.inst.spill) spillOffsets.push(it.offset);
   }
-  for (const island of pool.islands) bytes.set(poolBytes(island), island.offset);
-  return { name, isa, bytes, calls, spillOffsets, insns, frame, codeBytes: p.end };
+  const data: PoolDatum[] = [];
+  for (const island of pool.islands) {
+    bytes.set(poolBytes(island), island.offset);
+    let at = island.offset;
+    for (const insn of island.branchInsns) { insns.push({ offset: at, insn }); at += model.size(insn); }
+    if (island.words - at === 2) data.push({ offset: at, size: 2, value: 0n });
+    island.values.forEach((value, i) => data.push({ offset: island.words + 4 * i, size: 4, value: BigInt.asUintN(32, value) }));
+  }
+  insns.sort((a, b) => a.offset - b.offset);
+  return { name, isa, bytes, calls, spillOffsets, insns, data, frame, codeBytes: p.end };
 }
 
 function concrete(isa: Isa, it: Placed, p: Placement, pool: Pool): unknown[] {

@@ -31,6 +31,8 @@ export interface Island {
   readonly values: readonly bigint[];
   /** The encoded `b` over the island when code falls through into it, else null. */
   readonly branch: Uint8Array | null;
+  /** That branch's instructions (for listings), empty when there is none. */
+  readonly branchInsns: readonly unknown[];
 }
 
 export interface Pool {
@@ -71,13 +73,14 @@ export function layIsland(p: Placement, isa: Isa, at: number, pending: Placed[],
   for (const it of pending) p.literalAt.set(it, words + 4 * values.indexOf(valueOf(it)));
   const end = words + 4 * values.length;
   let b: Uint8Array | null = null;
+  const branchInsns = branch ? jumpInsns(isa, null, 'short', start, end) : [];
   if (branch) {
     const model = MODELS[isa];
     b = new Uint8Array(branchBytes(isa));
     let o = 0;
-    for (const insn of jumpInsns(isa, null, 'short', start, end)) { const e = model.encode(insn, start + o); b.set(e, o); o += e.length; }
+    for (const insn of branchInsns) { const e = model.encode(insn, start + o); b.set(e, o); o += e.length; }
   }
-  p.islands.push({ offset: start, words, values, branch: b });
+  p.islands.push({ offset: start, words, values, branch: b, branchInsns });
   pending.length = 0;
   return end;
 }

@@ -92,17 +92,18 @@ function functionListing(image: Image, text: Uint8Array, f: EmittedFunction, add
   const model = MODELS[f.isa];
   const base = Number(address - TEXT_BASE);
   const calls = new Map(f.calls.map((c) => [c.offset, c] as const));
-  const lines: string[] = [];
-  f.insns.forEach(({ offset, insn }, i) => {
-    const end = f.insns[i + 1]?.offset ?? f.codeBytes;
-    const bytes = text.subarray(base + offset, base + end);
-    const at = address + BigInt(offset);
-    const call = calls.get(offset);
-    const shown = call === undefined ? insn : linkedCall(image, f.isa, call.insn ?? insn, call.callee, at, end - offset);
-    if (call !== undefined) expectBytes(model.encode(shown, Number(at)), bytes, f.name, offset);
-    lines.push(line(at, bytes, model.print(shown)));
+  const items = [...f.insns.map((i) => ({ offset: i.offset, insn: i.insn })), ...f.data.map((d) => ({ offset: d.offset, datum: d }))]
+    .sort((a, b) => a.offset - b.offset);
+  return items.map((item, i) => {
+    const end = items[i + 1]?.offset ?? f.bytes.length;
+    const bytes = text.subarray(base + item.offset, base + end);
+    const at = address + BigInt(item.offset);
+    if ('datum' in item) return line(at, bytes, item.datum.size === 2 ? '.short 0x0000' : `.word 0x${item.datum.value.toString(16).padStart(8, '0')}`);
+    const call = calls.get(item.offset);
+    const shown = call === undefined ? item.insn : linkedCall(image, f.isa, call.insn ?? item.insn, call.callee, at, end - item.offset);
+    if (call !== undefined) expectBytes(model.encode(shown, Number(at)), bytes, f.name, item.offset);
+    return line(at, bytes, model.print(shown));
   });
-  return [...lines, ...poolListing(text, base, f, address)];
 }
 
 /** The call as the linker encoded it: displacement to the callee's code, runtime stub or entry slot. */
@@ -118,22 +119,6 @@ function expectBytes(encoded: Uint8Array, linked: Uint8Array, fn: string, offset
   if (Buffer.compare(Buffer.from(encoded), Buffer.from(linked)) !== 0) {
     throw new Error(`listing: @${fn}+${offset}: the printed call encodes as ${hex(encoded)}, the image holds ${hex(linked)}`);
   }
-}
-
-/** After the code: 2 bytes of padding when the pool needs 4-alignment (Thumb), then 4-byte words. */
-function poolListing(text: Uint8Array, base: number, f: EmittedFunction, address: bigint): string[] {
-  const lines: string[] = [];
-  let offset = f.codeBytes;
-  if ((f.bytes.length - offset) % 4 === 2) {
-    lines.push(line(address + BigInt(offset), text.subarray(base + offset, base + offset + 2), '.short 0x0000'));
-    offset += 2;
-  }
-  for (; offset + 4 <= f.bytes.length; offset += 4) {
-    const word = text.subarray(base + offset, base + offset + 4);
-    const value = new DataView(word.buffer, word.byteOffset, 4).getUint32(0, true);
-    lines.push(line(address + BigInt(offset), word, `.word 0x${value.toString(16).padStart(8, '0')}`));
-  }
-  return lines;
 }
 
 function line(at: bigint, bytes: Uint8Array, asm: string): string {

@@ -145,17 +145,40 @@ t.test('compile --json / --listing / -o: the listing re-assembles to the bytes i
   t.match(JSON.parse(fault.out), { status: 'compile-error', reason: /64-bit/ });
 });
 
+t.test('compile --listing: literal-pool islands inside a function are listed as data, the branch over one as an instruction', async (t) => {
+  for (const [isa, file] of [['arm', 'corpus/ll/arm/strings.O1.ll'], ['thumb', 'corpus/ll/thumb/bitcount.O1.ll']] as const) {
+    const out = join(tmp, `islands-${isa}.bin`);
+    const r = await cli(['compile', file, '--target', isa, '--isel', 'maxmunch', '--ra', 'spill-all', '-o', out, '--json']);
+    t.equal(r.code, 0, `${isa}: ${r.err}`);
+    const json = JSON.parse(r.out);
+    const text = readFileSync(out);
+    checkListing(t, isa, json.listing, text, json.functions.length);
+    const main = json.functions.find((f: { name: string }) => f.name === 'main');
+    const end = 0x900000 + main.offset + main.size;
+    const lines: string[] = json.listing;
+    const start = lines.indexOf('main:');
+    const mainLines = lines.slice(start + 1, lines.findIndex((l, i) => i > start && /^[\w.]+:$/.test(l)) >>> 0);
+    const firstWordAt = mainLines.findIndex((l) => / \.word /.test(l));
+    const lastInsnAt = mainLines.findLastIndex((l) => !/ \.(word|short) /.test(l));
+    t.ok(firstWordAt >= 0 && firstWordAt < lastInsnAt, `${isa}: a pool island sits between main's instructions`);
+    t.ok(parseInt(mainLines[mainLines.length - 1]!.slice(0, 8), 16) < end, `${isa}: main's listing stays inside main`);
+  }
+});
+
 /** Every instruction line parses with the target's model and encodes, at its address, to the bytes it shows (which are the image's). */
 function checkListing(t: Test, isa: 'x86-32' | 'x86-64' | 'arm' | 'thumb', listing: string[], text: Buffer, functions: number): void {
   const model = MODELS[isa];
   let insns = 0;
   let words = 0;
+  let next: number | null = null;
   for (const line of listing) {
-    if (/^[\w.]+:$/.test(line)) continue;
+    if (/^[\w.]+:$/.test(line)) { next = null; continue; }
     const m = /^([0-9a-f]{8}): ((?:[0-9a-f]{2} ?)+) +(.+)$/.exec(line);
     if (m === null) { t.fail(`${isa}: malformed listing line '${line}'`); continue; }
     const address = parseInt(m[1]!, 16);
     const bytes = Buffer.from(m[2]!.trim().replace(/ /g, ''), 'hex');
+    if (next !== null && address !== next) t.fail(`${isa}: '${line}' does not start where the line before it ends (0x${next.toString(16)})`);
+    next = address + bytes.length;
     if (!bytes.equals(text.subarray(address - 0x900000, address - 0x900000 + bytes.length))) t.fail(`${isa}: '${line}' shows bytes that are not the image's`);
     if (m[3]!.startsWith('.')) { words++; continue; }
     const encoded = Buffer.from(model.encode(model.parse(m[3]!), address));
