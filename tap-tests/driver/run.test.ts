@@ -3,30 +3,11 @@
 // step limits as outcomes, determinism (two runs, identical JSON), usage errors with exit code 2.
 
 import t from 'tap';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { main } from '../../engine/driver/main.js';
+import { join } from 'node:path';
+import { cli, ROOT, RUN_FIELDS, scratch } from './in-process.js';
 import { TARGETS } from '../../engine/driver/targets.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const tmp = mkdtempSync(join(tmpdir(), 'tessera-run-'));
-
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function cFile(name: string, text: string): string {
-  const path = join(tmp, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-const RUN_FIELDS = ['accesses', 'backend', 'codeSize', 'exit', 'instructions', 'interpreter', 'isel', 'loads', 'matchesInterpreter',
-  'memoryDigest', 'program', 'ra', 'return', 'spillLoads', 'spillStores', 'status', 'stdout', 'stores', 'target'];
+const { file: cFile } = scratch('tessera-run-');
 
 const MIX = cFile('mix.c', `
 long long wide(long long a, int b) { return a * b - (a >> 3) + b / 3; }
@@ -84,9 +65,9 @@ t.test('faults and step limits are outcomes; identical runs give identical JSON'
 });
 
 t.test('check: the matrix over a folder, JSON array, exit 0 when every cell matches', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-check-'));
-  writeFileSync(join(dir, 'a.c'), 'int main(void) { return 3; }\n');
-  writeFileSync(join(dir, 'b.c'), 'int putchar(int); int main(void) { putchar(65); return 0; }\n');
+  const { dir, file } = scratch('tessera-check-');
+  file('a.c', 'int main(void) { return 3; }\n');
+  file('b.c', 'int putchar(int); int main(void) { putchar(65); return 0; }\n');
   const r = await cli(['check', dir, '--backend', 'llc', '--targets', 'x86-32,thumb', '--llc-regalloc', 'greedy,fast', '--json']);
   t.equal(r.code, 0, r.err);
   const cells = JSON.parse(r.out);

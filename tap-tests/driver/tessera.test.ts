@@ -4,11 +4,10 @@
 // matrix with unsupported cells counted apart and failing cells named, usage errors with exit 2.
 
 import t, { type Test } from 'tap';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, ROOT, RUN_FIELDS, scratch } from './in-process.js';
 import { MODELS } from '../../isa-models/index.js';
-import { main } from '../../engine/driver/main.js';
 import { buildCell, failureJson, isFailure, runCell, type Compile } from '../../engine/driver/backend.js';
 import { fails, summary } from '../../engine/driver/check.js';
 import { compileProgram } from '../../engine/driver/compile.js';
@@ -22,24 +21,7 @@ import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import type { Allocator } from '../../engine/mir/types.js';
 import { linkImage } from '../../engine/link/link-image.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const tmp = mkdtempSync(join(tmpdir(), 'tessera-backend-'));
-
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function cFile(name: string, text: string): string {
-  const path = join(tmp, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-const RUN_FIELDS = ['accesses', 'backend', 'codeSize', 'exit', 'instructions', 'interpreter', 'isel', 'loads', 'matchesInterpreter',
-  'memoryDigest', 'program', 'ra', 'return', 'spillLoads', 'spillStores', 'status', 'stdout', 'stores', 'target'];
+const { dir: tmp, file: cFile } = scratch('tessera-backend-');
 
 const MIX = cFile('mix.c', `
 int putchar(int);
@@ -159,7 +141,7 @@ t.test('compile --listing: literal-pool islands inside a function are listed as 
     const start = lines.indexOf('main:');
     const mainLines = lines.slice(start + 1, lines.findIndex((l, i) => i > start && /^[\w.]+:$/.test(l)) >>> 0);
     const firstWordAt = mainLines.findIndex((l) => / \.word /.test(l));
-    const lastInsnAt = mainLines.findLastIndex((l) => !/ \.(word|short) /.test(l));
+    const lastInsnAt = mainLines.length - 1 - [...mainLines].reverse().findIndex((l) => !/ \.(word|short) /.test(l));
     t.ok(firstWordAt >= 0 && firstWordAt < lastInsnAt, `${isa}: a pool island sits between main's instructions`);
     t.ok(parseInt(mainLines[mainLines.length - 1]!.slice(0, 8), 16) < end, `${isa}: main's listing stays inside main`);
   }
@@ -191,9 +173,9 @@ function checkListing(t: Test, isa: 'x86-32' | 'x86-64' | 'arm' | 'thumb', listi
 }
 
 t.test('check: the Tessera matrix, unsupported cells counted apart, failures named', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-check-'));
-  writeFileSync(join(dir, 'a.c'), 'int putchar(int); int main(void) { putchar(65); return 3; }\n');
-  writeFileSync(join(dir, 'w.c'), 'long long g = 5; int main(void) { g = g * 3; return (int)g; }\n');
+  const { dir, file } = scratch('tessera-check-');
+  file('a.c', 'int putchar(int); int main(void) { putchar(65); return 3; }\n');
+  file('w.c', 'long long g = 5; int main(void) { g = g * 3; return (int)g; }\n');
   const r = await cli(['check', dir, '--targets', 'x86-32,x86-64', '--isel', 'all', '--ra', 'all', '--json']);
   t.equal(r.code, 0, r.err);
   const cells = JSON.parse(r.out);

@@ -1,0 +1,25 @@
+// Test helper for the driver tests: the `tessera` CLI run in-process (main() with captured output),
+// a scratch folder for input files, and the field names every `run` object carries (cli.md).
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { main } from '../../engine/driver/main.js';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** A fresh scratch folder and a writer of files into it (returns the path). */
+export function scratch(prefix: string): { readonly dir: string; readonly file: (name: string, text: string) => string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, file: (name, text) => { const path = join(dir, name); writeFileSync(path, text); return path; } };
+}
+
+export const RUN_FIELDS = ['accesses', 'backend', 'codeSize', 'exit', 'instructions', 'interpreter', 'isel', 'loads', 'matchesInterpreter',
+  'memoryDigest', 'program', 'ra', 'return', 'spillLoads', 'spillStores', 'status', 'stdout', 'stores', 'target'];
