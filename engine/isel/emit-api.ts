@@ -43,6 +43,24 @@ export type TileEmit = (x: EmitCtx, leaves: readonly Operand[], node: DagNode) =
 
 export const NONE: Operand = { kind: 'none' };
 
+// A leaf's operand as the kind its pattern promises (a mismatch is a grammar bug, not bad input).
+export const asReg = (o: Operand | undefined): number => {
+  if (o?.kind !== 'reg') throw new Error(`tile expected a register, got ${o?.kind}`);
+  return o.vreg;
+};
+export const asImm = (o: Operand | undefined): bigint => {
+  if (o?.kind !== 'imm') throw new Error(`tile expected an immediate, got ${o?.kind}`);
+  return o.value;
+};
+export const asAddr = (o: Operand | undefined): Addr => {
+  if (o?.kind !== 'addr') throw new Error(`tile expected an address, got ${o?.kind}`);
+  return o;
+};
+export const asPred = (o: Operand | undefined): ICmpPred => {
+  if (o?.kind !== 'cc') throw new Error(`tile expected flags, got ${o?.kind}`);
+  return o.pred;
+};
+
 /** Collects one instruction's register operands and returns their placeholders. */
 export class Regs {
   readonly regs: RegOperand[] = [];

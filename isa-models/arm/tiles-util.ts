@@ -59,18 +59,8 @@ export const rotates = (v: bigint): boolean => encodeRotated(u32(v)) !== null;
 export const I32: readonly [bigint, bigint] = [-(1n << 31n), (1n << 31n) - 1n];
 export const INT_MIN = -(1n << 31n);
 
-export const asReg = (o: Operand | undefined): number => {
-  if (o?.kind !== 'reg') throw new Error(`arm tile expected a register, got ${o?.kind}`);
-  return o.vreg;
-};
-export const asImm = (o: Operand | undefined): bigint => {
-  if (o?.kind !== 'imm') throw new Error(`arm tile expected an immediate, got ${o?.kind}`);
-  return o.value;
-};
-export const asPred = (o: Operand | undefined): ICmpPred => {
-  if (o?.kind !== 'cc') throw new Error(`arm tile expected flags, got ${o?.kind}`);
-  return o.pred;
-};
+export { asImm, asPred, asReg } from '../../engine/isel/emit-api.js';
+
 
 /** The number of leaves a pattern contributes (nonterminals and immediates). */
 export function leafCount(p: Pattern): number {

@@ -10,7 +10,7 @@
 // load/store 2, multiply 1 (the single-cycle multiplier option), branch 3, call 4.
 
 import type { Tile, Pattern } from '../../engine/isel/grammar.js';
-import { Regs, type Addr, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { DagNode } from '../../engine/isel/dag.js';
 import type { IsaModel } from '../types.js';
 import type { ThumbInsn, ThumbValue } from './forms.js';
@@ -19,18 +19,8 @@ export const LAT = { alu: 1, mem: 2, mul: 1, branch: 3, call: 4 } as const;
 
 export const insn = (form: string, ...ops: ThumbValue[]): ThumbInsn => ({ form, ops });
 
-export const asReg = (o: Operand | undefined): number => {
-  if (o?.kind !== 'reg') throw new Error(`thumb tile expected a register, got ${o?.kind}`);
-  return o.vreg;
-};
-export const asImm = (o: Operand | undefined): bigint => {
-  if (o?.kind !== 'imm') throw new Error(`thumb tile expected an immediate, got ${o?.kind}`);
-  return o.value;
-};
-export const asAddr = (o: Operand | undefined): Addr => {
-  if (o?.kind !== 'addr') throw new Error(`thumb tile expected an address, got ${o?.kind}`);
-  return o;
-};
+export { asImm, asReg } from '../../engine/isel/emit-api.js';
+
 
 export type Emit = Tile['emit'];
 export type Node = DagNode;

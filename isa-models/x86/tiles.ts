@@ -12,7 +12,7 @@
 
 import type { Grammar, Pattern, Tile } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { NONE, Regs, type Addr, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { asAddr, asImm, asReg, NONE, Regs, type Addr, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { DagOp } from '../../engine/isel/dag.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { X86Insn, X86Operand } from './insn.js';
@@ -35,18 +35,6 @@ function insn(form: string, ...operands: X86Operand[]): X86Insn {
   return { form, operands };
 }
 
-const asReg = (o: Operand | undefined): number => {
-  if (o?.kind !== 'reg') throw new Error(`tile expected a register, got ${o?.kind}`);
-  return o.vreg;
-};
-const asImm = (o: Operand | undefined): bigint => {
-  if (o?.kind !== 'imm') throw new Error(`tile expected an immediate, got ${o?.kind}`);
-  return o.value;
-};
-const asAddr = (o: Operand | undefined): Addr => {
-  if (o?.kind !== 'addr') throw new Error(`tile expected an address, got ${o?.kind}`);
-  return o;
-};
 
 class Builder {
   readonly tiles: Tile[] = [];
