@@ -78,7 +78,8 @@ function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[]
 
 /** A spill store or reload, as the instructions that reach its slot (Thumb: sp raised around a far slot); only the access is spill traffic. */
 function spillTraffic(isa: Isa, access: unknown): LInst[] {
-  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: insn === access || (insn as { form: string }).form === (access as { form: string }).form }));
+  const form = (insn: unknown): string => (insn as { form: string }).form;
+  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: form(insn) === form(access) }));
 }
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {

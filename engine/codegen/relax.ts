@@ -5,8 +5,8 @@
 // from the function start, its size and (for branches) its form; an unconditional jump that is the
 // last instruction of its block and targets the next block is dropped (size 0, falls through).
 // Forms start short and only ever grow (x86 rel8 → rel32; Thumb b<c> ±256 B → inverted b<c> over
-// b ±2 KB), so the iteration terminates (Szymanski's monotone relaxation). ARM's b reaches ±32 MB;
-// a Thumb b that needs more than ±2 KB is a CodegenError (bl as a long branch would clobber lr).
+// b ±2 KB → far), so the iteration terminates (Szymanski's monotone relaxation). ARM's b reaches
+// ±32 MB.
 // A Thumb branch beyond ±2 KB becomes `bl` (±16 MB; lr is free inside a body: the prologue
 // always saves it, and the epilogue returns by popping pc), a conditional one `b<!c>` over `bl`.
 // Literal loads have fixed sizes (ARM 4, Thumb 2); their pools are islands laid out with the code
@@ -93,7 +93,7 @@ function assign(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
 /** The next form a branch that does not reach grows to (Thumb: short → long → far). */
 const GROW: Readonly<Record<JumpForm, JumpForm | null>> = { short: 'long', long: 'far', far: null };
 
-/** Grows branches until every one reaches (with the current islands); true if any grew. */
+/** Grows branches until every one reaches (with the current islands). */
 function relaxBranches(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
   for (let changed = true; changed;) {
     assign(p, isa, blocks);

@@ -309,7 +309,7 @@ export function jumpInsns(isa: Isa, cond: string | null, form: JumpForm, address
       }
       if (cond === null) return [{ form: 'b target', ops: [dest - address] }];
       if (form === 'short') return [{ form: 'b<c> target', ops: [cond, dest - address] }];
-      // b<!c> skips the following 2-byte b, which reaches ±2 KB (bl would clobber lr)
+      // b<!c> skips the following 2-byte b, which reaches ±2 KB
       return [{ form: 'b<c> target', ops: [invertUal(cond as UalCond), 4] }, { form: 'b target', ops: [dest - (address + 2)] }];
     default:
       return assertNever(isa, 'isa');
