@@ -16,13 +16,13 @@ import type { Outcome } from '../../oracles/outcome.js';
 import type { LlcRegalloc } from '../../oracles/llc.js';
 import type { Image } from '../../simulators/image.js';
 import {
-  ALLOCATOR_NAMES, BackendFault, compileModule, CompileError, SELECTOR_NAMES, type BackendOptions, type CompiledModule,
+  ALLOCATOR_NAMES, BackendFault, compileModule, CompileError, SELECTOR_NAMES, UnknownAlgorithm, type BackendOptions, type CompiledModule,
 } from '../codegen/pipeline.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever, type Module } from '../ir/types.js';
 import { UsageError } from './args.js';
 import { executeImage, type RunLabel, type RunResult, type RunSettings } from './execute.js';
-import { buildWithLlc, CompileError as LlcCompileError } from './llc-backend.js';
+import { buildWithLlc } from './llc-backend.js';
 import type { Target } from './targets.js';
 import { SELECTOR_ALIASES } from '../isel/index.js';
 
@@ -69,7 +69,7 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
       try {
         return { image: buildWithLlc(module, target, spec.regalloc), compiled: null };
       } catch (e) {
-        if (e instanceof LlcCompileError) return { label, status: 'compile-error', reason: e.message };
+        if (e instanceof CompileError) return { label, status: 'compile-error', reason: e.message };
         throw e;
       }
     case 'tessera': {
@@ -88,7 +88,7 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
 function tesseraFailure(label: RunLabel, e: unknown): CellFailure {
   if (e instanceof CompileError) return { label, status: 'compile-error', reason: e.message };
   if (e instanceof BackendFault) return { label, status: 'backend-fault', reason: e.message };
-  if (e instanceof Error && !(e instanceof UsageError) && e.name !== 'UnknownAlgorithm') {
+  if (e instanceof Error && !(e instanceof UsageError) && !(e instanceof UnknownAlgorithm)) {
     return { label, status: 'backend-fault', reason: `${e.name}: ${e.message}` };
   }
   throw e;

@@ -85,10 +85,16 @@ export function cellJson(c: RunOrError): Record<string, unknown> {
 /** `N cells: M match, F fail, U unsupported`, then the first failing cell and every failing cell. */
 export function summary(cells: readonly RunOrError[]): string {
   const failures = cells.filter(fails);
-  const unsup = cells.filter(unsupported).length;
-  const line = `${cells.length} cells: ${cells.length - failures.length - unsup} match the interpreter, ${failures.length} fail, ${unsup} unsupported`;
+  const line = countLine(cells);
   if (failures.length === 0) return line;
   return [line, `first failing cell: ${cellName(failures[0]!)}`, ...failures.map((f) => `FAILED: ${cellName(f)}`)].join('\n');
+}
+
+/** `N cells: M match the interpreter, F fail, U unsupported`. */
+export function countLine(cells: readonly RunOrError[]): string {
+  const failing = cells.filter(fails).length;
+  const unsup = cells.filter(unsupported).length;
+  return `${cells.length} cells: ${cells.length - failing - unsup} match the interpreter, ${failing} fail, ${unsup} unsupported`;
 }
 
 function parseTargets(text: string): Target[] {

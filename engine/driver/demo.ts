@@ -20,7 +20,7 @@ import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../codegen/pipeline.js';
 import { parseArgs, parseCount, UsageError } from './args.js';
 import { isFailure, runCell, type CellSpec, type RunOrError } from './backend.js';
-import { cellJson, fails, unsupported } from './check.js';
+import { cellJson, countLine, fails, unsupported } from './check.js';
 import { interpretFor, type RunResult, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
 import { outcomeJson } from './interp.js';
@@ -140,8 +140,5 @@ function ratio(x: number, base: number): string {
 }
 
 function counts(cells: readonly Cell[]): string {
-  const all = cells.flatMap((c) => [c.llc, ...c.tessera]);
-  const failing = all.filter(fails).length;
-  const unsup = all.filter(unsupported).length;
-  return `${all.length} cells: ${all.length - failing - unsup} match the interpreter, ${failing} fail, ${unsup} unsupported`;
+  return countLine(cells.flatMap((c) => [c.llc, ...c.tessera]));
 }
