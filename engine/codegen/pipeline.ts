@@ -96,7 +96,7 @@ function expectClean(pass: BackendFault['pass'], fn: string, problems: readonly 
 export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);
 export const ALLOCATOR_NAMES: readonly string[] = Object.keys(ALLOCATORS);
 
-/** A selector by its `--isel` name (aliases included); an unknown name is a CompileError-free usage problem. */
+/** A selector by its `--isel` name (aliases included); an unknown name throws UnknownAlgorithm. */
 export function findSelector(name: string): Selector {
   const s = selectorByName(name);
   if (s === undefined) throw new UnknownAlgorithm('isel', name, SELECTOR_NAMES);

@@ -4,8 +4,8 @@
 // (engine/mir/types.ts) through the ISA's tile grammar.
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
-// or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select or an
-// ISA without a grammar yet (ARM and Thumb at the moment).
+// or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select. Each
+// ISA's grammar is built once; a target may add a DAG combine run before covering (DAG_COMBINES).
 
 import type { Func, Module } from '../ir/types.js';
 import type { Isa } from '../../isa-models/types.js';
