@@ -450,23 +450,19 @@ function extend64Tiles(b: Builder): void {
   const and = (mask: bigint) => (x: EmitCtx, l: readonly Operand[], n: Parameters<Tile['emit']>[2]) =>
     twoAddr(b, x, mask <= 127n ? 'and r32, imm8' : 'and r32, imm32', 32, asReg(l[0]), n, () => immOp(mask));
   b.tile('zext1to64', 'reg', { k: 'op', op: 'zext', bits: 64, from: 1, kids: [nt('reg')] }, 3, 1, and(1n));
+  // movzx into the 32-bit register zeroes the upper half too; movsx writes all 64 bits
+  const rows = [['zext', 'movzx r32', 32, 'eax'], ['sext', 'movsx r64', 64, 'rax']] as const;
   for (const from of [8, 16] as const) {
-    const zf = `movzx r32, r${from}`;
-    b.tile(`zext${from}to64`, 'reg', { k: 'op', op: 'zext', bits: 64, from, kids: [nt('reg')] }, b.size([insn(zf, reg('eax'), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
-      const r = new Regs(x);
-      const s = r.use(asReg(l[0]), from);
-      const d = x.resultVreg(n);
-      b.push(x, r, insn(zf, reg(r.def(d, 32)), reg(s)));
-      return { kind: 'reg', vreg: d };
-    });
-    const sf = `movsx r64, r${from}`;
-    b.tile(`sext${from}to64`, 'reg', { k: 'op', op: 'sext', bits: 64, from, kids: [nt('reg')] }, b.size([insn(sf, reg('rax'), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
-      const r = new Regs(x);
-      const s = r.use(asReg(l[0]), from);
-      const d = x.resultVreg(n);
-      b.push(x, r, insn(sf, reg(r.def(d, 64)), reg(s)));
-      return { kind: 'reg', vreg: d };
-    });
+    for (const [o, mn, dw, sample] of rows) {
+      const form = `${mn}, r${from}`;
+      b.tile(`${o}${from}to64`, 'reg', { k: 'op', op: o, bits: 64, from, kids: [nt('reg')] }, b.size([insn(form, reg(sample), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
+        const r = new Regs(x);
+        const s = r.use(asReg(l[0]), from);
+        const d = x.resultVreg(n);
+        b.push(x, r, insn(form, reg(r.def(d, dw)), reg(s)));
+        return { kind: 'reg', vreg: d };
+      });
+    }
   }
   b.tile('sext1to64', 'reg', { k: 'op', op: 'sext', bits: 64, from: 1, kids: [nt('reg')] }, 8, 2, (x, l, n) => {
     const t = twoAddr(b, x, 'shl r64, imm8', 64, asReg(l[0]), { ...n, export: undefined } as typeof n, () => immOp(63n));
