@@ -15,8 +15,8 @@
 //      same module printed back, so both sides compile the same instructions.
 //   2. Per target, one table: rows llc-14 greedy and selector × allocator; columns the programs
 //      compared, code size and dynamic loads+stores summed over the programs that EVERY row ran
-//      with a run matching the interpreter (engine/driver/execute.ts `executeImage`, entry main),
-//      each with its ratio to llc-14 greedy on those same programs. Code size on both sides is
+//      with a run matching the interpreter (engine/driver/backend.ts `runCell`, entry main, the
+//      interpreter run once per program), each with its ratio to llc-14 greedy on those same programs. Code size on both sides is
 //      simulators/image.ts `codeSize`: the sum of the function symbols' sizes — for llc the ELF
 //      st_size (x86 jump tables and constants live in .rodata and are not counted; ARM/Thumb
 //      constant pools and jump tables sit inside the function and are), for Tessera the emitted
@@ -27,16 +27,16 @@
 
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ALLOCATOR_NAMES, compileModule, CompileError, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
-import { buildWithLlc } from '../engine/driver/llc-backend.js';
-import { executeImage, type RunLabel, type RunResult } from '../engine/driver/execute.js';
+import { ALLOCATOR_NAMES, compileModule, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
+import { isFailure, runCell, type CellSpec, type RunOrError } from '../engine/driver/backend.js';
+import { interpretFor, type RunSettings } from '../engine/driver/execute.js';
 import { loadProgram } from '../engine/driver/input.js';
 import { formatTable, type Row } from '../engine/driver/table.js';
 import { TARGETS, type Target } from '../engine/driver/targets.js';
 import { printModule } from '../engine/ir/print.js';
 import type { Module } from '../engine/ir/types.js';
 import { compileWithLlc, LLC, llcOptionsFor } from '../oracles/llc.js';
-import type { Image } from '../simulators/image.js';
+import { DEFAULT_MAX_STEPS } from '../simulators/harness.js';
 import { bestOf, nowMs, runCommand } from './clock.js';
 import { assertNever } from '../engine/ir/types.js';
 
@@ -45,7 +45,7 @@ const CORPUS = resolve(import.meta.dirname, '../corpus/ll');
 // would add ~40 s to `npm run bench` (4 targets x 8 configurations) for little steadier numbers.
 const REPS = 2;
 const LLC_NOOP_REPS = 10;
-const MAX_STEPS = 100_000_000;
+const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_STEPS, exactHooks: false };
 
 export interface Combo { readonly isel: string; readonly ra: string }
 
@@ -82,10 +82,9 @@ export function irInstructionCount(module: Module): number {
   return module.functions.reduce((n, f) => n + f.blocks.reduce((m, b) => m + b.insts.length + 1, 0), 0);
 }
 
-/** A run of `image` (main, no arguments) against the interpreter, as a cell. */
-export function runCell(module: Module, target: Target, image: Image, label: RunLabel): Cell {
-  const run: RunResult = executeImage(module, target, image, label,
-    { entry: 'main', args: [], maxSteps: MAX_STEPS, exactHooks: false });
+/** One program's run (engine/driver/backend.ts runCell) as a cell; a compile error or back-end fault is that cell's outcome. */
+function toCell(run: RunOrError): Cell {
+  if (isFailure(run)) return { kind: run.status === 'compile-error' ? 'compile-error' : 'fault', detail: run.reason };
   const m = run.machine;
   if (run.matchesInterpreter === null) return { kind: 'no-reference', detail: `interpreter ${run.interpreter.status}` };
   if (!run.matchesInterpreter) {
@@ -94,31 +93,20 @@ export function runCell(module: Module, target: Target, image: Image, label: Run
   return { kind: 'match', counts: { codeSize: m.codeSize, loads: m.counts.loads, stores: m.counts.stores, instructions: m.counts.instructions } };
 }
 
-/** Builds an image and runs it; a CompileError is that cell's outcome, any other error a fault (a bug). */
-export function measureCell(module: Module, target: Target, label: RunLabel, build: () => Image): Cell {
-  let image: Image;
-  try {
-    image = build();
-  } catch (e) {
-    if (e instanceof CompileError) return { kind: 'compile-error', detail: e.message };
-    return { kind: 'fault', detail: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
-  }
-  return runCell(module, target, image, label);
-}
-
 export const comboLabel = (c: Combo): string => `${c.isel} + ${c.ra}`;
 
-/** llc-14 greedy and every combination on every program of one target. */
+/** llc-14 greedy and every combination on every program of one target (the interpreter runs once per program). */
 export function measureTarget(target: Target, programs: readonly BenchProgram[]): TargetMeasurement {
-  const row = (label: string, run: Omit<RunLabel, 'program' | 'target'>, build: (m: Module) => Image): RowCells => ({
+  const references = new Map(programs.map((p) => [p.name, interpretFor(p.module, SETTINGS)]));
+  const row = (label: string, spec: CellSpec): RowCells => ({
     label,
-    cells: new Map(programs.map((p) => [p.name, measureCell(p.module, target, { program: p.name, target: target.name, ...run }, () => build(p.module))] as const)),
+    cells: new Map(programs.map((p) => [p.name, toCell(runCell(p.module, target, spec, SETTINGS, references.get(p.name)))] as const)),
   });
   return {
     target: target.name,
     programs: programs.map((p) => p.name),
-    llc: row('llc-14 greedy', { backend: 'llc', isel: 'llc', ra: 'greedy' }, (m) => buildWithLlc(m, target, 'greedy')),
-    tessera: COMBOS.map((c) => row(comboLabel(c), { backend: 'tessera', ...c }, (m) => compileModule(m, target.name, { isel: c.isel, ra: c.ra }).image)),
+    llc: row('llc-14 greedy', { backend: 'llc', regalloc: 'greedy' }),
+    tessera: COMBOS.map((c) => row(comboLabel(c), { backend: 'tessera', ...c, verify: true })),
   };
 }
 
