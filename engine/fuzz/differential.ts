@@ -2,18 +2,21 @@
 // cell (target x selector x allocator): the check the generated-program test and `tessera fuzz`
 // share.
 //
-// Contract: `runCell(module, cell)` compiles with engine/codegen/pipeline.ts compileModule (the
-// verifiers between passes, the allocation checker among them, switched on), runs the image with
-// engine/driver/execute.ts executeImage against the interpreter on the ORIGINAL module, and
+// Contract: `runCell(module, cell)` builds and runs the cell with engine/driver/backend.ts runCell
+// (compileModule with the verifiers between passes, the allocation checker among them, switched
+// on; the image run against the interpreter on the ORIGINAL module, main, 1,000,000 steps) and
 // returns a verdict: `match`, or why not — `mismatch` (status, return, exit, stdout or memory
 // digest differ), `compile-error` (CompileError: for a generated program the config calls
 // supported, a failure too), `backend-fault` (a verifier or the allocation checker rejected a
-// pass: a Tessera bug), `no-reference` (the interpreter's own outcome is not `ok`: a generator
-// bug), `crash` (anything else thrown). Never throws for a program.
+// pass, or the back end threw anything else: a Tessera bug), `no-reference` (the interpreter's own
+// outcome is not `ok`: a generator bug), `crash` (running the image threw).
+// Never throws for a program.
 
 import type { Module } from '../ir/types.js';
-import { ALLOCATOR_NAMES, compileModule, SELECTOR_NAMES } from '../codegen/pipeline.js';
-import { executeImage, type RunResult } from '../driver/execute.js';
+import type { Outcome } from '../../oracles/outcome.js';
+import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../codegen/pipeline.js';
+import { isFailure, runCell as runBackendCell, type RunOrError } from '../driver/backend.js';
+import { interpretFor, type RunResult, type RunSettings } from '../driver/execute.js';
 import { findTarget } from '../driver/targets.js';
 import type { GenTarget } from './program-generator.js';
 
@@ -27,32 +30,27 @@ export type CellVerdict =
   | { readonly kind: 'match' }
   | { readonly kind: 'mismatch' | 'compile-error' | 'backend-fault' | 'no-reference' | 'crash'; readonly detail: string };
 
-/** Every built selector and allocator. */
-export const SELECTORS_UNDER_TEST: readonly string[] = SELECTOR_NAMES;
-export const ALLOCATORS_UNDER_TEST: readonly string[] = ALLOCATOR_NAMES;
-
-/** The selector x allocator cells of one target. */
+/** The selector x allocator cells of one target: every built selector and allocator. */
 export function cellsOf(isa: GenTarget): Cell[] {
-  return SELECTORS_UNDER_TEST.flatMap((isel) => ALLOCATORS_UNDER_TEST.map((ra) => ({ isa, isel, ra })));
+  return SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => ({ isa, isel, ra })));
 }
 
 export function cellName(c: Cell): string {
   return `${c.isa}/${c.isel}/${c.ra}`;
 }
 
-export const DEFAULT_MAX_STEPS = 1_000_000;
+const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false };
 
-export function runCell(module: Module, cell: Cell, maxSteps = DEFAULT_MAX_STEPS): CellVerdict {
-  let r: RunResult;
+/** `reference`: the interpreter's outcome for `module` when the caller already has it (firstFailure). */
+export function runCell(module: Module, cell: Cell, reference?: Outcome): CellVerdict {
+  let r: RunOrError;
   try {
-    const { image } = compileModule(module, cell.isa, { isel: cell.isel, ra: cell.ra });
-    const label = { program: module.source, target: cell.isa, backend: 'tessera' as const, isel: cell.isel, ra: cell.ra };
-    r = executeImage(module, findTarget(cell.isa)!, image, label, { entry: 'main', args: [], maxSteps, exactHooks: false });
+    r = runBackendCell(module, findTarget(cell.isa)!, { backend: 'tessera', isel: cell.isel, ra: cell.ra, verify: true }, SETTINGS, reference);
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
-    const kind = err.name === 'CompileError' ? 'compile-error' : err.name === 'BackendFault' ? 'backend-fault' : 'crash';
-    return { kind, detail: `${err.name}: ${err.message}` };
+    return { kind: 'crash', detail: `${err.name}: ${err.message}` };
   }
+  if (isFailure(r)) return { kind: r.status, detail: r.reason };
   if (r.matchesInterpreter === true) return { kind: 'match' };
   if (r.matchesInterpreter === null) return { kind: 'no-reference', detail: `interpreter ${r.interpreter.status}: ${r.interpreter.reason ?? ''}` };
   return { kind: 'mismatch', detail: describeMismatch(r) };
@@ -75,9 +73,10 @@ function hex(bytes: Uint8Array): string {
 }
 
 /** The first cell of `cells` that does not match, with its verdict, or null when all match. */
-export function firstFailure(module: Module, cells: readonly Cell[], maxSteps = DEFAULT_MAX_STEPS): { cell: Cell; verdict: CellVerdict } | null {
+export function firstFailure(module: Module, cells: readonly Cell[]): { cell: Cell; verdict: CellVerdict } | null {
+  const reference = interpretFor(module, SETTINGS);
   for (const cell of cells) {
-    const verdict = runCell(module, cell, maxSteps);
+    const verdict = runCell(module, cell, reference);
     if (verdict.kind !== 'match') return { cell, verdict };
   }
   return null;
