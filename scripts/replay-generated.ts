@@ -10,11 +10,9 @@
 // every selected cell matches the interpreter, 1 otherwise, 2 for bad usage.
 
 import { cellName, cellsOf, runCell } from '../engine/fuzz/differential.js';
-import type { GenTarget } from '../engine/fuzz/program-generator.js';
+import { findTarget } from '../engine/driver/targets.js';
 import { printModule } from '../engine/ir/print.js';
 import { programFor } from '../tap-tests/fuzz/choices-fc.js';
-
-const ISAS: readonly string[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
 function usage(message: string): never {
   process.stderr.write(`${message}\nusage: npx tsx scripts/replay-generated.ts <isa> rng:<seed>|tape:<choices>|fc:<seed>:<path> [--isel S] [--ra A] [--ir-only]\n`);
@@ -28,15 +26,16 @@ function option(args: string[], name: string): string | undefined {
 
 function main(args: string[]): number {
   const [isa, spec] = args;
-  if (isa === undefined || !ISAS.includes(isa) || spec === undefined) usage('need an ISA and a program');
+  const target = isa === undefined ? undefined : findTarget(isa);
+  if (target === undefined || spec === undefined) usage('need an ISA and a program');
   let module;
-  try { module = programFor(isa as GenTarget, spec); } catch (e) { return usage((e as Error).message); }
+  try { module = programFor(target.name, spec); } catch (e) { return usage((e as Error).message); }
   process.stdout.write(printModule(module));
   if (args.includes('--ir-only')) return 0;
   const isel = option(args, '--isel');
   const ra = option(args, '--ra');
   let failed = 0;
-  for (const cell of cellsOf(isa as GenTarget).filter((c) => (isel === undefined || c.isel === isel) && (ra === undefined || c.ra === ra))) {
+  for (const cell of cellsOf(target.name).filter((c) => (isel === undefined || c.isel === isel) && (ra === undefined || c.ra === ra))) {
     const v = runCell(module, cell);
     if (v.kind !== 'match') failed++;
     process.stdout.write(`; ${cellName(cell)}: ${v.kind}${v.kind === 'match' ? '' : `: ${v.detail}`}\n`);

@@ -27,11 +27,13 @@ import { chance, constantBits, decodeChoices, listChoices, pick, seededChoices, 
 import { statements } from './gen-control.js';
 import { FnState, PARAM_OBJECT_BYTES, type GenConfig, type MemObject, type Signature } from './gen-state.js';
 import { castTo, computedOrConstant, load, store } from './gen-values.js';
+import type { TargetName } from '../driver/targets.js';
 
 export type { Choices, GenConfig };
 export { PARAM_OBJECT_BYTES };
 
-export type GenTarget = 'x86-32' | 'x86-64' | 'arm' | 'thumb';
+/** The four targets, by their command-line names (engine/driver/targets.ts). */
+export type GenTarget = TargetName;
 
 /** The triples and datalayouts clang-14 writes for the four targets (as in corpus/ll/<target>/). */
 const TARGET_MODULE: Readonly<Record<GenTarget, { triple: string; datalayout: string; pointerBits: 32 | 64 }>> = {

@@ -21,11 +21,11 @@ import { configFor, generateModule, type GenTarget } from '../../engine/fuzz/pro
 import { encodeChoices, listChoices, recordingChoices } from '../../engine/fuzz/choices.js';
 import { shrinkChoices } from '../../engine/fuzz/shrink.js';
 import { cellName, cellsOf, firstFailure, runCell, type Cell, type CellVerdict } from '../../engine/fuzz/differential.js';
+import { TARGET_NAMES } from '../../engine/driver/targets.js';
 import { printModule } from '../../engine/ir/print.js';
 import type { Module } from '../../engine/ir/types.js';
 import { choicesArb, programFor } from '../fuzz/choices-fc.js';
 
-const ISAS: readonly GenTarget[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 20261205;
 const RUNS = 70;
 const SHRINK_TRIES = 300;
@@ -42,7 +42,7 @@ interface Failure { readonly cell: Cell; readonly verdict: CellVerdict; readonly
 function replayTest(spec: string): void {
   const colon = spec.indexOf(':');
   const [isa, isel, ra] = spec.slice(0, colon).split('/') as [GenTarget, string?, string?];
-  if (colon < 0 || !ISAS.includes(isa)) throw new Error(`TESSERA_GEN_REPLAY=${spec}: expected <isa>[/<isel>/<ra>]:<program>`);
+  if (colon < 0 || !TARGET_NAMES.includes(isa)) throw new Error(`TESSERA_GEN_REPLAY=${spec}: expected <isa>[/<isel>/<ra>]:<program>`);
   t.test(`replay ${spec}`, async (t) => {
     const m = programFor(isa, spec.slice(colon + 1));
     t.comment(printModule(m));
@@ -98,4 +98,4 @@ function targetTest(isa: GenTarget, seed: number): void {
 
 const replay = process.env.TESSERA_GEN_REPLAY;
 if (replay !== undefined && replay !== '') replayTest(replay);
-else ISAS.forEach((isa, i) => targetTest(isa, SEED + i));
+else TARGET_NAMES.forEach((isa, i) => targetTest(isa, SEED + i));

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { configFor, generateModule, type GenTarget } from '../../engine/fuzz/program-generator.js';
 import { decodeChoices, encodeChoices, listChoices, recordingChoices, seededChoices, type Choices } from '../../engine/fuzz/choices.js';
 import { shrinkChoices } from '../../engine/fuzz/shrink.js';
+import { TARGET_NAMES } from '../../engine/driver/targets.js';
 import { verifyModule } from '../../engine/ir/verify.js';
 import { printModule } from '../../engine/ir/print.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
@@ -20,7 +21,6 @@ import { interpret } from '../../oracles/interpreter/interpret.js';
 import { BIN_OPS, ICMP_PREDS, type Module } from '../../engine/ir/types.js';
 import { choicesArb } from './choices-fc.js';
 
-const TARGETS: readonly GenTarget[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEEDED_RUNS = 150;
 const FC_RUNS = 100;
 const FC_SEED = 5150;
@@ -77,7 +77,7 @@ function expectedFeatures(target: GenTarget): string[] {
   ];
 }
 
-for (const target of TARGETS) {
+for (const target of TARGET_NAMES) {
   t.test(`${target}: generated programs are valid, defined and terminating`, async (t) => {
     const seen = new Set<string>();
     let steps = 0;
@@ -108,7 +108,7 @@ for (const target of TARGETS) {
 }
 
 t.test('same choices, same module; the simplest choices give a valid minimal program', async (t) => {
-  for (const target of TARGETS) {
+  for (const target of TARGET_NAMES) {
     const a = printModule(generateModule(seededChoices(77), configFor(target)));
     t.equal(printModule(generateModule(seededChoices(77), configFor(target))), a, `${target}: seed 77 twice`);
     const minimal = generateModule(listChoices([]), configFor(target));
