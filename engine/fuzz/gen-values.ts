@@ -33,13 +33,13 @@ function k(bits: number, v: bigint | number): Value {
 export function operand(st: FnState, bits: number): Value {
   const pool = st.intsOf(bits);
   if (pool.length === 0 || st.c.int(0, 3) === 0) return k(bits, bits === 1 ? BigInt(st.c.int(0, 1)) : constantBits(st.c, bits));
-  return pool[st.c.int(0, pool.length - 1)]!;
+  return pick(st.c, pool);
 }
 
 /** A value operand, preferring computed values (used where a constant would make the construct trivial). */
 export function computedOrConstant(st: FnState, bits: number): Value {
   const pool = st.intsOf(bits);
-  return pool.length === 0 ? operand(st, bits) : pool[st.c.int(0, pool.length - 1)]!;
+  return pool.length === 0 ? operand(st, bits) : pick(st.c, pool);
 }
 
 function divisorNonZero(st: FnState, bits: number, d: Value): Value {
@@ -94,7 +94,7 @@ function pointerCompare(st: FnState): Value | null {
 /** An i1 condition: a comparison of two operands of one width, or an i1 in scope. */
 export function condition(st: FnState): Value {
   const ones = st.intsOf(1);
-  if (ones.length > 0 && chance(st.c, 4)) return ones[st.c.int(0, ones.length - 1)]!;
+  if (ones.length > 0 && chance(st.c, 4)) return pick(st.c, ones);
   const ptrCmp = chance(st.c, 8) ? pointerCompare(st) : null;
   if (ptrCmp !== null) {
     st.addInt(ptrCmp);
@@ -226,8 +226,7 @@ function accessAlign(obj: MemObject, bytes: number): number {
 }
 
 export function load(st: FnState, bits: number): Value {
-  const objects = st.objects();
-  const obj = objects[st.c.int(0, objects.length - 1)]!;
+  const obj = pick(st.c, st.objects());
   const ptr = address(st, obj, bits / 8);
   st.spend();
   return st.b.load(intType(bits), ptr, accessAlign(obj, bits / 8), chance(st.c, 8));
@@ -236,7 +235,7 @@ export function load(st: FnState, bits: number): Value {
 export function store(st: FnState): void {
   const objects = st.objects().filter((o) => o.readonly !== true);
   if (objects.length === 0) return;
-  const obj = objects[st.c.int(0, objects.length - 1)]!;
+  const obj = pick(st.c, objects);
   const bits = pick(st.c, st.widths());
   const value = computedOrConstant(st, bits);
   const ptr = address(st, obj, bits / 8);
@@ -251,14 +250,14 @@ export function bulkMemory(st: FnState): void {
   const P = st.cfg.pointerBits;
   const targets = objects.filter((o) => o.readonly !== true);
   if (targets.length === 0) return;
-  const dst = targets[st.c.int(0, targets.length - 1)]!;
+  const dst = pick(st.c, targets);
   st.spend();
   if (chance(st.c, 2)) {
     const n = st.c.int(0, dst.size);
     st.b.call('memset', PTR, [dst.ptr, castTo(st, computedOrConstant(st, 8), 32, false), k(P, n)]);
     return;
   }
-  const src = objects[st.c.int(0, objects.length - 1)]!;
+  const src = pick(st.c, objects);
   const n = st.c.int(0, Math.min(src.size, dst.size));
   st.b.call('memmove', PTR, [dst.ptr, src.ptr, k(P, n)]);
 }
