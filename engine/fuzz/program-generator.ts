@@ -29,9 +29,6 @@ import { FnState, PARAM_OBJECT_BYTES, type GenConfig, type MemObject, type Signa
 import { castTo, computedOrConstant, load, store } from './gen-values.js';
 import type { TargetName } from '../driver/targets.js';
 
-export type { Choices, GenConfig };
-export { PARAM_OBJECT_BYTES };
-
 /** The four targets, by their command-line names (engine/driver/targets.ts). */
 export type GenTarget = TargetName;
 
