@@ -54,7 +54,7 @@ export const COMBOS: readonly Combo[] = SELECTOR_NAMES.flatMap((isel) => ALLOCAT
 
 export interface BenchProgram { readonly name: string; readonly module: Module }
 
-export interface CellCounts { readonly codeSize: number; readonly loads: number; readonly stores: number; readonly instructions: number }
+export interface CellCounts { readonly codeSize: number; readonly loads: number; readonly stores: number }
 
 /** What one program did under one back end. Only `match` counts towards the sums. */
 export type Cell =
@@ -90,7 +90,7 @@ function toCell(run: RunOrError): Cell {
   if (!run.matchesInterpreter) {
     return { kind: 'mismatch', detail: `${m.status}${m.reason === undefined ? '' : ` (${m.reason})`}, return ${run.returnValue}, interpreter ${run.interpreter.return}` };
   }
-  return { kind: 'match', counts: { codeSize: m.codeSize, loads: m.counts.loads, stores: m.counts.stores, instructions: m.counts.instructions } };
+  return { kind: 'match', counts: { codeSize: m.codeSize, loads: m.counts.loads, stores: m.counts.stores } };
 }
 
 export const comboLabel = (c: Combo): string => `${c.isel} + ${c.ra}`;
