@@ -61,6 +61,35 @@ export const asPred = (o: Operand | undefined): ICmpPred => {
   return o.pred;
 };
 
+/** The `const` pseudo defining the node's result vreg (codegen picks the ISA's materialization). */
+export function emitConst(x: EmitCtx, n: DagNode): Operand {
+  const d = x.resultVreg(n);
+  x.push({ kind: 'const', regs: [{ vreg: d, kind: 'def', constraint: { kind: 'reg', class: x.classOf(d) } }], value: n.value! });
+  return { kind: 'reg', vreg: d };
+}
+
+/** The entry pseudo (`insn: null`): fixed defs of the parameters the ABI passes in `argRegs`, in order. */
+export function pushEntryPseudo(x: EmitCtx, params: readonly { vreg: number }[], argRegs: readonly string[], bits: number): void {
+  const r = new Regs(x);
+  params.forEach((p, i) => { if (i < argRegs.length) r.fixedDef(p.vreg, argRegs[i]!, bits); });
+  x.push({ kind: 'isa', insn: null, regs: r.regs, clobbers: [] });
+}
+
+/**
+ * A call's register operands: the arguments the ABI passes in `argRegs` as fixed uses, the result
+ * (when the call has one) a fixed def of `resultReg`, and the caller-saved registers other than the
+ * result's as clobbers. Stack arguments are the grammar's (stores before the call).
+ */
+export function callRegs(x: EmitCtx, args: readonly Operand[], n: DagNode, abi: { readonly argRegs: readonly string[]; readonly resultRegs: readonly string[]; readonly callerSaved: readonly string[] }, bits: number):
+  { regs: Regs; result: number | null; clobbers: string[] } {
+  const regs = new Regs(x);
+  args.forEach((a, i) => { if (i < abi.argRegs.length) regs.fixedUse(asReg(a), abi.argRegs[i]!, bits); });
+  const result = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
+  if (result !== null) regs.fixedDef(result, abi.resultRegs[0]!, bits);
+  const clobbers = abi.callerSaved.filter((p) => result === null || p !== abi.resultRegs[0]);
+  return { regs, result, clobbers };
+}
+
 /** Collects one instruction's register operands and returns their placeholders. */
 export class Regs {
   readonly regs: RegOperand[] = [];

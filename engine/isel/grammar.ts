@@ -15,7 +15,7 @@
 // (engine/isel/emit-api.ts), which builds MInsts with `%k.b` register placeholders.
 
 import type { BlockDag, DagNode, DagOp } from './dag.js';
-import type { EmitCtx, TileEmit } from './emit-api.js';
+import type { EmitCtx, Regs, TileEmit } from './emit-api.js';
 import type { MInst } from '../mir/types.js';
 
 export type Nt = 'reg' | 'addr' | 'cc' | 'stmt';
@@ -63,6 +63,21 @@ export interface Grammar {
   readonly entryArgs: (x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number) => void;
   /** An unconditional jump to MIR block `target` (split edge blocks end with one). */
   readonly jump: (target: number) => MInst;
+}
+
+/** Collects a grammar's tiles and appends its `I` instructions (each ISA's tile builder extends it). */
+export class TileBuilder<I> {
+  readonly tiles: Tile[] = [];
+
+  tile(name: string, ntOut: Nt, pattern: Pattern, size: number, latency: number, emit: TileEmit, check?: Tile['check']): void {
+    this.tiles.push({ name, nt: ntOut, pattern, size, latency, emit, ...(check ? { check } : {}) });
+  }
+
+  /** One ISA instruction with the register operands collected in `r`. */
+  push(x: EmitCtx, r: Regs, i: I, extra: { frame?: number; target?: number; callee?: string; clobbers?: readonly string[] } = {}): void {
+    const { clobbers = [], ...rest } = extra;
+    x.push({ kind: 'isa', insn: i, regs: r.regs, clobbers, ...rest });
+  }
 }
 
 // ---- helpers to write patterns tersely ----

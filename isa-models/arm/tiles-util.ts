@@ -8,7 +8,7 @@
 // the smallest immediate the operand accepts), so `size()` of it is the model's answer for the form;
 // every A32 instruction is 4 bytes, and the model still refuses a form that does not exist.
 
-import type { Match, Pattern, Tile } from '../../engine/isel/grammar.js';
+import { TileBuilder, type Match, type Pattern, type Tile } from '../../engine/isel/grammar.js';
 import { Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { IsaModel } from '../types.js';
@@ -75,22 +75,14 @@ export function immsFit(preds: Readonly<Record<number, (v: bigint) => boolean>>)
   });
 }
 
-export class ArmBuilder {
-  readonly tiles: Tile[] = [];
-  constructor(readonly model: ArmModel) {}
+export class ArmBuilder extends TileBuilder<ArmInsn> {
+  constructor(readonly model: ArmModel) {
+    super();
+  }
 
   /** Bytes of the forms' sample instructions, by the model's size(). */
   size(...forms: string[]): number {
     return forms.reduce((s, f) => s + this.model.size(sample(f)), 0);
-  }
-
-  tile(name: string, ntOut: Tile['nt'], pattern: Pattern, size: number, latency: number, emit: Tile['emit'], check?: Tile['check']): void {
-    this.tiles.push({ name, nt: ntOut, pattern, size, latency, emit, ...(check ? { check } : {}) });
-  }
-
-  push(x: EmitCtx, r: Regs, i: ArmInsn, extra: { frame?: number; target?: number; callee?: string; clobbers?: readonly string[] } = {}): void {
-    const { clobbers = [], ...rest } = extra;
-    x.push({ kind: 'isa', insn: i, regs: r.regs, clobbers: [...clobbers], ...rest });
   }
 
   /** One instruction defining the node's result vreg: `fields(r)` adds the uses, then rd is the def. */

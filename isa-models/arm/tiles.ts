@@ -17,7 +17,7 @@
 
 import type { Grammar, Match, Pattern } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { callRegs, emitConst, NONE, pushEntryPseudo, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { BlockDag, DagNode, DagOp } from '../../engine/isel/dag.js';
 import type { MInst } from '../../engine/mir/types.js';
 import { invertCond } from '../ual/conditions.js';
@@ -91,9 +91,7 @@ export function armGrammar(model: ArmModel): Grammar {
 /** AAPCS: parameters 0–3 in r0–r3 (the entry pseudo defines them), the rest at [entry sp + 4(i-4)]. */
 function entryArgs(b: ArmBuilder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
   const argRegs = b.model.abi.argRegs;
-  const pseudo = new Regs(x);
-  params.forEach((p, i) => { if (i < argRegs.length) pseudo.fixedDef(p.vreg, argRegs[i]!, 32); });
-  x.push({ kind: 'isa', insn: null, regs: pseudo.regs, clobbers: [] });
+  pushEntryPseudo(x, params, argRegs, 32);
   params.forEach((p, i) => {
     if (i < argRegs.length) return;
     const frame = incoming(4 * (i - argRegs.length), 4);
@@ -105,11 +103,7 @@ function entryArgs(b: ArmBuilder, x: EmitCtx, params: readonly { vreg: number; b
 // ---- constants, frame addresses, live-in values ----
 function leafTiles(b: ArmBuilder): void {
   b.tile('vreg', 'reg', op('vreg', undefined), 0, 0, (_x, _l, n) => ({ kind: 'reg', vreg: n.vreg! }));
-  const constant = (x: EmitCtx, _l: readonly Operand[], n: DagNode): Operand => {
-    const d = x.resultVreg(n);
-    x.push({ kind: 'const', regs: [{ vreg: d, kind: 'def', constraint: { kind: 'reg', class: x.classOf(d) } }], value: n.value! });
-    return { kind: 'reg', vreg: d };
-  };
+  const constant = (x: EmitCtx, _l: readonly Operand[], n: DagNode): Operand => emitConst(x, n);
   const constPat: Pattern = { k: 'op', op: 'const', bits: 32, kids: [] };
   const value = (m: Match, dag: BlockDag): bigint => dag.nodes[m.node]!.value!;
   // codegen's choice (engine/codegen/target-ops.ts `constant`): mov, else mvn, else a literal (ldr + pool word)
@@ -317,12 +311,8 @@ function callTile(b: ArmBuilder): void {
       const r = new Regs(x);
       b.push(x, r, insn('str rt, [rn, #imm]', { rt: r.use(asReg(a), 32), rn: 'sp', imm: 4 * (i - abi.argRegs.length) }));
     });
-    const r = new Regs(x);
-    l.forEach((a, i) => { if (i < abi.argRegs.length) r.fixedUse(asReg(a), abi.argRegs[i]!, 32); });
-    const result = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
-    if (result !== null) r.fixedDef(result, abi.resultRegs[0]!, 32);
-    const clobbers = abi.callerSaved.filter((p) => result === null || p !== abi.resultRegs[0]);
-    b.push(x, r, insn('bl target', { target: 0 }), { callee: n.callee!, clobbers });
+    const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
+    b.push(x, regs, insn('bl target', { target: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
 }

@@ -9,7 +9,7 @@
 // forms encode. Latencies are Cortex-M0 estimates (ARM DDI 0432C, Cortex-M0 TRM §3.3): ALU 1,
 // load/store 2, multiply 1 (the single-cycle multiplier option), branch 3, call 4.
 
-import type { Tile, Pattern } from '../../engine/isel/grammar.js';
+import { TileBuilder } from '../../engine/isel/grammar.js';
 import { Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { DagNode } from '../../engine/isel/dag.js';
 import type { IsaModel } from '../types.js';
@@ -22,25 +22,16 @@ export const insn = (form: string, ...ops: ThumbValue[]): ThumbInsn => ({ form, 
 export { asImm, asReg } from '../../engine/isel/emit-api.js';
 
 
-export type Emit = Tile['emit'];
 export type Node = DagNode;
 
-export class Builder {
-  readonly tiles: Tile[] = [];
-  constructor(readonly model: IsaModel<ThumbInsn>) {}
+export class Builder extends TileBuilder<ThumbInsn> {
+  constructor(readonly model: IsaModel<ThumbInsn>) {
+    super();
+  }
 
   /** Bytes of sample instances (registers r0-r2, immediates within the form's range). */
   size(sample: readonly ThumbInsn[]): number {
     return sample.reduce((s, i) => s + this.model.size(i), 0);
-  }
-
-  tile(name: string, ntOut: Tile['nt'], pattern: Pattern, size: number, latency: number, emit: Emit, check?: Tile['check']): void {
-    this.tiles.push({ name, nt: ntOut, pattern, size, latency, emit, ...(check ? { check } : {}) });
-  }
-
-  push(x: EmitCtx, r: Regs, i: ThumbInsn, extra: { frame?: number; target?: number; callee?: string; clobbers?: string[] } = {}): void {
-    const { clobbers = [], ...rest } = extra;
-    x.push({ kind: 'isa', insn: i, regs: r.regs, clobbers, ...rest });
   }
 
   /** d := a OP b, three-address (`adds rd, rn, rm`). */
@@ -95,7 +86,6 @@ export class Builder {
 }
 
 export const tmp = (x: EmitCtx): number => x.newVreg('gpr', 32);
-export const result = (x: EmitCtx, n: Node): Operand => ({ kind: 'reg', vreg: x.resultVreg(n) });
 export const regOut = (v: number): Operand => ({ kind: 'reg', vreg: v });
 
 /** The frame object of an `add(frame, imm)` node, whichever side the frame is on. */

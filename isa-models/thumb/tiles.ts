@@ -15,7 +15,7 @@
 
 import type { Grammar } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { NONE, Regs, type EmitCtx } from '../../engine/isel/emit-api.js';
+import { callRegs, emitConst, NONE, pushEntryPseudo, Regs, type EmitCtx } from '../../engine/isel/emit-api.js';
 import type { DagOp } from '../../engine/isel/dag.js';
 import type { MInst } from '../../engine/mir/types.js';
 import type { IsaModel } from '../types.js';
@@ -41,9 +41,7 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
 /** AAPCS: the first four in r0-r3, the rest at [entry sp + 4(i - 4)]. */
 function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
   const abi = b.model.abi;
-  const pseudo = new Regs(x);
-  params.forEach((p, i) => { if (i < abi.argRegs.length) pseudo.fixedDef(p.vreg, abi.argRegs[i]!, 32); });
-  x.push({ kind: 'isa', insn: null, regs: pseudo.regs, clobbers: [] });
+  pushEntryPseudo(x, params, abi.argRegs, 32);
   params.forEach((p, i) => {
     if (i < abi.argRegs.length) return;
     const frame = incoming(4 * (i - abi.argRegs.length), 4);
@@ -55,16 +53,11 @@ function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits
 // ---- constants, frame addresses, live-in values ----
 function leafTiles(b: Builder): void {
   b.tile('vreg', 'reg', op('vreg', undefined), 0, 0, (_x, _l, n) => regOut(n.vreg!));
-  const konst = (x: EmitCtx, n: Parameters<Builder['tiles'][number]['emit']>[2]) => {
-    const d = x.resultVreg(n);
-    x.push({ kind: 'const', regs: [{ vreg: d, kind: 'def', constraint: { kind: 'reg', class: x.classOf(d) } }], value: n.value! });
-    return regOut(d);
-  };
   const movs = b.size([insn('movs rd, #imm8', 'r0', 0)]);
   // codegen: movs for 0..255 where the flags are dead, else `ldr rd, [pc, #k]` and a 4-byte pool word
-  b.tile('const imm8', 'reg', { k: 'op', op: 'const', bits: 32, kids: [] }, movs, LAT.alu, (x, _l, n) => konst(x, n),
+  b.tile('const imm8', 'reg', { k: 'op', op: 'const', bits: 32, kids: [] }, movs, LAT.alu, (x, _l, n) => emitConst(x, n),
     (m, dag) => { const v = dag.nodes[m.node]!.value!; return v >= 0n && v <= 255n; });
-  b.tile('const pool', 'reg', { k: 'op', op: 'const', bits: 32, kids: [] }, b.size([insn('ldr rt, [pc, #imm8]', 'r0', 0)]) + 4, LAT.mem, (x, _l, n) => konst(x, n));
+  b.tile('const pool', 'reg', { k: 'op', op: 'const', bits: 32, kids: [] }, b.size([insn('ldr rt, [pc, #imm8]', 'r0', 0)]) + 4, LAT.mem, (x, _l, n) => emitConst(x, n));
   const addSp = b.size([insn('add rd, sp, #imm8', 'r0', 0)]);
   b.tile('add rd, sp (frame)', 'reg', op('frame', 32), addSp, LAT.alu, (x, _l, n) => {
     const r = new Regs(x);
@@ -191,13 +184,9 @@ function callTile(b: Builder): void {
       const r = new Regs(x);
       b.push(x, r, insn('str rt, [sp, #imm8]', r.use(asReg(a), 32), 4 * (i - nRegs)));
     });
-    const r = new Regs(x);
-    l.forEach((a, i) => { if (i < nRegs) r.fixedUse(asReg(a), abi.argRegs[i]!, 32); });
-    const res = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
-    if (res !== null) r.fixedDef(res, abi.resultRegs[0]!, 32);
+    const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
     const allocatable = b.model.registers.allocatable;
-    const clobbers = abi.callerSaved.filter((p) => allocatable.includes(p) && (res === null || p !== abi.resultRegs[0]));
-    b.push(x, r, insn('bl target', 0), { callee: n.callee!, clobbers });
-    return res === null ? NONE : regOut(res);
+    b.push(x, regs, insn('bl target', 0), { callee: n.callee!, clobbers: clobbers.filter((p) => allocatable.includes(p)) });
+    return result === null ? NONE : regOut(result);
   });
 }

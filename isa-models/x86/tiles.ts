@@ -11,8 +11,10 @@
 // displacement). Emit functions write MInsts whose registers are `%k.b` placeholders.
 
 import type { Grammar, Pattern, Tile } from '../../engine/isel/grammar.js';
-import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { asAddr, asImm, asReg, NONE, Regs, type Addr, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { imm, nt, op, TileBuilder } from '../../engine/isel/grammar.js';
+import {
+  asAddr, asImm, asReg, callRegs, emitConst, NONE, pushEntryPseudo, Regs, type Addr, type EmitCtx, type Operand,
+} from '../../engine/isel/emit-api.js';
 import type { DagOp } from '../../engine/isel/dag.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { X86Insn, X86Operand } from './insn.js';
@@ -36,16 +38,13 @@ function insn(form: string, ...operands: X86Operand[]): X86Insn {
 }
 
 
-class Builder {
-  readonly tiles: Tile[] = [];
-  constructor(readonly model: X86Model, readonly ptr: W, readonly sp: string) {}
+class Builder extends TileBuilder<X86Insn> {
+  constructor(readonly model: X86Model, readonly ptr: W, readonly sp: string) {
+    super();
+  }
 
   size(sample: readonly X86Insn[]): number {
     return sample.reduce((s, i) => s + this.model.size(i), 0);
-  }
-
-  tile(name: string, ntOut: Tile['nt'], pattern: Pattern, size: number, latency: number, emit: Tile['emit'], check?: Tile['check']): void {
-    this.tiles.push({ name, nt: ntOut, pattern, size, latency, emit, ...(check ? { check } : {}) });
   }
 
   /** A memory operand from an address (registers through `r`), and the frame object it names. */
@@ -57,11 +56,6 @@ class Builder {
     const index = a.index === null ? null : r.use(a.index.vreg, this.ptr);
     const op: X86Operand = { kind: 'mem', base, index, scale: a.index?.scale ?? 1, disp: Number(a.disp) };
     return frame === undefined ? { op } : { op, frame };
-  }
-
-  push(x: EmitCtx, r: Regs, i: X86Insn, extra: { frame?: number; target?: number; callee?: string; clobbers?: string[] } = {}): void {
-    const { clobbers = [], ...rest } = extra;
-    x.push({ kind: 'isa', insn: i, regs: r.regs, clobbers, ...rest });
   }
 }
 
@@ -92,9 +86,7 @@ function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits
   const abi = b.model.abi;
   const word = b.ptr / 8;
   const regArgs = b.ptr === 64 ? abi.argRegs.length : 0;
-  const pseudo = new Regs(x);
-  params.forEach((p, i) => { if (i < regArgs) pseudo.fixedDef(p.vreg, abi.argRegs[i]!, b.ptr); });
-  x.push({ kind: 'isa', insn: null, regs: pseudo.regs, clobbers: [] });
+  pushEntryPseudo(x, params, abi.argRegs.slice(0, regArgs), b.ptr);
   params.forEach((p, i) => {
     if (i < regArgs) return;
     const frame = incoming(word + word * (i - regArgs), word);
@@ -143,11 +135,7 @@ function scaleOf(k: bigint): 1 | 2 | 4 | 8 {
 function leafTiles(b: Builder, widths: readonly W[]): void {
   b.tile('vreg', 'reg', op('vreg', undefined), 0, 0, (_x, _l, n) => ({ kind: 'reg', vreg: n.vreg! }));
   for (const w of widths) {
-    b.tile(`const${w}`, 'reg', { k: 'op', op: 'const', bits: w, kids: [] }, w === 64 ? 7 : 5, 1, (x, _l, n) => {
-      const d = x.resultVreg(n);
-      x.push({ kind: 'const', regs: [{ vreg: d, kind: 'def', constraint: { kind: 'reg', class: x.classOf(d) } }], value: n.value! });
-      return { kind: 'reg', vreg: d };
-    });
+    b.tile(`const${w}`, 'reg', { k: 'op', op: 'const', bits: w, kids: [] }, w === 64 ? 7 : 5, 1, (x, _l, n) => emitConst(x, n));
   }
   const p = b.ptr;
   b.tile('lea frame', 'reg', op('frame', p), b.size([insn(`lea r${p}, m`, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]) + 2, 1, (x, _l, n) => {
@@ -488,12 +476,8 @@ function callTile(b: Builder): void {
       const src = r.use(asReg(a), w);
       b.push(x, r, insn(`mov m${w}, r${w}`, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * (i - regArgs) }, reg(src)));
     });
-    const r = new Regs(x);
-    l.forEach((a, i) => { if (i < regArgs) r.fixedUse(asReg(a), abi.argRegs[i]!, w); });
-    const result = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
-    if (result !== null) r.fixedDef(result, abi.resultRegs[0]!, w);
-    const clobbers = abi.callerSaved.filter((p) => result === null || p !== abi.resultRegs[0]);
-    b.push(x, r, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
+    const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
+    b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
 }
