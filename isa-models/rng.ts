@@ -1,7 +1,7 @@
-// A small seeded generator for the ISA models' verification cases (mulberry32, public domain): the
-// same seed gives the same cases on every machine. Not for anything that needs statistical quality.
-// Shared by the x86 and ARM models (Thumb's cases draw from their own splitmix32, which its golden
-// file was recorded with).
+// Small seeded generators for the ISA models' verification cases: the same seed gives the same
+// cases on every machine. Not for anything that needs statistical quality. CaseRng (mulberry32,
+// public domain) serves the x86 and ARM models; Thumb's cases draw from splitmix32, the stream its
+// golden file was recorded with.
 
 export class CaseRng {
   private state: number;
@@ -39,4 +39,16 @@ export class CaseRng {
   bool(): boolean {
     return (this.next() & 1) === 1;
   }
+}
+
+/** splitmix32's stream as floats in [0, 1) (deterministic; no Math.random). */
+export function splitmix32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return ((z ^ (z >>> 16)) >>> 0) / 2 ** 32;
+  };
 }

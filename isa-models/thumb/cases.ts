@@ -11,6 +11,7 @@
 // many were tried and kept. The first out-of-range values are not cases; the tests check they throw.
 
 import { assertNever } from '../../engine/ir/types.js';
+import { splitmix32 } from '../rng.js';
 import { check } from './encode.js';
 import { FORMS, type FormSpec, type ThumbInsn, type ThumbOperandDesc, type ThumbValue } from './forms.js';
 import { BRANCH_CONDS, CLASSES } from './registers.js';
@@ -19,18 +20,6 @@ import { BRANCH_CONDS, CLASSES } from './registers.js';
 export const CAP = 512;
 /** Seeded draws added to each immediate's boundary values (more for targets: few forms, wide ranges). */
 const DRAWS = { imm: 4, target: 24 } as const;
-
-/** splitmix32: a small seeded generator (deterministic; no Math.random). */
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return ((z ^ (z >>> 16)) >>> 0) / 2 ** 32;
-  };
-}
 
 function rangeValues(d: ThumbOperandDesc, next: () => number): number[] {
   const [lo, hi] = [Number(d.range![0]), Number(d.range![1])];
@@ -89,7 +78,7 @@ export interface FormYield { readonly form: string; readonly tried: number; read
 
 /** The cases of one form, with how many combinations were tried and kept. */
 export function formCases(spec: FormSpec, seed: number): { cases: ThumbInsn[]; yield: FormYield } {
-  const next = rng(seed ^ hash(spec.form));
+  const next = splitmix32(seed ^ hash(spec.form));
   const lists = spec.operands.map((d) => candidates(d, next));
   const cases: ThumbInsn[] = [];
   let tried = 0;
