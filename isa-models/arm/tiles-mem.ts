@@ -14,11 +14,11 @@
 // the address in a register (`add rd, sp, #off`). Emit functions name the frame object in `frame`
 // and put the offset within it in `imm`, to which codegen adds the object's sp offset.
 
-import type { Pattern, Tile } from '../../engine/isel/grammar.js';
+import type { Pattern } from '../../engine/isel/grammar.js';
 import type { DagNode, IndexedOp } from '../../engine/isel/dag.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
 import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
-import { ArmBuilder, LAT, asImm, asReg, immsFit, insn, type Fields } from './tiles-util.js';
+import { ArmBuilder, LAT, asImm, asReg, immsFit, insn, isPow2, log2, type Fields } from './tiles-util.js';
 
 type Mode = 2 | 3;
 
@@ -63,8 +63,8 @@ function addrShapes(mode: Mode): AddrShape[] {
     },
     {
       name: '[rn, rm, lsl #log2(c)]', pat: op('add', 32, nt('reg'), op('mul', 32, nt('reg'), imm(2n, 1n << 30n))), suffix: '[rn, rm, shift #amount]', modes: [2],
-      fits: { 2: (v) => (v & (v - 1n)) === 0n },
-      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), shift: 'lsl', amount: asImm(l[2]).toString(2).length - 1 } }),
+      fits: { 2: isPow2 },
+      fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), shift: 'lsl', amount: log2(asImm(l[2])) } }),
     },
     { name: '[sp, #frame]', pat: op('frame', 32), suffix: '[rn, #imm]', modes: [2], fields: (_r, _l, x, a) => ({ fields: { rn: 'sp', imm: 0 }, frame: frameOf(x, a) }) },
     {
@@ -73,12 +73,6 @@ function addrShapes(mode: Mode): AddrShape[] {
     },
   ];
   return shapes.filter((s) => s.modes.includes(mode));
-}
-
-/** The shape's immediate predicates as a tile check, its leaves starting at leaf `offset`. */
-function fitsAt(s: AddrShape, offset: number): Tile['check'] {
-  if (s.fits === undefined) return undefined;
-  return immsFit(Object.fromEntries(Object.entries(s.fits).map(([i, f]) => [Number(i) + offset, f])));
 }
 
 /** Loads: [dag op wrapping the load (or none), bytes loaded, mnemonic, addressing mode]. */
@@ -101,7 +95,7 @@ export function memTiles(b: ArmBuilder): void {
         const d = x.resultVreg(n);
         b.push(x, r, insn(form, { ...a.fields, rt: r.def(d, 32) }), a.frame === undefined ? {} : { frame: a.frame });
         return { kind: 'reg', vreg: d };
-      }, fitsAt(s, 0));
+      }, immsFit(s.fits ?? {}));
     }
   }
   for (const [from, mn, mode] of STORES) {
@@ -113,7 +107,7 @@ export function memTiles(b: ArmBuilder): void {
         const a = s.fields(r, l.slice(1), x, n.kids[1]!);
         b.push(x, r, insn(form, { ...a.fields, rt }), a.frame === undefined ? {} : { frame: a.frame });
         return NONE;
-      }, fitsAt(s, 1));
+      }, immsFit(s.fits ?? {}, 1));
     }
   }
 }

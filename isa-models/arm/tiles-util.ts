@@ -67,10 +67,18 @@ export function leafCount(p: Pattern): number {
   return p.k === 'op' ? p.kids.reduce((s, k) => s + leafCount(k), 0) : 1;
 }
 
-/** A tile check: the immediate leaf at each given leaf index satisfies its predicate. */
-export function immsFit(preds: Readonly<Record<number, (v: bigint) => boolean>>): NonNullable<Tile['check']> {
-  return (m: Match) => Object.entries(preds).every(([i, ok]) => {
-    const leaf = m.leaves[Number(i)];
+export const isPow2 = (v: bigint): boolean => v > 1n && (v & (v - 1n)) === 0n;
+export const log2 = (v: bigint): number => v.toString(2).length - 1;
+
+/**
+ * A tile check: the immediate leaf at each given leaf index (plus `offset`, where the predicates'
+ * shape starts among the tile's leaves) satisfies its predicate; none when there are no predicates.
+ */
+export function immsFit(preds: Readonly<Record<number, (v: bigint) => boolean>>, offset = 0): Tile['check'] {
+  const at = Object.entries(preds).map(([i, ok]) => [Number(i) + offset, ok] as const);
+  if (at.length === 0) return undefined;
+  return (m: Match) => at.every(([i, ok]) => {
+    const leaf = m.leaves[i];
     return leaf !== undefined && 'imm' in leaf && ok(leaf.imm);
   });
 }

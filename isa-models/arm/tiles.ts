@@ -23,7 +23,7 @@ import type { MInst } from '../../engine/mir/types.js';
 import { invertCond } from '../ual/conditions.js';
 import { indexedTiles, memTiles } from './tiles-mem.js';
 import {
-  ArmBuilder, COND, I32, INT_MIN, LAT, asImm, asPred, asReg, immsFit, insn, leafCount, rotates, u32,
+  ArmBuilder, COND, I32, INT_MIN, LAT, asImm, asPred, asReg, immsFit, insn, isPow2, leafCount, log2, rotates, u32,
   type ArmModel, type Fields,
 } from './tiles-util.js';
 
@@ -38,14 +38,6 @@ interface Op2 {
   /** Predicates on the shape's immediate leaves (by leaf index within the shape). */
   readonly fits: Readonly<Record<number, (v: bigint) => boolean>>;
   fields(r: Regs, leaves: readonly Operand[]): Fields;
-}
-
-const isPow2 = (v: bigint): boolean => v > 1n && (v & (v - 1n)) === 0n;
-const log2 = (v: bigint): number => v.toString(2).length - 1;
-
-/** Leaf-index predicates moved by `by` leaves (a shape after the tile's first operand). */
-function shifted(fits: Op2['fits'], by: number): Record<number, (v: bigint) => boolean> {
-  return Object.fromEntries(Object.entries(fits).map(([i, f]) => [Number(i) + by, f]));
 }
 
 function op2Shapes(): Op2[] {
@@ -131,7 +123,7 @@ function dataTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
       const form = `${mn} rd, rn, ${s.suffix}`;
       b.tile(`${mn} ${s.name}`, 'reg', op(o, 32, nt('reg'), s.pat), b.size(form), LAT.alu,
         (x, l, n) => b.def(x, n, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1)) })),
-        immsFit(shifted(s.fits, 1)));
+        immsFit(s.fits, 1));
     }
   }
   // sub(k, x) = rsb x, k: immediates and shifted registers as the first operand
@@ -209,7 +201,7 @@ function compareTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
     const form = `cmp rn, ${s.suffix}`;
     b.tile(`cmp ${s.name}`, 'cc', op('icmp', 32, nt('reg'), s.pat), b.size(form), LAT.alu,
       (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1)) }), { kind: 'cc', pred: n.pred! }),
-      immsFit(shifted(s.fits, 1)));
+      immsFit(s.fits, 1));
   }
   // cmn x, #-k sets the same N Z C V as cmp x, #k unless k is 0 (C differs) or INT_MIN (V differs).
   b.tile('cmn #imm', 'cc', op('icmp', 32, nt('reg'), imm(...I32)), b.size('cmn rn, #imm'), LAT.alu,
@@ -219,10 +211,10 @@ function compareTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
   for (const s of shapes) {
     const form = `tst rn, ${s.suffix}`;
     const k = 1 + leafCount(s.pat);
-    const fit = immsFit(shifted(s.fits, 1));
+    const fit = immsFit(s.fits, 1);
     const check = (m: Match, dag: BlockDag) => {
       const pred = dag.nodes[m.node]!.pred;
-      return (pred === 'eq' || pred === 'ne') && fit(m, dag);
+      return (pred === 'eq' || pred === 'ne') && (fit === undefined || fit(m, dag));
     };
     b.tile(`tst ${s.name}`, 'cc', op('icmp', 32, op('and', 32, nt('reg'), s.pat), imm(0n, 0n)), b.size(form), LAT.alu,
       (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1, k)) }), { kind: 'cc', pred: n.pred! }), check);
