@@ -61,6 +61,13 @@ export const asPred = (o: Operand | undefined): ICmpPred => {
   return o.pred;
 };
 
+/** The frame object of a `frame` node, or of the `frame` kid of an address node (`add(frame, #k)`, either order). */
+export function frameOf(x: EmitCtx, n: DagNode): number {
+  const f = n.op === 'frame' ? n : n.kids.map((k) => x.dagNode(k)).find((k) => k.op === 'frame');
+  if (f?.frame === undefined) throw new Error(`tile expected a frame address at node ${n.id}`);
+  return f.frame;
+}
+
 /** The `const` pseudo defining the node's result vreg (codegen picks the ISA's materialization). */
 export function emitConst(x: EmitCtx, n: DagNode): Operand {
   const d = x.resultVreg(n);

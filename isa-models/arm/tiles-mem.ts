@@ -17,7 +17,7 @@
 import type { Pattern } from '../../engine/isel/grammar.js';
 import type { DagNode, IndexedOp } from '../../engine/isel/dag.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { frameOf, NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import { ArmBuilder, LAT, asImm, asReg, immsFit, insn, isPow2, log2, type Fields } from './tiles-util.js';
 
 type Mode = 2 | 3;
@@ -31,14 +31,6 @@ interface AddrShape {
   /** Predicates on immediate leaves beyond the pattern's range (by leaf index within the shape). */
   readonly fits?: Readonly<Record<number, (v: bigint) => boolean>>;
   fields(r: Regs, leaves: readonly Operand[], x: EmitCtx, addr: number): { fields: Fields; frame?: number };
-}
-
-/** The frame object under an address node (the node itself or one of its kids). */
-function frameOf(x: EmitCtx, addr: number): number {
-  const n = x.dagNode(addr);
-  const f = n.op === 'frame' ? n : n.kids.map((k) => x.dagNode(k)).find((k) => k.op === 'frame');
-  if (f?.frame === undefined) throw new Error(`arm: address node ${addr} has no frame object`);
-  return f.frame;
 }
 
 function addrShapes(mode: Mode): AddrShape[] {
@@ -66,10 +58,10 @@ function addrShapes(mode: Mode): AddrShape[] {
       fits: { 2: isPow2 },
       fields: (r, l) => ({ fields: { rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), shift: 'lsl', amount: log2(asImm(l[2])) } }),
     },
-    { name: '[sp, #frame]', pat: op('frame', 32), suffix: '[rn, #imm]', modes: [2], fields: (_r, _l, x, a) => ({ fields: { rn: 'sp', imm: 0 }, frame: frameOf(x, a) }) },
+    { name: '[sp, #frame]', pat: op('frame', 32), suffix: '[rn, #imm]', modes: [2], fields: (_r, _l, x, a) => ({ fields: { rn: 'sp', imm: 0 }, frame: frameOf(x, x.dagNode(a)) }) },
     {
       name: '[sp, #frame+imm]', pat: op('add', 32, op('frame', 32), imm(0n, 2047n)), suffix: '[rn, #imm]', modes: [2],
-      fields: (_r, l, x, a) => ({ fields: { rn: 'sp', imm: Number(asImm(l[0])) }, frame: frameOf(x, a) }),
+      fields: (_r, l, x, a) => ({ fields: { rn: 'sp', imm: Number(asImm(l[0])) }, frame: frameOf(x, x.dagNode(a)) }),
     },
   ];
   return shapes.filter((s) => s.modes.includes(mode));

@@ -10,7 +10,6 @@
 
 import { TileBuilder, type Match, type Pattern, type Tile } from '../../engine/isel/grammar.js';
 import { Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
-import type { ICmpPred } from '../../engine/ir/types.js';
 import type { IsaModel } from '../types.js';
 import type { Cond } from '../ual/conditions.js';
 import { descriptorOf } from './descriptors.js';
@@ -22,10 +21,6 @@ export type Fields = Record<string, string | number | readonly string[]>;
 
 /** Latency estimates (ARM1176JZF-S TRM, chapter 16, rounded): ALU 1, load 3, mul 3, call 5, branch 2. */
 export const LAT = { alu: 1, load: 3, mul: 3, call: 5, branch: 2 } as const;
-
-export const COND: Readonly<Record<ICmpPred, Cond>> = {
-  eq: 'eq', ne: 'ne', ugt: 'hi', uge: 'hs', ult: 'lo', ule: 'ls', sgt: 'gt', sge: 'ge', slt: 'lt', sle: 'le',
-};
 
 /** An A32 instruction of `form` (condition `al` unless given) with placeholder registers. */
 export function insn(form: string, fields: Fields, cond: Cond = 'al'): ArmInsn {

@@ -17,13 +17,13 @@
 
 import type { Grammar, Match, Pattern } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { callRegs, emitConst, NONE, pushEntryPseudo, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { BlockDag, DagNode, DagOp } from '../../engine/isel/dag.js';
 import type { MInst } from '../../engine/mir/types.js';
-import { invertCond } from '../ual/conditions.js';
+import { ICMP_COND, invertCond } from '../ual/conditions.js';
 import { indexedTiles, memTiles } from './tiles-mem.js';
 import {
-  ArmBuilder, COND, I32, INT_MIN, LAT, asImm, asPred, asReg, immsFit, insn, isPow2, leafCount, log2, rotates, u32,
+  ArmBuilder, I32, INT_MIN, LAT, asImm, asPred, asReg, immsFit, insn, isPow2, leafCount, log2, rotates, u32,
   type ArmModel, type Fields,
 } from './tiles-util.js';
 
@@ -110,10 +110,8 @@ function leafTiles(b: ArmBuilder): void {
     return { kind: 'reg', vreg: d };
   };
   b.tile('frame', 'reg', op('frame', 32), b.size('add rd, rn, #imm'), LAT.alu, (x, _l, n) => frameAdd(x, n.frame!, 0n, n));
-  b.tile('frame+imm', 'reg', op('add', 32, op('frame', 32), imm(0n, 4095n)), b.size('add rd, rn, #imm'), LAT.alu, (x, l, n) => {
-    const f = n.kids.map((k) => x.dagNode(k)).find((k) => k.op === 'frame')!;
-    return frameAdd(x, f.frame!, asImm(l[0]), n);
-  });
+  b.tile('frame+imm', 'reg', op('add', 32, op('frame', 32), imm(0n, 4095n)), b.size('add rd, rn, #imm'), LAT.alu,
+    (x, l, n) => frameAdd(x, frameOf(x, n), asImm(l[0]), n));
 }
 
 // ---- data processing with every operand-2 shape; rsb for reversed operands ----
@@ -230,7 +228,7 @@ function controlTiles(b: ArmBuilder): void {
     return NONE;
   });
   b.tile('condbr cc', 'stmt', { k: 'op', op: 'condbr', kids: [nt('cc')] }, 2 * bSize, LAT.branch, (x, l, n) => {
-    branch(x, COND[asPred(l[0])], x.blockOf(n.targets![0]!));
+    branch(x, ICMP_COND[asPred(l[0])], x.blockOf(n.targets![0]!));
     branch(x, 'al', x.blockOf(n.targets![1]!));
     return NONE;
   });
@@ -260,7 +258,7 @@ function controlTiles(b: ArmBuilder): void {
     const zero = x.newVreg('gpr', 32);
     const z = new Regs(x);
     b.push(x, z, insn('mov rd, #imm', { rd: z.def(zero, 32), imm: 0 }));
-    return condMove(b, x, n, COND[asPred(l[0])], zero, () => ({ imm: 1 }), 'mov rd, #imm');
+    return condMove(b, x, n, ICMP_COND[asPred(l[0])], zero, () => ({ imm: 1 }), 'mov rd, #imm');
   });
   selectTiles(b, testBit0);
 }
@@ -279,11 +277,11 @@ function condMove(b: ArmBuilder, x: EmitCtx, n: DagNode, cond: Parameters<typeof
 function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): void {
   const movSize = b.size('mov rd, rm');
   b.tile('select cc', 'reg', op('select', 32, nt('cc'), nt('reg'), nt('reg')), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, COND[asPred(l[0])], asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm'));
+    condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm'));
   b.tile('select cc #imm, reg', 'reg', op('select', 32, nt('cc'), imm(...I32), nt('reg')), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, COND[asPred(l[0])], asReg(l[2]), () => ({ imm: u32(asImm(l[1])) }), 'mov rd, #imm'), immsFit({ 1: rotates }));
+    condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), () => ({ imm: u32(asImm(l[1])) }), 'mov rd, #imm'), immsFit({ 1: rotates }));
   b.tile('select cc reg, #imm', 'reg', op('select', 32, nt('cc'), nt('reg'), imm(...I32)), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, invertCond(COND[asPred(l[0])]), asReg(l[1]), () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
+    condMove(b, x, n, invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]), () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
   b.tile('select reg', 'reg', op('select', 32, nt('reg'), nt('reg'), nt('reg')), b.size('tst rn, #imm') + movSize, 2 * LAT.alu, (x, l, n) => {
     testBit0(x, asReg(l[0]));
     return condMove(b, x, n, 'ne', asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm');

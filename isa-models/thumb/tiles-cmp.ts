@@ -17,12 +17,9 @@
 
 import type { ICmpPred } from '../../engine/ir/types.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { asPred, NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { ICMP_COND } from '../ual/conditions.js';
 import { asImm, asReg, Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
-
-export const COND: Readonly<Record<ICmpPred, string>> = {
-  eq: 'eq', ne: 'ne', ugt: 'hi', uge: 'hs', ult: 'lo', ule: 'ls', sgt: 'gt', sge: 'ge', slt: 'lt', sle: 'le',
-};
 
 const UNSIGNED: Readonly<Record<'sgt' | 'sge' | 'slt' | 'sle', ICmpPred>> = { sgt: 'ugt', sge: 'uge', slt: 'ult', sle: 'ule' };
 
@@ -57,7 +54,7 @@ function movs(b: Builder, x: EmitCtx, v: number): number {
 }
 
 /** 0/1 of `pred` on (a, b) into `d`. */
-export function setcc(b: Builder, x: EmitCtx, pred: ICmpPred, a: number, c: number, d: number): number {
+function setcc(b: Builder, x: EmitCtx, pred: ICmpPred, a: number, c: number, d: number): number {
   const whenSet = carryFor(b, x, pred, a, c);
   // s := a - a - !C = C ? 0 : -1 (s tied to a's register; the value of a does not matter)
   const s = b.two(x, 'sbcs rdn, rm', tmp(x), a, a);
@@ -93,7 +90,7 @@ export function compareTiles(b: Builder): void {
     b.push(x, new Regs(x), insn('b target', 0), { target: x.blockOf(n.targets![1]!) });
   };
   b.tile('b<c> (cc)', 'stmt', { k: 'op', op: 'condbr', kids: [nt('cc')] }, bcc, LAT.branch, (x, l, n) => {
-    branch(x, COND[(l[0] as { pred: ICmpPred }).pred], n);
+    branch(x, ICMP_COND[asPred(l[0])], n);
     return NONE;
   });
   // an i1 in a register: bit 0 decides (lsls #31 sets Z from it)

@@ -13,10 +13,10 @@
 
 import type { Pattern, Tile } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { frameOf, NONE, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
 import type { ThumbValue } from './forms.js';
 import { assertNever } from '../../engine/ir/types.js';
-import { asImm, asReg, Builder, frameKid, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
+import { asImm, asReg, Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
 
 /** Where an access goes, after any address computation the mode needed. */
 type Place =
@@ -56,7 +56,7 @@ function modes(scale: 1 | 2 | 4): Mode[] {
       { name: '[sp, frame]', pattern: op('frame', 32), extra: 0, ok: () => true, place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }) },
       {
         name: '[sp, frame+imm]', pattern: op('add', 32, op('frame', 32), imm(0n, 1020n)), extra: 0, ok: (d) => d % 4n === 0n,
-        place: (_b, x, l, n) => ({ kind: 'sp', disp: Number(asImm(l[0])), frame: frameKid(x, n) }),
+        place: (_b, x, l, n) => ({ kind: 'sp', disp: Number(asImm(l[0])), frame: frameOf(x, n) }),
       },
     );
   } else {
@@ -64,7 +64,7 @@ function modes(scale: 1 | 2 | 4): Mode[] {
       { name: '[add sp, frame]', pattern: op('frame', 32), extra: 2, ok: () => true, place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }) },
       {
         name: '[add sp, frame+imm5]', pattern: op('add', 32, op('frame', 32), imm(0n, BigInt(31 * scale))), extra: 2, ok: (d) => d % BigInt(scale) === 0n,
-        place: (b, x, l, n) => ({ kind: 'imm5', base: spBase(b, x, frameKid(x, n)), disp: Number(asImm(l[0])) }),
+        place: (b, x, l, n) => ({ kind: 'imm5', base: spBase(b, x, frameOf(x, n)), disp: Number(asImm(l[0])) }),
       },
     );
   }

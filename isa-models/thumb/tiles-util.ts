@@ -88,10 +88,3 @@ export class Builder extends TileBuilder<ThumbInsn> {
 export const tmp = (x: EmitCtx): number => x.newVreg('gpr', 32);
 export const regOut = (v: number): Operand => ({ kind: 'reg', vreg: v });
 
-/** The frame object of an `add(frame, imm)` node, whichever side the frame is on. */
-export function frameKid(x: EmitCtx, n: { kids: readonly number[] }): number {
-  const f = n.kids.map((k) => x.dagNode(k)).find((k) => k.op === 'frame');
-  if (f === undefined) throw new Error('thumb: frame+imm tile without a frame operand');
-  return f.frame!;
-}
-

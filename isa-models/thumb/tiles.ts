@@ -15,14 +15,14 @@
 
 import type { Grammar } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
-import { callRegs, emitConst, NONE, pushEntryPseudo, Regs, type EmitCtx } from '../../engine/isel/emit-api.js';
+import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx } from '../../engine/isel/emit-api.js';
 import type { DagOp } from '../../engine/isel/dag.js';
 import type { MInst } from '../../engine/mir/types.js';
 import type { IsaModel } from '../types.js';
 import type { ThumbInsn } from './forms.js';
 import { compareTiles } from './tiles-cmp.js';
 import { memTiles } from './tiles-mem.js';
-import { asImm, asReg, Builder, frameKid, insn, LAT, regOut, tmp } from './tiles-util.js';
+import { asImm, asReg, Builder, insn, LAT, regOut, tmp } from './tiles-util.js';
 
 export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
   const b = new Builder(model);
@@ -68,7 +68,7 @@ function leafTiles(b: Builder): void {
   b.tile('add rd, sp (frame+imm)', 'reg', op('add', 32, op('frame', 32), imm(0n, 1020n)), addSp, LAT.alu, (x, l, n) => {
     const r = new Regs(x);
     const d = x.resultVreg(n);
-    b.push(x, r, insn('add rd, sp, #imm8', r.def(d, 32), Number(asImm(l[0]))), { frame: frameKid(x, n) });
+    b.push(x, r, insn('add rd, sp, #imm8', r.def(d, 32), Number(asImm(l[0]))), { frame: frameOf(x, n) });
     return regOut(d);
   }, (m) => m.leaves.every((k) => !('imm' in k) || k.imm % 4n === 0n));
 }

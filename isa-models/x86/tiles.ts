@@ -13,7 +13,7 @@
 import type { Grammar, Pattern, Tile } from '../../engine/isel/grammar.js';
 import { imm, nt, op, TileBuilder } from '../../engine/isel/grammar.js';
 import {
-  asAddr, asImm, asReg, callRegs, emitConst, NONE, pushEntryPseudo, Regs, type Addr, type EmitCtx, type Operand,
+  asAddr, asImm, asPred, asReg, callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type Addr, type EmitCtx, type Operand,
 } from '../../engine/isel/emit-api.js';
 import type { DagOp } from '../../engine/isel/dag.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
@@ -102,7 +102,7 @@ function addressTiles(b: Builder): void {
   const A = (base: Addr['base'], index: Addr['index'], disp: bigint): Addr => ({ kind: 'addr', base, index, disp });
   b.tile('addr:reg', 'addr', nt('reg'), 0, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, 0n));
   b.tile('addr:frame', 'addr', op('frame', p), 2, 0, (_x, _l, n) => A({ frame: n.frame! }, null, 0n));
-  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) => A({ frame: x.dagNode(n.kids[0]!).frame! }, null, asImm(l[0])));
+  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) => A({ frame: frameOf(x, n) }, null, asImm(l[0])));
   b.tile('addr:abs', 'addr', imm(...I32), b.ptr === 64 ? 5 : 4, 0, (_x, l) => A(null, null, asImm(l[0])));
   b.tile('addr:reg+imm8', 'addr', op('add', p, nt('reg'), imm(...I8)), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
   b.tile('addr:reg+imm32', 'addr', op('add', p, nt('reg'), imm(...I32)), 4, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
@@ -376,7 +376,7 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
     return NONE;
   });
   b.tile('condbr cc', 'stmt', { k: 'op', op: 'condbr', kids: [nt('cc')] }, 11, 2, (x, l, n) => {
-    jcc(x, (l[0] as { pred: ICmpPred }).pred, n);
+    jcc(x, asPred(l[0]), n);
     return NONE;
   });
   b.tile('condbr reg', 'stmt', { k: 'op', op: 'condbr', kids: [nt('reg')] }, 17, 3, (x, l, n) => {
@@ -403,7 +403,7 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
   b.tile('setcc', 'reg', nt('cc'), 6, 2, (x, l, n) => {
     const t = x.newVreg(b.ptr === 32 ? 'byte' : 'gpr', 32);
     const r = new Regs(x);
-    b.push(x, r, insn('setcc r8', { kind: 'cond', cond: CC[(l[0] as { pred: ICmpPred }).pred] as never }, reg(r.def(t, 8))));
+    b.push(x, r, insn('setcc r8', { kind: 'cond', cond: CC[asPred(l[0])] as never }, reg(r.def(t, 8))));
     const z = new Regs(x);
     const s = z.use(t, 8);
     const d = x.resultVreg(n);
@@ -427,7 +427,7 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
       r.use(asReg(l[2]), w);
       const t = r.use(asReg(l[1]), w);
       const d = x.resultVreg(n);
-      b.push(x, r, insn(`cmovcc r${w}, r${w}`, { kind: 'cond', cond: CC[(l[0] as { pred: ICmpPred }).pred] as never }, reg(r.reuse(d, w, 0)), reg(t)));
+      b.push(x, r, insn(`cmovcc r${w}, r${w}`, { kind: 'cond', cond: CC[asPred(l[0])] as never }, reg(r.reuse(d, w, 0)), reg(t)));
       return { kind: 'reg', vreg: d };
     });
   }
