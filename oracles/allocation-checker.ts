@@ -11,10 +11,11 @@
 // checked (early point), early defs, clobbers, late defs, edits `after`. A def (the MIR is not SSA)
 // removes its vreg from every location and leaves its register holding only it; a `copy` leaves its
 // destination holding the source's vregs too (a coalescing allocator may keep both in one
-// register); an edit copies the source location's set. Callee-saved registers are codegen's concern
+// register); an edit copies the source location's set. A `stack` operand reads or writes the spill
+// slot its allocation names, exactly as a register operand its register. Callee-saved registers are codegen's concern
 // (it saves what the allocation uses), so the function's end asserts nothing about them.
 
-import type { AllocResult, Allocation, MFunction, MInst, PReg, RegOperand, TargetRegs } from '../engine/mir/types.js';
+import type { AllocResult, Allocation, MFunction, MInst, OperandAlloc, RegOperand, TargetRegs } from '../engine/mir/types.js';
 
 export interface CheckError {
   readonly inst: number;
@@ -28,6 +29,11 @@ const EMPTY: ReadonlySet<number> = new Set();
 
 function locKey(a: Allocation): string {
   return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+}
+
+/** The location an operand was given: a register, or the spill slot of a `stack` operand. */
+function operandKey(a: OperandAlloc): string {
+  return typeof a === 'string' ? a : `slot${a.slot}`;
 }
 
 function holds(state: State, key: string): ReadonlySet<number> {
@@ -81,63 +87,74 @@ function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'afte
   }
 }
 
-function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, pregs: readonly PReg[]): void {
+function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, allocs: readonly OperandAlloc[]): void {
   for (const [k, op] of inst.regs.entries()) {
     if (op.kind !== 'use') continue;
-    const p = pregs[k]!;
+    const p = operandKey(allocs[k]!);
     const held = holds(state, p);
     if (!held.has(op.vreg)) report(ctx, index, k, `use of v${op.vreg} in ${p}, but ${p} holds ${setText(held)}`);
   }
 }
 
-function writeDef(state: State, op: RegOperand, preg: PReg, alsoHolds: ReadonlySet<number>): void {
+function writeDef(state: State, op: RegOperand, at: OperandAlloc, alsoHolds: ReadonlySet<number>): void {
   removeVreg(state, op.vreg);
-  state.set(preg, new Set([...alsoHolds].filter((v) => v !== op.vreg).concat([op.vreg])));
+  state.set(operandKey(at), new Set([...alsoHolds].filter((v) => v !== op.vreg).concat([op.vreg])));
 }
 
 function transfer(ctx: Ctx, state: State, index: number, inst: MInst): void {
-  const pregs = ctx.result.allocs[index] ?? [];
+  const allocs = ctx.result.allocs[index] ?? [];
   applyEdits(ctx, state, index, 'before');
-  checkUses(ctx, state, index, inst, pregs);
-  const copySource = inst.kind === 'copy' ? holds(state, pregs[1]!) : EMPTY;
-  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && op.early) writeDef(state, op, pregs[k]!, EMPTY);
+  checkUses(ctx, state, index, inst, allocs);
+  const copySource = inst.kind === 'copy' ? holds(state, operandKey(allocs[1]!)) : EMPTY;
+  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && op.early) writeDef(state, op, allocs[k]!, EMPTY);
   if (inst.kind === 'isa') for (const c of inst.clobbers) state.set(c, EMPTY);
-  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && !op.early) writeDef(state, op, pregs[k]!, copySource);
+  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && !op.early) writeDef(state, op, allocs[k]!, copySource);
   applyEdits(ctx, state, index, 'after');
 }
 
 /** Operand constraints, checked once per instruction (no dataflow needed). */
 function checkConstraints(ctx: Ctx, index: number, inst: MInst): void {
-  const pregs = ctx.result.allocs[index];
-  if (!pregs || pregs.length !== inst.regs.length) {
-    report(ctx, index, null, `allocation has ${pregs?.length ?? 'no'} registers for ${inst.regs.length} operands`);
+  const allocs = ctx.result.allocs[index];
+  if (!allocs || allocs.length !== inst.regs.length) {
+    report(ctx, index, null, `allocation has ${allocs?.length ?? 'no'} registers for ${inst.regs.length} operands`);
     return;
   }
-  for (const [k, op] of inst.regs.entries()) {
-    const p = pregs[k]!;
-    const c = op.constraint;
-    const vclass = ctx.fn.vregs[op.vreg]?.class ?? '?';
-    if (c.kind === 'fixed') {
-      if (p !== c.preg) report(ctx, index, k, `v${op.vreg} must be in ${c.preg}, got ${p}`);
-      continue;
-    }
-    if (!(ctx.regs.classes[vclass] ?? []).includes(p)) report(ctx, index, k, `v${op.vreg} in ${p}, outside its class ${vclass}`);
-    if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(p)) report(ctx, index, k, `v${op.vreg} in ${p}, outside class ${c.class}`);
-    if (c.kind === 'reuse' && p !== pregs[c.input]) report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${pregs[c.input]}, got ${p}`);
-  }
-  checkSharing(ctx, index, inst.regs, pregs);
+  for (const [k, op] of inst.regs.entries()) checkConstraint(ctx, index, k, op, allocs);
+  checkSharing(ctx, index, inst.regs, allocs.map(operandKey));
 }
 
-/** Two operands in one register: uses of different vregs never; two defs never; an early def never
- *  with a use. A late def may share a use's register (regalloc2: it is written after the uses are
+function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, allocs: readonly OperandAlloc[]): void {
+  const a = allocs[k]!;
+  const c = op.constraint;
+  if (c.kind === 'stack') {
+    if (typeof a === 'string') report(ctx, index, k, `v${op.vreg} must be a stack operand, got register ${a}`);
+    else if (!(a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, k, `v${op.vreg} in slot${a.slot}, outside the ${ctx.result.spillSlots} spill slots`);
+    return;
+  }
+  if (typeof a !== 'string') {
+    report(ctx, index, k, `v${op.vreg} must be in a register, got slot${a.slot}`);
+    return;
+  }
+  const vclass = ctx.fn.vregs[op.vreg]?.class ?? '?';
+  if (c.kind === 'fixed') {
+    if (a !== c.preg) report(ctx, index, k, `v${op.vreg} must be in ${c.preg}, got ${a}`);
+    return;
+  }
+  if (!(ctx.regs.classes[vclass] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside its class ${vclass}`);
+  if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside class ${c.class}`);
+  if (c.kind === 'reuse' && a !== allocs[c.input]) report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${operandKey(allocs[c.input]!)}, got ${a}`);
+}
+
+/** Two operands in one location: uses of different vregs never; two defs never; an early def never
+ *  with a use. A late def may share a use's location (regalloc2: it is written after the uses are
  *  read), whether or not a reuse ties them; the dataflow catches a use that is still needed. */
-function checkSharing(ctx: Ctx, index: number, ops: readonly RegOperand[], pregs: readonly PReg[]): void {
+function checkSharing(ctx: Ctx, index: number, ops: readonly RegOperand[], locs: readonly string[]): void {
   for (let a = 0; a < ops.length; a++) {
     for (let b = a + 1; b < ops.length; b++) {
-      if (pregs[a] !== pregs[b]) continue;
+      if (locs[a] !== locs[b]) continue;
       const x = ops[a]!;
       const y = ops[b]!;
-      const where = `operands ${a} (v${x.vreg}) and ${b} (v${y.vreg}) share ${pregs[a]}`;
+      const where = `operands ${a} (v${x.vreg}) and ${b} (v${y.vreg}) share ${locs[a]}`;
       if (x.kind === 'use' && y.kind === 'use') {
         if (x.vreg !== y.vreg) report(ctx, index, b, `${where}: two uses of different vregs`);
       } else if (x.kind === 'def' && y.kind === 'def') {

@@ -9,7 +9,8 @@
 //   function in layout order): reg→reg a move, reg→slot a spill store, slot→reg a reload
 //   (slot→slot has no single instruction and is refused);
 // - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
-//   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds);
+//   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds),
+//   and a `stack` operand's memory operand the offset of the spill slot allocated to it;
 // - `copy` becomes the ISA's register move (dropped when both sides share a register), `const`
 //   becomes target-ops' constant (Thumb: movs only where no later instruction of the block reads
 //   the flags before one writes them, else a literal load).
@@ -19,7 +20,7 @@
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
-import type { Allocation, AllocResult, Edit, MBlock, MFunction, MInst } from '../mir/types.js';
+import { isSlot, type Allocation, type AllocResult, type Edit, type MBlock, type MFunction, type MInst, type OperandAlloc } from '../mir/types.js';
 import type { FrameLayout } from './frame.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
 import { epilogue, prologue } from './prologue.js';
@@ -84,36 +85,54 @@ function spillTraffic(isa: Isa, access: unknown): LInst[] {
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {
   const { isa, alloc } = ctx;
-  const pregs = alloc.allocs[index];
-  if (pregs === undefined || pregs.length !== inst.regs.length) {
-    throw new CodegenError(`${ctx.fn.name}: instruction ${index} has ${inst.regs.length} register operands but ${pregs?.length ?? 'no'} allocations`);
+  const allocs = alloc.allocs[index];
+  if (allocs === undefined || allocs.length !== inst.regs.length) {
+    throw new CodegenError(`${ctx.fn.name}: instruction ${index} has ${inst.regs.length} register operands but ${allocs?.length ?? 'no'} allocations`);
   }
   switch (inst.kind) {
-    case 'copy':
-      if (pregs[0] !== pregs[1]) out.push(plain(move(isa, pregs[0]!, pregs[1]!)));
+    case 'copy': {
+      const [d, s] = [regOf(ctx, allocs, 0), regOf(ctx, allocs, 1)];
+      if (d !== s) out.push(plain(move(isa, d, s)));
       return;
+    }
     case 'const': {
       const bits = ctx.fn.vregs[inst.regs[0].vreg]?.bits ?? MODELS[isa].abi.wordBytes * 8;
-      const c = constant(isa, pregs[0]!, inst.value, bits, flagsLiveAfter(isa, block, j));
-      out.push('insn' in c ? plain(c.insn) : { kind: 'literal', reg: pregs[0]!, value: c.literal });
+      const r = regOf(ctx, allocs, 0);
+      const c = constant(isa, r, inst.value, bits, flagsLiveAfter(isa, block, j));
+      out.push('insn' in c ? plain(c.insn) : { kind: 'literal', reg: r, value: c.literal });
       return;
     }
     case 'isa':
-      isaInstruction(ctx, inst, pregs, out);
+      isaInstruction(ctx, inst, allocs, out);
       return;
     default:
       assertNever(inst, 'machine instruction');
   }
 }
 
-function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, pregs: readonly string[], out: LInst[]): void {
+function regOf(ctx: Ctx, allocs: readonly OperandAlloc[], k: number): string {
+  const a = allocs[k];
+  if (a === undefined || isSlot(a)) throw new CodegenError(`${ctx.fn.name}: operand ${k} of a copy or const was given a spill slot`);
+  return a;
+}
+
+/** The sp offset of the spill slot of the instruction's `stack` operand, if it has one. */
+function stackOperandOffset(ctx: Ctx, allocs: readonly OperandAlloc[]): number | undefined {
+  const slot = allocs.find(isSlot);
+  if (slot === undefined) return undefined;
+  const off = ctx.frame.slotOffsets[slot.slot];
+  if (off === undefined) throw new CodegenError(`${ctx.fn.name}: a stack operand names spill slot ${slot.slot}, but there are ${ctx.frame.slotOffsets.length}`);
+  return off;
+}
+
+function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs: readonly OperandAlloc[], out: LInst[]): void {
   const { isa, frame } = ctx;
   if (inst.insn === null) return; // the entry pseudo: argument registers are already in place
   if (inst.target !== undefined) {
     out.push({ kind: 'jump', cond: branchCond(isa, inst.insn), target: inst.target });
     return;
   }
-  let insn = substitute(isa, inst.insn, pregs);
+  let insn = substitute(isa, inst.insn, allocs.map((a) => (isSlot(a) ? undefined : a)));
   if (inst.callee !== undefined) {
     out.push({ kind: 'call', callee: inst.callee, insn: retargetCall(isa, insn, 0) });
     return;
@@ -125,10 +144,10 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, pregs: 
     out.push(...epilogue(isa, frame).map(plain));
     return;
   }
-  if (inst.frame !== undefined) {
-    const off = frame.objectOffsets[inst.frame];
-    if (off === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
-    insn = addFrameOffset(isa, insn, off);
+  const offset = inst.frame !== undefined ? frame.objectOffsets[inst.frame] : stackOperandOffset(ctx, allocs);
+  if (inst.frame !== undefined && offset === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
+  if (offset !== undefined) {
+    insn = addFrameOffset(isa, insn, offset);
     out.push(...frameInsns(isa, insn).map(plain));
     return;
   }

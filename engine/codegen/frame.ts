@@ -5,7 +5,8 @@
 // allocated once in the prologue, so sp-relative addresses stay valid throughout the body (call
 // arguments are stored to [sp + k], never pushed).
 // Layout, from sp upwards:  [outgoing arguments][spill slots][local objects]  (= `size`, the
-// prologue's sp adjustment), then the pushed callee-saved registers (ARM/Thumb: and lr), then on
+// prologue's sp adjustment; an instruction with a `stack` operand addresses its spill slot, not the
+// outgoing area), then the pushed callee-saved registers (ARM/Thumb: and lr), then on
 // x86 the return address, then the caller's stack arguments. An incoming object's `offset` is
 // relative to the stack pointer at the function's first instruction — the convention of
 // simulators/abi.ts (x86: the return address is at 0, the first stack argument at the word size).
@@ -15,7 +16,7 @@
 
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
-import type { AllocResult, MFunction, PReg } from '../mir/types.js';
+import { isSlot, type AllocResult, type MFunction, type PReg } from '../mir/types.js';
 import { outgoingExtent } from './target-ops.js';
 
 export interface FrameLayout {
@@ -35,7 +36,7 @@ const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
 /** Callee-saved registers that hold anything: any allocation, edit or fixed operand names them. */
 export function usedCalleeSaved(fn: MFunction, alloc: AllocResult, isa: Isa): PReg[] {
   const used = new Set<PReg>();
-  for (const regs of alloc.allocs) for (const r of regs) used.add(r);
+  for (const regs of alloc.allocs) for (const r of regs) if (!isSlot(r)) used.add(r);
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
   for (const b of fn.blocks) for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
   return MODELS[isa].abi.calleeSaved.filter((r) => used.has(r));
@@ -47,7 +48,10 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameL
   const saved = usedCalleeSaved(fn, alloc, isa);
   let outgoing = 0;
   for (const b of fn.blocks) {
-    for (const i of b.insts) if (i.kind === 'isa' && i.insn !== null && i.frame === undefined) outgoing = Math.max(outgoing, outgoingExtent(isa, i.insn));
+    for (const i of b.insts) {
+      if (i.kind !== 'isa' || i.insn === null || i.frame !== undefined || i.regs.some((op) => op.constraint.kind === 'stack')) continue;
+      outgoing = Math.max(outgoing, outgoingExtent(isa, i.insn));
+    }
   }
   outgoing = alignTo(outgoing, w);
   const slotBytes = Math.max(alloc.slotBytes, w);

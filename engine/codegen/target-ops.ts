@@ -49,8 +49,8 @@ export function regView(isa: Isa, preg: PReg, bits: number): string {
 
 const PLACEHOLDER = /^%(\d+)\.(\d+)$/;
 
-/** `insn` with every `%k.b` placeholder replaced by the b-bit view of `pregs[k]`. */
-export function substitute(isa: Isa, insn: unknown, pregs: readonly PReg[]): unknown {
+/** `insn` with every `%k.b` placeholder replaced by the b-bit view of `pregs[k]` (undefined: not a register). */
+export function substitute(isa: Isa, insn: unknown, pregs: readonly (PReg | undefined)[]): unknown {
   if (typeof insn === 'string') {
     const m = PLACEHOLDER.exec(insn);
     if (m === null) return insn;

@@ -8,18 +8,19 @@
 
 import type { Isa } from '../../simulators/image.js';
 import { MODELS } from '../../isa-models/index.js';
-import type { AllocResult, Allocation, Constraint, Edit, MFunction, MInst, RegOperand } from './types.js';
+import { isSlot, type AllocResult, type Allocation, type Constraint, type Edit, type MFunction, type MInst, type OperandAlloc, type RegOperand } from './types.js';
 
 function constraintText(c: Constraint): string {
   switch (c.kind) {
     case 'reg': return c.class;
     case 'fixed': return c.preg;
     case 'reuse': return `reuse(${c.input})`;
+    case 'stack': return 'stack';
   }
 }
 
-function operandText(op: RegOperand, preg: string | undefined): string {
-  const at = preg === undefined ? '' : `=${preg}`;
+function operandText(op: RegOperand, a: OperandAlloc | undefined): string {
+  const at = a === undefined ? '' : `=${isSlot(a) ? `slot${a.slot}` : a}`;
   return `${op.kind}${op.early ? '!' : ''} v${op.vreg}:${constraintText(op.constraint)}${at}`;
 }
 
@@ -36,7 +37,7 @@ function insnText(isa: Isa, insn: unknown): string {
   }
 }
 
-function instText(isa: Isa, inst: MInst, pregs: readonly string[] | undefined): string {
+function instText(isa: Isa, inst: MInst, pregs: readonly OperandAlloc[] | undefined): string {
   const ops = inst.regs.map((op, k) => operandText(op, pregs?.[k])).join(', ');
   switch (inst.kind) {
     case 'copy': return `copy [${ops}]`;

@@ -23,6 +23,9 @@
 //   allocation; an instruction that addresses a frame object names it in `frame` and holds the
 //   offset within the object in its displacement/immediate, to which frame layout adds the
 //   object's offset from the stack pointer.
+// - A `stack` operand is written the same way, as a memory operand relative to the stack pointer
+//   (displacement/immediate 0, no `frame`): codegen adds the offset of the spill slot the
+//   allocation names for it. Its allocation is that slot (`{ slot }`), never a register.
 
 /** A virtual register. */
 export type VReg = number;
@@ -35,7 +38,13 @@ export type Constraint =
   /** Exactly this register (ABI argument/result registers, x86 div's eax/edx, shifts' ecx). */
   | { readonly kind: 'fixed'; readonly preg: PReg }
   /** A def that must get the register of `regs[input]` (a use of the same instruction). */
-  | { readonly kind: 'reuse'; readonly input: number };
+  | { readonly kind: 'reuse'; readonly input: number }
+  /**
+   * The operand is the vreg's spill slot itself (regalloc2's `OperandConstraint::Stack`): the
+   * instruction reads (use) or writes (def) memory there — an x86 memory operand, an ARM/Thumb
+   * sp-relative load or store. At most one per instruction, and never the input of a reuse.
+   */
+  | { readonly kind: 'stack' };
 
 export interface RegOperand {
   readonly vreg: VReg;
@@ -102,7 +111,7 @@ export interface MFunction {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Allocation results (regalloc2's Output, simplified: no stack operands in instructions)
+// Allocation results (regalloc2's Output)
 
 /** Where a value lives at a program point: a register or a spill slot. */
 export type Allocation =
@@ -123,9 +132,16 @@ export interface Edit {
   readonly vreg: VReg;
 }
 
+/** Where an operand is at its instruction: a register, or (a `stack` operand only) a spill slot. */
+export type OperandAlloc = PReg | { readonly slot: number };
+
+export function isSlot(a: OperandAlloc | undefined): a is { readonly slot: number } {
+  return typeof a === 'object';
+}
+
 export interface AllocResult {
-  /** For each instruction in layout order, the register of each of its `regs`. */
-  readonly allocs: readonly (readonly PReg[])[];
+  /** For each instruction in layout order, the allocation of each of its `regs`. */
+  readonly allocs: readonly (readonly OperandAlloc[])[];
   /** Sorted by point (before < after, then by instruction); edits at one point run in order. */
   readonly edits: readonly Edit[];
   readonly spillSlots: number;

@@ -6,7 +6,8 @@
 // allocators: block ids and pred/succ symmetry, non-empty blocks, branch targets among the
 // successors and the terminator group last, vreg numbers and classes, constraint shapes
 // (regalloc2's rules, anchors.md §1: reuse names a use of the same instruction, at most one def per
-// fixed register, early defs do not share a fixed register with a use), frame objects, the entry
+// fixed register, early defs do not share a fixed register with a use; at most one stack operand,
+// only in an `isa` instruction without a frame object, never reused), frame objects, the entry
 // pseudo (`insn: null`) only as the entry's first instruction, and that every use is reached by a
 // def on every path from the entry (forward must-analysis; unreachable blocks are not checked).
 
@@ -81,11 +82,16 @@ function checkInst(fn: MFunction, regs: TargetRegs, inst: MInst, where: string, 
     if (inst.insn === null && !isEntryFirst) out.push(`${where}: the entry pseudo (insn null) may only start block 0`);
     if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length)) out.push(`${where}: frame object ${inst.frame} does not exist`);
     for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(`${where}: clobber ${c} is not a register of the target`);
+    const stack = inst.regs.filter((op) => op.constraint.kind === 'stack').length;
+    if (stack > 1) out.push(`${where}: ${stack} stack operands (an instruction has one memory operand for them)`);
+    if (stack > 0 && inst.frame !== undefined) out.push(`${where}: a stack operand and frame object ${inst.frame} in one instruction`);
+    if (stack > 0 && inst.insn === null) out.push(`${where}: the entry pseudo cannot have a stack operand`);
   } else if (inst.kind === 'copy') {
     if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where}: copy must be (def, use)`);
   } else if (inst.regs[0].kind !== 'def') {
     out.push(`${where}: const must define its operand`);
   }
+  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack')) out.push(`${where}: a ${inst.kind} cannot have a stack operand`);
   for (const [k, op] of inst.regs.entries()) out.push(...checkOperand(fn, regs, inst.regs, op, `${where} operand ${k}`));
   out.push(...checkOperandSet(inst.regs, where, regs));
   return out;
@@ -116,8 +122,11 @@ function checkOperand(fn: MFunction, regs: TargetRegs, ops: readonly RegOperand[
       if (!input || input.kind !== 'use') return [`${where}: reuse names operand ${c.input}, which is not a use`];
       if (input.constraint.kind === 'reuse') return [`${where}: reuse of a reuse`];
       if (op.early) return [`${where}: an early def cannot reuse an input (the input is read after it is written)`];
+      if (input.constraint.kind === 'stack') return [`${where}: reuse of a stack operand (a register def cannot share a spill slot)`];
       return [];
     }
+    case 'stack':
+      return [];
   }
 }
 

@@ -104,10 +104,19 @@ function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], reserve
     if (r === undefined) continue;
     for (let i = Math.floor(iv.start / 2); i <= Math.floor(iv.end / 2); i++) occupied[i]!.add(r);
   }
+  // A vreg kept in a register still needs a slot for its `stack` operands (stored before a use).
+  const stackSlots = new Map<number, number>();
+  for (const b of fn.blocks) {
+    for (const inst of b.insts) {
+      for (const op of inst.regs) {
+        if (op.constraint.kind === 'stack' && home[op.vreg]?.kind === 'reg' && !stackSlots.has(op.vreg)) stackSlots.set(op.vreg, slots++);
+      }
+    }
+  }
   const ends = fn.vregs.map(() => -1);
   for (const iv of intervals) ends[iv.vreg] = iv.end;
   const { allocs, edits } = assignOperands(fn, regs, {
-    home, occupied: (i) => occupied[i]!, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2,
+    home, occupied: (i) => occupied[i]!, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2, stackSlot: (v) => stackSlots.get(v)!,
   });
   return { allocs, edits, spillSlots: slots, slotBytes: regs.wordBytes };
 }

@@ -10,10 +10,12 @@
 // semantics, engine/mir/types.ts), otherwise a scratch register chosen among registers that are not
 // occupied, not fixed at the instruction and not taken by another operand; uses are loaded into it
 // before the instruction and defs stored to their home after it, each group as one parallel copy
-// (engine/codegen/parallel-copy.ts) so a def's home may be another def's operand register. Throws
+// (engine/codegen/parallel-copy.ts) so a def's home may be another def's operand register. A `stack`
+// operand is given its vreg's spill slot: the home when that is a slot, else `stackSlot(vreg)`,
+// which is stored from the home register before a use and reloaded into it after a def. Throws
 // NoRegisterError when the instruction cannot be given registers (the caller may reserve more).
 
-import type { Allocation, Edit, MFunction, MInst, PReg, RegOperand, TargetRegs } from '../mir/types.js';
+import type { Allocation, Edit, MFunction, MInst, OperandAlloc, PReg, RegOperand, TargetRegs } from '../mir/types.js';
 import { sequentialize } from '../codegen/parallel-copy.js';
 
 export class NoRegisterError extends Error {
@@ -24,6 +26,8 @@ export interface Homes {
   readonly home: readonly (Allocation | undefined)[];
   readonly occupied: (inst: number) => ReadonlySet<PReg>;
   readonly liveAfter: (vreg: number, inst: number) => boolean;
+  /** The spill slot a `stack` operand of a vreg with a register home uses. */
+  readonly stackSlot: (vreg: number) => number;
 }
 
 interface InstCtx {
@@ -108,7 +112,7 @@ function classSize(ctx: InstCtx, op: RegOperand): number {
 function order(ctx: InstCtx, kind: 'use' | 'def', early: boolean): number[] {
   const rank = (op: RegOperand) => (op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'reuse' ? 1 : 2);
   return ctx.ops.map((op, k) => ({ op, k }))
-    .filter(({ op }) => op.kind === kind && (kind === 'use' || (op.early === true) === early))
+    .filter(({ op }) => op.constraint.kind !== 'stack' && op.kind === kind && (kind === 'use' || (op.early === true) === early))
     .sort((a, b) => rank(a.op) - rank(b.op) || classSize(ctx, a.op) - classSize(ctx, b.op) || a.k - b.k)
     .map(({ k }) => k);
 }
@@ -147,7 +151,14 @@ function sameLoc(a: Allocation, b: Allocation): boolean {
   return a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
 }
 
-function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, index: number): { pregs: PReg[]; edits: Edit[] } {
+/** Where operand k is at the instruction: its register, or for a `stack` operand its vreg's slot. */
+function operandLoc(homes: Homes, op: RegOperand, preg: PReg | undefined): Allocation {
+  if (op.constraint.kind !== 'stack') return { kind: 'reg', preg: preg! };
+  const home = homes.home[op.vreg]!;
+  return home.kind === 'slot' ? home : { kind: 'slot', slot: homes.stackSlot(op.vreg) };
+}
+
+function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, index: number): { allocs: OperandAlloc[]; edits: Edit[] } {
   const ctx: InstCtx = {
     fn, regs, homes, index, ops: inst.regs, pregs: inst.regs.map(() => undefined),
     claimUse: new Map(), claimDef: new Set(), fixed: fixedRegs(inst.regs), occupied: homes.occupied(index),
@@ -155,27 +166,28 @@ function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, 
   for (const k of order(ctx, 'use', false)) assignUse(ctx, inst.regs[k]!, k);
   for (const k of order(ctx, 'def', true)) assignDef(ctx, inst.regs[k]!, k);
   for (const k of order(ctx, 'def', false)) assignDef(ctx, inst.regs[k]!, k);
-  const pregs = ctx.pregs as PReg[];
+  const locs = inst.regs.map((op, k) => operandLoc(homes, op, ctx.pregs[k]));
   const before = new Map<string, { from: Allocation; to: Allocation; vreg: number }>();
   const after: { from: Allocation; to: Allocation; vreg: number }[] = [];
   for (const [k, op] of inst.regs.entries()) {
     const home = homes.home[op.vreg]!;
-    const at: Allocation = { kind: 'reg', preg: pregs[k]! };
+    const at = locs[k]!;
     if (sameLoc(home, at)) continue;
-    if (op.kind === 'use') before.set(pregs[k]!, { from: home, to: at, vreg: op.vreg });
+    if (op.kind === 'use') before.set(JSON.stringify(at), { from: home, to: at, vreg: op.vreg });
     else after.push({ from: at, to: home, vreg: op.vreg });
   }
-  return { pregs, edits: [...parallelEdits([...before.values()], index, 'before'), ...parallelEdits(after, index, 'after')] };
+  const allocs = locs.map((a): OperandAlloc => (a.kind === 'reg' ? a.preg : { slot: a.slot }));
+  return { allocs, edits: [...parallelEdits([...before.values()], index, 'before'), ...parallelEdits(after, index, 'after')] };
 }
 
-export function assignOperands(fn: MFunction, regs: TargetRegs, homes: Homes): { allocs: PReg[][]; edits: Edit[] } {
-  const allocs: PReg[][] = [];
+export function assignOperands(fn: MFunction, regs: TargetRegs, homes: Homes): { allocs: OperandAlloc[][]; edits: Edit[] } {
+  const allocs: OperandAlloc[][] = [];
   const edits: Edit[] = [];
   let index = 0;
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
       const r = assignInst(fn, regs, homes, inst, index);
-      allocs.push(r.pregs);
+      allocs.push(r.allocs);
       edits.push(...r.edits);
       index++;
     }

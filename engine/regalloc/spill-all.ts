@@ -16,7 +16,7 @@ export const spillAll: Allocator = {
   name: 'spill-all',
   allocate(fn: MFunction, regs: TargetRegs): AllocResult {
     const home: Allocation[] = fn.vregs.map((_, v) => ({ kind: 'slot', slot: v }));
-    const { allocs, edits } = assignOperands(fn, regs, { home, occupied: () => NOTHING, liveAfter: () => true });
+    const { allocs, edits } = assignOperands(fn, regs, { home, occupied: () => NOTHING, liveAfter: () => true, stackSlot: (v) => v });
     return { allocs, edits, spillSlots: fn.vregs.length, slotBytes: regs.wordBytes };
   },
 };

@@ -1,6 +1,7 @@
 // The codegen test programs (build.ts `programs`) allocated by the real allocators (spill-all,
 // linear-scan), checked by verifyMir and the independent allocation checker, emitted, linked and
-// run on all four ISAs: the seam between engine/regalloc and engine/codegen.
+// run on all four ISAs: the seam between engine/regalloc and engine/codegen (including `stack`
+// operands: a slot written by a store and read by a load or an x86 ALU memory operand).
 
 import t, { type Test } from 'tap';
 import { emitFunction } from '../../engine/codegen/index.js';
@@ -29,7 +30,8 @@ for (const isa of ISAS) {
       const add2 = compile(t, p.add2, isa, ra);
       const sum = compile(t, p.sum, isa, ra);
       const main = compile(t, p.main, isa, ra);
-      const image = linkImage(moduleFor(isa, ['add2', 'sum', 'main'], ['putchar']), [add2, sum, main], isa);
+      const stackOps = compile(t, p.stackOps, isa, ra);
+      const image = linkImage(moduleFor(isa, ['add2', 'sum', 'main', 'stackOps'], ['putchar']), [add2, sum, main, stackOps], isa);
       const call = (entry: string, args: number[]) => runImage(image, { entry, args: args.map((v) => ({ width: 32, value: BigInt(v) })) });
       const r = (o: ReturnType<typeof call>) => Number(BigInt.asIntN(32, o.resultRegs[0]!));
       const a = call('add2', [40, -2]);
@@ -43,6 +45,9 @@ for (const isa of ISAS) {
       t.equal(r(m), 49);
       t.equal(Buffer.from(m.stdout).toString('latin1'), 'Hi');
       if (ra === 'spill-all') t.ok(s.counts.spillLoads! > 0, 'spill-all reloads');
+      const k = call('stackOps', [5, 100]);
+      t.equal(k.status, 'ok');
+      t.equal(r(k), 110, 'stackOps(5, 100) = 100 + 2 * 5 through stack operands');
       t.end();
     });
   }

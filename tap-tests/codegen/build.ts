@@ -118,6 +118,34 @@ export class Mini {
     return Array.from({ length: n }, () => this.addImm(v, v, 0));
   }
 
+  /** The sp-relative memory operand a `stack` operand is written as (codegen adds its slot's offset). */
+  private stackMem(): unknown {
+    return { kind: 'mem', base: this.abi.sp, index: null, scale: 1, disp: 0 };
+  }
+
+  /** d := s, written by a store into d's spill slot (a `stack` def). */
+  toStack(d: VReg, s: VReg): MInst {
+    const regs = [{ vreg: d, kind: 'def', constraint: { kind: 'stack' } } as const, use(s)];
+    if (x86(this.isa)) return isaI({ form: 'mov m32, r32', operands: [this.stackMem(), r(1)] }, regs);
+    if (this.isa === 'arm') return isaI({ form: 'str rt, [rn, #imm]', cond: 'al', rt: '%1.32', rn: 'sp', imm: 0 }, regs);
+    return isaI({ form: 'str rt, [sp, #imm8]', ops: ['%1.32', 0] }, regs);
+  }
+
+  /** d := s, read by a load from s's spill slot (a `stack` use). */
+  fromStack(d: VReg, s: VReg): MInst {
+    const regs = [def(d), { vreg: s, kind: 'use', constraint: { kind: 'stack' } } as const];
+    if (x86(this.isa)) return isaI({ form: 'mov r32, m32', operands: [r(0), this.stackMem()] }, regs);
+    if (this.isa === 'arm') return isaI({ form: 'ldr rt, [rn, #imm]', cond: 'al', rt: '%0.32', rn: 'sp', imm: 0 }, regs);
+    return isaI({ form: 'ldr rt, [sp, #imm8]', ops: ['%0.32', 0] }, regs);
+  }
+
+  /** d := a + b with b read from its spill slot (x86 `add r32, m32`; ARM/Thumb: a load, then an add). */
+  addStack(d: VReg, a: VReg, b: VReg, temp: VReg): MInst[] {
+    if (!x86(this.isa)) return [this.fromStack(temp, b), this.add(d, a, temp)];
+    const regs = [reuse(d, 1), use(a), { vreg: b, kind: 'use', constraint: { kind: 'stack' } } as const];
+    return [isaI({ form: 'add r32, m32', operands: [r(0), this.stackMem()] }, regs)];
+  }
+
   konst(v: VReg, value: bigint): MInst {
     return { kind: 'const', regs: [def(v)], value };
   }
@@ -154,8 +182,8 @@ export function allocateByMap(f: MFunction, where: Readonly<Record<number, PReg>
 
 /** The MFunctions the codegen tests run, unallocated: add2(a, b); sum(n) = 1 + … + n by a loop
  *  (`filler` no-op instructions in its body); main() calling putchar twice and add2(40, 2), adding a
- *  constant kept across the calls (returns 49, prints "Hi"). */
-export function programs(isa: Isa, filler = 0): { add2: MFunction; sum: MFunction; main: MFunction } {
+ *  constant kept across the calls (returns 49, prints "Hi"); stackOps(a, b) = b + 2a. */
+export function programs(isa: Isa, filler = 0): { add2: MFunction; sum: MFunction; main: MFunction; stackOps: MFunction } {
   const a = new Mini(isa);
   const add2 = fn('add2', a, [{ insts: [...a.entry([0, 1]), a.add(2, 0, 1), a.copy(3, 2), a.ret(3)], succs: [] }], 4);
   const s = new Mini(isa);
@@ -170,5 +198,11 @@ export function programs(isa: Isa, filler = 0): { add2: MFunction; sum: MFunctio
     insts: [...m.entry([]), m.konst(5, 7n), m.konst(0, 72n), ...m.call('putchar', [0], 1), m.konst(0, 105n), ...m.call('putchar', [0], 1),
       m.konst(2, 40n), m.konst(3, 2n), ...m.call('add2', [2, 3], 4), m.add(6, 4, 5), m.ret(6)], succs: [],
   }], 7);
-  return { add2, sum, main };
+  const k = new Mini(isa);
+  // stackOps(a, b) = b + 2a through `stack` operands: a stored into v2's slot, read back by a load
+  // and by an ALU memory operand (x86) or a second load (ARM, Thumb).
+  const stackOps = fn('stackOps', k, [{
+    insts: [...k.entry([0, 1]), k.toStack(2, 0), k.fromStack(3, 2), k.add(4, 1, 3), ...k.addStack(5, 4, 2, 6), k.ret(5)], succs: [],
+  }], 7);
+  return { add2, sum, main, stackOps };
 }

@@ -3,7 +3,7 @@
 // register for a use, missing reload, reload from the wrong slot, value clobbered by a call, reuse
 // violated, a tied def overwriting a live input, missing spill, paths disagreeing at a merge, fixed
 // register violated, early def sharing a use's register, class violated, slot out of range,
-// slot-to-slot move), each of which must be reported at the right instruction and operand; then a
+// slot-to-slot move, stack operands in the wrong slot or in a register), each of which must be reported at the right instruction and operand; then a
 // sweep over generated functions (tap-tests/regalloc/gen.ts) where mutations that are bugs by
 // construction (reuse, fixed, class, wrong slot under spill-all) are applied to real allocator output.
 
@@ -153,6 +153,24 @@ function diamond(): MFunction {
     { insts: [isa([use(1, 'r0')])] },
   ], 2);
 }
+
+t.test('stack operands: read and written in their spill slot', async (t) => {
+  const stackUse = (vreg: number): RegOperand => ({ vreg, kind: 'use', constraint: { kind: 'stack' } });
+  const stackDef = (vreg: number): RegOperand => ({ vreg, kind: 'def', constraint: { kind: 'stack' } });
+  // v0 = arg r0; v1 := v0 stored into v1's slot; v2 := load of v1's slot; return v2
+  const f = fnOf([{ insts: [entry([def(0, 'r0')]), isa([stackDef(1), use(0)]), isa([stackUse(1), def(2)]), isa([use(2, 'r0')])] }], 3);
+  t.same(verifyMirRegs(f, ARM), []);
+  const good: AllocResult = { allocs: [['r0'], [{ slot: 0 }, 'r0'], [{ slot: 0 }, 'r1'], ['r0']], edits: [edit(3, 'before', reg('r1'), reg('r0'), 2)], spillSlots: 2, slotBytes: 4 };
+  t.same(checkAllocation(f, good, ARM), []);
+  const at = (inst: number, k: number, a: AllocResult['allocs'][number][number]): AllocResult =>
+    ({ ...good, allocs: good.allocs.map((x, i) => (i === inst ? x.map((y, j) => (j === k ? a : y)) : x)) });
+  expectError(t, checkAllocation(f, at(2, 0, { slot: 1 }), ARM), 2, 0, /use of v1 in slot1, but slot1 holds nothing/, 'stack use from the wrong slot');
+  expectError(t, checkAllocation(f, at(2, 0, 'r0'), ARM), 2, 0, /must be a stack operand, got register r0/, 'stack operand in a register');
+  expectError(t, checkAllocation(f, at(1, 1, { slot: 0 }), ARM), 1, 1, /must be in a register, got slot0/, 'register operand in a slot');
+  expectError(t, checkAllocation(f, at(1, 0, { slot: 5 }), ARM), 1, 0, /slot5, outside the 2 spill slots/, 'slot out of range');
+  const overwritten = { ...good, edits: [edit(2, 'before', reg('r0'), slot(0), 0), ...good.edits] };
+  expectError(t, checkAllocation(f, overwritten, ARM), 2, 0, /use of v1 in slot0, but slot0 holds v0/, 'slot overwritten before the stack use');
+});
 
 t.test('paths disagreeing at a merge', async (t) => {
   const f = diamond();

@@ -78,7 +78,7 @@ function shapes(fn: MFunction): Set<string> {
 
 t.test('the generator produces every operand shape it promises', async (t) => {
   const want = ['loop', 'isa', 'copy', 'const', 'clobbers', 'use-reg', 'use-fixed', 'def-reg', 'def-fixed', 'def-reuse',
-    'def-reg-early', 'subclass', 'reuse-of-fixed', 'reuse-same-vreg', 'redefinition'];
+    'def-reg-early', 'use-stack', 'def-stack', 'subclass', 'reuse-of-fixed', 'reuse-same-vreg', 'redefinition'];
   for (const isa of ISAS) {
     const seen = new Set<string>();
     for (let s = 0; s < 50; s++) for (const x of shapes(generateMFunction(s, targetRegs(isa)))) seen.add(x);

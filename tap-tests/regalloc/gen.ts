@@ -75,7 +75,12 @@ function target(g: Gen, locals: number[]): number {
 
 function randomInst(g: Gen, avail: () => number[], locals: number[]): MInst {
   const a = () => pick(g, avail());
-  switch (g.r(9)) {
+  switch (g.r(11)) {
+    case 9: return isa([use(a(), { kind: 'stack' }), use(a(), anyClass(g)), def(target(g, locals), anyClass(g))]);
+    case 10: {
+      const src = use(a(), anyClass(g));
+      return isa([def(target(g, locals), { kind: 'stack' }), src]);
+    }
     case 0: case 1: {
       const uses = Array.from({ length: 1 + g.r(3) }, () => use(a(), anyClass(g)));
       return isa([...uses, def(target(g, locals), anyClass(g))]);
