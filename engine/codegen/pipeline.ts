@@ -33,6 +33,14 @@ export interface BackendOptions {
   readonly ra: string;
   /** Run the verifiers between passes (default true). */
   readonly verify?: boolean;
+  /** Watches the passes without changing them (coverage counters of `tessera fuzz`). */
+  readonly observe?: BackendObserver;
+}
+
+/** Optional callbacks: every tile selection instantiates, every function's MIR and its allocation. */
+export interface BackendObserver {
+  readonly tile?: (tileName: string) => void;
+  readonly allocated?: (mir: MFunction, alloc: AllocResult) => void;
 }
 
 export interface CompiledFunction {
@@ -65,18 +73,20 @@ export function compileModule(module: Module, isa: Isa, options: BackendOptions)
   if (verify) verifyLegalized(legalized);
   const functions = legalized.functions
     .filter((fn) => fn.blocks.length > 0)
-    .map((fn) => compileFunction(fn, legalized, isa, selector, allocator, regs, verify));
+    .map((fn) => compileFunction(fn, legalized, isa, selector, allocator, regs, verify, options.observe));
   const image = linkImage(legalized, functions.map((f) => f.emitted), isa);
   return { image, functions, legalized };
 }
 
 export function compileFunction(
   fn: Func, module: Module, isa: Isa, selector: Selector, allocator: Allocator, regs: TargetRegs, verify: boolean,
+  observe?: BackendObserver,
 ): CompiledFunction {
-  const mir = selector.select(fn, module, isa);
+  const mir = selector.select(fn, module, isa, observe?.tile);
   if (verify) expectClean('select', fn.name, verifyMir(mir, isa));
   const alloc = allocator.allocate(mir, regs);
   if (verify) expectClean('allocate', fn.name, checkAllocation(mir, alloc, regs).map((e) => `inst ${e.inst}${e.operand === null ? '' : ` operand ${e.operand}`}: ${e.message}`));
+  observe?.allocated?.(mir, alloc);
   const emitted = emitFunction(mir, alloc, isa);
   return { mir, alloc, emitted };
 }

@@ -15,7 +15,7 @@
 import type { Module } from '../ir/types.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../codegen/pipeline.js';
-import { isFailure, runCell as runBackendCell, type RunOrError } from '../driver/backend.js';
+import { isFailure, runCell as runBackendCell, type Compile, type RunOrError } from '../driver/backend.js';
 import { interpretFor, type RunResult, type RunSettings } from '../driver/execute.js';
 import { findTarget } from '../driver/targets.js';
 import type { GenTarget } from './program-generator.js';
@@ -39,13 +39,18 @@ export function cellName(c: Cell): string {
   return `${c.isa}/${c.isel}/${c.ra}`;
 }
 
-const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false };
+export const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false };
 
-/** `reference`: the interpreter's outcome for `module` when the caller already has it (firstFailure). */
-export function runCell(module: Module, cell: Cell, reference?: Outcome): CellVerdict {
+/**
+ * `reference`: the interpreter's outcome for `module` when the caller already has it (firstFailure).
+ * `compile`: the pipeline to build with (compileModule when absent; `tessera fuzz` passes one with
+ * an observer, its tests one with a planted bug).
+ */
+export function runCell(module: Module, cell: Cell, reference?: Outcome, compile?: Compile): CellVerdict {
   let r: RunOrError;
   try {
-    r = runBackendCell(module, findTarget(cell.isa)!, { backend: 'tessera', isel: cell.isel, ra: cell.ra, verify: true }, SETTINGS, reference);
+    const spec = { backend: 'tessera' as const, isel: cell.isel, ra: cell.ra, verify: true, ...(compile === undefined ? {} : { compile }) };
+    r = runBackendCell(module, findTarget(cell.isa)!, spec, SETTINGS, reference);
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
     return { kind: 'crash', detail: `${err.name}: ${err.message}` };

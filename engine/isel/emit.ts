@@ -30,6 +30,8 @@ import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Nt } from '
 export type CoverFn = (g: Grammar, dag: BlockDag) => Cover;
 /** A target's DAG combine, run on each block's DAG before covering (ARM: engine/isel/indexed.ts). */
 export type DagCombine = (dag: BlockDag, facts: FuncFacts) => BlockDag;
+/** Told the name of every tile the emitter instantiates (coverage counters of `tessera fuzz`). */
+export type TileObserver = (tileName: string) => void;
 
 /** What a function's selection shares between its blocks. */
 class FuncState {
@@ -52,7 +54,7 @@ class BlockEmitter implements EmitCtx {
 
   constructor(
     private readonly st: FuncState, private readonly dag: BlockDag, private readonly cover: Cover,
-    private readonly irIndex: ReadonlyMap<number, number>,
+    private readonly irIndex: ReadonlyMap<number, number>, private readonly onTile?: TileObserver,
   ) {}
 
   newVreg(cls: string, bits: number): number { return this.st.newVreg(cls, bits); }
@@ -85,6 +87,7 @@ class BlockEmitter implements EmitCtx {
       operands[i] = this.emitAt(leaf.node, leaf.nt, !same || (n.root && fromUser));
     }
     const out = m.tile.emit(this, operands, n);
+    this.onTile?.(m.tile.name);
     this.memo.set(key, out);
     return out;
   }
@@ -130,7 +133,7 @@ function copy(dst: number, src: number): MInst {
   };
 }
 
-export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn, combine?: DagCombine): MFunction {
+export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn, combine?: DagCombine, onTile?: TileObserver): MFunction {
   const built = buildDags(fn, module);
   const facts = built.facts;
   // Before the vregs are created: a combine may add vregs to facts.vregBits.
@@ -144,7 +147,7 @@ export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: Co
   dags.forEach((dag, i) => {
     let cover: Cover;
     try { cover = coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
-    const em = new BlockEmitter(st, dag, cover, irIndex);
+    const em = new BlockEmitter(st, dag, cover, irIndex, onTile);
     if (i === 0) {
       g.entryArgs(em, fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),
         (offset, bytes) => { st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } }); return st.frame.length - 1; });

@@ -20,14 +20,15 @@ import type { IsaModel } from '../../isa-models/types.js';
 import { CompileError } from '../backend/errors.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
-import { selectFunction, type CoverFn, type DagCombine } from './emit.js';
+import { selectFunction, type CoverFn, type DagCombine, type TileObserver } from './emit.js';
 import { ARM_INDEXED, combineIndexed } from './indexed.js';
 import type { Grammar } from './grammar.js';
 import { coverMaxmunch } from './maxmunch.js';
 
 export interface Selector {
   readonly name: string;
-  select(fn: Func, module: Module, isa: Isa): MFunction;
+  /** `onTile` (optional) is told each tile instantiated, by name (coverage counters). */
+  select(fn: Func, module: Module, isa: Isa, onTile?: TileObserver): MFunction;
 }
 
 const grammars = new Map<Isa, Grammar>();
@@ -53,7 +54,7 @@ const DAG_COMBINES: Readonly<Partial<Record<Isa, DagCombine>>> = {
 };
 
 function selector(name: string, coverOf: CoverFn): Selector {
-  return { name, select: (fn, module, isa) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa]) };
+  return { name, select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa], onTile) };
 }
 
 export const SELECTORS: Readonly<Record<string, Selector>> = {

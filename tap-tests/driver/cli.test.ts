@@ -68,7 +68,7 @@ t.test('usage errors: one line, exit 2', async (t) => {
   const cases: Array<[string[], RegExp]> = [
     [[], /usage: tessera <command>/],
     [['frobnicate'], /unknown command 'frobnicate'/],
-    [['fuzz'], /command 'fuzz' is not built yet \(available: interp, compile, run, check, demo, asm\)/],
+    [['optimality'], /command 'optimality' is not built yet \(available: interp, compile, run, check, demo, asm, fuzz\)/],
     [['interp'], /usage: tessera interp/],
     [['interp', 'nope.ll'], /nope\.ll: no such file/],
     [['interp', join(ROOT, 'README.md')], /expected a \.c or \.ll file/],
