@@ -16,7 +16,8 @@
 //   2. Per target, one table: rows llc-14 greedy and selector × allocator; columns the programs
 //      compared, code size and dynamic loads+stores summed over the programs that EVERY row ran
 //      with a run matching the interpreter (engine/driver/backend.ts `runCell`, entry main, the
-//      interpreter run once per program), each with its ratio to llc-14 greedy on those same programs. Code size on both sides is
+//      interpreter run once per program), each with its ratio to llc-14 greedy on those same programs
+//      and to the same selector with `second-chance` (the thesis's baseline allocator). Code size on both sides is
 //      simulators/image.ts `codeSize`: the sum of the function symbols' sizes — for llc the ELF
 //      st_size (x86 jump tables and constants live in .rodata and are not counted; ARM/Thumb
 //      constant pools and jump tables sit inside the function and are), for Tessera the emitted
@@ -140,17 +141,33 @@ function tally(row: RowCells): Record<Cell['kind'], number> {
 
 export const ratio = (ours: number, peer: number): string => (peer === 0 ? '-' : (ours / peer).toFixed(3));
 
-export const TABLE_HEADER: Row = ['target', 'back end', 'compared', 'code bytes', 'vs llc', 'loads+stores', 'vs llc', ...KINDS];
+/** The allocator every other row is also compared with: the thesis's baseline (Koes §2.1.3, digest §7 B3). */
+export const BASELINE_RA = 'second-chance';
 
-/** The rows of one target's table: llc-14 greedy first (ratio 1), then each combination. */
+export const TABLE_HEADER: Row = ['target', 'back end', 'compared', 'code bytes', 'vs llc', `vs ${BASELINE_RA}`,
+  'loads+stores', 'vs llc', `vs ${BASELINE_RA}`, ...KINDS];
+
+/** The row of the same selector with the baseline allocator (`maxmunch + linear-scan` -> `maxmunch + second-chance`). */
+function baselineRow(m: TargetMeasurement, row: RowCells): RowCells | undefined {
+  if (row === m.llc) return undefined;
+  const isel = row.label.split(' + ')[0];
+  return m.tessera.find((r) => r.label === `${isel} + ${BASELINE_RA}`);
+}
+
+/** The rows of one target's table: llc-14 greedy first (ratio 1), then each combination, also relative to its
+ *  selector's second-chance row when that allocator is built ('-' otherwise). */
 export function tableRows(m: TargetMeasurement): Row[] {
   const compared = comparedPrograms(m);
   const peer = compared.length > 0 ? sumCounts(m.llc, compared) : null;
   return [m.llc, ...m.tessera].map((row) => {
     const t = tally(row);
     const sums = peer === null ? null : sumCounts(row, compared);
-    const measures = sums === null || peer === null ? ['-', '-', '-', '-']
-      : [`${sums.codeSize}`, ratio(sums.codeSize, peer.codeSize), `${sums.accesses}`, ratio(sums.accesses, peer.accesses)];
+    const base = baselineRow(m, row);
+    const baseSums = base === undefined || peer === null ? null : sumCounts(base, compared);
+    const vsBase = (pick: (s: Sums) => number): string => (sums === null || baseSums === null ? '-' : ratio(pick(sums), pick(baseSums)));
+    const measures = sums === null || peer === null ? ['-', '-', '-', '-', '-', '-']
+      : [`${sums.codeSize}`, ratio(sums.codeSize, peer.codeSize), vsBase((x) => x.codeSize),
+        `${sums.accesses}`, ratio(sums.accesses, peer.accesses), vsBase((x) => x.accesses)];
     return [m.target, row.label, `${compared.length}`, ...measures, ...KINDS.map((k) => `${t[k]}`)];
   });
 }
@@ -277,7 +294,8 @@ export function benchBackend(): string {
     `   every row ran matching the interpreter. Code bytes: simulators/image.ts codeSize, the function symbols' sizes (llc: ELF`,
     `   st_size, so x86 jump tables/constants in .rodata are not counted, ARM/Thumb in-function constant pools are; Tessera:`,
     `   emitted bytes including the literal pool); padding between functions excluded on both sides. Loads+stores: the`,
-    `   harness's counts (push/pop/call/ret count; literal-pool loads count). Per row, how each program's cell ended.`,
+    `   harness's counts (push/pop/call/ret count; literal-pool loads count). "vs ${BASELINE_RA}": relative to the same selector`,
+    `   with ${BASELINE_RA} (the thesis's baseline allocator) on the same programs. Per row, how each program's cell ended.`,
     '',
     tables.join('\n\n'),
     '',
