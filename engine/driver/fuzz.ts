@@ -29,7 +29,7 @@ const FLAGS = {
   switches: ['json', 'verbose'],
 };
 
-export const FUZZ_DEFAULTS = { seed: 1, cases: 100, out: 'fuzz-failures', maxFailures: 10, shrinkTries: 200 } as const;
+export const FUZZ_DEFAULTS = { seed: 1, cases: 100, out: 'fuzz-failures', maxFailures: 10, shrinkTries: 300 } as const;
 
 export interface FuzzIo {
   readonly err: (s: string) => void;

@@ -15,21 +15,56 @@ import { CaseRng } from '../../isa-models/rng.js';
 export interface Choices {
   /** An integer in lo..hi inclusive (hi - lo < 2^32). */
   int(lo: number, hi: number): number;
+  /**
+   * Optional: told where a self-contained group of answers (one statement, nested ones inside)
+   * begins and ends, so the shrinker can delete it whole and keep the answers after it aligned.
+   */
+  mark?(edge: 'begin' | 'end'): void;
+}
+
+/** [start, end) indices of the answers one `span` consumed. */
+export type Span = readonly [number, number];
+
+/** Runs `body` as one span of `c`'s answers (see Choices.mark). */
+export function span<T>(c: Choices, body: () => T): T {
+  c.mark?.('begin');
+  const out = body();
+  c.mark?.('end');
+  return out;
+}
+
+/** Records the spans marked while answers are consumed (`at` gives the current answer index). */
+function spanRecorder(at: () => number): { mark: (edge: 'begin' | 'end') => void; spans: Span[] } {
+  const open: number[] = [];
+  const spans: Span[] = [];
+  return {
+    mark: (edge) => {
+      if (edge === 'begin') open.push(at());
+      else spans.push([open.pop()!, at()]);
+    },
+    spans,
+  };
 }
 
 export function seededChoices(seed: number): Choices {
   return new CaseRng(seed);
 }
 
-/** Answers from a recorded list, then `lo` once the list runs out (the simplest answer). */
-export function listChoices(answers: readonly number[]): Choices & { readonly used: () => number } {
+/**
+ * Answers from a recorded list, then `lo` once the list runs out (the simplest answer); `spans`
+ * are the marked spans among the answers used (only those inside the list).
+ */
+export function listChoices(answers: readonly number[]): Choices & { readonly used: () => number; readonly spans: () => Span[] } {
   let next = 0;
+  const rec = spanRecorder(() => next);
   return {
     int(lo: number, hi: number): number {
       const a = answers[next++];
       return a === undefined ? lo : lo + (Math.abs(a) % (hi - lo + 1));
     },
+    mark: rec.mark,
     used: () => next,
+    spans: () => rec.spans.filter(([, e]) => e <= answers.length),
   };
 }
 

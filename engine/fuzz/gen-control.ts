@@ -1,5 +1,6 @@
 // The program generator's statements and control flow: diamonds and triangles with phis, loops
-// bounded by construction, switches, calls down an acyclic call graph, output and memory.
+// bounded by construction, switches, calls down an acyclic call graph, output and memory, and
+// register pressure (many values live at once, across a call and a block boundary).
 //
 // Contract: each construct leaves the builder in a block where every value still in scope
 // dominates (gen-state.ts). Loops count an SSA counter (a header phi, never redefined) from 0 up
@@ -10,21 +11,29 @@
 
 import { intConst } from '../ir/builder.js';
 import { intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
-import { chance, constantBits, pick } from './choices.js';
+import { chance, constantBits, pick, span } from './choices.js';
 import { PARAM_OBJECT_BYTES, type FnState, type MemObject } from './gen-state.js';
-import { bulkMemory, condition, interiorObject, intToPtrObject, newInt, operand, output, pointerRoundTrip, safeBinop, store } from './gen-values.js';
+import {
+  bulkMemory, computedOrConstant, condition, interiorObject, intToPtrObject, load, newInt, operand, output, pointerRoundTrip, safeBinop, store,
+} from './gen-values.js';
 
 /**
  * A list of statements: before each, a "go on?" answer (0 stops; 1 chance in `stopOutOf` of
  * stopping), so the list ends where a shrunk choice list runs out; also stops when the budget is spent.
  */
 export function statements(st: FnState, stopOutOf: number): void {
-  while (st.budgetLeft() > 0 && st.c.int(0, stopOutOf - 1) !== 0) statement(st);
+  // One span per statement, its "go on" answer included: deleting it leaves the next statement's.
+  const next = (): boolean => {
+    if (st.budgetLeft() <= 0 || st.c.int(0, stopOutOf - 1) === 0) return false;
+    statement(st);
+    return true;
+  };
+  while (span(st.c, next));
 }
 
 function statement(st: FnState): void {
   const nested = st.depth < st.cfg.maxDepth && st.budgetLeft() > 8;
-  switch (st.c.int(0, 11)) {
+  switch (st.c.int(0, 12)) {
     case 0: case 1: case 2: newInt(st, pick(st.c, st.widths())); return;
     case 3: store(st); return;
     case 4: output(st); return;
@@ -34,6 +43,7 @@ function statement(st: FnState): void {
     case 8: if (nested) switchOf(st); return;
     case 9: bulkMemory(st); return;
     case 10: pointerStatement(st); return;
+    case 11: pressure(st); return;
     default: newInt(st, pick(st.c, st.widths()));
   }
 }
@@ -256,3 +266,35 @@ function pointerSelect(st: FnState): void {
   st.addObject({ ptr, size: Math.min(a.size, b.size), align: Math.min(a.align, b.align), ...(readonly ? { readonly } : {}) });
 }
 
+
+/**
+ * Register pressure: n values (4..16, budget permitting; Thumb has 8 low registers) computed in
+ * this block, each kept in scope, then — after an optional putchar (a call: caller-saved registers
+ * die) — a jump to a new block where all n are folded into one. Every value is used in the next
+ * block, so selection makes each a root computed here (engine/isel/dag.ts), and all n are live
+ * across the call and the jump: the allocators must spill.
+ */
+function pressure(st: FnState): void {
+  const n = Math.min(4 + st.c.int(0, 12), Math.floor((st.budgetLeft() - 3) / 3));
+  if (n < 3) return;
+  const bits = pick(st.c, [32, ...st.widths()]);
+  const values: Value[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = st.objects().length > 0 && chance(st.c, 4)
+      ? load(st, bits)
+      : safeBinop(st, pick(st.c, ['add', 'sub', 'mul', 'xor', 'and', 'or'] as const), computedOrConstant(st, bits), operand(st, bits));
+    if (v.kind === 'ref') st.addInt(v);
+    values.push(v);
+  }
+  if (chance(st.c, 2)) output(st);
+  const next = st.newBlock();
+  st.spend();
+  st.b.br(next);
+  st.enter(next);
+  let acc = values[0]!;
+  for (const v of values.slice(1)) {
+    st.spend();
+    acc = st.b.binop(pick(st.c, ['add', 'xor', 'sub'] as const), acc, v);
+  }
+  st.addInt(acc);
+}

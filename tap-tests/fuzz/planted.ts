@@ -1,0 +1,29 @@
+// Test helper: deliberately wrong back ends for the fuzzer's failure paths (never registered
+// anywhere; passed to `tessera fuzz` through its test-only `compile` hook, engine/driver/fuzz.ts).
+//
+// Contract: each is a `Compile` (engine/driver/backend.ts) that runs the real pipeline
+// (compileModule) on a real input and plants one bug — no mocks of Unicorn or the interpreter:
+// - `swappedSub`: every `sub` is compiled with its operands swapped (a selector-like bug: wrong code
+//   that the verifiers and the allocation checker cannot see; only the differential run catches it);
+// - `sdivUnsupported`: a module with an `sdiv` is refused with a CompileError, as an unsupported
+//   construct would be (drives the fuzzer's reject counting).
+
+import { compileModule, CompileError } from '../../engine/codegen/pipeline.js';
+import type { Compile } from '../../engine/driver/backend.js';
+import type { Inst, Module } from '../../engine/ir/types.js';
+
+function mapInsts(m: Module, f: (i: Inst) => Inst): Module {
+  return {
+    ...m,
+    functions: m.functions.map((fn) => ({ ...fn, blocks: fn.blocks.map((b) => ({ ...b, insts: b.insts.map(f) })) })),
+  };
+}
+
+export const swappedSub: Compile = (module, isa, options) =>
+  compileModule(mapInsts(module, (i) => (i.op === 'binop' && i.binop === 'sub' ? { ...i, lhs: i.rhs, rhs: i.lhs } : i)), isa, options);
+
+export const sdivUnsupported: Compile = (module, isa, options) => {
+  const hasUdiv = module.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'sdiv')));
+  if (hasUdiv) throw new CompileError(`@${module.functions[0]!.name}: sdiv is not supported (planted)`);
+  return compileModule(module, isa, options);
+};
