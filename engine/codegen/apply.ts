@@ -22,6 +22,7 @@ import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
 import { isSlot, type Allocation, type AllocResult, type Edit, type MBlock, type MFunction, type MInst, type OperandAlloc } from '../mir/types.js';
 import type { FrameLayout } from './frame.js';
+import { planted } from '../testing/planted-bugs.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
 import { epilogue, prologue } from './prologue.js';
 import {
@@ -73,7 +74,10 @@ function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[]
   };
   if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(move(isa, to.preg, from.preg))];
   if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(isa, store(isa, from.preg, slotOffset(to.slot)));
-  if (from.kind === 'slot' && to.kind === 'reg') return spillTraffic(isa, load(isa, to.preg, slotOffset(from.slot)));
+  if (from.kind === 'slot' && to.kind === 'reg') {
+    const slot = planted('reload-wrong-slot') ? (from.slot + 1) % frame.slotOffsets.length : from.slot;
+    return spillTraffic(isa, load(isa, to.preg, slotOffset(slot)));
+  }
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
 }
 

@@ -18,6 +18,7 @@ import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { isSlot, type AllocResult, type MFunction, type PReg } from '../mir/types.js';
 import { outgoingExtent } from './target-ops.js';
+import { planted } from '../testing/planted-bugs.js';
 
 export interface FrameLayout {
   /** Bytes subtracted from sp after the pushes. */
@@ -39,7 +40,8 @@ export function usedCalleeSaved(fn: MFunction, alloc: AllocResult, isa: Isa): PR
   for (const regs of alloc.allocs) for (const r of regs) if (!isSlot(r)) used.add(r);
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
   for (const b of fn.blocks) for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
-  return MODELS[isa].abi.calleeSaved.filter((r) => used.has(r));
+  const saved = MODELS[isa].abi.calleeSaved.filter((r) => used.has(r));
+  return planted('callee-saved-not-saved') ? saved.slice(0, -1) : saved;
 }
 
 export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameLayout {
@@ -57,6 +59,7 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameL
   const slotBytes = Math.max(alloc.slotBytes, w);
   const slotOffsets = Array.from({ length: alloc.spillSlots }, (_, s) => outgoing + s * slotBytes);
   let at = outgoing + alloc.spillSlots * slotBytes;
+  if (planted('local-overlaps-spill') && alloc.spillSlots > 0) at -= slotBytes;
   const local: (number | null)[] = fn.frame.map((o) => {
     if (o.kind !== 'local') return null;
     // Thumb: word alignment, so [sp, #imm8 × 4] and `add rd, sp, #imm8 × 4` reach every object

@@ -12,6 +12,8 @@
 // minimum without exchange instructions (Boissinot et al., "Revisiting out-of-SSA translation",
 // CGO 2009, Algorithm 1; QBE's pmov harness checks the same property).
 
+import { planted } from '../testing/planted-bugs.js';
+
 export interface Move { readonly dst: number; readonly src: number }
 
 export function sequentialize(copies: readonly Move[], temp: () => number): Move[] {
@@ -22,16 +24,18 @@ export function sequentialize(copies: readonly Move[], temp: () => number): Move
   }
   let pending = copies.filter((c) => c.dst !== c.src).map((c) => ({ dst: c.dst, src: c.src }));
   const out: Move[] = [];
+  const temps = new Set<number>(); // cycle-breaking temporaries: only a planted bug (engine/testing) reads them
   while (pending.length > 0) {
     const ready = pending.findIndex((c) => !pending.some((o) => o.src === c.dst));
     if (ready >= 0) {
-      out.push(pending[ready]!);
+      if (!(planted('phi-cycle-drops-move') && temps.has(pending[ready]!.src))) out.push(pending[ready]!);
       pending = pending.filter((_, i) => i !== ready);
       continue;
     }
     // Every destination is still read: break the first cycle by saving its first destination.
     const saved = pending[0]!.dst;
     const t = temp();
+    temps.add(t);
     out.push({ dst: t, src: saved });
     pending = pending.map((c) => (c.src === saved ? { dst: c.dst, src: t } : c));
   }

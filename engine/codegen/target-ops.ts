@@ -17,6 +17,7 @@ import { invertCond as invertUal, type Cond as UalCond } from '../../isa-models/
 import { assertNever } from '../ir/types.js';
 import type { PReg } from '../mir/types.js';
 import { CodegenError } from './lir.js';
+import { planted } from '../testing/planted-bugs.js';
 
 /**
  * Branch forms relaxation chooses between (x86 rel8/rel32; Thumb b<c> ±256 B / inverted b<c> over
@@ -282,7 +283,7 @@ export function retargetCall(isa: Isa, insn: unknown, target: number): unknown {
 export function literalLoad(isa: Isa, r: PReg, address: number, literal: number): unknown {
   if (isa === 'arm') return { form: 'ldr rt, [pc, #imm]', cond: 'al', rt: r, imm: literal - (address + 8) };
   if (isa === 'thumb') {
-    const imm = literal - ((address + 4) & ~3);
+    const imm = planted('thumb-literal-unaligned-pc') ? (literal - (address + 4)) & ~3 : literal - ((address + 4) & ~3);
     if (imm < 0 || imm > 1020) throw new CodegenError(`thumb: literal pool entry at ${literal} is out of reach of the ldr at ${address} (needs 0..1020 bytes ahead)`);
     return { form: 'ldr rt, [pc, #imm8]', ops: [r, imm] };
   }
@@ -301,7 +302,7 @@ export function jumpInsns(isa: Isa, cond: string | null, form: JumpForm, address
         : { form: `jcc ${rel}`, operands: [{ kind: 'cond', cond }, { kind: 'target', disp }] }];
     }
     case 'arm':
-      return [{ form: 'b target', cond: cond ?? 'al', target: dest - address }];
+      return [{ form: 'b target', cond: cond ?? 'al', target: dest - address + (planted('arm-branch-off-by-one') && cond !== null ? 4 : 0) }];
     case 'thumb':
       if (form === 'far') {
         if (cond === null) return [{ form: 'bl target', ops: [dest - address] }];

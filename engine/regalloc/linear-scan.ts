@@ -16,6 +16,7 @@
 import type { AllocResult, Allocation, Allocator, MFunction, PReg, TargetRegs } from '../mir/types.js';
 import { assignOperands, NoRegisterError } from './local.js';
 import { liveIntervals, type Interval } from './liveness.js';
+import { planted } from '../testing/planted-bugs.js';
 
 /** A register unavailable to intervals (other than `except`) that overlap [lo, hi] (`overlap`) or
  *  contain both lo and hi (`span`, a clobber: values defined or last used there survive). */
@@ -34,7 +35,7 @@ function blocksPerReg(fn: MFunction): Map<PReg, Block[]> {
           if (input.constraint.kind === 'fixed') add(input.constraint.preg, { lo: 2 * i, hi: 2 * i + 1, except: op.vreg, span: false });
         }
       }
-      if (inst.kind === 'isa') for (const c of inst.clobbers) add(c, { lo: 2 * i, hi: 2 * i + 2, except: -1, span: true });
+      if (inst.kind === 'isa' && !planted('ra-ignores-call-clobbers')) for (const c of inst.clobbers) add(c, { lo: 2 * i, hi: 2 * i + 2, except: -1, span: true });
       i++;
     }
   }

@@ -9,6 +9,8 @@
 // bits for values wrapping around bit 31 (0xf000000f). The tests check it against a brute-force
 // search over all 4096 encodings and against llvm-mc.
 
+import { planted } from '../../engine/testing/planted-bugs.js';
+
 function rotr32(x: number, n: number): number {
   n &= 31;
   return n === 0 ? x >>> 0 : ((x >>> n) | (x << (32 - n))) >>> 0;
@@ -40,7 +42,8 @@ export function encodeRotated(value: number): number | null {
   const rot = soImmRotate(imm);
   const imm8 = rotl32(imm, rot);
   if (imm8 > 255) return null;
-  return ((rot >>> 1) << 8) | imm8;
+  const field = planted('arm-rotated-immediate') ? (32 - rot) & 31 : rot; // the field holds the right rotation
+  return ((field >>> 1) << 8) | imm8;
 }
 
 /** The value a rot4:imm8 field stands for (unsigned 32-bit). */

@@ -18,6 +18,7 @@
 import type { Grammar, Match, Pattern } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
 import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx, type Operand } from '../../engine/isel/emit-api.js';
+import { planted } from '../../engine/testing/planted-bugs.js';
 import type { BlockDag, DagNode, DagOp } from '../../engine/isel/dag.js';
 import type { MInst } from '../../engine/mir/types.js';
 import { ICMP_COND, invertCond } from '../ual/conditions.js';
@@ -281,7 +282,8 @@ function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): 
   b.tile('select cc #imm, reg', 'reg', op('select', 32, nt('cc'), imm(...I32), nt('reg')), movSize, LAT.alu, (x, l, n) =>
     condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), () => ({ imm: u32(asImm(l[1])) }), 'mov rd, #imm'), immsFit({ 1: rotates }));
   b.tile('select cc reg, #imm', 'reg', op('select', 32, nt('cc'), nt('reg'), imm(...I32)), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]), () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
+    condMove(b, x, n, planted('arm-select-imm-not-inverted') ? ICMP_COND[asPred(l[0])] : invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]),
+      () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
   b.tile('select reg', 'reg', op('select', 32, nt('reg'), nt('reg'), nt('reg')), b.size('tst rn, #imm') + movSize, 2 * LAT.alu, (x, l, n) => {
     testBit0(x, asReg(l[0]));
     return condMove(b, x, n, 'ne', asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm');

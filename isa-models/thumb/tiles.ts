@@ -17,6 +17,7 @@ import type { Grammar } from '../../engine/isel/grammar.js';
 import { imm, nt, op } from '../../engine/isel/grammar.js';
 import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx } from '../../engine/isel/emit-api.js';
 import type { DagOp } from '../../engine/isel/dag.js';
+import { planted } from '../../engine/testing/planted-bugs.js';
 import type { MInst } from '../../engine/mir/types.js';
 import type { IsaModel } from '../types.js';
 import type { ThumbInsn } from './forms.js';
@@ -139,7 +140,7 @@ function extendTiles(b: Builder): void {
   const s2 = b.size([insn('uxtb rd, rm', 'r0', 'r1')]);
   for (const [kind, from, form] of [['zext', 8, 'uxtb rd, rm'], ['zext', 16, 'uxth rd, rm'], ['sext', 8, 'sxtb rd, rm'], ['sext', 16, 'sxth rd, rm']] as const) {
     b.tile(`${kind}${from}`, 'reg', { k: 'op', op: kind, bits: 32, from, kids: [nt('reg')] }, s2, LAT.alu,
-      (x, l, n) => regOut(b.unary(x, form, x.resultVreg(n), asReg(l[0]))));
+      (x, l, n) => regOut(b.unary(x, planted('thumb-sext-as-zext') && form === 'sxtb rd, rm' ? 'uxtb rd, rm' : form, x.resultVreg(n), asReg(l[0]))));
   }
   // i1: bit 0 to the top, then back with a logical (zext) or arithmetic (sext) shift
   for (const [kind, form] of [['zext', 'lsrs rd, rm, #imm5'], ['sext', 'asrs rd, rm, #imm5']] as const) {

@@ -15,6 +15,7 @@ import type { MemOperand, Width, X86Desc, X86Insn, X86Operand } from './insn.js'
 import { CONDS } from './insn.js';
 import { lookupReg, type X86Mode, type X86Register } from './registers.js';
 import { operandProblem } from './validate.js';
+import { planted } from '../../engine/testing/planted-bugs.js';
 
 export interface Layout {
   readonly prefix66: boolean;
@@ -46,7 +47,7 @@ function dispFor(disp: number, mustHave: boolean): { mod: number; disp: Layout['
 function memFields(mode: X86Mode, m: MemOperand, rex: Rex): MemFields {
   const disp32 = { value: m.disp, bytes: 4 } as const;
   if (m.base === 'rip') return { mod: 0, rm: 5, sib: null, disp: disp32 };
-  const scaleBits = [1, 2, 4, 8].indexOf(m.scale) << 6;
+  const scaleBits = (planted('x86-sib-scale') ? [1, 4, 2, 8] : [1, 2, 4, 8]).indexOf(m.scale) << 6;
   const index = m.index === null ? null : reg(mode, m.index).num;
   if (index !== null) rex.x = index >= 8;
   if (m.base === null) {

@@ -20,6 +20,7 @@ import type { ICmpPred } from '../../engine/ir/types.js';
 import type { X86Insn, X86Operand } from './insn.js';
 import type { MInst } from '../../engine/mir/types.js';
 import type { X86Model } from './model.js';
+import { planted } from '../../engine/testing/planted-bugs.js';
 
 type W = 32 | 64;
 const I8: [bigint, bigint] = [-128n, 127n];
@@ -368,7 +369,8 @@ function extendTiles(b: Builder): void {
 
 function controlTiles(b: Builder, widths: readonly W[]): void {
   const jcc = (x: EmitCtx, pred: ICmpPred | 'ne', n: Parameters<Tile['emit']>[2]) => {
-    b.push(x, new Regs(x), insn('jcc rel32', { kind: 'cond', cond: CC[pred] as never }, { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![0]!) });
+    const cond = planted('x86-slt-as-unsigned') && pred === 'slt' ? 'b' : CC[pred];
+    b.push(x, new Regs(x), insn('jcc rel32', { kind: 'cond', cond: cond as never }, { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![0]!) });
     b.push(x, new Regs(x), insn('jmp rel32', { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![1]!) });
   };
   b.tile('br', 'stmt', { k: 'op', op: 'br', kids: [] }, 5, 1, (x, _l, n) => {
@@ -474,7 +476,8 @@ function callTile(b: Builder): void {
       if (i < regArgs) return;
       const r = new Regs(x);
       const src = r.use(asReg(a), w);
-      b.push(x, r, insn(`mov m${w}, r${w}`, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * (i - regArgs) }, reg(src)));
+      const slot = planted('x86-stack-args-reversed') ? l.length - 1 - i : i - regArgs;
+      b.push(x, r, insn(`mov m${w}, r${w}`, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * slot }, reg(src)));
     });
     const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
     b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
