@@ -6,8 +6,10 @@
 import type { Allocator } from '../mir/types.js';
 import { spillAll } from './spill-all.js';
 import { linearScan } from './linear-scan.js';
+import { graphColor } from './graph-color.js';
 
-export const ALLOCATORS: Record<'spill-all' | 'linear-scan', Allocator> = {
+export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color', Allocator> = {
   'spill-all': spillAll,
   'linear-scan': linearScan,
+  'graph-color': graphColor,
 };

@@ -1,0 +1,182 @@
+// Liveness and the interference graph of a graph-coloring working program (gc-program.ts), built
+// as in Chaitin's allocator and George & Appel's "Iterated register coalescing" (TOPLAS 18(3),
+// 1996, §4 Build), with regalloc2's operand semantics (engine/mir/types.ts).
+//
+// Contract: requires a GcProgram. Produces a GcGraph over its nodes:
+// - liveness by backward dataflow over the blocks to a fixed point, then one backward walk per
+//   block that adds, at each instruction with live-out set L:
+//   a late def d interferes with every node of L (except, for a move or an original copy, the
+//     source: Chaitin's copy rule — the two hold one value, and the checker accepts both in one
+//     register) and with every other def of the instruction;
+//   an early def interferes with L and with every use of the instruction;
+//   a clobbered register interferes with L minus the late defs (they are written after the
+//     clobber; an early def that is live after the instruction is in L);
+//   the uses of an original instruction that carry different vregs interfere pairwise (the
+//     checker forbids two vregs' uses in one register even when a copy made them equal).
+// - Physical registers are not graph nodes: an interference with register r is bit r of the
+//   node's `forbidden` mask (only for registers the node may take at all). An edge between two
+//   nodes whose allowed masks are disjoint is not recorded (they can never collide).
+// - moves: every move and original copy between two distinct nodes, weighted 10^loopDepth;
+//   weight: per node, the sum of 10^loopDepth over its occurrences (uses and defs, pseudo
+//   instructions included): the numerator of the spill cost.
+// - present: the nodes the program mentions.
+
+import type { GcInst, GcProgram } from './gc-program.js';
+
+export interface GcMove { readonly a: number; readonly b: number; readonly weight: number }
+
+export interface GcGraph {
+  readonly adj: Set<number>[];
+  readonly forbidden: number[];
+  readonly moves: GcMove[];
+  readonly weight: number[];
+  readonly present: boolean[];
+}
+
+interface Shape {
+  readonly uses: readonly number[];
+  readonly late: readonly number[];
+  readonly early: readonly number[];
+  readonly clobbers: readonly number[];
+  /** The source of a copy (Chaitin's copy rule), or -1. */
+  readonly copySrc: number;
+}
+
+function shapeOf(inst: GcInst): Shape {
+  switch (inst.kind) {
+    case 'orig': {
+      const nodes = (kind: 'use' | 'def', early: boolean) => [...new Set(inst.ops
+        .filter((o) => o.node >= 0 && o.kind === kind && (kind === 'use' || o.early === early)).map((o) => o.node))];
+      const uses = nodes('use', false);
+      return { uses, late: nodes('def', false), early: nodes('def', true), clobbers: inst.clobbers, copySrc: inst.copy ? (uses[0] ?? -1) : -1 };
+    }
+    case 'move': return { uses: [inst.src], late: [inst.dst], early: [], clobbers: [], copySrc: inst.src };
+    case 'reload': return { uses: [], late: [inst.dst], early: [], clobbers: [], copySrc: -1 };
+    case 'store': return { uses: [inst.src], late: [], early: [], clobbers: [], copySrc: -1 };
+  }
+}
+
+function liveOutSets(prog: GcProgram, shapes: Shape[][]): Set<number>[] {
+  const gen: Set<number>[] = [];
+  const kill: Set<number>[] = [];
+  for (const block of shapes) {
+    const g = new Set<number>();
+    const k = new Set<number>();
+    for (const s of block) {
+      for (const u of s.uses) if (!k.has(u)) g.add(u);
+      for (const d of [...s.early, ...s.late]) k.add(d);
+    }
+    gen.push(g);
+    kill.push(k);
+  }
+  const liveIn = prog.blocks.map(() => new Set<number>());
+  const liveOut = prog.blocks.map(() => new Set<number>());
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = prog.blocks.length - 1; i >= 0; i--) {
+      const out = new Set<number>();
+      for (const s of prog.blocks[i]!.succs) for (const v of liveIn[s]!) out.add(v);
+      const inn = new Set(gen[i]);
+      for (const v of out) if (!kill[i]!.has(v)) inn.add(v);
+      if (inn.size !== liveIn[i]!.size || out.size !== liveOut[i]!.size) changed = true;
+      liveIn[i] = inn;
+      liveOut[i] = out;
+    }
+  }
+  return liveOut;
+}
+
+class Builder {
+  readonly graph: GcGraph;
+
+  constructor(private readonly prog: GcProgram) {
+    const n = prog.nodes.length;
+    this.graph = {
+      adj: Array.from({ length: n }, () => new Set<number>()),
+      forbidden: new Array<number>(n).fill(0),
+      moves: [],
+      weight: new Array<number>(n).fill(0),
+      present: new Array<boolean>(n).fill(false),
+    };
+  }
+
+  private isPreg(x: number): boolean {
+    return x < this.prog.pregs.length;
+  }
+
+  edge(a: number, b: number): void {
+    if (a === b) return;
+    const pa = this.isPreg(a);
+    const pb = this.isPreg(b);
+    if (pa && pb) return;
+    if (pa || pb) {
+      const [r, v] = pa ? [a, b] : [b, a];
+      if (r < this.prog.colors && (this.prog.nodes[v]!.allowed & (1 << r)) !== 0) this.graph.forbidden[v]! |= 1 << r;
+      return;
+    }
+    if ((this.prog.nodes[a]!.allowed & this.prog.nodes[b]!.allowed) === 0) return;
+    this.graph.adj[a]!.add(b);
+    this.graph.adj[b]!.add(a);
+  }
+
+  occur(s: Shape, w: number): void {
+    for (const x of [...s.uses, ...s.late, ...s.early]) {
+      if (this.isPreg(x)) continue;
+      this.graph.present[x] = true;
+      this.graph.weight[x]! += w;
+    }
+  }
+
+  interfere(inst: GcInst, s: Shape, live: Set<number>): void {
+    const defs = [...s.late, ...s.early];
+    for (const d of s.late) {
+      for (const l of live) if (l !== s.copySrc) this.edge(d, l);
+      for (const e of defs) this.edge(d, e);
+    }
+    for (const e of s.early) {
+      for (const l of live) this.edge(e, l);
+      for (const u of s.uses) this.edge(e, u);
+      for (const f of defs) this.edge(e, f);
+    }
+    for (const c of s.clobbers) {
+      for (const l of live) if (!s.late.includes(l)) this.edge(c, l);
+    }
+    if (inst.kind === 'orig') {
+      const uses = inst.ops.filter((o) => o.kind === 'use' && o.node >= 0);
+      for (const [i, x] of uses.entries()) for (const y of uses.slice(i + 1)) if (x.vreg !== y.vreg) this.edge(x.node, y.node);
+    }
+  }
+}
+
+function moveOf(inst: GcInst, w: number): GcMove | null {
+  if (inst.kind === 'move' && inst.dst !== inst.src) return { a: inst.dst, b: inst.src, weight: w };
+  if (inst.kind === 'orig' && inst.copy) {
+    const [d, s] = inst.ops;
+    if (d && s && d.node >= 0 && s.node >= 0 && d.node !== s.node) return { a: d.node, b: s.node, weight: w };
+  }
+  return null;
+}
+
+export function buildGraph(prog: GcProgram): GcGraph {
+  const shapes = prog.blocks.map((b) => b.insts.map(shapeOf));
+  const liveOut = liveOutSets(prog, shapes);
+  const builder = new Builder(prog);
+  for (const [id, b] of prog.blocks.entries()) {
+    const w = 10 ** Math.min(b.depth, 6);
+    const live = new Set(liveOut[id]);
+    for (let k = b.insts.length - 1; k >= 0; k--) {
+      const inst = b.insts[k]!;
+      const s = shapes[id]![k]!;
+      builder.occur(s, w);
+      builder.interfere(inst, s, live);
+      const m = moveOf(inst, w);
+      if (m) builder.graph.moves.push(m);
+      for (const d of [...s.late, ...s.early]) live.delete(d);
+      for (const u of s.uses) live.add(u);
+    }
+  }
+  // Heaviest moves first (inner loops), then layout order: the order coalescing tries them.
+  const order = builder.graph.moves.reverse().map((m, i) => ({ m, i })).sort((x, y) => y.m.weight - x.m.weight || x.i - y.i);
+  builder.graph.moves.splice(0, builder.graph.moves.length, ...order.map((x) => x.m));
+  return builder.graph;
+}
