@@ -1,0 +1,122 @@
+// Live intervals with lifetime holes over the linear block order, and the per-operand liveness the
+// second-chance allocator (engine/regalloc/second-chance.ts) decides with.
+//
+// Contract: requires an MFunction that passes verifyMir. Produces, over the numbering where
+// instruction i (function-wide layout index) has its early point 2i and its late point 2i+1:
+// - one HoledInterval per referenced vreg: sorted, disjoint, non-adjacent inclusive point ranges
+//   (a hole is a stretch of the linear order where the vreg holds no value anyone reads), the
+//   instructions that reference it, and its spill weight — Σ 10^loopDepth over its operands divided
+//   by its length in instructions (holes excluded): LLVM's spill weight as the Koes thesis digest
+//   §7 B1 states it, which B3 (second-chance binpacking) evicts by;
+// - `liveAfter[i][k]`: whether the value operand k of instruction i names is read after i (a use:
+//   live after i and not redefined by i; a def: the new value is live after i);
+// - the block live-in/live-out sets (liveness.ts's dataflow).
+// The ranges are built backward over the blocks in reverse layout order (Wimmer and Mössenböck,
+// "Optimized interval splitting in a linear scan register allocator", VEE 2005, §4, BuildIntervals;
+// Traub et al., PLDI 1998, §2.1 for lifetime holes): a live-out vreg covers its block, a def
+// shortens the range to its def point, a use opens a range from the block's start to the use.
+
+import type { MFunction } from '../mir/types.js';
+import { blockStarts, liveSets } from './liveness.js';
+
+export interface LiveRange { readonly from: number; readonly to: number }
+
+export interface HoledInterval {
+  readonly vreg: number;
+  /** Ascending, disjoint and non-adjacent; inclusive points. */
+  readonly ranges: LiveRange[];
+  /** Instruction indices with an operand naming the vreg, ascending, without repeats. */
+  readonly refs: number[];
+  readonly weight: number;
+}
+
+export interface Liveness {
+  readonly intervals: readonly (HoledInterval | undefined)[];
+  readonly liveIn: readonly Set<number>[];
+  readonly liveOut: readonly Set<number>[];
+  readonly liveAfter: readonly (readonly boolean[])[];
+  readonly starts: readonly number[];
+}
+
+interface Building { ranges: LiveRange[]; refs: number[]; mass: number }
+
+/** Adds [from, to] before (or merged into) the earliest range: the walk goes backward. */
+function addRange(b: Building, from: number, to: number): void {
+  const first = b.ranges[0];
+  if (first !== undefined && to + 1 >= first.from) b.ranges[0] = { from: Math.min(from, first.from), to: Math.max(to, first.to) };
+  else b.ranges.unshift({ from, to });
+}
+
+/** A def shortens the range its block opened for the vreg (live-out or a later use) to the def point. */
+function setFrom(b: Building, from: number): void {
+  const first = b.ranges[0]!;
+  b.ranges[0] = { from, to: first.to };
+}
+
+export function liveness(fn: MFunction): Liveness {
+  const { liveIn, liveOut } = liveSets(fn);
+  const starts = blockStarts(fn);
+  const building: (Building | undefined)[] = fn.vregs.map(() => undefined);
+  const get = (v: number): Building => (building[v] ??= { ranges: [], refs: [], mass: 0 });
+  const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
+  const liveAfter: boolean[][] = new Array(total);
+  for (let id = fn.blocks.length - 1; id >= 0; id--) {
+    const block = fn.blocks[id]!;
+    const first = starts[id]!;
+    const last = first + block.insts.length - 1;
+    const live = new Set(liveOut[id]);
+    for (const v of [...live].sort((a, b) => a - b)) addRange(get(v), 2 * first, 2 * last + 1);
+    const w = 10 ** Math.min(block.loopDepth, 6);
+    for (let i = last; i >= first; i--) {
+      const ops = block.insts[i - first]!.regs;
+      const defined = new Set(ops.filter((o) => o.kind === 'def').map((o) => o.vreg));
+      liveAfter[i] = ops.map((o) => live.has(o.vreg) && (o.kind === 'def' || !defined.has(o.vreg)));
+      for (const o of ops) {
+        const b = get(o.vreg);
+        b.mass += w;
+        if (b.refs[b.refs.length - 1] !== i) b.refs.push(i);
+        if (o.kind !== 'def') continue;
+        const p = o.early ? 2 * i : 2 * i + 1;
+        if (live.has(o.vreg)) setFrom(b, p);
+        else addRange(b, p, p);
+        live.delete(o.vreg);
+      }
+      for (const o of ops) {
+        if (o.kind !== 'use') continue;
+        addRange(get(o.vreg), 2 * first, 2 * i);
+        live.add(o.vreg);
+      }
+    }
+  }
+  const intervals = building.map((b, vreg): HoledInterval | undefined => {
+    if (b === undefined) return undefined;
+    const length = b.ranges.reduce((n, r) => n + r.to - r.from + 1, 0) / 2;
+    return { vreg, ranges: b.ranges, refs: b.refs.reverse(), weight: b.mass / Math.max(1, length) };
+  });
+  return { intervals, liveIn, liveOut, liveAfter, starts };
+}
+
+/** The end point of the range of `iv` that contains point p (p itself when none does). */
+export function rangeEnd(iv: HoledInterval | undefined, p: number): number {
+  if (iv === undefined) return p;
+  for (const r of iv.ranges) if (r.from <= p && p <= r.to) return r.to;
+  return p;
+}
+
+/** Is point p inside one of the interval's ranges (not in a hole)? */
+export function covers(iv: HoledInterval | undefined, p: number): boolean {
+  return iv !== undefined && iv.ranges.some((r) => r.from <= p && p <= r.to);
+}
+
+/** The first instruction after i that references the vreg (Infinity when none does). */
+export function nextRef(iv: HoledInterval | undefined, i: number): number {
+  if (iv === undefined) return Infinity;
+  let lo = 0;
+  let hi = iv.refs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (iv.refs[mid]! <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  return iv.refs[lo] ?? Infinity;
+}

@@ -1,0 +1,45 @@
+// One program point's moves between allocations, given as a parallel copy (every source read
+// before any destination is written), turned into an ordered list of Edits.
+//
+// Contract: requires moves whose destinations are distinct locations and that never go from a
+// slot to a slot; a register cycle is broken through `temp()` (a free register or a scratch slot,
+// engine/codegen/parallel-copy.ts calls it once per cycle and the temporary is dead between
+// calls). Produces Edits at `point`, each carrying the vreg whose value it moves (a temporary
+// carries the vreg it saves), in an order that gives every destination its source's old value
+// (Boissinot et al., CGO 2009, Algorithm 1, through engine/codegen/parallel-copy.ts).
+
+import { sequentialize } from '../codegen/parallel-copy.js';
+import type { Allocation, Edit, ProgPoint } from '../mir/types.js';
+
+export interface Move { readonly from: Allocation; readonly to: Allocation; readonly vreg: number }
+
+export function locKey(a: Allocation): string {
+  return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+}
+
+export function sameLoc(a: Allocation, b: Allocation): boolean {
+  return locKey(a) === locKey(b);
+}
+
+export function parallelMoves(moves: readonly Move[], point: ProgPoint, temp: () => Allocation): Edit[] {
+  const codes = new Map<string, number>();
+  const locs: Allocation[] = [];
+  const code = (a: Allocation): number => {
+    const k = locKey(a);
+    let c = codes.get(k);
+    if (c === undefined) { c = locs.length; codes.set(k, c); locs.push(a); }
+    return c;
+  };
+  const holding = new Map<number, number>();
+  const copies = moves.filter((m) => !sameLoc(m.from, m.to)).map((m) => {
+    const src = code(m.from);
+    if (!holding.has(src)) holding.set(src, m.vreg);
+    return { dst: code(m.to), src };
+  });
+  const seq = sequentialize(copies, () => code(temp()));
+  return seq.map((m) => {
+    const vreg = holding.get(m.src)!;
+    holding.set(m.dst, vreg);
+    return { point, from: locs[m.src]!, to: locs[m.dst]!, vreg };
+  });
+}
