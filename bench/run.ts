@@ -3,10 +3,11 @@
 
 import { benchBackend } from './backend.js';
 import { benchEmulator } from './emulator.js';
+import { benchFuzz } from './fuzz.js';
 import { benchInterpreter } from './interpreter.js';
 
 const sections: Array<[string, () => string]> = [
-  ['interpreter', benchInterpreter], ['emulator', benchEmulator], ['backend', benchBackend],
+  ['interpreter', benchInterpreter], ['emulator', benchEmulator], ['backend', benchBackend], ['fuzz', benchFuzz],
 ];
 
 for (const [name, run] of sections) {

@@ -13,6 +13,10 @@ import { fuzzCommand, type FuzzIo } from '../../engine/driver/fuzz.js';
 import { loadProgram } from '../../engine/driver/input.js';
 import { runCell } from '../../engine/fuzz/differential.js';
 import { swappedSub, sdivUnsupported } from '../fuzz/planted.js';
+import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+
+/** Cells per program: every built selector x allocator (later allocators join by themselves). */
+const COMBOS = SELECTOR_NAMES.length * ALLOCATOR_NAMES.length;
 
 const { dir: tmp } = scratch('tessera-fuzz-');
 
@@ -24,25 +28,26 @@ function fuzz(argv: string[], io: Partial<FuzzIo> = {}): { code: number; out: st
 }
 
 t.test('a fixed seed on every target: no failure, statistics, same bytes twice', async (t) => {
-  const argv = ['fuzz', '--seed', '11', '--cases', '6', '--out', join(tmp, 'none')];
+  const argv = ['fuzz', '--seed', '11', '--cases', '4', '--out', join(tmp, 'none')];
   const a = await cli(argv);
   t.equal(a.code, 0, a.out);
   t.equal(a.err, '', 'nothing on stderr without a clock');
-  t.match(a.out, /^tessera fuzz: seed 11, cases 6, targets x86-32,x86-64,arm,thumb, isel maxmunch,cse-all, ra spill-all,linear-scan/);
-  t.match(a.out, /^programs: 24 generated, 24 valid \(yield 100\.00%\), 0 rejected$/m);
-  t.match(a.out, /^cells: 96 run, 96 match the interpreter, 0 fail, 0 unsupported$/m, '6 cases x 4 targets x 2 selectors x 2 allocators');
+  t.match(a.out, `tessera fuzz: seed 11, cases 4, targets x86-32,x86-64,arm,thumb, isel ${SELECTOR_NAMES.join(',')}, ra ${ALLOCATOR_NAMES.join(',')}\n`);
+  t.match(a.out, /^programs: 16 generated, 16 valid \(yield 100\.00%\), 0 rejected$/m);
+  const cells = 16 * COMBOS;
+  t.match(a.out, `\ncells: ${cells} run, ${cells} match the interpreter, 0 fail, 0 unsupported\n`, '4 cases x 4 targets x every selector x allocator');
   t.match(a.out, /^failures: none$/m);
   for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb']) t.match(a.out, new RegExp(`^  ${isa}: \\d+ of \\d+ tiles used$`, 'm'));
   t.match(a.out, /^target +isel +ra +functions +fixed +tied +early +stack +clobbers +calls +stack-args-in +stack-args-out +spills +reloads +moves/m);
   t.notOk(existsSync(join(tmp, 'none')), 'no failure folder without failures');
   const b = await cli(argv);
   t.equal(b.out, a.out, 'same seed, same output byte for byte');
-  const other = await cli(['fuzz', '--seed', '12', '--cases', '6', '--targets', 'thumb']);
+  const other = await cli(['fuzz', '--seed', '12', '--cases', '4', '--targets', 'thumb']);
   t.not(other.out.split('\n').slice(3).join('\n'), a.out.split('\n').slice(3).join('\n'), 'another seed, other programs');
 });
 
 t.test('--json: seed, cases, valid, failures, stats; Thumb spills under linear-scan', async (t) => {
-  const r = await cli(['fuzz', '--seed', '3', '--cases', '8', '--targets', 'thumb,x86-64', '--json']);
+  const r = await cli(['fuzz', '--seed', '3', '--cases', '8', '--targets', 'thumb,x86-64', '--isel', 'maxmunch,cse-all', '--ra', 'spill-all,linear-scan', '--json']);
   t.equal(r.code, 0);
   const j = JSON.parse(r.out);
   t.same([j.seed, j.cases, j.valid, j.failures], [3, 8, 16, []]);
