@@ -7,9 +7,11 @@ import type { Allocator } from '../mir/types.js';
 import { spillAll } from './spill-all.js';
 import { linearScan } from './linear-scan.js';
 import { graphColor } from './graph-color.js';
+import { secondChance } from './second-chance.js';
 
-export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color', Allocator> = {
+export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance', Allocator> = {
   'spill-all': spillAll,
   'linear-scan': linearScan,
   'graph-color': graphColor,
+  'second-chance': secondChance,
 };

@@ -81,14 +81,14 @@ function edgeMoves(bd: Boundaries, s: number, entry: Snapshot, exit: Snapshot, s
   for (const v of [...bd.live.liveIn[s]!].sort((a, b) => a - b)) {
     const want = entry.regs.get(v);
     const have = exit.regs.get(v);
-    const slot: Allocation = { kind: 'slot', slot: slots.of(v) };
+    const slot = (): Allocation => ({ kind: 'slot', slot: slots.of(v) });
     if ((want !== undefined && want !== have && have === undefined && !exit.valid.has(v)) || (entry.valid.has(v) && !exit.valid.has(v) && have === undefined)) {
       throw new ScanError(`resolution into block ${s}: v${v} is live but has no location`);
     }
-    if (entry.valid.has(v) && !exit.valid.has(v)) out.stores.push({ from: { kind: 'reg', preg: have! }, to: slot, vreg: v });
+    if (entry.valid.has(v) && !exit.valid.has(v)) out.stores.push({ from: { kind: 'reg', preg: have! }, to: slot(), vreg: v });
     if (want === undefined || want === have) continue;
     if (have !== undefined) out.moves.push({ from: { kind: 'reg', preg: have }, to: { kind: 'reg', preg: want }, vreg: v });
-    else out.loads.push({ from: slot, to: { kind: 'reg', preg: want }, vreg: v });
+    else out.loads.push({ from: slot(), to: { kind: 'reg', preg: want }, vreg: v });
   }
   return out;
 }
