@@ -49,17 +49,17 @@ export const BUGS = {
     layer: 'isa-model/x86 encoder', site: 'isa-models/x86/encode.ts',
     what: 'the SIB scale field swaps scales 2 and 4',
   },
-  'x86-slt-as-unsigned': {
+  'x86-signed-branch-as-unsigned': {
     layer: 'isel/x86 tiles', site: 'isa-models/x86/tiles.ts',
-    what: 'compare-and-branch on signed less-than uses jb (unsigned below) instead of jl',
+    what: 'compare-and-branch on a signed predicate uses the unsigned condition (jb/jbe/ja/jae for jl/jle/jg/jge)',
   },
   'x86-stack-args-reversed': {
     layer: 'isel/x86 tiles', site: 'isa-models/x86/tiles.ts',
     what: 'calls store their stack arguments in reverse order (the last argument at [esp])',
   },
-  'arm-select-imm-not-inverted': {
+  'arm-select-swapped': {
     layer: 'isel/arm tiles', site: 'isa-models/arm/tiles.ts',
-    what: 'select(cc, reg, #imm) moves the immediate under cc instead of its inverse: the operands are swapped',
+    what: 'select on an i1 in a register (tst #1; mov<c>) moves the true value under eq instead of ne: the operands are swapped',
   },
   'thumb-sext-as-zext': {
     layer: 'isel/thumb tiles', site: 'isa-models/thumb/tiles.ts',

@@ -282,11 +282,10 @@ function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): 
   b.tile('select cc #imm, reg', 'reg', op('select', 32, nt('cc'), imm(...I32), nt('reg')), movSize, LAT.alu, (x, l, n) =>
     condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), () => ({ imm: u32(asImm(l[1])) }), 'mov rd, #imm'), immsFit({ 1: rotates }));
   b.tile('select cc reg, #imm', 'reg', op('select', 32, nt('cc'), nt('reg'), imm(...I32)), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, planted('arm-select-imm-not-inverted') ? ICMP_COND[asPred(l[0])] : invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]),
-      () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
+    condMove(b, x, n, invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]), () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
   b.tile('select reg', 'reg', op('select', 32, nt('reg'), nt('reg'), nt('reg')), b.size('tst rn, #imm') + movSize, 2 * LAT.alu, (x, l, n) => {
     testBit0(x, asReg(l[0]));
-    return condMove(b, x, n, 'ne', asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm');
+    return condMove(b, x, n, planted('arm-select-swapped') ? 'eq' : 'ne', asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm');
   });
 }
 

@@ -369,7 +369,7 @@ function extendTiles(b: Builder): void {
 
 function controlTiles(b: Builder, widths: readonly W[]): void {
   const jcc = (x: EmitCtx, pred: ICmpPred | 'ne', n: Parameters<Tile['emit']>[2]) => {
-    const cond = planted('x86-slt-as-unsigned') && pred === 'slt' ? 'b' : CC[pred];
+    const cond = planted('x86-signed-branch-as-unsigned') && pred.startsWith('s') ? CC[`u${pred.slice(1)}` as ICmpPred] : CC[pred];
     b.push(x, new Regs(x), insn('jcc rel32', { kind: 'cond', cond: cond as never }, { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![0]!) });
     b.push(x, new Regs(x), insn('jmp rel32', { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![1]!) });
   };
