@@ -71,6 +71,8 @@ export class FnState {
   cur = 0;
   /** An entry alloca that only ever holds pointers (pointer stores and loads), if any. */
   ptrCell: Value | null = null;
+  /** Integer values some later instruction reads (the rest would be dead: see `unusedInts`). */
+  readonly used = new Set<Value>();
 
   constructor(
     readonly c: Choices,
@@ -114,6 +116,11 @@ export class FnState {
 
   intsOf(bits: number): Value[] {
     return this.frames.flatMap((f) => f.ints.get(bits) ?? []);
+  }
+
+  /** The values in scope nothing reads yet, most recent first (what the function's result folds in). */
+  unusedInts(): Value[] {
+    return this.frames.flatMap((f) => [...f.ints.values()].flat()).filter((v) => !this.used.has(v)).reverse();
   }
 
   objects(): MemObject[] {

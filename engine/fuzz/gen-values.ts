@@ -33,13 +33,18 @@ function k(bits: number, v: bigint | number): Value {
 export function operand(st: FnState, bits: number): Value {
   const pool = st.intsOf(bits);
   if (pool.length === 0 || st.c.int(0, 3) === 0) return k(bits, bits === 1 ? BigInt(st.c.int(0, 1)) : constantBits(st.c, bits));
-  return pick(st.c, pool);
+  return markUsed(st, pick(st.c, pool));
+}
+
+function markUsed(st: FnState, v: Value): Value {
+  st.used.add(v);
+  return v;
 }
 
 /** A value operand, preferring computed values (used where a constant would make the construct trivial). */
 export function computedOrConstant(st: FnState, bits: number): Value {
   const pool = st.intsOf(bits);
-  return pool.length === 0 ? operand(st, bits) : pick(st.c, pool);
+  return pool.length === 0 ? operand(st, bits) : markUsed(st, pick(st.c, pool));
 }
 
 function divisorNonZero(st: FnState, bits: number, d: Value): Value {
