@@ -1,17 +1,19 @@
 // Live intervals with lifetime holes over the linear block order, and the per-operand liveness the
 // second-chance allocator (engine/regalloc/second-chance.ts) decides with.
 //
-// Contract: requires an MFunction that passes verifyMir. Produces, over the numbering where
-// instruction i (function-wide layout index) has its early point 2i and its late point 2i+1:
+// Contract: requires an MFunction that passes verifyMir and a linear block order (every block once;
+// layout order by default; the allocator scans in reverse postorder). Instructions are numbered
+// in that order (`positions`: the position of each function-wide layout index); position q has its
+// early point 2q and its late point 2q+1. Produces:
 // - one HoledInterval per referenced vreg: sorted, disjoint, non-adjacent inclusive point ranges
 //   (a hole is a stretch of the linear order where the vreg holds no value anyone reads), the
-//   instructions that reference it, and its spill weight — Σ 10^loopDepth over its operands divided
+//   positions that reference it, and its spill weight — Σ 10^loopDepth over its operands divided
 //   by its length in instructions (holes excluded): LLVM's spill weight as the Koes thesis digest
 //   §7 B1 states it, which B3 (second-chance binpacking) evicts by;
-// - `liveAfter[i][k]`: whether the value operand k of instruction i names is read after i (a use:
+// - `liveAfter[i][k]` (layout index i): whether the value operand k of instruction i names is read after i (a use:
 //   live after i and not redefined by i; a def: the new value is live after i);
 // - the block live-in/live-out sets (liveness.ts's dataflow).
-// The ranges are built backward over the blocks in reverse layout order (Wimmer and Mössenböck,
+// The ranges are built backward over the blocks in reverse linear order (Wimmer and Mössenböck,
 // "Optimized interval splitting in a linear scan register allocator", VEE 2005, §4, BuildIntervals;
 // Traub et al., PLDI 1998, §2.1 for lifetime holes): a live-out vreg covers its block, a def
 // shortens the range to its def point, a use opens a range from the block's start to the use.
@@ -25,7 +27,7 @@ export interface HoledInterval {
   readonly vreg: number;
   /** Ascending, disjoint and non-adjacent; inclusive points. */
   readonly ranges: LiveRange[];
-  /** Instruction indices with an operand naming the vreg, ascending, without repeats. */
+  /** Positions of the instructions with an operand naming the vreg, ascending, without repeats. */
   readonly refs: number[];
   readonly weight: number;
 }
@@ -35,7 +37,10 @@ export interface Liveness {
   readonly liveIn: readonly Set<number>[];
   readonly liveOut: readonly Set<number>[];
   readonly liveAfter: readonly (readonly boolean[])[];
+  /** Per block, the layout index of its first instruction. */
   readonly starts: readonly number[];
+  /** Per layout index, the instruction's position in the linear order. */
+  readonly positions: readonly number[];
 }
 
 interface Building { ranges: LiveRange[]; refs: number[]; mass: number }
@@ -53,24 +58,33 @@ function setFrom(b: Building, from: number): void {
   b.ranges[0] = { from, to: first.to };
 }
 
-export function liveness(fn: MFunction): Liveness {
+export function layoutOrder(fn: MFunction): number[] {
+  return fn.blocks.map((b) => b.id);
+}
+
+export function liveness(fn: MFunction, order: readonly number[] = layoutOrder(fn)): Liveness {
   const { liveIn, liveOut } = liveSets(fn);
   const starts = blockStarts(fn);
+  const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
+  const positions: number[] = new Array(total);
+  let q = 0;
+  for (const id of order) for (let k = 0; k < fn.blocks[id]!.insts.length; k++) positions[starts[id]! + k] = q++;
   const building: (Building | undefined)[] = fn.vregs.map(() => undefined);
   const get = (v: number): Building => (building[v] ??= { ranges: [], refs: [], mass: 0 });
-  const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
   const liveAfter: boolean[][] = new Array(total);
-  for (let id = fn.blocks.length - 1; id >= 0; id--) {
+  for (let o = order.length - 1; o >= 0; o--) {
+    const id = order[o]!;
     const block = fn.blocks[id]!;
-    const first = starts[id]!;
+    const first = positions[starts[id]!]!;
     const last = first + block.insts.length - 1;
     const live = new Set(liveOut[id]);
     for (const v of [...live].sort((a, b) => a - b)) addRange(get(v), 2 * first, 2 * last + 1);
     const w = 10 ** Math.min(block.loopDepth, 6);
     for (let i = last; i >= first; i--) {
+      const index = starts[id]! + i - first;
       const ops = block.insts[i - first]!.regs;
       const defined = new Set(ops.filter((o) => o.kind === 'def').map((o) => o.vreg));
-      liveAfter[i] = ops.map((o) => live.has(o.vreg) && (o.kind === 'def' || !defined.has(o.vreg)));
+      liveAfter[index] = ops.map((o) => live.has(o.vreg) && (o.kind === 'def' || !defined.has(o.vreg)));
       for (const o of ops) {
         const b = get(o.vreg);
         b.mass += w;
@@ -93,7 +107,7 @@ export function liveness(fn: MFunction): Liveness {
     const length = b.ranges.reduce((n, r) => n + r.to - r.from + 1, 0) / 2;
     return { vreg, ranges: b.ranges, refs: b.refs.reverse(), weight: b.mass / Math.max(1, length) };
   });
-  return { intervals, liveIn, liveOut, liveAfter, starts };
+  return { intervals, liveIn, liveOut, liveAfter, starts, positions };
 }
 
 /** The end point of the range of `iv` that contains point p (p itself when none does). */
@@ -108,7 +122,7 @@ export function covers(iv: HoledInterval | undefined, p: number): boolean {
   return iv !== undefined && iv.ranges.some((r) => r.from <= p && p <= r.to);
 }
 
-/** The first instruction after i that references the vreg (Infinity when none does). */
+/** The first position after i that references the vreg (Infinity when none does). */
 export function nextRef(iv: HoledInterval | undefined, i: number): number {
   if (iv === undefined) return Infinity;
   let lo = 0;

@@ -28,6 +28,8 @@ export class ScanError extends Error {
 export interface InstView {
   /** The instruction the edits go before (the first of a branch group). */
   readonly index: number;
+  /** Its position in the scan order (intervals.ts numbering), which the heuristics compare. */
+  readonly pos: number;
   readonly ops: readonly RegOperand[];
   readonly liveAfter: readonly boolean[];
   readonly clobbers: readonly PReg[];
@@ -119,11 +121,11 @@ function chooseUseReg(plan: Plan, op: RegOperand, k: number): PReg {
   if (shared !== undefined) return shared;
   const open = cls.filter((r) => !plan.useReg.has(r) && !plan.earlyFixed.has(r) && !plan.fixedUse.has(r));
   const free = open.filter((r) => !state.owner.has(r));
-  const p = 2 * plan.view.index;
+  const p = 2 * plan.view.pos;
   const lasting = plan.view.liveAfter[k] ? free.filter((r) => !plan.clobbers.has(r) && !plan.lateFixed.has(r)) : [];
-  const hints = [nextFixed(facts, v, plan.view.index), plan.ctx.succHint(v)];
+  const hints = [nextFixed(facts, v, plan.view.pos), plan.ctx.succHint(v)];
   const r = pickPreferred(plan, lasting, v, p, hints) ?? pickPreferred(plan, free, v, p, hints)
-    ?? pickVictim(facts, state, open.filter((x) => !plan.used.has(state.owner.get(x)!)), plan.view.index);
+    ?? pickVictim(facts, state, open.filter((x) => !plan.used.has(state.owner.get(x)!)), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register of its class left for v${v}`);
   return r;
 }
@@ -176,21 +178,21 @@ function chooseDefReg(plan: Plan, op: RegOperand, k: number): PReg {
   const { state, facts } = plan.ctx;
   const v = op.vreg;
   const cls = operandClass(facts, op).filter((r) => !plan.defRegs.has(r));
-  const p = op.early ? 2 * plan.view.index : 2 * plan.view.index + 1;
+  const p = op.early ? 2 * plan.view.pos : 2 * plan.view.pos + 1;
   if (op.early) {
     const cands = cls.filter((r) => !plan.useReg.has(r) && !plan.clobbers.has(r) && !plan.fixedUse.has(r) && !plan.lateFixed.has(r));
     const r = pickPreferred(plan, cands.filter((x) => !state.owner.has(x)), v, p, [])
-      ?? pickVictim(facts, state, cands.filter((x) => !plan.used.has(state.owner.get(x) ?? -1)), plan.view.index);
+      ?? pickVictim(facts, state, cands.filter((x) => !plan.used.has(state.owner.get(x) ?? -1)), plan.view.pos);
     if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for early def v${v}`);
     return r;
   }
   const source = plan.view.copy && !plan.view.liveAfter[1] ? plan.alloc[1] : undefined;
-  const hints = [typeof source === 'string' ? source : undefined, nextFixed(facts, v, plan.view.index), plan.ctx.succHint(v)];
+  const hints = [typeof source === 'string' ? source : undefined, nextFixed(facts, v, plan.view.pos), plan.ctx.succHint(v)];
   const tiers = lateDefTiers(plan, cls);
   if (typeof source === 'string' && tiers[0]!.includes(source)) return source; // the copy vanishes
   for (const [t, tier] of tiers.entries()) {
     if (tier.length === 0) continue;
-    if (t === 2) return pickVictim(facts, state, tier, plan.view.index)!;
+    if (t === 2) return pickVictim(facts, state, tier, plan.view.pos)!;
     if (t === 3) return tier[0]!;
     return pickPreferred(plan, tier, v, p, hints)!;
   }
@@ -236,7 +238,7 @@ function evacuationTarget(plan: Plan, w: number, taken: Set<PReg>): PReg | undef
     const o = state.owner.get(r);
     return !plan.useReg.has(r) && !plan.defRegs.has(r) && !plan.clobbers.has(r) && !taken.has(r) && (o === undefined || !plan.survives.has(o));
   });
-  return pickPreferred(plan, cands, w, 2 * plan.view.index + 1, [nextFixed(facts, w, plan.view.index), plan.ctx.succHint(w)]);
+  return pickPreferred(plan, cands, w, 2 * plan.view.pos + 1, [nextFixed(facts, w, plan.view.pos), plan.ctx.succHint(w)]);
 }
 
 function placeSurvivors(plan: Plan): Outcome {

@@ -3,16 +3,16 @@
 // "a resolution phase ... traverses the control flow edges of the program and inserts move, load,
 // and store instructions as necessary").
 //
-// Contract: requires the MFunction (layout order = scan order), its Liveness, which blocks are
-// reachable, and per block the index of its first branch instruction. Produces:
+// Contract: requires the MFunction, its Liveness, which blocks are reachable, the scan order and
+// per block the index of its first branch instruction. Produces:
 // - `entrySnapshot`: the locations a block's live-in values start in. A block adopts the exit state
-//   of an already scanned predecessor (the most deeply nested, then the nearest), so that edge needs
+//   of an already scanned predecessor (the most deeply nested, then the latest scanned), so that edge needs
 //   no code. An edge whose moves cannot have a place of their own — the predecessor has several
 //   successors and the block several predecessors (an unsplit critical edge), or the predecessor's
 //   branches read registers after the place — may only get stores at the predecessor's end (a store
 //   of v into v's own slot is harmless on every other path); for such edges a value keeps a
 //   register at entry only if every such predecessor, already scanned, has it in that register, and
-//   if such a predecessor comes later in layout, every live-in value starts in memory.
+//   if such a predecessor is scanned later (a back edge), every live-in value starts in memory.
 // - `resolveEdge`: the Edits that take a predecessor's exit state to the successor's entry state,
 //   as one parallel copy — stores first (they read registers before any is overwritten), then
 //   register moves (cycles through a free register or the scratch slot), then reloads (a slot is
@@ -42,6 +42,8 @@ export interface Boundaries {
   readonly branchAt: readonly number[];
   /** Per block, whether its branch instructions have register operands. */
   readonly branchReads: readonly boolean[];
+  /** Per block, its place in the scan order (reverse postorder). */
+  readonly rank: readonly number[];
 }
 
 /** May the edge p -> s carry only stores (placed before p's branches)? */
@@ -52,7 +54,8 @@ export function storeOnly(bd: Boundaries, p: number, s: number): boolean {
 
 function adopt(bd: Boundaries, scanned: readonly number[]): number {
   const depth = (p: number) => bd.fn.blocks[p]!.loopDepth;
-  return scanned.reduce((a, b) => (depth(b) > depth(a) || (depth(b) === depth(a) && b > a) ? b : a));
+  const rank = (p: number) => bd.rank[p]!;
+  return scanned.reduce((a, b) => (depth(b) > depth(a) || (depth(b) === depth(a) && rank(b) > rank(a)) ? b : a));
 }
 
 export function entrySnapshot(bd: Boundaries, s: number, exits: readonly (Snapshot | undefined)[]): Snapshot {

@@ -30,7 +30,7 @@ export function emptyState(vregs: number): State {
   return { regOf: new Array<PReg | null>(vregs).fill(null), valid: new Array<boolean>(vregs).fill(false), owner: new Map() };
 }
 
-/** A register unavailable to every vreg but `vreg` (-1: to all) at an instruction. */
+/** A register unavailable to every vreg but `vreg` (-1: to all) at an instruction (scan position). */
 interface Blocked { readonly inst: number; readonly vreg: number }
 
 export interface Facts {
@@ -40,7 +40,7 @@ export interface Facts {
   /** Registers a vreg may ever take: its class and every `reg` constraint on it. */
   readonly classOf: readonly (readonly PReg[])[];
   readonly blocked: ReadonlyMap<PReg, readonly Blocked[]>;
-  /** Per vreg, its fixed operands in layout order (hints). */
+  /** Per vreg, its fixed operands by scan position (hints); positions are intervals.ts's. */
   readonly fixedAt: readonly (readonly { inst: number; preg: PReg }[])[];
 }
 
@@ -54,9 +54,10 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
   const classOf = fn.vregs.map((info) => regs.classes[info.class] ?? []);
   const blocked = new Map<PReg, Blocked[]>();
   const fixedAt = fn.vregs.map((): { inst: number; preg: PReg }[] => []);
-  let i = 0;
+  let index = 0;
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
+      const i = live.positions[index++]!;
       for (const op of inst.regs) {
         const c = op.constraint;
         if (c.kind === 'reg') classOf[op.vreg] = classOf[op.vreg]!.filter((r) => (regs.classes[c.class] ?? []).includes(r));
@@ -67,13 +68,14 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
         }
       }
       if (inst.kind === 'isa') for (const r of inst.clobbers) pushTo(blocked, r, { inst: i, vreg: -1 });
-      i++;
     }
   }
+  for (const list of blocked.values()) list.sort((a, b) => a.inst - b.inst || a.vreg - b.vreg);
+  for (const list of fixedAt) list.sort((a, b) => a.inst - b.inst);
   return { fn, regs, live, classOf, blocked, fixedAt };
 }
 
-/** The first instruction after i at which r is not available to v (Infinity: never). */
+/** The first position after i at which r is not available to v (Infinity: never). */
 export function freeUntil(facts: Facts, r: PReg, v: number, i: number): number {
   const list = facts.blocked.get(r);
   if (list === undefined) return Infinity;
@@ -88,12 +90,12 @@ export function freeUntil(facts: Facts, r: PReg, v: number, i: number): number {
   return Infinity;
 }
 
-/** The last instruction of the live range of v that contains point p. */
+/** The last position of the live range of v that contains point p. */
 export function neededUntil(facts: Facts, v: number, p: number): number {
   return Math.floor(rangeEnd(facts.live.intervals[v], p) / 2);
 }
 
-/** The register of v's next fixed operand after instruction i, if any. */
+/** The register of v's next fixed operand after position i, if any. */
 export function nextFixed(facts: Facts, v: number, i: number): PReg | undefined {
   return facts.fixedAt[v]!.find((f) => f.inst > i)?.preg;
 }
@@ -118,7 +120,7 @@ export function pickFree(facts: Facts, cands: readonly PReg[], v: number, p: num
   return best;
 }
 
-/** The candidate register whose owner is cheapest to evict at instruction i. */
+/** The candidate register whose owner is cheapest to evict at position i. */
 export function pickVictim(facts: Facts, state: State, cands: readonly PReg[], i: number): PReg | undefined {
   let best: PReg | undefined;
   let bestKey: [number, number] = [Infinity, 0];

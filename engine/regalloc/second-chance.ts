@@ -8,7 +8,9 @@
 // - Live intervals with lifetime holes (intervals.ts) give the spill weights (frequency-weighted
 //   references, 10^loopDepth, over length: digest §7 B1), the live range a register must cover
 //   (binpacking fit) and the per-operand liveness the scan frees registers by.
-// - The scan (second-chance-inst.ts) visits blocks in layout order; a value lives in at most one
+// - The scan (second-chance-inst.ts) visits blocks in reverse postorder (so every block but a loop
+//   header starts from an allocated predecessor's state; layout order would not: selection puts
+//   split-edge blocks, often a loop's only entries, at the function's end); a value lives in at most one
 //   register at a time and may move between registers and its slot: a value in memory is reloaded
 //   at its next use into any register (its second chance), evicting the lowest-weight value when
 //   none is free; an evicted value moves to a free register or is stored (the store skipped when the
@@ -32,25 +34,41 @@ import { emptyState, gatherFacts, Slots, type State } from './second-chance-stat
 
 interface Tagged { readonly edit: Edit; readonly phase: number; readonly seq: number }
 
-function reachableBlocks(fn: MFunction): boolean[] {
+/** Reverse postorder from the entry (every forward edge's source before its target), then the
+ *  unreachable blocks in layout order: the order the scan visits and numbers blocks in. */
+export function scanOrder(fn: MFunction): number[] {
   const seen = fn.blocks.map(() => false);
-  const work = [0];
+  const post: number[] = [];
+  const stack: { id: number; next: number }[] = [{ id: 0, next: 0 }];
   seen[0] = true;
-  while (work.length > 0) {
-    for (const s of fn.blocks[work.pop()!]!.succs) if (!seen[s]) { seen[s] = true; work.push(s); }
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const succs = fn.blocks[top.id]!.succs;
+    if (top.next < succs.length) {
+      const s = succs[succs.length - 1 - top.next++]!;
+      if (!seen[s]) { seen[s] = true; stack.push({ id: s, next: 0 }); }
+    } else {
+      post.push(top.id);
+      stack.pop();
+    }
   }
-  return seen;
+  return [...post.reverse(), ...fn.blocks.map((b) => b.id).filter((id) => !seen[id])];
 }
 
 const isBranch = (inst: MInst): boolean => inst.kind === 'isa' && inst.target !== undefined;
 
-function boundaries(fn: MFunction, live: Boundaries['live']): Boundaries {
+function boundaries(fn: MFunction, live: Boundaries['live'], order: readonly number[]): Boundaries {
   const branchAt = fn.blocks.map((b, id) => {
     const k = b.insts.findIndex(isBranch);
     return k < 0 ? -1 : live.starts[id]! + k;
   });
   const branchReads = fn.blocks.map((b) => b.insts.some((i) => isBranch(i) && i.regs.length > 0));
-  return { fn, live, reachable: reachableBlocks(fn), branchAt, branchReads };
+  const rank = fn.blocks.map(() => -1);
+  order.forEach((id, k) => { rank[id] = k; });
+  const reachable = fn.blocks.map(() => false);
+  reachable[0] = true;
+  for (const id of order) if (reachable[id]) for (const s of fn.blocks[id]!.succs) reachable[s] = true;
+  return { fn, live, reachable, branchAt, branchReads, rank };
 }
 
 function loadSnapshot(state: State, snap: Snapshot, vregs: number): void {
@@ -74,7 +92,8 @@ function branchView(fn: MFunction, bd: Boundaries, id: number, from: number): In
   if (ops.some((o) => o.kind === 'def')) throw new ScanError(`block ${id}: a branch instruction defines a register`);
   const liveOut = bd.live.liveOut[id]!;
   const clobbers = [...new Set(insts.flatMap((i) => (i.kind === 'isa' ? i.clobbers : [])))];
-  return { index: bd.live.starts[id]! + from, ops, liveAfter: ops.map((o) => liveOut.has(o.vreg)), clobbers, copy: false };
+  const index = bd.live.starts[id]! + from;
+  return { index, pos: bd.live.positions[index]!, ops, liveAfter: ops.map((o) => liveOut.has(o.vreg)), clobbers, copy: false };
 }
 
 function scanBlock(ctx: ScanCtx, bd: Boundaries, id: number, allocs: OperandAlloc[][], push: (e: Edit[], phase: number) => void): void {
@@ -86,7 +105,7 @@ function scanBlock(ctx: ScanCtx, bd: Boundaries, id: number, allocs: OperandAllo
     const inst = block.insts[k]!;
     const index = start + k;
     const view: InstView = {
-      index, ops: inst.regs, liveAfter: bd.live.liveAfter[index]!, clobbers: inst.kind === 'isa' ? inst.clobbers : [], copy: inst.kind === 'copy',
+      index, pos: bd.live.positions[index]!, ops: inst.regs, liveAfter: bd.live.liveAfter[index]!, clobbers: inst.kind === 'isa' ? inst.clobbers : [], copy: inst.kind === 'copy',
     };
     const r = allocateInst(ctx, view);
     allocs[index] = r.allocs;
@@ -104,9 +123,10 @@ function scanBlock(ctx: ScanCtx, bd: Boundaries, id: number, allocs: OperandAllo
 }
 
 function allocate(fn: MFunction, regs: TargetRegs): AllocResult {
-  const live = liveness(fn);
+  const order = scanOrder(fn);
+  const live = liveness(fn, order);
   const facts = gatherFacts(fn, regs, live);
-  const bd = boundaries(fn, live);
+  const bd = boundaries(fn, live, order);
   const slots = new Slots();
   const state = emptyState(fn.vregs.length);
   const entries: (Snapshot | undefined)[] = fn.blocks.map(() => undefined);
@@ -120,7 +140,7 @@ function allocate(fn: MFunction, regs: TargetRegs): AllocResult {
     return undefined;
   };
   const ctx: ScanCtx = { facts, state, slots, succHint };
-  for (const [id] of fn.blocks.entries()) {
+  for (const id of order) {
     current = id;
     const entry = entrySnapshot(bd, id, exits);
     entries[id] = entry;

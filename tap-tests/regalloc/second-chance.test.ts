@@ -156,7 +156,7 @@ function bounds(fn: MFunction): Boundaries {
   const live = liveness(fn);
   const branchAt = fn.blocks.map((b, id) => live.starts[id]! + b.insts.findIndex((i) => i.kind === 'isa' && i.target !== undefined));
   const branchReads = fn.blocks.map((b) => b.insts.some((i) => i.kind === 'isa' && i.target !== undefined && i.regs.length > 0));
-  return { fn, live, reachable: fn.blocks.map(() => true), branchAt, branchReads };
+  return { fn, live, reachable: fn.blocks.map(() => true), branchAt, branchReads, rank: fn.blocks.map((b) => b.id) };
 }
 
 const snap = (regs: [number, string][], valid: number[] = []): Snapshot => ({ regs: new Map(regs), valid: new Set(valid) });
