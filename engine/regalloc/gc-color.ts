@@ -129,7 +129,7 @@ class Irc {
   }
 
   adjacent(n: number): number[] {
-    return [...this.adj[n]!].filter((t) => this.status[t] !== S.Stack && this.status[t] !== S.Coalesced);
+    return [...this.adj[n]!].filter((t) => !this.removed(t));
   }
 
   enableMoves(nodes: readonly number[]): void {
@@ -170,16 +170,28 @@ class Irc {
     return this.adj[u]!.has(v) || (this.allowed[u]! & this.allowed[v]! & ~this.forbidden[u]! & ~this.forbidden[v]!) === 0;
   }
 
-  george(r: number, v: number): boolean {
-    const bit = 1 << r;
-    return this.adjacent(v).every((t) => !this.significant(t) || (this.allowed[t]! & ~this.forbidden[t]! & bit) === 0);
+  removed(t: number): boolean {
+    return this.status[t] === S.Stack || this.status[t] === S.Coalesced;
   }
 
+  george(r: number, v: number): boolean {
+    const bit = 1 << r;
+    for (const t of this.adj[v]!) {
+      if (!this.removed(t) && this.significant(t) && (this.allowed[t]! & ~this.forbidden[t]! & bit) !== 0) return false;
+    }
+    return true;
+  }
+
+  /** Counts the merged node's significant neighbours (each once), stopping at K. */
   briggs(u: number, v: number): boolean {
     const k = popcount(this.allowed[u]! & this.allowed[v]! & ~(this.forbidden[u]! | this.forbidden[v]!));
-    const around = new Set([...this.adjacent(u), ...this.adjacent(v)]);
     let significant = 0;
-    for (const t of around) if (this.significant(t)) significant++;
+    for (const t of this.adj[u]!) {
+      if (!this.removed(t) && this.significant(t) && ++significant >= k) return false;
+    }
+    for (const t of this.adj[v]!) {
+      if (!this.removed(t) && !this.adj[u]!.has(t) && this.significant(t) && ++significant >= k) return false;
+    }
     return significant < k;
   }
 
