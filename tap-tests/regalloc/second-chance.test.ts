@@ -8,6 +8,7 @@
 //   moves to a free callee-saved register instead of memory; `stack` operands get the vreg's slot;
 // - the resolution pass: a register swap on an edge goes through a free register or the scratch
 //   slot, an unsplit critical edge carries stores only, entry states follow the documented policy;
+// - the scan order: reverse postorder, so a loop entered from a block laid out last stays in registers;
 // - determinism: the same input gives the same output.
 
 import t, { type Test } from 'tap';
@@ -16,7 +17,7 @@ import { generateMFunction } from './gen.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';
-import { secondChance } from '../../engine/regalloc/second-chance.js';
+import { scanOrder, secondChance } from '../../engine/regalloc/second-chance.js';
 import { liveness } from '../../engine/regalloc/intervals.js';
 import { entrySnapshot, resolveEdge, type Boundaries, type Snapshot } from '../../engine/regalloc/second-chance-resolve.js';
 import { ScanError } from '../../engine/regalloc/second-chance-inst.js';
@@ -207,6 +208,23 @@ t.test('entry states: a single scanned predecessor is adopted; disagreeing criti
   const exits = [e0, snap([[0, 'r2'], [1, 'r3']]), snap([[0, 'r2'], [1, 'r4']])];
   t.same(entrySnapshot(bd, 3, exits), snap([[0, 'r2']], [1]), 'v0 agrees (r2), v1 does not and starts in memory');
   allocateChecked(t, fn, targetRegs('arm'));
+});
+
+t.test('scan order: a loop whose only entry block comes last in layout keeps its values in registers', async (t) => {
+  // Selection places split-edge blocks at the function's end: b3 is the loop's preheader. In
+  // layout order the header b1 would be scanned before any predecessor and start in memory;
+  // in reverse postorder (b0 b3 b1 b2 b4) it adopts b3's state and nothing is spilled.
+  const fn = func([
+    { insts: [op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]), jump(3)], succs: [3] },
+    { insts: [op([use(0), use(1), def(2)]), jump(2, [use(2)]), jump(4)], succs: [2, 4], depth: 1 },
+    { insts: [op([use(2), def(1)]), jump(1)], succs: [1], depth: 1 },
+    { insts: [jump(1)], succs: [1] },
+    { insts: [op([use(1, { kind: 'fixed', preg: 'r0' })])], succs: [] },
+  ], 3);
+  t.same(scanOrder(fn), [0, 3, 1, 2, 4]);
+  const result = allocateChecked(t, fn, targetRegs('arm'));
+  t.equal(result.spillSlots, 0, 'no spill slot');
+  t.same(result.edits.filter((e) => e.from.kind === 'slot' || e.to.kind === 'slot'), [], 'no loads or stores');
 });
 
 // ---------------------------------------------------------------------------------------------
