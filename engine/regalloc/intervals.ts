@@ -14,8 +14,8 @@
 //   live after i and not redefined by i; a def: the new value is live after i);
 // - the block live-in/live-out sets (liveness.ts's dataflow).
 // The ranges are built backward over the blocks in reverse linear order (Wimmer and Mössenböck,
-// "Optimized interval splitting in a linear scan register allocator", VEE 2005, §4, BuildIntervals;
-// Traub et al., PLDI 1998, §2.1 for lifetime holes): a live-out vreg covers its block, a def
+// "Optimized interval splitting in a linear scan register allocator", VEE 2005, BuildIntervals;
+// Traub et al., PLDI 1998, and Koes thesis §2.1.3 for lifetime holes): a live-out vreg covers its block, a def
 // shortens the range to its def point, a use opens a range from the block's start to the use.
 
 import type { MFunction } from '../mir/types.js';

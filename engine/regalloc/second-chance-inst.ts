@@ -1,5 +1,5 @@
 // One step of the second-chance scan: allocate and rewrite one instruction (or a block's branch
-// group taken as one), Traub, Holloway and Smith, PLDI 1998, §2.2; Koes thesis §2.1.3 and digest
+// group taken as one), Traub, Holloway and Smith, PLDI 1998, as Koes thesis §2.1.3 and digest
 // §7 B3: a read of a value in a register is rewritten to it; a read of a value in memory reloads it
 // into a register before the instruction — evicting another value when none is free — and the
 // value stays there afterwards (its "second chance"); a write takes a free register or evicts one.

@@ -1,5 +1,5 @@
 // Block boundaries of the second-chance allocator: the state a block starts from, and the
-// resolution pass over CFG edges (Traub, Holloway and Smith, PLDI 1998, §2.4; Koes thesis §2.1.3:
+// resolution pass over CFG edges (Traub, Holloway and Smith, PLDI 1998, as Koes thesis §2.1.3 describes it:
 // "a resolution phase ... traverses the control flow edges of the program and inserts move, load,
 // and store instructions as necessary").
 //

@@ -1,5 +1,5 @@
 // The second-chance allocator's scan state and its binpacking choices (Traub, Holloway and Smith,
-// "Quality and speed in linear-scan register allocation", PLDI 1998, §2.2-2.3; Koes thesis digest
+// "Quality and speed in linear-scan register allocation", PLDI 1998, as Koes thesis §2.1.3 and digest
 // §7 B3): where each vreg's current value is (at most one register, and whether its own spill slot
 // holds it), which vreg owns each register, and how a register is chosen for a value.
 //

@@ -16,10 +16,12 @@
 //   none is free; an evicted value moves to a free register or is stored (the store skipped when the
 //   slot is current). Fixed registers, reuse, early defs, clobbers and `stack` operands are met at
 //   each instruction by the parallel copy before it.
-// - Eviction order: the lowest spill weight, ties broken by the farthest next reference. Traub et
-//   al. evict by the distance to the next reference alone (§2.3, following Belady); the issue asks
-//   for the B1 weight, which also counts loop depth, so a value used inside a loop is not evicted
-//   for one used once outside it; the distance decides between equal weights.
+// - Eviction order: the lowest spill weight, ties broken by the farthest next reference. The
+//   thesis's account (§2.1.3) leaves the victim open; Traub et al.'s rule is the distance to the
+//   next reference (Belady's farthest-first; the paper itself is not in ../shared/papers, so this
+//   is from memory, not re-checked). The issue asks for the B1 weight, which counts loop depth, so
+//   a value used inside a loop is not evicted for one used once outside it; the distance decides
+//   between equal weights.
 // - A block's branch instructions are allocated together, before the first branch, so the state at
 //   the block's end (its exit snapshot) holds on every outgoing edge; branches define nothing.
 // - Block boundaries and the resolution pass: second-chance-resolve.ts. Edits at one point run in
