@@ -5,7 +5,7 @@
 //
 // Contract:
 // - Not SSA: phis are eliminated before allocation (parallel copies at the ends of predecessors,
-//   critical edges split), so a vreg may have several defs; every use is reached by a def on every
+//   critical edges that carry copies split), so a vreg may have several defs; every use is reached by a def on every
 //   path (selection guarantees it; `verifyMir` checks it).
 // - An `isa` instruction holds the ISA model's own instruction (`insn`, e.g. an X86Insn) in which
 //   every register that the allocator chooses is a placeholder string `%k.b`: operand k of `regs`,
@@ -76,9 +76,11 @@ export type MInst =
 /**
  * A block ends with its terminator's instructions (compare and conditional branch, jump, return):
  * never empty, and a block with one successor ends with an unconditional jump to it (even to the
- * next block: branch relaxation drops jumps to the fall-through), so an edge's moves always have a
- * place — before that jump, or (critical edges being split) at the start of a successor with one
- * predecessor.
+ * next block: branch relaxation drops jumps to the fall-through), so an edge's moves have a place —
+ * before that jump, or at the start of a successor with one predecessor. Only critical edges that
+ * carry phi copies are split: an edge from a block with several successors into one with several
+ * predecessors may remain, and has no place of its own for an allocator's moves (second-chance
+ * makes its block entry states agree on such edges instead).
  */
 export interface MBlock {
   readonly id: number;
