@@ -8,7 +8,10 @@
 // lines, and coverage counters (tiles used per grammar; constraint kinds and edits the allocators
 // saw per target x selector x allocator). Defaults: --seed 1, --cases 100, every target, every
 // built selector and allocator (SELECTOR_NAMES, ALLOCATOR_NAMES: later ones appear by themselves).
-// `--case K` runs case K alone (what a replay line says).
+// `--case K` runs case K alone (what a replay line says). Every case also allocates one random
+// machine-IR function per target with every requested allocator and checks the result
+// (engine/fuzz/allocation-problems.ts: allocation problems fuzzed directly, no selector in between);
+// a rejected allocation is a failure with its listing written to `--out` and the same replay line.
 //
 // Determinism: stdout (and --json) depends only on the arguments — same seed, same bytes. The one
 // timing line (cases per second) goes to stderr, and only when the caller passes a clock (the CLI
@@ -17,6 +20,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCampaign, type CampaignResult, type CampaignSpec, type Failure } from '../fuzz/campaign.js';
+import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
 import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
 import { parseArgs, parseCount, UsageError, type ParsedArgs } from './args.js';
 import type { Compile } from './backend.js';
@@ -50,10 +54,14 @@ export function fuzzCommand(argv: readonly string[], out: (s: string) => void, i
   const opts = parseFuzzArgs(parseArgs(argv, FLAGS), io.compile);
   const start = io.clock?.();
   const result = runCampaign(opts.spec);
+  const s = opts.spec;
+  const problems = runAllocationProblems({ seed: s.seed, cases: s.cases.slice(0, result.casesRun), targets: s.targets, ras: s.ras });
   if (start !== undefined) io.err(timingLine(result, io.clock!() - start));
   const files = result.failures.map((f) => writeFailure(opts, f));
-  out(opts.json ? JSON.stringify(fuzzJson(opts, result, files)) : fuzzText(opts, result, files));
-  return result.failedCells > 0 ? 1 : 0;
+  const problemFiles = problems.failures.map((f) => writeProblemFailure(opts, f));
+  out(opts.json ? JSON.stringify(fuzzJson(opts, result, files, problems, problemFiles))
+    : [fuzzText(opts, result, files), ...problemText(problems, problemFiles)].join('\n'));
+  return result.failedCells > 0 || problems.failures.length > 0 ? 1 : 0;
 }
 
 function parseFuzzArgs(args: ParsedArgs, compile: Compile | undefined): FuzzOptions {
@@ -113,7 +121,29 @@ function writeFailure(opts: FuzzOptions, f: Failure): Written {
   };
 }
 
+function writeProblemFailure(opts: FuzzOptions, f: ProblemFailure): Written {
+  const file = join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.isa}-${f.ra}.mir.txt`);
+  mkdirSync(opts.out, { recursive: true });
+  writeFileSync(file, `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: allocation problem on ${f.isa}, ${f.ra}: ${f.kind}\n${f.listing}\n`);
+  const ra = f.ra === '-' ? '' : ` --ra ${f.ra}`;
+  return { file, replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`, run: '' };
+}
+
 // ---- text ----
+
+function problemText(p: ProblemResult, files: readonly Written[]): string[] {
+  const edits = [...p.slotEdits].map(([ra, n]) => `${ra} ${n}`).join(', ');
+  const lines = [
+    `allocation problems: ${p.functions} random machine-IR functions, ${p.allocations} allocations checked, ${p.failures.length} fail`,
+    `  spill and reload edits: ${edits}`,
+  ];
+  p.failures.forEach((f, i) => lines.push(
+    `ALLOCATION FAILURE ${i + 1}: case ${f.caseIndex} ${f.isa} ${f.ra}: ${f.kind}: ${f.detail}`,
+    `  function and allocation: ${files[i]!.file}`,
+    `  replay: ${files[i]!.replay}`,
+  ));
+  return lines;
+}
 
 function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[]): string {
   const s = opts.spec;
@@ -163,15 +193,18 @@ function constraintTable(r: CampaignResult): string {
 
 // ---- JSON (cli.md: seed, cases, valid, failures, stats) ----
 
-function fuzzJson(opts: FuzzOptions, r: CampaignResult, files: readonly Written[]): Record<string, unknown> {
+function fuzzJson(opts: FuzzOptions, r: CampaignResult, files: readonly Written[], p: ProblemResult, pFiles: readonly Written[]): Record<string, unknown> {
   const s = opts.spec;
   return {
     seed: s.seed, cases: r.casesRun, valid: r.valid,
-    failures: r.failures.map((f, i) => ({
-      case: f.caseIndex, target: f.cell.isa, isel: f.cell.isel, ra: f.cell.ra, kind: f.kind, detail: f.detail,
+    failures: [...r.failures.map((f, i) => ({
+      source: 'program', case: f.caseIndex, target: f.cell.isa, isel: f.cell.isel, ra: f.cell.ra, kind: f.kind, detail: f.detail,
       alsoFailing: f.alsoFailing, shrunkInstructions: f.shrunk.instructions, shrinkTries: f.shrunk.tries,
       shrunkDetail: f.shrunk.detail, tape: f.shrunk.token, file: files[i]!.file, replay: files[i]!.replay, run: files[i]!.run,
-    })),
+    })), ...p.failures.map((f, i) => ({
+      source: 'allocation-problem', case: f.caseIndex, target: f.isa, ra: f.ra, kind: f.kind, detail: f.detail,
+      file: pFiles[i]!.file, replay: pFiles[i]!.replay,
+    }))],
     stats: {
       targets: s.targets, isel: s.isels, ra: s.ras, stoppedEarly: r.stoppedEarly,
       generated: r.generated, valid: r.valid, yield: r.generated === 0 ? null : r.valid / r.generated,
@@ -179,6 +212,7 @@ function fuzzJson(opts: FuzzOptions, r: CampaignResult, files: readonly Written[
       cells: r.cells, matched: r.matched, failed: r.failedCells, unsupported: r.unsupported,
       tiles: Object.fromEntries(s.targets.map((isa) => [isa, tileSummary(r.coverage, isa)])),
       constraints: Object.fromEntries(r.coverage.constraints),
+      allocationProblems: { functions: p.functions, allocations: p.allocations, failed: p.failures.length, slotEdits: Object.fromEntries(p.slotEdits) },
     },
   };
 }

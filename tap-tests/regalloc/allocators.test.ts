@@ -1,4 +1,4 @@
-// Property: every allocator's result on random valid MFunctions (tap-tests/regalloc/gen.ts) passes
+// Property: every allocator's result on random valid MFunctions (engine/fuzz/mir-generator.ts) passes
 // the independent allocation checker (oracles/allocation-checker.ts) on every target's TargetRegs.
 // fast-check draws the generator seeds from a fixed seed; a failure prints a one-line replay.
 // Also: the generator's output passes verifyMir (so the property is over valid inputs), and the
@@ -7,7 +7,7 @@
 
 import t from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from './gen.js';
+import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';

@@ -1,5 +1,5 @@
 // Property: the graph-color allocator (engine/regalloc/graph-color.ts) on random valid MFunctions
-// (tap-tests/regalloc/gen.ts: fixed registers, tied operands incl. of fixed inputs and of the same
+// (engine/fuzz/mir-generator.ts: fixed registers, tied operands incl. of fixed inputs and of the same
 // vreg, early defs, call clobbers, stack operands, copies, consts, loops, more live values than
 // registers) passes the independent allocation checker on every target, is deterministic (a second
 // allocation of the same function is identical), and emits no empty edit (a move to its own
@@ -8,7 +8,7 @@
 
 import t from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from './gen.js';
+import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';

@@ -1,6 +1,6 @@
 // Tests of the second-chance binpacking allocator (engine/regalloc/second-chance.ts, Traub et al.
 // PLDI 1998; Koes thesis digest §7 B3) and its parts, on hand-written MFunctions with expected
-// results, plus its own random-MIR property (tap-tests/regalloc/gen.ts through the allocation
+// results, plus its own random-MIR property (engine/fuzz/mir-generator.ts through the allocation
 // checker on all four targets; allocators.test.ts runs it again with every registered allocator).
 // - intervals.ts: ranges with a lifetime hole, per-operand liveness, the B1 spill weight;
 // - the scan: an evicted value is stored once and reloaded at each next use (its second chance),
@@ -13,7 +13,7 @@
 
 import t, { type Test } from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from './gen.js';
+import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';

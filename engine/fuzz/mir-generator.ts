@@ -13,7 +13,7 @@
 // fixed uses and defs), copies and consts; pressure is high (more globals than registers).
 // Deterministic: the mulberry32 stream of isa-models/rng.ts (CaseRng) from the seed, no Math.random.
 
-import type { MBlock, MFunction, MInst, PReg, RegOperand, TargetRegs, VRegInfo } from '../../engine/mir/types.js';
+import type { MBlock, MFunction, MInst, PReg, RegOperand, TargetRegs, VRegInfo } from '../mir/types.js';
 import { CaseRng } from '../../isa-models/rng.js';
 
 /** A draw in 0..n-1: the stream's next 32-bit value modulo n (not CaseRng.int's scaling, which would change every generated function). */
