@@ -128,10 +128,54 @@ function assertNeverPattern(p: never): never {
   throw new Error(`unknown pattern ${JSON.stringify(p)}`);
 }
 
+/**
+ * Whether `p` has at least one match at `id` (matchPattern's conditions, without building the
+ * matches): most tiles fail at a node, and enumerating them allocated most of selection's time.
+ */
+function mayMatch(p: Pattern, dag: BlockDag, id: number, top: boolean): boolean {
+  const n: DagNode = dag.nodes[id]!;
+  switch (p.k) {
+    case 'nt': return true;
+    case 'imm': return n.op === 'const' && n.value! >= p.min && n.value! <= p.max;
+    case 'op': {
+      if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return false;
+      if (!top && n.root) return false;
+      if (p.rest === undefined ? n.kids.length !== p.kids.length : n.kids.length < p.kids.length) return false;
+      if (kidsMayMatch(p.kids, dag, n.kids, 0, 1)) return true;
+      return COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1] && kidsMayMatch(p.kids, dag, n.kids, 1, 0);
+    }
+    default: return assertNeverPattern(p);
+  }
+}
+
+/** The kid patterns against the node's kids, the first two taken in the order (`a`, `b`); `rest` kids are nonterminals (always derivable here). */
+function kidsMayMatch(pats: readonly Pattern[], dag: BlockDag, kids: readonly number[], a: number, b: number): boolean {
+  for (let i = 0; i < pats.length; i++) {
+    const kid = i === 0 ? kids[a]! : i === 1 ? kids[b]! : kids[i]!;
+    if (!mayMatch(pats[i]!, dag, kid, false)) return false;
+  }
+  return true;
+}
+
+/**
+ * The tiles that can match at a node of operation `op`, in grammar order: those whose pattern is
+ * rooted at `op`, and the chain rules and immediate patterns (not rooted at an operation). Every
+ * other tile fails at such a node, so matchAt's answer is the same as over all tiles.
+ */
+const tilesByOp = new WeakMap<readonly Tile[], Map<DagOp, readonly Tile[]>>();
+function tilesFor(g: Grammar, op: DagOp): readonly Tile[] {
+  let index = tilesByOp.get(g.tiles);
+  if (index === undefined) tilesByOp.set(g.tiles, (index = new Map()));
+  let bucket = index.get(op);
+  if (bucket === undefined) index.set(op, (bucket = g.tiles.filter((t) => t.pattern.k !== 'op' || t.pattern.op === op)));
+  return bucket;
+}
+
 /** Every tile of the grammar matching at node `id` as the root of a tree. */
 export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
   const out: Match[] = [];
-  for (const tile of g.tiles) {
+  for (const tile of tilesFor(g, dag.nodes[id]!.op)) {
+    if (!mayMatch(tile.pattern, dag, id, true)) continue;
     for (const m of matchPattern(tile.pattern, dag, id, true)) {
       const match: Match = { tile, node: id, leaves: m.leaves, covered: m.covered };
       if (tile.check === undefined || tile.check(match, dag)) out.push(match);
@@ -153,15 +197,18 @@ export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: Re
 }
 
 /** Bottom-up labeling of every node of the DAG (kids have smaller ids). */
-export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain: ReadonlyMap<Nt, number> } {
+export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
   const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
   const regChain = new Map<Nt, number>([['reg', 0]]);
   for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
   const labels: Labels = [];
+  const matches: Match[][] = [];
   for (const n of dag.nodes) {
     const best = new Map<Nt, Label>();
     labels.push(best);
-    for (const m of matchAt(g, dag, n.id)) {
+    const here = matchAt(g, dag, n.id);
+    matches.push(here);
+    for (const m of here) {
       if (m.tile.pattern.k === 'nt') continue;
       const c = tileCost(m.tile) + m.leaves.reduce((s, l) => s + leafCost(labels, dag, l, regChain), 0);
       if (c < (best.get(m.tile.nt)?.cost ?? Infinity)) best.set(m.tile.nt, { cost: c, match: m });
@@ -179,7 +226,8 @@ export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain:
       }
     }
   }
-  return { labels, regChain };
+  // matches[node]: matchAt's answer at each node (maxmunch chooses among them again).
+  return { labels, regChain, matches };
 }
 
 /** The nonterminal a root must be derived to. */

@@ -8,15 +8,15 @@
 // cse-all: shared nodes are never duplicated).
 
 import type { BlockDag } from './dag.js';
-import { labelDag, leafCost, matchAt, tileCost, type Cover, type Grammar, type Match } from './grammar.js';
+import { labelDag, leafCost, tileCost, type Cover, type Grammar, type Match } from './grammar.js';
 import { buildCover } from './cover.js';
 
 export function coverMaxmunch(g: Grammar, dag: BlockDag): Cover {
-  const { labels, regChain } = labelDag(g, dag);
+  const { labels, regChain, matches } = labelDag(g, dag);
   const feasible = (m: Match) => m.leaves.every((l) => leafCost(labels, dag, l, regChain) < Infinity);
   return buildCover(g, dag, (node, nt) => {
     let best: Match | undefined;
-    for (const m of matchAt(g, dag, node)) {
+    for (const m of matches[node]!) {
       if (m.tile.nt !== nt || m.tile.pattern.k === 'nt' || !feasible(m)) continue;
       if (best === undefined || extent(m) > extent(best) || (extent(m) === extent(best) && tileCost(m.tile) < tileCost(best.tile))) best = m;
     }
