@@ -11,9 +11,9 @@
 // `encodeProblem` gives the same verdict as a message without throwing (parser, case generator).
 
 import { EncodeError } from '../types.js';
-import type { MemOperand, Width, X86Desc, X86Insn, X86Operand } from './insn.js';
+import type { MemOperand, Width, X86Desc, X86Insn } from './insn.js';
 import { CONDS } from './insn.js';
-import { lookupReg, type X86Mode, type X86Register } from './registers.js';
+import { lookupReg, type RexNeed, type X86Mode, type X86Register } from './registers.js';
 import { operandProblem } from './validate.js';
 import { planted } from '../../engine/testing/planted-bugs.js';
 
@@ -70,27 +70,38 @@ function regOperand(insn: X86Insn, at: number | undefined): string | null {
   return op.kind === 'reg' ? op.reg : null;
 }
 
-/** Registers the encoding names (REX matters for them), implicit ones excluded. */
-function namedRegs(insn: X86Insn): string[] {
-  return insn.operands.flatMap((op: X86Operand) => {
-    if (op.kind === 'reg') return [op.reg];
-    if (op.kind === 'mem') return [op.base, op.index].filter((r): r is string => r !== null && r !== 'rip');
-    return [];
-  });
+/** The first register the encoding names (implicit ones excluded, operands in order) whose REX
+ *  requirement is `rex`, or undefined. Plain loops: this runs for every size and encode. */
+function firstNamed(mode: X86Mode, insn: X86Insn, rex: RexNeed): X86Register | undefined {
+  for (const op of insn.operands) {
+    if (op.kind === 'reg') {
+      const r = reg(mode, op.reg);
+      if (r.rex === rex) return r;
+    } else if (op.kind === 'mem') {
+      if (op.base !== null && op.base !== 'rip') {
+        const r = reg(mode, op.base);
+        if (r.rex === rex) return r;
+      }
+      if (op.index !== null && op.index !== 'rip') {
+        const r = reg(mode, op.index);
+        if (r.rex === rex) return r;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** REX is needed for REX.W and for any register that exists only with it (r8–r15 and their views,
  *  spl/bpl/sil/dil); ah/ch/dh/bh then cannot be encoded (SDM vol. 2 §2.2.1.2). */
 function rexProblem(mode: X86Mode, d: X86Desc, insn: X86Insn): string | null {
-  const regs = namedRegs(insn).map((n) => reg(mode, n));
-  const high = regs.find((r) => r.rex === 'forbid');
+  const high = firstNamed(mode, insn, 'forbid');
   if (high === undefined) return null;
-  const why = regs.find((r) => r.rex === 'need')?.name ?? (d.enc.rexW ? 'a 64-bit operand size' : null);
+  const why = firstNamed(mode, insn, 'need')?.name ?? (d.enc.rexW ? 'a 64-bit operand size' : null);
   return why === null ? null : `${high.name} cannot be encoded in an instruction that needs a REX prefix (${why})`;
 }
 
 function rexByte(mode: X86Mode, insn: X86Insn, rex: Rex): number | null {
-  const needed = rex.w || rex.r || rex.x || rex.b || namedRegs(insn).some((n) => reg(mode, n).rex === 'need');
+  const needed = rex.w || rex.r || rex.x || rex.b || firstNamed(mode, insn, 'need') !== undefined;
   if (!needed) return null;
   return 0x40 | (rex.w ? 8 : 0) | (rex.r ? 4 : 0) | (rex.x ? 2 : 0) | (rex.b ? 1 : 0);
 }
@@ -134,23 +145,26 @@ function moffsLayout(mode: X86Mode, d: X86Desc, insn: X86Insn): Layout | null {
 /** Forms without ModRM: opcode+r, the accumulator short forms, x86-32 inc/dec r, plain opcodes. */
 function shortLayout(mode: X86Mode, d: X86Desc, insn: X86Insn, rex: Rex): Layout | null {
   const e = d.enc;
-  const base = { prefix66: e.prefix66, modrm: null, sib: null, disp: NO_DISP, imm: immOf(d, insn) };
   if (e.opreg !== undefined) {
     const r = reg(mode, regOperand(insn, e.opreg)!);
     rex.b = r.num >= 8;
     const opcode = condAdjusted(d, insn);
     opcode[opcode.length - 1]! += r.num & 7;
-    return { ...base, rex: rexByte(mode, insn, rex), opcode };
+    return noModrm(d, insn, rexByte(mode, insn, rex), opcode);
   }
   if (e.acc !== undefined && regOperand(insn, 0) === ACC_NAME[e.bits]) {
-    return { ...base, rex: rexByte(mode, insn, rex), opcode: [e.acc] };
+    return noModrm(d, insn, rexByte(mode, insn, rex), [e.acc]);
   }
   const rmReg = regOperand(insn, e.rm);
   if (e.short32 !== undefined && mode === 32 && rmReg !== null) {
-    return { ...base, rex: null, opcode: [e.short32 + reg(mode, rmReg).num] };
+    return noModrm(d, insn, null, [e.short32 + reg(mode, rmReg).num]);
   }
-  if (e.rm === undefined) return { ...base, rex: rexByte(mode, insn, rex), opcode: condAdjusted(d, insn) };
+  if (e.rm === undefined) return noModrm(d, insn, rexByte(mode, insn, rex), condAdjusted(d, insn));
   return null;
+}
+
+function noModrm(d: X86Desc, insn: X86Insn, rex: number | null, opcode: readonly number[]): Layout {
+  return { prefix66: d.enc.prefix66, rex, opcode, modrm: null, sib: null, disp: NO_DISP, imm: immOf(d, insn) };
 }
 
 /** Why `insn` does not encode in form `d`, or null when it does. */
@@ -202,23 +216,26 @@ export function sizeOf(l: Layout): number {
     + (l.sib === null ? 0 : 1) + l.disp.bytes + l.imm.bytes;
 }
 
-function littleEndian(value: bigint, bytes: number): number[] {
-  const out: number[] = [];
-  let v = BigInt.asUintN(bytes * 8, value);
+/** `bytes` little-endian bytes of `value` (two's complement) at `out[at]`. */
+function putLittleEndian(out: Uint8Array, at: number, value: bigint, bytes: number): void {
+  if (bytes === 0) return;
+  const v = BigInt.asUintN(64, value);
+  let lo = Number(v & 0xffffffffn);
+  let hi = Number(v >> 32n);
   for (let i = 0; i < bytes; i++) {
-    out.push(Number(v & 0xffn));
-    v >>= 8n;
+    if (i < 4) { out[at + i] = lo & 0xff; lo >>>= 8; } else { out[at + i] = hi & 0xff; hi >>>= 8; }
   }
-  return out;
 }
 
 export function emit(l: Layout): Uint8Array {
-  const out: number[] = [];
-  if (l.prefix66) out.push(0x66);
-  if (l.rex !== null) out.push(l.rex);
-  out.push(...l.opcode);
-  if (l.modrm !== null) out.push(l.modrm);
-  if (l.sib !== null) out.push(l.sib);
-  out.push(...littleEndian(BigInt(l.disp.value), l.disp.bytes), ...littleEndian(l.imm.value, l.imm.bytes));
-  return Uint8Array.from(out);
+  const out = new Uint8Array(sizeOf(l));
+  let at = 0;
+  if (l.prefix66) out[at++] = 0x66;
+  if (l.rex !== null) out[at++] = l.rex;
+  for (const b of l.opcode) out[at++] = b;
+  if (l.modrm !== null) out[at++] = l.modrm;
+  if (l.sib !== null) out[at++] = l.sib;
+  putLittleEndian(out, at, BigInt(l.disp.value), l.disp.bytes);
+  putLittleEndian(out, at + l.disp.bytes, l.imm.value, l.imm.bytes);
+  return out;
 }
