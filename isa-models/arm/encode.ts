@@ -39,7 +39,7 @@ function specFor(insn: ArmInsn): FormSpec {
 
 /** The fields present must be exactly the form's operands (plus form and cond). */
 function checkFields(insn: ArmInsn): void {
-  const names = new Set(['form', 'cond', ...descriptorOf(insn.form).operands.map((o) => o.name)]);
+  const names = fieldNames(insn.form);
   for (const key of Object.keys(insn)) {
     if (!names.has(key)) fail(insn, `field '${key}' does not belong to this form`);
   }
@@ -47,6 +47,18 @@ function checkFields(insn: ArmInsn): void {
     if ((insn as unknown as Record<string, unknown>)[name] === undefined) fail(insn, `missing operand '${name}'`);
   }
   if (condNumOrNull(insn.cond) === null) fail(insn, `'${String(insn.cond)}' is not a condition`);
+}
+
+/** The field names of each form (form, cond, then the operands), built once per form: the
+ *  descriptors are constant data, and size() encodes every instruction. */
+const FIELD_NAMES = new Map<string, ReadonlySet<string>>();
+function fieldNames(form: ArmInsn['form']): ReadonlySet<string> {
+  let names = FIELD_NAMES.get(form);
+  if (names === undefined) {
+    names = new Set(['form', 'cond', ...descriptorOf(form).operands.map((o) => o.name)]);
+    FIELD_NAMES.set(form, names);
+  }
+  return names;
 }
 
 function condNumOrNull(cond: unknown): number | null {
