@@ -4,15 +4,17 @@
 //
 // Contract: each construct leaves the builder in a block where every value still in scope
 // dominates (gen-state.ts). Loops count an SSA counter (a header phi, never redefined) from 0 up
-// to a bound that is a constant 1..maxTrip or `x & (maxTrip - 1)` (+1 for the bottom-tested form),
-// so every loop terminates after at most maxTrip trips; carried values are header phis. Calls only
+// to a bound, or from bound - 1 down while signed >= 0, where the bound is a constant 0..maxTrip or
+// `x & (maxTrip/2 - 1) | maxTrip/2` (+1, and a constant >= 1, for the bottom-tested form), so every loop
+// terminates after at most maxTrip trips; carried values are header phis, some of them rotated on
+// the back edge (a phi cycle). Calls only
 // go to functions later in the module (callees are generated first) and only while the estimated
 // dynamic steps stay below maxCallSteps, so nested loops around calls cannot explode the run time.
 
 import { intConst } from '../ir/builder.js';
-import { intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
+import { assertNever, intType, type IntType, type SwitchCase, type Value } from '../ir/types.js';
 import { chance, constantBits, pick, span } from './choices.js';
-import { PARAM_OBJECT_BYTES, type FnState, type MemObject } from './gen-state.js';
+import { PARAM_OBJECT_BYTES, type FnState, type MemObject, type Signature } from './gen-state.js';
 import {
   bulkMemory, computedOrConstant, condition, interiorObject, intToPtrObject, load, newInt, operand, output, pointerRoundTrip, safeBinop, store,
 } from './gen-values.js';
@@ -78,7 +80,7 @@ function mergePhis(st: FnState, widths: readonly number[], ends: readonly ArmEnd
 
 /** if/else (or if without else: a triangle) joined by phis. */
 function diamond(st: FnState): void {
-  const cond = condition(st);
+  const cond = condition(st, true);
   const widths = mergeWidths(st);
   const triangle = chance(st.c, 3);
   const from = st.cur;
@@ -96,75 +98,158 @@ function diamond(st: FnState): void {
   mergePhis(st, widths, ends);
 }
 
-/** The trip bound: a constant, or a masked value in scope (+1 when the body runs at least once). */
+/** The trip bound: a constant, or a value in scope masked into maxTrip/2..maxTrip-1 (+1 when the body runs at least once). */
 function tripBound(st: FnState, type: IntType, atLeastOne: boolean): Value {
   const max = st.cfg.maxTrip;
   if (!chance(st.c, 2)) return intConst(type, st.c.int(atLeastOne ? 1 : 0, max));
   const src = operand(st, type.bits);
-  st.spend();
-  const masked = st.b.binop('and', src, intConst(type, max - 1));
+  st.spend(2);
+  // x & (max/2 - 1) | max/2: in max/2..max-1 whatever x is (a bare mask of the many zero values in
+  // scope gave mostly empty loops)
+  const masked = st.b.binop('or', st.b.binop('and', src, intConst(type, max / 2 - 1)), intConst(type, max / 2));
   if (!atLeastOne) return masked;
   st.spend();
   return st.b.binop('add', masked, intConst(type, 1));
 }
 
-/** A counted loop: top-tested (while) or bottom-tested (do-while), with carried values. */
+/**
+ * How a loop counts to its bound: up from 0 while `i <u bound`, or down from bound - 1 while
+ * `i >=s 0` (as `sge i, 0` or `sgt i, -1`; C's `for (i = n - 1; i >= 0; i--)`). Either way the
+ * body runs `bound` times; the last test of a down-counting loop sees -1, so a back end that reads
+ * the signed test as unsigned runs the loop once or until the step limit, never `bound` times.
+ */
+type Counting =
+  | { readonly dir: 'up'; readonly bound: Value }
+  | { readonly dir: 'down'; readonly pred: 'sge' | 'sgt' };
+
+function counting(st: FnState, bound: Value): Counting {
+  return chance(st.c, 2) ? { dir: 'down', pred: pick(st.c, ['sge', 'sgt'] as const) } : { dir: 'up', bound };
+}
+
+/** The counter's first value: 0 up, bound - 1 down. */
+function counterStart(st: FnState, type: IntType, bound: Value, cnt: Counting): Value {
+  switch (cnt.dir) {
+    case 'up': return intConst(type, 0);
+    case 'down':
+      if (bound.kind === 'int') return intConst(type, bound.value - 1n);
+      st.spend();
+      return st.b.binop('add', bound, intConst(type, -1n));
+    default: return assertNever(cnt, 'counting');
+  }
+}
+
+/** The "go on" test of counter value `v` (one icmp). */
+function goOn(st: FnState, cnt: Counting, v: Value): Value {
+  const type = v.type as IntType;
+  switch (cnt.dir) {
+    case 'up': return st.b.icmp('ult', v, cnt.bound);
+    case 'down': return st.b.icmp(cnt.pred, v, intConst(type, cnt.pred === 'sge' ? 0n : -1n));
+    default: return assertNever(cnt, 'counting');
+  }
+}
+
+/**
+ * A counted loop: top-tested (while) or bottom-tested (do-while), counting up or down, with
+ * carried values; half the time the first 2 or 3 carried values have one width and rotate on the
+ * back edge (latch: a phi cycle).
+ */
 function loop(st: FnState): void {
   const bottomTested = chance(st.c, 2);
   const type = intType(pick(st.c, [32, ...st.widths().filter((w) => w !== 32)]));
   const bound = tripBound(st, type, bottomTested);
-  const carried = mergeWidths(st).filter((w) => w > 1);
-  const inits = carried.map((w) => operand(st, w));
+  const cnt = counting(st, bound);
+  const start = counterStart(st, type, bound, cnt);
+  const rotating = chance(st.c, 2) ? st.c.int(2, 3) : 0;
+  const rotatingWidth = rotating > 0 ? pick(st.c, st.widths()) : 0;
+  const carried = [...Array<number>(rotating).fill(rotatingWidth), ...mergeWidths(st).filter((w) => w > 1)];
+  const inits = [...rotationInits(st, rotatingWidth, rotating), ...carried.slice(rotating).map((w) => operand(st, w))];
   const pre = st.cur;
   const header = st.newBlock();
   st.spend();
   st.b.br(header);
   st.enter(header);
   st.spend(1 + carried.length);
-  const counter = st.b.phi(type, [{ block: pre, value: intConst(type, 0) }]);
+  const counter = st.b.phi(type, [{ block: pre, value: start }]);
   const accs = carried.map((w, i) => st.b.phi(intType(w), [{ block: pre, value: inits[i]! }]));
   st.depth++;
   st.multiplier *= st.cfg.maxTrip;
   st.open();
   for (const v of [counter, ...accs]) st.addInt(v);
   let exit: number;
+  const plan = { counter, accs, rotating, cnt, header };
   if (bottomTested) {
     statements(st, 4);
-    exit = latch(st, { counter, accs, bound, header, exitFirst: false });
+    exit = latch(st, { ...plan, exitFirst: false });
   } else {
     st.spend(2);
-    const test = st.b.icmp('ult', counter, bound);
+    const test = goOn(st, cnt, counter);
     const body = st.newBlock();
     exit = st.newBlock();
     st.b.condbr(test, body, exit);
     st.enter(body);
     statements(st, 4);
-    latch(st, { counter, accs, bound, header, exitFirst: true, exit });
+    latch(st, { ...plan, exitFirst: true, exit });
   }
   st.close();
   st.multiplier /= st.cfg.maxTrip;
   st.depth--;
   st.enter(exit);
   for (const v of [counter, ...accs]) st.addInt(v); // header phis dominate the exit
+  if (rotating > 0) st.addInt(differences(st, accs.slice(0, rotating)));
+}
+
+/**
+ * The first values of a rotating group: a value, then that value + 1, + 2 (distinct whatever it
+ * is, so a rotation that goes wrong changes some value: equal values would hide it).
+ */
+function rotationInits(st: FnState, bits: number, n: number): Value[] {
+  if (n === 0) return [];
+  const first = operand(st, bits);
+  st.spend(n - 1);
+  return [first, ...Array.from({ length: n - 1 }, (_, i) => st.b.binop('add', first, intConst(intType(bits), i + 1)))];
+}
+
+/**
+ * a - b - c over a rotated group after its loop: unlike the result's xor fold, it tells the
+ * values' order apart, so a rotation that ends in the wrong place (not only a lost value) shows.
+ */
+function differences(st: FnState, group: readonly Value[]): Value {
+  st.spend(group.length - 1);
+  return group.slice(1).reduce((acc, v) => st.b.binop('sub', acc, v), group[0]!);
 }
 
 interface LatchPlan {
   readonly counter: Value & { kind: 'ref' };
   readonly accs: readonly (Value & { kind: 'ref' })[];
-  readonly bound: Value;
+  /** The first `rotating` accs (0, 2 or 3; one width) take each other's values on the back edge. */
+  readonly rotating: number;
+  readonly cnt: Counting;
   readonly header: number;
   readonly exitFirst: boolean;
   readonly exit?: number;
 }
 
-/** The latch: counter + 1, the carried values' next values, the back edge. Returns the exit block. */
+/**
+ * The next values of the first n accs: a swap (n = 2) or a rotation by one or two places (n = 3),
+ * phi to phi, so the back edge's copies form a cycle that out-of-SSA must break with a temporary.
+ */
+function rotated(st: FnState, accs: readonly Value[], n: number): Value[] {
+  if (n === 0) return [];
+  const shift = n === 2 ? 1 : st.c.int(1, n - 1);
+  return accs.slice(0, n).map((_, i) => accs[(i + shift) % n]!);
+}
+
+/** The latch: the counter's step, the carried values' next values, the back edge. Returns the exit block. */
 function latch(st: FnState, p: LatchPlan): number {
   const type = p.counter.type as IntType;
   st.spend();
-  const next = st.b.binop('add', p.counter, intConst(type, 1));
-  const nexts = p.accs.map((acc) => (chance(st.c, 3)
-    ? operand(st, (acc.type as IntType).bits)
-    : safeBinop(st, pick(st.c, ['add', 'xor', 'mul', 'sub', 'shl', 'udiv'] as const), acc, operand(st, (acc.type as IntType).bits))));
+  const next = st.b.binop('add', p.counter, intConst(type, p.cnt.dir === 'up' ? 1n : -1n));
+  const nexts = [
+    ...rotated(st, p.accs, p.rotating),
+    ...p.accs.slice(p.rotating).map((acc) => (chance(st.c, 3)
+      ? operand(st, (acc.type as IntType).bits)
+      : safeBinop(st, pick(st.c, ['add', 'xor', 'mul', 'sub', 'shl', 'udiv'] as const), acc, operand(st, (acc.type as IntType).bits)))),
+  ];
   const end = st.cur;
   let exit = p.exit;
   if (p.exitFirst) {
@@ -172,7 +257,7 @@ function latch(st: FnState, p: LatchPlan): number {
     st.b.br(p.header);
   } else {
     st.spend(2);
-    const again = st.b.icmp('ult', next, p.bound);
+    const again = goOn(st, p.cnt, next);
     exit = st.newBlock();
     st.b.condbr(again, p.header, exit);
   }
@@ -224,8 +309,10 @@ function objectArgument(st: FnState): MemObject | null {
 /** A call to a later function whose estimated cost still fits the step budget here. */
 function call(st: FnState): void {
   const affordable = st.callees.filter((f) => st.steps + f.steps * st.multiplier <= st.cfg.maxCallSteps);
-  if (affordable.length === 0) return;
-  const callee = pick(st.c, affordable);
+  if (affordable.length > 0) callTo(st, pick(st.c, affordable));
+}
+
+function callTo(st: FnState, callee: Signature): void {
   const args: Value[] = [];
   for (const p of callee.params) {
     if (p === 'ptr') {
@@ -238,8 +325,36 @@ function call(st: FnState): void {
   }
   st.spend();
   st.steps += callee.steps * st.multiplier;
+  st.sig.calls.add(callee.name);
   const result = st.b.call(callee.name, callee.ret, args);
   if (result !== null) st.addInt(result);
+}
+
+/** The functions `from` reaches through calls (itself excluded unless a cycle, which cannot be). */
+function reached(from: Signature, all: readonly Signature[]): Set<string> {
+  const byName = new Map(all.map((f) => [f.name, f]));
+  const seen = new Set<string>();
+  const todo = [...from.calls];
+  for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    todo.push(...(byName.get(name)?.calls ?? []));
+  }
+  return seen;
+}
+
+/**
+ * main's last statements: a call to each helper that no call from main reaches yet, in module order,
+ * while the step budget allows (an answer of 0 skips one, so a shrunk program can drop it). Without
+ * them about 4 helpers in 5 were never run: compiled and allocated, but never executed.
+ */
+export function callUnreached(st: FnState): void {
+  for (const f of st.callees) {
+    if (reached(st.sig, st.callees).has(f.name) || st.steps + f.steps * st.multiplier > st.cfg.maxCallSteps) continue;
+    span(st.c, () => {
+      if (st.c.int(0, 7) !== 0) callTo(st, f);
+    });
+  }
 }
 
 function pointerStatement(st: FnState): void {
@@ -259,7 +374,7 @@ function pointerSelect(st: FnState): void {
   if (objs.length < 2) return;
   const a = pick(st.c, objs);
   const b = pick(st.c, objs);
-  const cond = condition(st);
+  const cond = condition(st, true);
   st.spend();
   const ptr = st.b.select(cond, a.ptr, b.ptr);
   const readonly = a.readonly === true || b.readonly === true;

@@ -52,6 +52,8 @@ export interface Signature {
   readonly params: readonly ('ptr' | IntType)[];
   /** Estimated interpreter steps of one call (known once the body is built; callees are built first). */
   steps: number;
+  /** The functions the body calls directly (filled while it is built). */
+  readonly calls: Set<string>;
 }
 
 interface Frame {

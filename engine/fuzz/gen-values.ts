@@ -96,8 +96,14 @@ function pointerCompare(st: FnState): Value | null {
   return st.b.icmp(anyOrder ? pick(st.c, ICMP_PREDS) : pick(st.c, ['eq', 'ne'] as const), a.ptr, b.ptr);
 }
 
-/** An i1 condition: a comparison of two operands of one width, or an i1 in scope. */
-export function condition(st: FnState): Value {
+/**
+ * An i1 condition: a comparison of two operands of one width (1 in 3 of mixed sign: mixedSigns),
+ * or an i1 in scope. The comparison joins the scope, except that for a branch or a select
+ * (`fusable`) it mostly stays private: an i1 that anything else reads is computed into a register
+ * that the branch or select tests, so only a private one is selected as a compare-and-branch or a
+ * conditional move (engine/isel/dag.ts roots), where a signed/unsigned condition-code mix-up lives.
+ */
+export function condition(st: FnState, fusable = false): Value {
   const ones = st.intsOf(1);
   if (ones.length > 0 && chance(st.c, 4)) return pick(st.c, ones);
   const ptrCmp = chance(st.c, 8) ? pointerCompare(st) : null;
@@ -106,10 +112,27 @@ export function condition(st: FnState): Value {
     return ptrCmp;
   }
   const bits = pick(st.c, st.widths());
+  const [x, y] = chance(st.c, 3) ? mixedSigns(st, bits) : [computedOrConstant(st, bits), operand(st, bits)];
   st.spend();
-  const cond = st.b.icmp(pick(st.c, ICMP_PREDS), computedOrConstant(st, bits), operand(st, bits));
-  st.addInt(cond);
+  const cond = st.b.icmp(pick(st.c, ICMP_PREDS), x, y);
+  if (!fusable || chance(st.c, 3)) st.addInt(cond);
   return cond;
+}
+
+/**
+ * Two operands of `bits` whose signs differ by construction, in either order: x against x ^ SIGN
+ * (they differ in the top bit only), or x | SIGN (negative) against y & MAX (non-negative). Every
+ * ordered predicate then decides oppositely under the signed and the unsigned reading, so a back
+ * end that confuses the two changes the outcome (random operands of one width rarely differ in
+ * sign in a way that matters). Neither operand joins the scope.
+ */
+function mixedSigns(st: FnState, bits: number): [Value, Value] {
+  const sign = 1n << BigInt(bits - 1);
+  const x = computedOrConstant(st, bits);
+  const pair: [Value, Value] = chance(st.c, 2)
+    ? [x, bin(st, 'xor', x, k(bits, sign))]
+    : [bin(st, 'or', x, k(bits, sign)), bin(st, 'and', operand(st, bits), k(bits, sign - 1n))];
+  return chance(st.c, 2) ? [pair[1], pair[0]] : pair;
 }
 
 /** `v` zero- or sign-extended or truncated to `bits` (no instruction when the width is already right). */
@@ -138,7 +161,7 @@ export function newInt(st: FnState, bits: number): Value {
     case 0: v = safeBinop(st, pick(st.c, BIN_OPS), computedOrConstant(st, bits), operand(st, bits)); break;
     case 1: v = safeBinop(st, pick(st.c, BIN_OPS), operand(st, bits), computedOrConstant(st, bits)); break;
     case 2: {
-      const cond = condition(st);
+      const cond = condition(st, true);
       st.spend();
       v = st.b.select(cond, computedOrConstant(st, bits), operand(st, bits));
       break;

@@ -5,8 +5,11 @@
 // (no undefined behaviour, no step limit) — a failure is a generator bug. Also: same choices, same
 // module; the constructs the generator promises all occur (every binop at every width, every icmp
 // predicate, casts, select, phis, loops, switch, loads/stores of every width, calls, runtime
-// calls), so the back-end test cannot silently miss one; functions stay small; and a failing
-// program shrinks (engine/fuzz/shrink.ts) to a small one whose choice token round-trips.
+// calls), so the back-end test cannot silently miss one; functions stay small; programs do work
+// (steps, output); the constructs that expose two classic bugs occur often enough (a phi cycle at a
+// loop header — loop-carried values that rotate; a program whose outcome changes when its signed
+// compares are read as unsigned); and a failing program shrinks (engine/fuzz/shrink.ts) to a small
+// one whose choice token round-trips.
 
 import t from 'tap';
 import fc from 'fast-check';
@@ -18,7 +21,8 @@ import { verifyModule } from '../../engine/ir/verify.js';
 import { printModule } from '../../engine/ir/print.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
-import { BIN_OPS, ICMP_PREDS, type Module } from '../../engine/ir/types.js';
+import { BIN_OPS, ICMP_PREDS, type Func, type ICmpPred, type Module, type PhiInst } from '../../engine/ir/types.js';
+import type { Outcome } from '../../oracles/outcome.js';
 import { choicesArb } from './choices-fc.js';
 
 const SEEDED_RUNS = 150;
@@ -65,6 +69,44 @@ function features(m: Module, into: Set<string>): void {
   }
 }
 
+/** Does some block's phis, on some incoming edge, copy each other in a cycle (a, b = b, a)? */
+function hasPhiCycle(f: Func): boolean {
+  return f.blocks.some((b) => {
+    const phis = b.insts.filter((i): i is PhiInst => i.op === 'phi');
+    const ids = new Set(phis.map((p) => p.id));
+    const edges = new Set(phis.flatMap((p) => p.incoming.map((x) => x.block)));
+    return [...edges].some((edge) => {
+      const from = new Map<number, number>();
+      for (const p of phis) {
+        const v = p.incoming.find((x) => x.block === edge)?.value;
+        if (v?.kind === 'ref' && ids.has(v.id) && v.id !== p.id) from.set(p.id, v.id);
+      }
+      return [...from.keys()].some((start) => {
+        let at = from.get(start);
+        for (let n = 0; at !== undefined && at !== start && n < phis.length; n++) at = from.get(at);
+        return at === start;
+      });
+    });
+  });
+}
+
+const UNSIGNED: Readonly<Record<ICmpPred, ICmpPred>> = {
+  eq: 'eq', ne: 'ne', ugt: 'ugt', uge: 'uge', ult: 'ult', ule: 'ule', sgt: 'ugt', sge: 'uge', slt: 'ult', sle: 'ule',
+};
+
+/** Does reading every signed integer compare as unsigned change what the program does? */
+function signDecides(m: Module, o: Outcome): boolean {
+  const u = structuredClone(m);
+  for (const f of u.functions) {
+    for (const b of f.blocks) {
+      b.insts = b.insts.map((i) => (i.op === 'icmp' && i.lhs.type.kind === 'int' ? { ...i, pred: UNSIGNED[i.pred] } : i));
+    }
+  }
+  const x = interpret(u, { maxSteps: 100_000 }); // a count-down loop read unsigned runs ~forever
+  return x.status !== o.status || x.return !== o.return || x.memoryDigest !== o.memoryDigest ||
+    Buffer.compare(Buffer.from(x.stdout), Buffer.from(o.stdout)) !== 0;
+}
+
 function expectedFeatures(target: GenTarget): string[] {
   const widths = target === 'x86-64' ? [8, 16, 32, 64] : [8, 16, 32];
   return [
@@ -82,13 +124,18 @@ for (const target of TARGET_NAMES) {
     const seen = new Set<string>();
     let steps = 0;
     let printed = 0;
+    let cycles = 0;
+    let signs = 0;
     for (let seed = 0; seed < SEEDED_RUNS; seed++) {
       const m = generateModule(seededChoices(seed), configFor(target));
       const p = problem(m, target);
       if (p !== null) { t.fail(`seeded ${seed}: ${p}\nreplay: npx tsx scripts/replay-generated.ts ${target} rng:${seed}`); return; }
       features(m, seen);
-      steps += interpret(m, { maxSteps: MAX_STEPS }).steps;
-      if (interpret(m).stdout.length > 0) printed++;
+      const o = interpret(m, { maxSteps: MAX_STEPS });
+      steps += o.steps;
+      if (o.stdout.length > 0) printed++;
+      if (m.functions.some(hasPhiCycle)) cycles++;
+      if (signDecides(m, o)) signs++;
     }
     let message = '';
     const r = fc.check(fc.property(choicesArb, (c: Choices) => {
@@ -102,10 +149,15 @@ for (const target of TARGET_NAMES) {
     const missing = expectedFeatures(target).filter((f) => !seen.has(f));
     t.same(missing, [], `every promised construct occurs (${seen.size} kinds seen)`);
     t.notOk(seen.has('binop:add:64') && target !== 'x86-64', 'no i64 arithmetic where the config forbids it');
-    // 86-88 with functions of about 43 IR instructions (configFor): loops and calls run some code many times.
-    t.ok(steps / SEEDED_RUNS > 70, `programs do work: ${Math.round(steps / SEEDED_RUNS)} interpreter steps on average`);
-    // 60-73 of 150 with functions of about 43 IR instructions (configFor).
-    t.ok(printed > SEEDED_RUNS / 3, `${printed}/${SEEDED_RUNS} programs print something`);
+    // 126-132 with functions of about 41 IR instructions (configFor): loops and calls run some code
+    // many times, and main calls the helpers nothing else reaches (86-88 before it did).
+    t.ok(steps / SEEDED_RUNS > 100, `programs do work: ${Math.round(steps / SEEDED_RUNS)} interpreter steps on average`);
+    // 88-103 of 150.
+    t.ok(printed > SEEDED_RUNS / 2, `${printed}/${SEEDED_RUNS} programs print something`);
+    // 39-50 and 49-56 of 150; before loops rotated values and counted down, and before compares had
+    // operands of mixed sign, about 0 and 10 of 150.
+    t.ok(cycles > SEEDED_RUNS / 6, `${cycles}/${SEEDED_RUNS} programs have a phi cycle (loop-carried values rotate)`);
+    t.ok(signs > SEEDED_RUNS / 6, `${signs}/${SEEDED_RUNS} programs change outcome when signed compares are read as unsigned`);
   });
 }
 
