@@ -42,7 +42,7 @@ const CsInsn = koffi.struct('TesseraCsInsn', {
   op_str: koffi.array('char', 160, 'String'),
   detail: 'void *',
 });
-const LAYOUT = { sizeof: 240, bytes: 18, mnemonic: 34, op_str: 66, detail: 232 } as const;
+const LAYOUT = { sizeof: 240, address: 8, size: 16, bytes: 18, mnemonic: 34, op_str: 66, detail: 232 } as const;
 for (const [field, at] of Object.entries(LAYOUT)) {
   const got = field === 'sizeof' ? koffi.sizeof(CsInsn) : koffi.offsetof(CsInsn, field);
   if (got !== at) throw new Error(`cs_insn layout: ${field} at ${got}, capstone 4 has ${at}`);
@@ -93,11 +93,45 @@ function capstone(isa: Isa, bytes: Uint8Array, address: bigint, count: number): 
   const n = Number(cs.disasm(handleFor(isa), bytes, bytes.length, address, count, out));
   if (n === 0) return [];
   try {
-    const raw = koffi.decode(out[0], koffi.array(CsInsn, n)) as RawInsn[];
-    return raw.map((r) => ({ address: BigInt(r.address), size: r.size, mnemonic: r.mnemonic, opStr: r.op_str }));
+    return readInsns(out[0], n) ?? decodeInsns(out[0], n);
   } finally {
     cs.free(out[0], n);
   }
+}
+
+/** The array through koffi's struct decoding (any text; the slow path). */
+function decodeInsns(array: unknown, n: number): Decoded[] {
+  const raw = koffi.decode(array, koffi.array(CsInsn, n)) as RawInsn[];
+  return raw.map((r) => ({ address: BigInt(r.address), size: r.size, mnemonic: r.mnemonic, opStr: r.op_str }));
+}
+
+/**
+ * The array read from its bytes at the offsets checked above: the same values as decodeInsns
+ * (koffi's struct decoding builds every field of every element, ~3 µs an instruction, which made
+ * capstone a large part of a short run), or null when a text is not ASCII (then decodeInsns).
+ */
+function readInsns(array: unknown, n: number): Decoded[] | null {
+  const bytes = new Uint8Array(koffi.view(array, n * LAYOUT.sizeof));
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const insns: Decoded[] = [];
+  for (let i = 0; i < n; i++) {
+    const at = i * LAYOUT.sizeof;
+    const mnemonic = asciiZ(bytes, at + LAYOUT.mnemonic, 32);
+    const opStr = asciiZ(bytes, at + LAYOUT.op_str, 160);
+    if (mnemonic === null || opStr === null) return null;
+    insns.push({ address: view.getBigUint64(at + LAYOUT.address, true), size: view.getUint16(at + LAYOUT.size, true), mnemonic, opStr });
+  }
+  return insns;
+}
+
+/** The NUL-terminated ASCII string in `bytes[at, at + max)`, or null when it holds another byte. */
+function asciiZ(bytes: Uint8Array, at: number, max: number): string | null {
+  let end = at;
+  while (end < at + max && bytes[end] !== 0) {
+    if (bytes[end]! >= 0x80) return null;
+    end++;
+  }
+  return String.fromCharCode(...bytes.subarray(at, end));
 }
 
 /** The 32-bit encodings ARMv6-M has; every other 32-bit Thumb encoding is Thumb-2. */
