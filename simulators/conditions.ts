@@ -61,12 +61,18 @@ function scan(image: Image): ConditionalSite[] {
     const seg = image.segments.find((s) => f.address >= s.address && f.address + BigInt(f.size) <= s.address + BigInt(s.bytes.length));
     if (seg === undefined) continue;
     const start = Number(f.address - seg.address);
-    // Word by word, so a literal-pool word capstone cannot decode does not end the scan.
-    for (let at = 0; at + 4 <= f.size; at += 4) {
-      const [insn] = disassemble('arm', seg.bytes.subarray(start + at, start + at + 4), f.address + BigInt(at), 1);
-      if (insn === undefined) continue;
-      const site = siteOf(insn);
-      if (site !== null) sites.push(site);
+    const end = f.size - (f.size % 4);
+    // Every word as capstone decodes it alone: A32 words decode independently (no state such as
+    // Thumb's IT), so one call decodes a run of words up to the first one capstone cannot decode
+    // (a literal-pool word), which is skipped, and the scan goes on after it.
+    for (let at = 0; at < end;) {
+      const run = disassemble('arm', seg.bytes.subarray(start + at, start + end), f.address + BigInt(at));
+      for (const insn of run) {
+        const site = siteOf(insn);
+        if (site !== null) sites.push(site);
+      }
+      at += run.reduce((n, insn) => n + insn.size, 0);
+      if (at < end) at += 4;
     }
   }
   return sites;
