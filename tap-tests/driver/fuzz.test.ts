@@ -86,8 +86,9 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
   const file = join(out, `seed1-case${k}-x86-64-maxmunch-linear-scan.ll`);
   const shrunkLine = new RegExp(`^  shrunk in \\d+ tries to (\\d+) IR instructions \\(.*\\): ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').exec(r.out);
   t.ok(shrunkLine, 'the shrunk size and the file are named');
-  // The floor: allocas and helper functions are not statements the shrinker deletes whole (35 here).
-  t.ok(Number(shrunkLine?.[1]) <= 40, `the shrunk program is small: ${shrunkLine?.[1]} IR instructions`);
+  // Allocas and helper functions are not statements the shrinker deletes whole, so the floor depends on the
+  // case; 7 on this one today.
+  t.ok(Number(shrunkLine?.[1]) <= 20, `the shrunk program is small: ${shrunkLine?.[1]} IR instructions`);
   const replay = `npx tessera fuzz --seed 1 --case ${k} --targets x86-64 --isel maxmunch --ra linear-scan`;
   t.match(r.out, `  replay: ${replay}\n`);
   t.match(r.out, `  run:    npx tessera run ${file} --target x86-64 --isel maxmunch --ra linear-scan`);
