@@ -96,32 +96,60 @@ export function tileCost(t: Tile): number {
   return cost(t.size, t.latency);
 }
 
-/** Every way `p` matches at `id`; `top` is true for the tree root (which may be a DAG root). */
+/**
+ * Every way `p` matches at `id`; `top` is true for the tree root (which may be a DAG root). In
+ * order: a commutative node's kids as given, then swapped; within an order, the kids' matches
+ * combined with the first kid varying slowest. Leaves and covered nodes are collected depth first
+ * on two shared stacks, and each complete match is copied out of them.
+ */
 function matchPattern(p: Pattern, dag: BlockDag, id: number, top: boolean): { leaves: Leaf[]; covered: number[] }[] {
+  const out: { leaves: Leaf[]; covered: number[] }[] = [];
+  const leaves: Leaf[] = [];
+  const covered: number[] = [];
+  walkPattern(p, dag, id, top, leaves, covered, () => out.push({ leaves: leaves.slice(), covered: covered.slice() }));
+  return out;
+}
+
+/** Calls `found` once per match of `p` at `id`, with the match's leaves and covered nodes pushed on the stacks. */
+function walkPattern(p: Pattern, dag: BlockDag, id: number, top: boolean, leaves: Leaf[], covered: number[], found: () => void): void {
   const n: DagNode = dag.nodes[id]!;
   switch (p.k) {
-    case 'nt': return [{ leaves: [{ node: id, nt: p.nt }], covered: [] }];
+    case 'nt':
+      leaves.push({ node: id, nt: p.nt });
+      found();
+      leaves.pop();
+      return;
     case 'imm':
-      return n.op === 'const' && n.value! >= p.min && n.value! <= p.max ? [{ leaves: [{ node: id, imm: n.value! }], covered: [] }] : [];
-    case 'op': {
-      if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return [];
-      if (!top && n.root) return [];
-      if (p.rest === undefined ? n.kids.length !== p.kids.length : n.kids.length < p.kids.length) return [];
-      const pats = p.kids.concat(Array.from({ length: n.kids.length - p.kids.length }, () => nt(p.rest!)));
-      const orders = COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1] ? [n.kids, [n.kids[1]!, n.kids[0]!]] : [n.kids];
-      const out: { leaves: Leaf[]; covered: number[] }[] = [];
-      for (const kids of orders) {
-        let partial: { leaves: Leaf[]; covered: number[] }[] = [{ leaves: [], covered: [id] }];
-        kids.forEach((kid, i) => {
-          const sub = matchPattern(pats[i]!, dag, kid, false);
-          partial = partial.flatMap((a) => sub.map((b) => ({ leaves: [...a.leaves, ...b.leaves], covered: [...a.covered, ...b.covered] })));
-        });
-        out.push(...partial);
+      if (n.op === 'const' && n.value! >= p.min && n.value! <= p.max) {
+        leaves.push({ node: id, imm: n.value! });
+        found();
+        leaves.pop();
       }
-      return out;
+      return;
+    case 'op': {
+      if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return;
+      if (!top && n.root) return;
+      if (p.rest === undefined ? n.kids.length !== p.kids.length : n.kids.length < p.kids.length) return;
+      covered.push(id);
+      walkKids(p, dag, n.kids, 0, leaves, covered, found);
+      if (COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1]) walkKids(p, dag, [n.kids[1]!, n.kids[0]!], 0, leaves, covered, found);
+      covered.pop();
+      return;
     }
     default: return assertNeverPattern(p);
   }
+}
+
+/** The kids from `i` on against the op pattern's kid patterns (further kids: its `rest` nonterminal). */
+function walkKids(
+  p: Pattern & { k: 'op' }, dag: BlockDag, kids: readonly number[], i: number, leaves: Leaf[], covered: number[], found: () => void,
+): void {
+  if (i === kids.length) {
+    found();
+    return;
+  }
+  walkPattern(i < p.kids.length ? p.kids[i]! : nt(p.rest!), dag, kids[i]!, false, leaves, covered,
+    () => walkKids(p, dag, kids, i + 1, leaves, covered, found));
 }
 
 function assertNeverPattern(p: never): never {
