@@ -43,7 +43,9 @@ export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameL
   const after = new Map<number, Edit[]>();
   for (const e of alloc.edits) {
     const m = e.point.pos === 'before' ? before : after;
-    m.set(e.point.inst, [...(m.get(e.point.inst) ?? []), e]);
+    const list = m.get(e.point.inst);
+    if (list === undefined) m.set(e.point.inst, [e]);
+    else list.push(e);
   }
   const ctx: Ctx = { isa, fn, alloc, frame, before, after };
   let index = 0;
@@ -160,13 +162,27 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
 
 /** Does some later instruction of the block read the flags before one writes them? */
 export function flagsLiveAfter(isa: Isa, block: MBlock, j: number): boolean {
-  const model = MODELS[isa];
-  for (const inst of block.insts.slice(j + 1)) {
+  const flagsOf = formFlags(isa);
+  for (let k = j + 1; k < block.insts.length; k++) {
+    const inst = block.insts[k]!;
     if (inst.kind !== 'isa' || inst.insn === null) continue;
-    const form = (inst.insn as { form: string }).form;
-    const flags = model.descriptors.find((d) => d.form === form)?.flags ?? 'none';
+    const flags = flagsOf.get((inst.insn as { form: string }).form) ?? 'none';
     if (flags === 'read' || flags === 'readwrite') return true;
     if (flags === 'write') return false;
   }
   return false;
+}
+
+type FlagUse = (typeof MODELS)[Isa]['descriptors'][number]['flags'];
+const FORM_FLAGS = new Map<Isa, ReadonlyMap<string, FlagUse>>();
+
+/** The flag effect of each form: the first descriptor of that form's (as descriptors.find gives it), indexed once per ISA. */
+function formFlags(isa: Isa): ReadonlyMap<string, FlagUse> {
+  let m = FORM_FLAGS.get(isa);
+  if (m === undefined) {
+    const byForm = new Map<string, FlagUse>();
+    for (const d of MODELS[isa].descriptors) if (!byForm.has(d.form)) byForm.set(d.form, d.flags);
+    FORM_FLAGS.set(isa, (m = byForm));
+  }
+  return m;
 }

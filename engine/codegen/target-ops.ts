@@ -53,6 +53,7 @@ const PLACEHOLDER = /^%(\d+)\.(\d+)$/;
 /** `insn` with every `%k.b` placeholder replaced by the b-bit view of `pregs[k]` (undefined: not a register). */
 export function substitute(isa: Isa, insn: unknown, pregs: readonly (PReg | undefined)[]): unknown {
   if (typeof insn === 'string') {
+    if (insn.charCodeAt(0) !== 0x25) return insn; // no leading '%': not a placeholder (most strings are form names)
     const m = PLACEHOLDER.exec(insn);
     if (m === null) return insn;
     const preg = pregs[Number(m[1])];
@@ -61,7 +62,10 @@ export function substitute(isa: Isa, insn: unknown, pregs: readonly (PReg | unde
   }
   if (Array.isArray(insn)) return insn.map((x) => substitute(isa, x, pregs));
   if (insn !== null && typeof insn === 'object') {
-    return Object.fromEntries(Object.entries(insn).map(([k, v]) => [k, substitute(isa, v, pregs)]));
+    // A copy with the same keys in the same order (what Object.fromEntries(Object.entries(..)) built).
+    const copy: Record<string, unknown> = {};
+    for (const k of Object.keys(insn)) copy[k] = substitute(isa, (insn as Record<string, unknown>)[k], pregs);
+    return copy;
   }
   return insn;
 }
