@@ -45,7 +45,12 @@ function setText(s: ReadonlySet<number>): string {
 }
 
 function removeVreg(state: State, vreg: number): void {
-  for (const [k, s] of state) if (s.has(vreg)) state.set(k, new Set([...s].filter((v) => v !== vreg)));
+  for (const [k, s] of state) {
+    if (!s.has(vreg)) continue;
+    const rest = new Set(s); // a copy: sets in the state are shared between locations and states
+    rest.delete(vreg);
+    state.set(k, rest);
+  }
 }
 
 function meet(a: State, b: State): State {
@@ -98,7 +103,10 @@ function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, allocs: r
 
 function writeDef(state: State, op: RegOperand, at: OperandAlloc, alsoHolds: ReadonlySet<number>): void {
   removeVreg(state, op.vreg);
-  state.set(operandKey(at), new Set([...alsoHolds].filter((v) => v !== op.vreg).concat([op.vreg])));
+  const now = new Set(alsoHolds);
+  now.delete(op.vreg);
+  now.add(op.vreg);
+  state.set(operandKey(at), now);
 }
 
 function transfer(ctx: Ctx, state: State, index: number, inst: MInst): void {
@@ -182,7 +190,12 @@ function runBlock(ctx: Ctx, start: number, insts: readonly MInst[], entry: State
 
 function groupEdits(result: AllocResult, pos: 'before' | 'after'): Map<number, AllocResult['edits'][number][]> {
   const m = new Map<number, AllocResult['edits'][number][]>();
-  for (const e of result.edits) if (e.point.pos === pos) m.set(e.point.inst, [...(m.get(e.point.inst) ?? []), e]);
+  for (const e of result.edits) {
+    if (e.point.pos !== pos) continue;
+    const list = m.get(e.point.inst);
+    if (list === undefined) m.set(e.point.inst, [e]);
+    else list.push(e);
+  }
   return m;
 }
 
