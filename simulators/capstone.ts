@@ -126,12 +126,14 @@ function readInsns(array: unknown, n: number): Decoded[] | null {
 
 /** The NUL-terminated ASCII string in `bytes[at, at + max)`, or null when it holds another byte. */
 function asciiZ(bytes: Uint8Array, at: number, max: number): string | null {
-  let end = at;
-  while (end < at + max && bytes[end] !== 0) {
-    if (bytes[end]! >= 0x80) return null;
-    end++;
+  let text = '';
+  for (let i = at; i < at + max; i++) {
+    const c = bytes[i]!;
+    if (c === 0) break;
+    if (c >= 0x80) return null;
+    text += String.fromCharCode(c);
   }
-  return String.fromCharCode(...bytes.subarray(at, end));
+  return text;
 }
 
 /** The 32-bit encodings ARMv6-M has; every other 32-bit Thumb encoding is Thumb-2. */
