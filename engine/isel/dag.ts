@@ -172,9 +172,13 @@ export class DagBuilder {
     return { block: this.block.id, nodes: this.nodes, phiArgs: this.phiArgs };
   }
 
+  /** Adds a node, completing the caller's fresh object literal in place (the same keys in the same order as a copy `{ ...n, id, users, root }`, without the copy). */
   private add(n: Omit<DagNode, 'id' | 'users' | 'root'>): number {
     const id = this.nodes.length;
-    const node: DagNode = { ...n, id, users: [], root: false };
+    const node = n as { -readonly [K in keyof DagNode]: DagNode[K] };
+    node.id = id;
+    node.users = [];
+    node.root = false;
     for (const k of n.kids) this.nodes[k]!.users.push(id);
     if (MEMORY.has(n.op)) { node.chain = this.lastMemory; this.lastMemory = id; }
     this.nodes.push(node);
