@@ -135,6 +135,9 @@ export interface IsaModel<I extends { readonly form: string }> {
   /** Bytes of the instruction placed at `address` (branch targets are displacements, so only
    *  forms whose encoding depends on the address use it). Throws EncodeError. */
   encode(insn: I, address?: number): Uint8Array;
+  /** True when no form's bytes depend on `address`: code generation may then encode each
+   *  instruction once, for both its size and its bytes (optional; absent means it may depend). */
+  readonly encodingIgnoresAddress?: boolean;
   /** Encoded size in bytes without encoding (the selector's code-size cost). Throws EncodeError. */
   size(insn: I): number;
   /** llvm-mc's syntax: Intel for x86 (`-output-asm-variant=1`), UAL for ARM and Thumb. */

@@ -69,7 +69,13 @@ function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: Fram
   const insns: { offset: number; insn: unknown }[] = [];
   for (const it of p.items) {
     let at = it.offset;
-    for (const insn of concrete(isa, it, p, pool)) {
+    if (it.bytes !== undefined) {
+      // Encoded by relaxation (the model's encoding ignores the address).
+      bytes.set(it.bytes, at);
+      insns.push({ offset: at, insn: (it.inst as { insn: unknown }).insn });
+      at += it.bytes.length;
+    }
+    for (const insn of it.bytes === undefined ? concrete(isa, it, p, pool) : []) {
       const b = model.encode(insn, at);
       bytes.set(b, at);
       insns.push({ offset: at, insn });

@@ -26,6 +26,8 @@ export interface Placed {
   offset: number;
   size: number;
   form: JumpForm | 'dropped';
+  /** An instruction's bytes, encoded once for its size when the model's encoding ignores the address. */
+  readonly bytes?: Uint8Array;
 }
 
 export interface Placement {
@@ -59,10 +61,19 @@ function fixedSize(isa: Isa, inst: LInst): number {
 
 function initial(blocks: readonly LBlock[], isa: Isa): Placed[] {
   const items: Placed[] = [];
+  const model = MODELS[isa];
   blocks.forEach((b, k) => {
     b.insts.forEach((inst, j) => {
       const fallsThrough = inst.kind === 'jump' && inst.cond === null && j === b.insts.length - 1 && blocks[k + 1]?.id === inst.target;
-      items.push({ inst, block: b.id, offset: 0, size: fixedSize(isa, inst), form: fallsThrough ? 'dropped' : 'short' });
+      const form = fallsThrough ? 'dropped' : 'short';
+      if ((inst.kind === 'insn' || inst.kind === 'call') && model.encodingIgnoresAddress === true) {
+        // The bytes are the same wherever the instruction lands: encode once (size() would lay
+        // the instruction out as encode does, and encodeAll would do it again).
+        const bytes = model.encode(inst.insn as never);
+        items.push({ inst, block: b.id, offset: 0, size: bytes.length, form, bytes });
+      } else {
+        items.push({ inst, block: b.id, offset: 0, size: fixedSize(isa, inst), form });
+      }
     });
   });
   return items;

@@ -25,6 +25,7 @@ export const model: IsaModel<ArmInsn> = {
   abi: ARM_ABI,
   descriptors: ARM_DESCRIPTORS,
   encode: (insn) => encodeArm(insn),
+  encodingIgnoresAddress: true,
   size: armSize,
   print: printArm,
   parse: parseArm,

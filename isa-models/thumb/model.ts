@@ -26,6 +26,7 @@ export const model: IsaModel<ThumbInsn> = {
   abi: ABI,
   descriptors: FORMS,
   encode,
+  encodingIgnoresAddress: true,
   size,
   print,
   parse,

@@ -54,6 +54,7 @@ export function x86Model(mode: X86Mode): X86Model {
     descriptor: (form) => byForm.get(form),
     problem,
     encode: (insn) => emit(layout(mode, descOf(insn), insn)),
+    encodingIgnoresAddress: true,
     size,
     print: (insn) => printInsn(descOf(insn), insn, size(insn)),
     parse: (line) => parseLine(ctx, line),
