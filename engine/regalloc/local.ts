@@ -125,8 +125,13 @@ function fixedRegs(ops: readonly RegOperand[]): Map<PReg, Set<number>> {
   return m;
 }
 
+/** A location as a map key (a register's name, or `slot<n>`). */
+function locKey(a: Allocation): string {
+  return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+}
+
 function locCode(codes: Map<string, number>, a: Allocation): number {
-  const key = a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+  const key = locKey(a);
   if (!codes.has(key)) codes.set(key, codes.size);
   return codes.get(key)!;
 }
@@ -173,7 +178,7 @@ function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, 
     const home = homes.home[op.vreg]!;
     const at = locs[k]!;
     if (sameLoc(home, at)) continue;
-    if (op.kind === 'use') before.set(JSON.stringify(at), { from: home, to: at, vreg: op.vreg });
+    if (op.kind === 'use') before.set(locKey(at), { from: home, to: at, vreg: op.vreg });
     else after.push({ from: at, to: home, vreg: op.vreg });
   }
   const allocs = locs.map((a): OperandAlloc => (a.kind === 'reg' ? a.preg : { slot: a.slot }));
