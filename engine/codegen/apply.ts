@@ -67,13 +67,16 @@ function edits(ctx: Ctx, list: readonly Edit[] | undefined, out: LInst[]): void 
   for (const e of list ?? []) out.push(...edit(ctx, e.from, e.to, e.vreg));
 }
 
+/** The sp offset of spill slot `slot`; `who` names what refers to it in the error. */
+function slotOffsetOf(ctx: Ctx, slot: number, who: string): number {
+  const off = ctx.frame.slotOffsets[slot];
+  if (off === undefined) throw new CodegenError(`${who} names spill slot ${slot}, but there are ${ctx.frame.slotOffsets.length}`);
+  return off;
+}
+
 function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[] {
   const { isa, frame } = ctx;
-  const slotOffset = (slot: number): number => {
-    const off = frame.slotOffsets[slot];
-    if (off === undefined) throw new CodegenError(`edit of v${vreg} names spill slot ${slot}, but there are ${frame.slotOffsets.length}`);
-    return off;
-  };
+  const slotOffset = (slot: number): number => slotOffsetOf(ctx, slot, `edit of v${vreg}`);
   if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(move(isa, to.preg, from.preg))];
   if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(isa, store(isa, from.preg, slotOffset(to.slot)));
   if (from.kind === 'slot' && to.kind === 'reg') {
@@ -125,10 +128,7 @@ function regOf(ctx: Ctx, allocs: readonly OperandAlloc[], k: number): string {
 /** The sp offset of the spill slot of the instruction's `stack` operand, if it has one. */
 function stackOperandOffset(ctx: Ctx, allocs: readonly OperandAlloc[]): number | undefined {
   const slot = allocs.find(isSlot);
-  if (slot === undefined) return undefined;
-  const off = ctx.frame.slotOffsets[slot.slot];
-  if (off === undefined) throw new CodegenError(`${ctx.fn.name}: a stack operand names spill slot ${slot.slot}, but there are ${ctx.frame.slotOffsets.length}`);
-  return off;
+  return slot === undefined ? undefined : slotOffsetOf(ctx, slot.slot, `${ctx.fn.name}: a stack operand`);
 }
 
 function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs: readonly OperandAlloc[], out: LInst[]): void {
