@@ -15,7 +15,7 @@ import type { BackendObserver } from '../codegen/pipeline.js';
 import { outgoingExtent } from '../codegen/target-ops.js';
 import { grammarOf } from '../isel/index.js';
 import type { AllocResult, MFunction } from '../mir/types.js';
-import type { Cell } from './differential.js';
+import { cellName, type Cell } from './differential.js';
 
 export const CONSTRAINT_KINDS = [
   'functions', 'fixed', 'tied', 'early', 'stack', 'clobbers', 'calls', 'stack-args-in', 'stack-args-out',
@@ -42,7 +42,7 @@ function zeroCounts(): ConstraintCounts {
 export function observerFor(cov: Coverage, cell: Cell): BackendObserver {
   const tiles = cov.tiles.get(cell.isa) ?? new Map<string, number>();
   cov.tiles.set(cell.isa, tiles);
-  const key = `${cell.isa}/${cell.isel}/${cell.ra}`;
+  const key = cellName(cell);
   const counts = cov.constraints.get(key) ?? zeroCounts();
   cov.constraints.set(key, counts);
   return {
