@@ -14,10 +14,10 @@
 // Deterministic: nothing but the seed reaches the result.
 
 import type { Isa } from '../../isa-models/types.js';
+import { findAllocator } from '../codegen/pipeline.js';
 import { targetRegs } from '../mir/target-regs.js';
 import { printMir } from '../mir/print.js';
 import { verifyMirRegs } from '../mir/verify.js';
-import { ALLOCATORS } from '../regalloc/index.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { caseSeed } from './campaign.js';
 import { generateMFunction } from './mir-generator.js';
@@ -75,8 +75,7 @@ export function runAllocationProblems(spec: ProblemSpec): ProblemResult {
 }
 
 function allocateAndCheck(caseIndex: number, isa: Isa, ra: string, fn: ReturnType<typeof generateMFunction>, regs: ReturnType<typeof targetRegs>): ProblemFailure | { slotEdits: number } {
-  const allocator = ALLOCATORS[ra as keyof typeof ALLOCATORS];
-  if (allocator === undefined) throw new Error(`allocation problems: allocator '${ra}' is not registered`);
+  const allocator = findAllocator(ra);
   let result;
   try {
     result = allocator.allocate(fn, regs);
