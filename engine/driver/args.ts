@@ -3,6 +3,8 @@
 // Contract: each command declares its flags (which take a value, which are switches); anything
 // else is a UsageError, printed as one line with exit code 2 (cli.md, "Exit codes").
 
+import { findTarget, TARGET_NAMES, TARGETS, type Target } from './targets.js';
+
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -71,3 +73,14 @@ export function parseCount(text: string | undefined, flag: string, fallback: num
   if (!/^\d+$/.test(text)) throw new UsageError(`--${flag}: '${text}' is not a non-negative integer`);
   return Number(text);
 }
+
+/** `--targets`: a comma list of target names, or `all` (in TARGETS order). */
+export function parseTargetList(text: string): Target[] {
+  if (text === 'all') return [...TARGETS];
+  return text.split(',').map((name) => {
+    const t = findTarget(name.trim());
+    if (t === undefined) throw new UsageError(`unknown target '${name.trim()}' (targets: ${TARGET_NAMES.join(', ')}, or all)`);
+    return t;
+  });
+}
+

@@ -14,13 +14,13 @@
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs, parseCount, UsageError } from './args.js';
+import { parseArgs, parseCount, parseTargetList, UsageError } from './args.js';
 import { failureJson, isFailure, parseAllocators, parseSelectors, runCell, type CellSpec, type RunOrError } from './backend.js';
 import { interpretFor, runJson, verdict, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
 import { parseBackend, parseLlcRegallocs, runSettings } from './run.js';
 import { formatTable, type Row } from './table.js';
-import { findTarget, TARGET_NAMES, TARGETS, type Target } from './targets.js';
+import type { Target } from './targets.js';
 import type { Module } from '../ir/types.js';
 
 const FLAGS = {
@@ -40,7 +40,7 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
     ? parseLlcRegallocs(args.values.get('llc-regalloc') ?? 'greedy', true).map((regalloc) => ({ backend, regalloc }))
     : parseSelectors(args.values.get('isel') ?? 'all', true).flatMap((isel) =>
       parseAllocators(args.values.get('ra') ?? 'all', true).map((ra) => ({ backend, isel, ra, verify: !args.switches.has('no-check') })));
-  const targets = parseTargets(args.values.get('targets') ?? 'all');
+  const targets = parseTargetList(args.values.get('targets') ?? 'all');
   const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);
   const settings = runSettings(args);
   const files = args.positionals.flatMap(programFiles);
@@ -95,15 +95,6 @@ export function countLine(cells: readonly RunOrError[]): string {
   const failing = cells.filter(fails).length;
   const unsup = cells.filter(unsupported).length;
   return `${cells.length} cells: ${cells.length - failing - unsup} match the interpreter, ${failing} fail, ${unsup} unsupported`;
-}
-
-function parseTargets(text: string): Target[] {
-  if (text === 'all') return [...TARGETS];
-  return text.split(',').map((name) => {
-    const t = findTarget(name.trim());
-    if (t === undefined) throw new UsageError(`unknown target '${name}' (targets: ${TARGET_NAMES.join(', ')}, or all)`);
-    return t;
-  });
 }
 
 /** A file, or every .c/.ll file of a folder (sorted, not recursive). */

@@ -22,11 +22,10 @@ import { join } from 'node:path';
 import { runCampaign, type CampaignResult, type CampaignSpec, type Failure } from '../fuzz/campaign.js';
 import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
 import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
-import { parseArgs, parseCount, UsageError, type ParsedArgs } from './args.js';
+import { parseArgs, parseCount, parseTargetList, UsageError, type ParsedArgs } from './args.js';
 import type { Compile } from './backend.js';
 import { parseAllocators, parseSelectors } from './backend.js';
 import { formatTable } from './table.js';
-import { findTarget, TARGET_NAMES, type TargetName } from './targets.js';
 
 const FLAGS = {
   values: ['seed', 'cases', 'case', 'targets', 'isel', 'ra', 'out', 'max-failures', 'shrink-tries'],
@@ -75,7 +74,7 @@ function parseFuzzArgs(args: ParsedArgs, compile: Compile | undefined): FuzzOpti
     : Array.from({ length: parseCount(v.get('cases'), 'cases', FUZZ_DEFAULTS.cases) }, (_, k) => k);
   const spec: CampaignSpec = {
     seed, cases,
-    targets: parseTargetList(v.get('targets') ?? 'all'),
+    targets: [...new Set(parseTargetList(v.get('targets') ?? 'all').map((t) => t.name))],
     isels: parseSelectors(v.get('isel') ?? 'all', true),
     ras: parseAllocators(v.get('ra') ?? 'all', true),
     maxFailures: Math.max(1, parseCount(v.get('max-failures'), 'max-failures', FUZZ_DEFAULTS.maxFailures)),
@@ -83,15 +82,6 @@ function parseFuzzArgs(args: ParsedArgs, compile: Compile | undefined): FuzzOpti
     ...(compile === undefined ? {} : { compile }),
   };
   return { spec, out: v.get('out') ?? FUZZ_DEFAULTS.out, json: args.switches.has('json'), verbose: args.switches.has('verbose') };
-}
-
-function parseTargetList(text: string): TargetName[] {
-  if (text === 'all') return [...TARGET_NAMES];
-  const names = text.split(',').map((s) => s.trim());
-  for (const n of names) {
-    if (findTarget(n) === undefined) throw new UsageError(`unknown target '${n}' (targets: ${TARGET_NAMES.join(', ')}, or all)`);
-  }
-  return [...new Set(names)] as TargetName[];
 }
 
 function timingLine(r: CampaignResult, ms: number): string {
