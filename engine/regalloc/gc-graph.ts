@@ -3,7 +3,7 @@
 // 1996, §4 Build), with regalloc2's operand semantics (engine/mir/types.ts).
 //
 // Contract: requires a GcProgram. Produces a GcGraph over its nodes:
-// - liveness by backward dataflow over the blocks to a fixed point, then one backward walk per
+// - liveness by backward dataflow over the blocks to a fixed point (liveness.ts solveLiveness), then one backward walk per
 //   block that adds, at each instruction with live-out set L:
 //   a late def d interferes with every node of L (except, for a move or an original copy, the
 //     source: Chaitin's copy rule — the two hold one value, and the checker accepts both in one
@@ -22,6 +22,7 @@
 // - present: the nodes the program mentions.
 
 import type { GcInst, GcProgram } from './gc-program.js';
+import { solveLiveness } from './liveness.js';
 
 export interface GcMove { readonly a: number; readonly b: number; readonly weight: number }
 
@@ -69,21 +70,7 @@ function liveOutSets(prog: GcProgram, shapes: Shape[][]): Set<number>[] {
     gen.push(g);
     kill.push(k);
   }
-  const liveIn = prog.blocks.map(() => new Set<number>());
-  const liveOut = prog.blocks.map(() => new Set<number>());
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let i = prog.blocks.length - 1; i >= 0; i--) {
-      const out = new Set<number>();
-      for (const s of prog.blocks[i]!.succs) for (const v of liveIn[s]!) out.add(v);
-      const inn = new Set(gen[i]);
-      for (const v of out) if (!kill[i]!.has(v)) inn.add(v);
-      if (inn.size !== liveIn[i]!.size || out.size !== liveOut[i]!.size) changed = true;
-      liveIn[i] = inn;
-      liveOut[i] = out;
-    }
-  }
-  return liveOut;
+  return solveLiveness(gen, kill, prog.blocks.map((b) => b.succs)).liveOut;
 }
 
 class Builder {

@@ -1,12 +1,13 @@
 // Liveness and live intervals over linearized program points.
 //
 // Contract: requires an MFunction that passes verifyMir. Produces per-block live-in/live-out vreg
-// sets (backward dataflow to a fixed point, Appel ch. 10) and one interval per referenced vreg: the
-// hull [start, end] of the points where it is live, in the numbering where instruction i has its
-// early (use) point 2i and late (def) point 2i+1 (an early def is at 2i). A vreg live out of a
-// block is live to the block's last late point; live into a block, from its first early point.
-// The hull is what Poletto and Sarkar's linear scan allocates (TOPLAS 21(5), 1999, §2). `weight`
-// is the spill weight: the sum of 10^loopDepth over the vreg's operands.
+// sets (backward dataflow to a fixed point, Appel ch. 10; `solveLiveness` is that dataflow over any
+// numbering of values, which gc-graph.ts also runs on its working program) and one interval per
+// referenced vreg: the hull [start, end] of the points where it is live, in the numbering where
+// instruction i has its early (use) point 2i and late (def) point 2i+1 (an early def is at 2i). A
+// vreg live out of a block is live to the block's last late point; live into a block, from its
+// first early point. The hull is what Poletto and Sarkar's linear scan allocates (TOPLAS 21(5),
+// 1999, §2). `weight` is the spill weight: the sum of 10^loopDepth over the vreg's operands.
 
 import type { MFunction } from '../mir/types.js';
 
@@ -37,15 +38,20 @@ export function liveSets(fn: MFunction): { liveIn: Set<number>[]; liveOut: Set<n
     gen.push(g);
     kill.push(k);
   }
-  const liveIn = fn.blocks.map(() => new Set<number>());
-  const liveOut = fn.blocks.map(() => new Set<number>());
+  return solveLiveness(gen, kill, fn.blocks.map((b) => b.succs));
+}
+
+/** Backward liveness dataflow to a fixed point over blocks given by their gen (read before any
+ *  write in the block) and kill (written) sets and successor lists; any numbering of values. */
+export function solveLiveness(gen: readonly Set<number>[], kill: readonly Set<number>[], succs: readonly (readonly number[])[]): { liveIn: Set<number>[]; liveOut: Set<number>[] } {
+  const liveIn = gen.map(() => new Set<number>());
+  const liveOut = gen.map(() => new Set<number>());
   let changed = true;
   while (changed) {
     changed = false;
-    for (let i = fn.blocks.length - 1; i >= 0; i--) {
-      const b = fn.blocks[i]!;
+    for (let i = gen.length - 1; i >= 0; i--) {
       const out = new Set<number>();
-      for (const s of b.succs) for (const v of liveIn[s]!) out.add(v);
+      for (const s of succs[i]!) for (const v of liveIn[s]!) out.add(v);
       const inn = new Set(gen[i]);
       for (const v of out) if (!kill[i]!.has(v)) inn.add(v);
       if (inn.size !== liveIn[i]!.size || out.size !== liveOut[i]!.size) changed = true;
