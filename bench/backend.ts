@@ -39,7 +39,7 @@ import type { Module } from '../engine/ir/types.js';
 import { compileWithLlc, LLC, llcOptionsFor } from '../oracles/llc.js';
 import { DEFAULT_MAX_STEPS } from '../simulators/harness.js';
 import { bestOf, nowMs, runCommand } from './clock.js';
-import { assertNever } from '../engine/ir/types.js';
+import { assertNever, moduleSize } from '../engine/ir/types.js';
 
 const CORPUS = resolve(import.meta.dirname, '../corpus/ll');
 // Best of 2: the correctness pass before the timing has already warmed the JIT; a third repetition
@@ -80,7 +80,7 @@ export interface TargetMeasurement {
 
 /** Every phi, instruction and terminator of the module's defined functions. */
 export function irInstructionCount(module: Module): number {
-  return module.functions.reduce((n, f) => n + f.blocks.reduce((m, b) => m + b.insts.length + 1, 0), 0);
+  return moduleSize(module);
 }
 
 /** One program's run (engine/driver/backend.ts runCell) as a cell; a compile error or back-end fault is that cell's outcome. */

@@ -22,7 +22,7 @@ import { formatTable } from '../engine/driver/table.js';
 import { TARGETS, type Target } from '../engine/driver/targets.js';
 import { caseProgram } from '../engine/fuzz/campaign.js';
 import { SETTINGS } from '../engine/fuzz/differential.js';
-import type { Module } from '../engine/ir/types.js';
+import { functionSize, type Module } from '../engine/ir/types.js';
 import { nowMs } from './clock.js';
 
 const FUZZ_SEED = 1;
@@ -35,7 +35,7 @@ const COMBOS = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => ({ i
 interface Phases { generate: number; interpret: number; compile: number; run: number; failures: number }
 
 function functionSizes(m: Module): number[] {
-  return m.functions.filter((f) => f.blocks.length > 0).map((f) => f.blocks.reduce((a, b) => a + b.insts.length + 1, 0));
+  return m.functions.filter((f) => f.blocks.length > 0).map(functionSize);
 }
 
 function runCases(target: Target, seed: number, cases: number, sizes: number[] | null): Phases {

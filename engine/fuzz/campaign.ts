@@ -20,7 +20,7 @@
 
 import { compileModule } from '../codegen/pipeline.js';
 import { printModule } from '../ir/print.js';
-import type { Module } from '../ir/types.js';
+import { moduleSize, type Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
 import { CaseRng } from '../../isa-models/rng.js';
 import { interpretFor, type RunSettings } from '../driver/execute.js';
@@ -90,10 +90,6 @@ export function caseSeed(seed: number, k: number): number {
 export function caseProgram(seed: number, k: number, target: GenTarget): { module: Module; answers: number[] } {
   const rec = recordingChoices(seededChoices(caseSeed(seed, k)));
   return { module: generateModule(rec, configFor(target)), answers: rec.answers };
-}
-
-export function irInstructions(m: Module): number {
-  return m.functions.reduce((a, f) => a + f.blocks.reduce((x, b) => x + b.insts.length + 1, 0), 0);
 }
 
 /** The interpreter's outcome, or why the program cannot be a test (not a back-end failure). */
@@ -181,7 +177,7 @@ function shrinkFailure(spec: CampaignSpec, target: GenTarget, cell: Cell, kind: 
   const m = generateModule(listChoices(s.answers), cfg);
   const v = verdictOf(m);
   return {
-    ir: printModule(m), instructions: irInstructions(m), tries: s.tries,
+    ir: printModule(m), instructions: moduleSize(m), tries: s.tries,
     detail: v.kind === 'match' ? '(the shrunk program passes: flaky?)' : v.detail, token: encodeChoices(s.answers),
   };
 }

@@ -177,6 +177,16 @@ export interface Module {
   functions: Func[];
 }
 
+/** A function's size in IR instructions: every phi, instruction and terminator (0 for a declaration). */
+export function functionSize(f: Func): number {
+  return f.blocks.reduce((n, b) => n + b.insts.length + 1, 0);
+}
+
+/** The sum of functionSize over the module's functions. */
+export function moduleSize(m: Module): number {
+  return m.functions.reduce((n, f) => n + functionSize(f), 0);
+}
+
 export function assertNever(x: never, what = 'value'): never {
   throw new Error(`unexpected ${what}: ${JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`);
 }

@@ -23,7 +23,7 @@ import { shrinkChoices } from '../../engine/fuzz/shrink.js';
 import { cellName, cellsOf, firstFailure, runCell, type Cell, type CellVerdict } from '../../engine/fuzz/differential.js';
 import { TARGET_NAMES } from '../../engine/driver/targets.js';
 import { printModule } from '../../engine/ir/print.js';
-import type { Module } from '../../engine/ir/types.js';
+import { moduleSize } from '../../engine/ir/types.js';
 import { choicesArb, programFor } from '../fuzz/choices-fc.js';
 
 const SEED = 20261205;
@@ -33,9 +33,7 @@ const SHRINK_TRIES = 300;
 const REPLAYED_RUN = 3;
 const FILE = 'tap-tests/codegen/generated-programs.test.ts';
 
-function irSize(m: Module): number {
-  return m.functions.reduce((a, f) => a + f.blocks.reduce((x, b) => x + b.insts.length + 1, 0), 0);
-}
+const irSize = moduleSize;
 
 interface Failure { readonly cell: Cell; readonly verdict: CellVerdict; readonly answers: readonly number[]; readonly path: string }
 

@@ -21,7 +21,7 @@ import { verifyModule } from '../../engine/ir/verify.js';
 import { printModule } from '../../engine/ir/print.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
-import { BIN_OPS, ICMP_PREDS, type Func, type ICmpPred, type Module, type PhiInst } from '../../engine/ir/types.js';
+import { BIN_OPS, functionSize, ICMP_PREDS, type Func, type ICmpPred, type Module, type PhiInst } from '../../engine/ir/types.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { choicesArb } from './choices-fc.js';
 
@@ -37,7 +37,7 @@ function problem(m: Module, target: GenTarget): string | null {
   const o = interpret(m, { maxSteps: MAX_STEPS });
   if (o.status !== 'ok') return `interpreter: ${o.status} ${o.reason ?? ''}`;
   for (const f of m.functions) {
-    const n = f.blocks.reduce((a, b) => a + b.insts.length + 1, 0);
+    const n = functionSize(f);
     if (n > 80) return `@${f.name} has ${n} instructions (the config asks for about 50)`;
   }
   return null;
