@@ -22,7 +22,7 @@
 // - present: the nodes the program mentions.
 
 import type { GcInst, GcProgram } from './gc-program.js';
-import { solveLiveness } from './liveness.js';
+import { loopWeight, solveLiveness } from './liveness.js';
 
 export interface GcMove { readonly a: number; readonly b: number; readonly weight: number }
 
@@ -149,7 +149,7 @@ export function buildGraph(prog: GcProgram): GcGraph {
   const liveOut = liveOutSets(prog, shapes);
   const builder = new Builder(prog);
   for (const [id, b] of prog.blocks.entries()) {
-    const w = 10 ** Math.min(b.depth, 6);
+    const w = loopWeight(b.depth);
     const live = new Set(liveOut[id]);
     for (let k = b.insts.length - 1; k >= 0; k--) {
       const inst = b.insts[k]!;

@@ -19,7 +19,7 @@
 // shortens the range to its def point, a use opens a range from the block's start to the use.
 
 import type { MFunction } from '../mir/types.js';
-import { blockStarts, liveSets } from './liveness.js';
+import { blockStarts, liveSets, loopWeight } from './liveness.js';
 
 export interface LiveRange { readonly from: number; readonly to: number }
 
@@ -79,7 +79,7 @@ export function liveness(fn: MFunction, order: readonly number[] = layoutOrder(f
     const last = first + block.insts.length - 1;
     const live = new Set(liveOut[id]);
     for (const v of [...live].sort((a, b) => a - b)) addRange(get(v), 2 * first, 2 * last + 1);
-    const w = 10 ** Math.min(block.loopDepth, 6);
+    const w = loopWeight(block.loopDepth);
     for (let i = last; i >= first; i--) {
       const index = starts[id]! + i - first;
       const ops = block.insts[i - first]!.regs;

@@ -18,6 +18,11 @@ export interface Interval {
   weight: number;
 }
 
+/** A block's frequency estimate for spill weights: 10^loopDepth, the depth capped at 6. */
+export function loopWeight(loopDepth: number): number {
+  return 10 ** Math.min(loopDepth, 6);
+}
+
 export function blockStarts(fn: MFunction): number[] {
   const starts: number[] = [];
   let n = 0;
@@ -76,7 +81,7 @@ export function liveIntervals(fn: MFunction): (Interval | undefined)[] {
     const last = first + b.insts.length - 1;
     for (const v of liveIn[id]!) touch(v, 2 * first, 0);
     for (const v of liveOut[id]!) touch(v, 2 * last + 1, 0);
-    const w = 10 ** Math.min(b.loopDepth, 6);
+    const w = loopWeight(b.loopDepth);
     for (const [k, inst] of b.insts.entries()) {
       const i = first + k;
       for (const op of inst.regs) touch(op.vreg, op.kind === 'use' || op.early ? 2 * i : 2 * i + 1, w);
