@@ -10,13 +10,13 @@
 // semantics, engine/mir/types.ts), otherwise a scratch register chosen among registers that are not
 // occupied, not fixed at the instruction and not taken by another operand; uses are loaded into it
 // before the instruction and defs stored to their home after it, each group as one parallel copy
-// (engine/codegen/parallel-copy.ts) so a def's home may be another def's operand register. A `stack`
+// (moves.ts parallelMoves) so a def's home may be another def's operand register. A `stack`
 // operand is given its vreg's spill slot: the home when that is a slot, else `stackSlot(vreg)`,
 // which is stored from the home register before a use and reloaded into it after a def. Throws
 // NoRegisterError when the instruction cannot be given registers (the caller may reserve more).
 
 import type { Allocation, Edit, MFunction, MInst, OperandAlloc, PReg, RegOperand, TargetRegs } from '../mir/types.js';
-import { sequentialize } from '../codegen/parallel-copy.js';
+import { locKey, parallelMoves, sameLoc, type Move } from './moves.js';
 
 export class NoRegisterError extends Error {
   override readonly name = 'NoRegisterError';
@@ -125,37 +125,6 @@ function fixedRegs(ops: readonly RegOperand[]): Map<PReg, Set<number>> {
   return m;
 }
 
-/** A location as a map key (a register's name, or `slot<n>`). */
-function locKey(a: Allocation): string {
-  return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
-}
-
-function locCode(codes: Map<string, number>, a: Allocation): number {
-  const key = locKey(a);
-  if (!codes.has(key)) codes.set(key, codes.size);
-  return codes.get(key)!;
-}
-
-/** The moves of one program point as a parallel copy, sequentialized. */
-function parallelEdits(moves: { from: Allocation; to: Allocation; vreg: number }[], index: number, pos: 'before' | 'after'): Edit[] {
-  const codes = new Map<string, number>();
-  const byCode = new Map<number, { a: Allocation; vreg: number }>();
-  const copies = moves.map((m) => {
-    const src = locCode(codes, m.from);
-    const dst = locCode(codes, m.to);
-    byCode.set(src, { a: m.from, vreg: byCode.get(src)?.vreg ?? m.vreg });
-    byCode.set(dst, { a: m.to, vreg: m.vreg });
-    return { dst, src, vreg: m.vreg };
-  });
-  const vregOfDst = new Map(copies.map((c) => [c.dst, c.vreg]));
-  const seq = sequentialize(copies, () => { throw new NoRegisterError(`inst ${index}: operand moves form a cycle`); });
-  return seq.map((m) => ({ point: { inst: index, pos }, from: byCode.get(m.src)!.a, to: byCode.get(m.dst)!.a, vreg: vregOfDst.get(m.dst)! }));
-}
-
-function sameLoc(a: Allocation, b: Allocation): boolean {
-  return a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
-}
-
 /** Where operand k is at the instruction: its register, or for a `stack` operand its vreg's slot. */
 function operandLoc(homes: Homes, op: RegOperand, preg: PReg | undefined): Allocation {
   if (op.constraint.kind !== 'stack') return { kind: 'reg', preg: preg! };
@@ -172,8 +141,8 @@ function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, 
   for (const k of order(ctx, 'def', true)) assignDef(ctx, inst.regs[k]!, k);
   for (const k of order(ctx, 'def', false)) assignDef(ctx, inst.regs[k]!, k);
   const locs = inst.regs.map((op, k) => operandLoc(homes, op, ctx.pregs[k]));
-  const before = new Map<string, { from: Allocation; to: Allocation; vreg: number }>();
-  const after: { from: Allocation; to: Allocation; vreg: number }[] = [];
+  const before = new Map<string, Move>();
+  const after: Move[] = [];
   for (const [k, op] of inst.regs.entries()) {
     const home = homes.home[op.vreg]!;
     const at = locs[k]!;
@@ -182,7 +151,8 @@ function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, 
     else after.push({ from: at, to: home, vreg: op.vreg });
   }
   const allocs = locs.map((a): OperandAlloc => (a.kind === 'reg' ? a.preg : { slot: a.slot }));
-  return { allocs, edits: [...parallelEdits([...before.values()], index, 'before'), ...parallelEdits(after, index, 'after')] };
+  const cycle = (): never => { throw new NoRegisterError(`inst ${index}: operand moves form a cycle`); };
+  return { allocs, edits: [...parallelMoves([...before.values()], { inst: index, pos: 'before' }, cycle), ...parallelMoves(after, { inst: index, pos: 'after' }, cycle)] };
 }
 
 export function assignOperands(fn: MFunction, regs: TargetRegs, homes: Homes): { allocs: OperandAlloc[][]; edits: Edit[] } {

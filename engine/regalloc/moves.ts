@@ -6,7 +6,9 @@
 // engine/codegen/parallel-copy.ts calls it once per cycle and the temporary is dead between
 // calls). Produces Edits at `point`, each carrying the vreg whose value it moves (a temporary
 // carries the vreg it saves), in an order that gives every destination its source's old value
-// (Boissinot et al., CGO 2009, Algorithm 1, through engine/codegen/parallel-copy.ts).
+// (Boissinot et al., CGO 2009, Algorithm 1, through engine/codegen/parallel-copy.ts). Used by
+// local.ts's operand assignment (whose `temp` throws: it has no register to spare) and by the
+// second-chance scan and resolution.
 
 import { sequentialize } from '../codegen/parallel-copy.js';
 import type { Allocation, Edit, ProgPoint } from '../mir/types.js';
@@ -18,7 +20,7 @@ export function locKey(a: Allocation): string {
 }
 
 export function sameLoc(a: Allocation, b: Allocation): boolean {
-  return locKey(a) === locKey(b);
+  return a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
 }
 
 export function parallelMoves(moves: readonly Move[], point: ProgPoint, temp: () => Allocation): Edit[] {
