@@ -70,7 +70,7 @@ export interface GcProgram {
   slots: number;
 }
 
-export function maskOf(regs: TargetRegs, names: readonly PReg[]): number {
+function maskOf(regs: TargetRegs, names: readonly PReg[]): number {
   let m = 0;
   for (const [i, r] of regs.allocatable.entries()) if (names.includes(r)) m |= 1 << i;
   return m;
@@ -80,12 +80,12 @@ export function vregNode(prog: GcProgram, vreg: number): number {
   return prog.pregs.length + vreg;
 }
 
-export function newNode(prog: GcProgram, info: GcNode): number {
+function newNode(prog: GcProgram, info: GcNode): number {
   prog.nodes.push(info);
   return prog.nodes.length - 1;
 }
 
-export function slotOfVreg(prog: GcProgram, vreg: number): number {
+function slotOfVreg(prog: GcProgram, vreg: number): number {
   let s = prog.vregSlot.get(vreg);
   if (s === undefined) { s = prog.slots++; prog.vregSlot.set(vreg, s); }
   return s;
@@ -105,7 +105,7 @@ function pregTable(fn: MFunction, regs: TargetRegs): PReg[] {
 }
 
 /** For each instruction in layout order, the vregs live just after it. */
-export function liveAfterEach(fn: MFunction): Set<number>[] {
+function liveAfterEach(fn: MFunction): Set<number>[] {
   const { liveOut } = liveSets(fn);
   const out: Set<number>[] = [];
   for (const [id, b] of fn.blocks.entries()) {

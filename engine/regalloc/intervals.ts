@@ -58,7 +58,7 @@ function setFrom(b: Building, from: number): void {
   b.ranges[0] = { from, to: first.to };
 }
 
-export function layoutOrder(fn: MFunction): number[] {
+function layoutOrder(fn: MFunction): number[] {
   return fn.blocks.map((b) => b.id);
 }
 
@@ -115,11 +115,6 @@ export function rangeEnd(iv: HoledInterval | undefined, p: number): number {
   if (iv === undefined) return p;
   for (const r of iv.ranges) if (r.from <= p && p <= r.to) return r.to;
   return p;
-}
-
-/** Is point p inside one of the interval's ranges (not in a hole)? */
-export function covers(iv: HoledInterval | undefined, p: number): boolean {
-  return iv !== undefined && iv.ranges.some((r) => r.from <= p && p <= r.to);
 }
 
 /** The first position after i that references the vreg (Infinity when none does). */

@@ -47,7 +47,7 @@ export interface Boundaries {
 }
 
 /** May the edge p -> s carry only stores (placed before p's branches)? */
-export function storeOnly(bd: Boundaries, p: number, s: number): boolean {
+function storeOnly(bd: Boundaries, p: number, s: number): boolean {
   const pb = bd.fn.blocks[p]!;
   return bd.fn.blocks[s]!.preds.length > 1 && (pb.succs.length > 1 || bd.branchReads[p]!);
 }

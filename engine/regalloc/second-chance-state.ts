@@ -76,7 +76,7 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
 }
 
 /** The first position after i at which r is not available to v (Infinity: never). */
-export function freeUntil(facts: Facts, r: PReg, v: number, i: number): number {
+function freeUntil(facts: Facts, r: PReg, v: number, i: number): number {
   const list = facts.blocked.get(r);
   if (list === undefined) return Infinity;
   let lo = 0;
@@ -91,7 +91,7 @@ export function freeUntil(facts: Facts, r: PReg, v: number, i: number): number {
 }
 
 /** The last position of the live range of v that contains point p. */
-export function neededUntil(facts: Facts, v: number, p: number): number {
+function neededUntil(facts: Facts, v: number, p: number): number {
   return Math.floor(rangeEnd(facts.live.intervals[v], p) / 2);
 }
 

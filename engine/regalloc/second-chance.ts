@@ -88,8 +88,8 @@ function takeSnapshot(state: State, liveOut: ReadonlySet<number>): Snapshot {
 }
 
 /** The block's branch group as one instruction: uses only, live after = live out of the block. */
-function branchView(fn: MFunction, bd: Boundaries, id: number, from: number): InstView {
-  const insts = fn.blocks[id]!.insts.slice(from);
+function branchView(bd: Boundaries, id: number, from: number): InstView {
+  const insts = bd.fn.blocks[id]!.insts.slice(from);
   const ops = insts.flatMap((i) => i.regs);
   if (ops.some((o) => o.kind === 'def')) throw new ScanError(`block ${id}: a branch instruction defines a register`);
   const liveOut = bd.live.liveOut[id]!;
@@ -114,7 +114,7 @@ function scanBlock(ctx: ScanCtx, bd: Boundaries, id: number, allocs: OperandAllo
     push(r.edits, 1);
   }
   if (groupAt < 0) return;
-  const r = allocateInst(ctx, branchView(bd.fn, bd, id, groupAt));
+  const r = allocateInst(ctx, branchView(bd, id, groupAt));
   let k = 0;
   for (let j = groupAt; j < block.insts.length; j++) {
     const n = block.insts[j]!.regs.length;
