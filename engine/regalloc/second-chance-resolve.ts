@@ -85,7 +85,7 @@ function edgeMoves(bd: Boundaries, s: number, entry: Snapshot, exit: Snapshot, s
     const want = entry.regs.get(v);
     const have = exit.regs.get(v);
     const slot = (): Allocation => ({ kind: 'slot', slot: slots.of(v) });
-    if ((want !== undefined && want !== have && have === undefined && !exit.valid.has(v)) || (entry.valid.has(v) && !exit.valid.has(v) && have === undefined)) {
+    if (have === undefined && !exit.valid.has(v) && (want !== undefined || entry.valid.has(v))) {
       throw new ScanError(`resolution into block ${s}: v${v} is live but has no location`);
     }
     if (entry.valid.has(v) && !exit.valid.has(v)) out.stores.push({ from: { kind: 'reg', preg: have! }, to: slot(), vreg: v });
@@ -108,10 +108,6 @@ export function resolveEdge(bd: Boundaries, p: number, s: number, entry: Snapsho
   const busy = new Set<PReg>([...exit.regs.values(), ...entry.regs.values()]);
   const free = regs.find((r) => !busy.has(r));
   const temp = (): Allocation => (free !== undefined ? { kind: 'reg', preg: free } : { kind: 'slot', slot: slots.scratch() });
-  const edits = [...m.stores, ...m.moves, ...m.loads].length === 0 ? [] : [
-    ...m.stores.map((x) => ({ point, ...x })),
-    ...parallelMoves(m.moves, point, temp),
-    ...m.loads.map((x) => ({ point, ...x })),
-  ];
+  const edits = [...m.stores.map((x) => ({ point, ...x })), ...parallelMoves(m.moves, point, temp), ...m.loads.map((x) => ({ point, ...x }))];
   return { edits, atEntry };
 }
