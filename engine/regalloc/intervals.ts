@@ -78,7 +78,7 @@ export function liveness(fn: MFunction, order: readonly number[] = layoutOrder(f
     const first = positions[starts[id]!]!;
     const last = first + block.insts.length - 1;
     const live = new Set(liveOut[id]);
-    for (const v of [...live].sort((a, b) => a - b)) addRange(get(v), 2 * first, 2 * last + 1);
+    for (const v of live) addRange(get(v), 2 * first, 2 * last + 1);
     const w = loopWeight(block.loopDepth);
     for (let i = last; i >= first; i--) {
       const index = starts[id]! + i - first;
