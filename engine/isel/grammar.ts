@@ -122,19 +122,17 @@ function walkPattern(p: Pattern, dag: BlockDag, id: number, top: boolean, leaves
       leaves.pop();
       return;
     case 'imm':
-      if (n.op === 'const' && n.value! >= p.min && n.value! <= p.max) {
+      if (immMatches(p, n)) {
         leaves.push({ node: id, imm: n.value! });
         found();
         leaves.pop();
       }
       return;
     case 'op': {
-      if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return;
-      if (!top && n.root) return;
-      if (p.rest === undefined ? n.kids.length !== p.kids.length : n.kids.length < p.kids.length) return;
+      if (!opMatches(p, n, top)) return;
       covered.push(id);
       walkKids(p, dag, n.kids, 0, leaves, covered, found);
-      if (COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1]) walkKids(p, dag, [n.kids[1]!, n.kids[0]!], 0, leaves, covered, found);
+      if (swapsKids(n)) walkKids(p, dag, [n.kids[1]!, n.kids[0]!], 0, leaves, covered, found);
       covered.pop();
       return;
     }
@@ -154,25 +152,40 @@ function walkKids(
     () => walkKids(p, dag, kids, i + 1, leaves, covered, found));
 }
 
+/** Whether an `imm` pattern matches node `n`: a constant in its range. */
+function immMatches(p: Pattern & { k: 'imm' }, n: DagNode): boolean {
+  return n.op === 'const' && n.value! >= p.min && n.value! <= p.max;
+}
+
+/** Whether an `op` pattern's own conditions hold at `n` (its kids are matched separately); `top` as in matchPattern. */
+function opMatches(p: Pattern & { k: 'op' }, n: DagNode, top: boolean): boolean {
+  if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return false;
+  if (!top && n.root) return false;
+  return p.rest === undefined ? n.kids.length === p.kids.length : n.kids.length >= p.kids.length;
+}
+
+/** Whether a pattern's first two kids are also tried against the node's kids swapped. */
+function swapsKids(n: DagNode): boolean {
+  return COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1];
+}
+
 function assertNeverPattern(p: never): never {
   throw new Error(`unknown pattern ${JSON.stringify(p)}`);
 }
 
 /**
- * Whether `p` has at least one match at `id` (matchPattern's conditions, without building the
+ * Whether `p` has at least one match at `id` (walkPattern's conditions, without building the
  * matches): most tiles fail at a node, and enumerating them allocated most of selection's time.
  */
 function mayMatch(p: Pattern, dag: BlockDag, id: number, top: boolean): boolean {
   const n: DagNode = dag.nodes[id]!;
   switch (p.k) {
     case 'nt': return true;
-    case 'imm': return n.op === 'const' && n.value! >= p.min && n.value! <= p.max;
+    case 'imm': return immMatches(p, n);
     case 'op': {
-      if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return false;
-      if (!top && n.root) return false;
-      if (p.rest === undefined ? n.kids.length !== p.kids.length : n.kids.length < p.kids.length) return false;
+      if (!opMatches(p, n, top)) return false;
       if (kidsMayMatch(p.kids, dag, n.kids, 0, 1)) return true;
-      return COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1] && kidsMayMatch(p.kids, dag, n.kids, 1, 0);
+      return swapsKids(n) && kidsMayMatch(p.kids, dag, n.kids, 1, 0);
     }
     default: return assertNeverPattern(p);
   }
