@@ -74,12 +74,13 @@ function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: Fram
       bytes.set(it.bytes, at);
       insns.push({ offset: at, insn: (it.inst as { insn: unknown }).insn });
       at += it.bytes.length;
-    }
-    for (const insn of it.bytes === undefined ? concrete(isa, it, p, pool) : []) {
-      const b = model.encode(insn, at);
-      bytes.set(b, at);
-      insns.push({ offset: at, insn });
-      at += b.length;
+    } else {
+      for (const insn of concrete(isa, it, p, pool)) {
+        const b = model.encode(insn, at);
+        bytes.set(b, at);
+        insns.push({ offset: at, insn });
+        at += b.length;
+      }
     }
     if (at - it.offset !== it.size) throw new CodegenError(`${name}: instruction at +${it.offset} encodes in ${at - it.offset} bytes, relaxation planned ${it.size}`);
     if (it.inst.kind === 'call') calls.push({ offset: it.offset, callee: it.inst.callee, insn: it.inst.insn, size: it.size });
