@@ -11,17 +11,47 @@ import { coverKey, rootNt, tileCost, type Cover, type Grammar, type Match, type 
 
 export type Choose = (node: number, nt: Nt) => Match | undefined;
 
-export function buildCover(g: Grammar, dag: BlockDag, choose: Choose): Cover {
+/**
+ * What a selector returns for one block: the DAG it tiled — the input DAG, or a copy in which some
+ * shared nodes are no longer roots (`withFixed`) — and the cover of that DAG.
+ */
+export interface Tiling {
+  readonly dag: BlockDag;
+  readonly cover: Cover;
+}
+
+/**
+ * The DAG with each shared node a root only when `fixed` says so (the NOLTIS paper's fixed nodes);
+ * the other shared nodes become ordinary nodes that several tiles may cover. Mandatory roots stay.
+ */
+export function withFixed(dag: BlockDag, fixed: (node: number) => boolean): BlockDag {
+  const nodes = dag.nodes.map((n) => (n.shared === true && n.root !== fixed(n.id) ? { ...n, root: !n.root } : n));
+  return { block: dag.block, nodes, phiArgs: dag.phiArgs };
+}
+
+/**
+ * Tile instances of a cover as the emitter executes them: `observe` is called once per (node, nt)
+ * derivation and once more for every further request of a `cc` derivation — flags do not survive
+ * from one tile to the next, so each tile that reads a compare's flags runs the compare again.
+ */
+export type InstanceObserver = (m: Match) => void;
+
+export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: InstanceObserver): Cover {
   const cover: Cover = new Map();
   // `fromUser`: the (node, nt) is a leaf of another node's tile (a root there is a register).
   const visit = (node: number, nt: Nt, fromUser: boolean): void => {
     const key = coverKey(node, nt);
-    if (cover.has(key)) return;
+    const known = cover.get(key);
+    if (known !== undefined) {
+      if (nt === 'cc') observe?.(known);
+      return;
+    }
     const n = dag.nodes[node]!;
     if (n.root && fromUser && nt === 'reg') return; // computed at its own place, into a register
     const m = n.root && fromUser ? chainFromReg(g, node, nt) : choose(node, nt);
     if (m === undefined) throw new Error(`${g.isa}: no tile derives ${n.op}${n.bits} (node ${node}) to ${nt}`);
     cover.set(key, m);
+    observe?.(m);
     for (const leaf of m.leaves) {
       if ('imm' in leaf) continue;
       const same = leaf.node === node;

@@ -13,8 +13,10 @@
 // parameters are `vreg` nodes. A node is a `root` (computed once, into a register or as a
 // statement, at its own place in the order) when it has a side effect (store, call, terminator),
 // is used outside its block (`export`), has several users, or is a load that a store or call
-// separates from the tree that would contain it; every other node is computed inside its single
-// user's tree. `chain` links each load/store/call to the previous one in the block.
+// separates from the tree that would contain it or whose tree is rooted at a shared node; every
+// other node is computed inside its single user's tree. A root that is a pure operation with
+// several users is also `shared`: a selector may un-root it and let several tiles cover it.
+// `chain` links each load/store/call to the previous one in the block.
 
 import { layoutGlobals, type GlobalLayout } from '../ir/global-layout.js';
 import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
@@ -60,6 +62,13 @@ export interface DagNode {
   /** Users within the block (one entry per use). */
   users: number[];
   root: boolean;
+  /**
+   * A pure operation with several users that need not be a root (no side effect, not a memory
+   * access, not used outside the block or by a phi). It is built as a root (computed once, what
+   * maxmunch and cse-all want); the overlapping selectors (cse-none, cse-leaves, noltis) may make
+   * it an ordinary node that several tiles cover (engine/isel/cover.ts `withFixed`).
+   */
+  shared?: boolean;
 }
 
 export interface BlockDag {
@@ -343,7 +352,13 @@ function termTargets(t: Terminator): number[] {
   return t.op === 'br' ? [t.target] : t.op === 'condbr' ? [t.ifTrue, t.ifFalse] : [];
 }
 
-/** Marks the roots (see the contract), users before their kids. */
+/**
+ * Marks the roots and the shared nodes (see the contract), users before their kids. A load is a
+ * root when its single-user chain ends at a shared node rather than at a root: a selector may let
+ * several tiles cover that shared node (engine/isel/noltis.ts), and a load inside it would then be
+ * executed once per tile (the NOLTIS paper's implementation section: memory operations are never
+ * overlapped). Every selector sees the same rule, so all of them tile the same problem.
+ */
 function markRoots(nodes: DagNode[], phiArgs: Map<number, { vreg: number; node: number }[]>): void {
   const phiUsed = new Set<number>();
   for (const args of phiArgs.values()) for (const a of args) phiUsed.add(a.node);
@@ -352,10 +367,12 @@ function markRoots(nodes: DagNode[], phiArgs: Map<number, { vreg: number; node: 
     const n = nodes[i]!;
     if (n.op === 'const' || n.op === 'frame' || n.op === 'vreg') continue;
     n.root = isSideEffect(n) || n.export !== undefined || phiUsed.has(i) || n.users.length !== 1;
+    if (n.root && n.users.length > 1 && !isSideEffect(n) && n.export === undefined && !phiUsed.has(i) && !MEMORY.has(n.op)) n.shared = true;
     if (!n.root) {
       const user = n.users[0]!;
       treeRoot[i] = nodes[user]!.root ? user : treeRoot[user]!;
-      if (n.op === 'load' && (n.volatile || separated(nodes, i, treeRoot[i]!))) n.root = true;
+      const top = nodes[treeRoot[i]!]!;
+      if (n.op === 'load' && (n.volatile || top.shared === true || separated(nodes, i, treeRoot[i]!))) n.root = true;
     }
   }
 }

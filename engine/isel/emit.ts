@@ -9,8 +9,11 @@
 // - Within a block, roots are emitted in DAG order (= IR order: loads, stores and calls keep their
 //   chain order) and each root's tree depth first, a tile's register and address leaves before its
 //   `cc` leaves, so nothing runs between a compare and the tile that reads its flags. A value
-//   shared by several trees of the block (a constant, a frame address) is materialised once, at its
-//   first use. A tile's other leaves are evaluated in Sethi–Ullman order (most registers first).
+//   shared by several trees of the block (a constant, a frame address, a shared node the selector
+//   did not fix: engine/isel/cover.ts `withFixed`) is materialised once, at its first use — it is
+//   pure and holds no load (dag.ts), so any place after its root kids is right; a derivation to
+//   `cc` is emitted again for each tile that reads it. A tile's other leaves are evaluated in
+//   Sethi–Ullman order (most registers first).
 // - Phi elimination: at the end of each predecessor, the successor's phi vregs are written by one
 //   parallel copy, sequentialised; on a conditional branch, an edge whose copy is not empty gets a
 //   new block (copies + jump), so no copy sits between the compare and the branch and no critical
@@ -26,8 +29,10 @@ import type { FrameObject, MBlock, MFunction, MInst, VRegInfo } from '../mir/typ
 import { buildDags, type BlockDag, type DagNode, type FuncFacts } from './dag.js';
 import type { EmitCtx, Operand } from './emit-api.js';
 import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Nt } from './grammar.js';
+import type { Tiling } from './cover.js';
 
-export type CoverFn = (g: Grammar, dag: BlockDag) => Cover;
+/** A selector's covering of one block's DAG (engine/isel/cover.ts `Tiling`). */
+export type CoverFn = (g: Grammar, dag: BlockDag) => Tiling;
 /** A target's DAG combine, run on each block's DAG before covering (ARM: engine/isel/indexed.ts). */
 export type DagCombine = (dag: BlockDag, facts: FuncFacts) => BlockDag;
 /** Told the name of every tile the emitter instantiates (coverage counters of `tessera fuzz`). */
@@ -88,7 +93,8 @@ class BlockEmitter implements EmitCtx {
     }
     const out = m.tile.emit(this, operands, n);
     this.onTile?.(m.tile.name);
-    this.memo.set(key, out);
+    // Flags are consumed by the next instruction: a second tile reading this compare runs it again.
+    if (nt !== 'cc') this.memo.set(key, out);
     return out;
   }
 
@@ -145,14 +151,14 @@ export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: Co
   const depth = loopDepths(fn);
   for (const b of fn.blocks) st.blocks.push({ insts: [], loopDepth: depth.get(b.id) ?? 0 });
   dags.forEach((dag, i) => {
-    let cover: Cover;
-    try { cover = coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
-    const em = new BlockEmitter(st, dag, cover, irIndex, onTile);
+    let tiling: Tiling;
+    try { tiling = coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
+    const em = new BlockEmitter(st, tiling.dag, tiling.cover, irIndex, onTile);
     if (i === 0) {
       g.entryArgs(em, fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),
         (offset, bytes) => { st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } }); return st.frame.length - 1; });
     }
-    emitBlock(st, em, dag, g, facts.ptrBits, st.blocks[i]!.loopDepth);
+    emitBlock(st, em, tiling.dag, g, facts.ptrBits, st.blocks[i]!.loopDepth);
     st.blocks[i]!.insts.push(...em.insts);
   });
   return { name: fn.name, blocks: linkBlocks(st), vregs: st.vregs, frame: st.frame };

@@ -1,6 +1,8 @@
-// The selectors: `maxmunch` (top-down greedy, LLVM-style) and `cse-all` (alias `tree-dp`: the
-// DAG cut at every shared node, each tree tiled optimally by dynamic programming), each turning a
-// LEGALIZED IR function (engine/lower/legalize.ts) into an MFunction over vregs
+// The selectors, the NOLTIS paper's five (§6): `maxmunch` (top-down greedy, LLVM-style), `cse-all`
+// (alias `tree-dp`: the DAG cut at every shared node, each tree tiled optimally by dynamic
+// programming), `cse-leaves` (cut except where one tile computes a shared expression whole),
+// `cse-none` (no cut: tiles overlap at shared nodes) and `noltis` (§4: cut where overlap costs
+// more), each turning a LEGALIZED IR function (engine/lower/legalize.ts) into an MFunction over vregs
 // (engine/mir/types.ts) through the ISA's tile grammar.
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
@@ -24,6 +26,9 @@ import { selectFunction, type CoverFn, type DagCombine, type TileObserver } from
 import { ARM_INDEXED, combineIndexed } from './indexed.js';
 import type { Grammar } from './grammar.js';
 import { coverMaxmunch } from './maxmunch.js';
+import { coverCseLeaves } from './cse-leaves.js';
+import { coverCseNone } from './cse-none.js';
+import { coverNoltis } from './noltis.js';
 
 export interface Selector {
   readonly name: string;
@@ -60,6 +65,9 @@ function selector(name: string, coverOf: CoverFn): Selector {
 export const SELECTORS: Readonly<Record<string, Selector>> = {
   maxmunch: selector('maxmunch', coverMaxmunch),
   'cse-all': selector('cse-all', coverCseAll),
+  'cse-leaves': selector('cse-leaves', coverCseLeaves),
+  'cse-none': selector('cse-none', coverCseNone),
+  noltis: selector('noltis', coverNoltis),
 };
 
 /** Other names `--isel` accepts, and the selector each stands for. */

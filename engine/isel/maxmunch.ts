@@ -8,13 +8,13 @@
 // cse-all: shared nodes are never duplicated).
 
 import type { BlockDag } from './dag.js';
-import { labelDag, leafCost, tileCost, type Cover, type Grammar, type Match } from './grammar.js';
-import { buildCover } from './cover.js';
+import { labelDag, leafCost, tileCost, type Grammar, type Match } from './grammar.js';
+import { buildCover, type Tiling } from './cover.js';
 
-export function coverMaxmunch(g: Grammar, dag: BlockDag): Cover {
+export function coverMaxmunch(g: Grammar, dag: BlockDag): Tiling {
   const { labels, regChain, matches } = labelDag(g, dag);
   const feasible = (m: Match) => m.leaves.every((l) => leafCost(labels, dag, l, regChain) < Infinity);
-  return buildCover(g, dag, (node, nt) => {
+  const cover = buildCover(g, dag, (node, nt) => {
     let best: Match | undefined;
     for (const m of matches[node]!) {
       if (m.tile.nt !== nt || m.tile.pattern.k === 'nt' || !feasible(m)) continue;
@@ -23,6 +23,7 @@ export function coverMaxmunch(g: Grammar, dag: BlockDag): Cover {
     // Chain rules only when no real tile derives the nonterminal here (addr ← reg at a leaf).
     return best ?? labels[node]!.get(nt)?.match;
   });
+  return { dag, cover };
 }
 
 /** A tile's size in DAG nodes: the operations it covers and the constants it folds (LLVM's pattern complexity counts both). */

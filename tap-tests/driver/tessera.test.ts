@@ -201,7 +201,7 @@ t.test('check: the Tessera matrix, unsupported cells counted apart, failures nam
 
 t.test('usage errors: unknown selectors and allocators list the built ones, exit 2', async (t) => {
   const cases: Array<[string[], RegExp]> = [
-    [['run', MIX, '--target', 'x86-64', '--isel', 'noltis'], /--isel noltis: not built \(available: maxmunch, cse-all, tree-dp \(= cse-all\)\)/],
+    [['run', MIX, '--target', 'x86-64', '--isel', 'pbqp'], /--isel pbqp: not built \(available: maxmunch, cse-all, cse-leaves, cse-none, noltis, tree-dp \(= cse-all\)\)/],
     [['run', MIX, '--target', 'x86-64', '--ra', 'koes-ilp'], new RegExp(`--ra koes-ilp: not built \\(available: ${Object.keys(ALLOCATORS).join(', ')}\\)`)],
     [['run', MIX, '--target', 'x86-64', '--isel', 'maxmunch,cse-all'], /--isel takes one name here/],
     [['run', MIX, '--target', 'x86-64', '--llc-regalloc', 'pbqp'], /--llc-regalloc chooses llc's allocator; it needs --backend llc/],

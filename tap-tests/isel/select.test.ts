@@ -41,8 +41,8 @@ for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
         }
         for (const dag of buildDags(fn, m).dags) {
           blocks++;
-          const mm = treeCost(dag, coverMaxmunch(g, dag));
-          const dp = treeCost(dag, coverCseAll(g, dag));
+          const mm = treeCost(dag, coverMaxmunch(g, dag).cover);
+          const dp = treeCost(dag, coverCseAll(g, dag).cover);
           if (dp > mm) t.fail(`${file} @${fn.name} block ${dag.block}: cse-all ${dp} > maxmunch ${mm}`);
           if (dp < mm) cheaper++;
         }

@@ -1,0 +1,191 @@
+// The `noltis` selector: near-optimal linear-time instruction selection on a block's DAG (Koes and
+// Goldstein, "Near-Optimal Instruction Selection on DAGs", CGO 2008, §4, Listings 1–4).
+//
+//   1. BOTTOMUPDP with no node fixed: the dynamic programming of engine/isel/grammar.ts over the DAG
+//      as if every shared node were duplicated into each user (labelDag on the un-rooted DAG);
+//   2. TOPDOWNSELECT: the tiling it implies, whose tiles may overlap at shared nodes
+//      (buildCover, which also reports every tile instance: coveringTiles);
+//   3. IMPROVECSEDECISIONS (Listing 2): a shared node covered by more than one tile is fixed when
+//      computing it once (its best cost, plus the cost of cutting every covering tile at it,
+//      Listing 4) is cheaper than the overlap (Listing 3);
+//   4. BOTTOMUPDP and TOPDOWNSELECT again with the fixed nodes as roots (cse-all's covering of
+//      the partly decomposed DAG).
+//
+// Contract: `coverNoltis(grammar, dag)` returns the DAG with the unfixed shared nodes un-rooted
+// (engine/isel/cover.ts `withFixed`) and a cover of it; time linear in the DAG's size for a given
+// grammar (every step visits each node, tile instance and match a bounded number of times).
+//
+// Nonterminals. The paper's tiles all produce a register; ours derive a node to `reg`, `addr` or
+// `cc`, so a "tile" below is one derivation (node, nonterminal) and "bestChoiceForNode[n]" is the
+// dynamic programming's label of (n, nt). A fixed node is computed once into a register: a tile
+// that reads it at another nonterminal pays the chain rule from `reg` (x86 `addr ← reg`), and a
+// tile rooted at the shared node itself is the computation fixing keeps (cut cost 0 at `reg`).
+//
+// The second dynamic programming charges nothing for a fixed node at a tile's edge (it is computed
+// once whichever user reads it, as cse-all counts it); Listing 1 line 18 adds its best cost, which
+// ranks a node's alternatives the same unless one reaches a fixed node along two paths.
+//
+// The pseudocode discrepancy (Mesa's nir_noltis.c notes one in Listing 3; ../shared/design/
+// anchors.md §5), resolved here:
+// - Listing 3 line 12 reads `bestChoiceForNode[t'].tile`; the node is meant: bestChoiceForNode[n'].
+// - Nesting: Mesa attaches the `else if t' ∉ seen` branch to the `reachable` test (exploring the
+//   tiles at edges NOT below n). We keep the paper's nesting — both branches apply only to edges
+//   reached through n — because GETTILECUTCOST (Listing 4, lines 11–13) subtracts exactly the
+//   edges whose path from the tile's root avoids n: the overlap cost must leave the same edges
+//   out, or the two sides of Listing 2's comparison measure different parts of the DAG. "Reachable
+//   from n" is therefore decided on the tile's own pattern (the path from its root to the edge
+//   passes through n), the same test as Listing 4's; every edge of a tile rooted below n counts.
+// Memoization (the paper's §4 note on super-linear overlap areas): the cost of the tile tree
+// below an overlapped edge is computed once per tile instance and reused by every shared node
+// whose overlap area contains it; within one area the `seen` set of Listing 3 applies to the tiles
+// reached from the covering tiles, and deeper tile trees are summed as trees.
+
+import type { BlockDag } from './dag.js';
+import { coverKey, labelDag, leafCost, tileCost, type Grammar, type Labels, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
+import { buildCover, withFixed, type Tiling } from './cover.js';
+import { coverCseAll } from './cse-all.js';
+
+export function coverNoltis(g: Grammar, dag: BlockDag): Tiling {
+  const open = withFixed(dag, () => false);
+  const { labels, regChain, matches } = labelDag(g, open);
+  const instances: Match[] = [];
+  const cover = buildCover(g, open, (node, nt) => labels[node]!.get(nt)?.match, (m) => instances.push(m));
+  const fixed = improveCseDecisions({ dag: open, labels, regChain, matches, instances });
+  if (fixed.size === 0) return { dag: open, cover };
+  return coverCseAll(g, withFixed(dag, (node) => fixed.has(node)));
+}
+
+/** The first tiling and the dynamic programming behind it. */
+interface FirstPass {
+  readonly dag: BlockDag;
+  readonly labels: Labels;
+  readonly regChain: ReadonlyMap<Nt, number>;
+  readonly matches: readonly (readonly Match[])[];
+  /** Tile instances in the order TOPDOWNSELECT made them (a `cc` derivation once per reader). */
+  readonly instances: readonly Match[];
+}
+
+/** Listing 2: the shared nodes where removing the overlap is locally cheaper. */
+function improveCseDecisions(p: FirstPass): Set<number> {
+  const covering = coveringTiles(p);
+  const overlap = new OverlapCost(p, covering);
+  const fixed = new Set<number>();
+  for (const n of p.dag.nodes) {
+    const cov = covering.get(n.id);
+    if (n.shared !== true || cov === undefined || cov.length <= 1) continue;
+    let cseCost = p.labels[n.id]!.get('reg')?.cost ?? Infinity;
+    for (const i of cov) cseCost += tileCutCost(p, p.instances[i]!, n.id);
+    if (cseCost < overlap.at(n.id, cov)) fixed.add(n.id);
+  }
+  return fixed;
+}
+
+/** coveringTiles: node -> the instances covering it (its own tile included), each once. */
+function coveringTiles(p: FirstPass): Map<number, number[]> {
+  const covering = new Map<number, number[]>();
+  p.instances.forEach((m, i) => {
+    for (const node of m.covered) {
+      const list = covering.get(node) ?? [];
+      if (list[list.length - 1] !== i) list.push(i);
+      covering.set(node, list);
+    }
+  });
+  return covering;
+}
+
+/** Listing 3, memoized per tile instance below the shared node. */
+class OverlapCost {
+  /** (node, nt) -> the instance deriving it (the first, for a `cc` derivation read twice). */
+  private readonly derivation = new Map<string, number>();
+  private readonly below = new Map<number, number>();
+
+  constructor(private readonly p: FirstPass, private readonly covering: ReadonlyMap<number, readonly number[]>) {
+    p.instances.forEach((m, i) => {
+      const key = coverKey(m.node, m.tile.nt);
+      if (!this.derivation.has(key)) this.derivation.set(key, i);
+    });
+  }
+
+  /** The cost of the tiles covering `n` and of what lies below them through `n`. */
+  at(n: number, cov: readonly number[]): number {
+    const seen = new Set<number>(cov);
+    let cost = 0;
+    for (const i of cov) {
+      const t = this.p.instances[i]!;
+      cost += tileCost(t.tile);
+      const under = leavesThrough(t, n, this.p.dag);
+      t.leaves.forEach((leaf, j) => { if (under[j]) cost += this.edge(leaf, seen); });
+    }
+    return cost;
+  }
+
+  /** An edge below `n`: its best cost when no other tile covers it, else its tile tree (once). */
+  private edge(leaf: Leaf, seen: Set<number> | null): number {
+    const d = this.overlapped(leaf);
+    if (d === undefined) return leafCost(this.p.labels, this.p.dag, leaf, this.p.regChain);
+    if (seen !== null) {
+      if (seen.has(d)) return 0;
+      seen.add(d);
+    }
+    return this.tree(d);
+  }
+
+  /** The instance deriving an overlapped edge (covered by more than its own tile), if any. */
+  private overlapped(leaf: Leaf): number | undefined {
+    if ('imm' in leaf || this.p.dag.nodes[leaf.node]!.root) return undefined;
+    if ((this.covering.get(leaf.node)?.length ?? 0) <= 1) return undefined;
+    return this.derivation.get(coverKey(leaf.node, leaf.nt));
+  }
+
+  /** A tile rooted below `n` and the tree of tiles under it (every edge of it is below `n`). */
+  private tree(i: number): number {
+    const known = this.below.get(i);
+    if (known !== undefined) return known;
+    const t = this.p.instances[i]!;
+    let cost = tileCost(t.tile);
+    for (const leaf of t.leaves) cost += this.edge(leaf, null);
+    this.below.set(i, cost);
+    return cost;
+  }
+}
+
+/**
+ * Listing 4: the cost of replacing tile `t` (rooted at r) by the best tile at r that has `n` at an
+ * edge, less the edges of `t` whose path from r avoids `n` (Listing 3 leaves those out too).
+ */
+function tileCutCost(p: FirstPass, t: Match, n: number): number {
+  if (t.node === n) return t.tile.nt === 'reg' ? 0 : (p.regChain.get(t.tile.nt) ?? Infinity);
+  let best = Infinity;
+  for (const alt of p.matches[t.node]!) {
+    if (alt.tile.nt !== t.tile.nt || alt.tile.pattern.k !== 'op' || alt.covered.includes(n)) continue;
+    if (!alt.leaves.some((l) => !('imm' in l) && l.node === n)) continue;
+    let c = tileCost(alt.tile);
+    for (const l of alt.leaves) c += 'imm' in l ? 0 : l.node === n ? (p.regChain.get(l.nt) ?? Infinity) : leafCost(p.labels, p.dag, l, p.regChain);
+    if (c < best) best = c;
+  }
+  const through = leavesThrough(t, n, p.dag);
+  t.leaves.forEach((l, j) => { if (!through[j]) best -= leafCost(p.labels, p.dag, l, p.regChain); });
+  return best;
+}
+
+/**
+ * For each leaf of `m` (in order), whether the path from the tile's root to it passes through
+ * node `n` (the root itself included). Rebuilt from the pattern, whose op nodes `m.covered` lists
+ * depth first and whose leaves `m.leaves` lists in the same walk.
+ */
+export function leavesThrough(m: Match, n: number, dag: BlockDag): boolean[] {
+  const out: boolean[] = [];
+  let next = 0;
+  const walk = (p: Pattern, through: boolean): void => {
+    if (p.k !== 'op') {
+      out.push(through);
+      return;
+    }
+    const node = m.covered[next++]!;
+    const below = through || node === n;
+    for (const kid of p.kids) walk(kid, below);
+    if (p.rest !== undefined) for (let i = p.kids.length; i < dag.nodes[node]!.kids.length; i++) out.push(below);
+  };
+  walk(m.tile.pattern, false);
+  return out;
+}
