@@ -32,6 +32,8 @@ import { coverNoltis } from './noltis.js';
 
 export interface Selector {
   readonly name: string;
+  /** The selector's tiling of one block's DAG (what `select` emits; the optimality oracles check it). */
+  readonly cover: CoverFn;
   /** `onTile` (optional) is told each tile instantiated, by name (coverage counters). */
   select(fn: Func, module: Module, isa: Isa, onTile?: TileObserver): MFunction;
 }
@@ -59,7 +61,7 @@ const DAG_COMBINES: Readonly<Partial<Record<Isa, DagCombine>>> = {
 };
 
 function selector(name: string, coverOf: CoverFn): Selector {
-  return { name, select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa], onTile) };
+  return { name, cover: coverOf, select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa], onTile) };
 }
 
 export const SELECTORS: Readonly<Record<string, Selector>> = {
