@@ -123,8 +123,11 @@ export function satGrammar(): Grammar {
   ]);
 }
 
-/** The DAG of Theorem 3.1 for `f`, its tile set, and the number of non-box nodes (R included). */
-export function satDag(f: Formula): { dag: BlockDag; grammar: Grammar; nonBox: number } {
+/**
+ * The DAG of Theorem 3.1 for `f`, its tile set, the number of non-box nodes (R included), and each
+ * variable's box node (a variable is TRUE in a tiling when that box is derived: var:T).
+ */
+export function satDag(f: Formula): { dag: BlockDag; grammar: Grammar; nonBox: number; varBox: ReadonlyMap<number, number> } {
   const specs: NewNode[] = [];
   const varBox = new Map<number, number>();
   const push = (n: NewNode) => specs.push(n) - 1;
@@ -148,7 +151,7 @@ export function satDag(f: Formula): { dag: BlockDag; grammar: Grammar; nonBox: n
   };
   push({ op: 'ret', kids: [build(f)], bits: 32 });
   const dag = dagOf(specs);
-  return { dag, grammar: satGrammar(), nonBox: dag.nodes.filter((n) => n.op !== BOX).length };
+  return { dag, grammar: satGrammar(), nonBox: dag.nodes.filter((n) => n.op !== BOX).length, varBox };
 }
 
 export function evaluate(f: Formula, value: (v: number) => boolean): boolean {
@@ -188,6 +191,25 @@ export function randomFormula(rng: CaseRng, vars: number, ops: number): Formula 
   if (k === 'not') return { k, a: randomFormula(rng, vars, ops - 1) };
   const left = rng.int(0, ops - 1);
   return { k, a: randomFormula(rng, vars, left), b: randomFormula(rng, vars, ops - 1 - left) };
+}
+
+/**
+ * A random CNF: `clauses` clauses of `width` literals over variables 0..vars-1, joined by `and`
+ * (random formulas are nearly always satisfiable; near 2-SAT's threshold about half are not).
+ */
+export function randomCnf(rng: CaseRng, vars: number, clauses: number, width: number): Formula {
+  const literal = (): Formula => {
+    const v: Formula = { k: 'var', v: rng.int(0, vars - 1) };
+    return rng.bool() ? { k: 'not', a: v } : v;
+  };
+  const clause = (): Formula => {
+    let c = literal();
+    for (let i = 1; i < width; i++) c = { k: 'or', a: c, b: literal() };
+    return c;
+  };
+  let f = clause();
+  for (let i = 1; i < clauses; i++) f = { k: 'and', a: f, b: clause() };
+  return f;
 }
 
 export function showFormula(f: Formula): string {

@@ -17,6 +17,8 @@
 // - `randomIsaDag(rng, isa, opts)`: the same construction over the operations the four ISA grammars
 //   derive at 32 bits (addresses at the pointer width), kept only when the ISA's grammar derives
 //   every root (grammar.ts labelDag); the rejected draws are counted, never hidden.
+// - `randomOpSet(rng)`: 2-4 of the abstract operations (few operations: the multi-node tiles of a
+//   random tile set match often, so the selectors differ); `showInstance` prints an instance.
 //
 // Why random DAGs rather than blocks of generated programs for the ISA grammars: shared nodes are
 // what the selectors differ on, and real blocks have them rarely (~10% of corpus blocks); a random
@@ -50,10 +52,18 @@ export function tile(name: string, ntOut: Nt, pattern: Pattern, size: number, la
 
 export const opP = (o: DagOp, ...kids: Pattern[]): Pattern => ({ k: 'op', op: o, kids });
 
+/** 2-4 of ABSTRACT_OPS (few operations: multi-node tiles match often), with 'load' when asked. */
+export function randomOpSet(rng: CaseRng, loads = false): DagOp[] {
+  const pool = [...ABSTRACT_OPS];
+  const ops: DagOp[] = [];
+  for (let k = rng.int(2, 4); k > 0; k--) ops.push(...pool.splice(rng.int(0, pool.length - 1), 1));
+  return loads ? [...ops, 'load'] : ops;
+}
+
 export interface TileSetOptions {
   /** Operations with a single-node tile (default ABSTRACT_OPS); add 'load' for memory reads. */
   readonly ops?: readonly DagOp[];
-  /** Random multi-node tiles beyond the single-node ones (default 3-8). */
+  /** Random multi-node tiles beyond the single-node ones (default 6-14). */
   readonly extraTiles?: readonly [number, number];
   /** An `addr` nonterminal: `addr <- reg`, `addr <- add(reg, imm)`, stores and loads through it. */
   readonly addr?: boolean;
@@ -87,7 +97,7 @@ export function randomTileSet(rng: CaseRng, opts: TileSetOptions = {}): Grammar 
     tiles.push(tile('cc <- and(reg, reg)', 'cc', opP('and', nt('reg'), nt('reg')), ...c()));
     tiles.push(tile('reg <- cc', 'reg', nt('cc'), rng.int(1, 4), 1));
   }
-  const [lo, hi] = opts.extraTiles ?? [3, 8];
+  const [lo, hi] = opts.extraTiles ?? [6, 14];
   const extra = rng.int(lo, hi);
   for (let i = 0; i < extra; i++) tiles.push(randomTile(rng, ops, opts, i));
   return abstractGrammar('random', tiles);
@@ -106,8 +116,14 @@ function randomTile(rng: CaseRng, ops: readonly DagOp[], opts: TileSetOptions, i
   } else {
     pattern = randomOpPattern(rng, ops, opts, Math.max(2, depth));
   }
-  const [size, latency] = [rng.int(1, 8), rng.int(0, 3)];
-  return tile(`t${i} ${out}`, out, pattern, size, latency);
+  // About what its operations cost as single-node tiles (1-6 each), often less: a big tile that
+  // pays off makes overlap at a shared node worth considering, which is where the selectors differ.
+  const size = rng.int(1, 3 * opsIn(pattern));
+  return tile(`t${i} ${out}`, out, pattern, size, rng.int(0, 3));
+}
+
+function opsIn(p: Pattern): number {
+  return p.k === 'op' ? 1 + p.kids.reduce((s, k) => s + opsIn(k), 0) : 0;
 }
 
 /** An op pattern of depth <= `depth` (>= 2: at least one op node below the root when depth allows). */
@@ -364,3 +380,27 @@ export function derivable(g: Grammar, dag: BlockDag): boolean {
   return dag.nodes.every((n) => !n.root || labels[n.id]!.get(rootNt(n)) !== undefined);
 }
 
+
+// ---------------------------------------------------------------- printing
+
+/** A pattern as text: `add(reg, #0..7)`. */
+export function showPattern(p: Pattern): string {
+  switch (p.k) {
+    case 'nt': return p.nt;
+    case 'imm': return `#${p.min}..${p.max}`;
+    case 'op': return `${p.op}${p.bits ?? ''}(${p.kids.map(showPattern).join(', ')}${p.rest === undefined ? '' : `, ${p.rest}...`})`;
+    default: return assertNever(p, 'pattern');
+  }
+}
+
+/** An instance as text, one node and one tile a line (what a failing property prints to replay by hand). */
+export function showInstance(g: Grammar, dag: BlockDag): string {
+  const node = (n: DagNode) => {
+    const extra = [n.value !== undefined ? `#${n.value}` : '', n.vreg !== undefined ? `v${n.vreg}` : '', n.frame !== undefined ? `frame${n.frame}` : '',
+      n.from !== undefined ? `from${n.from}` : '', n.pred ?? '', n.export !== undefined ? `export v${n.export}` : '',
+      n.root ? (n.shared === true ? 'shared' : 'root') : ''].filter((s) => s !== '');
+    return `  n${n.id} = ${n.op}${n.bits} ${n.kids.map((k) => `n${k}`).join(' ')}${extra.length > 0 ? `  [${extra.join(' ')}]` : ''}`;
+  };
+  const tiles = g.tiles.map((t) => `  ${t.nt} <- ${showPattern(t.pattern)}  cost(${t.size}, ${t.latency})  "${t.name}"`);
+  return [`dag (${dag.nodes.length} nodes):`, ...dag.nodes.map(node), `grammar ${g.isa} (${g.tiles.length} tiles):`, ...(g.isa === 'random' || g.tiles.length < 40 ? tiles : ['  (the ISA grammar)'])].join('\n');
+}
