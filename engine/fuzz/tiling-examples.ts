@@ -2,7 +2,7 @@
 // on it) and Theorem 3.1's reduction from Boolean satisfiability (Figure 2), with a brute-force SAT
 // check and a random formula generator to test the reduction against the exact tilers.
 //
-// Contract: `figure1(costs)` and `satDag(formula)` return a BlockDag marked as engine/isel/dag.ts
+// Contract: `figure1(costs)`, `sharedLeafExample()` and `satDag(formula)` return a BlockDag marked as engine/isel/dag.ts
 // marks blocks (engine/fuzz/tiling-generator.ts markDagRoots) and a Grammar whose tiles are never
 // emitted; `satisfiable` decides a formula by trying every assignment; `randomFormula` is
 // deterministic in its CaseRng.
@@ -65,6 +65,30 @@ export function figure1(costs: 'unit' | 'shown'): { dag: BlockDag; grammar: Gram
     { op: 'add', kids: [2, 5], bits: 32, export: 3 },
   ]);
   return { dag, grammar, optimum: (costs === 'unit' ? 2 : 5) * 1024 };
+}
+
+/**
+ * Why "tree" must mean unshared operand leaves too: two trees x + #100 and y + #100 share the
+ * constant node (dag.ts makes one node per constant and block). Tiles: `reg <- const` 3, `add reg,
+ * reg` 1, `add reg, imm` 3. Each tree alone prefers the immediate (3 < 1 + 3), so cse-all (and every
+ * selector here, which price a leaf once per tile reading it) costs 6; the optimum derives the
+ * constant into a register once and uses it twice: 3 + 1 + 1 = 5.
+ */
+export function sharedLeafExample(): { dag: BlockDag; grammar: Grammar; optimum: number } {
+  const grammar = abstractGrammar('shared-leaf', [
+    tile('vreg', 'reg', opP('vreg'), 0, 0),
+    tile('const', 'reg', opP('const'), 3, 0),
+    tile('add reg, reg', 'reg', opP('add', nt('reg'), nt('reg')), 1, 0),
+    tile('add reg, imm', 'reg', opP('add', nt('reg'), imm(0n, 1000n)), 3, 0),
+  ]);
+  const dag = dagOf([
+    { op: 'vreg', kids: [], bits: 32, vreg: 0 },
+    { op: 'const', kids: [], bits: 32, value: 100n },
+    { op: 'add', kids: [0, 1], bits: 32, export: 1 },
+    { op: 'vreg', kids: [], bits: 32, vreg: 2 },
+    { op: 'add', kids: [3, 1], bits: 32, export: 3 },
+  ]);
+  return { dag, grammar, optimum: 5 * 1024 };
 }
 
 // ---------------------------------------------------------------- Theorem 3.1
