@@ -25,7 +25,7 @@
 // DAG has them in almost every instance and its size is chosen (the exhaustive oracle wants <= ~14
 // nodes). Real blocks are measured anyway: the optimality report covers every corpus block.
 
-import type { BlockDag, DagNode, DagOp } from '../isel/dag.js';
+import { markRoots, type BlockDag, type DagNode, type DagOp } from '../isel/dag.js';
 import { imm, labelDag, nt, rootNt, type Grammar, type Nt, type Pattern, type Tile } from '../isel/grammar.js';
 import { grammarOf } from '../isel/index.js';
 import type { Isa } from '../../isa-models/types.js';
@@ -306,35 +306,8 @@ function markLiveOut(g: DagGen, rng: CaseRng): void {
 const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'br', 'condbr', 'ret']);
 const MEMORY: ReadonlySet<DagOp> = new Set(['load', 'store', 'call']);
 
-/**
- * engine/isel/dag.ts markRoots, re-stated (it is private there): a non-leaf node is a root when it
- * has a side effect, is live out, is a phi argument or does not have exactly one user; a root that
- * is a pure non-memory operation with several users and none of the other reasons is `shared`; a
- * load inside a tree is a root when volatile, when the tree's top is shared, or when a store or
- * call lies between it and the tree's top. Users before kids (ids descending).
- */
-export function markDagRoots(nodes: DagNode[], phiArgs: ReadonlyMap<number, readonly { vreg: number; node: number }[]>): void {
-  const phiUsed = new Set<number>();
-  for (const args of phiArgs.values()) for (const a of args) phiUsed.add(a.node);
-  const treeTop: number[] = new Array<number>(nodes.length).fill(-1);
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const n = nodes[i]!;
-    if (n.op === 'const' || n.op === 'frame' || n.op === 'vreg') continue;
-    const mandatory = SIDE_EFFECTS.has(n.op) || n.export !== undefined || phiUsed.has(i);
-    n.root = mandatory || n.users.length !== 1;
-    if (n.root && !mandatory && n.users.length > 1 && !MEMORY.has(n.op)) n.shared = true;
-    if (n.root) continue;
-    const user = n.users[0]!;
-    treeTop[i] = nodes[user]!.root ? user : treeTop[user]!;
-    const top = treeTop[i]!;
-    if (n.op === 'load' && (n.volatile === true || nodes[top]!.shared === true || storeBetween(nodes, i, top))) n.root = true;
-  }
-}
-
-function storeBetween(nodes: readonly DagNode[], a: number, b: number): boolean {
-  for (let k = a + 1; k < b; k++) if (nodes[k]!.op === 'store' || nodes[k]!.op === 'call') return true;
-  return false;
-}
+/** dag.ts's own root and shared marking (the generated DAGs follow the same rules as built ones). */
+export const markDagRoots = markRoots;
 
 // ---------------------------------------------------------------- ISA DAGs
 

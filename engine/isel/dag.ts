@@ -66,7 +66,10 @@ export interface DagNode {
    * A pure operation with several users that need not be a root (no side effect, not a memory
    * access, not used outside the block or by a phi). It is built as a root (computed once, what
    * maxmunch and cse-all want); the overlapping selectors (cse-none, cse-leaves, noltis) may make
-   * it an ordinary node that several tiles cover (engine/isel/cover.ts `withFixed`).
+   * it an ordinary node that several tiles cover (engine/isel/cover.ts `withFixed`). A constant
+   * with several users is shared too (the NOLTIS paper's DAGs share constant nodes, and a tile
+   * that folds an immediate covers it) but built as an ordinary node — every user may fold it, as
+   * all selectors always did; NOLTIS fixes it (one register, read by every user) when cheaper.
    */
   shared?: boolean;
 }
@@ -359,12 +362,13 @@ function termTargets(t: Terminator): number[] {
  * executed once per tile (the NOLTIS paper's implementation section: memory operations are never
  * overlapped). Every selector sees the same rule, so all of them tile the same problem.
  */
-function markRoots(nodes: DagNode[], phiArgs: Map<number, { vreg: number; node: number }[]>): void {
+export function markRoots(nodes: DagNode[], phiArgs: ReadonlyMap<number, readonly { vreg: number; node: number }[]>): void {
   const phiUsed = new Set<number>();
   for (const args of phiArgs.values()) for (const a of args) phiUsed.add(a.node);
   const treeRoot: number[] = new Array(nodes.length).fill(-1);
   for (let i = nodes.length - 1; i >= 0; i--) {
     const n = nodes[i]!;
+    if ((n.op === 'const' || n.op === 'frame') && n.users.length + (phiUsed.has(i) || n.export !== undefined ? 1 : 0) > 1) n.shared = true;
     if (n.op === 'const' || n.op === 'frame' || n.op === 'vreg') continue;
     n.root = isSideEffect(n) || n.export !== undefined || phiUsed.has(i) || n.users.length !== 1;
     if (n.root && n.users.length > 1 && !isSideEffect(n) && n.export === undefined && !phiUsed.has(i) && !MEMORY.has(n.op)) n.shared = true;

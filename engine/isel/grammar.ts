@@ -152,9 +152,9 @@ function walkKids(
     () => walkKids(p, dag, kids, i + 1, leaves, covered, found));
 }
 
-/** Whether an `imm` pattern matches node `n`: a constant in its range. */
+/** Whether an `imm` pattern matches node `n`: a constant in its range, not fixed in a register (a root). */
 function immMatches(p: Pattern & { k: 'imm' }, n: DagNode): boolean {
-  return n.op === 'const' && n.value! >= p.min && n.value! <= p.max;
+  return n.op === 'const' && !n.root && n.value! >= p.min && n.value! <= p.max;
 }
 
 /** Whether an `op` pattern's own conditions hold at `n` (its kids are matched separately); `top` as in matchPattern. */

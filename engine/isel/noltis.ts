@@ -84,11 +84,14 @@ function improveCseDecisions(p: FirstPass): Set<number> {
 function coveringTiles(p: FirstPass): Map<number, number[]> {
   const covering = new Map<number, number[]>();
   p.instances.forEach((m, i) => {
-    for (const node of m.covered) {
+    const cover = (node: number) => {
       const list = covering.get(node) ?? [];
       if (list[list.length - 1] !== i) list.push(i);
       covering.set(node, list);
-    }
+    };
+    m.covered.forEach(cover);
+    // A folded immediate is part of its tile (the paper's tiles cover constant nodes).
+    for (const l of m.leaves) if ('imm' in l) cover(l.node);
   });
   return covering;
 }
@@ -108,26 +111,28 @@ class OverlapCost {
 
   /** The cost of the tiles covering `n` and of what lies below them through `n`. */
   at(n: number, cov: readonly number[]): number {
-    const seen = new Set<number>(cov);
+    const seen = new Set<string>();
     let cost = 0;
     for (const i of cov) {
       const t = this.p.instances[i]!;
       cost += tileCost(t.tile);
       const under = leavesThrough(t, n, this.p.dag);
-      t.leaves.forEach((leaf, j) => { if (under[j]) cost += this.edge(leaf, seen); });
+      t.leaves.forEach((leaf, j) => {
+        if (!under[j] || 'imm' in leaf) return;
+        // One derivation, however many covering tiles read it: counted once (see the contract).
+        const key = coverKey(leaf.node, leaf.nt);
+        if (seen.has(key) && leaf.nt !== 'cc') return;
+        seen.add(key);
+        cost += this.edge(leaf);
+      });
     }
     return cost;
   }
 
-  /** An edge below `n`: its best cost when no other tile covers it, else its tile tree (once). */
-  private edge(leaf: Leaf, seen: Set<number> | null): number {
+  /** An edge below `n`: its best cost when no other tile covers it, else its tile tree. */
+  private edge(leaf: Leaf): number {
     const d = this.overlapped(leaf);
-    if (d === undefined) return leafCost(this.p.labels, this.p.dag, leaf, this.p.regChain);
-    if (seen !== null) {
-      if (seen.has(d)) return 0;
-      seen.add(d);
-    }
-    return this.tree(d);
+    return d === undefined ? leafCost(this.p.labels, this.p.dag, leaf, this.p.regChain) : this.tree(d);
   }
 
   /** The instance deriving an overlapped edge (covered by more than its own tile), if any. */
@@ -143,7 +148,7 @@ class OverlapCost {
     if (known !== undefined) return known;
     const t = this.p.instances[i]!;
     let cost = tileCost(t.tile);
-    for (const leaf of t.leaves) cost += this.edge(leaf, null);
+    for (const leaf of t.leaves) cost += this.edge(leaf);
     this.below.set(i, cost);
     return cost;
   }
@@ -158,7 +163,7 @@ function tileCutCost(p: FirstPass, t: Match, n: number): number {
   let best = Infinity;
   for (const alt of p.matches[t.node]!) {
     if (alt.tile.nt !== t.tile.nt || alt.tile.pattern.k !== 'op' || alt.covered.includes(n)) continue;
-    if (!alt.leaves.some((l) => !('imm' in l) && l.node === n)) continue;
+    if (!alt.leaves.some((l) => !('imm' in l) && l.node === n) || alt.leaves.some((l) => 'imm' in l && l.node === n)) continue;
     let c = tileCost(alt.tile);
     for (const l of alt.leaves) c += 'imm' in l ? 0 : l.node === n ? (p.regChain.get(l.nt) ?? Infinity) : leafCost(p.labels, p.dag, l, p.regChain);
     if (c < best) best = c;

@@ -42,7 +42,7 @@ function embed(p: Pattern, dag: BlockDag, id: number, top: boolean, interiorRoot
   switch (p.k) {
     case 'nt': return [{ leaves: [{ node: id, nt: p.nt }], covered: [] }];
     case 'imm':
-      return n.op === 'const' && n.value !== undefined && n.value >= p.min && n.value <= p.max
+      return n.op === 'const' && (interiorRoots || !n.root) && n.value !== undefined && n.value >= p.min && n.value <= p.max
         ? [{ leaves: [{ node: id, imm: n.value }], covered: [] }] : [];
     case 'op': {
       if (!headFits(p, n) || (!top && !interiorRoots && n.root)) return [];
