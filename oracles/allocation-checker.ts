@@ -57,14 +57,23 @@ function meet(a: State, b: State): State {
   const out: State = new Map();
   for (const [k, s] of a) {
     const t = b.get(k);
-    if (t) out.set(k, new Set([...s].filter((v) => t.has(v))));
+    if (!t) continue;
+    const both = new Set<number>();
+    for (const v of s) if (t.has(v)) both.add(v);
+    out.set(k, both);
   }
   return out;
 }
 
+/** How many (location, vreg) facts a state holds. */
+function stateSize(s: State): number {
+  let n = 0;
+  for (const x of s.values()) n += x.size;
+  return n;
+}
+
 function sameState(a: State, b: State): boolean {
-  const size = (s: State) => [...s.values()].reduce((n, x) => n + x.size, 0);
-  return size(a) === size(b); // meet only shrinks, so equal sizes mean equal states
+  return stateSize(a) === stateSize(b); // meet only shrinks, so equal sizes mean equal states
 }
 
 interface Ctx {
@@ -81,15 +90,20 @@ function report(ctx: Ctx, inst: number, operand: number | null, message: string)
 }
 
 function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'after'): void {
-  const list = (pos === 'before' ? ctx.editsBefore : ctx.editsAfter).get(index) ?? [];
+  const list = (pos === 'before' ? ctx.editsBefore : ctx.editsAfter).get(index);
+  if (list === undefined) return;
   for (const e of list) {
     if (e.from.kind === 'slot' && e.to.kind === 'slot') report(ctx, index, null, `edit ${pos}: slot-to-slot move slot${e.from.slot} -> slot${e.to.slot}`);
-    for (const a of [e.from, e.to]) {
-      if (a.kind === 'slot' && !(a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
-      if (a.kind === 'reg' && !ctx.regs.allocatable.includes(a.preg)) report(ctx, index, null, `edit ${pos}: ${a.preg} is not allocatable`);
-    }
+    checkEditLoc(ctx, index, pos, e.from);
+    checkEditLoc(ctx, index, pos, e.to);
     state.set(locKey(e.to), holds(state, locKey(e.from)));
   }
+}
+
+/** An edit's location must be a spill slot in range or an allocatable register. */
+function checkEditLoc(ctx: Ctx, index: number, pos: 'before' | 'after', a: Allocation): void {
+  if (a.kind === 'slot' && !(a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
+  if (a.kind === 'reg' && !ctx.regs.allocatable.includes(a.preg)) report(ctx, index, null, `edit ${pos}: ${a.preg} is not allocatable`);
 }
 
 function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, allocs: readonly OperandAlloc[]): void {

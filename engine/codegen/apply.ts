@@ -74,22 +74,31 @@ function slotOffsetOf(ctx: Ctx, slot: number, who: string): number {
   return off;
 }
 
+/** slotOffsetOf for an edit, its error text built only when it fails. */
+function editSlotOffset(ctx: Ctx, slot: number, vreg: number): number {
+  const off = ctx.frame.slotOffsets[slot];
+  return off !== undefined ? off : slotOffsetOf(ctx, slot, `edit of v${vreg}`);
+}
+
 function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[] {
   const { isa, frame } = ctx;
-  const slotOffset = (slot: number): number => slotOffsetOf(ctx, slot, `edit of v${vreg}`);
   if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(move(isa, to.preg, from.preg))];
-  if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(isa, store(isa, from.preg, slotOffset(to.slot)));
+  if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(isa, store(isa, from.preg, editSlotOffset(ctx, to.slot, vreg)));
   if (from.kind === 'slot' && to.kind === 'reg') {
     const slot = planted('reload-wrong-slot') ? (from.slot + 1) % frame.slotOffsets.length : from.slot;
-    return spillTraffic(isa, load(isa, to.preg, slotOffset(slot)));
+    return spillTraffic(isa, load(isa, to.preg, editSlotOffset(ctx, slot, vreg)));
   }
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
 }
 
 /** A spill store or reload, as the instructions that reach its slot (Thumb: sp raised around a far slot); only the access is spill traffic. */
 function spillTraffic(isa: Isa, access: unknown): LInst[] {
-  const form = (insn: unknown): string => (insn as { form: string }).form;
-  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: form(insn) === form(access) }));
+  const accessForm = formOf(access);
+  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: formOf(insn) === accessForm }));
+}
+
+function formOf(insn: unknown): string {
+  return (insn as { form: string }).form;
 }
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {

@@ -22,7 +22,24 @@ export class DataLayoutError extends Error {}
 
 const DEFAULT_INT_ALIGN: ReadonlyArray<[number, number]> = [[1, 1], [8, 1], [16, 2], [32, 4], [64, 4]];
 
+/** Parsed layouts by their text: a module's layout is asked for by the verifier, the selector (per
+ *  function), the linker and the interpreter (~4 µs a parse), and a DataLayout is read-only, so one
+ *  parse serves all. Few distinct texts exist (one per target triple); the bound only guards
+ *  against odd callers. */
+const parsed = new Map<string, DataLayout>();
+const PARSED_MAX = 64;
+
 export function parseDataLayout(text: string): DataLayout {
+  let dl = parsed.get(text);
+  if (dl === undefined) {
+    dl = parseFresh(text);
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(text, dl);
+  }
+  return dl;
+}
+
+function parseFresh(text: string): DataLayout {
   let littleEndian = true;
   let pointerBits: 32 | 64 = 64;
   let pointerAlign = 8;

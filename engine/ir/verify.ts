@@ -38,6 +38,11 @@ export function verifyModule(m: Module): void {
   for (const fn of m.functions) new FunctionVerifier(fn, funcs, names, dl).run();
 }
 
+/** An int type's width, -1 for a pointer (module level, not a closure: tsx names each inner arrow per call). */
+function bits(t: ScalarType): number {
+  return t.kind === 'int' ? t.bits : -1;
+}
+
 function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
 }
@@ -168,35 +173,33 @@ class FunctionVerifier {
 
   private checkInst(inst: Inst, block: Block, index: number, preds: number[]): void {
     const at = block.id;
-    const use = (v: Value, t: ScalarType | null = null): ScalarType => this.use(v, t, at, index);
     const ptrInt: ScalarType = { kind: 'int', bits: this.dl.pointerBits };
     switch (inst.op) {
-      case 'binop': use(inst.lhs, inst.type); use(inst.rhs, inst.type); return;
+      case 'binop': this.use(inst.lhs, inst.type, at, index); this.use(inst.rhs, inst.type, at, index); return;
       case 'icmp': {
-        const t = use(inst.lhs);
-        use(inst.rhs, t);
+        const t = this.use(inst.lhs, null, at, index);
+        this.use(inst.rhs, t, at, index);
         return;
       }
       case 'select':
-        use(inst.cond, { kind: 'int', bits: 1 }); use(inst.ifTrue, inst.type); use(inst.ifFalse, inst.type);
+        this.use(inst.cond, { kind: 'int', bits: 1 }, at, index); this.use(inst.ifTrue, inst.type, at, index); this.use(inst.ifFalse, inst.type, at, index);
         return;
-      case 'cast': this.checkCast(inst.cast, use(inst.value), inst.type); return;
-      case 'freeze': use(inst.value, inst.type); return;
-      case 'ptradd': use(inst.base, { kind: 'ptr' }); use(inst.offset, ptrInt); return;
+      case 'cast': this.checkCast(inst.cast, this.use(inst.value, null, at, index), inst.type); return;
+      case 'freeze': this.use(inst.value, inst.type, at, index); return;
+      case 'ptradd': this.use(inst.base, { kind: 'ptr' }, at, index); this.use(inst.offset, ptrInt, at, index); return;
       case 'phi': this.checkPhi(inst, preds); return;
       case 'alloca':
         if (!Number.isInteger(inst.size) || inst.size < 0) this.fail(`alloca of ${inst.size} bytes`);
         if (!isPowerOfTwo(inst.align)) this.fail(`alloca alignment ${inst.align}`);
         return;
-      case 'load': use(inst.ptr, { kind: 'ptr' }); return;
-      case 'store': use(inst.value); use(inst.ptr, { kind: 'ptr' }); return;
-      case 'call': this.checkCall(inst, use); return;
+      case 'load': this.use(inst.ptr, { kind: 'ptr' }, at, index); return;
+      case 'store': this.use(inst.value, null, at, index); this.use(inst.ptr, { kind: 'ptr' }, at, index); return;
+      case 'call': this.checkCall(inst, (v, t = null) => this.use(v, t, at, index)); return;
       default: assertNever(inst, 'instruction');
     }
   }
 
   private checkCast(cast: string, from: ScalarType, to: ScalarType): void {
-    const bits = (t: ScalarType): number => (t.kind === 'int' ? t.bits : -1);
     const ok =
       cast === 'zext' || cast === 'sext' ? bits(from) > 0 && bits(to) > bits(from)
         : cast === 'trunc' ? bits(to) > 0 && bits(from) > bits(to)

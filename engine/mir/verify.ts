@@ -169,6 +169,16 @@ function checkOperandSet(ops: readonly RegOperand[], where: string, regs: Target
   return out;
 }
 
+/** a ∩ b: `a` itself when b holds all of it (sets here are only asked `has` and `size`). */
+function intersect(a: Set<number>, b: ReadonlySet<number>): Set<number> {
+  let all = true;
+  for (const v of a) if (!b.has(v)) { all = false; break; }
+  if (all) return a;
+  const out = new Set<number>();
+  for (const v of a) if (b.has(v)) out.add(v);
+  return out;
+}
+
 /** Forward must-analysis: the vregs defined on every path to each point. */
 function checkDefsReachUses(fn: MFunction): string[] {
   const n = fn.blocks.length;
@@ -181,11 +191,13 @@ function checkDefsReachUses(fn: MFunction): string[] {
     for (const b of fn.blocks) {
       const inSet = defsIn[b.id];
       if (!inSet) continue;
-      const outSet = new Set([...inSet, ...blockDefs[b.id]!]);
+      const outSet = new Set(inSet);
+      for (const v of blockDefs[b.id]!) outSet.add(v);
       for (const s of b.succs) {
         const cur = defsIn[s];
-        const next = cur === null ? new Set(outSet) : new Set([...cur].filter((v) => outSet.has(v)));
-        if (cur === null || next.size !== cur.size) { defsIn[s] = next; changed = true; }
+        if (cur === null) { defsIn[s] = new Set(outSet); changed = true; continue; }
+        const next = intersect(cur, outSet);
+        if (next !== cur) { defsIn[s] = next; changed = true; }
       }
     }
   }

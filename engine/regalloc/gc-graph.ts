@@ -43,13 +43,17 @@ interface Shape {
   readonly copySrc: number;
 }
 
+/** The distinct nodes of an instruction's uses, or of its late or early defs, in operand order
+ *  (module level, not a closure: tsx names each inner arrow with a defineProperty per call). */
+function shapeNodes(inst: Extract<GcInst, { kind: 'orig' }>, kind: 'use' | 'def', early: boolean): number[] {
+  return [...new Set(inst.ops.filter((o) => o.node >= 0 && o.kind === kind && (kind === 'use' || o.early === early)).map((o) => o.node))];
+}
+
 function shapeOf(inst: GcInst): Shape {
   switch (inst.kind) {
     case 'orig': {
-      const nodes = (kind: 'use' | 'def', early: boolean) => [...new Set(inst.ops
-        .filter((o) => o.node >= 0 && o.kind === kind && (kind === 'use' || o.early === early)).map((o) => o.node))];
-      const uses = nodes('use', false);
-      return { uses, late: nodes('def', false), early: nodes('def', true), clobbers: inst.clobbers, copySrc: inst.copy ? (uses[0] ?? -1) : -1 };
+      const uses = shapeNodes(inst, 'use', false);
+      return { uses, late: shapeNodes(inst, 'def', false), early: shapeNodes(inst, 'def', true), clobbers: inst.clobbers, copySrc: inst.copy ? (uses[0] ?? -1) : -1 };
     }
     case 'move': return { uses: [inst.src], late: [inst.dst], early: [], clobbers: [], copySrc: inst.src };
     case 'reload': return { uses: [], late: [inst.dst], early: [], clobbers: [], copySrc: -1 };

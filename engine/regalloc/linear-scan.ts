@@ -22,9 +22,15 @@ import { planted } from '../testing/planted-bugs.js';
  *  contain both lo and hi (`span`, a clobber: values defined or last used there survive). */
 interface Block { readonly lo: number; readonly hi: number; readonly except: number; readonly span: boolean }
 
+function addBlock(m: Map<PReg, Block[]>, r: PReg, b: Block): void {
+  const list = m.get(r);
+  if (list === undefined) m.set(r, [b]);
+  else list.push(b);
+}
+
 function blocksPerReg(fn: MFunction): Map<PReg, Block[]> {
   const m = new Map<PReg, Block[]>();
-  const add = (r: PReg, b: Block) => m.set(r, [...(m.get(r) ?? []), b]);
+  const add = (r: PReg, b: Block): void => addBlock(m, r, b);
   let i = 0;
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
@@ -46,8 +52,34 @@ function blocked(iv: Interval, blocks: readonly Block[]): boolean {
   return blocks.some((b) => b.except !== iv.vreg && (b.span ? iv.start <= b.lo && iv.end >= b.hi : iv.start <= b.hi && iv.end >= b.lo));
 }
 
-/** Registers an interval may take: its class and every reg constraint on it, minus blocked ones. */
-function candidateRegs(fn: MFunction, regs: TargetRegs, pool: readonly PReg[], blocks: Map<PReg, Block[]>): (iv: Interval) => PReg[] {
+/** What every attempt shares, whatever its reserve: computed once per function (x86-32 makes ~2
+ *  attempts a function). */
+interface Prepared {
+  readonly blocks: Map<PReg, Block[]>;
+  readonly classesOf: Set<PReg>[];
+  /** Vregs with a `stack` operand, in order of first such operand. */
+  readonly stackVregs: number[];
+  /** Each vreg's interval end (-1 without one). */
+  readonly ends: number[];
+}
+
+function prepare(fn: MFunction, regs: TargetRegs, intervals: readonly Interval[]): Prepared {
+  const stackVregs: number[] = [];
+  const seen = new Set<number>();
+  for (const b of fn.blocks) {
+    for (const inst of b.insts) {
+      for (const op of inst.regs) {
+        if (op.constraint.kind === 'stack' && !seen.has(op.vreg)) { seen.add(op.vreg); stackVregs.push(op.vreg); }
+      }
+    }
+  }
+  const ends = fn.vregs.map(() => -1);
+  for (const iv of intervals) ends[iv.vreg] = iv.end;
+  return { blocks: blocksPerReg(fn), classesOf: vregClasses(fn, regs), stackVregs, ends };
+}
+
+/** Per vreg, its class narrowed by every reg constraint on it. */
+function vregClasses(fn: MFunction, regs: TargetRegs): Set<PReg>[] {
   const classesOf = fn.vregs.map((info) => new Set(regs.classes[info.class] ?? []));
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
@@ -58,6 +90,12 @@ function candidateRegs(fn: MFunction, regs: TargetRegs, pool: readonly PReg[], b
       }
     }
   }
+  return classesOf;
+}
+
+/** Registers an interval may take: its class and every reg constraint on it, minus blocked ones. */
+function candidateRegs(pool: readonly PReg[], prep: Prepared): (iv: Interval) => PReg[] {
+  const { classesOf, blocks } = prep;
   return (iv) => pool.filter((r) => classesOf[iv.vreg]!.has(r) && !blocked(iv, blocks.get(r) ?? []));
 }
 
@@ -89,9 +127,9 @@ function scan(intervals: Interval[], candidates: (iv: Interval) => PReg[]): Map<
   return assigned;
 }
 
-function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], reserve: number): AllocResult {
+function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], prep: Prepared, reserve: number): AllocResult {
   const pool = scratchOrder(regs).slice(reserve);
-  const assigned = scan(intervals, candidateRegs(fn, regs, pool, blocksPerReg(fn)));
+  const assigned = scan(intervals, candidateRegs(pool, prep));
   const home: (Allocation | undefined)[] = fn.vregs.map(() => undefined);
   let slots = 0;
   for (const iv of intervals) {
@@ -107,15 +145,8 @@ function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], reserve
   }
   // A vreg kept in a register still needs a slot for its `stack` operands (stored before a use).
   const stackSlots = new Map<number, number>();
-  for (const b of fn.blocks) {
-    for (const inst of b.insts) {
-      for (const op of inst.regs) {
-        if (op.constraint.kind === 'stack' && home[op.vreg]?.kind === 'reg' && !stackSlots.has(op.vreg)) stackSlots.set(op.vreg, slots++);
-      }
-    }
-  }
-  const ends = fn.vregs.map(() => -1);
-  for (const iv of intervals) ends[iv.vreg] = iv.end;
+  for (const v of prep.stackVregs) if (home[v]?.kind === 'reg') stackSlots.set(v, slots++);
+  const ends = prep.ends;
   const { allocs, edits } = assignOperands(fn, regs, {
     home, occupied: (i) => occupied[i]!, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2, stackSlot: (v) => stackSlots.get(v)!,
   });
@@ -127,9 +158,10 @@ export const linearScan: Allocator = {
   allocate(fn: MFunction, regs: TargetRegs): AllocResult {
     const intervals = liveIntervals(fn).filter((iv): iv is Interval => iv !== undefined)
       .sort((a, b) => a.start - b.start || a.vreg - b.vreg);
+    const prep = prepare(fn, regs, intervals);
     for (let reserve = 0; ; reserve++) {
       try {
-        return attempt(fn, regs, intervals, reserve);
+        return attempt(fn, regs, intervals, prep, reserve);
       } catch (e) {
         if (!(e instanceof NoRegisterError) || reserve >= regs.allocatable.length) throw e;
       }

@@ -58,7 +58,23 @@ function homeReg(ctx: InstCtx, vreg: number): PReg | null {
 
 function fixedToOther(ctx: InstCtx, r: PReg, vreg: number): boolean {
   const owners = ctx.fixed.get(r);
-  return owners !== undefined && [...owners].some((v) => v !== vreg);
+  if (owners === undefined) return false;
+  for (const v of owners) if (v !== vreg) return true;
+  return false;
+}
+
+// The helpers below take what a closure would capture as arguments: tsx (esbuild keepNames) names
+// every inner arrow held in a const with a defineProperty call each time it is created, which cost
+// ~3 % of a fuzz case here, per operand.
+
+/** A use may take r unless r already carries another vreg's use. */
+function freeFor(ctx: InstCtx, r: PReg, vreg: number): boolean {
+  return (ctx.claimUse.get(r) ?? vreg) === vreg;
+}
+
+/** A def may not take a register another def took, nor (early def) one a use took. */
+function takenFor(ctx: InstCtx, op: RegOperand, r: PReg): boolean {
+  return ctx.claimDef.has(r) || (op.early === true && ctx.claimUse.has(r));
 }
 
 function pickScratch(ctx: InstCtx, op: RegOperand, k: number, avoid: (r: PReg) => boolean): PReg {
@@ -76,9 +92,8 @@ function assignUse(ctx: InstCtx, op: RegOperand, k: number): void {
   const overwritten = reusedBy !== undefined && reusedBy.vreg !== op.vreg;
   const home = homeReg(ctx, op.vreg);
   const mustCopy = overwritten && ctx.homes.liveAfter(op.vreg, ctx.index);
-  const free = (r: PReg) => (ctx.claimUse.get(r) ?? op.vreg) === op.vreg;
   let r: PReg | undefined;
-  if (home !== null && cls.includes(home) && !mustCopy && free(home) && !fixedToOther(ctx, home, op.vreg)) r = home;
+  if (home !== null && cls.includes(home) && !mustCopy && freeFor(ctx, home, op.vreg) && !fixedToOther(ctx, home, op.vreg)) r = home;
   if (r === undefined && !overwritten) {
     r = cls.find((x) => ctx.claimUse.get(x) === op.vreg && x !== home);
   }
@@ -95,32 +110,36 @@ function assignDef(ctx: InstCtx, op: RegOperand, k: number): void {
   else {
     const cls = classOf(ctx, op);
     const home = homeReg(ctx, op.vreg);
-    const taken = (x: PReg) => ctx.claimDef.has(x) || (op.early === true && ctx.claimUse.has(x));
-    if (home !== null && cls.includes(home) && !taken(home) && !fixedToOther(ctx, home, op.vreg)) r = home;
-    r ??= pickScratch(ctx, op, k, taken);
+    if (home !== null && cls.includes(home) && !takenFor(ctx, op, home) && !fixedToOther(ctx, home, op.vreg)) r = home;
+    r ??= pickScratch(ctx, op, k, (x) => takenFor(ctx, op, x));
   }
   if (r === undefined) throw new NoRegisterError(`inst ${ctx.index} operand ${k}: reuse of an unassigned input`);
   ctx.pregs[k] = r;
   ctx.claimDef.add(r);
 }
 
-function classSize(ctx: InstCtx, op: RegOperand): number {
-  return classOf(ctx, op).length;
+function rank(op: RegOperand): number {
+  return op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'reuse' ? 1 : 2;
 }
 
-/** Fixed operands first, then reuse defs, then the smallest classes. */
+/** Fixed operands first, then reuse defs, then the smallest classes (each key computed once). */
 function order(ctx: InstCtx, kind: 'use' | 'def', early: boolean): number[] {
-  const rank = (op: RegOperand) => (op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'reuse' ? 1 : 2);
-  return ctx.ops.map((op, k) => ({ op, k }))
-    .filter(({ op }) => op.constraint.kind !== 'stack' && op.kind === kind && (kind === 'use' || (op.early === true) === early))
-    .sort((a, b) => rank(a.op) - rank(b.op) || classSize(ctx, a.op) - classSize(ctx, b.op) || a.k - b.k)
-    .map(({ k }) => k);
+  const keyed: { k: number; rank: number; size: number }[] = [];
+  ctx.ops.forEach((op, k) => {
+    if (op.constraint.kind === 'stack' || op.kind !== kind || (kind === 'def' && (op.early === true) !== early)) return;
+    keyed.push({ k, rank: rank(op), size: classOf(ctx, op).length });
+  });
+  if (keyed.length > 1) keyed.sort((a, b) => a.rank - b.rank || a.size - b.size || a.k - b.k);
+  return keyed.map((x) => x.k);
 }
 
 function fixedRegs(ops: readonly RegOperand[]): Map<PReg, Set<number>> {
   const m = new Map<PReg, Set<number>>();
   for (const op of ops) {
-    if (op.constraint.kind === 'fixed') m.set(op.constraint.preg, new Set([...(m.get(op.constraint.preg) ?? []), op.vreg]));
+    if (op.constraint.kind !== 'fixed') continue;
+    const owners = m.get(op.constraint.preg);
+    if (owners === undefined) m.set(op.constraint.preg, new Set([op.vreg]));
+    else owners.add(op.vreg);
   }
   return m;
 }
@@ -151,8 +170,13 @@ function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, 
     else after.push({ from: at, to: home, vreg: op.vreg });
   }
   const allocs = locs.map((a): OperandAlloc => (a.kind === 'reg' ? a.preg : { slot: a.slot }));
-  const cycle = (): never => { throw new NoRegisterError(`inst ${index}: operand moves form a cycle`); };
-  return { allocs, edits: [...parallelMoves([...before.values()], { inst: index, pos: 'before' }, cycle), ...parallelMoves(after, { inst: index, pos: 'after' }, cycle)] };
+  const edits = parallelMoves([...before.values()], { inst: index, pos: 'before' }, () => cycleAt(index));
+  if (after.length > 0) edits.push(...parallelMoves(after, { inst: index, pos: 'after' }, () => cycleAt(index)));
+  return { allocs, edits };
+}
+
+function cycleAt(index: number): never {
+  throw new NoRegisterError(`inst ${index}: operand moves form a cycle`);
 }
 
 export function assignOperands(fn: MFunction, regs: TargetRegs, homes: Homes): { allocs: OperandAlloc[][]; edits: Edit[] } {

@@ -23,22 +23,25 @@ export function sameLoc(a: Allocation, b: Allocation): boolean {
   return a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
 }
 
+/** Numbers locations in order of first sight (a plain function, not a closure: see local.ts). */
+function code(codes: Map<string, number>, locs: Allocation[], a: Allocation): number {
+  const k = locKey(a);
+  let c = codes.get(k);
+  if (c === undefined) { c = locs.length; codes.set(k, c); locs.push(a); }
+  return c;
+}
+
 export function parallelMoves(moves: readonly Move[], point: ProgPoint, temp: () => Allocation): Edit[] {
+  if (moves.length === 0) return [];
   const codes = new Map<string, number>();
   const locs: Allocation[] = [];
-  const code = (a: Allocation): number => {
-    const k = locKey(a);
-    let c = codes.get(k);
-    if (c === undefined) { c = locs.length; codes.set(k, c); locs.push(a); }
-    return c;
-  };
   const holding = new Map<number, number>();
   const copies = moves.filter((m) => !sameLoc(m.from, m.to)).map((m) => {
-    const src = code(m.from);
+    const src = code(codes, locs, m.from);
     if (!holding.has(src)) holding.set(src, m.vreg);
-    return { dst: code(m.to), src };
+    return { dst: code(codes, locs, m.to), src };
   });
-  const seq = sequentialize(copies, () => code(temp()));
+  const seq = sequentialize(copies, () => code(codes, locs, temp()));
   return seq.map((m) => {
     const vreg = holding.get(m.src)!;
     holding.set(m.dst, vreg);

@@ -103,21 +103,31 @@ function makePlan(ctx: ScanCtx, view: InstView): Plan {
 // ---------------------------------------------------------------------------------------------
 // Uses
 
+// Helpers here take what a closure would capture as arguments: tsx (esbuild keepNames) names every
+// inner arrow held in a const with a defineProperty call each time it is created, per instruction.
+
+function useRank(op: RegOperand): number {
+  return op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'stack' ? 1 : 2;
+}
+
 function useOrder(ops: readonly RegOperand[], facts: Facts): number[] {
-  const rank = (op: RegOperand) => (op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'stack' ? 1 : 2);
   return ops.map((op, k) => ({ op, k })).filter(({ op }) => op.kind === 'use')
-    .sort((a, b) => rank(a.op) - rank(b.op) || operandClass(facts, a.op).length - operandClass(facts, b.op).length || a.k - b.k)
+    .sort((a, b) => useRank(a.op) - useRank(b.op) || operandClass(facts, a.op).length - operandClass(facts, b.op).length || a.k - b.k)
     .map(({ k }) => k);
+}
+
+/** A use of v may read r unless r carries another use, is an early fixed def, or another vreg's fixed use. */
+function usable(plan: Plan, r: PReg, v: number): boolean {
+  return (plan.useReg.get(r) ?? v) === v && !plan.earlyFixed.has(r) && (plan.fixedUse.get(r) ?? v) === v;
 }
 
 function chooseUseReg(plan: Plan, op: RegOperand, k: number): PReg {
   const { state, facts } = plan.ctx;
   const v = op.vreg;
   const cls = operandClass(facts, op);
-  const ok = (r: PReg) => (plan.useReg.get(r) ?? v) === v && !plan.earlyFixed.has(r) && (plan.fixedUse.get(r) ?? v) === v;
   const pre = state.regOf[v];
-  if (pre !== null && cls.includes(pre) && ok(pre)) return pre;
-  const shared = cls.find((r) => plan.useReg.get(r) === v && ok(r));
+  if (pre !== null && cls.includes(pre) && usable(plan, pre, v)) return pre;
+  const shared = cls.find((r) => plan.useReg.get(r) === v && usable(plan, r, v));
   if (shared !== undefined) return shared;
   const open = cls.filter((r) => !plan.useReg.has(r) && !plan.earlyFixed.has(r) && !plan.fixedUse.has(r));
   const free = open.filter((r) => !state.owner.has(r));
@@ -145,33 +155,39 @@ function assignUses(plan: Plan): void {
 // ---------------------------------------------------------------------------------------------
 // Defs
 
+function defRank(op: RegOperand): number {
+  const c = op.constraint.kind;
+  if (c === 'fixed') return 0;
+  if (c === 'reuse') return 1;
+  if (c === 'stack') return 4;
+  return op.early ? 2 : 3;
+}
+
 function defOrder(ops: readonly RegOperand[]): number[] {
-  const rank = (op: RegOperand) => {
-    const c = op.constraint.kind;
-    if (c === 'fixed') return 0;
-    if (c === 'reuse') return 1;
-    if (c === 'stack') return 4;
-    return op.early ? 2 : 3;
-  };
   return ops.map((op, k) => ({ op, k })).filter(({ op }) => op.kind === 'def')
-    .sort((a, b) => rank(a.op) - rank(b.op) || a.k - b.k).map(({ k }) => k);
+    .sort((a, b) => defRank(a.op) - defRank(b.op) || a.k - b.k).map(({ k }) => k);
+}
+
+/** r holds (as owner or as this instruction's use) a value that survives the instruction. */
+function keepsSurvivor(plan: Plan, r: PReg): boolean {
+  const w = plan.ctx.state.owner.get(r);
+  const u = plan.useReg.get(r);
+  return (w !== undefined && plan.survives.has(w)) || (u !== undefined && plan.survives.has(u));
+}
+
+/** r was loaded with a surviving use's value that is not kept in it and that nothing owns. */
+function reloadedSurvivor(plan: Plan, r: PReg): boolean {
+  const { state } = plan.ctx;
+  const u = plan.useReg.get(r);
+  return u !== undefined && plan.survives.has(u) && state.regOf[u] !== r && state.owner.get(r) === undefined;
 }
 
 /** A late def's register whose value is not needed after the instruction, in order of cost. */
 function lateDefTiers(plan: Plan, cands: readonly PReg[]): PReg[][] {
   const { state } = plan.ctx;
-  const keeps = (r: PReg) => {
-    const w = state.owner.get(r);
-    const u = plan.useReg.get(r);
-    return (w !== undefined && plan.survives.has(w)) || (u !== undefined && plan.survives.has(u));
-  };
-  const reloaded = (r: PReg) => {
-    const u = plan.useReg.get(r);
-    return u !== undefined && plan.survives.has(u) && state.regOf[u] !== r && state.owner.get(r) === undefined;
-  };
-  const clean = cands.filter((r) => !keeps(r));
+  const clean = cands.filter((r) => !keepsSurvivor(plan, r));
   const victims = cands.filter((r) => { const w = state.owner.get(r); return w !== undefined && !plan.used.has(w) && !clean.includes(r); });
-  return [clean, cands.filter(reloaded), victims, [...cands]];
+  return [clean, cands.filter((r) => reloadedSurvivor(plan, r)), victims, [...cands]];
 }
 
 function chooseDefReg(plan: Plan, op: RegOperand, k: number): PReg {
@@ -227,8 +243,8 @@ function destroyedFor(plan: Plan, r: PReg, w: number, taken: Set<PReg>): boolean
 }
 
 function survivorOrder(plan: Plan): number[] {
-  const weight = (v: number) => plan.ctx.facts.live.intervals[v]?.weight ?? 0;
-  return [...plan.survives].sort((a, b) => weight(b) - weight(a) || a - b);
+  const intervals = plan.ctx.facts.live.intervals;
+  return [...plan.survives].sort((a, b) => (intervals[b]?.weight ?? 0) - (intervals[a]?.weight ?? 0) || a - b);
 }
 
 function evacuationTarget(plan: Plan, w: number, taken: Set<PReg>): PReg | undefined {
