@@ -10,8 +10,8 @@
 //     export and phi-argument node at reg, then every non-imm leaf of each chosen match, exactly as
 //     engine/isel/cover.ts describes), a demanded (node, nt) with no cover entry, or whose entry is
 //     at another node or derives another nt; a root asked for by a user at nt != reg whose entry is
-//     not a chain rule from reg (at reg it needs no entry: it is a register already; at cc it is
-//     the root's own cc derivation, run again for that user: model.ts);
+//     not a chain rule from reg (at reg it needs no entry: it is a register already) — also when
+//     the root's own derivation made that entry (a user cannot re-run a root's compare);
 //   - a match that does not embed as given, covers a root of tiling.dag below its top, or whose
 //     tile check rejects it (patterns.ts verifyMatch, the oracles' own matcher);
 //   - a chain rule deriving a node from itself at the same nt;
@@ -66,16 +66,19 @@ class Walk {
     return this.done.has(coverKey(node, nt));
   }
 
-  visit(node: number, nt: Nt, fromUserAsked: boolean): void {
+  visit(node: number, nt: Nt, fromUser: boolean): void {
     const n = this.td.nodes[node];
     if (n === undefined) { this.errors.push(`leaf on node ${node}, which is not in the DAG`); return; }
-    if (n.root && fromUserAsked && nt === 'reg') return;
-    // A root's flags read by a user: the root's own cc derivation, run again (model.ts).
-    const fromUser = fromUserAsked && nt !== 'cc';
+    if (n.root && fromUser && nt === 'reg') return;
     const key = coverKey(node, nt);
     const m = this.cover.get(key);
     if (m === undefined) { this.errors.push(`${describe(this.td, node, nt)}: no cover entry`); return; }
     if (this.done.has(key)) {
+      // One entry serves a root's own derivation and a user's request only when it is a chain
+      // rule from reg (engine/isel/cover.ts would reuse any entry: a user re-running a root's compare).
+      if (n.root && fromUser && !(m.tile.pattern.k === 'nt' && m.tile.pattern.nt === 'reg')) {
+        this.errors.push(`${describe(this.td, node, nt)}: a root read by a user needs a chain rule from reg, not tile ${m.tile.name}`);
+      }
       if (nt === 'cc') this.instance(m);
       return;
     }

@@ -18,15 +18,16 @@
 //     the DAG `open` = withFixed(dag, () => false), on which a solution may overlap tiles at a
 //     shared node or "fix" it by deriving (s, reg) once and letting its users read that leaf.
 //   - A leaf on a mandatory root R at `reg` needs nothing (R is computed at its own place, into a
-//     register). At `cc` it is R's own cc derivation (R, cc), executed again at the reader: flags
-//     live in no register, and a Tiling has one cover entry for (R, cc) — what the emitter does
-//     (engine/isel/emit.ts re-emits the entry; buildCover reuses the one R's setcc derived). At any
-//     other nt it is the demand "(R, nt) from a user", whose only alternatives are the chain rules
-//     from `reg` (engine/isel/cover.ts chainFromReg: x86 `addr <- reg`).
+//     register). At another nt it is the demand "(R, nt) from a user", whose only alternatives are
+//     the chain rules from `reg` (engine/isel/cover.ts chainFromReg: x86 `addr <- reg`; no grammar
+//     has one to `cc`, so a user cannot read a root's flags — the selectors' dynamic programming
+//     prices that Infinity too). R's own (R, cc), if its setcc derives one, is another demand; a
+//     cover has one entry per (node, nt), so buildModel throws if both could be derived.
 //   - Memory operations (load, store, call, the ARM indexed accesses) must not be covered by two
 //     tile instances (the paper's §6: memory operations are never overlapped); `memory` lists the
-//     ones an alternative covers. Loads under shared nodes are roots (dag.ts), so in practice only
-//     a root's cc derivation re-run for a reader can break this; the solvers enforce it anyway.
+//     ones an alternative covers. Loads under shared nodes are roots (dag.ts), so DAGs built by
+//     dag.ts never need it, but a cc derivation asked for twice could break it on other DAGs, and
+//     the solvers enforce it.
 //   - Every other leaf (n, nt) is one demand, derived once and shared by every alternative that
 //     asks for it (the paper's "each node matched once"), EXCEPT a `cc` demand: flags do not survive
 //     from one tile to the next, so a cc derivation is executed, and paid, once per requesting leaf.
@@ -120,7 +121,6 @@ class ModelBuilder {
   readonly drafts: Draft[] = [];
   readonly alternatives: Alternative[] = [];
   private readonly index = new Map<string, number>();
-  private readonly coverKeys = new Map<string, boolean>();
   private readonly queue: number[] = [];
 
   constructor(readonly g: Grammar, readonly open: BlockDag) {}
@@ -130,11 +130,6 @@ class ModelBuilder {
     const key = `${node}:${nt}:${fromUser ? 'u' : 'o'}`;
     const known = this.index.get(key);
     if (known !== undefined) return known;
-    const ck = coverKey(node, nt);
-    if (this.coverKeys.has(ck) && this.coverKeys.get(ck) !== fromUser) {
-      throw new Error(`${this.g.isa}: node ${node} is derived to ${nt} both at its own place and for a user`);
-    }
-    this.coverKeys.set(ck, fromUser);
     const id = this.drafts.length;
     this.drafts.push({ node, nt, fromUser, mandatory: false, alts: [] });
     this.index.set(key, id);
@@ -149,9 +144,6 @@ class ModelBuilder {
     // A chain rule's leaf on a root asked for by a user is that root's register.
     const fromUser = leaf.node === from.node ? from.fromUser : n.root;
     if (fromUser && leaf.nt === 'reg') return null;
-    // Flags cannot be kept in a register: a user reading a root at cc re-runs the root's own cc
-    // derivation (the emitter's one cover entry for (R, cc)), paid again like every cc request.
-    if (fromUser && leaf.nt === 'cc') return this.demand(leaf.node, 'cc', false);
     return this.demand(leaf.node, leaf.nt, fromUser);
   }
 
@@ -193,6 +185,7 @@ export function buildModel(g: Grammar, dag: BlockDag): TilingModel {
   }
   for (const id of mandatory) b.drafts[id]!.mandatory = true;
   b.close();
+  oneEntryPerKey(b.drafts, b.alternatives);
   // Topological order: node descending; at one node, a chain rule's nt before its leaf's nt.
   const order = b.drafts.map((_, i) => i).sort((x, y) => {
     const a = b.drafts[x]!;
@@ -207,6 +200,20 @@ export function buildModel(g: Grammar, dag: BlockDag): TilingModel {
     return { id: i, node: d.node, nt: d.nt, fromUser: d.fromUser, mandatory: d.mandatory, cc: d.nt === 'cc', alts: d.alts, feasible: feasible[i]! };
   });
   return { grammar: g, dag, open, demands, alternatives, mandatory: [...mandatory].map((d) => renumber.get(d)!).sort((x, y) => x - y) };
+}
+
+/** Throws when a root's own derivation and a user's request of it at one nt both have alternatives. */
+function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alternative[]): void {
+  const byKey = new Map<string, number>();
+  for (const d of drafts) {
+    if (d.alts.length === 0) continue;
+    const key = coverKey(d.node, d.nt);
+    const other = byKey.get(key);
+    if (other !== undefined) {
+      throw new Error(`${alternatives[d.alts[0]!]!.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`);
+    }
+    byKey.set(key, 1);
+  }
 }
 
 /** Which demands can be derived, leaves first (every demand an alternative needs comes later in the order). */

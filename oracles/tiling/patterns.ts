@@ -6,7 +6,8 @@
 // Contract. Requires a BlockDag whose kids have smaller ids and a Grammar (plain data; a tile's
 // `check` predicate is part of that data and is called). Produces Matches with the selectors' shape:
 //   - `nt` pattern: the node itself is a leaf at that nonterminal (at the top: a chain rule);
-//   - `imm` pattern: the node is a `const` with min <= value <= max, an immediate leaf;
+//   - `imm` pattern: the node is a `const` with min <= value <= max, an immediate leaf, and not a
+//     root (a constant a selector fixed is in a register: dag.ts shared constants);
 //   - `op` pattern: same op, same `bits`/`from` when the pattern gives them, exactly as many kids as
 //     the pattern (or at least as many when it has `rest`, the further kids being leaves at `rest`);
 //     a node below the pattern's top must not be a root of the DAG matched on (a root is computed
@@ -120,7 +121,8 @@ export function verifyMatch(dag: BlockDag, m: Match): string[] {
     const loose = embeddings(m.tile.pattern, dag, m.node, true).find(given);
     if (loose !== undefined) {
       const inner = loose.covered.slice(1).filter((c) => dag.nodes[c]!.root);
-      return [`${where}: covers root node(s) ${inner.join(',')} below its top`];
+      const folded = loose.leaves.filter((l) => 'imm' in l && dag.nodes[l.node]!.root).map((l) => l.node);
+      return [`${where}: covers root node(s) ${[...inner, ...folded].join(',')} below its top`];
     }
     return [`${where}: pattern does not match as given (leaves ${m.leaves.map(leafText).join(' ')}; covered ${m.covered.join(',')})`];
   }
