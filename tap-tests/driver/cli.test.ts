@@ -72,7 +72,8 @@ t.test('usage errors: one line, exit 2', async (t) => {
   const cases: Array<[string[], RegExp]> = [
     [[], /usage: tessera <command>/],
     [['frobnicate'], /unknown command 'frobnicate'/],
-    [['optimality'], /command 'optimality' is not built yet \(available: interp, compile, run, check, demo, asm, fuzz\)/],
+    [['optimality'], /usage: tessera optimality --problem tiling\|pbqp\|regalloc/],
+    [['optimality', '--problem', 'pbqp'], /optimality --problem pbqp is not built yet/],
     [['interp'], /usage: tessera interp/],
     [['interp', 'nope.ll'], /nope\.ll: no such file/],
     [['interp', join(ROOT, 'README.md')], /expected a \.c or \.ll file/],
