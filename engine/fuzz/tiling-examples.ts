@@ -69,10 +69,10 @@ export function figure1(costs: 'unit' | 'shown'): { dag: BlockDag; grammar: Gram
 
 /**
  * Why "tree" must mean unshared operand leaves too: two trees x + #100 and y + #100 share the
- * constant node (dag.ts makes one node per constant and block). Tiles: `reg <- const` 3, `add reg,
- * reg` 1, `add reg, imm` 3. Each tree alone prefers the immediate (3 < 1 + 3), so cse-all (and every
- * selector here, which price a leaf once per tile reading it) costs 6; the optimum derives the
- * constant into a register once and uses it twice: 3 + 1 + 1 = 5.
+ * constant node (dag.ts makes one node per constant and block, `shared` but built unfixed). Tiles:
+ * `reg <- const` 3, `add reg, reg` 1, `add reg, imm` 3. Each tree alone prefers the immediate
+ * (3 < 1 + 3), so cse-all costs 6; the optimum derives the constant into a register once and uses
+ * it twice: 3 + 1 + 1 = 5 (NOLTIS finds it by fixing the constant, engine/isel/noltis.ts).
  */
 export function sharedLeafExample(): { dag: BlockDag; grammar: Grammar; optimum: number } {
   const grammar = abstractGrammar('shared-leaf', [

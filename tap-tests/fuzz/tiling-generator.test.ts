@@ -25,6 +25,9 @@ function structure(d: BlockDag): string[] {
     const users = d.nodes.flatMap((u) => u.kids.filter((k) => k === i).map(() => u.id));
     if (JSON.stringify(users) !== JSON.stringify(n.users)) errs.push(`node ${i}: users ${n.users} != ${users}`);
     if (isLeaf(n) && n.root) errs.push(`leaf ${i} is a root`);
+    // A constant or frame address read twice is shared (built unfixed: users may fold it); a vreg is a register already.
+    const sharedLeaf = (n.op === 'const' || n.op === 'frame') && n.users.length + (n.export !== undefined ? 1 : 0) > 1;
+    if (isLeaf(n) && (n.shared === true) !== sharedLeaf) errs.push(`leaf ${i} (${n.op}): shared ${n.shared} but should be ${sharedLeaf}`);
     if (isLeaf(n)) return;
     const shared = !mandatory(n) && n.users.length >= 2 && !['load', 'store', 'call'].includes(n.op);
     if ((n.shared === true) !== shared) errs.push(`node ${i} (${n.op}): shared ${n.shared} but should be ${shared}`);
