@@ -14,7 +14,10 @@
 // legality), so the optimum is the paper's. The sum matters: per alternative, an LP relaxation
 // splits a demand among its alternatives (a commutative match and its swap: 1/2 each) and each
 // needs its kids only at that fraction; measured on a 95-node x86 block, LP bound 90,875 against
-// an optimum of ~205,000, and GLPK did not finish in 20 s.
+// the optimum 197,786, and GLPK did not finish in 20 s (0.6 s summed). When every derivation of d
+// needs n, directly or through a chain rule at d's node (x86 `addr <- reg` then `add`, or
+// `addr: reg+reg`: both need the add's kids), (2) sums over all of d's alternatives: y_n >= y_d.
+// Without it, the 842-node x86-32 stack_vm block's LP split every such address 1/2-1/2.
 // Extensions, each stated here because the paper's tiles all produce a register:
 //   (3) cc is paid per requester (model.ts): for each alternative a and cc demand n it needs,
 //       continuous z_{a,b} >= 0 for b in alts(n): sum_b z_{a,b} >= x_a, z_{a,b} <= x_b, cost
@@ -81,6 +84,7 @@ const term = (name: string, coef: number) => ({ name, coef });
 export function buildProgram(model: TilingModel, g: Glpk): { lp: LP; binaries: string[] } {
   const live = reachable(model);
   const altsOf = (d: number) => model.demands[d]!.alts.filter((a) => altFeasible(model, a));
+  const necessary = necessaryDemands(model, altsOf);
   const objective: { name: string; coef: number }[] = [];
   const rows: Row[] = [];
   const binaries: string[] = [];
@@ -109,13 +113,40 @@ export function buildProgram(model: TilingModel, g: Glpk): { lp: LP; binaries: s
         requests.get(n)!.push(term(x(a), 1));
       }
     }
-    // (2), summed over this demand's alternatives that need the same demand n.
-    for (const [n, vars] of requests) row(`e${dm.id}_${n}`, [...vars, ...altsOf(n).map((b) => term(x(b), -1))], 'le', 0);
+    // (2), summed over this demand's alternatives that need the same demand n; over all of them
+    // when every derivation of the demand needs n (necessary[]).
+    const all = alts.map((a) => term(x(a), 1));
+    for (const n of necessary[dm.id]!) row(`n${dm.id}_${n}`, [...all, ...altsOf(n).map((b) => term(x(b), -1))], 'le', 0);
+    for (const [n, vars] of requests) {
+      if (!necessary[dm.id]!.has(n)) row(`e${dm.id}_${n}`, [...vars, ...altsOf(n).map((b) => term(x(b), -1))], 'le', 0);
+    }
     for (const a of alts) ccPayments(model, a, altsOf, { objective, row, covers });
   }
   for (const [m, vars] of memory) if (vars.length > 1 || vars[0]!.coef > 1) row(`m${m}`, vars, 'le', 1);
   const lp: LP = { name: 'tiling', objective: { direction: g.GLP_MIN, name: 'cost', vars: objective }, subjectTo: rows, binaries };
   return { lp, binaries };
+}
+
+/**
+ * For each demand, the demands every derivation of it needs, directly or through a chain rule at
+ * the same node: the intersection over its alternatives of what each needs (and, for a need at the
+ * same node, what that one necessarily needs). Demands come after their requesters, so a reverse
+ * sweep sees a need's set before its requester's.
+ */
+function necessaryDemands(model: TilingModel, altsOf: (d: number) => number[]): Set<number>[] {
+  const out: Set<number>[] = new Array(model.demands.length);
+  for (let d = model.demands.length - 1; d >= 0; d--) {
+    const each = altsOf(d).map((a) => {
+      const here = new Set<number>();
+      for (const n of model.alternatives[a]!.needs) {
+        here.add(n);
+        if (model.demands[n]!.node === model.demands[d]!.node) for (const m of out[n]!) here.add(m);
+      }
+      return here;
+    });
+    out[d] = new Set(each.length === 0 ? [] : [...each[0]!].filter((n) => each.every((h) => h.has(n))));
+  }
+  return out;
 }
 
 /**
