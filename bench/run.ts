@@ -5,13 +5,14 @@ import { benchBackend } from './backend.js';
 import { benchEmulator } from './emulator.js';
 import { benchFuzz } from './fuzz.js';
 import { benchInterpreter } from './interpreter.js';
+import { benchTiling } from './tiling.js';
 
-const sections: Array<[string, () => string]> = [
-  ['interpreter', benchInterpreter], ['emulator', benchEmulator], ['backend', benchBackend], ['fuzz', benchFuzz],
+const sections: Array<[string, () => string | Promise<string>]> = [
+  ['interpreter', benchInterpreter], ['emulator', benchEmulator], ['backend', benchBackend], ['fuzz', benchFuzz], ['tiling', benchTiling],
 ];
 
 for (const [name, run] of sections) {
   console.log(`== ${name} ==`);
-  console.log(run());
+  console.log(await run());
   console.log('');
 }
