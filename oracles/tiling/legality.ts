@@ -26,7 +26,7 @@ import type { Tiling } from '../../engine/isel/cover.js';
 import type { BlockDag, DagNode } from '../../engine/isel/dag.js';
 import { coverKey, rootNt, tileCost, type Grammar, type Match, type Nt, type Tile } from '../../engine/isel/grammar.js';
 import { MEMORY_OPS } from './model.js';
-import { verifyMatch } from './patterns.js';
+import { isChainFromReg, verifyMatch } from './patterns.js';
 
 export interface TilingCheck {
   readonly errors: readonly string[];
@@ -76,7 +76,7 @@ class Walk {
     if (this.done.has(key)) {
       // One entry serves a root's own derivation and a user's request only when it is a chain
       // rule from reg (engine/isel/cover.ts would reuse any entry: a user re-running a root's compare).
-      if (n.root && fromUser && !(m.tile.pattern.k === 'nt' && m.tile.pattern.nt === 'reg')) {
+      if (n.root && fromUser && !isChainFromReg(m.tile)) {
         this.errors.push(`${describe(this.td, node, nt)}: a root read by a user needs a chain rule from reg, not tile ${m.tile.name}`);
       }
       if (nt === 'cc') this.instance(m);
@@ -104,7 +104,7 @@ class Walk {
       this.errors.push(`${at}: the cover entry is tile ${m.tile.name} deriving node ${m.node} to ${m.tile.nt}`);
       return false;
     }
-    if (n.root && fromUser && !(m.tile.pattern.k === 'nt' && m.tile.pattern.nt === 'reg')) {
+    if (n.root && fromUser && !isChainFromReg(m.tile)) {
       this.errors.push(`${at}: a root read by a user needs a chain rule from reg, not tile ${m.tile.name}`);
       return false;
     }

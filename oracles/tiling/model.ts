@@ -46,7 +46,7 @@
 import { withFixed } from '../../engine/isel/cover.js';
 import type { BlockDag, DagOp } from '../../engine/isel/dag.js';
 import { coverKey, rootNt, tileCost, type Grammar, type Leaf, type Match, type Nt, type Tile } from '../../engine/isel/grammar.js';
-import { isChainRule, matchesDeriving } from './patterns.js';
+import { isChainFromReg, isChainRule, matchesDeriving } from './patterns.js';
 
 export interface Alternative {
   readonly tile: Tile;
@@ -168,7 +168,7 @@ class ModelBuilder {
   }
 
   private chainsFromReg(d: Draft): Match[] {
-    return this.g.tiles.filter((t) => t.nt === d.nt && isChainRule(t) && t.pattern.nt === 'reg')
+    return this.g.tiles.filter((t) => t.nt === d.nt && isChainFromReg(t))
       .map((t) => ({ tile: t, node: d.node, leaves: [{ node: d.node, nt: 'reg' as Nt }], covered: [] }));
   }
 }

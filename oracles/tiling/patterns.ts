@@ -102,6 +102,11 @@ export function isChainRule(t: Tile): t is Tile & { pattern: { k: 'nt'; nt: Nt }
   return t.pattern.k === 'nt';
 }
 
+/** Whether a tile is a chain rule from `reg`: the one derivation a user may make of a root at nt != reg. */
+export function isChainFromReg(t: Tile): boolean {
+  return isChainRule(t) && t.pattern.nt === 'reg';
+}
+
 const leafText = (l: Leaf): string => ('imm' in l ? `#${l.imm}` : `${l.node}:${l.nt}`);
 const sameLeaves = (a: readonly Leaf[], b: readonly Leaf[]): boolean =>
   a.length === b.length && a.every((l, i) => leafText(l) === leafText(b[i]!));
