@@ -90,8 +90,6 @@ class Walk {
     for (const leaf of m.leaves) {
       if ('imm' in leaf) continue;
       const same = leaf.node === node;
-      const ln = this.td.nodes[leaf.node];
-      if (ln !== undefined && ln.root && !same && leaf.nt === 'reg') continue;
       this.visit(leaf.node, leaf.nt, !same || (n.root && fromUser));
     }
     this.onPath.delete(key);
