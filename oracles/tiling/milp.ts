@@ -190,7 +190,8 @@ function extract(model: TilingModel, vars: Readonly<Record<string, number>>): Ti
       .sort((p, q) => model.alternatives[p]!.cost - model.alternatives[q]!.cost || p - q)[0];
     if (chosen === undefined) throw new Error(`tiling MILP: demand ${d} reached but no alternative selected`);
     const alt = model.alternatives[chosen]!;
-    cover.set(coverKey(alt.node, alt.nt), alt.match);
+    const dm = model.demands[d]!;
+    cover.set(coverKey(dm.node, dm.nt), alt.match);
     todo.push(...alt.needs);
   }
   return { dag: model.open, cover };

@@ -45,18 +45,13 @@
 
 import { withFixed } from '../../engine/isel/cover.js';
 import type { BlockDag, DagOp } from '../../engine/isel/dag.js';
-import { coverKey, rootNt, tileCost, type Grammar, type Leaf, type Match, type Nt, type Tile } from '../../engine/isel/grammar.js';
+import { coverKey, rootNt, tileCost, type Grammar, type Leaf, type Match, type Nt } from '../../engine/isel/grammar.js';
 import { isChainFromReg, isChainRule, matchesDeriving } from './patterns.js';
 
 export interface Alternative {
-  readonly tile: Tile;
-  readonly node: number;
-  readonly nt: Nt;
-  readonly covered: readonly number[];
-  readonly leaves: readonly Leaf[];
-  readonly cost: number;
-  /** The match itself (what a Tiling's cover holds). */
+  /** The match deriving its demand's node to its nt (what a Tiling's cover holds). */
   readonly match: Match;
+  readonly cost: number;
   /** Demand ids of the leaves that need a derivation, in leaf order (repeats kept). */
   readonly needs: readonly number[];
   /** The memory operations among `covered` (each may be covered by one tile instance only). */
@@ -160,7 +155,7 @@ class ModelBuilder {
         }
         d.alts.push(this.alternatives.length);
         this.alternatives.push({
-          tile: m.tile, node: m.node, nt: m.tile.nt, covered: m.covered, leaves: m.leaves, cost: tileCost(m.tile), match: m, needs,
+          match: m, cost: tileCost(m.tile), needs,
           memory: m.covered.filter((c) => MEMORY_OPS.has(this.open.nodes[c]!.op)),
         });
       }
@@ -210,7 +205,7 @@ function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alterna
     const key = coverKey(d.node, d.nt);
     const other = byKey.get(key);
     if (other !== undefined) {
-      throw new Error(`${alternatives[d.alts[0]!]!.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`);
+      throw new Error(`${alternatives[d.alts[0]!]!.match.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`);
     }
     byKey.set(key, 1);
   }
