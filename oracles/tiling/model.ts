@@ -199,15 +199,14 @@ export function buildModel(g: Grammar, dag: BlockDag): TilingModel {
 
 /** Throws when a root's own derivation and a user's request of it at one nt both have alternatives. */
 function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alternative[]): void {
-  const byKey = new Map<string, number>();
+  const keys = new Set<string>();
   for (const d of drafts) {
     if (d.alts.length === 0) continue;
     const key = coverKey(d.node, d.nt);
-    const other = byKey.get(key);
-    if (other !== undefined) {
+    if (keys.has(key)) {
       throw new Error(`${alternatives[d.alts[0]!]!.match.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`);
     }
-    byKey.set(key, 1);
+    keys.add(key);
   }
 }
 
