@@ -186,11 +186,11 @@ class Search {
 }
 
 export function exhaustiveOptimum(model: TilingModel, limits: { maxSteps?: number } = {}): ExhaustiveResult {
-  const { alts, minOwn, h } = searchOrder(model);
-  const s = new Search(model, alts, minOwn, h);
   if (model.mandatory.some((d) => !model.demands[d]!.feasible)) {
     return { cost: Infinity, tiling: { dag: model.open, cover: new Map() }, complete: true, tilings: 0 };
   }
+  const { alts, minOwn, h } = searchOrder(model);
+  const s = new Search(model, alts, minOwn, h);
   const complete = s.run(limits.maxSteps ?? Infinity);
   return { cost: s.best, tiling: s.tiling(), complete, tilings: s.tilings };
 }
