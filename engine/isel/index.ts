@@ -7,7 +7,8 @@
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
 // or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select. Each
-// ISA's grammar is built once; a target may add a DAG combine run before covering (DAG_COMBINES).
+// ISA's grammar is built once; a target may add a DAG combine run before covering (DAG_COMBINES,
+// `dagCombineOf`).
 
 import type { Func, Module } from '../ir/types.js';
 import type { Isa } from '../../isa-models/types.js';
@@ -60,8 +61,13 @@ const DAG_COMBINES: Readonly<Partial<Record<Isa, DagCombine>>> = {
   arm: (dag, facts) => combineIndexed(dag, facts, ARM_INDEXED),
 };
 
+/** The ISA's DAG combine, if it has one: what selectFunction runs on each block DAG before covering. */
+export function dagCombineOf(isa: Isa): DagCombine | undefined {
+  return DAG_COMBINES[isa];
+}
+
 function selector(name: string, coverOf: CoverFn): Selector {
-  return { name, cover: coverOf, select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, DAG_COMBINES[isa], onTile) };
+  return { name, cover: coverOf, select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, dagCombineOf(isa), onTile) };
 }
 
 export const SELECTORS: Readonly<Record<string, Selector>> = {

@@ -4,9 +4,10 @@
 //
 // Contract: `corpusBlocks(isa, dir)` reads `dir/<isa>/*.O1.ll` (sorted by name), legalizes each
 // defined function for the ISA (engine/lower/legalize.ts) and builds its block DAGs
-// (engine/isel/dag.ts buildDags), then applies the ISA's DAG combine exactly as selectFunction does
-// (ARM: pre-/post-indexed accesses, engine/isel/indexed.ts). A function the back end refuses
-// (CompileError: 64-bit integers on a 32-bit ISA) contributes no block; it is counted in `skipped`.
+// (engine/isel/dag.ts buildDags), then applies the ISA's DAG combine as selectFunction does
+// (engine/isel/index.ts dagCombineOf; ARM: pre-/post-indexed accesses). A function the back end
+// refuses (CompileError: 64-bit integers on a 32-bit ISA) contributes no block; it is counted in
+// `skipped`.
 // Blocks come out in file, function, block order, each named `program@function#block`. The result
 // is cached per (isa, dir): the report and the benchmark read the corpus several times.
 
@@ -16,8 +17,8 @@ import type { Isa } from '../../isa-models/types.js';
 import { CompileError } from '../backend/errors.js';
 import { loadProgram } from '../driver/input.js';
 import type { Func, Module } from '../ir/types.js';
-import { buildDags, type BlockDag, type FuncFacts } from '../isel/dag.js';
-import { ARM_INDEXED, combineIndexed } from '../isel/indexed.js';
+import { buildDags, type BlockDag } from '../isel/dag.js';
+import { dagCombineOf } from '../isel/index.js';
 import { legalizeFunc } from '../lower/legalize.js';
 
 export interface CorpusBlock {
@@ -29,15 +30,6 @@ export interface CorpusBlocks {
   readonly blocks: readonly CorpusBlock[];
   /** Functions the back end refuses for this ISA (`program@function: reason`). */
   readonly skipped: readonly string[];
-}
-
-/**
- * The DAG combine selectFunction runs before covering. It mirrors engine/isel/index.ts DAG_COMBINES,
- * which is not exported: if a target gains a combine there, it must be added here too (the corpus
- * instances would otherwise differ from what the back end covers).
- */
-function combineFor(isa: Isa): ((dag: BlockDag, facts: FuncFacts) => BlockDag) | undefined {
-  return isa === 'arm' ? (dag, facts) => combineIndexed(dag, facts, ARM_INDEXED) : undefined;
 }
 
 const cache = new Map<string, CorpusBlocks>();
@@ -69,7 +61,7 @@ function functionDags(fn: Func, module: Module, isa: Isa): BlockDag[] | string {
   try {
     const legal = legalizeFunc(fn, module, isa);
     const built = buildDags(legal, module);
-    const combine = combineFor(isa);
+    const combine = dagCombineOf(isa);
     return combine === undefined ? built.dags : built.dags.map((d) => combine(d, built.facts));
   } catch (e) {
     if (e instanceof CompileError) return e.message;
