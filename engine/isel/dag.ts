@@ -15,7 +15,8 @@
 // is used outside its block (`export`), has several users, or is a load that a store or call
 // separates from the tree that would contain it or whose tree is rooted at a shared node; every
 // other node is computed inside its single user's tree. A root that is a pure operation with
-// several users is also `shared`: a selector may un-root it and let several tiles cover it.
+// several users is also `shared`: a selector may un-root it and let several tiles cover it; so is a
+// constant or frame address with several readers (built unfixed: every user may fold it).
 // `chain` links each load/store/call to the previous one in the block.
 
 import { layoutGlobals, type GlobalLayout } from '../ir/global-layout.js';
@@ -370,8 +371,9 @@ export function markRoots(nodes: DagNode[], phiArgs: ReadonlyMap<number, readonl
     const n = nodes[i]!;
     if ((n.op === 'const' || n.op === 'frame') && n.users.length + (phiUsed.has(i) || n.export !== undefined ? 1 : 0) > 1) n.shared = true;
     if (n.op === 'const' || n.op === 'frame' || n.op === 'vreg') continue;
-    n.root = isSideEffect(n) || n.export !== undefined || phiUsed.has(i) || n.users.length !== 1;
-    if (n.root && n.users.length > 1 && !isSideEffect(n) && n.export === undefined && !phiUsed.has(i) && !MEMORY.has(n.op)) n.shared = true;
+    const mandatory = isSideEffect(n) || n.export !== undefined || phiUsed.has(i);
+    n.root = mandatory || n.users.length !== 1;
+    if (!mandatory && n.users.length > 1 && !MEMORY.has(n.op)) n.shared = true;
     if (!n.root) {
       const user = n.users[0]!;
       treeRoot[i] = nodes[user]!.root ? user : treeRoot[user]!;
