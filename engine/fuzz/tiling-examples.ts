@@ -2,14 +2,14 @@
 // on it) and Theorem 3.1's reduction from Boolean satisfiability (Figure 2), with a brute-force SAT
 // check and a random formula generator to test the reduction against the exact tilers.
 //
-// Contract: `figure1(costs)`, `sharedLeafExample()` and `satDag(formula)` return a BlockDag marked as engine/isel/dag.ts
-// marks blocks (engine/fuzz/tiling-generator.ts markDagRoots) and a Grammar whose tiles are never
+// Contract: `figure1(costs)`, `sharedLeafExample()` and `satDag(formula)` return a BlockDag marked as
+// engine/isel/dag.ts marks blocks (its markRoots) and a Grammar whose tiles are never
 // emitted; `satisfiable` decides a formula by trying every assignment; `randomFormula` is
 // deterministic in its CaseRng.
 
-import type { BlockDag, DagNode, DagOp } from '../isel/dag.js';
+import { markRoots, type BlockDag, type DagNode, type DagOp } from '../isel/dag.js';
 import { imm, nt, type Grammar, type Pattern } from '../isel/grammar.js';
-import { abstractGrammar, markDagRoots, opP, tile } from './tiling-generator.js';
+import { abstractGrammar, opP, tile } from './tiling-generator.js';
 import { assertNever } from '../ir/types.js';
 import type { CaseRng } from '../../isa-models/rng.js';
 
@@ -23,7 +23,7 @@ function dagOf(specs: readonly NewNode[]): BlockDag {
     for (const k of s.kids) nodes[k]!.users.push(n.id);
     nodes.push(n);
   }
-  markDagRoots(nodes, new Map());
+  markRoots(nodes, new Map());
   return { block: 0, nodes, phiArgs: new Map() };
 }
 

@@ -12,8 +12,8 @@
 // - `randomDag(rng, opts)`: a BlockDag over those operations, nodes numbered in evaluation order,
 //   with shared nodes by construction (an operand drawn among values that already have a user),
 //   vreg/const leaves, 1-3 statement roots (stores, a final ret), live-out (`export`) values, and
-//   `users`, `root`, `shared` marked by the rules of engine/isel/dag.ts markRoots (re-stated in
-//   markDagRoots below). With `tree: true` no node has two users, leaves included: a forest.
+//   `users`, `root`, `shared` marked by engine/isel/dag.ts markRoots itself. With `tree: true` no
+//   node has two users, leaves included: a forest.
 // - `randomIsaDag(rng, isa, opts)`: the same construction over the operations the four ISA grammars
 //   derive at 32 bits (addresses at the pointer width), kept only when the ISA's grammar derives
 //   every root (grammar.ts labelDag); the rejected draws are counted, never hidden.
@@ -25,7 +25,7 @@
 // DAG has them in almost every instance and its size is chosen (the exhaustive oracle wants <= ~14
 // nodes). Real blocks are measured anyway: the optimality report covers every corpus block.
 
-import { markRoots, type BlockDag, type DagNode, type DagOp } from '../isel/dag.js';
+import { isSideEffect, markRoots, type BlockDag, type DagNode, type DagOp } from '../isel/dag.js';
 import { imm, labelDag, nt, rootNt, type Grammar, type Nt, type Pattern, type Tile } from '../isel/grammar.js';
 import { grammarOf } from '../isel/index.js';
 import type { Isa } from '../../isa-models/types.js';
@@ -290,7 +290,7 @@ export function randomDag(rng: CaseRng, opts: DagOptions): BlockDag {
   for (; stores < stmts - 1; stores++) g.store();
   g.terminator();
   markLiveOut(g, rng);
-  markDagRoots(g.nodes, new Map());
+  markRoots(g.nodes, new Map());
   return { block: 0, nodes: g.nodes, phiArgs: new Map() };
 }
 
@@ -298,16 +298,12 @@ export function randomDag(rng: CaseRng, opts: DagOptions): BlockDag {
 function markLiveOut(g: DagGen, rng: CaseRng): void {
   let vreg = 100;
   for (const n of g.nodes) {
-    if (isLeaf(n) || SIDE_EFFECTS.has(n.op)) continue;
+    if (isLeaf(n) || isSideEffect(n)) continue;
     if (n.users.length === 0 || (!g.tree && rng.int(0, 9) === 0)) n.export = vreg++;
   }
 }
 
-const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'br', 'condbr', 'ret']);
 const MEMORY: ReadonlySet<DagOp> = new Set(['load', 'store', 'call']);
-
-/** dag.ts's own root and shared marking (the generated DAGs follow the same rules as built ones). */
-export const markDagRoots = markRoots;
 
 // ---------------------------------------------------------------- ISA DAGs
 
