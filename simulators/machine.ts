@@ -189,16 +189,17 @@ export class Machine {
   private remap(image: Image): void {
     // Invalidate while the old pages are still mapped: translations are found through them.
     this.invalidateCode();
+    this.current = null; // until the new image is fully in place
     const wanted: Mapped[] = image.segments.map((s) => ({ address: s.address, size: alignUp(BigInt(Math.max(s.size, 1)), PAGE), perms: s.perms }));
     if (sameMapping(this.mapped, wanted)) {
       // The same pages with the same permissions (small programs mostly fit the same pages): their
       // contents rewritten, zero-padded as a fresh mapping would be, instead of an unmap and a map
       // per segment (~150 µs an image).
       for (const s of image.segments) this.resetSegment(s.address, s.size, s.bytes);
-      this.current = image;
     } else {
       this.mapFresh(image, wanted);
     }
+    this.current = image;
     const code = this.mapped.filter((m) => m.perms === 'r-x');
     const begin = code.length === 0 ? 0n : code.reduce((a, m) => (m.address < a ? m.address : a), code[0]!.address);
     const end = code.reduce((e, m) => (m.address + m.size > e ? m.address + m.size : e), begin);
@@ -208,14 +209,12 @@ export class Machine {
   private mapFresh(image: Image, wanted: Mapped[]): void {
     for (const m of this.mapped) check(uc.memUnmap(this.handle, m.address, m.size) as number, 'uc_mem_unmap');
     this.mapped = [];
-    this.current = null;
     image.segments.forEach((s, i) => {
       const m = wanted[i]!;
       this.map(m.address, m.size, PROT[m.perms]);
       this.mapped.push(m);
       if (s.bytes.length > 0) this.write(s.address, s.bytes);
     });
-    this.current = image;
   }
 
   private resetStack(): void {
