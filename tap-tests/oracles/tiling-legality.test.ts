@@ -1,18 +1,14 @@
 // The independent tiling checker (oracles/tiling/legality.ts): it rejects each kind of illegal
 // tiling, naming node and nonterminal, and accepts every selector's tiling of every corpus O1 block
-// of x86-32 and ARM (ARM after its indexed-access DAG combine, as selectFunction runs it).
+// of x86-32 and ARM as the optimality report reads them (engine/optimality/corpus-blocks.ts: ARM
+// after its indexed-access DAG combine, as selectFunction runs it).
 
 import t from 'tap';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { withFixed, type Tiling } from '../../engine/isel/cover.js';
-import { buildDags, type BlockDag } from '../../engine/isel/dag.js';
+import type { BlockDag } from '../../engine/isel/dag.js';
 import { coverKey, type Match } from '../../engine/isel/grammar.js';
-import { ARM_INDEXED, combineIndexed } from '../../engine/isel/indexed.js';
 import { SELECTORS, grammarOf } from '../../engine/isel/index.js';
-import { loadProgram } from '../../engine/driver/input.js';
-import { legalizeModule } from '../../engine/lower/legalize.js';
-import type { Isa } from '../../isa-models/types.js';
+import { corpusBlocks } from '../../engine/optimality/corpus-blocks.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { buildModel } from '../../oracles/tiling/model.js';
 import { exhaustiveOptimum } from '../../oracles/tiling/exhaustive.js';
@@ -76,26 +72,10 @@ t.test('rejects a memory operation covered by two tile instances', async (t) => 
   t.same(c.errors, ['node 2 (load): memory operation covered by two tile instances'], `would cost ${illegalCost}`);
 });
 
-/** Every O1 block of the corpus for `isa`, as selectFunction covers it. */
-function corpusDags(isa: Isa): { name: string; dag: BlockDag }[] {
-  const out: { name: string; dag: BlockDag }[] = [];
-  const dir = join('corpus/ll', isa);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort()) {
-    let m;
-    try { m = legalizeModule(loadProgram(join(dir, file), isa).module, isa); } catch { continue; } // 64-bit on 32-bit targets: a compile error
-    for (const fn of m.functions) {
-      if (fn.blocks.length === 0) continue;
-      const { facts, dags } = buildDags(fn, m);
-      dags.forEach((d, i) => out.push({ name: `${file} @${fn.name} block ${i}`, dag: isa === 'arm' ? combineIndexed(d, facts, ARM_INDEXED) : d }));
-    }
-  }
-  return out;
-}
-
 for (const isa of ['x86-32', 'arm'] as const) {
   t.test(`accepts every selector's tiling of every ${isa} corpus O1 block`, async (t) => {
     const g = grammarOf(isa);
-    const blocks = corpusDags(isa);
+    const { blocks } = corpusBlocks(isa, 'corpus/ll');
     t.ok(blocks.length > 900, `${blocks.length} blocks`);
     const failures: string[] = [];
     for (const { name, dag } of blocks) {
