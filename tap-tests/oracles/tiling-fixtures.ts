@@ -6,13 +6,11 @@
 import type { BlockDag, DagNode, DagOp } from '../../engine/isel/dag.js';
 import { markRoots } from '../../engine/isel/dag.js';
 import { cost, imm, nt, type Grammar, type Nt, type Pattern, type Tile } from '../../engine/isel/grammar.js';
+import { abstractGrammar, opP as op, tile } from '../../engine/fuzz/tiling-generator.js';
 
-const noEmit = (): never => { throw new Error('test tile: never emitted'); };
-
-export const t = (name: string, out: Nt, pattern: Pattern, size: number): Tile =>
-  ({ name, nt: out, pattern, size, latency: 0, emit: noEmit });
-export const op = (o: DagOp, ...kids: Pattern[]): Pattern => ({ k: 'op', op: o, kids });
-export const grammar = (tiles: Tile[]): Grammar => ({ isa: 'test', tiles, entryArgs: noEmit, jump: noEmit });
+export { op };
+export const t = (name: string, out: Nt, pattern: Pattern, size: number): Tile => tile(name, out, pattern, size, 0);
+export const grammar = (tiles: Tile[]): Grammar => abstractGrammar('test', tiles);
 export const units = (size: number): number => cost(size, 0);
 
 export interface NodeSpec { op: DagOp; kids?: number[]; value?: bigint; export?: number; pred?: 'eq' }
