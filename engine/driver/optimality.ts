@@ -29,7 +29,7 @@ import type { MeasureHooks } from '../optimality/tiling-measure.js';
 import { measureInstance, type InstanceResult } from '../optimality/tiling-measure.js';
 import { corpusInstances, generatedInstances, type InstanceSpec } from '../optimality/tiling-instances.js';
 import {
-  meanGap, meanImprovement, OPTIMUM_ROW, tally, totalImprovement, type Tallies, type Tally,
+  meanGap, meanImprovement, OPTIMUM_ROW, optimalShare, tally, totalImprovement, type Tallies, type Tally,
 } from '../optimality/tiling-tally.js';
 import { parseArgs, parseCount, parseTargetList, UsageError, type ParsedArgs } from './args.js';
 import { formatTable, type Row } from './table.js';
@@ -118,8 +118,7 @@ function parseSelectorList(text: string, known: readonly string[]): string[] {
 const pct = (x: number | null): string => (x === null ? '-' : `${(100 * x).toFixed(2)}%`);
 
 function tallyCells(t: Tally): string[] {
-  const share = t.instances === 0 ? null : t.optimal / t.instances;
-  return [`${t.instances}`, `${t.optimal}`, pct(share), pct(meanGap(t)), pct(t.maxGap), pct(meanImprovement(t)), pct(totalImprovement(t)),
+  return [`${t.instances}`, `${t.optimal}`, pct(optimalShare(t)), pct(meanGap(t)), pct(t.maxGap), pct(meanImprovement(t)), pct(totalImprovement(t)),
     `${t.belowOptimum}`, `${t.illegal}`, `${t.unproven + t.optimumErrors}`];
 }
 
@@ -164,7 +163,7 @@ function textReport(opts: Options, instances: number, t: Tallies): string {
 
 function tallyJson(t: Tally): Record<string, unknown> {
   return {
-    instances: t.instances, optimal: t.optimal, share: t.instances === 0 ? null : t.optimal / t.instances,
+    instances: t.instances, optimal: t.optimal, share: optimalShare(t),
     meanGap: meanGap(t), maxGap: t.maxGap, belowOptimum: t.belowOptimum, illegal: t.illegal, unproven: t.unproven + t.optimumErrors,
     improvementOverMaxmunch: meanImprovement(t), totalImprovementOverMaxmunch: totalImprovement(t),
   };

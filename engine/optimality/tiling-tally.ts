@@ -113,6 +113,8 @@ export function relativeGap(cost: number, opt: number): number {
   return cost > opt ? 1 : 0;
 }
 
+/** The share of instances tiled at exactly the optimum's cost; null with no instance. */
+export const optimalShare = (t: Tally): number | null => (t.instances === 0 ? null : t.optimal / t.instances);
 export const meanGap = (t: Tally): number => (t.instances === 0 ? 0 : t.gapSum / t.instances);
 export const meanImprovement = (t: Tally): number | null => (t.improved === 0 ? null : t.improvementSum / t.improved);
 export const totalImprovement = (t: Tally): number | null => (t.maxmunchCost === 0 ? null : (t.maxmunchCost - t.cost) / t.maxmunchCost);
