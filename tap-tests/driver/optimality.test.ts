@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { cli, ROOT, scratch } from './in-process.js';
 import { optimalityCommand, type OptimalityIo } from '../../engine/driver/optimality.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
-import { SELECTORS } from '../../engine/isel/index.js';
+import { grammarOf, SELECTORS } from '../../engine/isel/index.js';
 import { corpusBlocks } from '../../engine/optimality/corpus-blocks.js';
 import { exactOptimum } from '../../engine/optimality/tiling-measure.js';
 import { coverKey, rootNt } from '../../engine/isel/grammar.js';
@@ -144,4 +144,15 @@ t.test('usage: one line, exit 2; pbqp and regalloc are not built yet', async (t)
     t.match(r.err, message, argv.join(' '));
     t.equal(r.err.split('\n').length, 1, 'one line');
   }
+});
+
+t.test('the largest corpus block (stack_vm, 4141 alternatives under x86-64) is proven by the 0-1 program', async (t) => {
+  const dir = join(tmp, 'largest');
+  mkdirSync(join(dir, 'x86-64'), { recursive: true });
+  copyFileSync(join(ROOT, 'corpus/ll/x86-64/stack_vm.O1.ll'), join(dir, 'x86-64', 'stack_vm.O1.ll'));
+  const blocks = corpusBlocks('x86-64', dir).blocks;
+  const largest = blocks.reduce((a, b) => (b.dag.nodes.length > a.dag.nodes.length ? b : a));
+  t.ok(largest.dag.nodes.length > 900, `${largest.name}: ${largest.dag.nodes.length} nodes`);
+  const opt = await exactOptimum(grammarOf('x86-64'), largest.dag);
+  t.same(opt.kind === 'solved' && { proven: opt.proven, solver: opt.solver }, { proven: true, solver: 'milp' }, JSON.stringify(opt));
 });
