@@ -62,40 +62,56 @@
 // overlap area contains it; deeper tile trees are summed as trees.
 
 import type { BlockDag } from './dag.js';
-import { coverKey, labelDag, leafCost, tileCost, type Cover, type Grammar, type Labels, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
+import { coverKey, labelDag, leafCost, matchAt, tileCost, type Cover, type Grammar, type Labels, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
 import { buildCover, withFixed, type Tiling } from './cover.js';
 
 export function coverNoltis(g: Grammar, dag: BlockDag): Tiling {
-  const first = firstPass(g, dag);
-  const { paper, extended } = improveCseDecisions(first);
-  if (extended.size === 0) return { dag: first.dag, cover: first.cover };
+  const { paper, extended, unfixed } = decide(g, dag);
+  if (extended.size === 0) return unfixed.tiling;
   const ext = fixedCover(g, dag, extended);
   // extended ⊇ paper (its cut costs are never higher), so equal sizes mean the same decisions.
   if (extended.size === paper.size) return ext.tiling;
-  const base = paper.size === 0 ? { tiling: { dag: first.dag, cover: first.cover }, cost: instanceCost(first.instances) } : fixedCover(g, dag, paper);
+  const base = paper.size === 0 ? unfixed : fixedCover(g, dag, paper);
   return ext.cost < base.cost ? ext.tiling : base.tiling;
 }
 
 /** Listings 1–4 alone, without the extension (what coverNoltis never costs more than; for tests). */
 export function coverNoltisPaper(g: Grammar, dag: BlockDag): Tiling {
+  const { paper, unfixed } = decide(g, dag);
+  return paper.size === 0 ? unfixed.tiling : fixedCover(g, dag, paper).tiling;
+}
+
+/**
+ * Listing 1 lines 7–10: the first tiling (kept as `unfixed`, with its cost) and both sets of fixed
+ * nodes. The first pass's labels and matches die here, before the dynamic programming runs again
+ * (alive, they doubled the heap the second pass works in).
+ */
+function decide(g: Grammar, dag: BlockDag): { paper: Set<number>; extended: Set<number>; unfixed: { tiling: Tiling; cost: number } } {
   const first = firstPass(g, dag);
-  const { paper } = improveCseDecisions(first);
-  return paper.size === 0 ? { dag: first.dag, cover: first.cover } : fixedCover(g, dag, paper).tiling;
+  return { ...improveCseDecisions(first), unfixed: { tiling: { dag: first.dag, cover: first.cover }, cost: instanceCost(first.instances) } };
 }
 
 /** Listing 1 lines 7–9: the dynamic programming with no node fixed, and the tiling it implies. */
 function firstPass(g: Grammar, dag: BlockDag): FirstPass {
   const open = withFixed(dag, () => false);
-  const { labels, regChain, matches } = labelDag(g, open);
+  // The matches are not kept: Listing 4 needs them at few nodes (matchesAt), and keeping every
+  // node's alive through the selection made most of a large DAG's garbage-collection time.
+  const { labels, regChain } = labelDag(g, open, false);
   const instances: Match[] = [];
   const cover = buildCover(g, open, (node, nt) => labels[node]!.get(nt)?.match, (m) => instances.push(m));
-  return { dag: open, labels, regChain, matches, cover, instances };
+  const known = new Map<number, readonly Match[]>();
+  const matchesAt = (node: number): readonly Match[] => {
+    let ms = known.get(node);
+    if (ms === undefined) known.set(node, (ms = matchAt(g, open, node)));
+    return ms;
+  };
+  return { dag: open, labels, regChain, matchesAt, cover, instances };
 }
 
 /** Listing 1 lines 11–12: the dynamic programming and cover with `fixed` as roots, and its cost. */
 function fixedCover(g: Grammar, dag: BlockDag, fixed: ReadonlySet<number>): { tiling: Tiling; cost: number } {
   const d = withFixed(dag, (node) => fixed.has(node));
-  const { labels } = labelDag(g, d);
+  const { labels } = labelDag(g, d, false);
   const instances: Match[] = [];
   const cover = buildCover(g, d, (node, nt) => labels[node]!.get(nt)?.match, (m) => instances.push(m));
   return { tiling: { dag: d, cover }, cost: instanceCost(instances) };
@@ -113,7 +129,8 @@ interface FirstPass {
   readonly dag: BlockDag;
   readonly labels: Labels;
   readonly regChain: ReadonlyMap<Nt, number>;
-  readonly matches: readonly (readonly Match[])[];
+  /** matchAt's answer at a node (what BOTTOMUPDP tried there), computed when first asked. */
+  readonly matchesAt: (node: number) => readonly Match[];
   readonly cover: Cover;
   /** Tile instances in the order TOPDOWNSELECT made them (a `cc` derivation once per reader). */
   readonly instances: readonly Match[];
@@ -126,11 +143,11 @@ interface FirstPass {
 function improveCseDecisions(p: FirstPass): { paper: Set<number>; extended: Set<number> } {
   const covering = coveringTiles(p);
   const overlap = new OverlapCost(p, covering);
-  const readers = readersOf(p);
+  let readers: Map<Match, Match[]> | undefined; // built when first needed: most DAGs have no overlap
   const paper = new Set<number>();
   const extended = new Set<number>();
   for (const n of p.dag.nodes) {
-    const cov = covering.get(n.id);
+    const cov = covering[n.id];
     if (n.shared !== true || cov === undefined || cov.length <= 1) continue;
     const own = p.labels[n.id]!.get('reg')?.cost ?? Infinity;
     let cseCost = own;
@@ -139,7 +156,7 @@ function improveCseDecisions(p: FirstPass): { paper: Set<number>; extended: Set<
       const t = p.instances[i]!;
       const cut = tileCutCost(p, t, n.id);
       cseCost += cut;
-      extCost += Math.min(cut, absorbCutCost(p, readers, t, n.id));
+      extCost += Math.min(cut, absorbCutCost(p, (readers ??= readersOf(p)), t, n.id));
     }
     if (extCost === Infinity) continue; // so is cseCost (extCost <= cseCost): nothing to compare
     const here = overlap.at(n.id, cov);
@@ -149,19 +166,21 @@ function improveCseDecisions(p: FirstPass): { paper: Set<number>; extended: Set<
   return { paper, extended };
 }
 
-/** coveringTiles: node -> the instances covering it (its own tile included), each once. */
-function coveringTiles(p: FirstPass): Map<number, number[]> {
-  const covering = new Map<number, number[]>();
-  p.instances.forEach((m, i) => {
-    const cover = (node: number) => {
-      const list = covering.get(node) ?? [];
-      if (list[list.length - 1] !== i) list.push(i);
-      covering.set(node, list);
-    };
-    m.covered.forEach(cover);
+/** coveringTiles: per node, the instances covering it (its own tile included), each once. */
+type Covering = (number[] | undefined)[];
+function coveringTiles(p: FirstPass): Covering {
+  const covering: Covering = new Array(p.dag.nodes.length);
+  const add = (node: number, i: number): void => {
+    const list = covering[node];
+    if (list === undefined) covering[node] = [i];
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  for (let i = 0; i < p.instances.length; i++) {
+    const m = p.instances[i]!;
+    for (const node of m.covered) add(node, i);
     // A folded immediate is part of its tile (the paper's tiles cover constant nodes).
-    for (const l of m.leaves) if ('imm' in l) cover(l.node);
-  });
+    for (const l of m.leaves) if ('imm' in l) add(l.node, i);
+  }
   return covering;
 }
 
@@ -169,11 +188,11 @@ function coveringTiles(p: FirstPass): Map<number, number[]> {
 class OverlapCost {
   private readonly below = new Map<Match, number>();
 
-  constructor(private readonly p: FirstPass, private readonly covering: ReadonlyMap<number, readonly number[]>) {}
+  constructor(private readonly p: FirstPass, private readonly covering: Covering) {}
 
   /** The cost of the tiles covering `n` and of what lies below them through `n`. */
   at(n: number, cov: readonly number[]): number {
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     let cost = 0;
     for (const i of cov) {
       const t = this.p.instances[i]!;
@@ -182,7 +201,7 @@ class OverlapCost {
       t.leaves.forEach((leaf, j) => {
         if (!under[j] || 'imm' in leaf) return;
         // One derivation, however many covering tiles read it: counted once (see the contract).
-        const key = coverKey(leaf.node, leaf.nt);
+        const key = derivationKey(leaf.node, leaf.nt);
         if (seen.has(key) && leaf.nt !== 'cc') return;
         seen.add(key);
         cost += this.edge(leaf);
@@ -200,7 +219,7 @@ class OverlapCost {
   /** The derivation of an overlapped edge (covered by more than its own tile), if any. */
   private overlapped(leaf: Leaf): Match | undefined {
     if ('imm' in leaf || this.p.dag.nodes[leaf.node]!.root) return undefined;
-    if ((this.covering.get(leaf.node)?.length ?? 0) <= 1) return undefined;
+    if ((this.covering[leaf.node]?.length ?? 0) <= 1) return undefined;
     return this.p.cover.get(coverKey(leaf.node, leaf.nt));
   }
 
@@ -222,7 +241,7 @@ class OverlapCost {
 function tileCutCost(p: FirstPass, t: Match, n: number): number {
   if (t.node === n) return t.tile.nt === 'reg' ? 0 : (p.regChain.get(t.tile.nt) ?? Infinity);
   let best = Infinity;
-  for (const alt of p.matches[t.node]!) {
+  for (const alt of p.matchesAt(t.node)) {
     if (alt.tile.nt !== t.tile.nt || alt.tile.pattern.k !== 'op' || alt.covered.includes(n)) continue;
     if (!alt.leaves.some((l) => !('imm' in l) && l.node === n) || alt.leaves.some((l) => 'imm' in l && l.node === n)) continue;
     let c = tileCost(alt.tile);
@@ -234,16 +253,20 @@ function tileCutCost(p: FirstPass, t: Match, n: number): number {
   return best;
 }
 
+const NT_INDEX: Readonly<Record<Nt, number>> = { reg: 0, addr: 1, cc: 2, stmt: 3 };
+/** A number naming the derivation (node, nt), for sets and maps without coverKey's strings. */
+const derivationKey = (node: number, nt: Nt): number => node * 4 + NT_INDEX[nt];
+
 /** Extension: the tile instances reading each derivation (cc derivations left out: one instance per reader). */
 function readersOf(p: FirstPass): Map<Match, Match[]> {
   const readers = new Map<Match, Match[]>();
-  const seen = new Set<Match>();
-  for (const u of p.instances) {
-    if (seen.has(u)) continue;
-    seen.add(u);
+  // The derivation of each (node, nt) the tiling makes, by numeric key (no cover-key strings).
+  const derivation = new Map<number, Match>();
+  for (const m of p.instances) derivation.set(derivationKey(m.node, m.tile.nt), m);
+  for (const [, u] of derivation) {
     for (const l of u.leaves) {
       if ('imm' in l || l.nt === 'cc') continue;
-      const d = p.cover.get(coverKey(l.node, l.nt));
+      const d = derivation.get(derivationKey(l.node, l.nt));
       if (d === undefined || d === u) continue;
       const list = readers.get(d);
       if (list === undefined) readers.set(d, [u]);
@@ -306,7 +329,7 @@ function coversNode(m: Match, n: number): boolean {
 function absorbing(p: FirstPass, u: Match, r: number, n: number): Match | undefined {
   let best = Infinity;
   let found: Match | undefined;
-  for (const alt of p.matches[u.node]!) {
+  for (const alt of p.matchesAt(u.node)) {
     if (alt.tile.nt !== u.tile.nt || alt.tile.pattern.k !== 'op' || !alt.covered.includes(r) || coversNode(alt, n)) continue;
     if (!alt.leaves.some((l) => !('imm' in l) && l.node === n)) continue;
     let c = tileCost(alt.tile);
