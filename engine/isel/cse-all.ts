@@ -12,6 +12,6 @@ import { labelDag, type Grammar } from './grammar.js';
 import { buildCover, type Tiling } from './cover.js';
 
 export function coverCseAll(g: Grammar, dag: BlockDag): Tiling {
-  const { labels } = labelDag(g, dag);
+  const { labels } = labelDag(g, dag, false);
   return { dag, cover: buildCover(g, dag, (node, nt) => labels[node]!.get(nt)?.match) };
 }

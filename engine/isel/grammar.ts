@@ -239,8 +239,12 @@ export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: Re
   return labels[leaf.node]!.get(leaf.nt)?.cost ?? Infinity;
 }
 
-/** Bottom-up labeling of every node of the DAG (kids have smaller ids). */
-export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
+/**
+ * Bottom-up labeling of every node of the DAG (kids have smaller ids). `keepMatches` false leaves
+ * `matches` empty: a caller that does not read them lets them die young (on a large DAG, keeping
+ * every node's matches alive to the end made most of the selection's garbage-collection time).
+ */
+export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
   const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
   const regChain = new Map<Nt, number>([['reg', 0]]);
   for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
@@ -250,7 +254,7 @@ export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain:
     const best = new Map<Nt, Label>();
     labels.push(best);
     const here = matchAt(g, dag, n.id);
-    matches.push(here);
+    if (keepMatches) matches.push(here);
     for (const m of here) {
       if (m.tile.pattern.k === 'nt') continue;
       const c = tileCost(m.tile) + m.leaves.reduce((s, l) => s + leafCost(labels, dag, l, regChain), 0);

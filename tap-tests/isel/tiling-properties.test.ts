@@ -19,6 +19,8 @@ import type { Isa } from '../../isa-models/types.js';
 import type { BlockDag } from '../../engine/isel/dag.js';
 import { coverKey, type Grammar } from '../../engine/isel/grammar.js';
 import { SELECTORS } from '../../engine/isel/index.js';
+import { coverNoltisPaper } from '../../engine/isel/noltis.js';
+import { readerCutExample } from '../oracles/tiling-fixtures.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import { abstractOps, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance } from '../../engine/fuzz/tiling-generator.js';
@@ -191,6 +193,36 @@ t.test('Figure 1: NOLTIS optimal under both cost models; cse-all suboptimal with
     const loser = costs === 'unit' ? 'cse-all' : 'cse-none';
     t.equal(o.costs.get(loser), optimum + 1024, `${costs}: ${loser} costs one more (${(optimum + 1024) / 1024})`);
   }
+});
+
+t.test('NOLTIS extension (cut at the readers): optimal where Listings 1-4 are not, never dearer than them', async (t) => {
+  if (cases('reader-cut', 1).length > 0) {
+    const ex = readerCutExample();
+    const o = judge(ex.g, ex.dag);
+    report(t, 'reader-cut', 0, ex.g, ex.dag, o.failures);
+    t.equal(o.optimum, ex.optimum, 'exhaustive optimum 14');
+    t.equal(checkTiling(ex.g, ex.dag, coverNoltisPaper(ex.g, ex.dag)).cost, ex.paper, 'Listings 1-4 alone keep the overlap (16)');
+    t.equal(o.costs.get('noltis'), ex.optimum, 'NOLTIS with the extension fixes the constant (14)');
+  }
+  // Random DAGs, ISA grammars and random tile sets: the extension keeps the cheaper of its tiling
+  // and the paper's, so it is never dearer (counted, and the cheaper ones reported).
+  let cheaper = 0;
+  let n = 0;
+  for (const k of cases('never-dearer', 400)) {
+    const rng = new CaseRng(90_000 + k);
+    const isa = ISAS[k % 4]!;
+    const random = k % 2 === 0;
+    const g = random ? randomTileSet(rng) : grammarOf(isa);
+    const dag = random ? randomDag(rng, { size: [10, 40] }) : randomIsaDag(rng, isa, { size: [10, 60] }).dag;
+    const ext = checkTiling(g, dag, SELECTORS.noltis!.cover(g, dag));
+    const paper = checkTiling(g, dag, coverNoltisPaper(g, dag));
+    const failures = [...ext.errors, ...paper.errors];
+    if (ext.cost > paper.cost) failures.push(`noltis ${ext.cost} dearer than Listings 1-4 alone ${paper.cost}`);
+    report(t, 'never-dearer', k, g, dag, failures);
+    n++;
+    if (ext.cost < paper.cost) cheaper++;
+  }
+  t.pass(`never dearer on ${n} DAGs; cheaper on ${cheaper}`);
 });
 
 /** The truth assignment an optimal SAT tiling spells: a variable is TRUE when its tile is rooted at its box. */

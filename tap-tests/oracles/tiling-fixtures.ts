@@ -96,3 +96,27 @@ export function memoryExample(): { g: Grammar; dag: BlockDag; optimum: number; i
   const tiles = [...ccTiles(), t('cmp mem', 'cc', op('icmp', op('load', nt('reg')), nt('reg')), 1), t('load r', 'reg', op('load', nt('reg')), 4)];
   return { g: grammar(tiles), dag, optimum: units(11), illegalCost: units(8) };
 }
+
+/**
+ * Fixing pays only at the readers (engine/isel/noltis.ts's extension): the constant c = 1000 is
+ * folded into a1 = add(c, v) and a2 = add(c, w), each read by a load. Overlap: (add ri 3 + load r
+ * 3) * 2 + add 3 + ret 1 = 16. Fixing c with the adds kept (add rr 3) gives 4 + 6 * 2 + 4 = 20,
+ * so Listing 4, which cuts a tile only at its own root, rejects it; but with c in a register each
+ * load absorbs its add (`load rr` 3): const 4 + 3 * 2 + add 3 + ret 1 = 14, the optimum.
+ */
+export function readerCutExample(): { g: Grammar; dag: BlockDag; optimum: number; paper: number } {
+  const tiles = [
+    t('vreg', 'reg', op('vreg'), 0),
+    t('const', 'reg', op('const'), 4),
+    t('add rr', 'reg', op('add', nt('reg'), nt('reg')), 3),
+    t('add ri', 'reg', op('add', nt('reg'), imm(0n, 4095n)), 3),
+    t('load r', 'reg', op('load', nt('reg')), 3),
+    t('load rr', 'reg', op('load', op('add', nt('reg'), nt('reg'))), 3),
+    t('ret', 'stmt', op('ret', nt('reg')), 1),
+  ];
+  const dag = dagOf([
+    { op: 'vreg' }, { op: 'vreg' }, { op: 'const', value: 1000n }, { op: 'add', kids: [2, 0] }, { op: 'load', kids: [3] },
+    { op: 'add', kids: [2, 1] }, { op: 'load', kids: [5] }, { op: 'add', kids: [4, 6] }, { op: 'ret', kids: [7] },
+  ]);
+  return { g: grammar(tiles), dag, optimum: units(14), paper: units(16) };
+}
