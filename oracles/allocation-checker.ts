@@ -23,20 +23,46 @@ export interface CheckError {
   readonly message: string;
 }
 
-type State = Map<string, ReadonlySet<number>>;
+/**
+ * A location as a number: register i of REG_NAMES (interned on first sight) as 2i, spill slot s
+ * as 2s + 1 (odd, so no slot number, not even an out-of-range negative one, meets a register).
+ * Numbers, not names: a name per slot operand was a new string to build and hash
+ * at every instruction, a large part of the checker's time.
+ */
+type Loc = number;
+type State = Map<Loc, ReadonlySet<number>>;
 
 const EMPTY: ReadonlySet<number> = new Set();
 
-function locKey(a: Allocation): string {
-  return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
+const REG_NAMES: string[] = [];
+const REG_INDEX = new Map<string, number>();
+
+function regLoc(preg: string): Loc {
+  let i = REG_INDEX.get(preg);
+  if (i === undefined) {
+    i = 2 * (REG_NAMES.push(preg) - 1);
+    REG_INDEX.set(preg, i);
+  }
+  return i;
+}
+
+const slotLoc = (slot: number): Loc => 2 * slot + 1;
+
+function locKey(a: Allocation): Loc {
+  return a.kind === 'reg' ? regLoc(a.preg) : slotLoc(a.slot);
 }
 
 /** The location an operand was given: a register, or the spill slot of a `stack` operand. */
-function operandKey(a: OperandAlloc): string {
-  return typeof a === 'string' ? a : `slot${a.slot}`;
+function operandKey(a: OperandAlloc): Loc {
+  return typeof a === 'string' ? regLoc(a) : slotLoc(a.slot);
 }
 
-function holds(state: State, key: string): ReadonlySet<number> {
+/** The location's name in messages: the register, or `slot<n>`. */
+function locName(loc: Loc): string {
+  return loc % 2 === 0 ? REG_NAMES[loc / 2]! : `slot${(loc - 1) / 2}`;
+}
+
+function holds(state: State, key: Loc): ReadonlySet<number> {
   return state.get(key) ?? EMPTY;
 }
 
@@ -45,12 +71,12 @@ function setText(s: ReadonlySet<number>): string {
 }
 
 function removeVreg(state: State, vreg: number): void {
-  for (const [k, s] of state) {
-    if (!s.has(vreg)) continue;
+  state.forEach((s, k) => {
+    if (!s.has(vreg)) return;
     const rest = new Set(s); // a copy: sets in the state are shared between locations and states
     rest.delete(vreg);
     state.set(k, rest);
-  }
+  });
 }
 
 function meet(a: State, b: State): State {
@@ -83,6 +109,23 @@ interface Ctx {
   readonly editsBefore: Map<number, AllocResult['edits'][number][]>;
   readonly editsAfter: Map<number, AllocResult['edits'][number][]>;
   readonly errors: CheckError[] | null;
+  /** Per instruction index, its operands' and clobbers' locations, made on the first visit (the dataflow visits each instruction several times). */
+  readonly locs: (InstLocs | undefined)[];
+}
+
+interface InstLocs {
+  readonly operands: readonly Loc[];
+  readonly clobbers: readonly Loc[];
+}
+
+function instLocs(ctx: Ctx, index: number, inst: MInst): InstLocs {
+  let l = ctx.locs[index];
+  if (l === undefined) {
+    const allocs = ctx.result.allocs[index] ?? [];
+    l = { operands: inst.regs.map((_, k) => operandKey(allocs[k]!)), clobbers: inst.kind === 'isa' ? inst.clobbers.map(regLoc) : [] };
+    ctx.locs[index] = l;
+  }
+  return l;
 }
 
 function report(ctx: Ctx, inst: number, operand: number | null, message: string): void {
@@ -106,31 +149,35 @@ function checkEditLoc(ctx: Ctx, index: number, pos: 'before' | 'after', a: Alloc
   if (a.kind === 'reg' && !ctx.regs.allocatable.includes(a.preg)) report(ctx, index, null, `edit ${pos}: ${a.preg} is not allocatable`);
 }
 
-function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, allocs: readonly OperandAlloc[]): void {
-  for (const [k, op] of inst.regs.entries()) {
+function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, locs: readonly Loc[]): void {
+  for (let k = 0; k < inst.regs.length; k++) {
+    const op = inst.regs[k]!;
     if (op.kind !== 'use') continue;
-    const p = operandKey(allocs[k]!);
-    const held = holds(state, p);
-    if (!held.has(op.vreg)) report(ctx, index, k, `use of v${op.vreg} in ${p}, but ${p} holds ${setText(held)}`);
+    const held = holds(state, locs[k]!);
+    if (!held.has(op.vreg)) {
+      const p = locName(locs[k]!);
+      report(ctx, index, k, `use of v${op.vreg} in ${p}, but ${p} holds ${setText(held)}`);
+    }
   }
 }
 
-function writeDef(state: State, op: RegOperand, at: OperandAlloc, alsoHolds: ReadonlySet<number>): void {
+function writeDef(state: State, op: RegOperand, at: Loc, alsoHolds: ReadonlySet<number>): void {
   removeVreg(state, op.vreg);
   const now = new Set(alsoHolds);
   now.delete(op.vreg);
   now.add(op.vreg);
-  state.set(operandKey(at), now);
+  state.set(at, now);
 }
 
 function transfer(ctx: Ctx, state: State, index: number, inst: MInst): void {
-  const allocs = ctx.result.allocs[index] ?? [];
+  const { operands: locs, clobbers } = instLocs(ctx, index, inst);
   applyEdits(ctx, state, index, 'before');
-  checkUses(ctx, state, index, inst, allocs);
-  const copySource = inst.kind === 'copy' ? holds(state, operandKey(allocs[1]!)) : EMPTY;
-  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && op.early) writeDef(state, op, allocs[k]!, EMPTY);
-  if (inst.kind === 'isa') for (const c of inst.clobbers) state.set(c, EMPTY);
-  for (const [k, op] of inst.regs.entries()) if (op.kind === 'def' && !op.early) writeDef(state, op, allocs[k]!, copySource);
+  checkUses(ctx, state, index, inst, locs);
+  const copySource = inst.kind === 'copy' ? holds(state, locs[1]!) : EMPTY;
+  const regs = inst.regs;
+  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && regs[k]!.early) writeDef(state, regs[k]!, locs[k]!, EMPTY);
+  for (const c of clobbers) state.set(c, EMPTY);
+  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && !regs[k]!.early) writeDef(state, regs[k]!, locs[k]!, copySource);
   applyEdits(ctx, state, index, 'after');
 }
 
@@ -164,19 +211,19 @@ function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, all
   }
   if (!(ctx.regs.classes[vclass] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside its class ${vclass}`);
   if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside class ${c.class}`);
-  if (c.kind === 'reuse' && a !== allocs[c.input]) report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${operandKey(allocs[c.input]!)}, got ${a}`);
+  if (c.kind === 'reuse' && a !== allocs[c.input]) report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${locName(operandKey(allocs[c.input]!))}, got ${a}`);
 }
 
 /** Two operands in one location: uses of different vregs never; two defs never; an early def never
  *  with a use. A late def may share a use's location (regalloc2: it is written after the uses are
  *  read), whether or not a reuse ties them; the dataflow catches a use that is still needed. */
-function checkSharing(ctx: Ctx, index: number, ops: readonly RegOperand[], locs: readonly string[]): void {
+function checkSharing(ctx: Ctx, index: number, ops: readonly RegOperand[], locs: readonly Loc[]): void {
   for (let a = 0; a < ops.length; a++) {
     for (let b = a + 1; b < ops.length; b++) {
       if (locs[a] !== locs[b]) continue;
       const x = ops[a]!;
       const y = ops[b]!;
-      const where = `operands ${a} (v${x.vreg}) and ${b} (v${y.vreg}) share ${locs[a]}`;
+      const where = `operands ${a} (v${x.vreg}) and ${b} (v${y.vreg}) share ${locName(locs[a]!)}`;
       if (x.kind === 'use' && y.kind === 'use') {
         if (x.vreg !== y.vreg) report(ctx, index, b, `${where}: two uses of different vregs`);
       } else if (x.kind === 'def' && y.kind === 'def') {
@@ -198,7 +245,7 @@ function blockStarts(fn: MFunction): number[] {
 
 function runBlock(ctx: Ctx, start: number, insts: readonly MInst[], entry: State): State {
   const state: State = new Map(entry);
-  for (const [k, inst] of insts.entries()) transfer(ctx, state, start + k, inst);
+  for (let k = 0; k < insts.length; k++) transfer(ctx, state, start + k, insts[k]!);
   return state;
 }
 
@@ -215,7 +262,7 @@ function groupEdits(result: AllocResult, pos: 'before' | 'after'): Map<number, A
 
 export function checkAllocation(fn: MFunction, result: AllocResult, regs: TargetRegs): CheckError[] {
   const errors: CheckError[] = [];
-  const base = { fn, result, regs, editsBefore: groupEdits(result, 'before'), editsAfter: groupEdits(result, 'after') };
+  const base = { fn, result, regs, editsBefore: groupEdits(result, 'before'), editsAfter: groupEdits(result, 'after'), locs: [] };
   const quiet: Ctx = { ...base, errors: null };
   const loud: Ctx = { ...base, errors };
   const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);

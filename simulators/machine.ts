@@ -55,8 +55,8 @@ const ENGINE_MODE: Record<Isa, { arch: number; mode: number; cpu: number | null 
   thumb: { arch: UC.ARCH_ARM, mode: UC.MODE_THUMB, cpu: UC.CPU_ARM_CORTEX_M0 },
 };
 
-function sameMapping(a: readonly Mapped[], b: readonly Mapped[]): boolean {
-  return a.length === b.length && a.every((m, i) => m.address === b[i]!.address && m.size === b[i]!.size && m.perms === b[i]!.perms);
+function sameMapping(a: Mapped, b: Mapped): boolean {
+  return a.address === b.address && a.size === b.size && a.perms === b.perms;
 }
 
 export const IDLE: Listener = { onBlock() {}, onTrap() {}, onInstruction() {}, onMemory() {}, onInvalidAccess() {}, onWatch() {} };
@@ -187,18 +187,12 @@ export class Machine {
   }
 
   private remap(image: Image): void {
-    // Invalidate while the old pages are still mapped: translations are found through them.
-    this.invalidateCode();
+    // Invalidate while the old pages are still mapped: translations are found through them. The
+    // trap region's translations stay: its bytes and hooks do not change with the image.
+    this.invalidateCode(false);
     this.current = null; // until the new image is fully in place
     const wanted: Mapped[] = image.segments.map((s) => ({ address: s.address, size: alignUp(BigInt(Math.max(s.size, 1)), PAGE), perms: s.perms }));
-    if (sameMapping(this.mapped, wanted)) {
-      // The same pages with the same permissions (small programs mostly fit the same pages): their
-      // contents rewritten, zero-padded as a fresh mapping would be, instead of an unmap and a map
-      // per segment (~150 µs an image).
-      for (const s of image.segments) this.resetSegment(s.address, s.size, s.bytes);
-    } else {
-      this.mapFresh(image, wanted);
-    }
+    this.mapSegments(image, wanted);
     this.current = image;
     const code = this.mapped.filter((m) => m.perms === 'r-x');
     const begin = code.length === 0 ? 0n : code.reduce((a, m) => (m.address < a ? m.address : a), code[0]!.address);
@@ -206,13 +200,25 @@ export class Machine {
     this.blockTable?.setRange(Number(begin), Number(end - begin));
   }
 
-  private mapFresh(image: Image, wanted: Mapped[]): void {
-    for (const m of this.mapped) check(uc.memUnmap(this.handle, m.address, m.size) as number, 'uc_mem_unmap');
-    this.mapped = [];
+  /**
+   * Maps the image's segments. A range the previous image mapped the same way (address, size and
+   * permissions: small programs mostly fit the same pages) keeps its mapping and gets its contents
+   * rewritten, zero-padded as a fresh mapping would be; the others are unmapped and mapped afresh
+   * (~100 µs an unmap and a map, so a text that grows by a page no longer remaps the data too).
+   */
+  private mapSegments(image: Image, wanted: readonly Mapped[]): void {
+    const keep = (m: Mapped): boolean => wanted.some((w) => sameMapping(m, w));
+    for (const m of this.mapped) if (!keep(m)) check(uc.memUnmap(this.handle, m.address, m.size) as number, 'uc_mem_unmap');
+    const kept = this.mapped.filter(keep);
+    this.mapped = kept;
     image.segments.forEach((s, i) => {
-      const m = wanted[i]!;
-      this.map(m.address, m.size, PROT[m.perms]);
-      this.mapped.push(m);
+      const w = wanted[i]!;
+      if (kept.some((m) => sameMapping(m, w))) {
+        this.resetSegment(s.address, s.size, s.bytes);
+        return;
+      }
+      this.map(w.address, w.size, PROT[w.perms]);
+      this.mapped = [...this.mapped, w];
       if (s.bytes.length > 0) this.write(s.address, s.bytes);
     });
   }
@@ -228,17 +234,22 @@ export class Machine {
   }
 
   /**
-   * Drops the translated blocks of the image's code and of the trap region. Unicorn 2.0.1 keeps
-   * translations across uc_mem_unmap/uc_mem_map (a new image at the same addresses would run the
-   * previous image's code), and hooks added later are not compiled into blocks translated earlier.
-   * A full uc_ctl TB_FLUSH does the same but costs ~20 ms; removing ranges costs ~1 µs.
+   * Drops the translated blocks of the image's code and, with `trapRegion`, of the trap region.
+   * Unicorn 2.0.1 keeps translations across uc_mem_unmap/uc_mem_map (a new image at the same
+   * addresses would run the previous image's code), and hooks added later are not compiled into
+   * blocks translated earlier. So the image's code goes on every remap and every hook change, the
+   * trap region (fixed bytes, mapped once) only when hooks that cover it change: the exact hooks and
+   * a counted start's count hook (watch hooks sit on image code only). A full uc_ctl TB_FLUSH costs
+   * ~20 ms; removing a range walks it once per page (quadratic in its pages), so the 240-page trap
+   * region costs ~90 µs on x86 and ~350 µs on ARM, a page or two of code a few µs.
    */
-  private invalidateCode(): void {
-    const ranges: Array<[bigint, bigint]> = [[TRAP_BEGIN, TRAP_END]];
-    for (const m of this.mapped) if (m.perms === 'r-x') ranges.push([m.address, m.address + m.size]);
-    for (const [begin, end] of ranges) {
-      check(uc.ctl(this.handle, UC.CTL_TB_REMOVE_CACHE, 'uint64_t', begin, 'uint64_t', end) as number, 'uc_ctl(tb remove cache)');
-    }
+  private invalidateCode(trapRegion: boolean): void {
+    if (trapRegion) this.removeTranslations(TRAP_BEGIN, TRAP_END);
+    for (const m of this.mapped) if (m.perms === 'r-x') this.removeTranslations(m.address, m.address + m.size);
+  }
+
+  private removeTranslations(begin: bigint, end: bigint): void {
+    check(uc.ctl(this.handle, UC.CTL_TB_REMOVE_CACHE, 'uint64_t', begin, 'uint64_t', end) as number, 'uc_ctl(tb remove cache)');
   }
 
   /** Is [address, address+length) inside memory the program may read (or write)? */
@@ -262,7 +273,7 @@ export class Machine {
     for (const id of this.watchHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
     this.watched = addresses;
     this.watchHookIds = addresses.map((a) => this.addHook(UC.HOOK_CODE, this.callbacks.watch, BigInt(a), BigInt(a)));
-    this.invalidateCode();
+    this.invalidateCode(false);
   }
 
   /** Turns the per-instruction and memory hooks of the exact (oracle) count path on or off. */
@@ -274,7 +285,7 @@ export class Machine {
       ? [this.addHook(UC.HOOK_CODE, this.callbacks.code, 1n, 0n),
         this.addHook(UC.HOOK_MEM_READ | UC.HOOK_MEM_WRITE, this.callbacks.memory, 1n, 0n)]
       : [];
-    this.invalidateCode();
+    this.invalidateCode(true);
   }
 
   /**
@@ -285,7 +296,7 @@ export class Machine {
    * keep paying for the hook's call in every instruction translated meanwhile).
    */
   start(begin: bigint, until: bigint, count: number): number {
-    if (count > 0 || this.countedTranslations) this.invalidateCode();
+    if (count > 0 || this.countedTranslations) this.invalidateCode(true);
     this.countedTranslations = count > 0;
     return uc.emuStart(this.handle, begin, until, 0, count) as number;
   }
