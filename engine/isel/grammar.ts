@@ -239,11 +239,22 @@ export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: Re
   return labels[leaf.node]!.get(leaf.nt)?.cost ?? Infinity;
 }
 
+/** A grammar's chain rules and the cheapest chain from `reg` to each nonterminal, found once per grammar (every block asks). */
+const chainsOf = new WeakMap<readonly Tile[], { chains: readonly Tile[]; regChain: ReadonlyMap<Nt, number> }>();
+function chainRules(g: Grammar): { chains: readonly Tile[]; regChain: ReadonlyMap<Nt, number> } {
+  let known = chainsOf.get(g.tiles);
+  if (known === undefined) {
+    const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
+    const regChain = new Map<Nt, number>([['reg', 0]]);
+    for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
+    chainsOf.set(g.tiles, (known = { chains, regChain }));
+  }
+  return known;
+}
+
 /** Bottom-up labeling of every node of the DAG (kids have smaller ids). */
 export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
-  const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
-  const regChain = new Map<Nt, number>([['reg', 0]]);
-  for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
+  const { chains, regChain } = chainRules(g);
   const labels: Labels = [];
   const matches: Match[][] = [];
   for (const n of dag.nodes) {
@@ -253,7 +264,8 @@ export function labelDag(g: Grammar, dag: BlockDag): { labels: Labels; regChain:
     matches.push(here);
     for (const m of here) {
       if (m.tile.pattern.k === 'nt') continue;
-      const c = tileCost(m.tile) + m.leaves.reduce((s, l) => s + leafCost(labels, dag, l, regChain), 0);
+      let c = tileCost(m.tile);
+      for (const l of m.leaves) c += leafCost(labels, dag, l, regChain);
       if (c < (best.get(m.tile.nt)?.cost ?? Infinity)) best.set(m.tile.nt, { cost: c, match: m });
     }
     for (let changed = true; changed;) {
