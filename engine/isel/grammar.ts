@@ -219,12 +219,46 @@ export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
   const out: Match[] = [];
   for (const tile of tilesFor(g, dag.nodes[id]!.op)) {
     if (!mayMatch(tile.pattern, dag, id, true)) continue;
-    for (const m of matchPattern(tile.pattern, dag, id, true)) {
+    const p = tile.pattern;
+    if (isFlat(p)) {
+      const n = dag.nodes[id]!;
+      flatMatch(tile, p, dag, id, n.kids, out);
+      if (swapsKids(n)) flatMatch(tile, p, dag, id, [n.kids[1]!, n.kids[0]!], out);
+      continue;
+    }
+    for (const m of matchPattern(p, dag, id, true)) {
       const match: Match = { tile, node: id, leaves: m.leaves, covered: m.covered };
       if (tile.check === undefined || tile.check(match, dag)) out.push(match);
     }
   }
   return out;
+}
+
+/**
+ * Whether a pattern is an operation whose kids are all leaves (nonterminals or immediates) and
+ * which takes no `rest`: most tiles. Its matches are the node's kids in order, then swapped —
+ * what matchPattern finds, built without its walk (asked once per pattern).
+ */
+const flat = new WeakMap<Pattern, boolean>();
+function isFlat(p: Pattern): p is Pattern & { k: 'op' } {
+  let yes = flat.get(p);
+  if (yes === undefined) flat.set(p, (yes = p.k === 'op' && p.rest === undefined && p.kids.every((k) => k.k !== 'op')));
+  return yes;
+}
+
+/** The match of flat pattern `p` at node `id` (opMatches holds there) with its kids taken as `kids`, if its immediates fit. */
+function flatMatch(tile: Tile, p: Pattern & { k: 'op' }, dag: BlockDag, id: number, kids: readonly number[], out: Match[]): void {
+  const leaves: Leaf[] = new Array(kids.length);
+  for (let i = 0; i < kids.length; i++) {
+    const kp = p.kids[i]!;
+    const kid = kids[i]!;
+    if (kp.k === 'nt') { leaves[i] = { node: kid, nt: kp.nt }; continue; }
+    const kn = dag.nodes[kid]!;
+    if (kp.k !== 'imm' || !immMatches(kp, kn)) return;
+    leaves[i] = { node: kid, imm: kn.value! };
+  }
+  const match: Match = { tile, node: id, leaves, covered: [id] };
+  if (tile.check === undefined || tile.check(match, dag)) out.push(match);
 }
 
 export interface Label { readonly cost: number; readonly match: Match }
