@@ -88,32 +88,36 @@ function checkTerminators(b: MBlock): string[] {
   return out;
 }
 
-/** Appends the problems of one instruction to `out`; `where` (block and layout index) is spelled only for a problem. */
+/** Appends the problems of one instruction to `out`; its location (block and layout index) is spelled only for a problem. */
 function checkInst(
   fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof classSharing>, inst: MInst, block: number, index: number,
   isEntryFirst: boolean, out: string[],
 ): void {
-  const where = (): string => `block ${block} inst ${index}`;
   if (inst.kind === 'isa') {
-    if (inst.insn === null && !isEntryFirst) out.push(`${where()}: the entry pseudo (insn null) may only start block 0`);
-    if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length)) out.push(`${where()}: frame object ${inst.frame} does not exist`);
-    for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(`${where()}: clobber ${c} is not a register of the target`);
+    if (inst.insn === null && !isEntryFirst) out.push(`${where(block, index)}: the entry pseudo (insn null) may only start block 0`);
+    if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length)) out.push(`${where(block, index)}: frame object ${inst.frame} does not exist`);
+    for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(`${where(block, index)}: clobber ${c} is not a register of the target`);
     let stack = 0;
     for (const op of inst.regs) if (op.constraint.kind === 'stack') stack++;
-    if (stack > 1) out.push(`${where()}: ${stack} stack operands (an instruction has one memory operand for them)`);
-    if (stack > 0 && inst.frame !== undefined) out.push(`${where()}: a stack operand and frame object ${inst.frame} in one instruction`);
-    if (stack > 0 && inst.insn === null) out.push(`${where()}: the entry pseudo cannot have a stack operand`);
+    if (stack > 1) out.push(`${where(block, index)}: ${stack} stack operands (an instruction has one memory operand for them)`);
+    if (stack > 0 && inst.frame !== undefined) out.push(`${where(block, index)}: a stack operand and frame object ${inst.frame} in one instruction`);
+    if (stack > 0 && inst.insn === null) out.push(`${where(block, index)}: the entry pseudo cannot have a stack operand`);
   } else if (inst.kind === 'copy') {
-    if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where()}: copy must be (def, use)`);
+    if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where(block, index)}: copy must be (def, use)`);
   } else if (inst.regs[0].kind !== 'def') {
-    out.push(`${where()}: const must define its operand`);
+    out.push(`${where(block, index)}: const must define its operand`);
   }
-  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack')) out.push(`${where()}: a ${inst.kind} cannot have a stack operand`);
+  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack')) out.push(`${where(block, index)}: a ${inst.kind} cannot have a stack operand`);
   for (let k = 0; k < inst.regs.length; k++) {
     const problem = checkOperand(fn, regs, shares, inst.regs, inst.regs[k]!);
-    if (problem !== null) out.push(`${where()} operand ${k}: ${problem}`);
+    if (problem !== null) out.push(`${where(block, index)} operand ${k}: ${problem}`);
   }
-  checkOperandSet(inst.regs, where, regs, out);
+  checkOperandSet(inst.regs, block, index, regs, out);
+}
+
+/** An instruction's location in a problem (a function, not a closure per instruction: tsx names every closure it creates). */
+function where(block: number, index: number): string {
+  return `block ${block} inst ${index}`;
 }
 
 function isKnownPreg(regs: TargetRegs, preg: string): boolean {
@@ -153,7 +157,7 @@ function checkOperand(fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof
 /** regalloc2's operand-set rules: one def per vreg and per fixed register, one reuse per input,
  *  fixed uses of one register hold one vreg, early defs avoid fixed use registers, and an
  *  early def's vreg is not also used. */
-function checkOperandSet(ops: readonly RegOperand[], where: () => string, regs: TargetRegs, out: string[]): void {
+function checkOperandSet(ops: readonly RegOperand[], block: number, index: number, regs: TargetRegs, out: string[]): void {
   // Arrays, not Sets: an instruction has a handful of operands, and this runs for every one.
   const defVregs: number[] = [];
   const fixedDefs: string[] = [];
@@ -165,14 +169,14 @@ function checkOperandSet(ops: readonly RegOperand[], where: () => string, regs: 
   for (const op of ops) {
     const c = op.constraint;
     if (op.kind === 'def') {
-      if (defVregs.includes(op.vreg)) out.push(`${where()}: v${op.vreg} defined twice`);
+      if (defVregs.includes(op.vreg)) out.push(`${where(block, index)}: v${op.vreg} defined twice`);
       else defVregs.push(op.vreg);
       if (c.kind === 'fixed') {
-        if (fixedDefs.includes(c.preg)) out.push(`${where()}: two defs fixed to ${c.preg}`);
+        if (fixedDefs.includes(c.preg)) out.push(`${where(block, index)}: two defs fixed to ${c.preg}`);
         else fixedDefs.push(c.preg);
       }
       if (c.kind === 'reuse') {
-        if (reused.includes(c.input)) out.push(`${where()}: operand ${c.input} reused twice`);
+        if (reused.includes(c.input)) out.push(`${where(block, index)}: operand ${c.input} reused twice`);
         else reused.push(c.input);
       }
       if (op.early) early++;
@@ -181,7 +185,7 @@ function checkOperandSet(ops: readonly RegOperand[], where: () => string, regs: 
       if (c.kind === 'fixed') {
         const at = fixedUsePregs.indexOf(c.preg);
         const other = at < 0 ? undefined : fixedUseVregs[at]!;
-        if (other !== undefined && other !== op.vreg) out.push(`${where()}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
+        if (other !== undefined && other !== op.vreg) out.push(`${where(block, index)}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
         if (at < 0) { fixedUsePregs.push(c.preg); fixedUseVregs.push(op.vreg); } else fixedUseVregs[at] = op.vreg;
       }
     }
@@ -189,11 +193,11 @@ function checkOperandSet(ops: readonly RegOperand[], where: () => string, regs: 
   if (early > 0) {
     for (const op of ops) {
       if (op.kind !== 'def' || !op.early) continue;
-      if (op.constraint.kind === 'fixed' && fixedUsePregs.includes(op.constraint.preg)) out.push(`${where()}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
-      if (useVregs.includes(op.vreg)) out.push(`${where()}: early def v${op.vreg} is also used by the instruction`);
+      if (op.constraint.kind === 'fixed' && fixedUsePregs.includes(op.constraint.preg)) out.push(`${where(block, index)}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
+      if (useVregs.includes(op.vreg)) out.push(`${where(block, index)}: early def v${op.vreg} is also used by the instruction`);
     }
   }
-  if (useVregs.length + early > regs.allocatable.length) out.push(`${where()}: needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`);
+  if (useVregs.length + early > regs.allocatable.length) out.push(`${where(block, index)}: needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`);
 }
 
 /**
