@@ -217,15 +217,22 @@ function tilesFor(g: Grammar, op: DagOp): readonly Tile[] {
 /** Every tile of the grammar matching at node `id` as the root of a tree. */
 export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
   const out: Match[] = [];
-  for (const tile of tilesFor(g, dag.nodes[id]!.op)) {
-    if (!mayMatch(tile.pattern, dag, id, true)) continue;
+  const n = dag.nodes[id]!;
+  for (const tile of tilesFor(g, n.op)) {
     const p = tile.pattern;
+    if (p.k === 'nt') {
+      // A chain rule: one match, the node itself as its leaf (matchPattern's answer).
+      pushChecked(tile, { tile, node: id, leaves: [{ node: id, nt: p.nt }], covered: [] }, dag, out);
+      continue;
+    }
     if (isFlat(p)) {
-      const n = dag.nodes[id]!;
+      // mayMatch's verdict is whether either order below matches: flatMatch checks each.
+      if (!opMatches(p, n, true)) continue;
       flatMatch(tile, p, dag, id, n.kids, out);
       if (swapsKids(n)) flatMatch(tile, p, dag, id, [n.kids[1]!, n.kids[0]!], out);
       continue;
     }
+    if (!mayMatch(p, dag, id, true)) continue;
     for (const m of matchPattern(p, dag, id, true)) {
       const match: Match = { tile, node: id, leaves: m.leaves, covered: m.covered };
       if (tile.check === undefined || tile.check(match, dag)) out.push(match);
@@ -248,16 +255,20 @@ function isFlat(p: Pattern): p is Pattern & { k: 'op' } {
 
 /** The match of flat pattern `p` at node `id` (opMatches holds there) with its kids taken as `kids`, if its immediates fit. */
 function flatMatch(tile: Tile, p: Pattern & { k: 'op' }, dag: BlockDag, id: number, kids: readonly number[], out: Match[]): void {
+  for (let i = 0; i < kids.length; i++) {
+    const kp = p.kids[i]!;
+    if (kp.k !== 'nt' && (kp.k !== 'imm' || !immMatches(kp, dag.nodes[kids[i]!]!))) return;
+  }
   const leaves: Leaf[] = new Array(kids.length);
   for (let i = 0; i < kids.length; i++) {
     const kp = p.kids[i]!;
     const kid = kids[i]!;
-    if (kp.k === 'nt') { leaves[i] = { node: kid, nt: kp.nt }; continue; }
-    const kn = dag.nodes[kid]!;
-    if (kp.k !== 'imm' || !immMatches(kp, kn)) return;
-    leaves[i] = { node: kid, imm: kn.value! };
+    leaves[i] = kp.k === 'nt' ? { node: kid, nt: kp.nt } : { node: kid, imm: dag.nodes[kid]!.value! };
   }
-  const match: Match = { tile, node: id, leaves, covered: [id] };
+  pushChecked(tile, { tile, node: id, leaves, covered: [id] }, dag, out);
+}
+
+function pushChecked(tile: Tile, match: Match, dag: BlockDag, out: Match[]): void {
   if (tile.check === undefined || tile.check(match, dag)) out.push(match);
 }
 
