@@ -43,22 +43,49 @@ export function regView(isa: Isa, preg: PReg, bits: number): string {
     if (bits > 32) throw new CodegenError(`${isa}: no ${bits}-bit view of ${preg}`);
     return preg;
   }
-  const r = MODELS[isa].registers.registers.find((x) => x.full === preg && x.bits === bits);
-  if (r === undefined) throw new CodegenError(`${isa}: ${preg} has no ${bits}-bit view`);
-  return r.name;
+  const name = x86Views(isa).get(preg)?.get(bits);
+  if (name === undefined) throw new CodegenError(`${isa}: ${preg} has no ${bits}-bit view`);
+  return name;
+}
+
+/** Per x86 ISA: full register -> bits -> the name of the first register of the file with that view (what a find over the file gives). */
+const VIEWS = new Map<Isa, ReadonlyMap<PReg, ReadonlyMap<number, string>>>();
+function x86Views(isa: Isa): ReadonlyMap<PReg, ReadonlyMap<number, string>> {
+  let views = VIEWS.get(isa);
+  if (views === undefined) {
+    const byFull = new Map<PReg, Map<number, string>>();
+    for (const r of MODELS[isa].registers.registers) {
+      let row = byFull.get(r.full);
+      if (row === undefined) byFull.set(r.full, (row = new Map()));
+      if (!row.has(r.bits)) row.set(r.bits, r.name);
+    }
+    VIEWS.set(isa, (views = byFull));
+  }
+  return views;
 }
 
 const PLACEHOLDER = /^%(\d+)\.(\d+)$/;
+/** Parsed placeholders (operand index, bits), or null for a `%` string that is none: the same few strings recur in every instruction. */
+const PLACEHOLDERS = new Map<string, { readonly k: number; readonly bits: number } | null>();
+
+function placeholder(s: string): { readonly k: number; readonly bits: number } | null {
+  let p = PLACEHOLDERS.get(s);
+  if (p === undefined) {
+    const m = PLACEHOLDER.exec(s);
+    PLACEHOLDERS.set(s, (p = m === null ? null : { k: Number(m[1]), bits: Number(m[2]) }));
+  }
+  return p;
+}
 
 /** `insn` with every `%k.b` placeholder replaced by the b-bit view of `pregs[k]` (undefined: not a register). */
 export function substitute(isa: Isa, insn: unknown, pregs: readonly (PReg | undefined)[]): unknown {
   if (typeof insn === 'string') {
     if (insn.charCodeAt(0) !== 0x25) return insn; // no leading '%': not a placeholder (most strings are form names)
-    const m = PLACEHOLDER.exec(insn);
-    if (m === null) return insn;
-    const preg = pregs[Number(m[1])];
+    const p = placeholder(insn);
+    if (p === null) return insn;
+    const preg = pregs[p.k];
     if (preg === undefined) throw new CodegenError(`placeholder ${insn} names no allocated operand`);
-    return regView(isa, preg, Number(m[2]));
+    return regView(isa, preg, p.bits);
   }
   if (Array.isArray(insn)) return insn.map((x) => substitute(isa, x, pregs));
   if (insn !== null && typeof insn === 'object') {

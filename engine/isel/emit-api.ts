@@ -97,6 +97,14 @@ export function callRegs(x: EmitCtx, args: readonly Operand[], n: DagNode, abi: 
   return { regs, result, clobbers };
 }
 
+/** `%k.b` placeholder strings by bits then k, each built once: every register operand of every instruction names one. */
+const PLACEHOLDERS = new Map<number, string[]>();
+function placeholder(k: number, bits: number): string {
+  let row = PLACEHOLDERS.get(bits);
+  if (row === undefined) PLACEHOLDERS.set(bits, (row = []));
+  return (row[k] ??= `%${k}.${bits}`);
+}
+
 /** Collects one instruction's register operands and returns their placeholders. */
 export class Regs {
   readonly regs: RegOperand[] = [];
@@ -104,7 +112,7 @@ export class Regs {
 
   private add(vreg: number, kind: 'use' | 'def', constraint: Constraint, bits: number, early = false): string {
     this.regs.push(early ? { vreg, kind, constraint, early } : { vreg, kind, constraint });
-    return `%${this.regs.length - 1}.${bits}`;
+    return placeholder(this.regs.length - 1, bits);
   }
 
   use(vreg: number, bits: number): string {

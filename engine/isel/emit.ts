@@ -50,10 +50,14 @@ class FuncState {
   }
 }
 
+/** A (node, nonterminal) as a number: the emitter's memo keys (coverKey strings cost a concatenation and a hash per lookup). */
+const NT_INDEX: Readonly<Record<Nt, number>> = { reg: 0, addr: 1, cc: 2, stmt: 3 };
+const derivation = (node: number, nt: Nt): number => node * 4 + NT_INDEX[nt];
+
 class BlockEmitter implements EmitCtx {
   readonly insts: MInst[] = [];
-  private readonly memo = new Map<string, Operand>();
-  private readonly needs = new Map<string, number>();
+  private readonly memo = new Map<number, Operand>();
+  private readonly needs = new Map<number, number>();
   /** IR successor -> MIR block a branch to it targets (a split edge block when it has copies). */
   readonly edgeTarget = new Map<number, number>();
 
@@ -71,45 +75,66 @@ class BlockEmitter implements EmitCtx {
 
   /** Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. */
   emitAt(node: number, nt: Nt, fromUser: boolean): Operand {
-    const key = coverKey(node, nt);
-    const known = this.memo.get(key);
+    const known = this.memo.get(derivation(node, nt));
     if (known !== undefined) return known;
     const n = this.dag.nodes[node]!;
     if (n.root && fromUser && nt === 'reg') throw new Error(`root node ${node} (${n.op}) used before it was computed`);
-    const m = this.cover.get(key);
+    const m = this.cover.get(coverKey(node, nt));
     if (m === undefined) throw new Error(`cover has no match for node ${node} (${n.op}) at ${nt}`);
-    const operands: Operand[] = new Array(m.leaves.length);
-    // Flags last: a compare's flags must reach its user with nothing emitted in between. Otherwise
-    // Sethi–Ullman: the leaf needing most registers first. Any order keeps memory order, because a
-    // tree holds no store or call (they are roots) and its loads cross none (dag.ts separates them).
-    const leafNeed = m.leaves.map((l) => ('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser))));
-    const order = m.leaves.map((_, i) => i).sort((a, b) =>
-      Number(isCc(m.leaves[a]!)) - Number(isCc(m.leaves[b]!)) || leafNeed[b]! - leafNeed[a]! || a - b);
-    for (const i of order) {
-      const leaf = m.leaves[i]!;
+    const leaves = m.leaves;
+    const operands: Operand[] = new Array(leaves.length);
+    const kidsFromUser = n.root && fromUser;
+    for (const i of this.leafOrder(node, leaves, kidsFromUser)) {
+      const leaf = leaves[i]!;
       if ('imm' in leaf) { operands[i] = { kind: 'imm', value: leaf.imm }; continue; }
-      const same = leaf.node === node;
-      operands[i] = this.emitAt(leaf.node, leaf.nt, !same || (n.root && fromUser));
+      operands[i] = this.emitAt(leaf.node, leaf.nt, leaf.node !== node || kidsFromUser);
     }
     const out = m.tile.emit(this, operands, n);
     this.onTile?.(m.tile.name);
     // Flags are consumed by the next instruction: a second tile reading this compare runs it again.
-    if (nt !== 'cc') this.memo.set(key, out);
+    if (nt !== 'cc') this.memo.set(derivation(node, nt), out);
     return out;
+  }
+
+  /**
+   * The order a tile's leaves are evaluated in. Flags last: a compare's flags must reach its user
+   * with nothing emitted in between. Otherwise Sethi–Ullman: the leaf needing most registers first,
+   * then pattern order. Any order keeps memory order, because a tree holds no store or call (they
+   * are roots) and its loads cross none (dag.ts separates them). An insertion sort on a fresh
+   * index array: leaves are few, and the key is a total order (the same answer as any sort).
+   */
+  private leafOrder(node: number, leaves: readonly Leaf[], kidsFromUser: boolean): number[] {
+    const order = new Array<number>(leaves.length);
+    const rank = new Array<number>(leaves.length);
+    // Every leaf's need is asked, in pattern order, even for a single leaf: need() caches, and
+    // when a cc derivation's need is first cached decides the value later tiles see.
+    for (let i = 0; i < leaves.length; i++) {
+      const l = leaves[i]!;
+      // cc leaves after every other (needs are small: 1 << 20 dwarfs them).
+      rank[i] = 'imm' in l ? 0 : (l.nt === 'cc' ? -(1 << 20) : 0) + this.need(l.node, l.nt, l.node !== node || kidsFromUser);
+    }
+    for (let i = 0; i < leaves.length; i++) {
+      let j = i;
+      while (j > 0 && rank[order[j - 1]!]! < rank[i]!) { order[j] = order[j - 1]!; j--; }
+      order[j] = i;
+    }
+    return order;
   }
 
   /** Registers needed to evaluate (node, nt) as covered (Sethi–Ullman numbers over the tiles). */
   private need(node: number, nt: Nt, fromUser: boolean): number {
     const n = this.dag.nodes[node]!;
-    if (this.memo.has(coverKey(node, nt)) || (n.root && fromUser && nt === 'reg')) return 0;
-    const key = coverKey(node, nt);
-    const known = this.needs.get(key);
+    const d = derivation(node, nt);
+    if (this.memo.has(d) || (n.root && fromUser && nt === 'reg')) return 0;
+    const known = this.needs.get(d);
     if (known !== undefined) return known;
-    const m = this.cover.get(key);
-    const kids = (m?.leaves ?? []).map((l) => ('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser))))
-      .sort((a, b) => b - a);
-    const out = Math.max(1, ...kids.map((k, i) => k + i));
-    this.needs.set(key, out);
+    const leaves = this.cover.get(coverKey(node, nt))?.leaves ?? [];
+    const kids: number[] = [];
+    for (const l of leaves) kids.push('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser)));
+    kids.sort((a, b) => b - a);
+    let out = 1;
+    for (let i = 0; i < kids.length; i++) if (kids[i]! + i > out) out = kids[i]! + i;
+    this.needs.set(d, out);
     return out;
   }
 
@@ -121,14 +146,12 @@ class BlockEmitter implements EmitCtx {
     if (!fromUser && n.export !== undefined && out.vreg !== n.export) {
       this.push(copy(n.export, out.vreg));
       const exported: Operand = { kind: 'reg', vreg: n.export };
-      this.memo.set(coverKey(node, 'reg'), exported);
+      this.memo.set(derivation(node, 'reg'), exported);
       return n.export;
     }
     return out.vreg;
   }
 }
-
-const isCc = (leaf: Leaf): boolean => 'nt' in leaf && leaf.nt === 'cc';
 
 function copy(dst: number, src: number): MInst {
   return {
@@ -191,7 +214,11 @@ function emitBlock(st: FuncState, em: BlockEmitter, dag: BlockDag, g: Grammar, p
 
 /** succs from each block's branch targets (in order, distinct), preds from succs. */
 function linkBlocks(st: FuncState): MBlock[] {
-  const succs = st.blocks.map((b) => [...new Set(b.insts.flatMap((i) => (i.kind === 'isa' && i.target !== undefined ? [i.target] : [])))]);
+  const succs = st.blocks.map((b) => {
+    const out: number[] = [];
+    for (const i of b.insts) if (i.kind === 'isa' && i.target !== undefined && !out.includes(i.target)) out.push(i.target);
+    return out;
+  });
   const preds: number[][] = st.blocks.map(() => []);
   succs.forEach((ss, i) => { for (const s of ss) preds[s]!.push(i); });
   return st.blocks.map((b, i) => ({ id: i, insts: b.insts, succs: succs[i]!, preds: preds[i]!, loopDepth: b.loopDepth }));

@@ -217,14 +217,59 @@ function tilesFor(g: Grammar, op: DagOp): readonly Tile[] {
 /** Every tile of the grammar matching at node `id` as the root of a tree. */
 export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
   const out: Match[] = [];
-  for (const tile of tilesFor(g, dag.nodes[id]!.op)) {
-    if (!mayMatch(tile.pattern, dag, id, true)) continue;
-    for (const m of matchPattern(tile.pattern, dag, id, true)) {
+  const n = dag.nodes[id]!;
+  for (const tile of tilesFor(g, n.op)) {
+    const p = tile.pattern;
+    if (p.k === 'nt') {
+      // A chain rule: one match, the node itself as its leaf (matchPattern's answer).
+      pushChecked(tile, { tile, node: id, leaves: [{ node: id, nt: p.nt }], covered: [] }, dag, out);
+      continue;
+    }
+    if (isFlat(p)) {
+      // mayMatch's verdict is whether either order below matches: flatMatch checks each.
+      if (!opMatches(p, n, true)) continue;
+      flatMatch(tile, p, dag, id, n.kids, out);
+      if (swapsKids(n)) flatMatch(tile, p, dag, id, [n.kids[1]!, n.kids[0]!], out);
+      continue;
+    }
+    if (!mayMatch(p, dag, id, true)) continue;
+    for (const m of matchPattern(p, dag, id, true)) {
       const match: Match = { tile, node: id, leaves: m.leaves, covered: m.covered };
       if (tile.check === undefined || tile.check(match, dag)) out.push(match);
     }
   }
   return out;
+}
+
+/**
+ * Whether a pattern is an operation whose kids are all leaves (nonterminals or immediates) and
+ * which takes no `rest`: most tiles. Its matches are the node's kids in order, then swapped —
+ * what matchPattern finds, built without its walk (asked once per pattern).
+ */
+const flat = new WeakMap<Pattern, boolean>();
+function isFlat(p: Pattern): p is Pattern & { k: 'op' } {
+  let yes = flat.get(p);
+  if (yes === undefined) flat.set(p, (yes = p.k === 'op' && p.rest === undefined && p.kids.every((k) => k.k !== 'op')));
+  return yes;
+}
+
+/** The match of flat pattern `p` at node `id` (opMatches holds there) with its kids taken as `kids`, if its immediates fit. */
+function flatMatch(tile: Tile, p: Pattern & { k: 'op' }, dag: BlockDag, id: number, kids: readonly number[], out: Match[]): void {
+  for (let i = 0; i < kids.length; i++) {
+    const kp = p.kids[i]!;
+    if (kp.k !== 'nt' && (kp.k !== 'imm' || !immMatches(kp, dag.nodes[kids[i]!]!))) return;
+  }
+  const leaves: Leaf[] = new Array(kids.length);
+  for (let i = 0; i < kids.length; i++) {
+    const kp = p.kids[i]!;
+    const kid = kids[i]!;
+    leaves[i] = kp.k === 'nt' ? { node: kid, nt: kp.nt } : { node: kid, imm: dag.nodes[kid]!.value! };
+  }
+  pushChecked(tile, { tile, node: id, leaves, covered: [id] }, dag, out);
+}
+
+function pushChecked(tile: Tile, match: Match, dag: BlockDag, out: Match[]): void {
+  if (tile.check === undefined || tile.check(match, dag)) out.push(match);
 }
 
 export interface Label { readonly cost: number; readonly match: Match }
@@ -239,15 +284,26 @@ export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: Re
   return labels[leaf.node]!.get(leaf.nt)?.cost ?? Infinity;
 }
 
+/** A grammar's chain rules and the cheapest chain from `reg` to each nonterminal, found once per grammar (every block asks). */
+const chainsOf = new WeakMap<readonly Tile[], { chains: readonly Tile[]; regChain: ReadonlyMap<Nt, number> }>();
+function chainRules(g: Grammar): { chains: readonly Tile[]; regChain: ReadonlyMap<Nt, number> } {
+  let known = chainsOf.get(g.tiles);
+  if (known === undefined) {
+    const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
+    const regChain = new Map<Nt, number>([['reg', 0]]);
+    for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
+    chainsOf.set(g.tiles, (known = { chains, regChain }));
+  }
+  return known;
+}
+
 /**
  * Bottom-up labeling of every node of the DAG (kids have smaller ids). `keepMatches` false leaves
  * `matches` empty: a caller that does not read them lets them die young (on a large DAG, keeping
- * every node's matches alive to the end made most of the selection's garbage-collection time).
+ * every node's matches alive to the end made much of the selection's garbage-collection time).
  */
 export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
-  const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
-  const regChain = new Map<Nt, number>([['reg', 0]]);
-  for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
+  const { chains, regChain } = chainRules(g);
   const labels: Labels = [];
   const matches: Match[][] = [];
   for (const n of dag.nodes) {
@@ -257,7 +313,8 @@ export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { label
     if (keepMatches) matches.push(here);
     for (const m of here) {
       if (m.tile.pattern.k === 'nt') continue;
-      const c = tileCost(m.tile) + m.leaves.reduce((s, l) => s + leafCost(labels, dag, l, regChain), 0);
+      let c = tileCost(m.tile);
+      for (const l of m.leaves) c += leafCost(labels, dag, l, regChain);
       if (c < (best.get(m.tile.nt)?.cost ?? Infinity)) best.set(m.tile.nt, { cost: c, match: m });
     }
     for (let changed = true; changed;) {

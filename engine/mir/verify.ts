@@ -25,17 +25,29 @@ export function verifyMirRegs(fn: MFunction, regs: TargetRegs): string[] {
   for (const [v, info] of fn.vregs.entries()) {
     if (!regs.classes[info.class]) problems.push(`v${v}: unknown register class '${info.class}'`);
   }
+  const shares = classSharing(regs);
   let index = 0;
   for (const b of fn.blocks) {
-    for (const [k, inst] of b.insts.entries()) {
-      const where = `block ${b.id} inst ${index}`;
-      problems.push(...checkInst(fn, regs, inst, where, b.id === 0 && k === 0));
+    for (let k = 0; k < b.insts.length; k++) {
+      checkInst(fn, regs, shares, b.insts[k]!, b.id, index, b.id === 0 && k === 0, problems);
       index++;
     }
     problems.push(...checkTerminators(b));
   }
   if (problems.length === 0) problems.push(...checkDefsReachUses(fn));
   return problems;
+}
+
+/** Whether class `a` shares a register with class `b`, asked once per pair of names (every operand asks). */
+function classSharing(regs: TargetRegs): (a: readonly string[], b: readonly string[]) => boolean {
+  const known = new Map<readonly string[], Map<readonly string[], boolean>>();
+  return (a, b) => {
+    let row = known.get(a);
+    if (row === undefined) known.set(a, (row = new Map()));
+    let yes = row.get(b);
+    if (yes === undefined) row.set(b, (yes = a.some((r) => b.includes(r))));
+    return yes;
+  };
 }
 
 function checkCfg(fn: MFunction): string[] {
@@ -76,141 +88,166 @@ function checkTerminators(b: MBlock): string[] {
   return out;
 }
 
-function checkInst(fn: MFunction, regs: TargetRegs, inst: MInst, where: string, isEntryFirst: boolean): string[] {
-  const out: string[] = [];
+/** Appends the problems of one instruction to `out`; its location (block and layout index) is spelled only for a problem. */
+function checkInst(
+  fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof classSharing>, inst: MInst, block: number, index: number,
+  isEntryFirst: boolean, out: string[],
+): void {
   if (inst.kind === 'isa') {
-    if (inst.insn === null && !isEntryFirst) out.push(`${where}: the entry pseudo (insn null) may only start block 0`);
-    if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length)) out.push(`${where}: frame object ${inst.frame} does not exist`);
-    for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(`${where}: clobber ${c} is not a register of the target`);
-    const stack = inst.regs.filter((op) => op.constraint.kind === 'stack').length;
-    if (stack > 1) out.push(`${where}: ${stack} stack operands (an instruction has one memory operand for them)`);
-    if (stack > 0 && inst.frame !== undefined) out.push(`${where}: a stack operand and frame object ${inst.frame} in one instruction`);
-    if (stack > 0 && inst.insn === null) out.push(`${where}: the entry pseudo cannot have a stack operand`);
+    if (inst.insn === null && !isEntryFirst) out.push(`${where(block, index)}: the entry pseudo (insn null) may only start block 0`);
+    if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length)) out.push(`${where(block, index)}: frame object ${inst.frame} does not exist`);
+    for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(`${where(block, index)}: clobber ${c} is not a register of the target`);
+    let stack = 0;
+    for (const op of inst.regs) if (op.constraint.kind === 'stack') stack++;
+    if (stack > 1) out.push(`${where(block, index)}: ${stack} stack operands (an instruction has one memory operand for them)`);
+    if (stack > 0 && inst.frame !== undefined) out.push(`${where(block, index)}: a stack operand and frame object ${inst.frame} in one instruction`);
+    if (stack > 0 && inst.insn === null) out.push(`${where(block, index)}: the entry pseudo cannot have a stack operand`);
   } else if (inst.kind === 'copy') {
-    if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where}: copy must be (def, use)`);
+    if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where(block, index)}: copy must be (def, use)`);
   } else if (inst.regs[0].kind !== 'def') {
-    out.push(`${where}: const must define its operand`);
+    out.push(`${where(block, index)}: const must define its operand`);
   }
-  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack')) out.push(`${where}: a ${inst.kind} cannot have a stack operand`);
-  for (const [k, op] of inst.regs.entries()) out.push(...checkOperand(fn, regs, inst.regs, op, `${where} operand ${k}`));
-  out.push(...checkOperandSet(inst.regs, where, regs));
-  return out;
+  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack')) out.push(`${where(block, index)}: a ${inst.kind} cannot have a stack operand`);
+  for (let k = 0; k < inst.regs.length; k++) {
+    const problem = checkOperand(fn, regs, shares, inst.regs, inst.regs[k]!);
+    if (problem !== null) out.push(`${where(block, index)} operand ${k}: ${problem}`);
+  }
+  checkOperandSet(inst.regs, block, index, regs, out);
+}
+
+/** An instruction's location in a problem (a function, not a closure per instruction: tsx names every closure it creates). */
+function where(block: number, index: number): string {
+  return `block ${block} inst ${index}`;
 }
 
 function isKnownPreg(regs: TargetRegs, preg: string): boolean {
   return regs.allocatable.includes(preg) || regs.callerSaved.includes(preg) || regs.calleeSaved.includes(preg);
 }
 
-function checkOperand(fn: MFunction, regs: TargetRegs, ops: readonly RegOperand[], op: RegOperand, where: string): string[] {
+/** The problem with one operand (the text after its `where`), or null. */
+function checkOperand(fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof classSharing>, ops: readonly RegOperand[], op: RegOperand): string | null {
   const info = fn.vregs[op.vreg];
-  if (!info) return [`${where}: v${op.vreg} is not a vreg of the function`];
+  if (!info) return `v${op.vreg} is not a vreg of the function`;
   const vclass = regs.classes[info.class] ?? [];
   const c = op.constraint;
   switch (c.kind) {
     case 'reg': {
       const cls = regs.classes[c.class];
-      if (!cls) return [`${where}: unknown class '${c.class}'`];
-      if (!cls.some((r) => vclass.includes(r))) return [`${where}: class '${c.class}' shares no register with v${op.vreg}'s class '${info.class}'`];
-      return [];
+      if (!cls) return `unknown class '${c.class}'`;
+      if (!shares(cls, vclass)) return `class '${c.class}' shares no register with v${op.vreg}'s class '${info.class}'`;
+      return null;
     }
     case 'fixed':
-      if (!vclass.includes(c.preg) && !isKnownPreg(regs, c.preg)) return [`${where}: fixed register ${c.preg} is not a register of the target`];
-      return [];
+      if (!vclass.includes(c.preg) && !isKnownPreg(regs, c.preg)) return `fixed register ${c.preg} is not a register of the target`;
+      return null;
     case 'reuse': {
       const input = ops[c.input];
-      if (op.kind !== 'def') return [`${where}: only a def may reuse an input`];
-      if (!input || input.kind !== 'use') return [`${where}: reuse names operand ${c.input}, which is not a use`];
-      if (input.constraint.kind === 'reuse') return [`${where}: reuse of a reuse`];
-      if (op.early) return [`${where}: an early def cannot reuse an input (the input is read after it is written)`];
-      if (input.constraint.kind === 'stack') return [`${where}: reuse of a stack operand (a register def cannot share a spill slot)`];
-      return [];
+      if (op.kind !== 'def') return 'only a def may reuse an input';
+      if (!input || input.kind !== 'use') return `reuse names operand ${c.input}, which is not a use`;
+      if (input.constraint.kind === 'reuse') return 'reuse of a reuse';
+      if (op.early) return 'an early def cannot reuse an input (the input is read after it is written)';
+      if (input.constraint.kind === 'stack') return 'reuse of a stack operand (a register def cannot share a spill slot)';
+      return null;
     }
     case 'stack':
-      return [];
+      return null;
   }
 }
 
 /** regalloc2's operand-set rules: one def per vreg and per fixed register, one reuse per input,
  *  fixed uses of one register hold one vreg, early defs avoid fixed use registers, and an
  *  early def's vreg is not also used. */
-function checkOperandSet(ops: readonly RegOperand[], where: string, regs: TargetRegs): string[] {
-  const out: string[] = [];
-  const defVregs = new Set<number>();
-  const fixedDefs = new Set<string>();
-  const fixedUses = new Map<string, number>();
-  const reused = new Set<number>();
+function checkOperandSet(ops: readonly RegOperand[], block: number, index: number, regs: TargetRegs, out: string[]): void {
+  // Arrays, not Sets: an instruction has a handful of operands, and this runs for every one.
+  const defVregs: number[] = [];
+  const fixedDefs: string[] = [];
+  const fixedUsePregs: string[] = [];
+  const fixedUseVregs: number[] = [];
+  const reused: number[] = [];
+  const useVregs: number[] = [];
+  let early = 0;
   for (const op of ops) {
     const c = op.constraint;
     if (op.kind === 'def') {
-      if (defVregs.has(op.vreg)) out.push(`${where}: v${op.vreg} defined twice`);
-      defVregs.add(op.vreg);
+      if (defVregs.includes(op.vreg)) out.push(`${where(block, index)}: v${op.vreg} defined twice`);
+      else defVregs.push(op.vreg);
       if (c.kind === 'fixed') {
-        if (fixedDefs.has(c.preg)) out.push(`${where}: two defs fixed to ${c.preg}`);
-        fixedDefs.add(c.preg);
+        if (fixedDefs.includes(c.preg)) out.push(`${where(block, index)}: two defs fixed to ${c.preg}`);
+        else fixedDefs.push(c.preg);
       }
       if (c.kind === 'reuse') {
-        if (reused.has(c.input)) out.push(`${where}: operand ${c.input} reused twice`);
-        reused.add(c.input);
+        if (reused.includes(c.input)) out.push(`${where(block, index)}: operand ${c.input} reused twice`);
+        else reused.push(c.input);
       }
-    } else if (c.kind === 'fixed') {
-      const other = fixedUses.get(c.preg);
-      if (other !== undefined && other !== op.vreg) out.push(`${where}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
-      fixedUses.set(c.preg, op.vreg);
+      if (op.early) early++;
+    } else {
+      if (!useVregs.includes(op.vreg)) useVregs.push(op.vreg);
+      if (c.kind === 'fixed') {
+        const at = fixedUsePregs.indexOf(c.preg);
+        const other = at < 0 ? undefined : fixedUseVregs[at]!;
+        if (other !== undefined && other !== op.vreg) out.push(`${where(block, index)}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
+        if (at < 0) { fixedUsePregs.push(c.preg); fixedUseVregs.push(op.vreg); } else fixedUseVregs[at] = op.vreg;
+      }
     }
   }
-  for (const op of ops) {
-    if (op.kind !== 'def' || !op.early) continue;
-    if (op.constraint.kind === 'fixed' && fixedUses.has(op.constraint.preg)) out.push(`${where}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
-    if (ops.some((u) => u.kind === 'use' && u.vreg === op.vreg)) out.push(`${where}: early def v${op.vreg} is also used by the instruction`);
+  if (early > 0) {
+    for (const op of ops) {
+      if (op.kind !== 'def' || !op.early) continue;
+      if (op.constraint.kind === 'fixed' && fixedUsePregs.includes(op.constraint.preg)) out.push(`${where(block, index)}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
+      if (useVregs.includes(op.vreg)) out.push(`${where(block, index)}: early def v${op.vreg} is also used by the instruction`);
+    }
   }
-  const useVregs = new Set(ops.filter((o) => o.kind === 'use').map((o) => o.vreg));
-  const early = ops.filter((o) => o.kind === 'def' && o.early).length;
-  if (useVregs.size + early > regs.allocatable.length) out.push(`${where}: needs ${useVregs.size + early} registers at once, the target has ${regs.allocatable.length}`);
-  return out;
+  if (useVregs.length + early > regs.allocatable.length) out.push(`${where(block, index)}: needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`);
 }
 
-/** a ∩ b: `a` itself when b holds all of it (sets here are only asked `has` and `size`). */
-function intersect(a: Set<number>, b: ReadonlySet<number>): Set<number> {
-  let all = true;
-  for (const v of a) if (!b.has(v)) { all = false; break; }
-  if (all) return a;
-  const out = new Set<number>();
-  for (const v of a) if (b.has(v)) out.add(v);
-  return out;
-}
-
-/** Forward must-analysis: the vregs defined on every path to each point. */
+/**
+ * Forward must-analysis: the vregs defined on every path to each point. Sets of vregs are bit sets
+ * (one Int32Array per block; vreg numbers are dense and checked before this runs), so a block's
+ * transfer and the meet at a successor are word loops instead of Set copies. Int32Array, not
+ * Uint32Array: the meet compares `cur & out` (an int32) with the stored word.
+ */
 function checkDefsReachUses(fn: MFunction): string[] {
   const n = fn.blocks.length;
-  const defsIn: (Set<number> | null)[] = new Array(n).fill(null);
-  defsIn[0] = new Set();
-  const blockDefs = fn.blocks.map((b) => new Set(b.insts.flatMap((i) => i.regs.filter((o) => o.kind === 'def').map((o) => o.vreg))));
+  const words = (fn.vregs.length + 31) >>> 5;
+  const defsIn: (Int32Array | null)[] = new Array(n).fill(null);
+  defsIn[0] = new Int32Array(words);
+  const blockDefs = fn.blocks.map((b) => {
+    const set = new Int32Array(words);
+    for (const i of b.insts) for (const o of i.regs) if (o.kind === 'def') set[o.vreg >>> 5]! |= 1 << (o.vreg & 31);
+    return set;
+  });
+  const outSet = new Int32Array(words);
   let changed = true;
   while (changed) {
     changed = false;
     for (const b of fn.blocks) {
       const inSet = defsIn[b.id];
       if (!inSet) continue;
-      const outSet = new Set(inSet);
-      for (const v of blockDefs[b.id]!) outSet.add(v);
+      const defs = blockDefs[b.id]!;
+      for (let w = 0; w < words; w++) outSet[w] = inSet[w]! | defs[w]!;
       for (const s of b.succs) {
         const cur = defsIn[s];
-        if (cur === null) { defsIn[s] = new Set(outSet); changed = true; continue; }
-        const next = intersect(cur, outSet);
-        if (next !== cur) { defsIn[s] = next; changed = true; }
+        if (cur === null || cur === undefined) { defsIn[s] = outSet.slice(); changed = true; continue; }
+        for (let w = 0; w < words; w++) {
+          const next = cur[w]! & outSet[w]!;
+          if (next !== cur[w]) { cur[w] = next; changed = true; }
+        }
       }
     }
   }
   const out: string[] = [];
   let index = 0;
   for (const b of fn.blocks) {
-    const defined = defsIn[b.id] ? new Set(defsIn[b.id]) : null;
+    const defined = defsIn[b.id] ? defsIn[b.id]!.slice() : null;
     for (const inst of b.insts) {
       if (defined) {
-        for (const [k, op] of inst.regs.entries()) {
-          if (op.kind === 'use' && !defined.has(op.vreg)) out.push(`block ${b.id} inst ${index} operand ${k}: v${op.vreg} is not defined on every path to this use`);
+        for (let k = 0; k < inst.regs.length; k++) {
+          const op = inst.regs[k]!;
+          if (op.kind === 'use' && (defined[op.vreg >>> 5]! & (1 << (op.vreg & 31))) === 0) {
+            out.push(`block ${b.id} inst ${index} operand ${k}: v${op.vreg} is not defined on every path to this use`);
+          }
         }
-        for (const op of inst.regs) if (op.kind === 'def') defined.add(op.vreg);
+        for (const op of inst.regs) if (op.kind === 'def') defined[op.vreg >>> 5]! |= 1 << (op.vreg & 31);
       }
       index++;
     }

@@ -13,7 +13,7 @@
 import { EncodeError } from '../types.js';
 import type { MemOperand, Width, X86Desc, X86Insn } from './insn.js';
 import { CONDS } from './insn.js';
-import { lookupReg, type RexNeed, type X86Mode, type X86Register } from './registers.js';
+import { lookupReg, REGISTERS, type RexNeed, type X86Mode, type X86Register } from './registers.js';
 import { operandProblem } from './validate.js';
 import { planted } from '../../engine/testing/planted-bugs.js';
 
@@ -70,9 +70,17 @@ function regOperand(insn: X86Insn, at: number | undefined): string | null {
   return op.kind === 'reg' ? op.reg : null;
 }
 
+/** Whether some register of the mode needs or forbids REX (x86-64); on x86-32 every one is `any`. */
+const REX_MATTERS: Readonly<Record<X86Mode, boolean>> = {
+  32: REGISTERS[32].some((r) => r.rex !== 'any'),
+  64: REGISTERS[64].some((r) => r.rex !== 'any'),
+};
+
 /** The first register the encoding names (implicit ones excluded, operands in order) whose REX
- *  requirement is `rex`, or undefined. Plain loops: this runs for every size and encode. */
+ *  requirement is `rex`, or undefined. Plain loops: this runs for every size and encode; on a mode
+ *  without REX registers (x86-32) nothing is looked up. The registers were validated first. */
 function firstNamed(mode: X86Mode, insn: X86Insn, rex: RexNeed): X86Register | undefined {
+  if (rex !== 'any' && !REX_MATTERS[mode]) return undefined;
   for (const op of insn.operands) {
     if (op.kind === 'reg') {
       const r = reg(mode, op.reg);

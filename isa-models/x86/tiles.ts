@@ -115,14 +115,15 @@ function addressTiles(b: Builder): void {
   b.tile('addr:reg+reg+imm8', 'addr', op('add', p, op('add', p, nt('reg'), nt('reg')), imm(...I8)), 2, 0,
     (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, asImm(l[2])));
   // lea computes any address that is more than a register into a register.
-  const leaSize = b.size([insn(`lea r${p}, m`, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]);
+  const leaForm = `lea r${p}, m`;
+  const leaSize = b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]);
   for (const t of b.tiles.filter((t) => t.nt === 'addr' && t.pattern.k === 'op' && t.pattern.op === 'add')) {
     b.tile(`lea ${t.name}`, 'reg', t.pattern, leaSize + t.size, 1, (x, l, n) => {
       const a = asAddr(t.emit(x, l, n));
       const r = new Regs(x);
       const m = b.mem(r, a);
       const d = x.resultVreg(n);
-      b.push(x, r, insn(`lea r${p}, m`, reg(r.def(d, p)), m.op), m.frame === undefined ? {} : { frame: m.frame });
+      b.push(x, r, insn(leaForm, reg(r.def(d, p)), m.op), m.frame === undefined ? {} : { frame: m.frame });
       return { kind: 'reg', vreg: d };
     });
   }
@@ -139,10 +140,11 @@ function leafTiles(b: Builder, widths: readonly W[]): void {
     b.tile(`const${w}`, 'reg', { k: 'op', op: 'const', bits: w, kids: [] }, w === 64 ? 7 : 5, 1, (x, _l, n) => emitConst(x, n));
   }
   const p = b.ptr;
-  b.tile('lea frame', 'reg', op('frame', p), b.size([insn(`lea r${p}, m`, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]) + 2, 1, (x, _l, n) => {
+  const leaForm = `lea r${p}, m`;
+  b.tile('lea frame', 'reg', op('frame', p), b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]) + 2, 1, (x, _l, n) => {
     const r = new Regs(x);
     const d = x.resultVreg(n);
-    b.push(x, r, insn(`lea r${p}, m`, reg(r.def(d, p)), { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 0 }), { frame: n.frame! });
+    b.push(x, r, insn(leaForm, reg(r.def(d, p)), { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 0 }), { frame: n.frame! });
     return { kind: 'reg', vreg: d };
   });
 }
@@ -163,18 +165,21 @@ function twoAddr(b: Builder, x: EmitCtx, form: string, w: W, lhs: number, n: Par
 
 function aluTiles(b: Builder, w: W): void {
   const sampleR = reg(w === 64 ? 'rax' : 'eax');
+  // Form names built once per tile, not per instruction emitted (a fresh string is hashed again at every lookup).
   for (const [o, mn] of ALU_OPS) {
-    b.tile(`${mn} r${w}, r${w}`, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(`${mn} r${w}, r${w}`, sampleR, sampleR)]), 1,
-      (x, l, n) => twoAddr(b, x, `${mn} r${w}, r${w}`, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
-    b.tile(`${mn} r${w}, imm8`, 'reg', op(o, w, nt('reg'), imm(...I8)), b.size([insn(`${mn} r${w}, imm8`, sampleR, immOp(0n))]), 1,
-      (x, l, n) => twoAddr(b, x, `${mn} r${w}, imm8`, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
-    b.tile(`${mn} r${w}, imm32`, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(`${mn} r${w}, imm32`, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1,
-      (x, l, n) => twoAddr(b, x, `${mn} r${w}, imm32`, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
-    b.tile(`${mn} r${w}, m${w}`, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(`${mn} r${w}, m${w}`, sampleR, SAMPLE_MEM)]), 4,
-      (x, l, n) => twoAddr(b, x, `${mn} r${w}, m${w}`, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))));
+    const [rr, ri8, ri32, rm] = [`${mn} r${w}, r${w}`, `${mn} r${w}, imm8`, `${mn} r${w}, imm32`, `${mn} r${w}, m${w}`];
+    b.tile(rr, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(rr, sampleR, sampleR)]), 1,
+      (x, l, n) => twoAddr(b, x, rr, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
+    b.tile(ri8, 'reg', op(o, w, nt('reg'), imm(...I8)), b.size([insn(ri8, sampleR, immOp(0n))]), 1,
+      (x, l, n) => twoAddr(b, x, ri8, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(ri32, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(ri32, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1,
+      (x, l, n) => twoAddr(b, x, ri32, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, SAMPLE_MEM)]), 4,
+      (x, l, n) => twoAddr(b, x, rm, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))));
   }
-  b.tile(`imul r${w}, r${w}`, 'reg', op('mul', w, nt('reg'), nt('reg')), b.size([insn(`imul r${w}, r${w}`, sampleR, sampleR)]), 3,
-    (x, l, n) => twoAddr(b, x, `imul r${w}, r${w}`, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
+  const imul = `imul r${w}, r${w}`;
+  b.tile(imul, 'reg', op('mul', w, nt('reg'), nt('reg')), b.size([insn(imul, sampleR, sampleR)]), 3,
+    (x, l, n) => twoAddr(b, x, imul, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
   for (const [form, range] of [[`imul r${w}, r${w}, imm8`, I8], [`imul r${w}, r${w}, imm32`, I32]] as const) {
     b.tile(form, 'reg', op('mul', w, nt('reg'), imm(...range)), b.size([insn(form, sampleR, sampleR, immOp(range === I8 ? 3n : 1000n))]), 3, (x, l, n) => {
       const r = new Regs(x);
@@ -191,21 +196,22 @@ const SHIFT: readonly (readonly [DagOp, string])[] = [['shl', 'shl'], ['lshr', '
 function shiftTiles(b: Builder, w: W): void {
   const sampleR = reg(w === 64 ? 'rax' : 'eax');
   for (const [o, mn] of SHIFT) {
-    b.tile(`${mn} r${w}, 1`, 'reg', op(o, w, nt('reg'), imm(1n, 1n)), b.size([insn(`${mn} r${w}, 1`, sampleR)]), 1, (x, l, n) => {
+    const [by1, byImm, byCl] = [`${mn} r${w}, 1`, `${mn} r${w}, imm8`, `${mn} r${w}, cl`];
+    b.tile(by1, 'reg', op(o, w, nt('reg'), imm(1n, 1n)), b.size([insn(by1, sampleR)]), 1, (x, l, n) => {
       const r = new Regs(x);
       r.use(asReg(l[0]), w);
       const d = x.resultVreg(n);
-      b.push(x, r, insn(`${mn} r${w}, 1`, reg(r.reuse(d, w, 0))));
+      b.push(x, r, insn(by1, reg(r.reuse(d, w, 0))));
       return { kind: 'reg', vreg: d };
     });
-    b.tile(`${mn} r${w}, imm8`, 'reg', op(o, w, nt('reg'), imm(2n, BigInt(w - 1))), b.size([insn(`${mn} r${w}, imm8`, sampleR, immOp(2n))]), 1,
-      (x, l, n) => twoAddr(b, x, `${mn} r${w}, imm8`, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
-    b.tile(`${mn} r${w}, cl`, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(`${mn} r${w}, cl`, sampleR, reg('cl'))]), 2, (x, l, n) => {
+    b.tile(byImm, 'reg', op(o, w, nt('reg'), imm(2n, BigInt(w - 1))), b.size([insn(byImm, sampleR, immOp(2n))]), 1,
+      (x, l, n) => twoAddr(b, x, byImm, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(byCl, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(byCl, sampleR, reg('cl'))]), 2, (x, l, n) => {
       const r = new Regs(x);
       r.use(asReg(l[0]), w);
       r.fixedUse(asReg(l[1]), b.ptr === 64 ? 'rcx' : 'ecx', w);
       const d = x.resultVreg(n);
-      b.push(x, r, insn(`${mn} r${w}, cl`, reg(r.reuse(d, w, 0)), reg('cl')));
+      b.push(x, r, insn(byCl, reg(r.reuse(d, w, 0)), reg('cl')));
       return { kind: 'reg', vreg: d };
     });
   }
@@ -218,7 +224,8 @@ function divTiles(b: Builder, w: W): void {
   for (const [o, signed, rem] of rows) {
     const mn = signed ? 'idiv' : 'div';
     const ext = w === 64 ? 'cqo' : 'cdq';
-    const size = b.size([insn(`${mn} r${w}`, sampleR)]) + (signed ? b.size([insn(ext)]) : 5);
+    const divForm = `${mn} r${w}`;
+    const size = b.size([insn(divForm, sampleR)]) + (signed ? b.size([insn(ext)]) : 5);
     b.tile(`${o}${w}`, 'reg', op(o, w, nt('reg'), nt('reg')), size, 25, (x, l, n) => {
       const a = asReg(l[0]);
       const hi = x.newVreg('gpr', w);
@@ -238,7 +245,7 @@ function divTiles(b: Builder, w: W): void {
       const m = rem ? x.resultVreg(n) : x.newVreg('gpr', w);
       r.fixedDef(q, acc, w);
       r.fixedDef(m, data, w);
-      b.push(x, r, insn(`${mn} r${w}`, reg(s)));
+      b.push(x, r, insn(divForm, reg(s)));
       return { kind: 'reg', vreg: rem ? m : q };
     });
   }
@@ -413,6 +420,7 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
     return { kind: 'reg', vreg: d };
   });
   for (const w of widths) {
+    const cmov = `cmovcc r${w}, r${w}`;
     b.tile(`select${w} reg`, 'reg', op('select', w, nt('reg'), nt('reg'), nt('reg')), 3 + 4, 2, (x, l, n) => {
       const t = new Regs(x);
       const c = t.use(asReg(l[0]), 32);
@@ -421,7 +429,7 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
       r.use(asReg(l[2]), w);
       const v = r.use(asReg(l[1]), w);
       const d = x.resultVreg(n);
-      b.push(x, r, insn(`cmovcc r${w}, r${w}`, { kind: 'cond', cond: 'ne' as never }, reg(r.reuse(d, w, 0)), reg(v)));
+      b.push(x, r, insn(cmov, { kind: 'cond', cond: 'ne' as never }, reg(r.reuse(d, w, 0)), reg(v)));
       return { kind: 'reg', vreg: d };
     });
     b.tile(`select${w} cc`, 'reg', op('select', w, nt('cc'), nt('reg'), nt('reg')), 4, 2, (x, l, n) => {
@@ -429,7 +437,7 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
       r.use(asReg(l[2]), w);
       const t = r.use(asReg(l[1]), w);
       const d = x.resultVreg(n);
-      b.push(x, r, insn(`cmovcc r${w}, r${w}`, { kind: 'cond', cond: CC[asPred(l[0])] as never }, reg(r.reuse(d, w, 0)), reg(t)));
+      b.push(x, r, insn(cmov, { kind: 'cond', cond: CC[asPred(l[0])] as never }, reg(r.reuse(d, w, 0)), reg(t)));
       return { kind: 'reg', vreg: d };
     });
   }
@@ -470,6 +478,7 @@ function callTile(b: Builder): void {
   const abi = b.model.abi;
   const w = b.ptr;
   const size = b.size([insn('call rel32', { kind: 'target', disp: 0 })]);
+  const storeArg = `mov m${w}, r${w}`;
   b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, l, n) => {
     const regArgs = w === 64 ? abi.argRegs.length : 0;
     l.forEach((a, i) => {
@@ -477,7 +486,7 @@ function callTile(b: Builder): void {
       const r = new Regs(x);
       const src = r.use(asReg(a), w);
       const slot = planted('x86-stack-args-reversed') ? l.length - 1 - i : i - regArgs;
-      b.push(x, r, insn(`mov m${w}, r${w}`, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * slot }, reg(src)));
+      b.push(x, r, insn(storeArg, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * slot }, reg(src)));
     });
     const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
     b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });

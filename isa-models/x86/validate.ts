@@ -22,9 +22,15 @@ const DISP_MAX = 2 ** 31 - 1;
  *  case generator can try forms cheaply. */
 type Problem = string | null;
 
+/** CLASSES as Sets: every operand of every encode asks for its class. */
+const CLASS_SETS: Readonly<Record<X86Mode, ReadonlyMap<string, ReadonlySet<string>>>> = {
+  32: new Map(Object.entries(CLASSES[32]).map(([k, v]) => [k, new Set(v)])),
+  64: new Map(Object.entries(CLASSES[64]).map(([k, v]) => [k, new Set(v)])),
+};
+
 function regProblem(mode: X86Mode, reg: string, cls: string, what: string): Problem {
   if (lookupReg(mode, reg) === undefined) return `${what}: x86-${mode} has no register ${reg}`;
-  if (!CLASSES[mode][cls]!.includes(reg)) return `${what}: ${reg} is not in class ${cls}`;
+  if (!CLASS_SETS[mode].get(cls)!.has(reg)) return `${what}: ${reg} is not in class ${cls}`;
   return null;
 }
 
