@@ -6,15 +6,24 @@
 // (case k uses combination k mod their number), so every built selector x allocator is in the mix.
 //
 // Contract: `benchFuzz()` returns the report: per target the cases per second per core (goal >=
-// 100; the work is single-threaded, so cases over the process's CPU time — user + system, which
-// other processes on a busy machine do not inflate — and over wall time beside it), the share of
-// wall time in each phase (generate, interpret, compile, run + compare), and the programs' size
-// (IR instructions per function, phis and terminators included: mean and largest). Every target
-// first runs WARMUP cases of its own (different seeds from the measured ones), all before anything
-// is measured: with a short warm-up of one target at a time, most of the first target's CPU time
-// went to V8 compiling the shared code (x86-32 measured at ~45 cases/s that way, ~90 warm). Wall time only through bench/clock.ts, CPU time from
-// process.cpuUsage; which programs and cells run is deterministic (seed FUZZ_SEED).
+// 100), the share of wall time in each phase (generate, interpret, compile, run + compare), and the
+// programs' size (IR instructions per function, phis and terminators included: mean and largest).
+// "Per core": the measurement runs in a child process pinned to one core with taskset (util-linux),
+// so every thread of the process — V8's garbage-collection and compiler threads as well as the
+// main one — shares that core, as when a campaign runs one process per core. Measured in-process
+// instead, V8's helper threads ran on the other core and added ~30% CPU time for the same work on a
+// quiet 2-core machine (x86-32: 62 cases/s over CPU time unpinned, 81 pinned, the same code). Both
+// the rate over CPU time (user + system, which other processes on a busy machine do not inflate)
+// and over wall time are printed. Without taskset the measurement runs in-process and says so.
+// Every target first runs WARMUP cases of its own (different seeds from the measured ones), all
+// before anything is measured: with a short warm-up of one target at a time, most of the first
+// target's CPU time went to V8 compiling the shared code (x86-32 measured at ~45 cases/s that way,
+// ~90 warm). Wall time only through bench/clock.ts, CPU time from process.cpuUsage; which programs
+// and cells run is deterministic (seed FUZZ_SEED).
 
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
 import { buildCell, isFailure } from '../engine/driver/backend.js';
 import { executeImage, interpretFor } from '../engine/driver/execute.js';
@@ -63,7 +72,30 @@ function runCases(target: Target, seed: number, cases: number, sizes: number[] |
 
 const pct = (part: number, total: number): string => `${Math.round((100 * part) / total)}%`;
 
+/** Set in the pinned child: measure here. */
+const PINNED_ENV = 'TESSERA_BENCH_FUZZ_PINNED';
+
 export function benchFuzz(): string {
+  if (process.env[PINNED_ENV] !== undefined) return measure(`pinned to core ${process.env[PINNED_ENV]} (taskset)`);
+  const core = firstAllowedCore();
+  const child = spawnSync('taskset', ['-c', core, process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [PINNED_ENV]: core }, encoding: 'utf8', maxBuffer: 1 << 24,
+  });
+  if (child.error !== undefined) return measure(`not pinned (taskset: ${child.error.message}): CPU time includes V8's helper threads on other cores`);
+  if (child.status !== 0) throw new Error(`pinned fuzz benchmark failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  return child.stdout.trimEnd();
+}
+
+/** The first core this process may run on (Linux: /proc/self/status), 0 when unknown. */
+function firstAllowedCore(): string {
+  try {
+    return /Cpus_allowed_list:\s*(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0';
+  } catch {
+    return '0';
+  }
+}
+
+function measure(where: string): string {
   for (const target of TARGETS) runCases(target, WARMUP_SEED, WARMUP, null);
   const rows = TARGETS.map((target) => {
     const sizes: number[] = [];
@@ -85,7 +117,7 @@ export function benchFuzz(): string {
   const header = ['target', 'cases', 'cases/s/core (CPU)', 'cases/s (wall)', `vs goal ${GOAL}`, 'generate', 'interpret', 'compile', 'run+compare', 'IR insts/fn', 'largest fn', 'failures'];
   return [
     `fuzz throughput: one case = generate + interpret + compile (checker on) + run in Unicorn + compare, for one selector x allocator ` +
-      `(the ${COMBOS.length} built combinations in turn), seed ${FUZZ_SEED}, ${CASES} cases per target after ${WARMUP} warm-up cases on every target (seed ${WARMUP_SEED})`,
+      `(the ${COMBOS.length} built combinations in turn), seed ${FUZZ_SEED}, ${CASES} cases per target after ${WARMUP} warm-up cases on every target (seed ${WARMUP_SEED}); ${where}`,
     formatTable(header, rows),
   ].join('\n');
 }
