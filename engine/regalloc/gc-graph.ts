@@ -101,7 +101,8 @@ class Builder {
     const pb = this.isPreg(b);
     if (pa && pb) return;
     if (pa || pb) {
-      const [r, v] = pa ? [a, b] : [b, a];
+      const r = pa ? a : b;
+      const v = pa ? b : a;
       if (r < this.prog.colors && (this.prog.nodes[v]!.allowed & (1 << r)) !== 0) this.graph.forbidden[v]! |= 1 << r;
       return;
     }
@@ -111,7 +112,13 @@ class Builder {
   }
 
   occur(s: Shape, w: number): void {
-    for (const x of [...s.uses, ...s.late, ...s.early]) {
+    this.occurAll(s.uses, w);
+    this.occurAll(s.late, w);
+    this.occurAll(s.early, w);
+  }
+
+  private occurAll(xs: readonly number[], w: number): void {
+    for (const x of xs) {
       if (this.isPreg(x)) continue;
       this.graph.present[x] = true;
       this.graph.weight[x]! += w;
@@ -119,22 +126,26 @@ class Builder {
   }
 
   interfere(inst: GcInst, s: Shape, live: Set<number>): void {
-    const defs = [...s.late, ...s.early];
     for (const d of s.late) {
       for (const l of live) if (l !== s.copySrc) this.edge(d, l);
-      for (const e of defs) this.edge(d, e);
+      for (const e of s.late) this.edge(d, e);
+      for (const e of s.early) this.edge(d, e);
     }
     for (const e of s.early) {
       for (const l of live) this.edge(e, l);
       for (const u of s.uses) this.edge(e, u);
-      for (const f of defs) this.edge(e, f);
+      for (const f of s.late) this.edge(e, f);
+      for (const f of s.early) this.edge(e, f);
     }
     for (const c of s.clobbers) {
       for (const l of live) if (!s.late.includes(l)) this.edge(c, l);
     }
     if (inst.kind === 'orig') {
       const uses = inst.ops.filter((o) => o.kind === 'use' && o.node >= 0);
-      for (const [i, x] of uses.entries()) for (const y of uses.slice(i + 1)) if (x.vreg !== y.vreg) this.edge(x.node, y.node);
+      for (let i = 0; i < uses.length; i++) {
+        const x = uses[i]!;
+        for (let j = i + 1; j < uses.length; j++) if (x.vreg !== uses[j]!.vreg) this.edge(x.node, uses[j]!.node);
+      }
     }
   }
 }
@@ -162,7 +173,8 @@ export function buildGraph(prog: GcProgram): GcGraph {
       builder.interfere(inst, s, live);
       const m = moveOf(inst, w);
       if (m) builder.graph.moves.push(m);
-      for (const d of [...s.late, ...s.early]) live.delete(d);
+      for (const d of s.late) live.delete(d);
+      for (const d of s.early) live.delete(d);
       for (const u of s.uses) live.add(u);
     }
   }

@@ -24,7 +24,7 @@
 //   disappears.
 // Deterministic: nodes and slots are numbered in layout order.
 
-import type { MFunction, PReg, ProgPoint, TargetRegs } from '../mir/types.js';
+import type { MFunction, PReg, ProgPoint, RegOperand, TargetRegs } from '../mir/types.js';
 import { liveSets } from './liveness.js';
 
 export interface GcOp {
@@ -70,9 +70,18 @@ export interface GcProgram {
   slots: number;
 }
 
+/** Masks already computed, per register facts and class list: maskOf runs for every operand and
+ *  the classes are a handful of arrays per target. */
+const MASKS = new WeakMap<TargetRegs, Map<readonly PReg[], number>>();
+
 function maskOf(regs: TargetRegs, names: readonly PReg[]): number {
-  let m = 0;
+  let known = MASKS.get(regs);
+  if (known === undefined) { known = new Map(); MASKS.set(regs, known); }
+  let m = known.get(names);
+  if (m !== undefined) return m;
+  m = 0;
   for (const [i, r] of regs.allocatable.entries()) if (names.includes(r)) m |= 1 << i;
+  known.set(names, m);
   return m;
 }
 
@@ -105,6 +114,8 @@ function pregTable(fn: MFunction, regs: TargetRegs): PReg[] {
 }
 
 /** For each instruction in layout order, the vregs live just after it. */
+/** Per instruction, which of its operands' vregs are live after it: the only question asked of
+ *  it (a copy of the whole live set per instruction cost ~10 % of graph-color). */
 function liveAfterEach(fn: MFunction): Set<number>[] {
   const { liveOut } = liveSets(fn);
   const out: Set<number>[] = [];
@@ -112,8 +123,10 @@ function liveAfterEach(fn: MFunction): Set<number>[] {
     const live = new Set(liveOut[id]);
     const block: Set<number>[] = [];
     for (let k = b.insts.length - 1; k >= 0; k--) {
-      block.push(new Set(live));
       const inst = b.insts[k]!;
+      const liveOps = new Set<number>();
+      for (const op of inst.regs) if (live.has(op.vreg)) liveOps.add(op.vreg);
+      block.push(liveOps);
       for (const op of inst.regs) if (op.kind === 'def') live.delete(op.vreg);
       for (const op of inst.regs) if (op.kind === 'use') live.add(op.vreg);
     }
@@ -160,6 +173,12 @@ function tempFor(env: InstEnv, vreg: number, allowed: number, kind: 'use' | 'def
 }
 
 /** The node of every non-reuse operand (reuse defs are resolved afterwards, from their input's node). */
+/** The def that reuses input k, if any (a loop: tsx names each inline arrow per call). */
+function reuserOf(ops: readonly RegOperand[], k: number): RegOperand | undefined {
+  for (const d of ops) if (d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k) return d;
+  return undefined;
+}
+
 function operandNode(env: InstEnv, regsOf: MFunction['blocks'][number]['insts'][number]['regs'], k: number, fixedDone: Set<number>): number {
   const op = regsOf[k]!;
   const c = op.constraint;
@@ -181,11 +200,8 @@ function operandNode(env: InstEnv, regsOf: MFunction['blocks'][number]['insts'][
     case 'reg': {
       const vmask = vclassMask(env, op.vreg);
       const mask = vmask & maskOf(env.regs, env.regs.classes[c.class] ?? []);
-      const reused = regsOf.some((d) => d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k);
-      if (reused) {
-        const def = regsOf.find((d) => d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k)!;
-        return tempFor(env, op.vreg, mask & vclassMask(env, def.vreg), 'use');
-      }
+      const def = reuserOf(regsOf, k);
+      if (def !== undefined) return tempFor(env, op.vreg, mask & vclassMask(env, def.vreg), 'use');
       return mask === vmask ? v : tempFor(env, op.vreg, mask, op.kind);
     }
     case 'reuse': return -2;

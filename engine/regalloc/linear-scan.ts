@@ -48,8 +48,14 @@ function blocksPerReg(fn: MFunction): Map<PReg, Block[]> {
   return m;
 }
 
-function blocked(iv: Interval, blocks: readonly Block[]): boolean {
-  return blocks.some((b) => b.except !== iv.vreg && (b.span ? iv.start <= b.lo && iv.end >= b.hi : iv.start <= b.hi && iv.end >= b.lo));
+const NOTHING: ReadonlySet<PReg> = new Set();
+
+function blocked(iv: Interval, blocks: readonly Block[] | undefined): boolean {
+  if (blocks === undefined) return false;
+  for (const b of blocks) {
+    if (b.except !== iv.vreg && (b.span ? iv.start <= b.lo && iv.end >= b.hi : iv.start <= b.hi && iv.end >= b.lo)) return true;
+  }
+  return false;
 }
 
 /** What every attempt shares, whatever its reserve: computed once per function (x86-32 makes ~2
@@ -84,7 +90,9 @@ function vregClasses(fn: MFunction, regs: TargetRegs): Set<PReg>[] {
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
       for (const op of inst.regs) {
-        if (op.constraint.kind !== 'reg') continue;
+        // A constraint naming the vreg's own class narrows nothing (the set starts as that class
+        // and only shrinks): most operands; a new set for each cost ~8 % of linear-scan.
+        if (op.constraint.kind !== 'reg' || op.constraint.class === fn.vregs[op.vreg]!.class) continue;
         const cls = regs.classes[op.constraint.class] ?? [];
         classesOf[op.vreg] = new Set([...classesOf[op.vreg]!].filter((r) => cls.includes(r)));
       }
@@ -94,9 +102,11 @@ function vregClasses(fn: MFunction, regs: TargetRegs): Set<PReg>[] {
 }
 
 /** Registers an interval may take: its class and every reg constraint on it, minus blocked ones. */
-function candidateRegs(pool: readonly PReg[], prep: Prepared): (iv: Interval) => PReg[] {
-  const { classesOf, blocks } = prep;
-  return (iv) => pool.filter((r) => classesOf[iv.vreg]!.has(r) && !blocked(iv, blocks.get(r) ?? []));
+function candidateRegs(pool: readonly PReg[], prep: Prepared, iv: Interval): PReg[] {
+  const cls = prep.classesOf[iv.vreg]!;
+  const cands: PReg[] = [];
+  for (const r of pool) if (cls.has(r) && !blocked(iv, prep.blocks.get(r))) cands.push(r);
+  return cands;
 }
 
 /** Scratch order: registers in every class first (x86-32's byte registers), caller-saved first. */
@@ -106,21 +116,50 @@ function scratchOrder(regs: TargetRegs): PReg[] {
   return [...regs.allocatable].sort((a, b) => score(a) - score(b) || regs.allocatable.indexOf(a) - regs.allocatable.indexOf(b));
 }
 
-function scan(intervals: Interval[], candidates: (iv: Interval) => PReg[]): Map<number, PReg> {
+// scan's helpers loop rather than filter/find/sort with arrows: they run once per interval and
+// tsx names every inner arrow with a defineProperty call each time it is created.
+
+/** The active intervals still live at `start` and holding a register. */
+function stillActive(active: readonly Interval[], start: number, assigned: ReadonlyMap<number, PReg>): Interval[] {
+  const kept: Interval[] = [];
+  for (const a of active) if (a.end >= start && assigned.has(a.vreg)) kept.push(a);
+  return kept;
+}
+
+/** The first candidate no active interval holds. */
+function firstFree(cands: readonly PReg[], active: readonly Interval[], assigned: ReadonlyMap<number, PReg>): PReg | undefined {
+  for (const r of cands) {
+    let busy = false;
+    for (const a of active) if (assigned.get(a.vreg) === r) { busy = true; break; }
+    if (!busy) return r;
+  }
+  return undefined;
+}
+
+/** The active interval holding a candidate with the lowest weight, the furthest end on a tie,
+ *  the earliest in `active` after that (what a stable sort's first element was). */
+function cheapestVictim(cands: readonly PReg[], active: readonly Interval[], assigned: ReadonlyMap<number, PReg>): Interval | undefined {
+  let best: Interval | undefined;
+  for (const a of active) {
+    if (!cands.includes(assigned.get(a.vreg)!)) continue;
+    if (best === undefined || a.weight < best.weight || (a.weight === best.weight && a.end > best.end)) best = a;
+  }
+  return best;
+}
+
+function scan(intervals: Interval[], pool: readonly PReg[], prep: Prepared): Map<number, PReg> {
   const assigned = new Map<number, PReg>();
   let active: Interval[] = [];
   for (const iv of intervals) {
-    active = active.filter((a) => a.end >= iv.start && assigned.has(a.vreg));
-    const cands = candidates(iv);
-    const busy = new Set(active.map((a) => assigned.get(a.vreg)!));
-    const free = cands.find((r) => !busy.has(r));
+    active = stillActive(active, iv.start, assigned);
+    const cands = candidateRegs(pool, prep, iv);
+    const free = firstFree(cands, active, assigned);
     if (free !== undefined) { assigned.set(iv.vreg, free); active.push(iv); continue; }
-    const victims = active.filter((a) => cands.includes(assigned.get(a.vreg)!));
-    const victim = victims.sort((a, b) => a.weight - b.weight || b.end - a.end)[0];
+    const victim = cheapestVictim(cands, active, assigned);
     if (victim && victim.weight < iv.weight) {
       assigned.set(iv.vreg, assigned.get(victim.vreg)!);
       assigned.delete(victim.vreg);
-      active = active.filter((a) => a !== victim);
+      active.splice(active.indexOf(victim), 1);
       active.push(iv);
     }
   }
@@ -129,7 +168,7 @@ function scan(intervals: Interval[], candidates: (iv: Interval) => PReg[]): Map<
 
 function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], prep: Prepared, reserve: number): AllocResult {
   const pool = scratchOrder(regs).slice(reserve);
-  const assigned = scan(intervals, candidateRegs(pool, prep));
+  const assigned = scan(intervals, pool, prep);
   const home: (Allocation | undefined)[] = fn.vregs.map(() => undefined);
   let slots = 0;
   for (const iv of intervals) {
@@ -137,18 +176,19 @@ function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], prep: P
     home[iv.vreg] = r !== undefined ? { kind: 'reg', preg: r } : { kind: 'slot', slot: slots++ };
   }
   const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
-  const occupied: Set<PReg>[] = Array.from({ length: total }, () => new Set());
+  // A set only where some interval holds a register (spill-heavy attempts leave most empty).
+  const occupied: (Set<PReg> | undefined)[] = new Array(total);
   for (const iv of intervals) {
     const r = assigned.get(iv.vreg);
     if (r === undefined) continue;
-    for (let i = Math.floor(iv.start / 2); i <= Math.floor(iv.end / 2); i++) occupied[i]!.add(r);
+    for (let i = Math.floor(iv.start / 2); i <= Math.floor(iv.end / 2); i++) (occupied[i] ??= new Set()).add(r);
   }
   // A vreg kept in a register still needs a slot for its `stack` operands (stored before a use).
   const stackSlots = new Map<number, number>();
   for (const v of prep.stackVregs) if (home[v]?.kind === 'reg') stackSlots.set(v, slots++);
   const ends = prep.ends;
   const { allocs, edits } = assignOperands(fn, regs, {
-    home, occupied: (i) => occupied[i]!, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2, stackSlot: (v) => stackSlots.get(v)!,
+    home, occupied: (i) => occupied[i] ?? NOTHING, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2, stackSlot: (v) => stackSlots.get(v)!,
   });
   return { allocs, edits, spillSlots: slots, slotBytes: regs.wordBytes };
 }

@@ -16,7 +16,7 @@
 // NoRegisterError when the instruction cannot be given registers (the caller may reserve more).
 
 import type { Allocation, Edit, MFunction, MInst, OperandAlloc, PReg, RegOperand, TargetRegs } from '../mir/types.js';
-import { locKey, parallelMoves, sameLoc, type Move } from './moves.js';
+import { locKey, parallelMoves, type Move } from './moves.js';
 
 export class NoRegisterError extends Error {
   override readonly name = 'NoRegisterError';
@@ -34,21 +34,32 @@ interface InstCtx {
   readonly fn: MFunction;
   readonly regs: TargetRegs;
   readonly homes: Homes;
+  /** classOf's results for this function, by vreg class then constraint class. */
+  readonly classes: Map<string, Map<string, readonly PReg[]>>;
   readonly index: number;
   readonly ops: readonly RegOperand[];
   readonly pregs: (PReg | undefined)[];
   readonly claimUse: Map<PReg, number>;
   readonly claimDef: Set<PReg>;
   /** Fixed registers of the instruction and the vregs they belong to. */
-  readonly fixed: Map<PReg, Set<number>>;
+  readonly fixed: ReadonlyMap<PReg, Set<number>>;
   readonly occupied: ReadonlySet<PReg>;
 }
 
+/** The registers operand `op` may take. Memoized per function: filtering the class at every call
+ *  (~4 times an operand) made a new array each time. */
 function classOf(ctx: InstCtx, op: RegOperand): readonly PReg[] {
-  const vclass = ctx.regs.classes[ctx.fn.vregs[op.vreg]!.class] ?? [];
-  if (op.constraint.kind !== 'reg') return vclass;
-  const cls = ctx.regs.classes[op.constraint.class] ?? [];
-  return cls.filter((r) => vclass.includes(r));
+  const vname = ctx.fn.vregs[op.vreg]!.class;
+  const cname = op.constraint.kind === 'reg' ? op.constraint.class : '';
+  let byConstraint = ctx.classes.get(vname);
+  if (byConstraint === undefined) { byConstraint = new Map(); ctx.classes.set(vname, byConstraint); }
+  let cls = byConstraint.get(cname);
+  if (cls === undefined) {
+    const vclass = ctx.regs.classes[vname] ?? [];
+    cls = cname === '' ? vclass : (ctx.regs.classes[cname] ?? []).filter((r) => vclass.includes(r));
+    byConstraint.set(cname, cls);
+  }
+  return cls;
 }
 
 function homeReg(ctx: InstCtx, vreg: number): PReg | null {
@@ -63,9 +74,9 @@ function fixedToOther(ctx: InstCtx, r: PReg, vreg: number): boolean {
   return false;
 }
 
-// The helpers below take what a closure would capture as arguments: tsx (esbuild keepNames) names
-// every inner arrow held in a const with a defineProperty call each time it is created, which cost
-// ~3 % of a fuzz case here, per operand.
+// The helpers below take what a closure would capture as arguments and loop instead of calling
+// find/filter with an arrow: tsx (esbuild keepNames) names every inner arrow with a
+// defineProperty call each time it is created, which cost ~3 % of a fuzz case here, per operand.
 
 /** A use may take r unless r already carries another vreg's use. */
 function freeFor(ctx: InstCtx, r: PReg, vreg: number): boolean {
@@ -77,10 +88,27 @@ function takenFor(ctx: InstCtx, op: RegOperand, r: PReg): boolean {
   return ctx.claimDef.has(r) || (op.early === true && ctx.claimUse.has(r));
 }
 
-function pickScratch(ctx: InstCtx, op: RegOperand, k: number, avoid: (r: PReg) => boolean): PReg {
-  const r = classOf(ctx, op).find((x) => !ctx.occupied.has(x) && !ctx.fixed.has(x) && !avoid(x));
-  if (r === undefined) throw new NoRegisterError(`inst ${ctx.index} operand ${k}: no free register for v${op.vreg}`);
-  return r;
+/** The first register of the operand's class that is free at the instruction and not yet claimed
+ *  (by a use, for a use; as takenFor says, for a def). */
+function pickScratch(ctx: InstCtx, op: RegOperand, k: number): PReg {
+  for (const x of classOf(ctx, op)) {
+    if (ctx.occupied.has(x) || ctx.fixed.has(x)) continue;
+    if (op.kind === 'use' ? ctx.claimUse.has(x) : takenFor(ctx, op, x)) continue;
+    return x;
+  }
+  throw new NoRegisterError(`inst ${ctx.index} operand ${k}: no free register for v${op.vreg}`);
+}
+
+/** The def that reuses input k, if any. */
+function reuserOf(ops: readonly RegOperand[], k: number): RegOperand | undefined {
+  for (const d of ops) if (d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k) return d;
+  return undefined;
+}
+
+/** A register of cls (other than home) already carrying a use of vreg. */
+function sharedUse(ctx: InstCtx, cls: readonly PReg[], vreg: number, home: PReg | null): PReg | undefined {
+  for (const x of cls) if (ctx.claimUse.get(x) === vreg && x !== home) return x;
+  return undefined;
 }
 
 /** A use reads its home directly unless a reuse of another vreg would overwrite a home still needed. */
@@ -88,16 +116,14 @@ function assignUse(ctx: InstCtx, op: RegOperand, k: number): void {
   const c = op.constraint;
   if (c.kind === 'fixed') { ctx.pregs[k] = c.preg; ctx.claimUse.set(c.preg, op.vreg); return; }
   const cls = classOf(ctx, op);
-  const reusedBy = ctx.ops.find((d) => d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k);
+  const reusedBy = reuserOf(ctx.ops, k);
   const overwritten = reusedBy !== undefined && reusedBy.vreg !== op.vreg;
   const home = homeReg(ctx, op.vreg);
   const mustCopy = overwritten && ctx.homes.liveAfter(op.vreg, ctx.index);
   let r: PReg | undefined;
   if (home !== null && cls.includes(home) && !mustCopy && freeFor(ctx, home, op.vreg) && !fixedToOther(ctx, home, op.vreg)) r = home;
-  if (r === undefined && !overwritten) {
-    r = cls.find((x) => ctx.claimUse.get(x) === op.vreg && x !== home);
-  }
-  r ??= pickScratch(ctx, op, k, (x) => ctx.claimUse.has(x));
+  if (r === undefined && !overwritten) r = sharedUse(ctx, cls, op.vreg, home);
+  r ??= pickScratch(ctx, op, k);
   ctx.pregs[k] = r;
   ctx.claimUse.set(r, op.vreg);
 }
@@ -111,7 +137,7 @@ function assignDef(ctx: InstCtx, op: RegOperand, k: number): void {
     const cls = classOf(ctx, op);
     const home = homeReg(ctx, op.vreg);
     if (home !== null && cls.includes(home) && !takenFor(ctx, op, home) && !fixedToOther(ctx, home, op.vreg)) r = home;
-    r ??= pickScratch(ctx, op, k, (x) => takenFor(ctx, op, x));
+    r ??= pickScratch(ctx, op, k);
   }
   if (r === undefined) throw new NoRegisterError(`inst ${ctx.index} operand ${k}: reuse of an unassigned input`);
   ctx.pregs[k] = r;
@@ -122,26 +148,38 @@ function rank(op: RegOperand): number {
   return op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'reuse' ? 1 : 2;
 }
 
-/** Fixed operands first, then reuse defs, then the smallest classes (each key computed once). */
-function order(ctx: InstCtx, kind: 'use' | 'def', early: boolean): number[] {
-  const keyed: { k: number; rank: number; size: number }[] = [];
-  ctx.ops.forEach((op, k) => {
-    if (op.constraint.kind === 'stack' || op.kind !== kind || (kind === 'def' && (op.early === true) !== early)) return;
-    keyed.push({ k, rank: rank(op), size: classOf(ctx, op).length });
-  });
-  if (keyed.length > 1) keyed.sort((a, b) => a.rank - b.rank || a.size - b.size || a.k - b.k);
-  return keyed.map((x) => x.k);
+interface Keyed { readonly k: number; readonly rank: number; readonly size: number }
+
+function byKey(a: Keyed, b: Keyed): number {
+  return a.rank - b.rank || a.size - b.size || a.k - b.k;
 }
 
-function fixedRegs(ops: readonly RegOperand[]): Map<PReg, Set<number>> {
-  const m = new Map<PReg, Set<number>>();
+/** Fixed operands first, then reuse defs, then the smallest classes (each key computed once). */
+function order(ctx: InstCtx, kind: 'use' | 'def', early: boolean): number[] {
+  const keyed: Keyed[] = [];
+  for (let k = 0; k < ctx.ops.length; k++) {
+    const op = ctx.ops[k]!;
+    if (op.constraint.kind === 'stack' || op.kind !== kind || (kind === 'def' && (op.early === true) !== early)) continue;
+    keyed.push({ k, rank: rank(op), size: classOf(ctx, op).length });
+  }
+  if (keyed.length > 1) keyed.sort(byKey);
+  const ks: number[] = [];
+  for (const x of keyed) ks.push(x.k);
+  return ks;
+}
+
+const NO_FIXED: ReadonlyMap<PReg, Set<number>> = new Map();
+
+function fixedRegs(ops: readonly RegOperand[]): ReadonlyMap<PReg, Set<number>> {
+  let m: Map<PReg, Set<number>> | undefined;
   for (const op of ops) {
     if (op.constraint.kind !== 'fixed') continue;
+    m ??= new Map();
     const owners = m.get(op.constraint.preg);
     if (owners === undefined) m.set(op.constraint.preg, new Set([op.vreg]));
     else owners.add(op.vreg);
   }
-  return m;
+  return m ?? NO_FIXED;
 }
 
 /** Where operand k is at the instruction: its register, or for a `stack` operand its vreg's slot. */
@@ -151,27 +189,37 @@ function operandLoc(homes: Homes, op: RegOperand, preg: PReg | undefined): Alloc
   return home.kind === 'slot' ? home : { kind: 'slot', slot: homes.stackSlot(op.vreg) };
 }
 
-function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, inst: MInst, index: number): { allocs: OperandAlloc[]; edits: Edit[] } {
+/** Whether operand op sits in its home: its home register, or (a `stack` operand) its home slot. */
+function atHome(home: Allocation, op: RegOperand, preg: PReg | undefined): boolean {
+  return op.constraint.kind === 'stack' ? home.kind === 'slot' : home.kind === 'reg' && home.preg === preg;
+}
+
+function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, classes: InstCtx['classes'], inst: MInst, index: number): { allocs: OperandAlloc[]; edits: Edit[] } {
+  const ops = inst.regs;
   const ctx: InstCtx = {
-    fn, regs, homes, index, ops: inst.regs, pregs: inst.regs.map(() => undefined),
-    claimUse: new Map(), claimDef: new Set(), fixed: fixedRegs(inst.regs), occupied: homes.occupied(index),
+    fn, regs, homes, classes, index, ops, pregs: new Array<PReg | undefined>(ops.length),
+    claimUse: new Map(), claimDef: new Set(), fixed: fixedRegs(ops), occupied: homes.occupied(index),
   };
-  for (const k of order(ctx, 'use', false)) assignUse(ctx, inst.regs[k]!, k);
-  for (const k of order(ctx, 'def', true)) assignDef(ctx, inst.regs[k]!, k);
-  for (const k of order(ctx, 'def', false)) assignDef(ctx, inst.regs[k]!, k);
-  const locs = inst.regs.map((op, k) => operandLoc(homes, op, ctx.pregs[k]));
-  const before = new Map<string, Move>();
-  const after: Move[] = [];
-  for (const [k, op] of inst.regs.entries()) {
+  for (const k of order(ctx, 'use', false)) assignUse(ctx, ops[k]!, k);
+  for (const k of order(ctx, 'def', true)) assignDef(ctx, ops[k]!, k);
+  for (const k of order(ctx, 'def', false)) assignDef(ctx, ops[k]!, k);
+  // Most operands sit in their homes (linear-scan): the Allocation objects and the move maps are
+  // made only for those that do not.
+  const allocs: OperandAlloc[] = [];
+  let before: Map<string, Move> | undefined;
+  let after: Move[] | undefined;
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
     const home = homes.home[op.vreg]!;
-    const at = locs[k]!;
-    if (sameLoc(home, at)) continue;
-    if (op.kind === 'use') before.set(locKey(at), { from: home, to: at, vreg: op.vreg });
-    else after.push({ from: at, to: home, vreg: op.vreg });
+    const preg = ctx.pregs[k];
+    if (atHome(home, op, preg)) { allocs.push(home.kind === 'reg' ? home.preg : { slot: home.slot }); continue; }
+    const at = operandLoc(homes, op, preg);
+    allocs.push(at.kind === 'reg' ? at.preg : { slot: at.slot });
+    if (op.kind === 'use') (before ??= new Map()).set(locKey(at), { from: home, to: at, vreg: op.vreg });
+    else (after ??= []).push({ from: at, to: home, vreg: op.vreg });
   }
-  const allocs = locs.map((a): OperandAlloc => (a.kind === 'reg' ? a.preg : { slot: a.slot }));
-  const edits = parallelMoves([...before.values()], { inst: index, pos: 'before' }, () => cycleAt(index));
-  if (after.length > 0) edits.push(...parallelMoves(after, { inst: index, pos: 'after' }, () => cycleAt(index)));
+  const edits = before === undefined ? [] : parallelMoves([...before.values()], { inst: index, pos: 'before' }, () => cycleAt(index));
+  if (after !== undefined) edits.push(...parallelMoves(after, { inst: index, pos: 'after' }, () => cycleAt(index)));
   return { allocs, edits };
 }
 
@@ -182,12 +230,13 @@ function cycleAt(index: number): never {
 export function assignOperands(fn: MFunction, regs: TargetRegs, homes: Homes): { allocs: OperandAlloc[][]; edits: Edit[] } {
   const allocs: OperandAlloc[][] = [];
   const edits: Edit[] = [];
+  const classes: InstCtx['classes'] = new Map();
   let index = 0;
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
-      const r = assignInst(fn, regs, homes, inst, index);
+      const r = assignInst(fn, regs, homes, classes, inst, index);
       allocs.push(r.allocs);
-      edits.push(...r.edits);
+      for (const e of r.edits) edits.push(e);
       index++;
     }
   }
