@@ -65,25 +65,33 @@ export function immediateDominators(fn: Func): Map<number, number> {
   const idom = new Map<number, number>();
   if (rpo.length === 0) return idom;
   idom.set(rpo[0]!, rpo[0]!);
-  const intersect = (a: number, b: number): number => {
-    while (a !== b) {
-      while (index.get(a)! > index.get(b)!) a = idom.get(a)!;
-      while (index.get(b)! > index.get(a)!) b = idom.get(b)!;
-    }
-    return a;
-  };
   for (let changed = true; changed;) {
     changed = false;
-    for (const id of rpo.slice(1)) {
-      const done = preds.get(id)!.filter((p) => idom.has(p));
-      const next = done.reduce(intersect, done[0]!);
+    for (let k = 1; k < rpo.length; k++) {
+      const id = rpo[k]!;
+      // The processed predecessors' dominators intersected (a loop: a closure per call cost tsx's
+      // keepNames a defineProperty each, and this runs for every function several times).
+      let next: number | undefined;
+      for (const p of preds.get(id)!) {
+        if (!idom.has(p)) continue;
+        next = next === undefined ? p : intersect(index, idom, next, p);
+      }
       if (idom.get(id) !== next) {
-        idom.set(id, next);
+        idom.set(id, next!);
         changed = true;
       }
     }
   }
   return idom;
+}
+
+/** The nearest common dominator of a and b on the dominator tree built so far (positions in `index`). */
+function intersect(index: ReadonlyMap<number, number>, idom: ReadonlyMap<number, number>, a: number, b: number): number {
+  while (a !== b) {
+    while (index.get(a)! > index.get(b)!) a = idom.get(a)!;
+    while (index.get(b)! > index.get(a)!) b = idom.get(b)!;
+  }
+  return a;
 }
 
 /** Does block `a` dominate block `b`? Both must be reachable. */

@@ -91,6 +91,8 @@ export interface FuncFacts {
   /** alloca value id -> frame object index. */
   readonly allocaFrame: Map<number, { index: number; size: number; align: number }>;
   readonly layout: GlobalLayout;
+  /** Function, external and defined global name -> address (functions first, then externals, as symbolAddress looks). */
+  readonly symbols: ReadonlyMap<string, bigint>;
 }
 
 const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'br', 'condbr', 'ret']);
@@ -129,8 +131,30 @@ export function analyzeFunc(fn: Func, module: Module): FuncFacts {
     for (const i of b.insts) for (const v of instOperands(i)) useIn(v, b.id, i.op === 'phi');
     for (const v of termOperands(b.term)) useIn(v, b.id, false);
   }
+  const { layout, symbols } = moduleLayout(module);
+  return { ptrBits, valueVreg, vregBits, allocaFrame, layout, symbols };
+}
+
+interface ModuleLayout { readonly layout: GlobalLayout; readonly symbols: ReadonlyMap<string, bigint> }
+
+/**
+ * The module's global layout and every symbol's address by name, computed once per module (was once
+ * per function: selection reads it for every function of a module it never changes). Weakly held,
+ * so a module's entry goes with it.
+ */
+const layoutCache = new WeakMap<Module, ModuleLayout>();
+
+function moduleLayout(module: Module): ModuleLayout {
+  const known = layoutCache.get(module);
+  if (known !== undefined) return known;
   const layout = layoutGlobals(module, moduleDataLayout(module));
-  return { ptrBits, valueVreg, vregBits, allocaFrame, layout };
+  // The lookup order of `symbolAddress`: functions, then externals, then defined globals.
+  const symbols = new Map<string, bigint>(layout.functions);
+  for (const [name, at] of layout.externals) if (!symbols.has(name)) symbols.set(name, at);
+  for (const g of layout.globals) if (!symbols.has(g.name)) symbols.set(g.name, g.address);
+  const entry = { layout, symbols };
+  layoutCache.set(module, entry);
+  return entry;
 }
 
 export function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
@@ -217,8 +241,7 @@ export class DagBuilder {
       case 'int': return this.constant(v.value, this.bitsOf(v.type));
       case 'null': case 'undef': case 'poison': return this.constant(0n, this.bitsOf(v.type));
       case 'global': {
-        const base = this.facts.layout.functions.get(v.name) ?? this.facts.layout.externals.get(v.name) ??
-          this.facts.layout.globals.find((g) => g.name === v.name)?.address;
+        const base = this.facts.symbols.get(v.name);
         if (base === undefined) throw new Error(`no address for @${v.name}`);
         return this.constant(base + v.offset, this.facts.ptrBits);
       }

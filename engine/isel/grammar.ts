@@ -273,15 +273,52 @@ function pushChecked(tile: Tile, match: Match, dag: BlockDag, out: Match[]): voi
 }
 
 export interface Label { readonly cost: number; readonly match: Match }
-/** labels[node][nt]: the cheapest way to derive the node to the nonterminal within its tree. */
-export type Labels = Map<Nt, Label>[];
+
+/**
+ * One node's labels: the cheapest way to derive it to each nonterminal within its tree. A fixed
+ * record of the four nonterminals (was a Map per node: its hash table made most of labelDag's
+ * allocation, and on large DAGs the garbage collector's work grew faster than the DAG).
+ */
+export class NodeLabels {
+  private reg: Label | undefined = undefined;
+  private addr: Label | undefined = undefined;
+  private cc: Label | undefined = undefined;
+  private stmt: Label | undefined = undefined;
+
+  get(nt: Nt): Label | undefined {
+    switch (nt) {
+      case 'reg': return this.reg;
+      case 'addr': return this.addr;
+      case 'cc': return this.cc;
+      default: return this.stmt;
+    }
+  }
+
+  set(nt: Nt, label: Label): void {
+    switch (nt) {
+      case 'reg': this.reg = label; return;
+      case 'addr': this.addr = label; return;
+      case 'cc': this.cc = label; return;
+      default: this.stmt = label;
+    }
+  }
+
+  /** The cost of deriving to `nt` (Infinity when there is no way). */
+  cost(nt: Nt): number {
+    const l = this.get(nt);
+    return l === undefined ? Infinity : l.cost;
+  }
+}
+
+/** labels[node].get(nt): the cheapest way to derive the node to the nonterminal within its tree. */
+export type Labels = NodeLabels[];
 
 /** The cost of a leaf: a root is a register already (chain rules from reg apply); others recurse. */
 export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: ReadonlyMap<Nt, number>): number {
   if ('imm' in leaf) return 0;
   const n = dag.nodes[leaf.node]!;
   if (n.root) return regChain.get(leaf.nt) ?? Infinity;
-  return labels[leaf.node]!.get(leaf.nt)?.cost ?? Infinity;
+  return labels[leaf.node]!.cost(leaf.nt);
 }
 
 /** A grammar's chain rules and the cheapest chain from `reg` to each nonterminal, found once per grammar (every block asks). */
@@ -307,7 +344,7 @@ export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { label
   const labels: Labels = [];
   const matches: Match[][] = [];
   for (const n of dag.nodes) {
-    const best = new Map<Nt, Label>();
+    const best = new NodeLabels();
     labels.push(best);
     const here = matchAt(g, dag, n.id);
     if (keepMatches) matches.push(here);
@@ -315,7 +352,7 @@ export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { label
       if (m.tile.pattern.k === 'nt') continue;
       let c = tileCost(m.tile);
       for (const l of m.leaves) c += leafCost(labels, dag, l, regChain);
-      if (c < (best.get(m.tile.nt)?.cost ?? Infinity)) best.set(m.tile.nt, { cost: c, match: m });
+      if (c < best.cost(m.tile.nt)) best.set(m.tile.nt, { cost: c, match: m });
     }
     for (let changed = true; changed;) {
       changed = false;
@@ -323,7 +360,7 @@ export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { label
         const from = best.get((t.pattern as { nt: Nt }).nt);
         if (from === undefined) continue;
         const c = from.cost + tileCost(t);
-        if (c < (best.get(t.nt)?.cost ?? Infinity)) {
+        if (c < best.cost(t.nt)) {
           best.set(t.nt, { cost: c, match: { tile: t, node: n.id, leaves: [{ node: n.id, nt: (t.pattern as { nt: Nt }).nt }], covered: [] } });
           changed = true;
         }

@@ -28,7 +28,11 @@ const CLASS_SETS: Readonly<Record<X86Mode, ReadonlyMap<string, ReadonlySet<strin
   64: new Map(Object.entries(CLASSES[64]).map(([k, v]) => [k, new Set(v)])),
 };
 
+const COND_SET: ReadonlySet<string> = new Set(CONDS);
+
 function regProblem(mode: X86Mode, reg: string, cls: string, what: string): Problem {
+  // A class holds registers of the mode only, so a member needs no further look-up (the common case).
+  if (CLASS_SETS[mode].get(cls)!.has(reg)) return null;
   if (lookupReg(mode, reg) === undefined) return `${what}: x86-${mode} has no register ${reg}`;
   if (!CLASS_SETS[mode].get(cls)!.has(reg)) return `${what}: ${reg} is not in class ${cls}`;
   return null;
@@ -46,7 +50,7 @@ function memProblem(mode: X86Mode, m: MemOperand): Problem {
   if (!SCALES.has(m.scale)) return `scale ${m.scale} is not 1, 2, 4 or 8`;
   if (m.index !== null) {
     if (m.index === 'esp' || m.index === 'rsp') return `${m.index} cannot be an index register`;
-    const p = regProblem(mode, m.index, `idx${mode}`, 'index');
+    const p = regProblem(mode, m.index, mode === 64 ? 'idx64' : 'idx32', 'index');
     if (p !== null) return p;
     if (m.base === null && m.scale === 1) return `index ${m.index} with scale 1 and no base: write it as the base [${m.index}]`;
   } else if (m.scale !== 1) {
@@ -90,7 +94,7 @@ function operandProblemAt(mode: X86Mode, d: X86Desc, od: OperandDesc, op: X86Ope
       return ok ? null : `branch displacement ${op.disp} is outside ${lo}..${hi}`;
     }
     case 'cond':
-      return (CONDS as readonly string[]).includes(op.cond) ? null : `unknown condition ${String(op.cond)}`;
+      return COND_SET.has(op.cond) ? null : `unknown condition ${String(op.cond)}`;
   }
 }
 
