@@ -50,9 +50,6 @@ class FuncState {
   }
 }
 
-/** A (node, nonterminal) as a number: the emitter's memo keys (coverKey strings cost a concatenation and a hash per lookup). */
-const NT_INDEX: Readonly<Record<Nt, number>> = { reg: 0, addr: 1, cc: 2, stmt: 3 };
-const derivation = (node: number, nt: Nt): number => node * 4 + NT_INDEX[nt];
 
 class BlockEmitter implements EmitCtx {
   readonly insts: MInst[] = [];
@@ -75,7 +72,7 @@ class BlockEmitter implements EmitCtx {
 
   /** Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. */
   emitAt(node: number, nt: Nt, fromUser: boolean): Operand {
-    const known = this.memo.get(derivation(node, nt));
+    const known = this.memo.get(coverKey(node, nt));
     if (known !== undefined) return known;
     const n = this.dag.nodes[node]!;
     if (n.root && fromUser && nt === 'reg') throw new Error(`root node ${node} (${n.op}) used before it was computed`);
@@ -92,7 +89,7 @@ class BlockEmitter implements EmitCtx {
     const out = m.tile.emit(this, operands, n);
     this.onTile?.(m.tile.name);
     // Flags are consumed by the next instruction: a second tile reading this compare runs it again.
-    if (nt !== 'cc') this.memo.set(derivation(node, nt), out);
+    if (nt !== 'cc') this.memo.set(coverKey(node, nt), out);
     return out;
   }
 
@@ -124,7 +121,7 @@ class BlockEmitter implements EmitCtx {
   /** Registers needed to evaluate (node, nt) as covered (Sethi–Ullman numbers over the tiles). */
   private need(node: number, nt: Nt, fromUser: boolean): number {
     const n = this.dag.nodes[node]!;
-    const d = derivation(node, nt);
+    const d = coverKey(node, nt);
     if (this.memo.has(d) || (n.root && fromUser && nt === 'reg')) return 0;
     const known = this.needs.get(d);
     if (known !== undefined) return known;
@@ -146,7 +143,7 @@ class BlockEmitter implements EmitCtx {
     if (!fromUser && n.export !== undefined && out.vreg !== n.export) {
       this.push(copy(n.export, out.vreg));
       const exported: Operand = { kind: 'reg', vreg: n.export };
-      this.memo.set(derivation(node, 'reg'), exported);
+      this.memo.set(coverKey(node, 'reg'), exported);
       return n.export;
     }
     return out.vreg;

@@ -376,9 +376,15 @@ export function rootNt(n: DagNode): Nt {
   return n.op === 'store' || n.op === 'br' || n.op === 'condbr' || n.op === 'ret' ? 'stmt' : 'reg';
 }
 
-/** A cover: the match chosen for each (node, nonterminal) the emitter will visit. */
-export type Cover = Map<string, Match>;
-export const coverKey = (node: number, n: Nt): string => `${node}:${n}`;
+/** A cover: the match chosen for each (node, nonterminal) the emitter will visit, by coverKey. */
+export type Cover = Map<number, Match>;
+const NT_INDEX: Readonly<Record<Nt, number>> = { reg: 0, addr: 1, cc: 2, stmt: 3 };
+/**
+ * The derivation (node, nt) as one number, node * 4 + the nonterminal's index: covers, memos and
+ * sets key on it (a `${node}:${nt}` string cost a concatenation and a hash per lookup, and on a
+ * 100,000-node DAG the strings and their table were much of the selection's garbage).
+ */
+export const coverKey = (node: number, nt: Nt): number => node * 4 + NT_INDEX[nt];
 
 export function coverCost(cover: Cover): number {
   let c = 0;

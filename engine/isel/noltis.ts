@@ -201,7 +201,7 @@ class OverlapCost {
       t.leaves.forEach((leaf, j) => {
         if (!under[j] || 'imm' in leaf) return;
         // One derivation, however many covering tiles read it: counted once (see the contract).
-        const key = derivationKey(leaf.node, leaf.nt);
+        const key = coverKey(leaf.node, leaf.nt);
         if (seen.has(key) && leaf.nt !== 'cc') return;
         seen.add(key);
         cost += this.edge(leaf);
@@ -253,20 +253,17 @@ function tileCutCost(p: FirstPass, t: Match, n: number): number {
   return best;
 }
 
-const NT_INDEX: Readonly<Record<Nt, number>> = { reg: 0, addr: 1, cc: 2, stmt: 3 };
-/** A number naming the derivation (node, nt), for sets and maps without coverKey's strings. */
-const derivationKey = (node: number, nt: Nt): number => node * 4 + NT_INDEX[nt];
 
 /** Extension: the tile instances reading each derivation (cc derivations left out: one instance per reader). */
 function readersOf(p: FirstPass): Map<Match, Match[]> {
   const readers = new Map<Match, Match[]>();
   // The derivation of each (node, nt) the tiling makes, by numeric key (no cover-key strings).
   const derivation = new Map<number, Match>();
-  for (const m of p.instances) derivation.set(derivationKey(m.node, m.tile.nt), m);
+  for (const m of p.instances) derivation.set(coverKey(m.node, m.tile.nt), m);
   for (const [, u] of derivation) {
     for (const l of u.leaves) {
       if ('imm' in l || l.nt === 'cc') continue;
-      const d = derivation.get(derivationKey(l.node, l.nt));
+      const d = derivation.get(coverKey(l.node, l.nt));
       if (d === undefined || d === u) continue;
       const list = readers.get(d);
       if (list === undefined) readers.set(d, [u]);
@@ -303,7 +300,7 @@ function absorbCutCost(p: FirstPass, readers: ReadonlyMap<Match, readonly Match[
 /** Sums tile costs and the costs of distinct edges (`n` read from its register). */
 class EdgeSum {
   cost = 0;
-  private readonly seen = new Set<string>();
+  private readonly seen = new Set<number>();
   constructor(private readonly p: FirstPass, private readonly n: number) {}
 
   tile(m: Match, keep: (l: Leaf & { nt: Nt }) => boolean): void {

@@ -175,7 +175,7 @@ class Search {
   }
 
   tiling(): Tiling {
-    const cover = new Map<string, Match>();
+    const cover = new Map<number, Match>();
     this.bestChoice?.forEach((k, d) => {
       if (k < 0) return;
       const dm = this.model.demands[d]!;

@@ -56,8 +56,8 @@ class Walk {
   readonly errors: string[] = [];
   cost = 0;
   /** Derivations visited (coverKey), so each is paid once (cc: once per request). */
-  private readonly done = new Set<string>();
-  private readonly onPath = new Set<string>();
+  private readonly done = new Set<number>();
+  private readonly onPath = new Set<number>();
   private readonly memoryUses = new Map<number, number>();
 
   constructor(readonly td: BlockDag, readonly cover: Tiling['cover'], readonly tiles: ReadonlySet<Tile>) {}

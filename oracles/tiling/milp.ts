@@ -179,7 +179,7 @@ function ccPayments(
 
 /** The tiling GLPK's solution selects, walked from the mandatory demands. */
 function extract(model: TilingModel, vars: Readonly<Record<string, number>>): Tiling {
-  const cover = new Map<string, Match>();
+  const cover = new Map<number, Match>();
   const seen = new Set<number>();
   const todo = [...model.mandatory];
   while (todo.length > 0) {

@@ -199,7 +199,7 @@ export function buildModel(g: Grammar, dag: BlockDag): TilingModel {
 
 /** Throws when a root's own derivation and a user's request of it at one nt both have alternatives. */
 function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alternative[]): void {
-  const keys = new Set<string>();
+  const keys = new Set<number>();
   for (const d of drafts) {
     if (d.alts.length === 0) continue;
     const key = coverKey(d.node, d.nt);

@@ -226,7 +226,7 @@ t.test('NOLTIS extension (cut at the readers): optimal where Listings 1-4 are no
 });
 
 /** The truth assignment an optimal SAT tiling spells: a variable is TRUE when its tile is rooted at its box. */
-function assignment(varBox: ReadonlyMap<number, number>, cover: ReadonlyMap<string, unknown>): (v: number) => boolean {
+function assignment(varBox: ReadonlyMap<number, number>, cover: ReadonlyMap<number, unknown>): (v: number) => boolean {
   return (v) => cover.has(coverKey(varBox.get(v)!, 'reg'));
 }
 

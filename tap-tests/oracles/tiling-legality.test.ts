@@ -20,7 +20,7 @@ function legalTiling(): { g: ReturnType<typeof overlapExample>['g']; dag: BlockD
   return { g, dag, tiling: exhaustiveOptimum(buildModel(g, dag)).tiling };
 }
 
-const edit = (tiling: Tiling, f: (c: Map<string, Match>) => void): Tiling => {
+const edit = (tiling: Tiling, f: (c: Map<number, Match>) => void): Tiling => {
   const cover = new Map(tiling.cover);
   f(cover);
   return { dag: tiling.dag, cover };
@@ -59,7 +59,7 @@ t.test('rejects a memory operation covered by two tile instances', async (t) => 
   const open = withFixed(dag, () => false);
   const tile = (name: string) => g.tiles.find((x) => x.name === name)!;
   // Nodes: 0 p, 1 v, 2 load p (forced non-root), 3 icmp (shared), 4/5 selects, 6 add, 7 ret.
-  const cover = new Map<string, Match>([
+  const cover = new Map<number, Match>([
     [coverKey(7, 'stmt'), { tile: tile('ret'), node: 7, leaves: [{ node: 6, nt: 'reg' }], covered: [7] }],
     [coverKey(6, 'reg'), { tile: tile('add rr'), node: 6, leaves: [{ node: 4, nt: 'reg' }, { node: 5, nt: 'reg' }], covered: [6] }],
     [coverKey(4, 'reg'), { tile: tile('select cc'), node: 4, leaves: [{ node: 3, nt: 'cc' }, { node: 0, nt: 'reg' }, { node: 1, nt: 'reg' }], covered: [4] }],
