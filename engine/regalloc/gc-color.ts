@@ -67,8 +67,11 @@ class Irc {
   readonly adj: Set<number>[];
   readonly moveList: number[][];
   readonly moveState: M[];
+  /** Queues read from a head index (shift() moves every element on large queues). */
   readonly simplifyQ: number[] = [];
+  private simplifyHead = 0;
   readonly moveQ: number[] = [];
+  private moveHead = 0;
   readonly freezeSet = new Set<number>();
   readonly spillSet = new Set<number>();
   readonly stack: number[] = [];
@@ -112,7 +115,8 @@ class Irc {
   }
 
   moveRelated(n: number): boolean {
-    return this.moveList[n]!.some((m) => this.moveState[m] === M.Worklist || this.moveState[m] === M.Active);
+    for (const m of this.moveList[n]!) if (this.moveState[m] === M.Worklist || this.moveState[m] === M.Active) return true;
+    return false;
   }
 
   classify(n: number): S {
@@ -123,20 +127,23 @@ class Irc {
   recheck(n: number, wasSignificant: boolean): void {
     const s = this.status[n];
     if (s !== S.Simplify && s !== S.Freeze && s !== S.Spill) return;
-    if (wasSignificant && !this.significant(n)) this.enableMoves([n, ...this.adjacent(n)]);
+    if (wasSignificant && !this.significant(n)) {
+      this.enableMovesOf(n);
+      for (const t of this.adjacent(n)) this.enableMovesOf(t);
+    }
     const next = this.classify(n);
     if (next !== s && !(s === S.Simplify && next === S.Freeze)) this.setStatus(n, next);
   }
 
   adjacent(n: number): number[] {
-    return [...this.adj[n]!].filter((t) => !this.removed(t));
+    const out: number[] = [];
+    for (const t of this.adj[n]!) if (!this.removed(t)) out.push(t);
+    return out;
   }
 
-  enableMoves(nodes: readonly number[]): void {
-    for (const n of nodes) {
-      for (const m of this.moveList[n]!) {
-        if (this.moveState[m] === M.Active) { this.moveState[m] = M.Worklist; this.moveQ.push(m); }
-      }
+  enableMovesOf(n: number): void {
+    for (const m of this.moveList[n]!) {
+      if (this.moveState[m] === M.Active) { this.moveState[m] = M.Worklist; this.moveQ.push(m); }
     }
   }
 
@@ -221,7 +228,7 @@ class Irc {
     this.setStatus(v, S.Coalesced);
     this.alias[v] = u;
     this.moveList[u]!.push(...this.moveList[v]!);
-    this.enableMoves([v]);
+    this.enableMovesOf(v);
     this.weight[u]! += this.weight[v]!;
     this.spillable[u] = this.spillable[u]! || this.spillable[v]!;
     if (this.isPre(u)) {
@@ -285,10 +292,16 @@ class Irc {
 
   run(): void {
     for (;;) {
-      const s = this.simplifyQ.shift();
-      if (s !== undefined) { if (this.status[s] === S.Simplify) this.simplify(s); continue; }
-      const m = this.moveQ.shift();
-      if (m !== undefined) { if (this.moveState[m] === M.Worklist) this.coalesce(m); continue; }
+      if (this.simplifyHead < this.simplifyQ.length) {
+        const s = this.simplifyQ[this.simplifyHead++]!;
+        if (this.status[s] === S.Simplify) this.simplify(s);
+        continue;
+      }
+      if (this.moveHead < this.moveQ.length) {
+        const m = this.moveQ[this.moveHead++]!;
+        if (this.moveState[m] === M.Worklist) this.coalesce(m);
+        continue;
+      }
       const f = this.freezeSet.values().next();
       if (!f.done) { this.freeze(f.value); continue; }
       if (this.spillSet.size > 0) { this.selectSpill(); continue; }

@@ -46,7 +46,12 @@ interface Shape {
 /** The distinct nodes of an instruction's uses, or of its late or early defs, in operand order
  *  (module level, not a closure: tsx names each inner arrow with a defineProperty per call). */
 function shapeNodes(inst: Extract<GcInst, { kind: 'orig' }>, kind: 'use' | 'def', early: boolean): number[] {
-  return [...new Set(inst.ops.filter((o) => o.node >= 0 && o.kind === kind && (kind === 'use' || o.early === early)).map((o) => o.node))];
+  const out: number[] = [];
+  for (const o of inst.ops) {
+    if (o.node < 0 || o.kind !== kind || (kind === 'def' && o.early !== early)) continue;
+    if (!out.includes(o.node)) out.push(o.node);
+  }
+  return out;
 }
 
 function shapeOf(inst: GcInst): Shape {
@@ -69,7 +74,8 @@ function liveOutSets(prog: GcProgram, shapes: Shape[][]): Set<number>[] {
     const k = new Set<number>();
     for (const s of block) {
       for (const u of s.uses) if (!k.has(u)) g.add(u);
-      for (const d of [...s.early, ...s.late]) k.add(d);
+      for (const d of s.early) k.add(d);
+      for (const d of s.late) k.add(d);
     }
     gen.push(g);
     kill.push(k);
@@ -77,11 +83,19 @@ function liveOutSets(prog: GcProgram, shapes: Shape[][]): Set<number>[] {
   return solveLiveness(gen, kill, prog.blocks.map((b) => b.succs)).liveOut;
 }
 
+const NONE: readonly number[] = [];
+
 class Builder {
   readonly graph: GcGraph;
+  /** Per node, its allowed-register mask (read at every edge; a flat array beats the node objects). */
+  private readonly allowed: Int32Array;
+  private readonly pregs: number;
 
   constructor(private readonly prog: GcProgram) {
     const n = prog.nodes.length;
+    this.allowed = new Int32Array(n);
+    for (let x = 0; x < n; x++) this.allowed[x] = prog.nodes[x]?.allowed ?? 0; // register nodes: unused
+    this.pregs = prog.pregs.length;
     this.graph = {
       adj: Array.from({ length: n }, () => new Set<number>()),
       forbidden: new Array<number>(n).fill(0),
@@ -97,16 +111,16 @@ class Builder {
 
   edge(a: number, b: number): void {
     if (a === b) return;
-    const pa = this.isPreg(a);
-    const pb = this.isPreg(b);
+    const pa = a < this.pregs;
+    const pb = b < this.pregs;
     if (pa && pb) return;
     if (pa || pb) {
       const r = pa ? a : b;
       const v = pa ? b : a;
-      if (r < this.prog.colors && (this.prog.nodes[v]!.allowed & (1 << r)) !== 0) this.graph.forbidden[v]! |= 1 << r;
+      if (r < this.prog.colors && (this.allowed[v]! & (1 << r)) !== 0) this.graph.forbidden[v]! |= 1 << r;
       return;
     }
-    if ((this.prog.nodes[a]!.allowed & this.prog.nodes[b]!.allowed) === 0) return;
+    if ((this.allowed[a]! & this.allowed[b]!) === 0) return;
     this.graph.adj[a]!.add(b);
     this.graph.adj[b]!.add(a);
   }
@@ -125,26 +139,45 @@ class Builder {
     }
   }
 
+  /** edge(d, l) for every l of live but `skip` and the members of `except`. A register d only
+   *  sets forbidden bits (order-free), so it skips edge()'s tests per live node. */
+  private edgesToLive(d: number, live: Set<number>, skip: number, except: readonly number[]): void {
+    if (d >= this.pregs) {
+      for (const l of live) if (l !== skip && !except.includes(l)) this.edge(d, l);
+      return;
+    }
+    if (d >= this.prog.colors) return;
+    const bit = 1 << d;
+    const forbidden = this.graph.forbidden;
+    for (const l of live) {
+      if (l < this.pregs || l === skip || (this.allowed[l]! & bit) === 0 || except.includes(l)) continue;
+      forbidden[l]! |= bit;
+    }
+  }
+
   interfere(inst: GcInst, s: Shape, live: Set<number>): void {
     for (const d of s.late) {
-      for (const l of live) if (l !== s.copySrc) this.edge(d, l);
+      this.edgesToLive(d, live, s.copySrc, NONE);
       for (const e of s.late) this.edge(d, e);
       for (const e of s.early) this.edge(d, e);
     }
     for (const e of s.early) {
-      for (const l of live) this.edge(e, l);
+      this.edgesToLive(e, live, -1, NONE);
       for (const u of s.uses) this.edge(e, u);
       for (const f of s.late) this.edge(e, f);
       for (const f of s.early) this.edge(e, f);
     }
-    for (const c of s.clobbers) {
-      for (const l of live) if (!s.late.includes(l)) this.edge(c, l);
-    }
-    if (inst.kind === 'orig') {
-      const uses = inst.ops.filter((o) => o.kind === 'use' && o.node >= 0);
-      for (let i = 0; i < uses.length; i++) {
-        const x = uses[i]!;
-        for (let j = i + 1; j < uses.length; j++) if (x.vreg !== uses[j]!.vreg) this.edge(x.node, uses[j]!.node);
+    for (const c of s.clobbers) this.edgesToLive(c, live, -1, s.late);
+    if (inst.kind === 'orig' && s.uses.length > 1) {
+      // pairs of use operands (not distinct nodes: two operands may share a node yet differ in vreg)
+      const ops = inst.ops;
+      for (let i = 0; i < ops.length; i++) {
+        const x = ops[i]!;
+        if (x.kind !== 'use' || x.node < 0) continue;
+        for (let j = i + 1; j < ops.length; j++) {
+          const y = ops[j]!;
+          if (y.kind === 'use' && y.node >= 0 && x.vreg !== y.vreg) this.edge(x.node, y.node);
+        }
       }
     }
   }

@@ -18,7 +18,7 @@
 // Traub et al., PLDI 1998, and Koes thesis §2.1.3 for lifetime holes): a live-out vreg covers its block, a def
 // shortens the range to its def point, a use opens a range from the block's start to the use.
 
-import type { MFunction } from '../mir/types.js';
+import type { MFunction, RegOperand } from '../mir/types.js';
 import { blockStarts, liveSets, loopWeight } from './liveness.js';
 
 export interface LiveRange { readonly from: number; readonly to: number }
@@ -43,19 +43,28 @@ export interface Liveness {
   readonly positions: readonly number[];
 }
 
-interface Building { ranges: LiveRange[]; refs: number[]; mass: number }
+interface Range { from: number; to: number }
 
-/** Adds [from, to] before (or merged into) the earliest range: the walk goes backward. */
+/** While built, `ranges` is latest first (the walk goes backward, so the earliest range is the last
+ *  one: pushing there beats unshifting), reversed when the interval is made. */
+interface Building { ranges: Range[]; refs: number[]; mass: number }
+
+/** Adds [from, to] before (or merged into) the earliest range. */
 function addRange(b: Building, from: number, to: number): void {
-  const first = b.ranges[0];
-  if (first !== undefined && to + 1 >= first.from) b.ranges[0] = { from: Math.min(from, first.from), to: Math.max(to, first.to) };
-  else b.ranges.unshift({ from, to });
+  const first = b.ranges[b.ranges.length - 1];
+  if (first !== undefined && to + 1 >= first.from) { first.from = Math.min(from, first.from); first.to = Math.max(to, first.to); }
+  else b.ranges.push({ from, to });
 }
 
 /** A def shortens the range its block opened for the vreg (live-out or a later use) to the def point. */
 function setFrom(b: Building, from: number): void {
-  const first = b.ranges[0]!;
-  b.ranges[0] = { from, to: first.to };
+  b.ranges[b.ranges.length - 1]!.from = from;
+}
+
+/** Does one of the operands define v? (A few operands: a scan beats building a set.) */
+function definedBy(ops: readonly RegOperand[], v: number): boolean {
+  for (const o of ops) if (o.kind === 'def' && o.vreg === v) return true;
+  return false;
 }
 
 function layoutOrder(fn: MFunction): number[] {
@@ -83,8 +92,12 @@ export function liveness(fn: MFunction, order: readonly number[] = layoutOrder(f
     for (let i = last; i >= first; i--) {
       const index = starts[id]! + i - first;
       const ops = block.insts[i - first]!.regs;
-      const defined = new Set(ops.filter((o) => o.kind === 'def').map((o) => o.vreg));
-      liveAfter[index] = ops.map((o) => live.has(o.vreg) && (o.kind === 'def' || !defined.has(o.vreg)));
+      const after: boolean[] = new Array<boolean>(ops.length);
+      for (let k = 0; k < ops.length; k++) {
+        const o = ops[k]!;
+        after[k] = live.has(o.vreg) && (o.kind === 'def' || !definedBy(ops, o.vreg));
+      }
+      liveAfter[index] = after;
       for (const o of ops) {
         const b = get(o.vreg);
         b.mass += w;
@@ -105,7 +118,7 @@ export function liveness(fn: MFunction, order: readonly number[] = layoutOrder(f
   const intervals = building.map((b, vreg): HoledInterval | undefined => {
     if (b === undefined) return undefined;
     const length = b.ranges.reduce((n, r) => n + r.to - r.from + 1, 0) / 2;
-    return { vreg, ranges: b.ranges, refs: b.refs.reverse(), weight: b.mass / Math.max(1, length) };
+    return { vreg, ranges: b.ranges.reverse(), refs: b.refs.reverse(), weight: b.mass / Math.max(1, length) };
   });
   return { intervals, liveIn, liveOut, liveAfter, starts, positions };
 }

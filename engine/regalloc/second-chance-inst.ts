@@ -58,36 +58,77 @@ interface Plan {
   readonly fixedUse: Map<PReg, number>;
   readonly earlyFixed: Set<PReg>;
   readonly lateFixed: Set<PReg>;
-  readonly clobbers: Set<PReg>;
+  readonly clobbers: ReadonlySet<PReg>;
 }
 
+/** Shared by every instruction without clobbers (most), so none builds an empty set. */
+const NO_CLOBBERS: ReadonlySet<PReg> = new Set<PReg>();
+
+/** The registers an operand may take: its vreg's class narrowed by a `reg` constraint, the
+ *  narrowing memoized per function (facts.narrowed) since it is asked for at every such operand. */
 function operandClass(facts: Facts, op: RegOperand): readonly PReg[] {
-  const vclass = facts.regs.classes[facts.fn.vregs[op.vreg]!.class] ?? [];
-  if (op.constraint.kind !== 'reg') return vclass;
-  const cls = facts.regs.classes[op.constraint.class] ?? [];
-  return vclass.filter((r) => cls.includes(r));
+  const vname = facts.fn.vregs[op.vreg]!.class;
+  const vclass = facts.regs.classes[vname] ?? [];
+  const c = op.constraint;
+  if (c.kind !== 'reg' || c.class === vname) return vclass;
+  let byClass = facts.narrowed.get(vname);
+  if (byClass === undefined) { byClass = new Map(); facts.narrowed.set(vname, byClass); }
+  let narrowed = byClass.get(c.class);
+  if (narrowed === undefined) {
+    const cls = facts.regs.classes[c.class] ?? [];
+    narrowed = vclass.filter((r) => cls.includes(r));
+    byClass.set(c.class, narrowed);
+  }
+  return narrowed;
 }
 
-/** Best fit, preferring registers every constraint on the vreg accepts. */
+/** Best fit, preferring registers every constraint on the vreg accepts. When the class admits
+ *  every candidate (the usual case) the preferred set is the candidates themselves: one search. */
 function pickPreferred(plan: Plan, cands: readonly PReg[], v: number, p: number, hints: readonly (PReg | undefined)[]): PReg | undefined {
   const all = plan.ctx.facts.classOf[v]!;
-  return pickFree(plan.ctx.facts, cands.filter((r) => all.includes(r)), v, p, hints) ?? pickFree(plan.ctx.facts, cands, v, p, hints);
+  let k = 0;
+  while (k < cands.length && all.includes(cands[k]!)) k++;
+  if (k === cands.length) return pickFree(plan.ctx.facts, cands, v, p, hints);
+  const preferred: PReg[] = cands.slice(0, k);
+  for (k++; k < cands.length; k++) if (all.includes(cands[k]!)) preferred.push(cands[k]!);
+  return pickFree(plan.ctx.facts, preferred, v, p, hints) ?? pickFree(plan.ctx.facts, cands, v, p, hints);
+}
+
+/** The sets and maps of a plan, cleared and reused by every instruction: allocateInst does not
+ *  nest and keeps none of them past its return (the allocations array is made fresh). */
+const scratch = {
+  useReg: new Map<PReg, number>(), defRegs: new Set<PReg>(), used: new Set<number>(), defined: new Set<number>(),
+  survives: new Set<number>(), fixedUse: new Map<PReg, number>(), earlyFixed: new Set<PReg>(), lateFixed: new Set<PReg>(),
+};
+
+function clearScratch(): void {
+  scratch.useReg.clear(); scratch.defRegs.clear(); scratch.used.clear(); scratch.defined.clear();
+  scratch.survives.clear(); scratch.fixedUse.clear(); scratch.earlyFixed.clear(); scratch.lateFixed.clear();
 }
 
 function makePlan(ctx: ScanCtx, view: InstView): Plan {
-  const survives = new Set<number>();
+  clearScratch();
+  const { survives, used, defined } = scratch;
   for (const w of ctx.state.owner.values()) survives.add(w);
-  const plan: Plan = {
-    ctx, view, alloc: view.ops.map(() => undefined), useReg: new Map(), defRegs: new Set(),
-    used: new Set(view.ops.filter((o) => o.kind === 'use').map((o) => o.vreg)),
-    defined: new Set(view.ops.filter((o) => o.kind === 'def').map((o) => o.vreg)),
-    survives, fixedUse: new Map(), earlyFixed: new Set(), lateFixed: new Set(), clobbers: new Set(view.clobbers),
-  };
-  for (const [k, op] of view.ops.entries()) {
-    if (op.kind === 'use' && !view.liveAfter[k]) survives.delete(op.vreg);
-    if (op.kind === 'use' && view.liveAfter[k]) survives.add(op.vreg);
+  const ops = view.ops;
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
+    if (op.kind === 'use') used.add(op.vreg);
+    else defined.add(op.vreg);
   }
-  for (const v of plan.defined) survives.delete(v);
+  const plan: Plan = {
+    ctx, view, alloc: new Array<OperandAlloc | undefined>(ops.length).fill(undefined),
+    useReg: scratch.useReg, defRegs: scratch.defRegs, used, defined, survives,
+    fixedUse: scratch.fixedUse, earlyFixed: scratch.earlyFixed, lateFixed: scratch.lateFixed,
+    clobbers: view.clobbers.length === 0 ? NO_CLOBBERS : new Set(view.clobbers),
+  };
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
+    if (op.kind !== 'use') continue;
+    if (view.liveAfter[k]) survives.add(op.vreg);
+    else survives.delete(op.vreg);
+  }
+  for (const v of defined) survives.delete(v);
   for (const op of view.ops) {
     const c = op.constraint;
     if (c.kind === 'fixed' && op.kind === 'use') plan.fixedUse.set(c.preg, op.vreg);
@@ -110,10 +151,27 @@ function useRank(op: RegOperand): number {
   return op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'stack' ? 1 : 2;
 }
 
+/** Indices of the operands of the given kind, ordered by key (ascending) then index: an insertion
+ *  sort over precomputed keys, the order the stable sort by (key, index) gave. */
+function orderBy(ops: readonly RegOperand[], kind: 'use' | 'def', keys: number[]): number[] {
+  const order: number[] = [];
+  for (let k = 0; k < ops.length; k++) {
+    if (ops[k]!.kind !== kind) continue;
+    let j = order.length;
+    while (j > 0 && keys[order[j - 1]!]! > keys[k]!) { order[j] = order[j - 1]!; j--; }
+    order[j] = k;
+  }
+  return order;
+}
+
+/** Uses by rank, then by how few registers their class offers (most constrained first). */
 function useOrder(ops: readonly RegOperand[], facts: Facts): number[] {
-  return ops.map((op, k) => ({ op, k })).filter(({ op }) => op.kind === 'use')
-    .sort((a, b) => useRank(a.op) - useRank(b.op) || operandClass(facts, a.op).length - operandClass(facts, b.op).length || a.k - b.k)
-    .map(({ k }) => k);
+  const keys: number[] = new Array<number>(ops.length).fill(0);
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
+    if (op.kind === 'use') keys[k] = useRank(op) * 65536 + operandClass(facts, op).length;
+  }
+  return orderBy(ops, 'use', keys);
 }
 
 /** A use of v may read r unless r carries another use, is an early fixed def, or another vreg's fixed use. */
@@ -127,15 +185,22 @@ function chooseUseReg(plan: Plan, op: RegOperand, k: number): PReg {
   const cls = operandClass(facts, op);
   const pre = state.regOf[v];
   if (pre !== null && cls.includes(pre) && usable(plan, pre, v)) return pre;
-  const shared = cls.find((r) => plan.useReg.get(r) === v && usable(plan, r, v));
-  if (shared !== undefined) return shared;
-  const open = cls.filter((r) => !plan.useReg.has(r) && !plan.earlyFixed.has(r) && !plan.fixedUse.has(r));
-  const free = open.filter((r) => !state.owner.has(r));
+  for (const r of cls) if (plan.useReg.get(r) === v && usable(plan, r, v)) return r;
+  const open: PReg[] = [];
+  const free: PReg[] = [];
+  const lasting: PReg[] = [];
+  const live = plan.view.liveAfter[k];
+  for (const r of cls) {
+    if (plan.useReg.has(r) || plan.earlyFixed.has(r) || plan.fixedUse.has(r)) continue;
+    open.push(r);
+    if (state.owner.has(r)) continue;
+    free.push(r);
+    if (live && !plan.clobbers.has(r) && !plan.lateFixed.has(r)) lasting.push(r);
+  }
   const p = 2 * plan.view.pos;
-  const lasting = plan.view.liveAfter[k] ? free.filter((r) => !plan.clobbers.has(r) && !plan.lateFixed.has(r)) : [];
   const hints = [nextFixed(facts, v, plan.view.pos), plan.ctx.succHint(v)];
   const r = pickPreferred(plan, lasting, v, p, hints) ?? pickPreferred(plan, free, v, p, hints)
-    ?? pickVictim(facts, state, open.filter((x) => !plan.used.has(state.owner.get(x)!)), plan.view.pos);
+    ?? pickVictim(facts, state, victimsAmong(plan, open, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register of its class left for v${v}`);
   return r;
 }
@@ -164,8 +229,19 @@ function defRank(op: RegOperand): number {
 }
 
 function defOrder(ops: readonly RegOperand[]): number[] {
-  return ops.map((op, k) => ({ op, k })).filter(({ op }) => op.kind === 'def')
-    .sort((a, b) => defRank(a.op) - defRank(b.op) || a.k - b.k).map(({ k }) => k);
+  const keys: number[] = new Array<number>(ops.length).fill(0);
+  for (let k = 0; k < ops.length; k++) if (ops[k]!.kind === 'def') keys[k] = defRank(ops[k]!);
+  return orderBy(ops, 'def', keys);
+}
+
+/** The candidates whose owner the instruction does not read; unowned ones too if `withFree`. */
+function victimsAmong(plan: Plan, cands: readonly PReg[], withFree: boolean): PReg[] {
+  const out: PReg[] = [];
+  for (const r of cands) {
+    const w = plan.ctx.state.owner.get(r);
+    if (w === undefined ? withFree : !plan.used.has(w)) out.push(r);
+  }
+  return out;
 }
 
 /** r holds (as owner or as this instruction's use) a value that survives the instruction. */
@@ -182,37 +258,54 @@ function reloadedSurvivor(plan: Plan, r: PReg): boolean {
   return u !== undefined && plan.survives.has(u) && state.regOf[u] !== r && state.owner.get(r) === undefined;
 }
 
-/** A late def's register whose value is not needed after the instruction, in order of cost. */
-function lateDefTiers(plan: Plan, cands: readonly PReg[]): PReg[][] {
-  const { state } = plan.ctx;
-  const clean = cands.filter((r) => !keepsSurvivor(plan, r));
-  const victims = cands.filter((r) => { const w = state.owner.get(r); return w !== undefined && !plan.used.has(w) && !clean.includes(r); });
-  return [clean, cands.filter((r) => reloadedSurvivor(plan, r)), victims, [...cands]];
+const NO_HINTS: readonly (PReg | undefined)[] = [];
+
+function chooseEarlyDefReg(plan: Plan, cls: readonly PReg[], v: number, k: number): PReg {
+  const { state, facts } = plan.ctx;
+  const cands: PReg[] = [];
+  const free: PReg[] = [];
+  for (const r of cls) {
+    if (plan.useReg.has(r) || plan.clobbers.has(r) || plan.fixedUse.has(r) || plan.lateFixed.has(r)) continue;
+    cands.push(r);
+    if (!state.owner.has(r)) free.push(r);
+  }
+  const r = pickPreferred(plan, free, v, 2 * plan.view.pos, NO_HINTS)
+    ?? pickVictim(facts, state, victimsAmong(plan, cands, true), plan.view.pos);
+  if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for early def v${v}`);
+  return r;
+}
+
+/** A late def's register, from the cheapest tier of candidates that is not empty: registers whose
+ *  value is not needed after the instruction, then ones a surviving use was reloaded into (nothing
+ *  owns them), then owners the instruction does not read (evicted), then any. */
+function chooseLateDefReg(plan: Plan, cls: readonly PReg[], v: number, k: number): PReg {
+  const { state, facts } = plan.ctx;
+  const p = 2 * plan.view.pos + 1;
+  const source = plan.view.copy && !plan.view.liveAfter[1] ? plan.alloc[1] : undefined;
+  const clean: PReg[] = [];
+  for (const r of cls) if (!keepsSurvivor(plan, r)) clean.push(r);
+  if (typeof source === 'string' && clean.includes(source)) return source; // the copy vanishes
+  const hints = [typeof source === 'string' ? source : undefined, nextFixed(facts, v, plan.view.pos), plan.ctx.succHint(v)];
+  if (clean.length > 0) return pickPreferred(plan, clean, v, p, hints)!;
+  const reloaded: PReg[] = [];
+  for (const r of cls) if (reloadedSurvivor(plan, r)) reloaded.push(r);
+  if (reloaded.length > 0) return pickPreferred(plan, reloaded, v, p, hints)!;
+  // clean is empty here, so every owned register the instruction does not read is a victim
+  const victims = victimsAmong(plan, cls, false);
+  if (victims.length > 0) return pickVictim(facts, state, victims, plan.view.pos)!;
+  if (cls.length > 0) return cls[0]!;
+  throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for def v${v}`);
 }
 
 function chooseDefReg(plan: Plan, op: RegOperand, k: number): PReg {
-  const { state, facts } = plan.ctx;
-  const v = op.vreg;
-  const cls = operandClass(facts, op).filter((r) => !plan.defRegs.has(r));
-  const p = op.early ? 2 * plan.view.pos : 2 * plan.view.pos + 1;
-  if (op.early) {
-    const cands = cls.filter((r) => !plan.useReg.has(r) && !plan.clobbers.has(r) && !plan.fixedUse.has(r) && !plan.lateFixed.has(r));
-    const r = pickPreferred(plan, cands.filter((x) => !state.owner.has(x)), v, p, [])
-      ?? pickVictim(facts, state, cands.filter((x) => !plan.used.has(state.owner.get(x) ?? -1)), plan.view.pos);
-    if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for early def v${v}`);
-    return r;
+  const whole = operandClass(plan.ctx.facts, op);
+  let cls = whole;
+  if (plan.defRegs.size > 0) {
+    const rest: PReg[] = [];
+    for (const r of whole) if (!plan.defRegs.has(r)) rest.push(r);
+    cls = rest;
   }
-  const source = plan.view.copy && !plan.view.liveAfter[1] ? plan.alloc[1] : undefined;
-  const hints = [typeof source === 'string' ? source : undefined, nextFixed(facts, v, plan.view.pos), plan.ctx.succHint(v)];
-  const tiers = lateDefTiers(plan, cls);
-  if (typeof source === 'string' && tiers[0]!.includes(source)) return source; // the copy vanishes
-  for (const [t, tier] of tiers.entries()) {
-    if (tier.length === 0) continue;
-    if (t === 2) return pickVictim(facts, state, tier, plan.view.pos)!;
-    if (t === 3) return tier[0]!;
-    return pickPreferred(plan, tier, v, p, hints)!;
-  }
-  throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for def v${v}`);
+  return op.early ? chooseEarlyDefReg(plan, cls, op.vreg, k) : chooseLateDefReg(plan, cls, op.vreg, k);
 }
 
 function assignDefs(plan: Plan): void {
@@ -243,18 +336,35 @@ function destroyedFor(plan: Plan, r: PReg, w: number, taken: Set<PReg>): boolean
 }
 
 function survivorOrder(plan: Plan): number[] {
+  const order = Array.from(plan.survives);
+  if (order.length < 2) return order;
   const intervals = plan.ctx.facts.live.intervals;
-  return [...plan.survives].sort((a, b) => (intervals[b]?.weight ?? 0) - (intervals[a]?.weight ?? 0) || a - b);
+  return order.sort((a, b) => (intervals[b]?.weight ?? 0) - (intervals[a]?.weight ?? 0) || a - b);
 }
 
 function evacuationTarget(plan: Plan, w: number, taken: Set<PReg>): PReg | undefined {
   const { state, facts } = plan.ctx;
   const vclass = facts.regs.classes[facts.fn.vregs[w]!.class] ?? [];
-  const cands = vclass.filter((r) => {
+  const cands: PReg[] = [];
+  for (const r of vclass) {
+    if (plan.useReg.has(r) || plan.defRegs.has(r) || plan.clobbers.has(r) || taken.has(r)) continue;
     const o = state.owner.get(r);
-    return !plan.useReg.has(r) && !plan.defRegs.has(r) && !plan.clobbers.has(r) && !taken.has(r) && (o === undefined || !plan.survives.has(o));
-  });
+    if (o === undefined || !plan.survives.has(o)) cands.push(r);
+  }
   return pickPreferred(plan, cands, w, 2 * plan.view.pos + 1, [nextFixed(facts, w, plan.view.pos), plan.ctx.succHint(w)]);
+}
+
+/** The first register already holding w that the instruction leaves intact: the one it is in,
+ *  else a use register it is read in (in operand order). */
+function keptRegister(plan: Plan, w: number, taken: Set<PReg>): PReg | undefined {
+  const pre = plan.ctx.state.regOf[w];
+  if (pre !== null && !destroyedFor(plan, pre, w, taken)) return pre;
+  const ops = plan.view.ops;
+  for (let k = 0; k < ops.length; k++) {
+    const a = plan.alloc[k];
+    if (typeof a === 'string' && ops[k]!.kind === 'use' && ops[k]!.vreg === w && !destroyedFor(plan, a, w, taken)) return a;
+  }
+  return undefined;
 }
 
 function placeSurvivors(plan: Plan): Outcome {
@@ -266,8 +376,7 @@ function placeSurvivors(plan: Plan): Outcome {
   const survivors = survivorOrder(plan);
   // Values that keep a register they already hold are placed first, so evacuations avoid them.
   for (const w of survivors) {
-    const mine = [state.regOf[w], ...plan.alloc.filter((a, k): a is PReg => typeof a === 'string' && plan.view.ops[k]!.kind === 'use' && plan.view.ops[k]!.vreg === w)];
-    const r = mine.find((x): x is PReg => x !== null && !destroyedFor(plan, x, w, taken));
+    const r = keptRegister(plan, w, taken);
     if (r !== undefined) { homes.set(w, r); taken.add(r); }
   }
   for (const w of survivors) {
@@ -287,9 +396,8 @@ function placeSurvivors(plan: Plan): Outcome {
 }
 
 /** Reloads and copies into use registers, and stores that `stack` uses need. */
-function operandMoves(plan: Plan, out: Outcome): Move[] {
+function operandMoves(plan: Plan, out: Outcome, moves: Move[]): void {
   const { state, slots } = plan.ctx;
-  const moves: Move[] = [];
   for (const [r, v] of plan.useReg) {
     const pre = state.regOf[v];
     if (pre === r) continue;
@@ -303,7 +411,6 @@ function operandMoves(plan: Plan, out: Outcome): Move[] {
     moves.push({ from: { kind: 'reg', preg: pre }, to: { kind: 'slot', slot: slots.of(v) }, vreg: v });
     out.stored.add(v);
   }
-  return moves;
 }
 
 function tempFor(plan: Plan, moves: readonly Move[]): () => Allocation {
@@ -320,7 +427,9 @@ function updateState(plan: Plan, out: Outcome): void {
   state.owner.clear();
   for (const v of out.stored) state.valid[v] = true;
   for (const [w, r] of out.homes) { state.regOf[w] = r; state.owner.set(r, w); }
-  for (const [k, op] of plan.view.ops.entries()) {
+  const ops = plan.view.ops;
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
     if (op.kind !== 'def') continue;
     const v = op.vreg;
     const a = plan.alloc[k]!;
@@ -336,8 +445,10 @@ export function allocateInst(ctx: ScanCtx, view: InstView): { allocs: OperandAll
   assignUses(plan);
   assignDefs(plan);
   const out = placeSurvivors(plan);
-  const moves = [...out.moves, ...operandMoves(plan, out)];
-  const edits = parallelMoves(moves, { inst: view.index, pos: 'before' }, tempFor(plan, moves));
+  const moves = out.moves;
+  operandMoves(plan, out, moves);
+  const edits = moves.length === 0 ? [] : parallelMoves(moves, { inst: view.index, pos: 'before' }, tempFor(plan, moves));
   updateState(plan, out);
-  return { allocs: plan.alloc.map((a) => a!), edits };
+  // every operand was given an allocation by assignUses or assignDefs
+  return { allocs: plan.alloc as OperandAlloc[], edits };
 }

@@ -53,13 +53,23 @@ function storeOnly(bd: Boundaries, p: number, s: number): boolean {
 }
 
 function adopt(bd: Boundaries, scanned: readonly number[]): number {
-  const depth = (p: number) => bd.fn.blocks[p]!.loopDepth;
-  const rank = (p: number) => bd.rank[p]!;
-  return scanned.reduce((a, b) => (depth(b) > depth(a) || (depth(b) === depth(a) && rank(b) > rank(a)) ? b : a));
+  let a = scanned[0]!;
+  for (let k = 1; k < scanned.length; k++) {
+    const b = scanned[k]!;
+    const da = bd.fn.blocks[a]!.loopDepth;
+    const db = bd.fn.blocks[b]!.loopDepth;
+    if (db > da || (db === da && bd.rank[b]! > bd.rank[a]!)) a = b;
+  }
+  return a;
+}
+
+/** The block's live-in vregs in ascending order (the order every boundary walks them in). */
+function sortedLiveIn(bd: Boundaries, s: number): number[] {
+  return Array.from(bd.live.liveIn[s]!).sort((a, b) => a - b);
 }
 
 export function entrySnapshot(bd: Boundaries, s: number, exits: readonly (Snapshot | undefined)[]): Snapshot {
-  const liveIn = [...bd.live.liveIn[s]!].sort((a, b) => a - b);
+  const liveIn = sortedLiveIn(bd, s);
   const memory: Snapshot = { regs: new Map(), valid: new Set(liveIn) };
   const preds = bd.fn.blocks[s]!.preds.filter((p) => bd.reachable[p]);
   if (s === 0 || preds.some((p) => storeOnly(bd, p, s) && exits[p] === undefined)) return memory;
@@ -81,17 +91,16 @@ interface EdgeMoves { readonly stores: Move[]; readonly moves: Move[]; readonly 
 
 function edgeMoves(bd: Boundaries, s: number, entry: Snapshot, exit: Snapshot, slots: Slots): EdgeMoves {
   const out: EdgeMoves = { stores: [], moves: [], loads: [] };
-  for (const v of [...bd.live.liveIn[s]!].sort((a, b) => a - b)) {
+  for (const v of sortedLiveIn(bd, s)) {
     const want = entry.regs.get(v);
     const have = exit.regs.get(v);
-    const slot = (): Allocation => ({ kind: 'slot', slot: slots.of(v) });
     if (have === undefined && !exit.valid.has(v) && (want !== undefined || entry.valid.has(v))) {
       throw new ScanError(`resolution into block ${s}: v${v} is live but has no location`);
     }
-    if (entry.valid.has(v) && !exit.valid.has(v)) out.stores.push({ from: { kind: 'reg', preg: have! }, to: slot(), vreg: v });
+    if (entry.valid.has(v) && !exit.valid.has(v)) out.stores.push({ from: { kind: 'reg', preg: have! }, to: { kind: 'slot', slot: slots.of(v) }, vreg: v });
     if (want === undefined || want === have) continue;
     if (have !== undefined) out.moves.push({ from: { kind: 'reg', preg: have }, to: { kind: 'reg', preg: want }, vreg: v });
-    else out.loads.push({ from: slot(), to: { kind: 'reg', preg: want }, vreg: v });
+    else out.loads.push({ from: { kind: 'slot', slot: slots.of(v) }, to: { kind: 'reg', preg: want }, vreg: v });
   }
   return out;
 }

@@ -42,6 +42,8 @@ export interface Facts {
   readonly blocked: ReadonlyMap<PReg, readonly Blocked[]>;
   /** Per vreg, its fixed operands by scan position (hints); positions are intervals.ts's. */
   readonly fixedAt: readonly (readonly { inst: number; preg: PReg }[])[];
+  /** Memo for the scan: a vreg class (outer key) narrowed by a `reg` constraint's class. */
+  readonly narrowed: Map<string, Map<string, readonly PReg[]>>;
 }
 
 function pushTo<K, T>(m: Map<K, T[]>, k: K, x: T): void {
@@ -60,7 +62,8 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
       const i = live.positions[index++]!;
       for (const op of inst.regs) {
         const c = op.constraint;
-        if (c.kind === 'reg') classOf[op.vreg] = classOf[op.vreg]!.filter((r) => (regs.classes[c.class] ?? []).includes(r));
+        // classOf[v] starts as v's own class, so a constraint naming that class narrows nothing
+        if (c.kind === 'reg' && c.class !== fn.vregs[op.vreg]!.class) classOf[op.vreg] = classOf[op.vreg]!.filter((r) => (regs.classes[c.class] ?? []).includes(r));
         if (c.kind === 'fixed') { pushTo(blocked, c.preg, { inst: i, vreg: op.vreg }); fixedAt[op.vreg]!.push({ inst: i, preg: c.preg }); }
         if (c.kind === 'reuse') {
           const input = inst.regs[c.input]!.constraint;
@@ -72,7 +75,7 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
   }
   for (const list of blocked.values()) list.sort((a, b) => a.inst - b.inst || a.vreg - b.vreg);
   for (const list of fixedAt) list.sort((a, b) => a.inst - b.inst);
-  return { fn, regs, live, classOf, blocked, fixedAt };
+  return { fn, regs, live, classOf, blocked, fixedAt, narrowed: new Map() };
 }
 
 /** The first position after i at which r is not available to v (Infinity: never). */
@@ -97,27 +100,36 @@ function neededUntil(facts: Facts, v: number, p: number): number {
 
 /** The register of v's next fixed operand after position i, if any. */
 export function nextFixed(facts: Facts, v: number, i: number): PReg | undefined {
-  return facts.fixedAt[v]!.find((f) => f.inst > i)?.preg;
+  for (const f of facts.fixedAt[v]!) if (f.inst > i) return f.preg;
+  return undefined;
 }
+
+/** pickFree's per-candidate free stretches (grown on demand; pickFree does not nest). */
+let untilBuf = new Float64Array(64);
 
 /** Best fit among free candidates for v from point p (hints first when they fit). */
 export function pickFree(facts: Facts, cands: readonly PReg[], v: number, p: number, hints: readonly (PReg | undefined)[]): PReg | undefined {
   if (cands.length === 0) return undefined;
   const i = Math.floor(p / 2);
   const need = neededUntil(facts, v, p);
-  const until = new Map(cands.map((r) => [r, freeUntil(facts, r, v, i)]));
-  for (const h of hints) if (h !== undefined && until.has(h) && until.get(h)! > need) return h;
-  let best: PReg | undefined;
-  for (const r of cands) {
-    const u = until.get(r)!;
-    if (best === undefined) { best = r; continue; }
-    const b = until.get(best)!;
+  if (untilBuf.length < cands.length) untilBuf = new Float64Array(2 * cands.length);
+  const until = untilBuf;
+  for (let k = 0; k < cands.length; k++) until[k] = freeUntil(facts, cands[k]!, v, i);
+  for (const h of hints) {
+    if (h === undefined) continue;
+    const k = cands.indexOf(h);
+    if (k >= 0 && until[k]! > need) return h;
+  }
+  let best = 0;
+  for (let k = 1; k < cands.length; k++) {
+    const u = until[k]!;
+    const b = until[best]!;
     const fits = u > need;
     const bestFits = b > need;
-    if (fits && (!bestFits || u < b)) best = r;
-    else if (!fits && !bestFits && u > b) best = r;
+    if (fits && (!bestFits || u < b)) best = k;
+    else if (!fits && !bestFits && u > b) best = k;
   }
-  return best;
+  return cands[best];
 }
 
 /** The candidate register whose owner is cheapest to evict at position i. */

@@ -73,9 +73,10 @@ function boundaries(fn: MFunction, live: Boundaries['live'], order: readonly num
   return { fn, live, reachable, branchAt, branchReads, rank };
 }
 
-function loadSnapshot(state: State, snap: Snapshot, vregs: number): void {
+function loadSnapshot(state: State, snap: Snapshot): void {
   state.owner.clear();
-  for (let v = 0; v < vregs; v++) { state.regOf[v] = null; state.valid[v] = false; }
+  state.regOf.fill(null);
+  state.valid.fill(false);
   for (const v of snap.valid) state.valid[v] = true;
   for (const [v, r] of snap.regs) { state.regOf[v] = r; state.owner.set(r, v); }
 }
@@ -83,7 +84,8 @@ function loadSnapshot(state: State, snap: Snapshot, vregs: number): void {
 function takeSnapshot(state: State, liveOut: ReadonlySet<number>): Snapshot {
   const regs = new Map<number, PReg>();
   for (const [r, v] of state.owner) if (liveOut.has(v)) regs.set(v, r);
-  const valid = new Set([...liveOut].filter((v) => state.valid[v]));
+  const valid = new Set<number>();
+  for (const v of liveOut) if (state.valid[v]) valid.add(v);
   return { regs, valid };
 }
 
@@ -146,7 +148,7 @@ function allocate(fn: MFunction, regs: TargetRegs): AllocResult {
     current = id;
     const entry = entrySnapshot(bd, id, exits);
     entries[id] = entry;
-    loadSnapshot(state, entry, fn.vregs.length);
+    loadSnapshot(state, entry);
     scanBlock(ctx, bd, id, allocs, push);
     exits[id] = takeSnapshot(state, live.liveOut[id]!);
   }
