@@ -50,6 +50,8 @@ export interface GlobalLayout {
   readonly externals: ReadonlyMap<string, bigint>;
   /** One past the last byte of the last defined global (GLOBAL_BASE when there are none). */
   readonly end: bigint;
+  /** Every function, external and defined global name -> its address (a function's name wins, then an external's). */
+  readonly symbols: ReadonlyMap<string, bigint>;
 }
 
 export class LayoutError extends Error {
@@ -88,21 +90,21 @@ export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
   const inits: Init[] = defined.map((g) => g.init!);
 
   // Addresses are all known now, so `addr` initializers can be resolved in one pass.
-  const definedAt = new Map(placed.map((p) => [p.name, p.address] as const));
-  const addressOf = (name: string): bigint | undefined =>
-    functions.get(name) ?? externals.get(name) ?? definedAt.get(name);
+  const symbols = new Map<string, bigint>(functions);
+  for (const [name, at] of externals) if (!symbols.has(name)) symbols.set(name, at);
+  for (const p of placed) if (!symbols.has(p.name)) symbols.set(p.name, p.address);
+  const addressOf = (name: string): bigint | undefined => symbols.get(name);
   const globals = placed.map((p, i) => {
     const bytes = new Uint8Array(p.size);
     writeInit(bytes, 0, inits[i]!, dl, addressOf);
     return { ...p, bytes };
   });
-  return { functions, globals, externals, end: next };
+  return { functions, globals, externals, end: next, symbols };
 }
 
 /** The address of a function or global by name (defined or external), or undefined. */
 export function symbolAddress(layout: GlobalLayout, name: string): bigint | undefined {
-  return layout.functions.get(name) ?? layout.externals.get(name) ??
-    layout.globals.find((g) => g.name === name)?.address;
+  return layout.symbols.get(name);
 }
 
 function writeInt(bytes: Uint8Array, at: number, value: bigint, size: number): void {

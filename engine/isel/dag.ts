@@ -19,7 +19,7 @@
 // constant or frame address with several readers (built unfixed: every user may fold it).
 // `chain` links each load/store/call to the previous one in the block.
 
-import { layoutGlobals, type GlobalLayout } from '../ir/global-layout.js';
+import { layoutGlobals, symbolAddress, type GlobalLayout } from '../ir/global-layout.js';
 import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
   assertNever, type BinOp, type Block, type Func, type ICmpPred, type Inst, type Module, type ScalarType, type Terminator,
@@ -91,8 +91,6 @@ export interface FuncFacts {
   /** alloca value id -> frame object index. */
   readonly allocaFrame: Map<number, { index: number; size: number; align: number }>;
   readonly layout: GlobalLayout;
-  /** Function, external and defined global name -> address (functions first, then externals, as symbolAddress looks). */
-  readonly symbols: ReadonlyMap<string, bigint>;
 }
 
 const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'br', 'condbr', 'ret']);
@@ -131,30 +129,19 @@ export function analyzeFunc(fn: Func, module: Module): FuncFacts {
     for (const i of b.insts) for (const v of instOperands(i)) useIn(v, b.id, i.op === 'phi');
     for (const v of termOperands(b.term)) useIn(v, b.id, false);
   }
-  const { layout, symbols } = moduleLayout(module);
-  return { ptrBits, valueVreg, vregBits, allocaFrame, layout, symbols };
+  return { ptrBits, valueVreg, vregBits, allocaFrame, layout: moduleLayout(module) };
 }
 
-interface ModuleLayout { readonly layout: GlobalLayout; readonly symbols: ReadonlyMap<string, bigint> }
-
 /**
- * The module's global layout and every symbol's address by name, computed once per module (was once
- * per function: selection reads it for every function of a module it never changes). Weakly held,
- * so a module's entry goes with it.
+ * The module's global layout, computed once per module (was once per function: selection reads it
+ * for every function of a module it never changes). Weakly held, so a module's entry goes with it.
  */
-const layoutCache = new WeakMap<Module, ModuleLayout>();
+const layoutCache = new WeakMap<Module, GlobalLayout>();
 
-function moduleLayout(module: Module): ModuleLayout {
-  const known = layoutCache.get(module);
-  if (known !== undefined) return known;
-  const layout = layoutGlobals(module, moduleDataLayout(module));
-  // The lookup order of `symbolAddress`: functions, then externals, then defined globals.
-  const symbols = new Map<string, bigint>(layout.functions);
-  for (const [name, at] of layout.externals) if (!symbols.has(name)) symbols.set(name, at);
-  for (const g of layout.globals) if (!symbols.has(g.name)) symbols.set(g.name, g.address);
-  const entry = { layout, symbols };
-  layoutCache.set(module, entry);
-  return entry;
+function moduleLayout(module: Module): GlobalLayout {
+  let layout = layoutCache.get(module);
+  if (layout === undefined) layoutCache.set(module, (layout = layoutGlobals(module, moduleDataLayout(module))));
+  return layout;
 }
 
 export function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
@@ -241,7 +228,7 @@ export class DagBuilder {
       case 'int': return this.constant(v.value, this.bitsOf(v.type));
       case 'null': case 'undef': case 'poison': return this.constant(0n, this.bitsOf(v.type));
       case 'global': {
-        const base = this.facts.symbols.get(v.name);
+        const base = symbolAddress(this.facts.layout, v.name);
         if (base === undefined) throw new Error(`no address for @${v.name}`);
         return this.constant(base + v.offset, this.facts.ptrBits);
       }
