@@ -8,10 +8,15 @@
 // cost is minimal over all covers the grammar allows (tested against maxmunch in tap-tests/isel/).
 
 import type { BlockDag } from './dag.js';
-import { labelDag, type Grammar } from './grammar.js';
-import { buildCover, type Tiling } from './cover.js';
+import { labelDag, type Cover, type Grammar, type Labels, type Nt } from './grammar.js';
+import { buildCover, type InstanceObserver, type Tiling } from './cover.js';
 
-export function coverCseAll(g: Grammar, dag: BlockDag): Tiling {
-  const { labels } = labelDag(g, dag, false);
-  return { dag, cover: buildCover(g, dag, (node, nt) => labels[node]!.get(nt)?.match) };
+export function coverCseAll(g: Grammar, dag: BlockDag, observe?: InstanceObserver): Tiling {
+  return { dag, cover: labelAndCover(g, dag, observe).cover };
+}
+
+/** The dynamic programming over `dag` and the cover along its cheapest choices (NOLTIS's passes too). */
+export function labelAndCover(g: Grammar, dag: BlockDag, observe?: InstanceObserver): { labels: Labels; regChain: ReadonlyMap<Nt, number>; cover: Cover } {
+  const { labels, regChain } = labelDag(g, dag);
+  return { labels, regChain, cover: buildCover(g, dag, (node, nt) => labels[node]!.get(nt)?.match, observe) };
 }

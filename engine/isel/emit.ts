@@ -50,7 +50,6 @@ class FuncState {
   }
 }
 
-
 class BlockEmitter implements EmitCtx {
   readonly insts: MInst[] = [];
   private readonly memo = new Map<number, Operand>();
@@ -72,11 +71,12 @@ class BlockEmitter implements EmitCtx {
 
   /** Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. */
   emitAt(node: number, nt: Nt, fromUser: boolean): Operand {
-    const known = this.memo.get(coverKey(node, nt));
+    const key = coverKey(node, nt);
+    const known = this.memo.get(key);
     if (known !== undefined) return known;
     const n = this.dag.nodes[node]!;
     if (n.root && fromUser && nt === 'reg') throw new Error(`root node ${node} (${n.op}) used before it was computed`);
-    const m = this.cover.get(coverKey(node, nt));
+    const m = this.cover.get(key);
     if (m === undefined) throw new Error(`cover has no match for node ${node} (${n.op}) at ${nt}`);
     const leaves = m.leaves;
     const operands: Operand[] = new Array(leaves.length);
@@ -89,7 +89,7 @@ class BlockEmitter implements EmitCtx {
     const out = m.tile.emit(this, operands, n);
     this.onTile?.(m.tile.name);
     // Flags are consumed by the next instruction: a second tile reading this compare runs it again.
-    if (nt !== 'cc') this.memo.set(coverKey(node, nt), out);
+    if (nt !== 'cc') this.memo.set(key, out);
     return out;
   }
 
@@ -125,7 +125,7 @@ class BlockEmitter implements EmitCtx {
     if (this.memo.has(d) || (n.root && fromUser && nt === 'reg')) return 0;
     const known = this.needs.get(d);
     if (known !== undefined) return known;
-    const leaves = this.cover.get(coverKey(node, nt))?.leaves ?? [];
+    const leaves = this.cover.get(d)?.leaves ?? [];
     const kids: number[] = [];
     for (const l of leaves) kids.push('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser)));
     kids.sort((a, b) => b - a);

@@ -257,7 +257,7 @@ function isFlat(p: Pattern): p is Pattern & { k: 'op' } {
 function flatMatch(tile: Tile, p: Pattern & { k: 'op' }, dag: BlockDag, id: number, kids: readonly number[], out: Match[]): void {
   for (let i = 0; i < kids.length; i++) {
     const kp = p.kids[i]!;
-    if (kp.k !== 'nt' && (kp.k !== 'imm' || !immMatches(kp, dag.nodes[kids[i]!]!))) return;
+    if (kp.k === 'imm' && !immMatches(kp, dag.nodes[kids[i]!]!)) return; // a flat pattern's kids are nt or imm leaves
   }
   const leaves: Leaf[] = new Array(kids.length);
   for (let i = 0; i < kids.length; i++) {
@@ -335,11 +335,12 @@ function chainRules(g: Grammar): { chains: readonly Tile[]; regChain: ReadonlyMa
 }
 
 /**
- * Bottom-up labeling of every node of the DAG (kids have smaller ids). `keepMatches` false leaves
- * `matches` empty: a caller that does not read them lets them die young (on a large DAG, keeping
- * every node's matches alive to the end made much of the selection's garbage-collection time).
+ * Bottom-up labeling of every node of the DAG (kids have smaller ids). `matches` (every node's
+ * matchAt answer) is filled only with `keepMatches` (maxmunch chooses among them again): otherwise
+ * they die young (on a large DAG, keeping every node's matches alive to the end made much of the
+ * selection's garbage-collection time).
  */
-export function labelDag(g: Grammar, dag: BlockDag, keepMatches = true): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
+export function labelDag(g: Grammar, dag: BlockDag, { keepMatches = false }: { keepMatches?: boolean } = {}): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
   const { chains, regChain } = chainRules(g);
   const labels: Labels = [];
   const matches: Match[][] = [];

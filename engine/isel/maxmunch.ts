@@ -12,7 +12,7 @@ import { labelDag, leafCost, tileCost, type Grammar, type Match } from './gramma
 import { buildCover, type Tiling } from './cover.js';
 
 export function coverMaxmunch(g: Grammar, dag: BlockDag): Tiling {
-  const { labels, regChain, matches } = labelDag(g, dag);
+  const { labels, regChain, matches } = labelDag(g, dag, { keepMatches: true });
   const feasible = (m: Match) => m.leaves.every((l) => leafCost(labels, dag, l, regChain) < Infinity);
   const cover = buildCover(g, dag, (node, nt) => {
     let best: Match | undefined;

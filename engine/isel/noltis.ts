@@ -62,8 +62,9 @@
 // overlap area contains it; deeper tile trees are summed as trees.
 
 import type { BlockDag } from './dag.js';
-import { coverKey, labelDag, leafCost, matchAt, tileCost, type Cover, type Grammar, type Labels, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
-import { buildCover, withFixed, type Tiling } from './cover.js';
+import { coverKey, leafCost, matchAt, tileCost, type Cover, type Grammar, type Labels, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
+import { withFixed, type Tiling } from './cover.js';
+import { coverCseAll, labelAndCover } from './cse-all.js';
 
 export function coverNoltis(g: Grammar, dag: BlockDag): Tiling {
   const { paper, extended, unfixed } = decide(g, dag);
@@ -94,11 +95,10 @@ function decide(g: Grammar, dag: BlockDag): { paper: Set<number>; extended: Set<
 /** Listing 1 lines 7–9: the dynamic programming with no node fixed, and the tiling it implies. */
 function firstPass(g: Grammar, dag: BlockDag): FirstPass {
   const open = withFixed(dag, () => false);
-  // The matches are not kept: Listing 4 needs them at few nodes (matchesAt), and keeping every
-  // node's alive through the selection made most of a large DAG's garbage-collection time.
-  const { labels, regChain } = labelDag(g, open, false);
+  // labelDag keeps no matches: Listing 4 needs them at few nodes (matchesAt), and keeping every
+  // node's alive through the selection made much of a large DAG's garbage-collection time.
   const instances: Match[] = [];
-  const cover = buildCover(g, open, (node, nt) => labels[node]!.get(nt)?.match, (m) => instances.push(m));
+  const { labels, regChain, cover } = labelAndCover(g, open, (m) => instances.push(m));
   const known = new Map<number, readonly Match[]>();
   const matchesAt = (node: number): readonly Match[] => {
     let ms = known.get(node);
@@ -110,11 +110,9 @@ function firstPass(g: Grammar, dag: BlockDag): FirstPass {
 
 /** Listing 1 lines 11–12: the dynamic programming and cover with `fixed` as roots, and its cost. */
 function fixedCover(g: Grammar, dag: BlockDag, fixed: ReadonlySet<number>): { tiling: Tiling; cost: number } {
-  const d = withFixed(dag, (node) => fixed.has(node));
-  const { labels } = labelDag(g, d, false);
-  const instances: Match[] = [];
-  const cover = buildCover(g, d, (node, nt) => labels[node]!.get(nt)?.match, (m) => instances.push(m));
-  return { tiling: { dag: d, cover }, cost: instanceCost(instances) };
+  let cost = 0;
+  const tiling = coverCseAll(g, withFixed(dag, (node) => fixed.has(node)), (m) => { cost += tileCost(m.tile); });
+  return { tiling, cost };
 }
 
 /** A tiling's cost as the checker counts it: every tile instance executed (a cc derivation once per reader). */
@@ -253,11 +251,10 @@ function tileCutCost(p: FirstPass, t: Match, n: number): number {
   return best;
 }
 
-
 /** Extension: the tile instances reading each derivation (cc derivations left out: one instance per reader). */
 function readersOf(p: FirstPass): Map<Match, Match[]> {
   const readers = new Map<Match, Match[]>();
-  // The derivation of each (node, nt) the tiling makes, by numeric key (no cover-key strings).
+  // The derivation of each (node, nt) the tiling makes, by coverKey.
   const derivation = new Map<number, Match>();
   for (const m of p.instances) derivation.set(coverKey(m.node, m.tile.nt), m);
   for (const [, u] of derivation) {
