@@ -78,11 +78,15 @@ const PINNED_ENV = 'TESSERA_BENCH_FUZZ_PINNED';
 export function benchFuzz(): string {
   if (process.env[PINNED_ENV] !== undefined) return measure(`pinned to core ${process.env[PINNED_ENV]} (taskset)`);
   const core = firstAllowedCore();
+  const probe = spawnSync('taskset', ['-c', core, 'true'], { encoding: 'utf8' });
+  if (probe.error !== undefined || probe.status !== 0) {
+    const why = probe.error?.message ?? probe.stderr.trim().split('\n')[0];
+    return measure(`not pinned (taskset: ${why}): CPU time includes V8's helper threads on other cores`);
+  }
   const child = spawnSync('taskset', ['-c', core, process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url)], {
     env: { ...process.env, [PINNED_ENV]: core }, encoding: 'utf8', maxBuffer: 1 << 24,
   });
-  if (child.error !== undefined) return measure(`not pinned (taskset: ${child.error.message}): CPU time includes V8's helper threads on other cores`);
-  if (child.status !== 0) throw new Error(`pinned fuzz benchmark failed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  if (child.error !== undefined || child.status !== 0) throw new Error(`pinned fuzz benchmark failed (${child.error?.message ?? `exit ${child.status}`}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
   return child.stdout.trimEnd();
 }
 

@@ -80,7 +80,7 @@ const REX_MATTERS: Readonly<Record<X86Mode, boolean>> = {
  *  requirement is `rex`, or undefined. Plain loops: this runs for every size and encode; on a mode
  *  without REX registers (x86-32) nothing is looked up. The registers were validated first. */
 function firstNamed(mode: X86Mode, insn: X86Insn, rex: RexNeed): X86Register | undefined {
-  if (rex !== 'any' && !REX_MATTERS[mode]) return undefined;
+  if (!REX_MATTERS[mode]) return undefined;
   for (const op of insn.operands) {
     if (op.kind === 'reg') {
       const r = reg(mode, op.reg);

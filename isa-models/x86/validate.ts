@@ -34,8 +34,7 @@ function regProblem(mode: X86Mode, reg: string, cls: string, what: string): Prob
   // A class holds registers of the mode only, so a member needs no further look-up (the common case).
   if (CLASS_SETS[mode].get(cls)!.has(reg)) return null;
   if (lookupReg(mode, reg) === undefined) return `${what}: x86-${mode} has no register ${reg}`;
-  if (!CLASS_SETS[mode].get(cls)!.has(reg)) return `${what}: ${reg} is not in class ${cls}`;
-  return null;
+  return `${what}: ${reg} is not in class ${cls}`;
 }
 
 function memProblem(mode: X86Mode, m: MemOperand): Problem {
