@@ -25,7 +25,8 @@ export interface CheckError {
 
 /**
  * A location as a number: register i of REG_NAMES (interned on first sight) as 2i, spill slot s
- * as 2s + 1 (odd, so no slot number, not even an out-of-range negative one, meets a register).
+ * as 2s + 1 (odd for an integer s, so no integer slot, not even an out-of-range negative one, meets a
+ * register; a fractional slot could, and checkEditLoc and checkConstraint report it as out of range).
  * Numbers, not names: a name per slot operand was a new string to build and hash
  * at every instruction, a large part of the checker's time.
  */
@@ -143,9 +144,9 @@ function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'afte
   }
 }
 
-/** An edit's location must be a spill slot in range or an allocatable register. */
+/** An edit's location must be a spill slot in range (an integer) or an allocatable register. */
 function checkEditLoc(ctx: Ctx, index: number, pos: 'before' | 'after', a: Allocation): void {
-  if (a.kind === 'slot' && !(a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
+  if (a.kind === 'slot' && !(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
   if (a.kind === 'reg' && !ctx.regs.allocatable.includes(a.preg)) report(ctx, index, null, `edit ${pos}: ${a.preg} is not allocatable`);
 }
 
@@ -189,7 +190,7 @@ function checkConstraints(ctx: Ctx, index: number, inst: MInst): void {
     return;
   }
   for (const [k, op] of inst.regs.entries()) checkConstraint(ctx, index, k, op, allocs);
-  checkSharing(ctx, index, inst.regs, allocs.map(operandKey));
+  checkSharing(ctx, index, inst.regs, instLocs(ctx, index, inst).operands);
 }
 
 function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, allocs: readonly OperandAlloc[]): void {
@@ -197,7 +198,7 @@ function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, all
   const c = op.constraint;
   if (c.kind === 'stack') {
     if (typeof a === 'string') report(ctx, index, k, `v${op.vreg} must be a stack operand, got register ${a}`);
-    else if (!(a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, k, `v${op.vreg} in slot${a.slot}, outside the ${ctx.result.spillSlots} spill slots`);
+    else if (!(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, k, `v${op.vreg} in slot${a.slot}, outside the ${ctx.result.spillSlots} spill slots`);
     return;
   }
   if (typeof a !== 'string') {

@@ -38,7 +38,6 @@ export function classify(isa: Isa, insn: Decoded): MemoryClass {
   }
 }
 
-
 /**
  * x86 classes already computed, per mode, by the instruction's text (all the x86 table reads). Its
  * classification parses operand text (~2 µs an instruction, a large part of a short run's block
@@ -52,7 +51,7 @@ const KNOWN_MAX = 1 << 16;
 function knownX86(isa: Isa, insn: Decoded): MemoryClass {
   let known = KNOWN_X86.get(isa);
   if (known === undefined) KNOWN_X86.set(isa, (known = new Map()));
-  const key = `${insn.mnemonic} ${insn.opStr}`;
+  const key = `${insn.mnemonic}\t${insn.opStr}`; // a tab: 'lock' + 'add ...' is not 'lock add' + '...'
   let c = known.get(key);
   if (c === undefined) {
     c = { ...classifyX86(insn), conditional: false };

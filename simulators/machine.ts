@@ -207,10 +207,12 @@ export class Machine {
    * (~100 µs an unmap and a map, so a text that grows by a page no longer remaps the data too).
    */
   private mapSegments(image: Image, wanted: readonly Mapped[]): void {
-    const keep = (m: Mapped): boolean => wanted.some((w) => sameMapping(m, w));
-    for (const m of this.mapped) if (!keep(m)) check(uc.memUnmap(this.handle, m.address, m.size) as number, 'uc_mem_unmap');
-    const kept = this.mapped.filter(keep);
-    this.mapped = kept;
+    const kept: Mapped[] = [];
+    for (const m of this.mapped) {
+      if (wanted.some((w) => sameMapping(m, w))) kept.push(m);
+      else check(uc.memUnmap(this.handle, m.address, m.size) as number, 'uc_mem_unmap');
+    }
+    this.mapped = [...kept]; // kept stays the old mappings only: new segments are pushed to this.mapped
     image.segments.forEach((s, i) => {
       const w = wanted[i]!;
       if (kept.some((m) => sameMapping(m, w))) {
@@ -218,7 +220,7 @@ export class Machine {
         return;
       }
       this.map(w.address, w.size, PROT[w.perms]);
-      this.mapped = [...this.mapped, w];
+      this.mapped.push(w);
       if (s.bytes.length > 0) this.write(s.address, s.bytes);
     });
   }

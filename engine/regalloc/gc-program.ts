@@ -24,8 +24,9 @@
 //   disappears.
 // Deterministic: nodes and slots are numbered in layout order.
 
-import type { MFunction, PReg, ProgPoint, RegOperand, TargetRegs } from '../mir/types.js';
+import type { MFunction, PReg, ProgPoint, TargetRegs } from '../mir/types.js';
 import { liveSets } from './liveness.js';
+import { reuserOf } from './moves.js';
 
 export interface GcOp {
   /** The node the operand is on; -1 for a `stack` operand (its allocation is the vreg's slot). */
@@ -113,7 +114,6 @@ function pregTable(fn: MFunction, regs: TargetRegs): PReg[] {
   return out;
 }
 
-/** For each instruction in layout order, the vregs live just after it. */
 /** Per instruction, which of its operands' vregs are live after it: the only question asked of
  *  it (a copy of the whole live set per instruction cost ~10 % of graph-color). */
 function liveAfterEach(fn: MFunction): Set<number>[] {
@@ -173,12 +173,6 @@ function tempFor(env: InstEnv, vreg: number, allowed: number, kind: 'use' | 'def
 }
 
 /** The node of every non-reuse operand (reuse defs are resolved afterwards, from their input's node). */
-/** The def that reuses input k, if any (a loop: tsx names each inline arrow per call). */
-function reuserOf(ops: readonly RegOperand[], k: number): RegOperand | undefined {
-  for (const d of ops) if (d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k) return d;
-  return undefined;
-}
-
 function operandNode(env: InstEnv, regsOf: MFunction['blocks'][number]['insts'][number]['regs'], k: number, fixedDone: Set<number>): number {
   const op = regsOf[k]!;
   const c = op.constraint;

@@ -116,8 +116,9 @@ function scratchOrder(regs: TargetRegs): PReg[] {
   return [...regs.allocatable].sort((a, b) => score(a) - score(b) || regs.allocatable.indexOf(a) - regs.allocatable.indexOf(b));
 }
 
-// scan's helpers loop rather than filter/find/sort with arrows: they run once per interval and
-// tsx names every inner arrow with a defineProperty call each time it is created.
+// scan's helpers loop rather than filter/find/sort with arrows: they run once per interval, and
+// each such call allocates a closure (filter also an array); an arrow bound to a name
+// (`const f = () => ...`) is moreover wrapped in __name(...) by tsx (esbuild keepNames) each time.
 
 /** The active intervals still live at `start` and holding a register. */
 function stillActive(active: readonly Interval[], start: number, assigned: ReadonlyMap<number, PReg>): Interval[] {

@@ -16,7 +16,7 @@
 // NoRegisterError when the instruction cannot be given registers (the caller may reserve more).
 
 import type { Allocation, Edit, MFunction, MInst, OperandAlloc, PReg, RegOperand, TargetRegs } from '../mir/types.js';
-import { locKey, parallelMoves, type Move } from './moves.js';
+import { locKey, parallelMoves, reuserOf, type Move } from './moves.js';
 
 export class NoRegisterError extends Error {
   override readonly name = 'NoRegisterError';
@@ -75,8 +75,9 @@ function fixedToOther(ctx: InstCtx, r: PReg, vreg: number): boolean {
 }
 
 // The helpers below take what a closure would capture as arguments and loop instead of calling
-// find/filter with an arrow: tsx (esbuild keepNames) names every inner arrow with a
-// defineProperty call each time it is created, which cost ~3 % of a fuzz case here, per operand.
+// find/filter with an arrow: every such call allocates a closure (filter also an array), per
+// operand, and an arrow bound to a name (`const f = () => ...`) is moreover wrapped in __name(...)
+// by tsx (esbuild keepNames), a defineProperty call each time it is created; ~3 % of a fuzz case here.
 
 /** A use may take r unless r already carries another vreg's use. */
 function freeFor(ctx: InstCtx, r: PReg, vreg: number): boolean {
@@ -97,12 +98,6 @@ function pickScratch(ctx: InstCtx, op: RegOperand, k: number): PReg {
     return x;
   }
   throw new NoRegisterError(`inst ${ctx.index} operand ${k}: no free register for v${op.vreg}`);
-}
-
-/** The def that reuses input k, if any. */
-function reuserOf(ops: readonly RegOperand[], k: number): RegOperand | undefined {
-  for (const d of ops) if (d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k) return d;
-  return undefined;
 }
 
 /** A register of cls (other than home) already carrying a use of vreg. */

@@ -11,7 +11,7 @@
 // second-chance scan and resolution.
 
 import { sequentialize } from '../codegen/parallel-copy.js';
-import type { Allocation, Edit, ProgPoint } from '../mir/types.js';
+import type { Allocation, Edit, ProgPoint, RegOperand } from '../mir/types.js';
 
 export interface Move { readonly from: Allocation; readonly to: Allocation; readonly vreg: number }
 
@@ -19,8 +19,15 @@ export function locKey(a: Allocation): string {
   return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
 }
 
-export function sameLoc(a: Allocation, b: Allocation): boolean {
+function sameLoc(a: Allocation, b: Allocation): boolean {
   return a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
+}
+
+/** The def among ops that reuses input k, if any (shared by local.ts and gc-program.ts; a loop, not
+ *  ops.find with an arrow, which would allocate a closure per call). */
+export function reuserOf(ops: readonly RegOperand[], k: number): RegOperand | undefined {
+  for (const d of ops) if (d.kind === 'def' && d.constraint.kind === 'reuse' && d.constraint.input === k) return d;
+  return undefined;
 }
 
 /** Numbers locations in order of first sight (a plain function, not a closure: see local.ts). */
