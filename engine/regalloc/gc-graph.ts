@@ -44,7 +44,7 @@ interface Shape {
 }
 
 /** The distinct nodes of an instruction's uses, or of its late or early defs, in operand order
- *  (module level, not a closure: tsx names each inner arrow with a defineProperty per call). */
+ *  (module level, not a closure: tsx wraps each const-bound inner arrow in __name, a defineProperty per call). */
 function shapeNodes(inst: Extract<GcInst, { kind: 'orig' }>, kind: 'use' | 'def', early: boolean): number[] {
   const out: number[] = [];
   for (const o of inst.ops) {
