@@ -105,14 +105,15 @@ class Builder {
     };
   }
 
+  /** Register nodes come first (ids below the register count). */
   private isPreg(x: number): boolean {
-    return x < this.prog.pregs.length;
+    return x < this.pregs;
   }
 
   edge(a: number, b: number): void {
     if (a === b) return;
-    const pa = a < this.pregs;
-    const pb = b < this.pregs;
+    const pa = this.isPreg(a);
+    const pb = this.isPreg(b);
     if (pa && pb) return;
     if (pa || pb) {
       const r = pa ? a : b;
