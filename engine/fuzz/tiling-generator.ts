@@ -16,7 +16,7 @@
 //   node has two users, leaves included: a forest.
 // - `randomIsaDag(rng, isa, opts)`: the same construction over the operations the four ISA grammars
 //   derive at 32 bits (addresses at the pointer width), kept only when the ISA's grammar derives
-//   every root (grammar.ts labelDag); the rejected draws are counted, never hidden.
+//   every root (labels.ts labelDag); the rejected draws are counted, never hidden.
 // - `randomOpSet(rng)`: 2-4 of the abstract operations (few operations: the multi-node tiles of a
 //   random tile set match often, so the selectors differ); `showInstance` prints an instance.
 //
@@ -26,7 +26,8 @@
 // nodes). Real blocks are measured anyway: the optimality report covers every corpus block.
 
 import { isSideEffect, markRoots, type BlockDag, type DagNode, type DagOp } from '../isel/dag.js';
-import { imm, labelDag, nt, rootNt, type Grammar, type Nt, type Pattern, type Tile } from '../isel/grammar.js';
+import { imm, nt, rootNt, type Grammar, type Nt, type Pattern, type Tile } from '../isel/grammar.js';
+import { labelDag } from '../isel/labels.js';
 import { grammarOf } from '../isel/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import type { CaseRng } from '../../isa-models/rng.js';
@@ -343,10 +344,29 @@ export function randomIsaDag(rng: CaseRng, isa: Isa, opts: Omit<DagOptions, 'ops
   throw new Error(`${isa}: 100 random DAGs in a row underivable`);
 }
 
+/**
+ * Generated blocks (no phi arguments) side by side in one DAG, independent of each other: each
+ * one's nodes renumbered after the previous ones' (kids, users and memory chain with them), roots
+ * and sharing as they were.
+ */
+export function sideBySide(blocks: readonly BlockDag[]): BlockDag {
+  const nodes: DagNode[] = [];
+  for (const b of blocks) {
+    if (b.phiArgs.size > 0) throw new Error('sideBySide: a block with phi arguments');
+    const base = nodes.length;
+    for (const n of b.nodes) {
+      const copy: DagNode = { ...n, id: n.id + base, kids: n.kids.map((k) => k + base), users: n.users.map((u) => u + base) };
+      if (n.chain !== undefined && n.chain !== null) copy.chain = n.chain + base;
+      nodes.push(copy);
+    }
+  }
+  return { block: 0, nodes, phiArgs: new Map() };
+}
+
 /** Whether the grammar derives every root at the nonterminal it needs (labelDag's finite labels). */
 export function derivable(g: Grammar, dag: BlockDag): boolean {
   const { labels } = labelDag(g, dag);
-  return dag.nodes.every((n) => !n.root || labels[n.id]!.get(rootNt(n)) !== undefined);
+  return dag.nodes.every((n) => !n.root || labels.cost(n.id, rootNt(n)) < Infinity);
 }
 
 

@@ -36,7 +36,8 @@ export function withFixed(dag: BlockDag, fixed: (node: number) => boolean): Bloc
  */
 export type InstanceObserver = (m: Match) => void;
 
-export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: InstanceObserver): Cover {
+/** With `within`, only the roots and block outputs it accepts are covered (cse-all.ts CoverOptions). */
+export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: InstanceObserver, within?: (node: number) => boolean): Cover {
   const cover: Cover = new Map();
   // `fromUser`: the (node, nt) is a leaf of another node's tile (a root there is a register).
   const visit = (node: number, nt: Nt, fromUser: boolean): void => {
@@ -61,11 +62,12 @@ export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: 
       visit(leaf.node, leaf.nt, !same || (n.root && fromUser));
     }
   };
-  for (const n of dag.nodes) if (n.root) visit(n.id, rootNt(n), false);
+  const inside = (node: number): boolean => within === undefined || within(node);
+  for (const n of dag.nodes) if (n.root && inside(n.id)) visit(n.id, rootNt(n), false);
   // Values leaving the block that no tree computes: exported or phi-argument constants, frame
   // addresses and live-in vregs (the roots among phi arguments are registers already).
-  for (const n of dag.nodes) if (!n.root && n.export !== undefined) visit(n.id, 'reg', false);
-  for (const args of dag.phiArgs.values()) for (const a of args) visit(a.node, 'reg', dag.nodes[a.node]!.root);
+  for (const n of dag.nodes) if (!n.root && n.export !== undefined && inside(n.id)) visit(n.id, 'reg', false);
+  for (const args of dag.phiArgs.values()) for (const a of args) if (inside(a.node)) visit(a.node, 'reg', dag.nodes[a.node]!.root);
   return cover;
 }
 

@@ -153,19 +153,19 @@ function walkKids(
 }
 
 /** Whether an `imm` pattern matches node `n`: a constant in its range, not fixed in a register (a root). */
-function immMatches(p: Pattern & { k: 'imm' }, n: DagNode): boolean {
+export function immMatches(p: Pattern & { k: 'imm' }, n: DagNode): boolean {
   return n.op === 'const' && !n.root && n.value! >= p.min && n.value! <= p.max;
 }
 
 /** Whether an `op` pattern's own conditions hold at `n` (its kids are matched separately); `top` as in matchPattern. */
-function opMatches(p: Pattern & { k: 'op' }, n: DagNode, top: boolean): boolean {
+export function opMatches(p: Pattern & { k: 'op' }, n: DagNode, top: boolean): boolean {
   if (n.op !== p.op || (p.bits !== undefined && n.bits !== p.bits) || (p.from !== undefined && n.from !== p.from)) return false;
   if (!top && n.root) return false;
   return p.rest === undefined ? n.kids.length === p.kids.length : n.kids.length >= p.kids.length;
 }
 
 /** Whether a pattern's first two kids are also tried against the node's kids swapped. */
-function swapsKids(n: DagNode): boolean {
+export function swapsKids(n: DagNode): boolean {
   return COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1];
 }
 
@@ -201,44 +201,56 @@ function kidsMayMatch(pats: readonly Pattern[], dag: BlockDag, kids: readonly nu
 }
 
 /**
- * The tiles that can match at a node of operation `op`, in grammar order: those whose pattern is
- * rooted at `op`, and the chain rules and immediate patterns (not rooted at an operation). Every
- * other tile fails at such a node, so matchAt's answer is the same as over all tiles.
+ * The tiles that can match at a node of operation `op`, as indices into the grammar's tiles, in
+ * grammar order: those whose pattern is rooted at `op`, and the chain rules and immediate patterns
+ * (not rooted at an operation). Every other tile fails at such a node, so matchAt's answer is the
+ * same as over all tiles.
  */
-const tilesByOp = new WeakMap<readonly Tile[], Map<DagOp, readonly Tile[]>>();
-function tilesFor(g: Grammar, op: DagOp): readonly Tile[] {
+const tilesByOp = new WeakMap<readonly Tile[], Map<DagOp, readonly number[]>>();
+export function tilesFor(g: Grammar, op: DagOp): readonly number[] {
   let index = tilesByOp.get(g.tiles);
   if (index === undefined) tilesByOp.set(g.tiles, (index = new Map()));
   let bucket = index.get(op);
-  if (bucket === undefined) index.set(op, (bucket = g.tiles.filter((t) => t.pattern.k !== 'op' || t.pattern.op === op)));
+  if (bucket === undefined) {
+    bucket = [];
+    g.tiles.forEach((t, i) => { if (t.pattern.k !== 'op' || t.pattern.op === op) (bucket as number[]).push(i); });
+    index.set(op, bucket);
+  }
   return bucket;
 }
 
 /** Every tile of the grammar matching at node `id` as the root of a tree. */
 export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
   const out: Match[] = [];
-  const n = dag.nodes[id]!;
-  for (const tile of tilesFor(g, n.op)) {
-    const p = tile.pattern;
-    if (p.k === 'nt') {
-      // A chain rule: one match, the node itself as its leaf (matchPattern's answer).
-      pushChecked(tile, { tile, node: id, leaves: [{ node: id, nt: p.nt }], covered: [] }, dag, out);
-      continue;
-    }
-    if (isFlat(p)) {
-      // mayMatch's verdict is whether either order below matches: flatMatch checks each.
-      if (!opMatches(p, n, true)) continue;
-      flatMatch(tile, p, dag, id, n.kids, out);
-      if (swapsKids(n)) flatMatch(tile, p, dag, id, [n.kids[1]!, n.kids[0]!], out);
-      continue;
-    }
-    if (!mayMatch(p, dag, id, true)) continue;
-    for (const m of matchPattern(p, dag, id, true)) {
-      const match: Match = { tile, node: id, leaves: m.leaves, covered: m.covered };
-      if (tile.check === undefined || tile.check(match, dag)) out.push(match);
-    }
-  }
+  for (const i of tilesFor(g, dag.nodes[id]!.op)) tileMatches(g.tiles[i]!, dag, id, out);
   return out;
+}
+
+/** Appends to `out` every match of `tile` at node `id` as the root of a tree, in matchAt's order. */
+export function tileMatches(tile: Tile, dag: BlockDag, id: number, out: Match[]): void {
+  const p = tile.pattern;
+  const n = dag.nodes[id]!;
+  if (p.k === 'nt') {
+    // A chain rule: one match, the node itself as its leaf (matchPattern's answer).
+    pushChecked(tile, chainMatch(tile, p, id), dag, out);
+    return;
+  }
+  if (isFlat(p)) {
+    // mayMatch's verdict is whether either order below matches: flatLeaves checks each.
+    if (!opMatches(p, n, true)) return;
+    const leaves = flatLeaves(p, dag, n.kids, false);
+    if (leaves !== undefined) pushChecked(tile, { tile, node: id, leaves, covered: [id] }, dag, out);
+    const swapped = swapsKids(n) ? flatLeaves(p, dag, n.kids, true) : undefined;
+    if (swapped !== undefined) pushChecked(tile, { tile, node: id, leaves: swapped, covered: [id] }, dag, out);
+    return;
+  }
+  if (!mayMatch(p, dag, id, true)) return;
+  for (const m of matchPattern(p, dag, id, true)) pushChecked(tile, { tile, node: id, leaves: m.leaves, covered: m.covered }, dag, out);
+}
+
+/** The match of chain rule `tile` (pattern `p`) at `node`. */
+export function chainMatch(tile: Tile, p: Pattern & { k: 'nt' }, node: number): Match {
+  return { tile, node, leaves: [{ node, nt: p.nt }], covered: [] };
 }
 
 /**
@@ -247,129 +259,32 @@ export function matchAt(g: Grammar, dag: BlockDag, id: number): Match[] {
  * what matchPattern finds, built without its walk (asked once per pattern).
  */
 const flat = new WeakMap<Pattern, boolean>();
-function isFlat(p: Pattern): p is Pattern & { k: 'op' } {
+export function isFlat(p: Pattern): p is Pattern & { k: 'op' } {
   let yes = flat.get(p);
   if (yes === undefined) flat.set(p, (yes = p.k === 'op' && p.rest === undefined && p.kids.every((k) => k.k !== 'op')));
   return yes;
 }
 
-/** The match of flat pattern `p` at node `id` (opMatches holds there) with its kids taken as `kids`, if its immediates fit. */
-function flatMatch(tile: Tile, p: Pattern & { k: 'op' }, dag: BlockDag, id: number, kids: readonly number[], out: Match[]): void {
-  for (let i = 0; i < kids.length; i++) {
-    const kp = p.kids[i]!;
-    if (kp.k === 'imm' && !immMatches(kp, dag.nodes[kids[i]!]!)) return; // a flat pattern's kids are nt or imm leaves
-  }
+/** The kid a flat pattern's `i`th leaf reads: the node's kids in order, or its first two swapped. */
+export function flatKid(kids: readonly number[], i: number, swapped: boolean): number {
+  return swapped && i < 2 ? kids[1 - i]! : kids[i]!;
+}
+
+/** The leaves of flat pattern `p` (opMatches holds at the node) over `kids`, if its immediates fit. */
+export function flatLeaves(p: Pattern & { k: 'op' }, dag: BlockDag, kids: readonly number[], swapped: boolean): Leaf[] | undefined {
   const leaves: Leaf[] = new Array(kids.length);
   for (let i = 0; i < kids.length; i++) {
-    const kp = p.kids[i]!;
-    const kid = kids[i]!;
-    leaves[i] = kp.k === 'nt' ? { node: kid, nt: kp.nt } : { node: kid, imm: dag.nodes[kid]!.value! };
+    const kp = p.kids[i]!; // a flat pattern's kids are nt or imm leaves
+    const kid = flatKid(kids, i, swapped);
+    if (kp.k === 'nt') leaves[i] = { node: kid, nt: kp.nt };
+    else if (kp.k === 'imm' && immMatches(kp, dag.nodes[kid]!)) leaves[i] = { node: kid, imm: dag.nodes[kid]!.value! };
+    else return undefined;
   }
-  pushChecked(tile, { tile, node: id, leaves, covered: [id] }, dag, out);
+  return leaves;
 }
 
 function pushChecked(tile: Tile, match: Match, dag: BlockDag, out: Match[]): void {
   if (tile.check === undefined || tile.check(match, dag)) out.push(match);
-}
-
-export interface Label { readonly cost: number; readonly match: Match }
-
-/**
- * One node's labels: the cheapest way to derive it to each nonterminal within its tree. A fixed
- * record of the four nonterminals (was a Map per node: its hash table made most of labelDag's
- * allocation, and on large DAGs the garbage collector's work grew faster than the DAG).
- */
-export class NodeLabels {
-  private reg: Label | undefined = undefined;
-  private addr: Label | undefined = undefined;
-  private cc: Label | undefined = undefined;
-  private stmt: Label | undefined = undefined;
-
-  get(nt: Nt): Label | undefined {
-    switch (nt) {
-      case 'reg': return this.reg;
-      case 'addr': return this.addr;
-      case 'cc': return this.cc;
-      default: return this.stmt;
-    }
-  }
-
-  set(nt: Nt, label: Label): void {
-    switch (nt) {
-      case 'reg': this.reg = label; return;
-      case 'addr': this.addr = label; return;
-      case 'cc': this.cc = label; return;
-      default: this.stmt = label;
-    }
-  }
-
-  /** The cost of deriving to `nt` (Infinity when there is no way). */
-  cost(nt: Nt): number {
-    const l = this.get(nt);
-    return l === undefined ? Infinity : l.cost;
-  }
-}
-
-/** labels[node].get(nt): the cheapest way to derive the node to the nonterminal within its tree. */
-export type Labels = NodeLabels[];
-
-/** The cost of a leaf: a root is a register already (chain rules from reg apply); others recurse. */
-export function leafCost(labels: Labels, dag: BlockDag, leaf: Leaf, regChain: ReadonlyMap<Nt, number>): number {
-  if ('imm' in leaf) return 0;
-  const n = dag.nodes[leaf.node]!;
-  if (n.root) return regChain.get(leaf.nt) ?? Infinity;
-  return labels[leaf.node]!.cost(leaf.nt);
-}
-
-/** A grammar's chain rules and the cheapest chain from `reg` to each nonterminal, found once per grammar (every block asks). */
-const chainsOf = new WeakMap<readonly Tile[], { chains: readonly Tile[]; regChain: ReadonlyMap<Nt, number> }>();
-function chainRules(g: Grammar): { chains: readonly Tile[]; regChain: ReadonlyMap<Nt, number> } {
-  let known = chainsOf.get(g.tiles);
-  if (known === undefined) {
-    const chains = g.tiles.filter((t) => t.pattern.k === 'nt');
-    const regChain = new Map<Nt, number>([['reg', 0]]);
-    for (const t of chains) if (t.pattern.k === 'nt' && t.pattern.nt === 'reg') regChain.set(t.nt, Math.min(regChain.get(t.nt) ?? Infinity, tileCost(t)));
-    chainsOf.set(g.tiles, (known = { chains, regChain }));
-  }
-  return known;
-}
-
-/**
- * Bottom-up labeling of every node of the DAG (kids have smaller ids). `matches` (every node's
- * matchAt answer) is filled only with `keepMatches` (maxmunch chooses among them again): otherwise
- * they die young (on a large DAG, keeping every node's matches alive to the end made much of the
- * selection's garbage-collection time).
- */
-export function labelDag(g: Grammar, dag: BlockDag, { keepMatches = false }: { keepMatches?: boolean } = {}): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
-  const { chains, regChain } = chainRules(g);
-  const labels: Labels = [];
-  const matches: Match[][] = [];
-  for (const n of dag.nodes) {
-    const best = new NodeLabels();
-    labels.push(best);
-    const here = matchAt(g, dag, n.id);
-    if (keepMatches) matches.push(here);
-    for (const m of here) {
-      if (m.tile.pattern.k === 'nt') continue;
-      let c = tileCost(m.tile);
-      for (const l of m.leaves) c += leafCost(labels, dag, l, regChain);
-      if (c < best.cost(m.tile.nt)) best.set(m.tile.nt, { cost: c, match: m });
-    }
-    for (let changed = true; changed;) {
-      changed = false;
-      for (const t of chains) {
-        const from = best.get((t.pattern as { nt: Nt }).nt);
-        if (from === undefined) continue;
-        const c = from.cost + tileCost(t);
-        if (c < best.cost(t.nt)) {
-          best.set(t.nt, { cost: c, match: { tile: t, node: n.id, leaves: [{ node: n.id, nt: (t.pattern as { nt: Nt }).nt }], covered: [] } });
-          changed = true;
-        }
-      }
-    }
-  }
-  // matches[node]: matchAt's answer at each node (maxmunch chooses among them again).
-  return { labels, regChain, matches };
 }
 
 /** The nonterminal a root must be derived to. */
@@ -379,13 +294,21 @@ export function rootNt(n: DagNode): Nt {
 
 /** A cover: the match chosen for each (node, nonterminal) the emitter will visit, by coverKey. */
 export type Cover = Map<number, Match>;
-const NT_INDEX: Readonly<Record<Nt, number>> = { reg: 0, addr: 1, cc: 2, stmt: 3 };
+/** A nonterminal's index in NTS (a switch: a keyed load on a record was a measurable share of labelling). */
+function ntIndex(nt: Nt): number {
+  switch (nt) {
+    case 'reg': return 0;
+    case 'addr': return 1;
+    case 'cc': return 2;
+    default: return 3;
+  }
+}
 /**
  * The derivation (node, nt) as one number, node * 4 + the nonterminal's index: covers, memos and
  * sets key on it (a `${node}:${nt}` string cost a concatenation and a hash per lookup, and on a
  * 100,000-node DAG the strings and their table were much of the selection's garbage).
  */
-export const coverKey = (node: number, nt: Nt): number => node * 4 + NT_INDEX[nt];
+export const coverKey = (node: number, nt: Nt): number => node * 4 + ntIndex(nt);
 
 export function coverCost(cover: Cover): number {
   let c = 0;

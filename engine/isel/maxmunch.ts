@@ -8,7 +8,8 @@
 // cse-all: shared nodes are never duplicated).
 
 import type { BlockDag } from './dag.js';
-import { labelDag, leafCost, tileCost, type Grammar, type Match } from './grammar.js';
+import { tileCost, type Grammar, type Match } from './grammar.js';
+import { labelDag, leafCost } from './labels.js';
 import { buildCover, type Tiling } from './cover.js';
 
 export function coverMaxmunch(g: Grammar, dag: BlockDag): Tiling {
@@ -21,7 +22,7 @@ export function coverMaxmunch(g: Grammar, dag: BlockDag): Tiling {
       if (best === undefined || extent(m) > extent(best) || (extent(m) === extent(best) && tileCost(m.tile) < tileCost(best.tile))) best = m;
     }
     // Chain rules only when no real tile derives the nonterminal here (addr ← reg at a leaf).
-    return best ?? labels[node]!.get(nt)?.match;
+    return best ?? labels.match(node, nt);
   });
   return { dag, cover };
 }

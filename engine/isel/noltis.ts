@@ -1,7 +1,7 @@
 // The `noltis` selector: near-optimal linear-time instruction selection on a block's DAG (Koes and
 // Goldstein, "Near-Optimal Instruction Selection on DAGs", CGO 2008, §4, Listings 1–4).
 //
-//   1. BOTTOMUPDP with no node fixed: the dynamic programming of engine/isel/grammar.ts over the DAG
+//   1. BOTTOMUPDP with no node fixed: the dynamic programming of engine/isel/labels.ts over the DAG
 //      as if every shared node were duplicated into each user (labelDag on the un-rooted DAG);
 //   2. TOPDOWNSELECT: the tiling it implies, whose tiles may overlap at shared nodes
 //      (buildCover, which also reports every tile instance: coveringTiles);
@@ -62,18 +62,56 @@
 // overlap area contains it; deeper tile trees are summed as trees.
 
 import type { BlockDag } from './dag.js';
-import { coverKey, leafCost, matchAt, tileCost, type Cover, type Grammar, type Labels, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
+import { coverKey, matchAt, NTS, tileCost, type Cover, type Grammar, type Leaf, type Match, type Nt, type Pattern } from './grammar.js';
+import { leafCost, type Labels } from './labels.js';
 import { withFixed, type Tiling } from './cover.js';
 import { coverCseAll, labelAndCover } from './cse-all.js';
 
 export function coverNoltis(g: Grammar, dag: BlockDag): Tiling {
   const { paper, extended, unfixed } = decide(g, dag);
   if (extended.size === 0) return unfixed.tiling;
-  const ext = fixedCover(g, dag, extended);
   // extended ⊇ paper (its cut costs are never higher), so equal sizes mean the same decisions.
-  if (extended.size === paper.size) return ext.tiling;
-  const base = paper.size === 0 ? unfixed : fixedCover(g, dag, paper);
-  return ext.cost < base.cost ? ext.tiling : base.tiling;
+  if (extended.size === paper.size) return fixedCover(g, dag, extended).tiling;
+  return cheaperPerPart(g, dag, paper, extended);
+}
+
+/**
+ * The fixed sets differ: each weakly connected part of the DAG in which they differ takes the
+ * cheaper of its two tilings (the paper's on a tie). No tile, tile instance or cover entry spans
+ * two parts, so a tiling's cost is the sum of its parts' and the result costs no more than the
+ * paper's tiling or the extended one. Only the parts that differ are tiled a second time: one
+ * global comparison retiled the whole DAG whenever one node differed somewhere, which on large
+ * DAGs is nearly always.
+ */
+function cheaperPerPart(g: Grammar, dag: BlockDag, paper: ReadonlySet<number>, extended: ReadonlySet<number>): Tiling {
+  const part = weakParts(dag);
+  const differs = new Uint8Array(dag.nodes.length);
+  for (const x of extended) if (!paper.has(x)) differs[part[x]!] = 1;
+  const within = (node: number): boolean => differs[part[node]!] === 1;
+  const ext = fixedCover(g, dag, extended, part);
+  const base = fixedCover(g, dag, paper, part, within);
+  // differs[p] = 1 while part p keeps the extended tiling, 2 when the paper's is cheaper there.
+  for (let p = 0; p < differs.length; p++) if (differs[p] === 1 && !(ext.partCost[p]! < base.partCost[p]!)) differs[p] = 2;
+  const fixed = new Set<number>(paper);
+  for (const x of extended) if (differs[part[x]!] !== 2) fixed.add(x);
+  // The extended cover (made here, no one else holds it) takes the paper's derivations in those parts.
+  const cover = ext.tiling.cover;
+  for (let node = 0; node < part.length; node++) if (differs[part[node]!] === 2) for (const nt of NTS) cover.delete(coverKey(node, nt));
+  for (const [key, m] of base.tiling.cover) if (differs[part[key >> 2]!] === 2) cover.set(key, m);
+  return { dag: withFixed(dag, (node) => fixed.has(node)), cover };
+}
+
+/** The weakly connected part of each node (its kid edges joined; part ids are node ids). */
+function weakParts(dag: BlockDag): Int32Array {
+  const up = new Int32Array(dag.nodes.length);
+  for (let i = 0; i < up.length; i++) up[i] = i;
+  const find = (x: number): number => {
+    while (up[x] !== x) x = up[x] = up[up[x]!]!;
+    return x;
+  };
+  for (const n of dag.nodes) for (const k of n.kids) up[find(n.id)] = find(k);
+  for (let i = 0; i < up.length; i++) up[i] = find(i);
+  return up;
 }
 
 /** Listings 1–4 alone, without the extension (what coverNoltis never costs more than; for tests). */
@@ -83,13 +121,13 @@ export function coverNoltisPaper(g: Grammar, dag: BlockDag): Tiling {
 }
 
 /**
- * Listing 1 lines 7–10: the first tiling (kept as `unfixed`, with its cost) and both sets of fixed
- * nodes. The first pass's labels and matches die here, before the dynamic programming runs again
- * (alive, they doubled the heap the second pass works in).
+ * Listing 1 lines 7–10: the first tiling (kept as `unfixed`) and both sets of fixed nodes. The
+ * first pass's labels and matches die here, before the dynamic programming runs again (alive,
+ * they doubled the heap the second pass works in).
  */
-function decide(g: Grammar, dag: BlockDag): { paper: Set<number>; extended: Set<number>; unfixed: { tiling: Tiling; cost: number } } {
+function decide(g: Grammar, dag: BlockDag): { paper: Set<number>; extended: Set<number>; unfixed: { tiling: Tiling } } {
   const first = firstPass(g, dag);
-  return { ...improveCseDecisions(first), unfixed: { tiling: { dag: first.dag, cover: first.cover }, cost: instanceCost(first.instances) } };
+  return { ...improveCseDecisions(first), unfixed: { tiling: { dag: first.dag, cover: first.cover } } };
 }
 
 /** Listing 1 lines 7–9: the dynamic programming with no node fixed, and the tiling it implies. */
@@ -98,7 +136,7 @@ function firstPass(g: Grammar, dag: BlockDag): FirstPass {
   // labelDag keeps no matches: Listing 4 needs them at few nodes (matchesAt), and keeping every
   // node's alive through the selection made much of a large DAG's garbage-collection time.
   const instances: Match[] = [];
-  const { labels, regChain, cover } = labelAndCover(g, open, (m) => instances.push(m));
+  const { labels, regChain, cover } = labelAndCover(g, open, { observe: (m) => instances.push(m) });
   const known = new Map<number, readonly Match[]>();
   const matchesAt = (node: number): readonly Match[] => {
     let ms = known.get(node);
@@ -108,18 +146,15 @@ function firstPass(g: Grammar, dag: BlockDag): FirstPass {
   return { dag: open, labels, regChain, matchesAt, cover, instances };
 }
 
-/** Listing 1 lines 11–12: the dynamic programming and cover with `fixed` as roots, and its cost. */
-function fixedCover(g: Grammar, dag: BlockDag, fixed: ReadonlySet<number>): { tiling: Tiling; cost: number } {
-  let cost = 0;
-  const tiling = coverCseAll(g, withFixed(dag, (node) => fixed.has(node)), (m) => { cost += tileCost(m.tile); });
-  return { tiling, cost };
-}
-
-/** A tiling's cost as the checker counts it: every tile instance executed (a cc derivation once per reader). */
-function instanceCost(instances: readonly Match[]): number {
-  let c = 0;
-  for (const m of instances) c += tileCost(m.tile);
-  return c;
+/**
+ * Listing 1 lines 11–12: the dynamic programming and cover with `fixed` as roots (of the parts
+ * `within` accepts), and with `part` the cost of its tile instances per weakly connected part.
+ */
+function fixedCover(g: Grammar, dag: BlockDag, fixed: ReadonlySet<number>, part?: Int32Array, within?: (node: number) => boolean): { tiling: Tiling; partCost: Float64Array } {
+  const partCost = new Float64Array(part === undefined ? 0 : dag.nodes.length);
+  const observe = part === undefined ? undefined : (m: Match): void => { partCost[part[m.node]!] += tileCost(m.tile); };
+  const tiling = coverCseAll(g, withFixed(dag, (node) => fixed.has(node)), { observe, within });
+  return { tiling, partCost };
 }
 
 /** The first tiling and the dynamic programming behind it. */
@@ -141,13 +176,13 @@ interface FirstPass {
 function improveCseDecisions(p: FirstPass): { paper: Set<number>; extended: Set<number> } {
   const covering = coveringTiles(p);
   const overlap = new OverlapCost(p, covering);
-  let readers: Map<Match, Match[]> | undefined; // built when first needed: most DAGs have no overlap
+  let readers: Map<number, Match[]> | undefined; // built when first needed: most DAGs have no overlap
   const paper = new Set<number>();
   const extended = new Set<number>();
   for (const n of p.dag.nodes) {
     const cov = covering[n.id];
     if (n.shared !== true || cov === undefined || cov.length <= 1) continue;
-    const own = p.labels[n.id]!.get('reg')?.cost ?? Infinity;
+    const own = p.labels.cost(n.id, 'reg');
     let cseCost = own;
     let extCost = own;
     for (const i of cov) {
@@ -251,19 +286,18 @@ function tileCutCost(p: FirstPass, t: Match, n: number): number {
   return best;
 }
 
-/** Extension: the tile instances reading each derivation (cc derivations left out: one instance per reader). */
-function readersOf(p: FirstPass): Map<Match, Match[]> {
-  const readers = new Map<Match, Match[]>();
-  // The derivation of each (node, nt) the tiling makes, by coverKey.
-  const derivation = new Map<number, Match>();
-  for (const m of p.instances) derivation.set(coverKey(m.node, m.tile.nt), m);
-  for (const [, u] of derivation) {
+/** Extension: the tile instances reading each derivation, by the derivation's coverKey (cc derivations left out: one instance per reader). */
+function readersOf(p: FirstPass): Map<number, Match[]> {
+  const readers = new Map<number, Match[]>();
+  // The cover holds each derivation the tiling makes once, in the order TOPDOWNSELECT made them.
+  for (const u of p.cover.values()) {
     for (const l of u.leaves) {
       if ('imm' in l || l.nt === 'cc') continue;
-      const d = derivation.get(coverKey(l.node, l.nt));
+      const key = coverKey(l.node, l.nt);
+      const d = p.cover.get(key);
       if (d === undefined || d === u) continue;
-      const list = readers.get(d);
-      if (list === undefined) readers.set(d, [u]);
+      const list = readers.get(key);
+      if (list === undefined) readers.set(key, [u]);
       else if (list[list.length - 1] !== u) list.push(u);
     }
   }
@@ -277,9 +311,9 @@ function readersOf(p: FirstPass): Map<Match, Match[]> {
  * once each however many of these tiles read them (one derivation in the tiling, as in Listing 3).
  * Infinity when some reader cannot absorb r, is rooted at r, or covers `n` itself.
  */
-function absorbCutCost(p: FirstPass, readers: ReadonlyMap<Match, readonly Match[]>, t: Match, n: number): number {
+function absorbCutCost(p: FirstPass, readers: ReadonlyMap<number, readonly Match[]>, t: Match, n: number): number {
   const r = t.node;
-  const us = readers.get(t);
+  const us = readers.get(coverKey(r, t.tile.nt));
   if (t.tile.nt === 'cc' || us === undefined || p.dag.nodes[r]!.root) return Infinity;
   const added = new EdgeSum(p, n);
   const removed = new EdgeSum(p, n);
