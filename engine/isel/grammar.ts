@@ -1,7 +1,5 @@
-// The tile grammar format (tree patterns over DAG operations, as data), the matcher that returns
-// every tile matching at a node, and the bottom-up cost labeler both selectors share (the
-// dynamic programming of Aho–Ganapathi–Tjiang "Code generation using tree matching and dynamic
-// programming", 1989, over the trees of a DAG cut at its roots, as NOLTIS's cse-all does).
+// The tile grammar format (tree patterns over DAG operations, as data) and the matcher that returns
+// every tile matching at a node (the dynamic programming over its answers: engine/isel/labels.ts).
 //
 // Contract: a Tile rewrites a pattern rooted at a node into a nonterminal: `reg` (a value in a
 // virtual register), `addr` (an addressing mode), `cc` (condition flags set for a predicate) or
