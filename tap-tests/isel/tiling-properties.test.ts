@@ -197,6 +197,17 @@ t.test('Figure 1: NOLTIS optimal under both cost models; cse-all suboptimal with
   }
 });
 
+/** Case `k` from `seed`: a random tile set (even k) or an ISA grammar, and DAGs drawn for it in turn. */
+function mixedCase(seed: number, k: number): { g: Grammar; part: () => BlockDag } {
+  const rng = new CaseRng(seed + k);
+  const isa = ISAS[k % 4]!;
+  if (k % 2 === 0) {
+    const g = randomTileSet(rng);
+    return { g, part: () => randomDag(rng, { size: [10, 40] }) };
+  }
+  return { g: grammarOf(isa), part: () => randomIsaDag(rng, isa, { size: [10, 60] }).dag };
+}
+
 t.test('NOLTIS extension (cut at the readers): optimal where Listings 1-4 are not, never dearer than them', async (t) => {
   if (cases('reader-cut', 1).length > 0) {
     const ex = readerCutExample();
@@ -211,11 +222,8 @@ t.test('NOLTIS extension (cut at the readers): optimal where Listings 1-4 are no
   let cheaper = 0;
   let n = 0;
   for (const k of cases('never-dearer', 400)) {
-    const rng = new CaseRng(90_000 + k);
-    const isa = ISAS[k % 4]!;
-    const random = k % 2 === 0;
-    const g = random ? randomTileSet(rng) : grammarOf(isa);
-    const dag = random ? randomDag(rng, { size: [10, 40] }) : randomIsaDag(rng, isa, { size: [10, 60] }).dag;
+    const { g, part } = mixedCase(90_000, k);
+    const dag = part();
     const ext = checkTiling(g, dag, SELECTORS.noltis!.cover(g, dag));
     const paper = checkTiling(g, dag, coverNoltisPaper(g, dag));
     const failures = [...ext.errors, ...paper.errors];
@@ -242,11 +250,7 @@ t.test('NOLTIS decides each independent part of a DAG on its own: side by side, 
   }
   let n = 0;
   for (const k of cases('parts-random', 300)) {
-    const rng = new CaseRng(95_000 + k);
-    const isa = ISAS[k % 4]!;
-    const random = k % 2 === 0;
-    const g = random ? randomTileSet(rng) : grammarOf(isa);
-    const part = (): BlockDag => (random ? randomDag(rng, { size: [10, 40] }) : randomIsaDag(rng, isa, { size: [10, 60] }).dag);
+    const { g, part } = mixedCase(95_000, k);
     const parts = [part(), part(), part()];
     const apart = parts.reduce((c, d) => c + noltisCost(t, 'parts-random', k, g, d), 0);
     const together = noltisCost(t, 'parts-random', k, g, sideBySide(parts));
