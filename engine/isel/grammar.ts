@@ -208,12 +208,11 @@ const tilesByOp = new WeakMap<readonly Tile[], Map<DagOp, readonly number[]>>();
 export function tilesFor(g: Grammar, op: DagOp): readonly number[] {
   let index = tilesByOp.get(g.tiles);
   if (index === undefined) tilesByOp.set(g.tiles, (index = new Map()));
-  let bucket = index.get(op);
-  if (bucket === undefined) {
-    bucket = [];
-    g.tiles.forEach((t, i) => { if (t.pattern.k !== 'op' || t.pattern.op === op) (bucket as number[]).push(i); });
-    index.set(op, bucket);
-  }
+  const known = index.get(op);
+  if (known !== undefined) return known;
+  const bucket: number[] = [];
+  g.tiles.forEach((t, i) => { if (t.pattern.k !== 'op' || t.pattern.op === op) bucket.push(i); });
+  index.set(op, bucket);
   return bucket;
 }
 
@@ -270,13 +269,16 @@ export function flatKid(kids: readonly number[], i: number, swapped: boolean): n
 
 /** The leaves of flat pattern `p` (opMatches holds at the node) over `kids`, if its immediates fit. */
 export function flatLeaves(p: Pattern & { k: 'op' }, dag: BlockDag, kids: readonly number[], swapped: boolean): Leaf[] | undefined {
-  const leaves: Leaf[] = new Array(kids.length);
+  // The immediates first: most tries at a node fail there, before anything is allocated.
   for (let i = 0; i < kids.length; i++) {
     const kp = p.kids[i]!; // a flat pattern's kids are nt or imm leaves
+    if (kp.k === 'imm' && !immMatches(kp, dag.nodes[flatKid(kids, i, swapped)]!)) return undefined;
+  }
+  const leaves: Leaf[] = new Array(kids.length);
+  for (let i = 0; i < kids.length; i++) {
+    const kp = p.kids[i]!;
     const kid = flatKid(kids, i, swapped);
-    if (kp.k === 'nt') leaves[i] = { node: kid, nt: kp.nt };
-    else if (kp.k === 'imm' && immMatches(kp, dag.nodes[kid]!)) leaves[i] = { node: kid, imm: dag.nodes[kid]!.value! };
-    else return undefined;
+    leaves[i] = kp.k === 'nt' ? { node: kid, nt: kp.nt } : { node: kid, imm: dag.nodes[kid]!.value! };
   }
   return leaves;
 }

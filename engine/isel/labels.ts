@@ -1,6 +1,7 @@
-// BOTTOMUPDP: the bottom-up dynamic programming every selector but maxmunch tiles with (Aho,
-// Ganapathi and Tjiang, "Code generation using tree matching and dynamic programming", 1989), over
-// the trees of a block's DAG cut at its roots — the NOLTIS paper's Listing 1 lines 1–6.
+// BOTTOMUPDP: the bottom-up dynamic programming the selectors tile with (Aho, Ganapathi and Tjiang,
+// "Code generation using tree matching and dynamic programming", 1989; maxmunch reads its costs only
+// to stay feasible), over the trees of a block's DAG cut at its roots — the NOLTIS paper's Listing 1
+// lines 1–6.
 //
 // Contract: `labelDag(grammar, dag)` labels every (node, nonterminal) with the cheapest cost of
 // deriving the node to it within its tree (a root is a register to its users: `leafCost`) and the
@@ -18,7 +19,7 @@
 
 import type { BlockDag } from './dag.js';
 import {
-  chainMatch, coverKey, flatKid, flatLeaves, immMatches, isFlat, matchAt, opMatches, swapsKids, tileCost, tileMatches, tilesFor,
+  chainMatch, coverKey, flatKid, flatLeaves, immMatches, isFlat, opMatches, swapsKids, tileCost, tileMatches, tilesFor,
   type Grammar, type Leaf, type Match, type Nt, type Pattern, type Tile,
 } from './grammar.js';
 
@@ -49,20 +50,23 @@ export class Labels {
     const c = this.choice[key]!;
     if (c === NONE) return undefined;
     if (c === KEPT) return this.kept.get(key);
+    // A tile index is kept only for chain rules and flat operation patterns (labelDag).
     const tile = this.g.tiles[c >> 1]!;
     const p = tile.pattern;
     if (p.k === 'nt') return chainMatch(tile, p, node);
-    if (p.k !== 'op') throw new Error(`${this.g.isa}: tile ${tile.name} is a bare immediate`);
-    return { tile, node, leaves: flatLeaves(p, this.dag, this.dag.nodes[node]!.kids, (c & 1) === 1)!, covered: [node] };
+    return { tile, node, leaves: flatLeaves(p as Pattern & { k: 'op' }, this.dag, this.dag.nodes[node]!.kids, (c & 1) === 1)!, covered: [node] };
   }
 
-  /** Keeps the choice `code` (or the match `m`) for `key` when `c` is strictly cheaper than the label's. */
-  offer(key: number, c: number, code: number, m?: Match): boolean {
+  /** Keeps `choice` (a tile index code, or a match to keep whole) for `key` when `c` is strictly cheaper than the label's. */
+  offer(key: number, c: number, choice: number | Match): boolean {
     if (!(c < this.costs[key]!)) return false;
     this.costs[key] = c;
     if (this.choice[key] === KEPT) this.kept.delete(key);
-    this.choice[key] = m === undefined ? code : KEPT;
-    if (m !== undefined) this.kept.set(key, m);
+    if (typeof choice === 'number') this.choice[key] = choice;
+    else {
+      this.choice[key] = KEPT;
+      this.kept.set(key, choice);
+    }
     return true;
   }
 }
@@ -96,20 +100,12 @@ function chainRules(g: Grammar): ChainRules {
   return known;
 }
 
-/**
- * Labels every node of the DAG, or those `within` accepts (kids of an accepted node must be
- * accepted). `matches` (every node's matchAt answer) is filled only with `keepMatches` (maxmunch
- * chooses among them again).
- */
-export function labelDag(
-  g: Grammar, dag: BlockDag, { keepMatches = false, within }: { keepMatches?: boolean; within?: (node: number) => boolean } = {},
-): { labels: Labels; regChain: ReadonlyMap<Nt, number>; matches: readonly (readonly Match[])[] } {
+/** Labels every node of the DAG, or those `within` accepts (kids of an accepted node must be accepted). */
+export function labelDag(g: Grammar, dag: BlockDag, { within }: { within?: (node: number) => boolean } = {}): { labels: Labels; regChain: ReadonlyMap<Nt, number> } {
   const { chains, regChain } = chainRules(g);
   const labels = new Labels(g, dag);
-  const matches: Match[][] = [];
   for (const n of dag.nodes) {
     if (within !== undefined && !within(n.id)) continue;
-    if (keepMatches) matches.push(matchAt(g, dag, n.id));
     for (const i of tilesFor(g, n.op)) {
       const tile = g.tiles[i]!;
       const p = tile.pattern;
@@ -126,12 +122,12 @@ export function labelDag(
       for (const m of ms) {
         let c = tileCost(tile);
         for (const l of m.leaves) c += leafCost(labels, dag, l, regChain);
-        labels.offer(key, c, NONE, m);
+        labels.offer(key, c, m);
       }
     }
     applyChains(g, chains, labels, n.id);
   }
-  return { labels, regChain, matches };
+  return { labels, regChain };
 }
 
 /** A flat tile's cost over the node's kids (in order or swapped): Infinity when an immediate does not fit. */

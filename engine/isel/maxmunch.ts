@@ -8,16 +8,16 @@
 // cse-all: shared nodes are never duplicated).
 
 import type { BlockDag } from './dag.js';
-import { tileCost, type Grammar, type Match } from './grammar.js';
+import { matchAt, tileCost, type Grammar, type Match } from './grammar.js';
 import { labelDag, leafCost } from './labels.js';
 import { buildCover, type Tiling } from './cover.js';
 
 export function coverMaxmunch(g: Grammar, dag: BlockDag): Tiling {
-  const { labels, regChain, matches } = labelDag(g, dag, { keepMatches: true });
+  const { labels, regChain } = labelDag(g, dag);
   const feasible = (m: Match) => m.leaves.every((l) => leafCost(labels, dag, l, regChain) < Infinity);
   const cover = buildCover(g, dag, (node, nt) => {
     let best: Match | undefined;
-    for (const m of matches[node]!) {
+    for (const m of matchAt(g, dag, node)) {
       if (m.tile.nt !== nt || m.tile.pattern.k === 'nt' || !feasible(m)) continue;
       if (best === undefined || extent(m) > extent(best) || (extent(m) === extent(best) && tileCost(m.tile) < tileCost(best.tile))) best = m;
     }

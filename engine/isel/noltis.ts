@@ -71,7 +71,7 @@ import { coverCseAll, labelAndCover } from './cse-all.js';
 
 export function coverNoltis(g: Grammar, dag: BlockDag): Tiling {
   const { paper, extended, unfixed } = decide(g, dag);
-  if (extended.size === 0) return unfixed.tiling;
+  if (extended.size === 0) return unfixed;
   // extended ⊇ paper (its cut costs are never higher), so equal sizes mean the same decisions.
   if (extended.size === paper.size) return fixedCover(g, withFixed(dag, (node) => extended.has(node))).tiling;
   return cheaperPerPart(g, dag, paper, extended);
@@ -127,7 +127,7 @@ function weakParts(dag: BlockDag): Int32Array {
 /** Listings 1–4 alone, without the extension (what coverNoltis never costs more than; for tests). */
 export function coverNoltisPaper(g: Grammar, dag: BlockDag): Tiling {
   const { paper, unfixed } = decide(g, dag);
-  return paper.size === 0 ? unfixed.tiling : fixedCover(g, withFixed(dag, (node) => paper.has(node))).tiling;
+  return paper.size === 0 ? unfixed : fixedCover(g, withFixed(dag, (node) => paper.has(node))).tiling;
 }
 
 /**
@@ -135,9 +135,9 @@ export function coverNoltisPaper(g: Grammar, dag: BlockDag): Tiling {
  * first pass's labels and matches die here, before the dynamic programming runs again (alive,
  * they doubled the heap the second pass works in).
  */
-function decide(g: Grammar, dag: BlockDag): { paper: Set<number>; extended: Set<number>; unfixed: { tiling: Tiling } } {
+function decide(g: Grammar, dag: BlockDag): { paper: Set<number>; extended: Set<number>; unfixed: Tiling } {
   const first = firstPass(g, dag);
-  return { ...improveCseDecisions(first), unfixed: { tiling: { dag: first.dag, cover: first.cover } } };
+  return { ...improveCseDecisions(first), unfixed: { dag: first.dag, cover: first.cover } };
 }
 
 /** Listing 1 lines 7–9: the dynamic programming with no node fixed, and the tiling it implies. */
