@@ -12,6 +12,13 @@ export class UsageError extends Error {
   }
 }
 
+/** What a long-running command (fuzz, optimality) writes besides its report: errors and, given a clock, a timing line. */
+export interface CampaignIo {
+  readonly err: (s: string) => void;
+  /** Milliseconds from a monotonic clock; without it no timing line is printed. */
+  readonly clock?: () => number;
+}
+
 export interface FlagSpec {
   /** Flags that take a value, as `--name value` or `--name=value`. */
   readonly values: readonly string[];

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { runCampaign, type CampaignResult, type CampaignSpec, type Failure } from '../fuzz/campaign.js';
 import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
 import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
-import { parseArgs, parseCount, parseTargetList, UsageError, type ParsedArgs } from './args.js';
+import { parseArgs, parseCount, parseTargetList, UsageError, type CampaignIo, type ParsedArgs } from './args.js';
 import type { Compile } from './backend.js';
 import { parseAllocators, parseSelectors } from './backend.js';
 import { formatTable } from './table.js';
@@ -34,10 +34,7 @@ const FLAGS = {
 
 export const FUZZ_DEFAULTS = { seed: 1, cases: 100, out: 'fuzz-failures', maxFailures: 10, shrinkTries: 300 } as const;
 
-export interface FuzzIo {
-  readonly err: (s: string) => void;
-  /** Milliseconds from a monotonic clock; without it no timing line is printed. */
-  readonly clock?: () => number;
+export interface FuzzIo extends CampaignIo {
   /** Tests only: the pipeline every cell builds with (a planted bug). */
   readonly compile?: Compile;
 }

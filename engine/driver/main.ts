@@ -19,10 +19,9 @@ type Command = (argv: readonly string[], out: (s: string) => void, io: Io) => nu
 const COMMANDS: Record<string, Command> = {
   interp: interpCommand, compile: compileCommand, run: runCommand, check: checkCommand, demo: demoCommand,
   asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
-  fuzz: (argv, out, io) => fuzzCommand(argv, out, { err: io.err, ...(io.clock === undefined ? {} : { clock: io.clock }) }),
+  fuzz: fuzzCommand,
   // Loaded on demand: it brings the MILP solver (glpk.js, WebAssembly), which no other command needs.
-  optimality: async (argv, out, io) => (await import('./optimality.js'))
-    .optimalityCommand(argv, out, { err: io.err, ...(io.clock === undefined ? {} : { clock: io.clock }) }),
+  optimality: async (argv, out, io) => (await import('./optimality.js')).optimalityCommand(argv, out, io),
 };
 /** Commands of the CLI contract that later issues build (none left: `optimality --problem pbqp|regalloc` says so itself). */
 const PLANNED: readonly string[] = [];
@@ -32,7 +31,7 @@ export interface Io {
   readonly err: (s: string) => void;
   /** The whole standard input (commands that read it: asm); process.stdin when absent. */
   readonly input?: () => Promise<string>;
-  /** A monotonic clock in milliseconds, for timing lines on stderr only (fuzz); none in tests. */
+  /** A monotonic clock in milliseconds, for timing lines on stderr only (fuzz, optimality); none in tests. */
   readonly clock?: () => number;
 }
 

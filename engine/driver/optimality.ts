@@ -31,7 +31,7 @@ import { corpusInstances, generatedInstances, type InstanceSpec } from '../optim
 import {
   meanGap, meanImprovement, OPTIMUM_ROW, optimalShare, tally, totalImprovement, type Tallies, type Tally,
 } from '../optimality/tiling-tally.js';
-import { parseArgs, parseCount, parseTargetList, UsageError, type ParsedArgs } from './args.js';
+import { parseArgs, parseCount, parseTargetList, UsageError, type CampaignIo, type ParsedArgs } from './args.js';
 import { formatTable, type Row } from './table.js';
 
 const FLAGS = { values: ['problem', 'selector', 'count', 'size', 'seed', 'targets', 'corpus'], switches: ['json'] };
@@ -40,10 +40,7 @@ export const OPTIMALITY_DEFAULTS = { count: 500, minSize: 4, maxSize: 14, seed: 
 
 const PROBLEMS = ['tiling', 'pbqp', 'regalloc'] as const;
 
-export interface OptimalityIo {
-  readonly err: (s: string) => void;
-  /** Milliseconds from a monotonic clock; without it no timing line is printed. */
-  readonly clock?: () => number;
+export interface OptimalityIo extends CampaignIo {
   /** Tests only: replace the selectors or the exact solver (a planted bug must be caught). */
   readonly hooks?: MeasureHooks;
 }

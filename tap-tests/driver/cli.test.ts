@@ -2,23 +2,15 @@ import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { main } from '../../engine/driver/main.js';
+import { join } from 'node:path';
 import { TARGET_NAMES } from '../../engine/driver/targets.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+import { cli as run, expectUsageErrors, ROOT } from './in-process.js';
 
 /** Every built selector x allocator: the demo runs them all. */
 const COMBOS = SELECTOR_NAMES.length * ALLOCATOR_NAMES.length;
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/tessera.js');
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
 const X86_64 = 'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"\n';
@@ -82,12 +74,7 @@ t.test('usage errors: one line, exit 2', async (t) => {
     [['interp', 'x.ll', '--args', '1,two'], /'two' is not an integer/],
     [['interp', 'x.ll', '--max-steps', '-1'], /not a non-negative integer/],
   ];
-  for (const [argv, message] of cases) {
-    const r = await run(argv);
-    t.equal(r.code, 2, argv.join(' '));
-    t.match(r.err, message, argv.join(' '));
-    t.equal(r.err.split('\n').length, 1, 'one line');
-  }
+  await expectUsageErrors(t, cases);
 });
 
 t.test('an unknown entry function is an error status with exit 2', async (t) => {

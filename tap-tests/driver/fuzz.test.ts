@@ -8,7 +8,7 @@
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, scratch } from './in-process.js';
+import { cli, expectUsageErrors, scratch } from './in-process.js';
 import { fuzzCommand, type FuzzIo } from '../../engine/driver/fuzz.js';
 import { loadProgram } from '../../engine/driver/input.js';
 import { runCell } from '../../engine/fuzz/differential.js';
@@ -131,10 +131,5 @@ t.test('bad arguments: one line, exit 2', async (t) => {
     [['--bogus'], /unknown option --bogus/],
     [['prog.ll'], /tessera fuzz takes no positional arguments/],
   ];
-  for (const [argv, message] of cases) {
-    const r = await cli(['fuzz', ...argv]);
-    t.equal(r.code, 2, argv.join(' '));
-    t.match(r.err, message, argv.join(' '));
-    t.equal(r.err.split('\n').length, 1, 'one line');
-  }
+  await expectUsageErrors(t, cases.map(([argv, message]) => [['fuzz', ...argv], message] as const));
 });

@@ -4,6 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Test } from 'tap';
 import { main } from '../../engine/driver/main.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -13,6 +14,18 @@ export async function cli(argv: string[]): Promise<{ code: number; out: string; 
   const err: string[] = [];
   const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+type Run = (argv: string[]) => Promise<{ code: number; err: string }>;
+
+/** Bad command lines: each exits 2 with one line on stderr matching its message (cli.md). */
+export async function expectUsageErrors(t: Test, cases: readonly (readonly [string[], RegExp])[], run: Run = cli): Promise<void> {
+  for (const [argv, message] of cases) {
+    const r = await run(argv);
+    t.equal(r.code, 2, argv.join(' '));
+    t.match(r.err, message, argv.join(' '));
+    t.equal(r.err.split('\n').length, 1, 'one line');
+  }
 }
 
 /** A fresh scratch folder and a writer of files into it (returns the path). */

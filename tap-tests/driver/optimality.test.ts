@@ -9,7 +9,7 @@
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, ROOT, scratch } from './in-process.js';
+import { cli, expectUsageErrors, ROOT, scratch } from './in-process.js';
 import { optimalityCommand, type OptimalityIo } from '../../engine/driver/optimality.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { grammarOf, SELECTORS } from '../../engine/isel/index.js';
@@ -138,12 +138,7 @@ t.test('usage: one line, exit 2; pbqp and regalloc are not built yet', async (t)
     [['optimality', '--problem', 'tiling', 'extra'], /takes no positional arguments/],
     [['optimality', '--problem', 'tiling', '--ra', 'linear-scan'], /unknown option --ra/],
   ];
-  for (const [argv, message] of cases) {
-    const r = await cli(argv);
-    t.equal(r.code, 2, argv.join(' '));
-    t.match(r.err, message, argv.join(' '));
-    t.equal(r.err.split('\n').length, 1, 'one line');
-  }
+  await expectUsageErrors(t, cases);
 });
 
 t.test('the largest corpus block (stack_vm, 4141 alternatives under x86-64) is proven by the 0-1 program', async (t) => {

@@ -4,7 +4,7 @@
 
 import t from 'tap';
 import { join } from 'node:path';
-import { cli, ROOT, RUN_FIELDS, scratch } from './in-process.js';
+import { cli, expectUsageErrors, ROOT, RUN_FIELDS, scratch } from './in-process.js';
 import { TARGETS } from '../../engine/driver/targets.js';
 
 const { file: cFile } = scratch('tessera-run-');
@@ -90,10 +90,5 @@ t.test('usage errors: exit 2 with one line', async (t) => {
     [['check', MIX, '--backend', 'llc', '--ra', 'linear-scan'], /with --backend llc use --llc-regalloc/],
     [['check', MIX, '--backend', 'llc', '--targets', 'mips'], /unknown target 'mips'/],
   ];
-  for (const [argv, message] of cases) {
-    const r = await cli(argv);
-    t.equal(r.code, 2, argv.join(' '));
-    t.match(r.err, message);
-    t.equal(r.err.split('\n').length, 1, 'one line');
-  }
+  await expectUsageErrors(t, cases);
 });

@@ -6,7 +6,7 @@
 import t, { type Test } from 'tap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, ROOT, RUN_FIELDS, scratch } from './in-process.js';
+import { cli, expectUsageErrors, ROOT, RUN_FIELDS, scratch } from './in-process.js';
 import { MODELS } from '../../isa-models/index.js';
 import { buildCell, failureJson, isFailure, runCell, type Compile } from '../../engine/driver/backend.js';
 import { fails, summary } from '../../engine/driver/check.js';
@@ -211,12 +211,7 @@ t.test('usage errors: unknown selectors and allocators list the built ones, exit
     [['compile'], /usage: tessera compile/],
     [['compile', MIX, '--target', 'x86-64', '--backend', 'llc'], /unknown option --backend/],
   ];
-  for (const [argv, message] of cases) {
-    const r = await cli(argv);
-    t.equal(r.code, 2, argv.join(' '));
-    t.match(r.err, message, argv.join(' '));
-    t.equal(r.err.split('\n').length, 1, 'one line');
-  }
+  await expectUsageErrors(t, cases);
 });
 
 t.test('compile and run agree: the image run is the image compiled', async (t) => {
