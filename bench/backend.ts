@@ -15,10 +15,10 @@
 //      same module printed back, so both sides compile the same instructions.
 //   2. Per target, one table: rows llc-14 greedy and selector × allocator; columns the programs
 //      compared, code size and dynamic loads+stores summed over the programs that EVERY row ran
-//      with a run matching the interpreter (engine/driver/backend.ts `runCell`, entry main, the
+//      with a run matching the interpreter (testbed/driver/backend.ts `runCell`, entry main, the
 //      interpreter run once per program), each with its ratio to llc-14 greedy on those same programs
 //      and to the same selector with `second-chance` (the thesis's baseline allocator). Code size on both sides is
-//      simulators/image.ts `codeSize`: the sum of the function symbols' sizes — for llc the ELF
+//      common/image.ts `codeSize`: the sum of the function symbols' sizes — for llc the ELF
 //      st_size (x86 jump tables and constants live in .rodata and are not counted; ARM/Thumb
 //      constant pools and jump tables sit inside the function and are), for Tessera the emitted
 //      bytes including the function's literal pool; padding between functions is not counted.
@@ -29,11 +29,11 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ALLOCATOR_NAMES, compileModule, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
-import { isFailure, runCell, type CellSpec, type RunOrError } from '../engine/driver/backend.js';
-import { interpretFor, type RunSettings } from '../engine/driver/execute.js';
-import { loadProgram } from '../engine/driver/input.js';
-import { formatTable, type Row } from '../engine/driver/table.js';
-import { TARGETS, type Target } from '../engine/driver/targets.js';
+import { isFailure, runCell, type CellSpec, type RunOrError } from '../testbed/driver/backend.js';
+import { interpretFor, type RunSettings } from '../testbed/driver/execute.js';
+import { loadProgram } from '../testbed/driver/input.js';
+import { formatTable, type Row } from '../testbed/driver/table.js';
+import { TARGETS, type Target } from '../testbed/driver/targets.js';
 import { printModule } from '../engine/ir/print.js';
 import type { Module } from '../engine/ir/types.js';
 import { compileWithLlc, LLC, llcOptionsFor } from '../oracles/llc.js';
@@ -83,7 +83,7 @@ export function irInstructionCount(module: Module): number {
   return moduleSize(module);
 }
 
-/** One program's run (engine/driver/backend.ts runCell) as a cell; a compile error or back-end fault is that cell's outcome. */
+/** One program's run (testbed/driver/backend.ts runCell) as a cell; a compile error or back-end fault is that cell's outcome. */
 function toCell(run: RunOrError): Cell {
   if (isFailure(run)) return { kind: run.status === 'compile-error' ? 'compile-error' : 'fault', detail: run.reason };
   const m = run.machine;
@@ -291,7 +291,7 @@ export function benchBackend(): string {
     ...speedNotes.map((n) => `  ${n}`),
     '',
     `2. Code size and dynamic loads+stores (entry main) relative to ${LLC} greedy -O2 on the same .ll, summed over the programs`,
-    `   every row ran matching the interpreter. Code bytes: simulators/image.ts codeSize, the function symbols' sizes (llc: ELF`,
+    `   every row ran matching the interpreter. Code bytes: common/image.ts codeSize, the function symbols' sizes (llc: ELF`,
     `   st_size, so x86 jump tables/constants in .rodata are not counted, ARM/Thumb in-function constant pools are; Tessera:`,
     `   emitted bytes including the literal pool); padding between functions excluded on both sides. Loads+stores: the`,
     `   harness's counts (push/pop/call/ret count; literal-pool loads count). "vs ${BASELINE_RA}": relative to the same selector`,

@@ -1,7 +1,7 @@
 // Benchmark: the emulator harness (simulators/harness.ts `runImage`) against raw Unicorn, and llc-14's
 // four register allocators on the corpus, measured in one run.
 //
-// Contract: `benchEmulator()` compiles with llc-14 (engine/driver/llc-backend.ts `buildWithLlc`) and
+// Contract: `benchEmulator()` compiles with llc-14 (testbed/driver/llc-backend.ts `buildWithLlc`) and
 // returns the report as text; it prints three things:
 //   1. Guest instructions per second with counting on (runImage's default fast path: block counts —
 //      kept by the native block hook, simulators/native-hook.ts, where the host has one —  ×
@@ -32,16 +32,16 @@ import { join, resolve } from 'node:path';
 import { parseModule } from '../engine/frontend/parse.js';
 import { verifyModule } from '../engine/ir/verify.js';
 import type { Module } from '../engine/ir/types.js';
-import { loadProgram } from '../engine/driver/input.js';
-import { buildWithLlc, CompileError } from '../engine/driver/llc-backend.js';
-import { formatTable } from '../engine/driver/table.js';
-import { TARGETS, type Target } from '../engine/driver/targets.js';
+import { loadProgram } from '../testbed/driver/input.js';
+import { buildWithLlc, CompileError } from '../testbed/driver/llc-backend.js';
+import { formatTable } from '../testbed/driver/table.js';
+import { TARGETS, type Target } from '../testbed/driver/targets.js';
 import { interpret } from '../oracles/interpreter/interpret.js';
 import { LLC_REGALLOCS, type LlcRegalloc } from '../oracles/llc.js';
 import type { Outcome } from '../oracles/outcome.js';
 import { ABIS, type ArgWidth } from '../simulators/abi.js';
 import { globalsDigest, placeArguments, runImage, type ArgValue, type MachineOutcome } from '../simulators/harness.js';
-import { SENTINEL, type Image } from '../simulators/image.js';
+import { SENTINEL, type Image } from '../common/image.js';
 import { IDLE, Machine } from '../simulators/machine.js';
 import { nativeBlockHook } from '../simulators/native-hook.js';
 import { Traps, type TrapEnd } from '../simulators/traps.js';

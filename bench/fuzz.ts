@@ -1,5 +1,5 @@
 // Benchmark: `tessera fuzz` throughput (issue 6, deliverable 7): end-to-end cases per second on
-// one core, per target. One case = generate a program (engine/fuzz/campaign.ts caseProgram:
+// one core, per target. One case = generate a program (testbed/fuzz/campaign.ts caseProgram:
 // several functions of at most ~50 IR instructions each), interpret it, compile it for one
 // selector x allocator with the verifiers and the allocation checker on (compileModule), run the
 // image in Unicorn and compare — what the fuzzer does per cell. The combinations are taken in turn
@@ -25,12 +25,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
-import { buildCell, isFailure } from '../engine/driver/backend.js';
-import { executeImage, interpretFor } from '../engine/driver/execute.js';
-import { formatTable } from '../engine/driver/table.js';
-import { TARGETS, type Target } from '../engine/driver/targets.js';
-import { caseProgram } from '../engine/fuzz/campaign.js';
-import { SETTINGS } from '../engine/fuzz/differential.js';
+import { buildCell, isFailure } from '../testbed/driver/backend.js';
+import { executeImage, interpretFor } from '../testbed/driver/execute.js';
+import { formatTable } from '../testbed/driver/table.js';
+import { TARGETS, type Target } from '../testbed/driver/targets.js';
+import { caseProgram } from '../testbed/fuzz/campaign.js';
+import { SETTINGS } from '../testbed/fuzz/differential.js';
 import { functionSize, type Module } from '../engine/ir/types.js';
 import { nowMs } from './clock.js';
 

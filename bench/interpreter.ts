@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseModule } from '../engine/frontend/parse.js';
 import { verifyModule } from '../engine/ir/verify.js';
 import { interpret } from '../oracles/interpreter/interpret.js';
-import { formatTable } from '../engine/driver/table.js';
+import { formatTable } from '../testbed/driver/table.js';
 import { bestOf, runCommand } from './clock.js';
 
 const CORPUS = resolve(import.meta.dirname, '../corpus/ll/x86-64');

@@ -5,11 +5,11 @@
 //      generated x86-32 DAGs of 10 to 100,000 nodes, in DAG nodes per second, with cse-all (one
 //      dynamic programming pass: the cheapest selector that tiles a DAG) measured in the same run as
 //      the peer; the log-log slope of time against size by least squares (1.0 = linear, the paper's
-//      claim; 2.0 = quadratic), over all sizes and over the sizes from LARGE nodes up. DAGs of up to PIECE nodes come from engine/fuzz/tiling-generator.ts
+//      claim; 2.0 = quadratic), over all sizes and over the sizes from LARGE nodes up. DAGs of up to PIECE nodes come from testbed/fuzz/tiling-generator.ts
 //      randomIsaDag; larger ones are PIECE-node pieces laid end to end in one block (`joinDags`),
 //      because the generator draws each operand among all earlier values (quadratic in the size).
 //      Each piece keeps its own shared nodes; the joined DAG has the shared nodes of all of them.
-//   2. Optimality on every corpus block per ISA grammar (engine/optimality: the same instances,
+//   2. Optimality on every corpus block per ISA grammar (testbed/optimality: the same instances,
 //      checker and exact solvers as `tessera optimality --problem tiling`): per selector the share
 //      of blocks tiled optimally, the mean gap, and the improvement of tiling cost over maxmunch
 //      (mean per block and over the cost sums), next to the paper's figures (§7.1: NOLTIS optimal on
@@ -26,15 +26,15 @@ import { join, resolve } from 'node:path';
 import { CaseRng } from '../isa-models/rng.js';
 import type { Isa } from '../isa-models/types.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
-import { loadProgram } from '../engine/driver/input.js';
-import { formatTable, type Row } from '../engine/driver/table.js';
-import { TARGETS, type Target } from '../engine/driver/targets.js';
-import { randomIsaDag } from '../engine/fuzz/tiling-generator.js';
+import { loadProgram } from '../testbed/driver/input.js';
+import { formatTable, type Row } from '../testbed/driver/table.js';
+import { TARGETS, type Target } from '../testbed/driver/targets.js';
+import { randomIsaDag } from '../testbed/fuzz/tiling-generator.js';
 import { markRoots, type BlockDag, type DagNode, type DagOp } from '../engine/isel/dag.js';
 import { grammarOf, SELECTORS } from '../engine/isel/index.js';
-import { corpusInstances } from '../engine/optimality/tiling-instances.js';
-import { measureInstance, type InstanceResult } from '../engine/optimality/tiling-measure.js';
-import { meanGap, meanImprovement, OPTIMUM_ROW, optimalShare, tally, totalImprovement } from '../engine/optimality/tiling-tally.js';
+import { corpusInstances } from '../testbed/optimality/tiling-instances.js';
+import { measureInstance, type InstanceResult } from '../testbed/optimality/tiling-measure.js';
+import { meanGap, meanImprovement, OPTIMUM_ROW, optimalShare, tally, totalImprovement } from '../testbed/optimality/tiling-tally.js';
 import { comboLabel, comparedPrograms, measureTarget, sumCounts, type BenchProgram, type TargetMeasurement } from './backend.js';
 import { bestOf, nowMs } from './clock.js';
 
@@ -136,7 +136,7 @@ export function scalingPart(): string {
     (t.ms.noltis! / t.ms['cse-all']!).toFixed(2)]);
   const slope = (from: number) => selectors.map((s) => `${s} ${logLogSlope(rows.filter((t) => t.size >= from).map((t) => perDag(t, s))).toFixed(3)}`).join(', ');
   return [
-    `1. Selection speed: cover of generated ${SCALING_ISA} DAGs (engine/fuzz/tiling-generator.ts randomIsaDag; above ${PIECE} nodes,`,
+    `1. Selection speed: cover of generated ${SCALING_ISA} DAGs (testbed/fuzz/tiling-generator.ts randomIsaDag; above ${PIECE} nodes,`,
     `   ${PIECE}-node pieces joined into one block), about ${NODES_PER_SIZE} nodes per size, best of ${ROUNDS} rounds over all sizes.`,
     '',
     formatTable(['DAG nodes', 'DAGs', 'nodes', 'shared', ...selectors.flatMap((s) => [`${s} ms`, `${s} M nodes/s`]), 'noltis / cse-all'], table),

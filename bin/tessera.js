@@ -3,5 +3,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../engine/driver/main.ts');
+const { main } = await import('../testbed/driver/main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -7,7 +7,7 @@
 // range, a high register in a low-register Thumb form, a rotated immediate that does not exist)
 // throws `EncodeError`; text that does not parse throws `AsmError`.
 
-import type { Isa } from '../simulators/image.js';
+import type { Isa } from '../common/image.js';
 
 export type { Isa };
 

@@ -10,7 +10,7 @@
 // Deterministic: llc's output depends only on its input and flags.
 
 import { spawnSync } from 'node:child_process';
-import type { Isa } from '../simulators/image.js';
+import type { Isa } from '../common/image.js';
 
 export const LLC = 'llc-14';
 

@@ -9,8 +9,8 @@
 // Contract: the same program the test or fuzz run built (same config: configFor(isa)); exit 0 when
 // every selected cell matches the interpreter, 1 otherwise, 2 for bad usage.
 
-import { cellName, cellsOf, runCell } from '../engine/fuzz/differential.js';
-import { findTarget } from '../engine/driver/targets.js';
+import { cellName, cellsOf, runCell } from '../testbed/fuzz/differential.js';
+import { findTarget } from '../testbed/driver/targets.js';
 import { printModule } from '../engine/ir/print.js';
 import { programFor } from '../tap-tests/fuzz/choices-fc.js';
 

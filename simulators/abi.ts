@@ -9,7 +9,7 @@
 // first instruction, so on x86 the return address is at offset 0.
 
 import { ARM_REG, X86_REG } from './unicorn.js';
-import type { Isa } from './image.js';
+import type { Isa } from '../common/image.js';
 
 export interface Reg {
   readonly name: string;

@@ -15,7 +15,7 @@
 // stops before the first one and `disassembleOne` returns null for it (`isArmv6m`).
 
 import koffi from 'koffi';
-import type { Isa } from './image.js';
+import type { Isa } from '../common/image.js';
 
 export interface Decoded {
   readonly address: bigint;

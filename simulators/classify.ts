@@ -14,7 +14,7 @@
 // The per-ISA tables live in classify-x86.ts and classify-arm.ts.
 
 import type { Decoded } from './capstone.js';
-import type { Isa } from './image.js';
+import type { Isa } from '../common/image.js';
 import { classifyArm, classifyThumb } from './classify-arm.js';
 import { classifyX86 } from './classify-x86.js';
 

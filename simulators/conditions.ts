@@ -13,7 +13,7 @@
 
 import { disassemble } from './capstone.js';
 import { classify, type MemoryClass } from './classify.js';
-import type { Image } from './image.js';
+import type { Image } from '../common/image.js';
 
 export type Condition = 'eq' | 'ne' | 'hs' | 'cs' | 'lo' | 'cc' | 'mi' | 'pl' | 'vs' | 'vc' | 'hi' | 'ls' | 'ge' | 'lt' | 'gt' | 'le';
 

@@ -12,7 +12,7 @@
 import type { BlockTable } from './block-table.js';
 import { classify } from './classify.js';
 import { disassemble, isArmv6m } from './capstone.js';
-import type { Isa } from './image.js';
+import type { Isa } from '../common/image.js';
 import { UC } from './unicorn.js';
 
 export interface Counts {

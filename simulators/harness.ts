@@ -18,7 +18,7 @@ import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } f
 import { disassembleOne } from './capstone.js';
 import { UNLIMITED, type BlockTable } from './block-table.js';
 import { analyzeBlock, BlockCounts, HookCounts, type BlockInfo, type Counts } from './counting.js';
-import { codeSize, SENTINEL, STACK_TOP, type Image } from './image.js';
+import { codeSize, SENTINEL, STACK_TOP, type Image } from '../common/image.js';
 import { Machine, TRAP_BEGIN, TRAP_END, type Listener } from './machine.js';
 import { Traps } from './traps.js';
 import { conditionalSites, conditionPasses, type ConditionalSite } from './conditions.js';

@@ -30,19 +30,9 @@ import {
   type ElfSymbol,
 } from './elf.js';
 import {
-  alignUp, entrySlots, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Isa, type Segment, type Slot,
-} from './image.js';
+  alignUp, entrySlots, LinkError, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Isa, type Segment, type Slot,
+} from '../common/image.js';
 import { FieldError, hex, RELOCATIONS, type RelocationKind } from './relocations.js';
-
-export class LinkError extends Error {
-  override readonly name = 'LinkError';
-  /** The symbol that could not be resolved or placed, when there is one. */
-  readonly symbol: string | undefined;
-  constructor(message: string, symbol?: string) {
-    super(message);
-    this.symbol = symbol;
-  }
-}
 
 export interface LinkPlan {
   readonly isa: Isa;

@@ -16,7 +16,7 @@ import {
 } from './unicorn.js';
 import { BlockTable } from './block-table.js';
 import { nativeBlockHook } from './native-hook.js';
-import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from './image.js';
+import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from '../common/image.js';
 
 /** Everything from the entry slots to the end of the stub page: the harness's trap region. */
 export const TRAP_BEGIN = SLOT_BASE;

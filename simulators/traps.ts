@@ -1,4 +1,4 @@
-// Servicing the trap region: function entry slots and runtime stubs (simulators/image.ts).
+// Servicing the trap region: function entry slots and runtime stubs (common/image.ts).
 //
 // Contract: `service(address)` runs inside the trap code hook, before the instruction at `address`
 // executes, and never lets that instruction run: a `jump` slot moves the pc to its target; a
@@ -10,7 +10,7 @@
 
 import { RUNTIME_FUNCTIONS, type RuntimeArg, type RuntimeFunction, type RuntimeMemory } from '../oracles/runtime.js';
 import { ABIS, argumentLocations, type Abi, type ArgLocation, type ArgWidth } from './abi.js';
-import { runtimeStubAddresses, SENTINEL, type Image } from './image.js';
+import { RUNTIME_STUBS, SENTINEL, type Image } from '../common/image.js';
 import type { Machine } from './machine.js';
 
 export type TrapEnd =
@@ -18,8 +18,6 @@ export type TrapEnd =
   | { readonly kind: 'ub'; readonly reason: string }
   | { readonly kind: 'bad-call'; readonly pc: bigint; readonly reason: string };
 
-/** The runtime stubs every image can call, at fixed addresses in the runtime table's order. */
-export const RUNTIME_STUBS: ReadonlyMap<string, bigint> = runtimeStubAddresses([...RUNTIME_FUNCTIONS.keys()]);
 
 /** A recognisable value for scrambled registers: the register's index in the low byte. */
 const SCRAMBLE = 0xdeadbe00n;

@@ -22,7 +22,7 @@ import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
 import { isSlot, type Allocation, type AllocResult, type Edit, type MBlock, type MFunction, type MInst, type OperandAlloc } from '../mir/types.js';
 import type { FrameLayout } from './frame.js';
-import { planted } from '../testing/planted-bugs.js';
+import { planted } from '../../common/planted-bugs.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
 import { epilogue, prologue } from './prologue.js';
 import {

@@ -18,7 +18,7 @@ import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { isSlot, type AllocResult, type MFunction, type PReg } from '../mir/types.js';
 import { outgoingExtent } from './target-ops.js';
-import { planted } from '../testing/planted-bugs.js';
+import { planted } from '../../common/planted-bugs.js';
 
 export interface FrameLayout {
   /** Bytes subtracted from sp after the pushes. */

@@ -12,7 +12,7 @@
 // minimum without exchange instructions (Boissinot et al., "Revisiting out-of-SSA translation",
 // CGO 2009, Algorithm 1; QBE's pmov harness checks the same property).
 
-import { planted } from '../testing/planted-bugs.js';
+import { planted } from '../../common/planted-bugs.js';
 
 export interface Move { readonly dst: number; readonly src: number }
 

@@ -3,7 +3,7 @@
 //
 // Requires a module the interpreter accepts (engine/ir/verify.ts) and the names of a selector
 // (engine/isel/index.ts) and an allocator (engine/regalloc/index.ts). Produces the linked Image
-// (simulators/image.ts) with each function's emitted code, or throws:
+// (common/image.ts) with each function's emitted code, or throws:
 // - CompileError (engine/backend/errors.ts): a construct Tessera does not support (named);
 // - BackendFault: a pass produced something its verifier rejects — a bug in Tessera, reported with
 //   the pass, function and the verifier's first findings (the allocation checker's among them).
@@ -11,7 +11,7 @@
 // allocation checker after allocation) run unless `verify: false` (timing runs: `--no-check`).
 
 import type { Isa } from '../../isa-models/types.js';
-import type { Image } from '../../simulators/image.js';
+import type { Image } from '../../common/image.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { emitFunction, type EmittedFunction } from './index.js';
 import type { Func, Module } from '../ir/types.js';

@@ -17,7 +17,7 @@ import { invertCond as invertUal, type Cond as UalCond } from '../../isa-models/
 import { assertNever } from '../ir/types.js';
 import type { PReg } from '../mir/types.js';
 import { CodegenError } from './lir.js';
-import { planted } from '../testing/planted-bugs.js';
+import { planted } from '../../common/planted-bugs.js';
 
 /**
  * Branch forms relaxation chooses between (x86 rel8/rel32; Thumb b<c> ±256 B / inverted b<c> over

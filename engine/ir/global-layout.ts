@@ -21,9 +21,9 @@
 import { alignOf, isThumbTriple, sizeOf, structLayout, type DataLayout } from './datalayout.js';
 import { assertNever, type Global, type Init, type Module } from './types.js';
 
-import { GLOBAL_BASE, PAGE, SLOT_BASE, SLOT_SIZE, type GlobalSection } from '../../simulators/image.js';
+import { GLOBAL_BASE, PAGE, SLOT_BASE, SLOT_SIZE, type GlobalSection } from '../../common/image.js';
 
-// The machine image's memory map (simulators/image.ts) is the one source of these addresses.
+// The machine image's memory map (common/image.ts) is the one source of these addresses.
 export const CODE_BASE = SLOT_BASE;
 export const FUNC_SPACING = SLOT_SIZE;
 export { GLOBAL_BASE };

@@ -9,6 +9,8 @@
 // - aggregates exist only as the types of globals (their initializers), never as SSA values;
 // - `alloca` reserves bytes; intrinsics are expanded (memcpy/memset/memmove become runtime calls).
 
+import { assertNever } from '../../common/assert-never.js';
+
 export type IntBits = 1 | 8 | 16 | 32 | 64;
 export interface IntType { readonly kind: 'int'; readonly bits: IntBits }
 export interface PtrType { readonly kind: 'ptr' }
@@ -187,9 +189,7 @@ export function moduleSize(m: Module): number {
   return m.functions.reduce((n, f) => n + functionSize(f), 0);
 }
 
-export function assertNever(x: never, what = 'value'): never {
-  throw new Error(`unexpected ${what}: ${JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`);
-}
+export { assertNever };
 
 export function isValueInst(inst: Inst): inst is ValueInst {
   return inst.op !== 'store' && !(inst.op === 'call' && inst.id < 0);

@@ -13,11 +13,11 @@
 import type { Func, Module } from '../ir/types.js';
 import type { Isa } from '../../isa-models/types.js';
 import { MODELS } from '../../isa-models/index.js';
-import { x86Grammar } from '../../isa-models/x86/tiles.js';
+import { x86Grammar } from '../targets/x86/tiles.js';
 import type { X86Model } from '../../isa-models/x86/model.js';
-import { armGrammar } from '../../isa-models/arm/tiles.js';
-import type { ArmModel } from '../../isa-models/arm/tiles-util.js';
-import { thumbGrammar } from '../../isa-models/thumb/tiles.js';
+import { armGrammar } from '../targets/arm/tiles.js';
+import type { ArmModel } from '../targets/arm/tiles-util.js';
+import { thumbGrammar } from '../targets/thumb/tiles.js';
 import type { ThumbInsn } from '../../isa-models/thumb/forms.js';
 import type { IsaModel } from '../../isa-models/types.js';
 import { CompileError } from '../backend/errors.js';

@@ -1,9 +1,9 @@
-// Links Tessera's emitted functions into an Image (simulators/image.ts) for the emulator harness.
+// Links Tessera's emitted functions into an Image (common/image.ts) for the emulator harness.
 //
 // Requires the module the functions were compiled from (its function order numbers the entry
 // slots; its globals are laid out by engine/ir/global-layout.ts exactly as the interpreter lays
 // them out) and one EmittedFunction per defined function. Produces an Image on the memory map of
-// simulators/image.ts, following the rules of simulators/link-object.ts for llc objects:
+// common/image.ts, following the rules of simulators/link-object.ts for llc objects:
 // - text from TEXT_BASE, functions in module order, each 16-aligned on x86 and 4-aligned on ARM and
 //   Thumb (the literal pools' Align(pc, 4) arithmetic assumes a 4-aligned function start);
 // - direct calls reach a defined function's code, else a runtime function's stub, else the
@@ -17,9 +17,8 @@ import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import {
   alignUp, entrySlots, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Segment,
-} from '../../simulators/image.js';
-import { LinkError } from '../../simulators/link-object.js';
-import { RUNTIME_STUBS } from '../../simulators/traps.js';
+} from '../../common/image.js';
+import { LinkError, RUNTIME_STUBS } from '../../common/image.js';
 import { moduleDataLayout } from '../ir/datalayout.js';
 import { layoutGlobals, type GlobalPlacement } from '../ir/global-layout.js';
 import type { Module } from '../ir/types.js';

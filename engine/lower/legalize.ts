@@ -22,7 +22,7 @@ import {
   I32, assertNever, type Block, type Func, type Inst, type IntType, type Module, type ScalarType, type Terminator,
   type Value,
 } from '../ir/types.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
   const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));

@@ -6,7 +6,7 @@
 // printed by the ISA model when it can (placeholders like `%0.32` may not parse as registers, so a
 // model error falls back to the instruction's JSON); the generated test instructions print as JSON.
 
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import { MODELS } from '../../isa-models/index.js';
 import { isSlot, type AllocResult, type Allocation, type Constraint, type Edit, type MFunction, type MInst, type OperandAlloc, type RegOperand } from './types.js';
 

@@ -8,7 +8,7 @@
 // x86-64: every gpr, REX gives sil/dil/r8b..). Preference order is the model's (caller-saved first,
 // so leaf code needs no saves).
 
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import { MODELS } from '../../isa-models/index.js';
 import type { PReg, TargetRegs } from './types.js';
 

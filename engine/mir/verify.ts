@@ -11,7 +11,7 @@
 // pseudo (`insn: null`) only as the entry's first instruction, and that every use is reached by a
 // def on every path from the entry (forward must-analysis; unreachable blocks are not checked).
 
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import type { MBlock, MFunction, MInst, RegOperand, TargetRegs } from './types.js';
 import { targetRegs } from './target-regs.js';
 

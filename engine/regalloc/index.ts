@@ -6,8 +6,8 @@
 import type { Allocator } from '../mir/types.js';
 import { spillAll } from './spill-all.js';
 import { linearScan } from './linear-scan.js';
-import { graphColor } from './graph-color.js';
-import { secondChance } from './second-chance.js';
+import { graphColor } from './graph-color/graph-color.js';
+import { secondChance } from './second-chance/second-chance.js';
 
 export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance', Allocator> = {
   'spill-all': spillAll,

@@ -9,14 +9,14 @@
 // fixed input of another vreg's reuse) at an instruction the interval overlaps, or clobbered at an
 // instruction the interval spans, is not a candidate. Operands whose home does not meet their
 // constraint (fixed registers, reuse, spilled vregs) get scratch registers at the instruction
-// (engine/regalloc/local.ts); the first `reserve` registers of the scratch order are kept out of
+// (engine/regalloc/shared/operand-assignment.ts); the first `reserve` registers of the scratch order are kept out of
 // the scan so that every instruction finds its scratch registers; the reserve grows until
 // operand assignment succeeds (at the full register file this is spill-all).
 
 import type { AllocResult, Allocation, Allocator, MFunction, PReg, TargetRegs } from '../mir/types.js';
-import { assignOperands, NoRegisterError } from './local.js';
-import { liveIntervals, type Interval } from './liveness.js';
-import { planted } from '../testing/planted-bugs.js';
+import { assignOperands, NoRegisterError } from './shared/operand-assignment.js';
+import { liveIntervals, type Interval } from './shared/liveness.js';
+import { planted } from '../../common/planted-bugs.js';
 
 /** A register unavailable to intervals (other than `except`) that overlap [lo, hi] (`overlap`) or
  *  contain both lo and hi (`span`, a clobber: values defined or last used there survive). */

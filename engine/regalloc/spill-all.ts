@@ -4,11 +4,11 @@
 //
 // Contract: requires an MFunction that passes verifyMir and TargetRegs; produces an AllocResult
 // whose registers hold values only within one instruction, so call clobbers never destroy a value,
-// fixed and reuse constraints are met by choosing the operand registers (engine/regalloc/local.ts),
+// fixed and reuse constraints are met by choosing the operand registers (engine/regalloc/shared/operand-assignment.ts),
 // and classes (Thumb r0-r7, x86-32 byte) come from TargetRegs. Slot k belongs to vreg k.
 
 import type { AllocResult, Allocation, Allocator, MFunction, PReg, TargetRegs } from '../mir/types.js';
-import { assignOperands } from './local.js';
+import { assignOperands } from './shared/operand-assignment.js';
 
 const NOTHING: ReadonlySet<PReg> = new Set();
 

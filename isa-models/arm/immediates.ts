@@ -9,7 +9,7 @@
 // bits for values wrapping around bit 31 (0xf000000f). The tests check it against a brute-force
 // search over all 4096 encodings and against llvm-mc.
 
-import { planted } from '../../engine/testing/planted-bugs.js';
+import { planted } from '../../common/planted-bugs.js';
 
 function rotr32(x: number, n: number): number {
   n &= 31;

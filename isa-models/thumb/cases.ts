@@ -10,7 +10,7 @@
 // (cmp high with two low registers, ldm with the base listed...) are skipped: `yieldOf` reports how
 // many were tried and kept. The first out-of-range values are not cases; the tests check they throw.
 
-import { assertNever } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
 import { splitmix32 } from '../rng.js';
 import { check } from './encode.js';
 import { FORMS, type FormSpec, type ThumbInsn, type ThumbOperandDesc, type ThumbValue } from './forms.js';

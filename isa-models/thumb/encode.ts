@@ -8,7 +8,7 @@
 // list, a form rule broken (see `Rule` in forms.ts). The address is accepted for the interface's
 // sake: no Thumb-1 form's bytes depend on it (targets are offsets from the branch's own address).
 
-import { assertNever } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
 import { EncodeError } from '../types.js';
 import { FORMS, formSpec, type Field, type FormSpec, type Rule, type ThumbInsn, type ThumbOperandDesc, type ThumbValue } from './forms.js';
 import { condNum, type Cond } from '../ual/conditions.js';

@@ -7,7 +7,7 @@
 // `ldr rt, [pc]`), register lists as `{r0, r4, lr}`, conditions fused to `b` (`beq`), and branch
 // targets as the pc-relative immediate `#(target − 4)` (forms.ts explains the convention).
 
-import { assertNever } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
 import { check } from './encode.js';
 import type { FormSpec, ThumbInsn, ThumbOperandDesc, ThumbValue } from './forms.js';
 

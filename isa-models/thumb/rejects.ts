@@ -12,7 +12,7 @@
 // mutant whose text the parser reads as another form (`cmp r8, r0` is the high cmp) is no
 // rejection; the Thumb tests compare those with llvm-mc's bytes.
 
-import { assertNever } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
 import { ARM_REG_NAMES } from '../ual/registers.js';
 import { formCases } from './cases.js';
 import { FORMS, type FormSpec, type ThumbOperandDesc, type ThumbValue } from './forms.js';

@@ -5,18 +5,12 @@
 // (it prints them for the `cs`/`cc` aliases, which the parser accepts). `al` is the absent suffix; the
 // printer never writes it. Numbers are the 4-bit field values of the A32 cond field and Thumb's B<c>.
 
-import type { ICmpPred } from '../../engine/ir/types.js';
-
 export const CONDS = [
   'eq', 'ne', 'hs', 'lo', 'mi', 'pl', 'vs', 'vc', 'hi', 'ls', 'ge', 'lt', 'gt', 'le', 'al',
 ] as const;
 
 export type Cond = (typeof CONDS)[number];
 
-/** The condition that holds after `cmp a, b` exactly when the IR predicate holds for (a, b) (the tile grammars' map). */
-export const ICMP_COND: Readonly<Record<ICmpPred, Cond>> = {
-  eq: 'eq', ne: 'ne', ugt: 'hi', uge: 'hs', ult: 'lo', ule: 'ls', sgt: 'gt', sge: 'ge', slt: 'lt', sle: 'le',
-};
 
 /** Every condition but `al` (the ones a conditional branch may use). */
 export const REAL_CONDS: readonly Cond[] = CONDS.slice(0, 14);

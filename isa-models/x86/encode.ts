@@ -15,7 +15,7 @@ import type { MemOperand, Width, X86Desc, X86Insn } from './insn.js';
 import { CONDS } from './insn.js';
 import { lookupReg, REGISTERS, type RexNeed, type X86Mode, type X86Register } from './registers.js';
 import { operandProblem } from './validate.js';
-import { planted } from '../../engine/testing/planted-bugs.js';
+import { planted } from '../../common/planted-bugs.js';
 
 export interface Layout {
   readonly prefix66: boolean;

@@ -1,6 +1,6 @@
 // The back-end benchmark's table code (bench/backend.ts) on tiny programs, without timing: the table's
 // shape, the set of programs compared, and that every sum and ratio is computed from the counts the
-// harness (engine/driver/execute.ts executeImage) returns for llc-14 greedy and Tessera's images.
+// harness (testbed/driver/execute.ts executeImage) returns for llc-14 greedy and Tessera's images.
 // Also: a cell that does not match (compile error, mismatch) leaves its program out of every row's
 // sums and is tallied and named. No speed is asserted.
 
@@ -10,12 +10,12 @@ import {
   type BenchProgram, type Cell, type TargetMeasurement,
 } from '../../bench/backend.js';
 import { compileModule } from '../../engine/codegen/pipeline.js';
-import { executeImage } from '../../engine/driver/execute.js';
-import { buildWithLlc } from '../../engine/driver/llc-backend.js';
-import { findTarget, type Target } from '../../engine/driver/targets.js';
+import { executeImage } from '../../testbed/driver/execute.js';
+import { buildWithLlc } from '../../testbed/driver/llc-backend.js';
+import { findTarget, type Target } from '../../testbed/driver/targets.js';
 import { parseModule } from '../../engine/frontend/parse.js';
 import { verifyModule } from '../../engine/ir/verify.js';
-import type { Image } from '../../simulators/image.js';
+import type { Image } from '../../common/image.js';
 
 const HEADERS: Record<string, string> = {
   'x86-64': 'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"',

@@ -7,7 +7,7 @@
 import t from 'tap';
 import { joinDags, logLogSlope } from '../../bench/tiling.js';
 import { CaseRng } from '../../isa-models/rng.js';
-import { randomIsaDag } from '../../engine/fuzz/tiling-generator.js';
+import { randomIsaDag } from '../../testbed/fuzz/tiling-generator.js';
 import { grammarOf, SELECTORS } from '../../engine/isel/index.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';

@@ -2,7 +2,7 @@
 // tap runs the targets in parallel): every corpus program's committed O1 .ll × {maxmunch, cse-all}
 // × {spill-all, linear-scan} through Tessera's whole back end (engine/codegen/pipeline.ts
 // compileModule with its verifiers and the allocation checker on, through the CLI's cell builder
-// engine/driver/backend.ts), linked, run in the emulator and compared with the interpreter (run once
+// testbed/driver/backend.ts), linked, run in the emulator and compared with the interpreter (run once
 // per program; its own outcome must be `ok`). A cell must match, or be a CompileError of the kind
 // issue 5 accepts (64-bit integers on a 32-bit target); the number of such cells per target is
 // asserted, so a regression that makes more programs unsupported fails. Both count derivations
@@ -14,10 +14,10 @@ import t from 'tap';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
-import { buildCell, cellLabel, isFailure, type CellSpec } from '../../engine/driver/backend.js';
-import { executeImage, interpretFor, type RunSettings } from '../../engine/driver/execute.js';
-import { loadProgram } from '../../engine/driver/input.js';
-import { findTarget, type TargetName } from '../../engine/driver/targets.js';
+import { buildCell, cellLabel, isFailure, type CellSpec } from '../../testbed/driver/backend.js';
+import { executeImage, interpretFor, type RunSettings } from '../../testbed/driver/execute.js';
+import { loadProgram } from '../../testbed/driver/input.js';
+import { findTarget, type TargetName } from '../../testbed/driver/targets.js';
 
 /** Every built selector × allocator (engine/isel/index.ts SELECTORS, engine/regalloc/index.ts ALLOCATORS). */
 const COMBOS: readonly (readonly [string, string])[] = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => [isel, ra] as const));

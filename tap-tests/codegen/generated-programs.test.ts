@@ -1,12 +1,12 @@
 // Generated programs through Tessera's whole back end (issue 5, deliverable 10): for each target,
-// RUNS programs from the constructive generator (engine/fuzz/program-generator.ts; UB-free,
+// RUNS programs from the constructive generator (testbed/fuzz/program-generator.ts; UB-free,
 // terminating, in bounds by construction), driven by fast-check from a fixed seed, each compiled
 // with compileModule for every selector x allocator (maxmunch, cse-all x spill-all, linear-scan;
 // the verifiers and the allocation checker on), run in the emulator and compared with the
-// interpreter (engine/fuzz/differential.ts). A CompileError is a failure: the config only
+// interpreter (testbed/fuzz/differential.ts). A CompileError is a failure: the config only
 // generates what the back end claims to support (no i64 on 32-bit targets).
 //
-// On a failure the program's recorded choices are shrunk (engine/fuzz/shrink.ts, at most
+// On a failure the program's recorded choices are shrunk (testbed/fuzz/shrink.ts, at most
 // SHRINK_TRIES runs of the failing cell, keeping the same kind of verdict), and the test prints
 // the cell, the verdict, the shrunk program's IR and a one-line replay:
 //   TESSERA_GEN_REPLAY=<isa>[/<isel>/<ra>]:tape:<choices> npx tap tap-tests/codegen/generated-programs.test.ts
@@ -17,11 +17,11 @@
 
 import t, { type Test } from 'tap';
 import fc from 'fast-check';
-import { configFor, generateModule, type GenTarget } from '../../engine/fuzz/program-generator.js';
-import { encodeChoices, listChoices, recordingChoices } from '../../engine/fuzz/choices.js';
-import { shrinkChoices } from '../../engine/fuzz/shrink.js';
-import { cellName, cellsOf, firstFailure, runCell, type Cell, type CellVerdict } from '../../engine/fuzz/differential.js';
-import { TARGET_NAMES } from '../../engine/driver/targets.js';
+import { configFor, generateModule, type GenTarget } from '../../testbed/fuzz/program-generator.js';
+import { encodeChoices, listChoices, recordingChoices } from '../../testbed/fuzz/choices.js';
+import { shrinkChoices } from '../../testbed/fuzz/shrink.js';
+import { cellName, cellsOf, firstFailure, runCell, type Cell, type CellVerdict } from '../../testbed/fuzz/differential.js';
+import { TARGET_NAMES } from '../../testbed/driver/targets.js';
 import { printModule } from '../../engine/ir/print.js';
 import { moduleSize } from '../../engine/ir/types.js';
 import { choicesArb, programFor } from '../fuzz/choices-fc.js';

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { MODELS, REGISTERED } from '../../isa-models/index.js';
 import { hex, readGolden } from '../../isa-models/verify.js';
-import { main } from '../../engine/driver/main.js';
+import { main } from '../../testbed/driver/main.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

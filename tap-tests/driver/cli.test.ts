@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TARGET_NAMES } from '../../engine/driver/targets.js';
+import { TARGET_NAMES } from '../../testbed/driver/targets.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { cli as run, expectUsageErrors, ROOT } from './in-process.js';
 

@@ -1,4 +1,4 @@
-// `tessera fuzz` (cli.md; engine/driver/fuzz.ts): a fixed seed on every target finds no failure,
+// `tessera fuzz` (cli.md; testbed/driver/fuzz.ts): a fixed seed on every target finds no failure,
 // prints its statistics and the same bytes twice; --json has the contract's fields; spills really
 // happen on Thumb; the timing line goes to stderr only and only with a clock; a real failure (a
 // back end with a planted bug, through the test-only compile hook — the real pipeline, Unicorn and
@@ -9,9 +9,9 @@ import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, expectUsageErrors, scratch } from './in-process.js';
-import { fuzzCommand, type FuzzIo } from '../../engine/driver/fuzz.js';
-import { loadProgram } from '../../engine/driver/input.js';
-import { runCell } from '../../engine/fuzz/differential.js';
+import { fuzzCommand, type FuzzIo } from '../../testbed/driver/fuzz.js';
+import { loadProgram } from '../../testbed/driver/input.js';
+import { runCell } from '../../testbed/fuzz/differential.js';
 import { swappedSub, sdivUnsupported } from '../fuzz/planted.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 

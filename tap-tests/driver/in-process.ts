@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Test } from 'tap';
-import { main } from '../../engine/driver/main.js';
+import { main } from '../../testbed/driver/main.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 

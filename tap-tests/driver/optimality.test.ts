@@ -1,4 +1,4 @@
-// `tessera optimality --problem tiling` (cli.md; engine/driver/optimality.ts): on generated DAGs and a
+// `tessera optimality --problem tiling` (cli.md; testbed/driver/optimality.ts): on generated DAGs and a
 // small corpus folder every selector's tiling is legal and never below the proven optimum, the same
 // arguments print the same bytes, --json has the contract's fields (and the added ones), the corpus
 // instances are exactly the folder's blocks, the timing line goes to stderr only with a clock, and
@@ -10,11 +10,11 @@ import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, expectUsageErrors, ROOT, scratch } from './in-process.js';
-import { optimalityCommand, type OptimalityIo } from '../../engine/driver/optimality.js';
+import { optimalityCommand, type OptimalityIo } from '../../testbed/driver/optimality.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { grammarOf, SELECTORS } from '../../engine/isel/index.js';
-import { corpusBlocks } from '../../engine/optimality/corpus-blocks.js';
-import { exactOptimum } from '../../engine/optimality/tiling-measure.js';
+import { corpusBlocks } from '../../testbed/optimality/corpus-blocks.js';
+import { exactOptimum } from '../../testbed/optimality/tiling-measure.js';
 import { coverKey, rootNt } from '../../engine/isel/grammar.js';
 
 const { dir: tmp } = scratch('tessera-optimality-');

@@ -5,7 +5,7 @@
 import t from 'tap';
 import { join } from 'node:path';
 import { cli, expectUsageErrors, ROOT, RUN_FIELDS, scratch } from './in-process.js';
-import { TARGETS } from '../../engine/driver/targets.js';
+import { TARGETS } from '../../testbed/driver/targets.js';
 
 const { file: cFile } = scratch('tessera-run-');
 

@@ -1,15 +1,15 @@
-// Allocation problems fuzzed directly (engine/fuzz/allocation-problems.ts, issue 6 deliverable 5):
+// Allocation problems fuzzed directly (testbed/fuzz/allocation-problems.ts, issue 6 deliverable 5):
 // random machine-IR functions through every registered allocator on every target pass the
 // allocation checker and make the allocators spill; a planted allocator bug (linear-scan ignoring
-// call clobbers, engine/testing/planted-bugs.ts) is reported as a checker failure, and `tessera
+// call clobbers, common/planted-bugs.ts) is reported as a checker failure, and `tessera
 // fuzz` prints the count, writes the function with its allocation and a replay line, and exits 1.
 
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runAllocationProblems } from '../../engine/fuzz/allocation-problems.js';
+import { runAllocationProblems } from '../../testbed/fuzz/allocation-problems.js';
 import { ALLOCATOR_NAMES } from '../../engine/codegen/pipeline.js';
-import { plantBug } from '../../engine/testing/planted-bugs.js';
+import { plantBug } from '../../common/planted-bugs.js';
 import type { Isa } from '../../isa-models/types.js';
 import { cli, scratch } from '../driver/in-process.js';
 

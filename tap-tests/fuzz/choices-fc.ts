@@ -1,16 +1,16 @@
-// fast-check as a source of the program generator's choices (engine/fuzz/choices.ts), for tests,
+// fast-check as a source of the program generator's choices (testbed/fuzz/choices.ts), for tests,
 // and the rebuilding of a program from a replay token.
 //
 // Contract: `choicesArb` is an Arbitrary of Choices built on fc.gen(): every `int(lo, hi)` is one
 // fast-check draw, and a run is replayed exactly from fast-check's seed and path. Each Choices
 // value must be consumed by ONE generateModule call (a GeneratorValue is stateful). Shrinking is
-// not fast-check's here: failures are shrunk by engine/fuzz/shrink.ts over the recorded choices
+// not fast-check's here: failures are shrunk by testbed/fuzz/shrink.ts over the recorded choices
 // (much smaller programs for the same number of tries), and replayed as `tape:<choices>`.
 // `programFor(target, token)` accepts `rng:<seed>`, `tape:<choices>` and `fc:<seed>:<path>`.
 
 import fc from 'fast-check';
-import type { Choices } from '../../engine/fuzz/choices.js';
-import { configFor, generateModule, programFromToken, type GenTarget } from '../../engine/fuzz/program-generator.js';
+import type { Choices } from '../../testbed/fuzz/choices.js';
+import { configFor, generateModule, programFromToken, type GenTarget } from '../../testbed/fuzz/program-generator.js';
 import type { Module } from '../../engine/ir/types.js';
 
 const INT32_MAX = 0x7fffffff;

@@ -1,6 +1,6 @@
 // Mutation check of the fuzzer's oracles (issue 6, deliverable 6): each deliberate bug of
-// engine/testing/planted-bugs.ts is planted in turn, and the `tessera fuzz` campaign
-// (engine/fuzz/campaign.ts, in process: the real pipeline, Unicorn and the interpreter) runs with a
+// common/planted-bugs.ts is planted in turn, and the `tessera fuzz` campaign
+// (testbed/fuzz/campaign.ts, in process: the real pipeline, Unicorn and the interpreter) runs with a
 // fixed seed on the target x selector x allocator where the bug lives, at most BOUND cases, stopping
 // at the first failure. Requires: the campaign reports a failure for every bug (which oracle saw it
 // is read off the failure: allocation checker, interpreter comparison, emulator fault, step limit,
@@ -8,7 +8,7 @@
 // cases on the same cells report no failure (so each failure is the bug's); every bug of BUGS has a
 // plan here. Produces a table (t.comment): bug, layer, cell, oracle, cases to the first failure.
 // Every bug must be caught: there is no list of tolerated gaps (the generator's loop rotations and
-// down-counting loops, engine/fuzz/gen-control.ts, and its mixed-sign compares, gen-values.ts,
+// down-counting loops, testbed/fuzz/gen-control.ts, and its mixed-sign compares, gen-values.ts,
 // close the two it used to miss: a phi cycle and a signed branch read as unsigned).
 // Also: one bug through the `tessera fuzz` command itself (exit 1, failure and replay lines, the
 // shrunk program written) and its replay line (fails with the bug, passes without).
@@ -16,12 +16,12 @@
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCampaign, type CampaignResult, type Failure } from '../../engine/fuzz/campaign.js';
-import { cellName, type Cell } from '../../engine/fuzz/differential.js';
-import { fuzzCommand } from '../../engine/driver/fuzz.js';
-import { formatTable } from '../../engine/driver/table.js';
+import { runCampaign, type CampaignResult, type Failure } from '../../testbed/fuzz/campaign.js';
+import { cellName, type Cell } from '../../testbed/fuzz/differential.js';
+import { fuzzCommand } from '../../testbed/driver/fuzz.js';
+import { formatTable } from '../../testbed/driver/table.js';
 import { assertNever } from '../../engine/ir/types.js';
-import { BUG_NAMES, BUGS, plantBug, planted, type BugName } from '../../engine/testing/planted-bugs.js';
+import { BUG_NAMES, BUGS, plantBug, planted, type BugName } from '../../common/planted-bugs.js';
 import { scratch } from '../driver/in-process.js';
 
 const SEED = 1;

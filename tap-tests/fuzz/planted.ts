@@ -1,7 +1,7 @@
 // Test helper: deliberately wrong back ends for the fuzzer's failure paths (never registered
-// anywhere; passed to `tessera fuzz` through its test-only `compile` hook, engine/driver/fuzz.ts).
+// anywhere; passed to `tessera fuzz` through its test-only `compile` hook, testbed/driver/fuzz.ts).
 //
-// Contract: each is a `Compile` (engine/driver/backend.ts) that runs the real pipeline
+// Contract: each is a `Compile` (testbed/driver/backend.ts) that runs the real pipeline
 // (compileModule) on a real input and plants one bug — no mocks of Unicorn or the interpreter:
 // - `swappedSub`: every `sub` is compiled with its operands swapped (a selector-like bug: wrong code
 //   that the verifiers and the allocation checker cannot see; only the differential run catches it);
@@ -9,7 +9,7 @@
 //   construct would be (drives the fuzzer's reject counting).
 
 import { compileModule, CompileError } from '../../engine/codegen/pipeline.js';
-import type { Compile } from '../../engine/driver/backend.js';
+import type { Compile } from '../../testbed/driver/backend.js';
 import type { Inst, Module } from '../../engine/ir/types.js';
 
 function mapInsts(m: Module, f: (i: Inst) => Inst): Module {

@@ -1,4 +1,4 @@
-// The program generator's own properties (engine/fuzz/program-generator.ts): on many seeds, from
+// The program generator's own properties (testbed/fuzz/program-generator.ts): on many seeds, from
 // both choice sources (the seeded PRNG of `tessera fuzz` and fast-check), for every target's
 // config, every generated module passes the IR verifier, legalizes for its target without a
 // CompileError (no i64 where the config forbids it), and runs in the interpreter to status `ok`
@@ -8,15 +8,15 @@
 // calls), so the back-end test cannot silently miss one; functions stay small; programs do work
 // (steps, output); the constructs that expose two classic bugs occur often enough (a phi cycle at a
 // loop header — loop-carried values that rotate; a program whose outcome changes when its signed
-// compares are read as unsigned); and a failing program shrinks (engine/fuzz/shrink.ts) to a small
+// compares are read as unsigned); and a failing program shrinks (testbed/fuzz/shrink.ts) to a small
 // one whose choice token round-trips.
 
 import t from 'tap';
 import fc from 'fast-check';
-import { configFor, generateModule, type GenTarget } from '../../engine/fuzz/program-generator.js';
-import { decodeChoices, encodeChoices, listChoices, recordingChoices, seededChoices, type Choices } from '../../engine/fuzz/choices.js';
-import { shrinkChoices } from '../../engine/fuzz/shrink.js';
-import { TARGET_NAMES } from '../../engine/driver/targets.js';
+import { configFor, generateModule, type GenTarget } from '../../testbed/fuzz/program-generator.js';
+import { decodeChoices, encodeChoices, listChoices, recordingChoices, seededChoices, type Choices } from '../../testbed/fuzz/choices.js';
+import { shrinkChoices } from '../../testbed/fuzz/shrink.js';
+import { TARGET_NAMES } from '../../testbed/driver/targets.js';
 import { verifyModule } from '../../engine/ir/verify.js';
 import { printModule } from '../../engine/ir/print.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
@@ -171,7 +171,7 @@ t.test('same choices, same module; the simplest choices give a valid minimal pro
   }
 });
 
-t.test('a failing program shrinks to a small one (engine/fuzz/shrink.ts over recorded choices)', async (t) => {
+t.test('a failing program shrinks to a small one (testbed/fuzz/shrink.ts over recorded choices)', async (t) => {
   // Any property of programs: here "has a udiv i16". The failure reports of the back-end test are
   // shrunk the same way; they must come out small enough to read.
   const hasUdiv16 = (m: Module) => m.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'udiv' && i.type.bits === 16)));

@@ -1,5 +1,5 @@
-// The random tiling instances (engine/fuzz/tiling-generator.ts) and the paper's examples
-// (engine/fuzz/tiling-examples.ts) are what issue 7's properties are stated on: they must be valid
+// The random tiling instances (testbed/fuzz/tiling-generator.ts) and the paper's examples
+// (testbed/fuzz/tiling-examples.ts) are what issue 7's properties are stated on: they must be valid
 // block DAGs marked the way engine/isel/dag.ts marks blocks, deterministic in their seed, have
 // shared nodes (or none, for trees), and be tileable by their grammars.
 
@@ -8,8 +8,8 @@ import { CaseRng } from '../../isa-models/rng.js';
 import type { Isa } from '../../isa-models/types.js';
 import type { BlockDag, DagNode } from '../../engine/isel/dag.js';
 import { rootNt, type Grammar } from '../../engine/isel/grammar.js';
-import { derivable, randomDag, randomIsaDag, randomTileSet } from '../../engine/fuzz/tiling-generator.js';
-import { figure1, randomFormula, satDag, satisfiable, showFormula } from '../../engine/fuzz/tiling-examples.js';
+import { derivable, randomDag, randomIsaDag, randomTileSet } from '../../testbed/fuzz/tiling-generator.js';
+import { figure1, randomFormula, satDag, satisfiable, showFormula } from '../../testbed/fuzz/tiling-examples.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const show = (d: BlockDag) => JSON.stringify(d.nodes, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));

@@ -28,15 +28,15 @@ import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { addFrameOffset, frameInsns, substitute } from '../../engine/codegen/target-ops.js';
 import { MODELS } from '../../isa-models/index.js';
-import { loadProgram } from '../../engine/driver/input.js';
+import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { verifyMir } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { emitFunction } from '../../engine/codegen/index.js';
 import { linkImage } from '../../engine/link/link-image.js';
-import { executeImage } from '../../engine/driver/execute.js';
-import { findTarget } from '../../engine/driver/targets.js';
+import { executeImage } from '../../testbed/driver/execute.js';
+import { findTarget } from '../../testbed/driver/targets.js';
 import { assignRegs, instantiate } from './tile-instances.js';
 
 const ARM = 'arm' as const;

@@ -9,7 +9,7 @@
 import t from 'tap';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadProgram } from '../../engine/driver/input.js';
+import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { buildDags, type DagNode } from '../../engine/isel/dag.js';
 

@@ -17,8 +17,8 @@ import { legalizeModule } from '../../engine/lower/legalize.js';
 import { buildDags } from '../../engine/isel/dag.js';
 import { ARM_INDEXED, combineIndexed, countIndexed } from '../../engine/isel/indexed.js';
 import { compileModule } from '../../engine/codegen/pipeline.js';
-import { executeImage } from '../../engine/driver/execute.js';
-import { findTarget } from '../../engine/driver/targets.js';
+import { executeImage } from '../../testbed/driver/execute.js';
+import { findTarget } from '../../testbed/driver/targets.js';
 
 interface Step {
   readonly access: 'load' | 'zext' | 'sext' | 'store';

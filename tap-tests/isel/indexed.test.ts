@@ -1,4 +1,4 @@
-// The ARM indexed-access DAG combine (engine/isel/indexed.ts) and its tiles (isa-models/arm/tiles-mem.ts):
+// The ARM indexed-access DAG combine (engine/isel/indexed.ts) and its tiles (engine/targets/arm/tiles-mem.ts):
 // 1. on hand-written IR functions, the combine fires exactly where it must (post- and pre-indexed
 //    loads and stores of words, halfwords and bytes, sign- and zero-extending narrow loads, negative
 //    offsets, an intervening store that aliases the next access) and never where a legality rule
@@ -23,9 +23,9 @@ import { legalizeModule } from '../../engine/lower/legalize.js';
 import { buildDags, type BlockDag } from '../../engine/isel/dag.js';
 import { ARM_INDEXED, combineIndexed } from '../../engine/isel/indexed.js';
 import { compileModule } from '../../engine/codegen/pipeline.js';
-import { executeImage } from '../../engine/driver/execute.js';
-import { findTarget } from '../../engine/driver/targets.js';
-import { loadProgram } from '../../engine/driver/input.js';
+import { executeImage } from '../../testbed/driver/execute.js';
+import { findTarget } from '../../testbed/driver/targets.js';
+import { loadProgram } from '../../testbed/driver/input.js';
 import type { Module } from '../../engine/ir/types.js';
 import type { Isa } from '../../isa-models/types.js';
 

@@ -12,7 +12,7 @@ import type { BlockDag } from '../../engine/isel/dag.js';
 import { matchAt, NTS, tileCost, type Grammar, type Match } from '../../engine/isel/grammar.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import { labelDag, leafCost, type Labels } from '../../engine/isel/labels.js';
-import { randomDag, randomIsaDag, randomTileSet, sideBySide } from '../../engine/fuzz/tiling-generator.js';
+import { randomDag, randomIsaDag, randomTileSet, sideBySide } from '../../testbed/fuzz/tiling-generator.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const REPLAY = process.env.LABELS_REPLAY;

@@ -6,12 +6,12 @@
 import t from 'tap';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadProgram } from '../../engine/driver/input.js';
+import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { CompileError } from '../../engine/backend/errors.js';
 import { verifyModule } from '../../engine/ir/verify.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 const TARGETS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const show = (o: ReturnType<typeof interpret>) => JSON.stringify({

@@ -7,7 +7,7 @@
 import t from 'tap';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadProgram } from '../../engine/driver/input.js';
+import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { CompileError } from '../../engine/backend/errors.js';
 import { SELECTORS, grammarOf, selectorByName } from '../../engine/isel/index.js';

@@ -4,7 +4,7 @@
 //     every selector's tiling passes the independent legality checker, and the exact optimum is
 //     never above any selector's cost (a selector below the optimum fails loudly, instance printed);
 //   - cse-all is optimal on trees (no node with two users, operand leaves included): gap exactly 0;
-//   - Figure 1 (reconstructed, engine/fuzz/tiling-examples.ts): NOLTIS finds the optimum under both
+//   - Figure 1 (reconstructed, testbed/fuzz/tiling-examples.ts): NOLTIS finds the optimum under both
 //     cost models; cse-all is suboptimal with unit costs, cse-none with the costs "shown";
 //   - NOLTIS decides each weakly connected part on its own: independent DAGs side by side cost
 //     exactly the sum of their costs apart (the extension's tiling or the paper's, per part);
@@ -25,8 +25,8 @@ import { coverNoltisPaper } from '../../engine/isel/noltis.js';
 import { readerCutExample } from '../oracles/tiling-fixtures.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { grammarOf } from '../../engine/isel/index.js';
-import { abstractOps, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance, sideBySide } from '../../engine/fuzz/tiling-generator.js';
-import { evaluate, figure1, randomCnf, sharedLeafExample, randomFormula, satDag, satisfiable, showFormula, type Formula } from '../../engine/fuzz/tiling-examples.js';
+import { abstractOps, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance, sideBySide } from '../../testbed/fuzz/tiling-generator.js';
+import { evaluate, figure1, randomCnf, sharedLeafExample, randomFormula, satDag, satisfiable, showFormula, type Formula } from '../../testbed/fuzz/tiling-examples.js';
 import { buildModel } from '../../oracles/tiling/model.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { exhaustiveOptimum } from '../../oracles/tiling/exhaustive.js';

@@ -4,7 +4,7 @@
 // violated, a tied def overwriting a live input, missing spill, paths disagreeing at a merge, fixed
 // register violated, early def sharing a use's register, class violated, slot out of range,
 // slot-to-slot move, stack operands in the wrong slot or in a register), each of which must be reported at the right instruction and operand; then a
-// sweep over generated functions (engine/fuzz/mir-generator.ts) where mutations that are bugs by
+// sweep over generated functions (testbed/fuzz/mir-generator.ts) where mutations that are bugs by
 // construction (reuse, fixed, class, wrong slot under spill-all) are applied to real allocator output.
 
 import t from 'tap';
@@ -13,8 +13,8 @@ import { checkAllocation, type CheckError } from '../../oracles/allocation-check
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
-import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
-import type { Isa } from '../../simulators/image.js';
+import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
+import type { Isa } from '../../common/image.js';
 
 const G = { form: 'generated' };
 const use = (vreg: number, preg?: string): RegOperand => ({ vreg, kind: 'use', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' } });

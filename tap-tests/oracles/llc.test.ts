@@ -10,7 +10,7 @@ import {
   compileWithLlc, LLC_CPU, LLC_REGALLOCS, llcArguments, llcOptionsFor, LlcError,
 } from '../../oracles/llc.js';
 import { EM_386, EM_ARM, EM_X86_64, readElf } from '../../simulators/elf.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 const TRIPLES: Record<Isa, [string, number]> = {
   'x86-32': ['i386-unknown-linux-gnu', EM_386],

@@ -1,5 +1,5 @@
 // The two exact tilers agree, and no selector beats them: on random small DAGs with shared nodes
-// (engine/fuzz/tiling-generator.ts) under random tile sets (with and without addr/cc nonterminals
+// (testbed/fuzz/tiling-generator.ts) under random tile sets (with and without addr/cc nonterminals
 // and loads) and under the four ISA grammars, exhaustive search (complete) and the glpk.js 0-1
 // program find the same optimum, both tilings pass the independent checker at that cost, and every
 // selector's tiling is legal and costs at least the optimum (a heuristic below it is a bug in one
@@ -10,7 +10,7 @@ import { SELECTORS } from '../../engine/isel/index.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import type { BlockDag } from '../../engine/isel/dag.js';
 import type { Grammar } from '../../engine/isel/grammar.js';
-import { abstractOps, derivable, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance } from '../../engine/fuzz/tiling-generator.js';
+import { abstractOps, derivable, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance } from '../../testbed/fuzz/tiling-generator.js';
 import { CaseRng } from '../../isa-models/rng.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { buildModel } from '../../oracles/tiling/model.js';

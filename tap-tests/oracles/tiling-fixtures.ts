@@ -6,7 +6,7 @@
 import type { BlockDag, DagNode, DagOp } from '../../engine/isel/dag.js';
 import { markRoots } from '../../engine/isel/dag.js';
 import { cost, imm, nt, type Grammar, type Nt, type Pattern, type Tile } from '../../engine/isel/grammar.js';
-import { abstractGrammar, opP as op, tile } from '../../engine/fuzz/tiling-generator.js';
+import { abstractGrammar, opP as op, tile } from '../../testbed/fuzz/tiling-generator.js';
 
 export { op };
 export const t = (name: string, out: Nt, pattern: Pattern, size: number): Tile => tile(name, out, pattern, size, 0);

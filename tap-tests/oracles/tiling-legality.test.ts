@@ -1,6 +1,6 @@
 // The independent tiling checker (oracles/tiling/legality.ts): it rejects each kind of illegal
 // tiling, naming node and nonterminal, and accepts every selector's tiling of every corpus O1 block
-// of x86-32 and ARM as the optimality report reads them (engine/optimality/corpus-blocks.ts: ARM
+// of x86-32 and ARM as the optimality report reads them (testbed/optimality/corpus-blocks.ts: ARM
 // after its indexed-access DAG combine, as selectFunction runs it).
 
 import t from 'tap';
@@ -8,7 +8,7 @@ import { withFixed, type Tiling } from '../../engine/isel/cover.js';
 import type { BlockDag } from '../../engine/isel/dag.js';
 import { coverKey, type Match } from '../../engine/isel/grammar.js';
 import { SELECTORS, grammarOf } from '../../engine/isel/index.js';
-import { corpusBlocks } from '../../engine/optimality/corpus-blocks.js';
+import { corpusBlocks } from '../../testbed/optimality/corpus-blocks.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { buildModel } from '../../oracles/tiling/model.js';
 import { exhaustiveOptimum } from '../../oracles/tiling/exhaustive.js';

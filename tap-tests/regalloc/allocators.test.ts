@@ -1,4 +1,4 @@
-// Property: every allocator's result on random valid MFunctions (engine/fuzz/mir-generator.ts) passes
+// Property: every allocator's result on random valid MFunctions (testbed/fuzz/mir-generator.ts) passes
 // the independent allocation checker (oracles/allocation-checker.ts) on every target's TargetRegs.
 // fast-check draws the generator seeds from a fixed seed; a failure prints a one-line replay.
 // Also: the generator's output passes verifyMir (so the property is over valid inputs), and the
@@ -7,14 +7,14 @@
 
 import t from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
+import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { MFunction } from '../../engine/mir/types.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 20261121;

@@ -1,5 +1,5 @@
-// Property: the graph-color allocator (engine/regalloc/graph-color.ts) on random valid MFunctions
-// (engine/fuzz/mir-generator.ts: fixed registers, tied operands incl. of fixed inputs and of the same
+// Property: the graph-color allocator (engine/regalloc/graph-color/graph-color.ts) on random valid MFunctions
+// (testbed/fuzz/mir-generator.ts: fixed registers, tied operands incl. of fixed inputs and of the same
 // vreg, early defs, call clobbers, stack operands, copies, consts, loops, more live values than
 // registers) passes the independent allocation checker on every target, is deterministic (a second
 // allocation of the same function is identical), and emits no empty edit (a move to its own
@@ -8,14 +8,14 @@
 
 import t from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
+import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';
-import { graphColor } from '../../engine/regalloc/graph-color.js';
+import { graphColor } from '../../engine/regalloc/graph-color/graph-color.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { Allocation } from '../../engine/mir/types.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 6061996;

@@ -1,6 +1,6 @@
-// Tests of the second-chance binpacking allocator (engine/regalloc/second-chance.ts, Traub et al.
+// Tests of the second-chance binpacking allocator (engine/regalloc/second-chance/second-chance.ts, Traub et al.
 // PLDI 1998; Koes thesis digest §7 B3) and its parts, on hand-written MFunctions with expected
-// results, plus its own random-MIR property (engine/fuzz/mir-generator.ts through the allocation
+// results, plus its own random-MIR property (testbed/fuzz/mir-generator.ts through the allocation
 // checker on all four targets; allocators.test.ts runs it again with every registered allocator).
 // - intervals.ts: ranges with a lifetime hole, per-operand liveness, the B1 spill weight;
 // - the scan: an evicted value is stored once and reloaded at each next use (its second chance),
@@ -13,18 +13,18 @@
 
 import t, { type Test } from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from '../../engine/fuzz/mir-generator.js';
+import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';
-import { scanOrder, secondChance } from '../../engine/regalloc/second-chance.js';
-import { liveness } from '../../engine/regalloc/intervals.js';
-import { entrySnapshot, resolveEdge, type Boundaries, type Snapshot } from '../../engine/regalloc/second-chance-resolve.js';
-import { ScanError } from '../../engine/regalloc/second-chance-inst.js';
-import { Slots } from '../../engine/regalloc/second-chance-state.js';
+import { scanOrder, secondChance } from '../../engine/regalloc/second-chance/second-chance.js';
+import { liveness } from '../../engine/regalloc/shared/live-intervals.js';
+import { entrySnapshot, resolveEdge, type Boundaries, type Snapshot } from '../../engine/regalloc/second-chance/resolve.js';
+import { ScanError } from '../../engine/regalloc/second-chance/inst.js';
+import { Slots } from '../../engine/regalloc/second-chance/state.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { AllocResult, Edit, MBlock, MFunction, MInst, RegOperand, TargetRegs } from '../../engine/mir/types.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 61;

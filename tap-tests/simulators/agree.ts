@@ -7,7 +7,7 @@
 
 import type { Decoded } from '../../simulators/capstone.js';
 import { classify, type MemoryClass } from '../../simulators/classify.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import type { MemEvent } from './unicorn-probe.js';
 
 export interface Observed { readonly loads: number; readonly stores: number; readonly accesses: number }

@@ -6,7 +6,7 @@
 // message on error.
 
 import { spawnSync } from 'node:child_process';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import { codeOf } from './corpus-code.js';
 
 const MC_ARGS: Record<Isa, readonly string[]> = {

@@ -10,14 +10,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import t from 'tap';
-import { loadProgram } from '../../engine/driver/input.js';
-import { buildWithLlc } from '../../engine/driver/llc-backend.js';
-import { TARGETS } from '../../engine/driver/targets.js';
+import { loadProgram } from '../../testbed/driver/input.js';
+import { buildWithLlc } from '../../testbed/driver/llc-backend.js';
+import { TARGETS } from '../../testbed/driver/targets.js';
 import { BlockTable, CODE_CAPACITY } from '../../simulators/block-table.js';
 import { runImage, type RunRequest } from '../../simulators/harness.js';
 import { Machine } from '../../simulators/machine.js';
 import { HOOK_ASSEMBLY, HOOK_BYTES, nativeBlockHook } from '../../simulators/native-hook.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 t.test('the native hook is the llvm-mc assembly of its listing', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-hook-'));

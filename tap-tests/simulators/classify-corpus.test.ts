@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { disassemble, type Decoded } from '../../simulators/capstone.js';
 import { classify } from '../../simulators/classify.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import { X86_REG } from '../../simulators/unicorn.js';
 import { conditionOf, flagsFor, mismatch } from './agree.js';
 import { compileCorpus, type CodeObject } from './corpus-code.js';

@@ -5,7 +5,7 @@
 // Contract: plain data. x86 sources are Intel syntax for llvm-mc-14; ARM is armv6 (arm1176jzf-s);
 // Thumb is thumbv6m (cortex-m0). Registers start at DATA, sp at STACK (tap-tests/simulators/unicorn-probe.ts).
 
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 const x86Common = [
   // loads, stores, immediates, widths

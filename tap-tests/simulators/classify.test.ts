@@ -5,7 +5,7 @@
 import t from 'tap';
 import { disassemble, disassembleOne, type Decoded } from '../../simulators/capstone.js';
 import { classify } from '../../simulators/classify.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import { mismatch, flagsFor, conditionOf, observe } from './agree.js';
 import { assemble } from './assemble.js';
 import { ARM_CONDITIONAL, SNIPPETS } from './classify-snippets.js';

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LLC, LLC_REGALLOCS, llcArguments, llcOptionsFor, type LlcRegalloc } from '../../oracles/llc.js';
 import { readElf, SHF_EXECINSTR, type ElfObject, type ElfSection } from '../../simulators/elf.js';
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 
 export interface CodeObject {
   readonly name: string;

@@ -5,8 +5,8 @@
 
 import t, { type Test } from 'tap';
 import { runImage, type ArgValue, type MachineOutcome, type RunRequest } from '../../simulators/harness.js';
-import { GLOBAL_BASE, PAGE, SLOT_BASE, TEXT_BASE, type Image, type Isa, type Slot } from '../../simulators/image.js';
-import { RUNTIME_STUBS } from '../../simulators/traps.js';
+import { GLOBAL_BASE, RUNTIME_STUBS, PAGE, SLOT_BASE, TEXT_BASE, type Image, type Isa, type Slot } from '../../common/image.js';
+import { RUNTIME_FUNCTIONS } from '../../oracles/runtime.js';
 import { assemble } from './assemble.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
@@ -222,4 +222,8 @@ t.test('engine reuse and determinism: identical runs give identical outcomes', a
     const results = [a, b, a, b].map((img) => BigInt.asIntN(32, runImage(img, { entry: 'f', args: [i32(10n), i32(3n)] }).resultRegs[0]!));
     t.same(results, [7n, 13n, 7n, 13n], `${isa}: each image runs its own code at the same address`);
   }
+});
+
+t.test('the image format names exactly the runtime functions the shared runtime implements, in stub order', async (t) => {
+  t.same([...RUNTIME_STUBS.keys()], [...RUNTIME_FUNCTIONS.keys()]);
 });

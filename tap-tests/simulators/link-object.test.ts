@@ -8,17 +8,17 @@
 
 import { spawnSync } from 'node:child_process';
 import t, { type Test } from 'tap';
-import { executeImage } from '../../engine/driver/execute.js';
-import { findTarget } from '../../engine/driver/targets.js';
+import { executeImage } from '../../testbed/driver/execute.js';
+import { findTarget } from '../../testbed/driver/targets.js';
 import { parseModule } from '../../engine/frontend/parse.js';
 import { moduleDataLayout } from '../../engine/ir/datalayout.js';
 import { layoutGlobals } from '../../engine/ir/global-layout.js';
 import { printModule } from '../../engine/ir/print.js';
 import { compileWithLlc, llcOptionsFor } from '../../oracles/llc.js';
 import { readElf, SHT_REL, SHT_RELA } from '../../simulators/elf.js';
-import { slotAddress, TEXT_BASE, PAGE, type Image, type Isa } from '../../simulators/image.js';
+import { LinkError, slotAddress, TEXT_BASE, PAGE, type Image, type Isa } from '../../common/image.js';
 import {
-  LinkError, linkObject, linkObjectWithMap, type LinkMap, type LinkPlan,
+  linkObject, linkObjectWithMap, type LinkMap, type LinkPlan,
 } from '../../simulators/link-object.js';
 import { pooled } from '../helpers/pool.js';
 import { FIELDS, RELOCATIONS, type RelocationField } from '../../simulators/relocations.js';

@@ -7,10 +7,10 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import t from 'tap';
-import { executeImage } from '../../engine/driver/execute.js';
-import { loadProgram } from '../../engine/driver/input.js';
-import { buildWithLlc } from '../../engine/driver/llc-backend.js';
-import { TARGETS } from '../../engine/driver/targets.js';
+import { executeImage } from '../../testbed/driver/execute.js';
+import { loadProgram } from '../../testbed/driver/input.js';
+import { buildWithLlc } from '../../testbed/driver/llc-backend.js';
+import { TARGETS } from '../../testbed/driver/targets.js';
 import { LLC_REGALLOCS } from '../../oracles/llc.js';
 
 const CORPUS = resolve(import.meta.dirname, '../../corpus');

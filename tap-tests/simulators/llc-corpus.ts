@@ -16,7 +16,7 @@ import { printModule } from '../../engine/ir/print.js';
 import type { Module } from '../../engine/ir/types.js';
 import { compileWithLlc, LLC, llcArguments, llcOptionsFor, type LlcRegalloc } from '../../oracles/llc.js';
 import { RUNTIME_FUNCTIONS } from '../../oracles/runtime.js';
-import { runtimeStubAddresses, type Isa } from '../../simulators/image.js';
+import { runtimeStubAddresses, type Isa } from '../../common/image.js';
 import type { LinkPlan } from '../../simulators/link-object.js';
 
 export const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];

@@ -10,7 +10,7 @@
 // UC_HOOK_CODE fired last. The run stops after `count` instructions (branches in a snippet come last);
 // afterwards every span it wrote is filled with FILL again, so one run's stores never steer the next.
 
-import type { Isa } from '../../simulators/image.js';
+import type { Isa } from '../../common/image.js';
 import { ARM_REG, check, HookBlockProto, HookMemProto, registerCallback, uc, UC, X86_REG } from '../../simulators/unicorn.js';
 
 export const CODE = 0xe00000n;

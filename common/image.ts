@@ -1,0 +1,147 @@
+// The linked-program format the emulator harness runs: what any linker (Tessera's own, or the ELF
+// object linker for llc output) produces, and the fixed memory map both follow.
+//
+// Contract: an Image is plain data. Segments sit at fixed, page-aligned addresses chosen by the
+// linker from the memory map below; identical inputs give identical images, hence identical memory
+// layouts. Function entry *slots* give every function of the module the address the reference
+// interpreter gives it (CODE_BASE + 16·i, engine/ir/global-layout.ts), so function pointers stored in
+// globals hold the same bytes on both sides and memory digests compare; the harness services a slot
+// by moving control to its target without executing or counting anything there. Runtime functions
+// live at fixed stub addresses (`runtimeStubAddress`), serviced by the shared TypeScript runtime.
+//
+// Memory map (all targets, 32-bit addresses so x86-64 absolute relocations fit):
+//   0x0000_0000 .. 0x0000_ffff  unmapped: null and small-offset dereferences fault
+//   0x0001_0000                 function entry slots, 16 bytes each                 r-x
+//   0x000f_0000                 runtime stubs, 16 bytes each, and the return sentinel r-x
+//   0x0010_0000                 external globals (addresses only, unmapped)
+//   0x0020_0000                 globals: rodata (r--), then data and bss (rw-), page-separated
+//   0x0070_0000 .. 0x0080_0000  stack (1 MiB, grows down from STACK_TOP)             rw-
+//   0x0090_0000                 text, then read-only data private to the code        r-x / r--
+
+export type Isa = 'x86-32' | 'x86-64' | 'arm' | 'thumb';
+
+export type Perms = 'r-x' | 'r--' | 'rw-';
+
+/** Where a global lives: constants, initialized data, zero-initialized data. */
+export type GlobalSection = 'rodata' | 'data' | 'bss';
+
+export const PAGE = 0x1000n;
+export const SLOT_BASE = 0x10000n;
+export const SLOT_SIZE = 16n;
+export const RUNTIME_BASE = 0xf0000n;
+export const STUB_SIZE = 16n;
+/** The return address the harness plants for the entry call: reaching it ends the run. */
+export const SENTINEL = 0xfff00n;
+export const GLOBAL_BASE = 0x200000n;
+export const STACK_TOP = 0x800000n;
+export const STACK_SIZE = 0x100000n;
+export const TEXT_BASE = 0x900000n;
+
+export interface Segment {
+  readonly name: string;
+  readonly address: bigint;
+  /** Size in bytes of the mapped range (page rounding is the loader's business). */
+  readonly size: number;
+  /** Initial contents; shorter than `size` means the rest is zero (bss). */
+  readonly bytes: Uint8Array;
+  readonly perms: Perms;
+}
+
+export interface CodeSymbol {
+  readonly name: string;
+  /** The first instruction (for Thumb without the interworking bit: the ISA says Thumb). */
+  readonly address: bigint;
+  readonly size: number;
+}
+
+export interface DataSymbol {
+  readonly name: string;
+  readonly address: bigint;
+  readonly size: number;
+}
+
+/** What happens when control reaches a function entry slot. */
+export type SlotAction =
+  | { readonly kind: 'jump'; readonly target: bigint }
+  | { readonly kind: 'runtime'; readonly name: string }
+  | { readonly kind: 'undefined'; readonly name: string };
+
+export interface Slot {
+  readonly address: bigint;
+  readonly function: string;
+  readonly action: SlotAction;
+}
+
+export interface Image {
+  readonly isa: Isa;
+  readonly segments: readonly Segment[];
+  /** Functions with code, by ascending address. */
+  readonly functions: readonly CodeSymbol[];
+  /** Defined globals in module order: the memory digest reads them after a run. */
+  readonly globals: readonly DataSymbol[];
+  readonly slots: readonly Slot[];
+  /**
+   * Addresses of instructions whose memory access is spill or reload traffic (counted separately
+   * as spillLoads / spillStores), or null when the producer cannot tell (llc objects).
+   */
+  readonly spillSites: ReadonlySet<bigint> | null;
+}
+
+/** The entry slot of the i-th function of a module, as the interpreter numbers them. */
+export function slotAddress(index: number): bigint {
+  return SLOT_BASE + SLOT_SIZE * BigInt(index);
+}
+
+/**
+ * The entry slots of a module's functions, in module order: a jump to the code of a function with
+ * code (`codeOf`), the runtime stub of a runtime function, undefined otherwise (calling it faults).
+ */
+export function entrySlots(functions: readonly { readonly name: string }[], codeOf: ReadonlyMap<string, bigint>,
+  isRuntime: (name: string) => boolean): Slot[] {
+  return functions.map((f, i) => {
+    const target = codeOf.get(f.name);
+    const action: SlotAction = target !== undefined ? { kind: 'jump', target }
+      : isRuntime(f.name) ? { kind: 'runtime', name: f.name }
+        : { kind: 'undefined', name: f.name };
+    return { address: slotAddress(i), function: f.name, action };
+  });
+}
+
+/** Fixed stub addresses for the runtime functions, in the order of `names` (the runtime's table). */
+export function runtimeStubAddresses(names: readonly string[]): ReadonlyMap<string, bigint> {
+  return new Map(names.map((n, i) => [n, RUNTIME_BASE + STUB_SIZE * BigInt(i)] as const));
+}
+
+/**
+ * The runtime functions every image can call, in stub order: both linkers resolve calls to them
+ * here, and the harness services each stub with oracles/runtime.ts's implementation of that name
+ * (a test checks the two lists are the same).
+ */
+export const RUNTIME_FUNCTION_NAMES: readonly string[] = [
+  'abort', 'exit', 'putchar', 'memcpy', 'memmove', 'memset', 'memcmp', 'strlen',
+  '__aeabi_idiv', '__aeabi_uidiv', '__aeabi_idivmod', '__aeabi_uidivmod', '__aeabi_ldivmod', '__aeabi_uldivmod',
+  '__divdi3', '__udivdi3', '__moddi3', '__umoddi3', '__aeabi_lmul', '__aeabi_llsl', '__aeabi_llsr', '__aeabi_lasr',
+];
+
+/** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */
+export const RUNTIME_STUBS: ReadonlyMap<string, bigint> = runtimeStubAddresses(RUNTIME_FUNCTION_NAMES);
+
+/** A symbol that could not be resolved or placed while linking (by either linker). */
+export class LinkError extends Error {
+  override readonly name = 'LinkError';
+  /** The symbol that could not be resolved or placed, when there is one. */
+  readonly symbol: string | undefined;
+  constructor(message: string, symbol?: string) {
+    super(message);
+    this.symbol = symbol;
+  }
+}
+
+export function alignUp(value: bigint, align: bigint): bigint {
+  return ((value + align - 1n) / align) * align;
+}
+
+/** Total bytes of code: the sizes of all function bodies (padding between them excluded). */
+export function codeSize(image: Image): number {
+  return image.functions.reduce((sum, f) => sum + f.size, 0);
+}

@@ -1,0 +1,495 @@
+// The x86 tile grammar (x86-32 and x86-64) for engine/isel: tree patterns over DAG operations with
+// sizes from the x86 model's size() and a latency estimate (Agner Fog's tables, rounded: ALU 1,
+// load 4, imul 3, div 25, call 5). Covers immediate folding (imm8/imm32), base+index*scale+disp
+// addressing (and lea), load folding into ALU operations and compares, read-modify-write stores,
+// compare-and-branch fusion (cmp+jcc), setcc, cmovcc, movzx/movsx, div/idiv with fixed eax/edx and
+// shifts by cl. Intel SDM vol. 2 for every form.
+//
+// Contract: `x86Grammar(model)` returns the Grammar of one mode. Sizes are the model's size() of a
+// sample instance of each tile's instructions (registers eax/ecx, the smallest immediate of the
+// tile's range, `[reg]` memory); an `addr` tile's size is the bytes it adds to `[reg]` (SIB,
+// displacement). Emit functions write MInsts whose registers are `%k.b` placeholders.
+
+import type { Grammar, Pattern, Tile } from '../../isel/grammar.js';
+import { imm, nt, op, TileBuilder } from '../../isel/grammar.js';
+import {
+  asAddr, asImm, asPred, asReg, callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type Addr, type EmitCtx, type Operand,
+} from '../../isel/emit-api.js';
+import type { DagOp } from '../../isel/dag.js';
+import type { ICmpPred } from '../../ir/types.js';
+import type { X86Insn, X86Operand } from '../../../isa-models/x86/insn.js';
+import type { MInst } from '../../mir/types.js';
+import type { X86Model } from '../../../isa-models/x86/model.js';
+import { planted } from '../../../common/planted-bugs.js';
+
+type W = 32 | 64;
+const I8: [bigint, bigint] = [-128n, 127n];
+const I32: [bigint, bigint] = [-(1n << 31n), (1n << 31n) - 1n];
+
+const CC: Readonly<Record<ICmpPred, string>> = {
+  eq: 'e', ne: 'ne', ugt: 'a', uge: 'ae', ult: 'b', ule: 'be', sgt: 'g', sge: 'ge', slt: 'l', sle: 'le',
+};
+
+const reg = (r: string): X86Operand => ({ kind: 'reg', reg: r });
+const immOp = (v: bigint): X86Operand => ({ kind: 'imm', value: v });
+let SAMPLE_MEM: X86Operand = { kind: 'mem', base: 'eax', index: null, scale: 1, disp: 0 };
+
+function insn(form: string, ...operands: X86Operand[]): X86Insn {
+  return { form, operands };
+}
+
+
+class Builder extends TileBuilder<X86Insn> {
+  constructor(readonly model: X86Model, readonly ptr: W, readonly sp: string) {
+    super();
+  }
+
+  size(sample: readonly X86Insn[]): number {
+    return sample.reduce((s, i) => s + this.model.size(i), 0);
+  }
+
+  /** A memory operand from an address (registers through `r`), and the frame object it names. */
+  mem(r: Regs, a: Addr): { op: X86Operand; frame?: number } {
+    let base: string | null = null;
+    let frame: number | undefined;
+    if (a.base !== null && 'vreg' in a.base) base = r.use(a.base.vreg, this.ptr);
+    else if (a.base !== null) { base = this.sp; frame = a.base.frame; }
+    const index = a.index === null ? null : r.use(a.index.vreg, this.ptr);
+    const op: X86Operand = { kind: 'mem', base, index, scale: a.index?.scale ?? 1, disp: Number(a.disp) };
+    return frame === undefined ? { op } : { op, frame };
+  }
+}
+
+export function x86Grammar(model: X86Model): Grammar {
+  const ptr: W = model.mode;
+  SAMPLE_MEM = { kind: 'mem', base: ptr === 64 ? 'rax' : 'eax', index: null, scale: 1, disp: 0 };
+  const b = new Builder(model, ptr, model.abi.sp);
+  const widths: W[] = model.mode === 64 ? [32, 64] : [32];
+  addressTiles(b);
+  leafTiles(b, widths);
+  for (const w of widths) {
+    aluTiles(b, w);
+    shiftTiles(b, w);
+    divTiles(b, w);
+    memTiles(b, w);
+    compareTiles(b, w);
+  }
+  extendTiles(b);
+  if (ptr === 64) extend64Tiles(b);
+  controlTiles(b, widths);
+  callTile(b);
+  const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('jmp rel32', { kind: 'target', disp: 0 }), regs: [], clobbers: [], target });
+  return { isa: model.isa, tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+}
+
+/** System V: x86-64 passes the first six in rdi, rsi, rdx, rcx, r8, r9; i386 passes all at [esp + 4 + 4i]. */
+function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
+  const abi = b.model.abi;
+  const word = b.ptr / 8;
+  const regArgs = b.ptr === 64 ? abi.argRegs.length : 0;
+  pushEntryPseudo(x, params, abi.argRegs.slice(0, regArgs), b.ptr);
+  params.forEach((p, i) => {
+    if (i < regArgs) return;
+    const frame = incoming(word + word * (i - regArgs), word);
+    const r = new Regs(x);
+    const form = `mov r${b.ptr}, m${b.ptr}`;
+    b.push(x, r, insn(form, reg(r.def(p.vreg, b.ptr)), { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 0 }), { frame });
+  });
+}
+
+// ---- addressing modes: the bytes each adds to [reg] ----
+function addressTiles(b: Builder): void {
+  const p = b.ptr;
+  const A = (base: Addr['base'], index: Addr['index'], disp: bigint): Addr => ({ kind: 'addr', base, index, disp });
+  b.tile('addr:reg', 'addr', nt('reg'), 0, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, 0n));
+  b.tile('addr:frame', 'addr', op('frame', p), 2, 0, (_x, _l, n) => A({ frame: n.frame! }, null, 0n));
+  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) => A({ frame: frameOf(x, n) }, null, asImm(l[0])));
+  b.tile('addr:abs', 'addr', imm(...I32), b.ptr === 64 ? 5 : 4, 0, (_x, l) => A(null, null, asImm(l[0])));
+  b.tile('addr:reg+imm8', 'addr', op('add', p, nt('reg'), imm(...I8)), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
+  b.tile('addr:reg+imm32', 'addr', op('add', p, nt('reg'), imm(...I32)), 4, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
+  b.tile('addr:reg+reg', 'addr', op('add', p, nt('reg'), nt('reg')), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, 0n));
+  b.tile('addr:reg+reg<<k', 'addr', op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), 1, 0,
+    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, 0n));
+  b.tile('addr:reg+reg<<k+imm8', 'addr', op('add', p, op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), imm(...I8)), 2, 0,
+    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, asImm(l[3])));
+  b.tile('addr:reg+reg+imm8', 'addr', op('add', p, op('add', p, nt('reg'), nt('reg')), imm(...I8)), 2, 0,
+    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, asImm(l[2])));
+  // lea computes any address that is more than a register into a register.
+  const leaForm = `lea r${p}, m`;
+  const leaSize = b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]);
+  for (const t of b.tiles.filter((t) => t.nt === 'addr' && t.pattern.k === 'op' && t.pattern.op === 'add')) {
+    b.tile(`lea ${t.name}`, 'reg', t.pattern, leaSize + t.size, 1, (x, l, n) => {
+      const a = asAddr(t.emit(x, l, n));
+      const r = new Regs(x);
+      const m = b.mem(r, a);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(leaForm, reg(r.def(d, p)), m.op), m.frame === undefined ? {} : { frame: m.frame });
+      return { kind: 'reg', vreg: d };
+    });
+  }
+}
+
+function scaleOf(k: bigint): 1 | 2 | 4 | 8 {
+  return (1 << Number(k)) as 2 | 4 | 8;
+}
+
+// ---- constants, frame addresses, live-in values ----
+function leafTiles(b: Builder, widths: readonly W[]): void {
+  b.tile('vreg', 'reg', op('vreg', undefined), 0, 0, (_x, _l, n) => ({ kind: 'reg', vreg: n.vreg! }));
+  for (const w of widths) {
+    b.tile(`const${w}`, 'reg', { k: 'op', op: 'const', bits: w, kids: [] }, w === 64 ? 7 : 5, 1, (x, _l, n) => emitConst(x, n));
+  }
+  const p = b.ptr;
+  const leaForm = `lea r${p}, m`;
+  b.tile('lea frame', 'reg', op('frame', p), b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]) + 2, 1, (x, _l, n) => {
+    const r = new Regs(x);
+    const d = x.resultVreg(n);
+    b.push(x, r, insn(leaForm, reg(r.def(d, p)), { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 0 }), { frame: n.frame! });
+    return { kind: 'reg', vreg: d };
+  });
+}
+
+const ALU_OPS: readonly (readonly [DagOp, string])[] = [['add', 'add'], ['sub', 'sub'], ['and', 'and'], ['or', 'or'], ['xor', 'xor']];
+
+/** dst := lhs OP src, two-address: the def reuses lhs's register. */
+function twoAddr(b: Builder, x: EmitCtx, form: string, w: W, lhs: number, n: Parameters<Tile['emit']>[2], src: (r: Regs) => X86Operand | { op: X86Operand; frame?: number }): Operand {
+  const r = new Regs(x);
+  r.use(lhs, w);
+  const s = src(r);
+  const { op: operand, frame } = 'op' in s ? s : { op: s, frame: undefined };
+  const d = x.resultVreg(n);
+  const dst = r.reuse(d, w, 0);
+  b.push(x, r, insn(form, reg(dst), operand), frame === undefined ? {} : { frame });
+  return { kind: 'reg', vreg: d };
+}
+
+function aluTiles(b: Builder, w: W): void {
+  const sampleR = reg(w === 64 ? 'rax' : 'eax');
+  // Form names built once per tile, not per instruction emitted (a fresh string is hashed again at every lookup).
+  for (const [o, mn] of ALU_OPS) {
+    const [rr, ri8, ri32, rm] = [`${mn} r${w}, r${w}`, `${mn} r${w}, imm8`, `${mn} r${w}, imm32`, `${mn} r${w}, m${w}`];
+    b.tile(rr, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(rr, sampleR, sampleR)]), 1,
+      (x, l, n) => twoAddr(b, x, rr, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
+    b.tile(ri8, 'reg', op(o, w, nt('reg'), imm(...I8)), b.size([insn(ri8, sampleR, immOp(0n))]), 1,
+      (x, l, n) => twoAddr(b, x, ri8, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(ri32, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(ri32, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1,
+      (x, l, n) => twoAddr(b, x, ri32, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, SAMPLE_MEM)]), 4,
+      (x, l, n) => twoAddr(b, x, rm, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))));
+  }
+  const imul = `imul r${w}, r${w}`;
+  b.tile(imul, 'reg', op('mul', w, nt('reg'), nt('reg')), b.size([insn(imul, sampleR, sampleR)]), 3,
+    (x, l, n) => twoAddr(b, x, imul, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
+  for (const [form, range] of [[`imul r${w}, r${w}, imm8`, I8], [`imul r${w}, r${w}, imm32`, I32]] as const) {
+    b.tile(form, 'reg', op('mul', w, nt('reg'), imm(...range)), b.size([insn(form, sampleR, sampleR, immOp(range === I8 ? 3n : 1000n))]), 3, (x, l, n) => {
+      const r = new Regs(x);
+      const s = r.use(asReg(l[0]), w);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(form, reg(r.def(d, w)), reg(s), immOp(asImm(l[1]))));
+      return { kind: 'reg', vreg: d };
+    });
+  }
+}
+
+const SHIFT: readonly (readonly [DagOp, string])[] = [['shl', 'shl'], ['lshr', 'shr'], ['ashr', 'sar']];
+
+function shiftTiles(b: Builder, w: W): void {
+  const sampleR = reg(w === 64 ? 'rax' : 'eax');
+  for (const [o, mn] of SHIFT) {
+    const [by1, byImm, byCl] = [`${mn} r${w}, 1`, `${mn} r${w}, imm8`, `${mn} r${w}, cl`];
+    b.tile(by1, 'reg', op(o, w, nt('reg'), imm(1n, 1n)), b.size([insn(by1, sampleR)]), 1, (x, l, n) => {
+      const r = new Regs(x);
+      r.use(asReg(l[0]), w);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(by1, reg(r.reuse(d, w, 0))));
+      return { kind: 'reg', vreg: d };
+    });
+    b.tile(byImm, 'reg', op(o, w, nt('reg'), imm(2n, BigInt(w - 1))), b.size([insn(byImm, sampleR, immOp(2n))]), 1,
+      (x, l, n) => twoAddr(b, x, byImm, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(byCl, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(byCl, sampleR, reg('cl'))]), 2, (x, l, n) => {
+      const r = new Regs(x);
+      r.use(asReg(l[0]), w);
+      r.fixedUse(asReg(l[1]), b.ptr === 64 ? 'rcx' : 'ecx', w);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(byCl, reg(r.reuse(d, w, 0)), reg('cl')));
+      return { kind: 'reg', vreg: d };
+    });
+  }
+}
+
+function divTiles(b: Builder, w: W): void {
+  const [acc, data] = b.ptr === 64 ? ['rax', 'rdx'] : ['eax', 'edx'];
+  const sampleR = reg(w === 64 ? 'rcx' : 'ecx');
+  const rows: readonly (readonly [DagOp, boolean, boolean])[] = [['sdiv', true, false], ['srem', true, true], ['udiv', false, false], ['urem', false, true]];
+  for (const [o, signed, rem] of rows) {
+    const mn = signed ? 'idiv' : 'div';
+    const ext = w === 64 ? 'cqo' : 'cdq';
+    const divForm = `${mn} r${w}`;
+    const size = b.size([insn(divForm, sampleR)]) + (signed ? b.size([insn(ext)]) : 5);
+    b.tile(`${o}${w}`, 'reg', op(o, w, nt('reg'), nt('reg')), size, 25, (x, l, n) => {
+      const a = asReg(l[0]);
+      const hi = x.newVreg('gpr', w);
+      if (signed) {
+        const r = new Regs(x);
+        r.fixedUse(a, acc, w);
+        r.fixedDef(hi, data, w);
+        b.push(x, r, insn(ext));
+      } else {
+        x.push({ kind: 'const', regs: [{ vreg: hi, kind: 'def', constraint: { kind: 'fixed', preg: data } }], value: 0n });
+      }
+      const r = new Regs(x);
+      r.fixedUse(a, acc, w);
+      r.fixedUse(hi, data, w);
+      const s = r.use(asReg(l[1]), w);
+      const q = rem ? x.newVreg('gpr', w) : x.resultVreg(n);
+      const m = rem ? x.resultVreg(n) : x.newVreg('gpr', w);
+      r.fixedDef(q, acc, w);
+      r.fixedDef(m, data, w);
+      b.push(x, r, insn(divForm, reg(s)));
+      return { kind: 'reg', vreg: rem ? m : q };
+    });
+  }
+}
+
+function memTiles(b: Builder, w: W): void {
+  const sample = (form: string, ...ops: X86Operand[]) => b.size([insn(form, ...ops)]);
+  const loads: readonly (readonly [number, string, string])[] = w === 64
+    ? [[64, 'mov r64, m64', 'rax']]
+    : [[8, 'movzx r32, m8', 'eax'], [16, 'movzx r32, m16', 'eax'], [32, 'mov r32, m32', 'eax']];
+  for (const [from, form, s] of loads) {
+    b.tile(form, 'reg', { k: 'op', op: 'load', bits: w, from, kids: [nt('addr')] }, sample(form, reg(s), SAMPLE_MEM), 4, (x, l, n) => {
+      const r = new Regs(x);
+      const m = b.mem(r, asAddr(l[0]));
+      const d = x.resultVreg(n);
+      const dst = r.def(d, w);
+      // the def comes after the address uses in `regs`; Intel order puts it first in the insn
+      b.push(x, r, insn(form, reg(dst), m.op), m.frame === undefined ? {} : { frame: m.frame });
+      return { kind: 'reg', vreg: d };
+    });
+  }
+  const stores: readonly number[] = w === 64 ? [64] : [8, 16, 32];
+  for (const from of stores) {
+    const form = `mov m${from}, r${from}`;
+    b.tile(form, 'stmt', { k: 'op', op: 'store', bits: w, from, kids: [nt('reg'), nt('addr')] }, sample(form, SAMPLE_MEM, reg(from === 8 ? 'cl' : from === 16 ? 'cx' : w === 64 ? 'rcx' : 'ecx')), 1, (x, l) => {
+      const r = new Regs(x);
+      let v = asReg(l[0]);
+      if (from === 8 && b.ptr === 32 && x.classOf(v) !== 'byte') v = toByte(b, x, v);
+      const src = r.use(v, from);
+      const m = b.mem(r, asAddr(l[1]));
+      b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
+      return NONE;
+    });
+    const immForm = `mov m${from}, imm${from === 64 ? 32 : from}`;
+    const range: [bigint, bigint] = from === 8 ? [-128n, 255n] : from === 16 ? [-32768n, 65535n] : I32;
+    b.tile(immForm, 'stmt', { k: 'op', op: 'store', bits: w, from, kids: [imm(...range), nt('addr')] }, sample(immForm, SAMPLE_MEM, immOp(0n)), 1, (x, l) => {
+      const r = new Regs(x);
+      const m = b.mem(r, asAddr(l[1]));
+      const v = BigInt.asIntN(from, asImm(l[0]));
+      b.push(x, r, insn(immForm, m.op, immOp(v)), m.frame === undefined ? {} : { frame: m.frame });
+      return NONE;
+    });
+  }
+  // read-modify-write: store(OP(load(a), reg), a)
+  for (const [o, mn] of ALU_OPS) {
+    const form = `${mn} m${w}, r${w}`;
+    b.tile(form, 'stmt', { k: 'op', op: 'store', bits: w, from: w, kids: [op(o, w, { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }, nt('reg')), nt('addr')] },
+      sample(form, SAMPLE_MEM, reg(w === 64 ? 'rcx' : 'ecx')), 6, (x, l) => {
+        const r = new Regs(x);
+        const m = b.mem(r, asAddr(l[2]));
+        const src = r.use(asReg(l[1]), w);
+        b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
+        return NONE;
+      }, sameAddress);
+  }
+}
+
+/** RMW tiles: the load's address node is the store's address node. */
+function sameAddress(m: Parameters<NonNullable<Tile['check']>>[0], dag: Parameters<NonNullable<Tile['check']>>[1]): boolean {
+  const store = dag.nodes[m.node]!;
+  const value = dag.nodes[store.kids[0]!]!;
+  const load = dag.nodes[value.kids[0]!]!;
+  return load.op === 'load' && load.kids[0] === store.kids[1] && load.users.length === 1;
+}
+
+/** x86-32: a copy into the byte class (eax…ebx) for an 8-bit view. */
+function toByte(b: Builder, x: EmitCtx, v: number): number {
+  const t = x.newVreg('byte', 32);
+  const r = new Regs(x);
+  const s = r.use(v, 32);
+  b.push(x, r, insn('mov r32, r32', reg(r.def(t, 32)), reg(s)));
+  return t;
+}
+
+function compareTiles(b: Builder, w: W): void {
+  const sampleR = reg(w === 64 ? 'rax' : 'eax');
+  const cmp = (form: string, size: number, pat: Pattern, src: (r: Regs, l: readonly Operand[]) => { op: X86Operand; frame?: number }) =>
+    b.tile(form, 'cc', pat, size, 1, (x, l, n) => {
+      const r = new Regs(x);
+      const lhs = r.use(asReg(l[0]), w);
+      const s = src(r, l);
+      b.push(x, r, insn(form, reg(lhs), s.op), s.frame === undefined ? {} : { frame: s.frame });
+      return { kind: 'cc', pred: n.pred! };
+    });
+  cmp(`cmp r${w}, r${w}`, b.size([insn(`cmp r${w}, r${w}`, sampleR, sampleR)]), op('icmp', w, nt('reg'), nt('reg')), (r, l) => ({ op: reg(r.use(asReg(l[1]), w)) }));
+  cmp(`cmp r${w}, imm8`, b.size([insn(`cmp r${w}, imm8`, sampleR, immOp(0n))]), op('icmp', w, nt('reg'), imm(...I8)), (_r, l) => ({ op: immOp(asImm(l[1])) }));
+  cmp(`cmp r${w}, imm32`, b.size([insn(`cmp r${w}, imm32`, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), op('icmp', w, nt('reg'), imm(...I32)), (_r, l) => ({ op: immOp(asImm(l[1])) }));
+  cmp(`cmp r${w}, m${w}`, b.size([insn(`cmp r${w}, m${w}`, sampleR, SAMPLE_MEM)]), op('icmp', w, nt('reg'), { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }),
+    (r, l) => b.mem(r, asAddr(l[1])));
+}
+
+function extendTiles(b: Builder): void {
+  const and = (mask: bigint) => (x: EmitCtx, l: readonly Operand[], n: Parameters<Tile['emit']>[2]) =>
+    twoAddr(b, x, mask <= 127n ? 'and r32, imm8' : 'and r32, imm32', 32, asReg(l[0]), n, () => immOp(mask));
+  b.tile('zext1', 'reg', { k: 'op', op: 'zext', bits: 32, from: 1, kids: [nt('reg')] }, 3, 1, and(1n));
+  b.tile('zext8', 'reg', { k: 'op', op: 'zext', bits: 32, from: 8, kids: [nt('reg')] }, 6, 1, and(255n));
+  b.tile('zext16', 'reg', { k: 'op', op: 'zext', bits: 32, from: 16, kids: [nt('reg')] }, 3, 1, (x, l, n) => {
+    const r = new Regs(x);
+    const s = r.use(asReg(l[0]), 16);
+    const d = x.resultVreg(n);
+    b.push(x, r, insn('movzx r32, r16', reg(r.def(d, 32)), reg(s)));
+    return { kind: 'reg', vreg: d };
+  });
+  for (const from of [1, 8, 16]) {
+    b.tile(`sext${from}`, 'reg', { k: 'op', op: 'sext', bits: 32, from, kids: [nt('reg')] }, 6, 2, (x, l, n) => {
+      const k = BigInt(32 - from);
+      const t = twoAddr(b, x, 'shl r32, imm8', 32, asReg(l[0]), { ...n, export: undefined } as typeof n, () => immOp(k));
+      return twoAddr(b, x, 'sar r32, imm8', 32, asReg(t), n, () => immOp(k));
+    });
+  }
+  if (b.ptr === 64) {
+    b.tile('zext32', 'reg', { k: 'op', op: 'zext', bits: 64, from: 32, kids: [nt('reg')] }, 2, 1, (x, l, n) => {
+      const r = new Regs(x);
+      const s = r.use(asReg(l[0]), 32);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn('mov r32, r32', reg(r.def(d, 32)), reg(s)));
+      return { kind: 'reg', vreg: d };
+    });
+    b.tile('sext32', 'reg', { k: 'op', op: 'sext', bits: 64, from: 32, kids: [nt('reg')] }, 3, 1, (x, l, n) => {
+      const r = new Regs(x);
+      const s = r.use(asReg(l[0]), 32);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn('movsxd r64, r32', reg(r.def(d, 64)), reg(s)));
+      return { kind: 'reg', vreg: d };
+    });
+  }
+}
+
+function controlTiles(b: Builder, widths: readonly W[]): void {
+  const jcc = (x: EmitCtx, pred: ICmpPred | 'ne', n: Parameters<Tile['emit']>[2]) => {
+    const cond = planted('x86-signed-branch-as-unsigned') && pred.startsWith('s') ? CC[`u${pred.slice(1)}` as ICmpPred] : CC[pred];
+    b.push(x, new Regs(x), insn('jcc rel32', { kind: 'cond', cond: cond as never }, { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![0]!) });
+    b.push(x, new Regs(x), insn('jmp rel32', { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![1]!) });
+  };
+  b.tile('br', 'stmt', { k: 'op', op: 'br', kids: [] }, 5, 1, (x, _l, n) => {
+    b.push(x, new Regs(x), insn('jmp rel32', { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![0]!) });
+    return NONE;
+  });
+  b.tile('condbr cc', 'stmt', { k: 'op', op: 'condbr', kids: [nt('cc')] }, 11, 2, (x, l, n) => {
+    jcc(x, asPred(l[0]), n);
+    return NONE;
+  });
+  b.tile('condbr reg', 'stmt', { k: 'op', op: 'condbr', kids: [nt('reg')] }, 17, 3, (x, l, n) => {
+    const r = new Regs(x);
+    const c = r.use(asReg(l[0]), 32);
+    b.push(x, r, insn('test r32, imm32', reg(c), immOp(1n)));
+    jcc(x, 'ne', n);
+    return NONE;
+  });
+  const acc = b.ptr === 64 ? 'rax' : 'eax';
+  for (const w of widths) {
+    b.tile(`ret${w}`, 'stmt', { k: 'op', op: 'ret', bits: w, kids: [nt('reg')] }, 1, 1, (x, l) => {
+      const r = new Regs(x);
+      r.fixedUse(asReg(l[0]), acc, w);
+      b.push(x, r, insn('ret'));
+      return NONE;
+    });
+  }
+  b.tile('ret void', 'stmt', { k: 'op', op: 'ret', kids: [] }, 1, 1, (x) => {
+    b.push(x, new Regs(x), insn('ret'));
+    return NONE;
+  });
+  // setcc writes 8 bits: into a byte-class temporary, then movzx gives a clean 0/1 in any register.
+  b.tile('setcc', 'reg', nt('cc'), 6, 2, (x, l, n) => {
+    const t = x.newVreg(b.ptr === 32 ? 'byte' : 'gpr', 32);
+    const r = new Regs(x);
+    b.push(x, r, insn('setcc r8', { kind: 'cond', cond: CC[asPred(l[0])] as never }, reg(r.def(t, 8))));
+    const z = new Regs(x);
+    const s = z.use(t, 8);
+    const d = x.resultVreg(n);
+    b.push(x, z, insn('movzx r32, r8', reg(z.def(d, 32)), reg(s)));
+    return { kind: 'reg', vreg: d };
+  });
+  for (const w of widths) {
+    const cmov = `cmovcc r${w}, r${w}`;
+    b.tile(`select${w} reg`, 'reg', op('select', w, nt('reg'), nt('reg'), nt('reg')), 3 + 4, 2, (x, l, n) => {
+      const t = new Regs(x);
+      const c = t.use(asReg(l[0]), 32);
+      b.push(x, t, insn('test r32, imm32', reg(c), immOp(1n)));
+      const r = new Regs(x);
+      r.use(asReg(l[2]), w);
+      const v = r.use(asReg(l[1]), w);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(cmov, { kind: 'cond', cond: 'ne' as never }, reg(r.reuse(d, w, 0)), reg(v)));
+      return { kind: 'reg', vreg: d };
+    });
+    b.tile(`select${w} cc`, 'reg', op('select', w, nt('cc'), nt('reg'), nt('reg')), 4, 2, (x, l, n) => {
+      const r = new Regs(x);
+      r.use(asReg(l[2]), w);
+      const t = r.use(asReg(l[1]), w);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn(cmov, { kind: 'cond', cond: CC[asPred(l[0])] as never }, reg(r.reuse(d, w, 0)), reg(t)));
+      return { kind: 'reg', vreg: d };
+    });
+  }
+}
+
+/** x86-64: extensions of narrow values to 64 bits (32-bit operations zero the upper half). */
+function extend64Tiles(b: Builder): void {
+  const and = (mask: bigint) => (x: EmitCtx, l: readonly Operand[], n: Parameters<Tile['emit']>[2]) =>
+    twoAddr(b, x, mask <= 127n ? 'and r32, imm8' : 'and r32, imm32', 32, asReg(l[0]), n, () => immOp(mask));
+  b.tile('zext1to64', 'reg', { k: 'op', op: 'zext', bits: 64, from: 1, kids: [nt('reg')] }, 3, 1, and(1n));
+  // movzx into the 32-bit register zeroes the upper half too; movsx writes all 64 bits
+  const rows = [['zext', 'movzx r32', 32, 'eax'], ['sext', 'movsx r64', 64, 'rax']] as const;
+  for (const from of [8, 16] as const) {
+    for (const [o, mn, dw, sample] of rows) {
+      const form = `${mn}, r${from}`;
+      b.tile(`${o}${from}to64`, 'reg', { k: 'op', op: o, bits: 64, from, kids: [nt('reg')] }, b.size([insn(form, reg(sample), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
+        const r = new Regs(x);
+        const s = r.use(asReg(l[0]), from);
+        const d = x.resultVreg(n);
+        b.push(x, r, insn(form, reg(r.def(d, dw)), reg(s)));
+        return { kind: 'reg', vreg: d };
+      });
+    }
+  }
+  b.tile('sext1to64', 'reg', { k: 'op', op: 'sext', bits: 64, from: 1, kids: [nt('reg')] }, 8, 2, (x, l, n) => {
+    const t = twoAddr(b, x, 'shl r64, imm8', 64, asReg(l[0]), { ...n, export: undefined } as typeof n, () => immOp(63n));
+    return twoAddr(b, x, 'sar r64, imm8', 64, asReg(t), n, () => immOp(63n));
+  });
+}
+
+/**
+ * Calls (System V i386: every argument on the stack at [esp + 4i]; System V x86-64: rdi, rsi, rdx,
+ * rcx, r8, r9, then [rsp + 8(i-6)]): argument registers are fixed uses, the result a fixed def,
+ * the other caller-saved registers clobbers. Stack arguments are stored below the call by plain
+ * stores to [sp + k] (frame layout reserves the outgoing area).
+ */
+function callTile(b: Builder): void {
+  const abi = b.model.abi;
+  const w = b.ptr;
+  const size = b.size([insn('call rel32', { kind: 'target', disp: 0 })]);
+  const storeArg = `mov m${w}, r${w}`;
+  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, l, n) => {
+    const regArgs = w === 64 ? abi.argRegs.length : 0;
+    l.forEach((a, i) => {
+      if (i < regArgs) return;
+      const r = new Regs(x);
+      const src = r.use(asReg(a), w);
+      const slot = planted('x86-stack-args-reversed') ? l.length - 1 - i : i - regArgs;
+      b.push(x, r, insn(storeArg, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * slot }, reg(src)));
+    });
+    const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
+    b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
+    return result === null ? NONE : { kind: 'reg', vreg: result };
+  });
+}

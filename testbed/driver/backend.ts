@@ -1,0 +1,134 @@
+// One cell of the matrix: a module built by one back end (Tessera's, with a selector and an
+// allocator, or llc-14 with one of its allocators) and run against the reference interpreter.
+// `tessera run`, `check`, `demo` and `compile` all build through here (cli.md).
+//
+// Requires the ORIGINAL module (the one the interpreter runs; Tessera's pipeline legalizes its own
+// copy, engine/codegen/pipeline.ts). Produces a RunResult, or a CellFailure when nothing ran:
+// - `compile-error`: a construct the back end does not support (CompileError, e.g. 64-bit integers
+//   on a 32-bit target — issue 5 accepts these as clear errors, never wrong code);
+// - `backend-fault`: a verifier between passes or the allocation checker rejected a pass's output
+//   (BackendFault: a Tessera bug, named by pass and function).
+// Any other exception (a LinkError, CodegenError, EncodeError...) is a bug too and is reported as
+// `backend-fault` with the exception's name, so one broken cell never hides the rest of a matrix.
+// UnknownAlgorithm is never caught here: selector and allocator names are checked at parse time.
+
+import type { Outcome } from '../../oracles/outcome.js';
+import type { LlcRegalloc } from '../../oracles/llc.js';
+import type { Image } from '../../common/image.js';
+import {
+  ALLOCATOR_NAMES, BackendFault, compileModule, CompileError, SELECTOR_NAMES, UnknownAlgorithm, type BackendOptions, type CompiledModule,
+} from '../../engine/codegen/pipeline.js';
+import type { Isa } from '../../isa-models/types.js';
+import { assertNever, type Module } from '../../engine/ir/types.js';
+import { UsageError } from './args.js';
+import { executeImage, type RunLabel, type RunResult, type RunSettings } from './execute.js';
+import { buildWithLlc } from './llc-backend.js';
+import type { Target } from './targets.js';
+import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
+
+/** The back end of one cell. `compile` is the pipeline (tests inject a broken one to reach `backend-fault`). */
+export type CellSpec =
+  | { readonly backend: 'llc'; readonly regalloc: LlcRegalloc }
+  | { readonly backend: 'tessera'; readonly isel: string; readonly ra: string; readonly verify: boolean; readonly compile?: Compile };
+
+export type Compile = (module: Module, isa: Isa, options: BackendOptions) => CompiledModule;
+
+export type FailureStatus = 'compile-error' | 'backend-fault';
+
+/** A cell that never ran: its label, why, and the `run` object cli.md prints for it. */
+export interface CellFailure {
+  readonly label: RunLabel;
+  readonly status: FailureStatus;
+  readonly reason: string;
+}
+
+export type RunOrError = RunResult | CellFailure;
+
+export type Built = { readonly image: Image; readonly compiled: CompiledModule | null } | CellFailure;
+
+export const DEFAULT_ISEL = 'maxmunch';
+export const DEFAULT_RA = 'linear-scan';
+
+export function isFailure(c: RunOrError | Built): c is CellFailure {
+  return 'status' in c && 'reason' in c;
+}
+
+export function cellLabel(module: Module, target: Target, spec: CellSpec): RunLabel {
+  switch (spec.backend) {
+    case 'llc': return { program: module.source, target: target.name, backend: 'llc', isel: 'llc', ra: spec.regalloc };
+    case 'tessera': return { program: module.source, target: target.name, backend: 'tessera', isel: spec.isel, ra: spec.ra };
+    default: return assertNever(spec, 'cell');
+  }
+}
+
+/** Builds the cell's image; a compile error or a back-end fault is a result, not an exception. */
+export function buildCell(module: Module, target: Target, spec: CellSpec): Built {
+  const label = cellLabel(module, target, spec);
+  switch (spec.backend) {
+    case 'llc':
+      try {
+        return { image: buildWithLlc(module, target, spec.regalloc), compiled: null };
+      } catch (e) {
+        if (e instanceof CompileError) return { label, status: 'compile-error', reason: e.message };
+        throw e;
+      }
+    case 'tessera': {
+      const compile = spec.compile ?? compileModule;
+      try {
+        const compiled = compile(module, target.name, { isel: spec.isel, ra: spec.ra, verify: spec.verify });
+        return { image: compiled.image, compiled };
+      } catch (e) {
+        return tesseraFailure(label, e);
+      }
+    }
+    default: return assertNever(spec, 'cell');
+  }
+}
+
+function tesseraFailure(label: RunLabel, e: unknown): CellFailure {
+  if (e instanceof CompileError) return { label, status: 'compile-error', reason: e.message };
+  if (e instanceof BackendFault) return { label, status: 'backend-fault', reason: e.message };
+  if (e instanceof Error && !(e instanceof UsageError) && !(e instanceof UnknownAlgorithm)) {
+    return { label, status: 'backend-fault', reason: `${e.name}: ${e.message}` };
+  }
+  throw e;
+}
+
+/** Builds and runs one cell; `reference` is the interpreter's outcome when the caller already has it. */
+export function runCell(module: Module, target: Target, spec: CellSpec, settings: RunSettings, reference?: Outcome): RunOrError {
+  const built = buildCell(module, target, spec);
+  if (isFailure(built)) return built;
+  return executeImage(module, target, built.image, cellLabel(module, target, spec), settings, reference);
+}
+
+/** The `run` object of a cell that never ran (cli.md): every field, null where nothing ran, and the reason. */
+export function failureJson(f: CellFailure): Record<string, unknown> {
+  const ran = ['return', 'exit', 'stdout', 'memoryDigest', 'interpreter', 'codeSize', 'instructions', 'loads', 'stores', 'accesses', 'spillLoads', 'spillStores'];
+  return { ...f.label, status: f.status, ...Object.fromEntries(ran.map((k) => [k, null])), matchesInterpreter: false, reason: f.reason };
+}
+
+/**
+ * `--isel`/`--ra` values: one name, a comma list or `all` (when `list`). `tree-dp` is reported as
+ * `cse-all` (one name per algorithm, so a matrix never holds the same cells twice). Unknown names
+ * are a UsageError listing the built ones.
+ */
+export function parseSelectors(text: string, list: boolean): string[] {
+  return parseNames(text, list, 'isel', SELECTOR_NAMES, SELECTOR_ALIASES);
+}
+
+export function parseAllocators(text: string, list: boolean): string[] {
+  return parseNames(text, list, 'ra', ALLOCATOR_NAMES, {});
+}
+
+function parseNames(text: string, list: boolean, flag: string, built: readonly string[], aliases: Record<string, string>): string[] {
+  const raw = text === 'all' && list ? [...built] : text.split(',').map((s) => s.trim());
+  if (!list && raw.length !== 1) throw new UsageError(`--${flag} takes one name here`);
+  const names = raw.map((n) => aliases[n] ?? n);
+  for (const n of names) {
+    if (!built.includes(n)) {
+      const all = [...built, ...Object.keys(aliases).map((a) => `${a} (= ${aliases[a]})`)];
+      throw new UsageError(`--${flag} ${n}: not built (available: ${all.join(', ')}${list ? ', or all' : ''})`);
+    }
+  }
+  return [...new Set(names)];
+}

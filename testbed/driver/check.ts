@@ -1,0 +1,123 @@
+// `tessera check <progs…> [--targets L] [--isel L] [--ra L] [--backend tessera|llc] [--llc-regalloc L]
+//  [--no-check] [--entry NAME] [--args L] [--max-steps N] [--exact-hooks] [--opt-level N] [--json]` (cli.md).
+//
+// The differential matrix: every program × target × selector × allocator (Tessera's back end, the
+// default; `all` = every built one, `tree-dp` is reported as `cse-all`) or program × target × llc
+// allocator (--backend llc), each run in the emulator and compared with the interpreter, which runs
+// once per program and target. Prints a table (program, target, isel, ra, verdict, code size,
+// instructions, loads, stores) and a summary line counting matches, failures and unsupported cells,
+// or with --json an array of `run` objects. A `compile-error` cell (a construct the back end does
+// not support, e.g. 64-bit integers on a 32-bit target) is `unsupported: <reason>` and does not fail
+// the check; any other cell that does not match (mismatch, fault, step-limit, abi-violation,
+// backend-fault, no reference) fails it: exit 1, the first failing cell named, then all of them.
+// A folder stands for every .c/.ll file in it; a .ll file runs only on the targets its triple fits.
+
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs, parseCount, parseTargetList, UsageError } from './args.js';
+import { failureJson, isFailure, parseAllocators, parseSelectors, runCell, type CellSpec, type RunOrError } from './backend.js';
+import { interpretFor, runJson, verdict, type RunSettings } from './execute.js';
+import { loadProgram } from './input.js';
+import { parseBackend, parseLlcRegallocs, runSettings } from './run.js';
+import { formatTable, type Row } from './table.js';
+import type { Target } from './targets.js';
+import type { Module } from '../../engine/ir/types.js';
+
+const FLAGS = {
+  values: ['targets', 'backend', 'llc-regalloc', 'isel', 'ra', 'entry', 'args', 'max-steps', 'opt-level'],
+  switches: ['json', 'exact-hooks', 'no-check'],
+};
+
+export const CHECK_HEADER: Row = ['program', 'target', 'isel', 'ra', 'verdict', 'code size', 'instructions', 'loads', 'stores'];
+
+export function checkCommand(argv: readonly string[], out: (s: string) => void): number {
+  const args = parseArgs(argv, FLAGS);
+  if (args.positionals.length === 0) {
+    throw new UsageError('usage: tessera check <progs…> [--targets L] [--isel L] [--ra L] [--backend tessera|llc] [--llc-regalloc L] [--json]');
+  }
+  const backend = parseBackend(args);
+  const specs: CellSpec[] = backend === 'llc'
+    ? parseLlcRegallocs(args.values.get('llc-regalloc') ?? 'greedy', true).map((regalloc) => ({ backend, regalloc }))
+    : parseSelectors(args.values.get('isel') ?? 'all', true).flatMap((isel) =>
+      parseAllocators(args.values.get('ra') ?? 'all', true).map((ra) => ({ backend, isel, ra, verify: !args.switches.has('no-check') })));
+  const targets = parseTargetList(args.values.get('targets') ?? 'all');
+  const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);
+  const settings = runSettings(args);
+  const files = args.positionals.flatMap(programFiles);
+  const cells: RunOrError[] = [];
+  for (const path of files) {
+    // A .ll is one module with one triple (loaded once); a .c is compiled for each target.
+    const ll = path.endsWith('.ll') ? loadProgram(path, undefined).module : null;
+    for (const target of targets) {
+      if (ll !== null && !target.accepts(ll.triple)) continue;
+      const module = ll ?? loadProgram(path, target.name, optLevel).module;
+      cells.push(...moduleCells(module, target, specs, settings));
+    }
+  }
+  if (args.switches.has('json')) out(JSON.stringify(cells.map(cellJson)));
+  else out(`${formatTable(CHECK_HEADER, cells.map(checkRow))}\n${summary(cells)}`);
+  return cells.some(fails) ? 1 : 0;
+}
+
+/** Every spec on one module and target; the interpreter runs once for all of them. */
+export function moduleCells(module: Module, target: Target, specs: readonly CellSpec[], settings: RunSettings): RunOrError[] {
+  let reference: ReturnType<typeof interpretFor> | undefined;
+  return specs.map((spec) => {
+    const cell = runCell(module, target, spec, settings, reference);
+    if (!isFailure(cell)) reference = cell.interpreter;
+    return cell;
+  });
+}
+
+/** An unsupported construct (compile-error) does not fail a check; everything that is not a match does. */
+export function fails(c: RunOrError): boolean {
+  return isFailure(c) ? c.status !== 'compile-error' : c.matchesInterpreter !== true;
+}
+
+export function unsupported(c: RunOrError): boolean {
+  return isFailure(c) && c.status === 'compile-error';
+}
+
+export function cellJson(c: RunOrError): Record<string, unknown> {
+  return isFailure(c) ? failureJson(c) : runJson(c);
+}
+
+/** `N cells: M match, F fail, U unsupported`, then the first failing cell and every failing cell. */
+export function summary(cells: readonly RunOrError[]): string {
+  const failures = cells.filter(fails);
+  const line = countLine(cells);
+  if (failures.length === 0) return line;
+  return [line, `first failing cell: ${cellName(failures[0]!)}`, ...failures.map((f) => `FAILED: ${cellName(f)}`)].join('\n');
+}
+
+/** `N cells: M match the interpreter, F fail, U unsupported`. */
+export function countLine(cells: readonly RunOrError[]): string {
+  const failing = cells.filter(fails).length;
+  const unsup = cells.filter(unsupported).length;
+  return `${cells.length} cells: ${cells.length - failing - unsup} match the interpreter, ${failing} fail, ${unsup} unsupported`;
+}
+
+/** A file, or every .c/.ll file of a folder (sorted, not recursive). */
+function programFiles(path: string): string[] {
+  if (!existsSync(path)) throw new UsageError(`${path}: no such file or folder`);
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).filter((f) => f.endsWith('.c') || f.endsWith('.ll')).sort().map((f) => join(path, f));
+}
+
+export function cellName(c: RunOrError): string {
+  const l = c.label;
+  return `${l.program} ${l.target} ${l.isel} ${l.ra}: ${cellVerdict(c)}`;
+}
+
+export function cellVerdict(c: RunOrError): string {
+  if (!isFailure(c)) return verdict(c) === 'MISMATCH' && c.machine.status !== 'ok' ? `MISMATCH (${c.machine.status})` : verdict(c);
+  return c.status === 'compile-error' ? `unsupported: ${c.reason}` : `backend-fault: ${c.reason}`;
+}
+
+export function checkRow(c: RunOrError): Row {
+  const l = c.label;
+  if (isFailure(c)) return [l.program, l.target, l.isel, l.ra, cellVerdict(c), '-', '-', '-', '-'];
+  const m = c.machine;
+  return [l.program, l.target, l.isel, l.ra, cellVerdict(c),
+    String(m.codeSize), String(m.counts.instructions), String(m.counts.loads), String(m.counts.stores)];
+}

@@ -1,0 +1,205 @@
+// `tessera fuzz [--seed S] [--cases N | --case K] [--targets L] [--isel L] [--ra L] [--out DIR]
+//  [--max-failures N] [--shrink-tries N] [--verbose] [--json]` (../shared/design/cli.md).
+//
+// The constructive differential fuzzer: runs testbed/fuzz/campaign.ts (generated programs through
+// every requested target x selector x allocator, checker on, against the interpreter) and prints
+// the seed, the cases, the yield (valid programs / generated, every reject by reason), the cells,
+// every failure with its shrunk program written to `--out` (default fuzz-failures/) and two replay
+// lines, and coverage counters (tiles used per grammar; constraint kinds and edits the allocators
+// saw per target x selector x allocator). Defaults: --seed 1, --cases 100, every target, every
+// built selector and allocator (SELECTOR_NAMES, ALLOCATOR_NAMES: later ones appear by themselves).
+// `--case K` runs case K alone (what a replay line says). Every case also allocates one random
+// machine-IR function per target with every requested allocator and checks the result
+// (testbed/fuzz/allocation-problems.ts: allocation problems fuzzed directly, no selector in between);
+// a rejected allocation is a failure with its listing written to `--out` and the same replay line.
+//
+// Determinism: stdout (and --json) depends only on the arguments — same seed, same bytes. The one
+// timing line (cases per second) goes to stderr, and only when the caller passes a clock (the CLI
+// passes a monotonic one). Exit 1 when any cell fails, 0 otherwise, 2 for bad arguments.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCampaign, type CampaignResult, type CampaignSpec, type Failure } from '../fuzz/campaign.js';
+import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
+import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
+import { parseArgs, parseCount, parseTargetList, UsageError, type CampaignIo, type ParsedArgs } from './args.js';
+import type { Compile } from './backend.js';
+import { parseAllocators, parseSelectors } from './backend.js';
+import { formatTable } from './table.js';
+
+const FLAGS = {
+  values: ['seed', 'cases', 'case', 'targets', 'isel', 'ra', 'out', 'max-failures', 'shrink-tries'],
+  switches: ['json', 'verbose'],
+};
+
+export const FUZZ_DEFAULTS = { seed: 1, cases: 100, out: 'fuzz-failures', maxFailures: 10, shrinkTries: 300 } as const;
+
+export interface FuzzIo extends CampaignIo {
+  /** Tests only: the pipeline every cell builds with (a planted bug). */
+  readonly compile?: Compile;
+}
+
+interface FuzzOptions {
+  readonly spec: CampaignSpec;
+  readonly out: string;
+  readonly json: boolean;
+  readonly verbose: boolean;
+}
+
+export function fuzzCommand(argv: readonly string[], out: (s: string) => void, io: FuzzIo): number {
+  const opts = parseFuzzArgs(parseArgs(argv, FLAGS), io.compile);
+  const start = io.clock?.();
+  const result = runCampaign(opts.spec);
+  const s = opts.spec;
+  const problems = runAllocationProblems({ seed: s.seed, cases: s.cases.slice(0, result.casesRun), targets: s.targets, ras: s.ras });
+  if (start !== undefined) io.err(timingLine(result, io.clock!() - start));
+  const files = result.failures.map((f) => writeFailure(opts, f));
+  const problemFiles = problems.failures.map((f) => writeProblemFailure(opts, f));
+  out(opts.json ? JSON.stringify(fuzzJson(opts, result, files, problems, problemFiles))
+    : [fuzzText(opts, result, files), ...problemText(problems, problemFiles)].join('\n'));
+  return result.failedCells > 0 || problems.failures.length > 0 ? 1 : 0;
+}
+
+function parseFuzzArgs(args: ParsedArgs, compile: Compile | undefined): FuzzOptions {
+  if (args.positionals.length > 0) throw new UsageError(`tessera fuzz takes no positional arguments (got '${args.positionals[0]}')`);
+  const v = args.values;
+  const seed = parseCount(v.get('seed'), 'seed', FUZZ_DEFAULTS.seed);
+  if (seed > 0xffffffff) throw new UsageError(`--seed: ${seed} is above 4294967295`);
+  if (v.has('case') && v.has('cases')) throw new UsageError('--case K runs one case; it does not go with --cases');
+  const cases = v.has('case')
+    ? [parseCount(v.get('case'), 'case', 0)]
+    : Array.from({ length: parseCount(v.get('cases'), 'cases', FUZZ_DEFAULTS.cases) }, (_, k) => k);
+  const spec: CampaignSpec = {
+    seed, cases,
+    targets: [...new Set(parseTargetList(v.get('targets') ?? 'all').map((t) => t.name))],
+    isels: parseSelectors(v.get('isel') ?? 'all', true),
+    ras: parseAllocators(v.get('ra') ?? 'all', true),
+    maxFailures: Math.max(1, parseCount(v.get('max-failures'), 'max-failures', FUZZ_DEFAULTS.maxFailures)),
+    shrinkTries: parseCount(v.get('shrink-tries'), 'shrink-tries', FUZZ_DEFAULTS.shrinkTries),
+    ...(compile === undefined ? {} : { compile }),
+  };
+  return { spec, out: v.get('out') ?? FUZZ_DEFAULTS.out, json: args.switches.has('json'), verbose: args.switches.has('verbose') };
+}
+
+function timingLine(r: CampaignResult, ms: number): string {
+  const s = Math.max(ms, 1e-3) / 1000;
+  return `fuzz: ${r.casesRun} cases, ${r.generated} programs, ${r.cells} cells in ${s.toFixed(1)} s: ` +
+    `${(r.casesRun / s).toFixed(2)} cases/s, ${(r.cells / s).toFixed(1)} cells/s`;
+}
+
+// ---- failures: files and replay lines ----
+
+interface Written { readonly file: string; readonly replay: string; readonly run: string }
+
+function failureFile(opts: FuzzOptions, f: Failure): string {
+  return join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.cell.isa}-${f.cell.isel}-${f.cell.ra}.ll`);
+}
+
+function writeFailure(opts: FuzzOptions, f: Failure): Written {
+  const file = failureFile(opts, f);
+  mkdirSync(opts.out, { recursive: true });
+  writeFileSync(file, `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: ${f.cell.isa} ${f.cell.isel} ${f.cell.ra}: ${f.kind}\n` +
+    `; shrunk choices: tape:${f.shrunk.token}\n${f.shrunk.ir}`);
+  const c = f.cell;
+  return {
+    file,
+    replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${c.isa} --isel ${c.isel} --ra ${c.ra}`,
+    run: `npx tessera run ${file} --target ${c.isa} --isel ${c.isel} --ra ${c.ra}`,
+  };
+}
+
+function writeProblemFailure(opts: FuzzOptions, f: ProblemFailure): Written {
+  const file = join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.isa}-${f.ra}.mir.txt`);
+  mkdirSync(opts.out, { recursive: true });
+  writeFileSync(file, `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: allocation problem on ${f.isa}, ${f.ra}: ${f.kind}\n${f.listing}\n`);
+  const ra = f.ra === '-' ? '' : ` --ra ${f.ra}`;
+  return { file, replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`, run: '' };
+}
+
+// ---- text ----
+
+function problemText(p: ProblemResult, files: readonly Written[]): string[] {
+  const edits = [...p.slotEdits].map(([ra, n]) => `${ra} ${n}`).join(', ');
+  const lines = [
+    `allocation problems: ${p.functions} random machine-IR functions, ${p.allocations} allocations checked, ${p.failures.length} fail`,
+    `  spill and reload edits: ${edits}`,
+  ];
+  p.failures.forEach((f, i) => lines.push(
+    `ALLOCATION FAILURE ${i + 1}: case ${f.caseIndex} ${f.isa} ${f.ra}: ${f.kind}: ${f.detail}`,
+    `  function and allocation: ${files[i]!.file}`,
+    `  replay: ${files[i]!.replay}`,
+  ));
+  return lines;
+}
+
+function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[]): string {
+  const s = opts.spec;
+  const caseText = s.cases.length === 1 ? `case ${s.cases[0]}` : `cases ${s.cases.length}`;
+  const lines = [
+    `tessera fuzz: seed ${s.seed}, ${caseText}, targets ${s.targets.join(',')}, isel ${s.isels.join(',')}, ra ${s.ras.join(',')}`,
+    yieldLine(r),
+    `cells: ${r.cells} run, ${r.matched} match the interpreter, ${r.failedCells} fail, ${r.unsupported} unsupported`,
+  ];
+  if (r.stoppedEarly) lines.push(`stopped after ${r.failures.length} failing programs (--max-failures): ${r.casesRun} of ${s.cases.length} cases run`);
+  lines.push(r.failures.length === 0 ? 'failures: none' : `failures: ${r.failures.length} programs`);
+  r.failures.forEach((f, i) => lines.push(...failureLines(i + 1, f, files[i]!)));
+  lines.push('coverage: tiles used per grammar (every selector)');
+  for (const isa of s.targets) {
+    const t = tileSummary(r.coverage, isa);
+    lines.push(`  ${isa}: ${t.used} of ${t.total} tiles used`);
+    if (opts.verbose && t.unused.length > 0) lines.push(`    never used: ${t.unused.join(' | ')}`);
+  }
+  lines.push('coverage: constraints and edits the allocators saw (summed over the functions of every cell)');
+  lines.push(constraintTable(r));
+  return lines.join('\n');
+}
+
+function yieldLine(r: CampaignResult): string {
+  const pct = r.generated === 0 ? '-' : `${((100 * r.valid) / r.generated).toFixed(2)}%`;
+  const rejected = r.generated - r.valid;
+  const reasons = [...r.rejects].sort(([a], [b]) => (a < b ? -1 : 1)).map(([why, n]) => `${why}: ${n}`);
+  return `programs: ${r.generated} generated, ${r.valid} valid (yield ${pct}), ${rejected} rejected${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`;
+}
+
+function failureLines(n: number, f: Failure, w: Written): string[] {
+  const c = f.cell;
+  const lines = [`FAILURE ${n}: case ${f.caseIndex} ${c.isa} ${c.isel} ${c.ra}: ${f.kind}: ${f.detail}`];
+  if (f.alsoFailing.length > 0) lines.push(`  also failing on this program: ${f.alsoFailing.join(', ')}`);
+  lines.push(
+    `  shrunk in ${f.shrunk.tries} tries to ${f.shrunk.instructions} IR instructions (${f.shrunk.detail}): ${w.file}`,
+    `  replay: ${w.replay}`,
+    `  run:    ${w.run}`,
+  );
+  return lines;
+}
+
+function constraintTable(r: CampaignResult): string {
+  const rows = [...r.coverage.constraints].map(([key, c]) => [...key.split('/'), ...CONSTRAINT_KINDS.map((k) => String(c[k]))]);
+  return formatTable(['target', 'isel', 'ra', ...CONSTRAINT_KINDS], rows);
+}
+
+// ---- JSON (cli.md: seed, cases, valid, failures, stats) ----
+
+function fuzzJson(opts: FuzzOptions, r: CampaignResult, files: readonly Written[], p: ProblemResult, pFiles: readonly Written[]): Record<string, unknown> {
+  const s = opts.spec;
+  return {
+    seed: s.seed, cases: r.casesRun, valid: r.valid,
+    failures: [...r.failures.map((f, i) => ({
+      source: 'program', case: f.caseIndex, target: f.cell.isa, isel: f.cell.isel, ra: f.cell.ra, kind: f.kind, detail: f.detail,
+      alsoFailing: f.alsoFailing, shrunkInstructions: f.shrunk.instructions, shrinkTries: f.shrunk.tries,
+      shrunkDetail: f.shrunk.detail, tape: f.shrunk.token, file: files[i]!.file, replay: files[i]!.replay, run: files[i]!.run,
+    })), ...p.failures.map((f, i) => ({
+      source: 'allocation-problem', case: f.caseIndex, target: f.isa, ra: f.ra, kind: f.kind, detail: f.detail,
+      file: pFiles[i]!.file, replay: pFiles[i]!.replay,
+    }))],
+    stats: {
+      targets: s.targets, isel: s.isels, ra: s.ras, stoppedEarly: r.stoppedEarly,
+      generated: r.generated, valid: r.valid, yield: r.generated === 0 ? null : r.valid / r.generated,
+      rejects: Object.fromEntries([...r.rejects].sort(([a], [b]) => (a < b ? -1 : 1))),
+      cells: r.cells, matched: r.matched, failed: r.failedCells, unsupported: r.unsupported,
+      tiles: Object.fromEntries(s.targets.map((isa) => [isa, tileSummary(r.coverage, isa)])),
+      constraints: Object.fromEntries(r.coverage.constraints),
+      allocationProblems: { functions: p.functions, allocations: p.allocations, failed: p.failures.length, slotEdits: Object.fromEntries(p.slotEdits) },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The `tessera` command line (../shared/design/cli.md): one file per command, this one dispatches.
+//
+// Contract: returns the exit code — 0 success, 1 a check failed, 2 bad input or usage. Errors a user
+// can cause print one line on stderr (`file:line:col: what` for input files), never a stack trace.
+
+import { SourceError } from '../../engine/ir/diagnostics.js';
+import { UsageError } from './args.js';
+import { UnknownAlgorithm } from '../../engine/codegen/pipeline.js';
+import { demoCommand } from './demo.js';
+import { interpCommand } from './interp.js';
+import { runCommand } from './run.js';
+import { checkCommand } from './check.js';
+import { compileCommand } from './compile.js';
+import { asmCommand, readStdin } from './asm.js';
+import { fuzzCommand } from './fuzz.js';
+
+type Command = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  interp: interpCommand, compile: compileCommand, run: runCommand, check: checkCommand, demo: demoCommand,
+  asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
+  fuzz: fuzzCommand,
+  // Loaded on demand: it brings the MILP solver (glpk.js, WebAssembly), which no other command needs.
+  optimality: async (argv, out, io) => (await import('./optimality.js')).optimalityCommand(argv, out, io),
+};
+/** Commands of the CLI contract that later issues build (none left: `optimality --problem pbqp|regalloc` says so itself). */
+const PLANNED: readonly string[] = [];
+
+export interface Io {
+  readonly out: (s: string) => void;
+  readonly err: (s: string) => void;
+  /** The whole standard input (commands that read it: asm); process.stdin when absent. */
+  readonly input?: () => Promise<string>;
+  /** A monotonic clock in milliseconds, for timing lines on stderr only (fuzz, optimality); none in tests. */
+  readonly clock?: () => number;
+}
+
+const PROCESS_IO: Io = {
+  out: (s) => console.log(s), err: (s) => process.stderr.write(`${s}\n`), clock: () => Number(process.hrtime.bigint()) / 1e6,
+};
+
+export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    const command = name === undefined ? undefined : COMMANDS[name];
+    if (command === undefined) throw new UsageError(unknownCommand(name));
+    return await command(rest, io.out, io);
+  } catch (err) {
+    if (err instanceof SourceError) {
+      io.err(err.message);
+      return 2;
+    }
+    if (err instanceof UsageError || err instanceof UnknownAlgorithm) {
+      io.err(`tessera: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+function unknownCommand(name: string | undefined): string {
+  const available = Object.keys(COMMANDS).join(', ');
+  if (name === undefined) return `usage: tessera <command> ... (commands: ${available})`;
+  if (PLANNED.includes(name)) return `command '${name}' is not built yet (available: ${available})`;
+  return `unknown command '${name}' (commands: ${available})`;
+}
