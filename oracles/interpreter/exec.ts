@@ -8,7 +8,7 @@
 // program costs heap only (and ends in the modelled stack overflow, see memory.ts).
 // Poison reaching a branch condition, a switch value, a call argument or a return value is ub.
 
-import { assertNever } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
 import {
   slotsValue, widthOf, writeSlots, type CallEnd, type CompiledFunc, type Edge, type FrameArrays, type SegmentEnd,
 } from './compiled.js';

@@ -12,7 +12,8 @@
 // Arguments are truncated to their parameter's width. Deterministic: same module and options, same
 // Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
 
-import { assertNever, type Func, type Module, type ScalarType } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
+import type { Func, Module, ScalarType } from '../../engine/ir/types.js';
 import { memoryDigest, type Outcome } from '../outcome.js';
 import { execute, type RunEnd } from './exec.js';
 import { Program } from './program.js';

@@ -5,7 +5,7 @@
 // A runtime call passes its arguments as unsigned bit patterns to oracles/runtime.ts; a poison
 // argument is undefined behaviour; the runtime's exit and ub results become signals.
 
-import { assertNever } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
 import type { RuntimeEnv, RuntimeFunction } from '../runtime.js';
 import { slotsValue, writeSlots, type Op, type Width } from './compiled.js';
 import { ErrorSignal, ExitSignal, UbSignal, type Site } from './signals.js';

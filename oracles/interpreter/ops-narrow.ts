@@ -9,7 +9,8 @@
 // Arithmetic on JS numbers is exact here: sums and differences stay below 2^34, and a product that
 // rounds is beyond 2^53, which is outside every 32-bit range anyway.
 
-import { assertNever, type BinOp, type CastOp, type Flags, type ICmpPred } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
+import type { BinOp, CastOp, Flags, ICmpPred } from '../../engine/ir/types.js';
 import { maskOf, type Op, type Width } from './compiled.js';
 import { UbSignal, type Site } from './signals.js';
 

@@ -7,7 +7,8 @@
 // double when both factors are small, else 16-bit limbs; division (rare) and the rare flag checks
 // that need an exact 128-bit product use BigInt.
 
-import { assertNever, type BinOp, type CastOp, type Flags, type ICmpPred } from '../../engine/ir/types.js';
+import { assertNever } from '../../common/assert-never.js';
+import type { BinOp, CastOp, Flags, ICmpPred } from '../../engine/ir/types.js';
 import { maskOf, type Op } from './compiled.js';
 import {
   OUT, ashr64, fromBig, fromSafe, isSmall, lshr64, mul64, shl64, slt64, toSigned, toUnsigned, ult64,

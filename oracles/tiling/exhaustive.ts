@@ -18,8 +18,9 @@
 // Infeasible (a mandatory demand with no derivation): cost Infinity, empty cover, complete true.
 
 import type { Tiling } from '../../engine/isel/cover.js';
-import { coverKey, type Match } from '../../engine/isel/grammar.js';
+import type { Match } from '../../engine/isel/grammar.js';
 import { altFeasible, type TilingModel } from './model.js';
+import { derivationKey } from './rules.js';
 
 export interface ExhaustiveResult {
   readonly cost: number;
@@ -179,7 +180,7 @@ class Search {
     this.bestChoice?.forEach((k, d) => {
       if (k < 0) return;
       const dm = this.model.demands[d]!;
-      cover.set(coverKey(dm.node, dm.nt), this.model.alternatives[this.alts[d]![k]!]!.match);
+      cover.set(derivationKey(dm.node, dm.nt), this.model.alternatives[this.alts[d]![k]!]!.match);
     });
     return { dag: this.model.open, cover };
   }

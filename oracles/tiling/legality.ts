@@ -1,12 +1,13 @@
 // The independent legality checker of a block's tiling (the NOLTIS paper §3's legal mapping, with
 // the extensions of model.ts) and the cost every tiling tool here is compared by, recomputed from
-// the tiling's matches — never taken from the selector that produced it.
+// the tiling's matches — never taken from the selector that produced it, and computed by the
+// oracles' own rules (rules.ts), not the selectors' helpers.
 //
 // Contract: `checkTiling(g, dag, tiling)` requires `dag` as built (engine/isel/dag.ts; ARM: after
-// its DAG combine) and any Tiling (a selector's, or an exact solver's on withFixed(dag, () => false)).
+// its DAG combine) and any Tiling (a selector's, or an exact solver's on rules.ts unfixedDag(dag)).
 // It reports, one line each, naming node and nonterminal:
 //   - tiling.dag is not dag up to the root flag of shared nodes (same ops, kids, widths, values);
-//   - walking the derivations the emitter visits on tiling.dag (each root at rootNt, each non-root
+//   - walking the derivations the emitter visits on tiling.dag (each root at rules.ts rootNtOf, each non-root
 //     export and phi-argument node at reg, then every non-imm leaf of each chosen match, exactly as
 //     engine/isel/cover.ts describes), a demanded (node, nt) with no cover entry, or whose entry is
 //     at another node or derives another nt; a root asked for by a user at nt != reg whose entry is
@@ -15,18 +16,19 @@
 //   - a match that does not embed as given, covers a root of tiling.dag below its top, or whose
 //     tile check rejects it (patterns.ts verifyMatch, the oracles' own matcher);
 //   - a chain rule deriving a node from itself at the same nt;
-//   - a mandatory root of dag (root && !shared) not derived at its rootNt at its own place;
+//   - a mandatory root of dag (root && !shared) not derived at its rootNtOf at its own place;
 //   - a memory operation (load, store, call — its address is part of the call node — and the ARM
 //     indexed accesses) covered by two tile instances (a cc derivation read twice runs twice).
-// `cost` = sum of tileCost over the derivation instances reached: each (node, nt) once, a cc
+// `cost` = sum of rules.ts tileCostOf over the derivation instances reached: each (node, nt) once, a cc
 // derivation once per requesting leaf; Infinity when there are errors (an illegal tiling has no
 // cost). Never throws on a malformed tiling: it reports it. A tile not of `g` is an error.
 
 import type { Tiling } from '../../engine/isel/cover.js';
 import type { BlockDag, DagNode } from '../../engine/isel/dag.js';
-import { coverKey, rootNt, tileCost, type Grammar, type Match, type Nt, type Tile } from '../../engine/isel/grammar.js';
+import type { Grammar, Match, Nt, Tile } from '../../engine/isel/grammar.js';
 import { MEMORY_OPS } from './model.js';
 import { isChainFromReg, verifyMatch } from './patterns.js';
+import { derivationKey, rootNtOf, tileCostOf } from './rules.js';
 
 export interface TilingCheck {
   readonly errors: readonly string[];
@@ -55,7 +57,7 @@ function sameDag(dag: BlockDag, td: BlockDag): string[] {
 class Walk {
   readonly errors: string[] = [];
   cost = 0;
-  /** Derivations visited (coverKey), so each is paid once (cc: once per request). */
+  /** Derivations visited (derivationKey), so each is paid once (cc: once per request). */
   private readonly done = new Set<number>();
   private readonly onPath = new Set<number>();
   private readonly memoryUses = new Map<number, number>();
@@ -63,14 +65,14 @@ class Walk {
   constructor(readonly td: BlockDag, readonly cover: Tiling['cover'], readonly tiles: ReadonlySet<Tile>) {}
 
   visited(node: number, nt: Nt): boolean {
-    return this.done.has(coverKey(node, nt));
+    return this.done.has(derivationKey(node, nt));
   }
 
   visit(node: number, nt: Nt, fromUser: boolean): void {
     const n = this.td.nodes[node];
     if (n === undefined) { this.errors.push(`leaf on node ${node}, which is not in the DAG`); return; }
     if (n.root && fromUser && nt === 'reg') return;
-    const key = coverKey(node, nt);
+    const key = derivationKey(node, nt);
     const m = this.cover.get(key);
     if (m === undefined) { this.errors.push(`${describe(this.td, node, nt)}: no cover entry`); return; }
     if (this.done.has(key)) {
@@ -117,7 +119,7 @@ class Walk {
 
   /** One executed instance of a match: its cost, and its memory operations. */
   private instance(m: Match): void {
-    this.cost += tileCost(m.tile);
+    this.cost += tileCostOf(m.tile);
     for (const c of m.covered) {
       if (!MEMORY_OPS.has(this.td.nodes[c]!.op)) continue;
       const uses = (this.memoryUses.get(c) ?? 0) + 1;
@@ -133,14 +135,14 @@ export function checkTiling(g: Grammar, dag: BlockDag, tiling: Tiling): TilingCh
   const td = tiling.dag;
   const w = new Walk(td, tiling.cover, new Set(g.tiles));
   try {
-    for (const n of td.nodes) if (n.root) w.visit(n.id, rootNt(n), false);
+    for (const n of td.nodes) if (n.root) w.visit(n.id, rootNtOf(n), false);
     for (const n of td.nodes) if (!n.root && n.export !== undefined) w.visit(n.id, 'reg', false);
     for (const args of td.phiArgs.values()) for (const a of args) w.visit(a.node, 'reg', td.nodes[a.node]!.root);
   } catch (e) {
     w.errors.push(`checking threw: ${e instanceof Error ? e.message : String(e)}`);
   }
   for (const n of dag.nodes) {
-    if (n.root && n.shared !== true && !w.visited(n.id, rootNt(n))) w.errors.push(`${describe(dag, n.id, rootNt(n))}: mandatory root not derived`);
+    if (n.root && n.shared !== true && !w.visited(n.id, rootNtOf(n))) w.errors.push(`${describe(dag, n.id, rootNtOf(n))}: mandatory root not derived`);
   }
   const errors = [...new Set(w.errors)]; // a bad entry asked for by several users is one error
   return { errors, cost: errors.length === 0 ? w.cost : Infinity };

@@ -41,9 +41,10 @@
 
 import GLPK from 'glpk.js/node';
 import type { Tiling } from '../../engine/isel/cover.js';
-import { coverKey, type Match } from '../../engine/isel/grammar.js';
+import type { Match } from '../../engine/isel/grammar.js';
 import { checkTiling } from './legality.js';
 import { altFeasible, type TilingModel } from './model.js';
+import { derivationKey } from './rules.js';
 
 type Glpk = Awaited<ReturnType<typeof GLPK>>;
 type LP = Parameters<Glpk['solve']>[0];
@@ -191,7 +192,7 @@ function extract(model: TilingModel, vars: Readonly<Record<string, number>>): Ti
     if (chosen === undefined) throw new Error(`tiling MILP: demand ${d} reached but no alternative selected`);
     const alt = model.alternatives[chosen]!;
     const dm = model.demands[d]!;
-    cover.set(coverKey(dm.node, dm.nt), alt.match);
+    cover.set(derivationKey(dm.node, dm.nt), alt.match);
     todo.push(...alt.needs);
   }
   return { dag: model.open, cover };

@@ -12,10 +12,10 @@
 //     leaf is the same node at another nt. The chain-rule graph must be acyclic (buildModel throws
 //     otherwise): a cycle would let the 0-1 program support a derivation by itself.
 //   - Mandatory roots (`root && !shared`: side effects, exported values, phi arguments, separated
-//     loads) are the paper's roots: (R, rootNt(R)) is demanded. So are (n, reg) for each non-root
+//     loads) are the paper's roots: (R, rootNtOf(R)) is demanded (rules.ts). So are (n, reg) for each non-root
 //     exported node and each phi-argument node that is not a mandatory root (constants, frame
 //     addresses, live-in vregs leaving the block). Shared nodes are NOT roots here: the model is
-//     the DAG `open` = withFixed(dag, () => false), on which a solution may overlap tiles at a
+//     the DAG `open` = rules.ts unfixedDag(dag), on which a solution may overlap tiles at a
 //     shared node or "fix" it by deriving (s, reg) once and letting its users read that leaf.
 //   - A leaf on a mandatory root R at `reg` needs nothing (R is computed at its own place, into a
 //     register). At another nt it is the demand "(R, nt) from a user", whose only alternatives are
@@ -43,10 +43,10 @@
 // be derived at all. Throws if a root's own derivation and a user's request would need the same
 // cover key (a Tiling's cover has one entry per (node, nt); no Tessera grammar does this).
 
-import { withFixed } from '../../engine/isel/cover.js';
 import type { BlockDag, DagOp } from '../../engine/isel/dag.js';
-import { coverKey, rootNt, tileCost, type Grammar, type Leaf, type Match, type Nt } from '../../engine/isel/grammar.js';
+import type { Grammar, Leaf, Match, Nt } from '../../engine/isel/grammar.js';
 import { isChainFromReg, isChainRule, matchesDeriving } from './patterns.js';
+import { derivationKey, rootNtOf, tileCostOf, unfixedDag } from './rules.js';
 
 export interface Alternative {
   /** The match deriving its demand's node to its nt (what a Tiling's cover holds). */
@@ -78,7 +78,7 @@ export interface TilingModel {
   readonly grammar: Grammar;
   /** The DAG as built. */
   readonly dag: BlockDag;
-  /** withFixed(dag, () => false): only the mandatory roots are roots. */
+  /** unfixedDag(dag) (rules.ts): only the mandatory roots are roots. */
   readonly open: BlockDag;
   /** Topological order: every demand after all demands whose alternatives need it. */
   readonly demands: readonly Demand[];
@@ -155,7 +155,7 @@ class ModelBuilder {
         }
         d.alts.push(this.alternatives.length);
         this.alternatives.push({
-          match: m, cost: tileCost(m.tile), needs,
+          match: m, cost: tileCostOf(m.tile), needs,
           memory: m.covered.filter((c) => MEMORY_OPS.has(this.open.nodes[c]!.op)),
         });
       }
@@ -170,10 +170,10 @@ class ModelBuilder {
 
 export function buildModel(g: Grammar, dag: BlockDag): TilingModel {
   const rank = new Map(chainOrder(g).map((nt, i) => [nt, i]));
-  const open = withFixed(dag, () => false);
+  const open = unfixedDag(dag);
   const b = new ModelBuilder(g, open);
   const mandatory = new Set<number>();
-  for (const n of open.nodes) if (n.root) mandatory.add(b.demand(n.id, rootNt(n), false));
+  for (const n of open.nodes) if (n.root) mandatory.add(b.demand(n.id, rootNtOf(n), false));
   for (const n of open.nodes) if (!n.root && n.export !== undefined) mandatory.add(b.demand(n.id, 'reg', false));
   for (const args of dag.phiArgs.values()) {
     for (const a of args) if (!open.nodes[a.node]!.root) mandatory.add(b.demand(a.node, 'reg', false));
@@ -202,7 +202,7 @@ function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alterna
   const keys = new Set<number>();
   for (const d of drafts) {
     if (d.alts.length === 0) continue;
-    const key = coverKey(d.node, d.nt);
+    const key = derivationKey(d.node, d.nt);
     if (keys.has(key)) {
       throw new Error(`${alternatives[d.alts[0]!]!.match.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`);
     }
