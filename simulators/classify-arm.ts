@@ -3,7 +3,7 @@
 //
 // Contract: requires a Decoded instruction from simulators/capstone.ts. Produces the loads / stores /
 // access events one execution of it makes, as Unicorn 2.0.1's memory hooks report them, and whether
-// those accesses depend on an ARM condition code. A mnemonic outside the tables throws; in Thumb so does
+// those accesses depend on an ARM condition code. A mnemonic outside the tables throws an UnclassifiedInstruction (classify-error.ts); in Thumb so does
 // anything outside ARMv6-M (capstone.ts's `isArmv6m`: the binding never returns those, but a Decoded
 // built elsewhere might carry one).
 //
@@ -18,6 +18,7 @@
 // Literal-pool loads (`ldr r0, [pc, #x]`) and jump-table loads (`ldr pc, [pc, r0, lsl #2]`) are loads.
 
 import { isArmv6m, type Decoded } from './capstone.js';
+import { UnclassifiedInstruction } from './classify-error.js';
 
 export interface ArmClass {
   readonly loads: 0 | 1;
@@ -101,7 +102,7 @@ function splitArm(mnemonic: string): { base: string; cond: string | null } | nul
 /** Registers in the `{...}` list of an ldm/stm/push/pop (Capstone lists each one; no ranges). */
 export function registerListLength(insn: Decoded): number {
   const m = /\{([^}]*)\}/.exec(insn.opStr);
-  if (m === null || m[1]!.includes('-')) throw new Error(`arm: cannot read the register list of '${describe(insn)}'`);
+  if (m === null || m[1]!.includes('-')) throw new UnclassifiedInstruction(insn, `arm: cannot read the register list of '${describe(insn)}'`);
   return m[1]!.split(',').filter((r) => r.trim() !== '').length;
 }
 
@@ -119,7 +120,7 @@ function memoryClass(memory: Memory, insn: Decoded, conditional: boolean): ArmCl
 /** The memory class of one execution of an ARM-mode instruction. */
 export function classifyArm(insn: Decoded): ArmClass {
   const split = splitArm(insn.mnemonic);
-  if (split === null) throw new Error(`arm: mnemonic '${insn.mnemonic}' is not in the table ('${describe(insn)}')`);
+  if (split === null) throw new UnclassifiedInstruction(insn, `arm: mnemonic '${insn.mnemonic}' is not in the table ('${describe(insn)}')`);
   return memoryClass(MEMORY.get(split.base) ?? null, insn, split.cond !== null);
 }
 
@@ -135,11 +136,11 @@ const THUMB_MEMORY = new Set(['ldr', 'ldrb', 'ldrh', 'ldrsb', 'ldrsh', 'str', 's
 /** The memory class of one execution of a Thumb-1 (ARMv6-M) instruction. */
 export function classifyThumb(insn: Decoded): ArmClass {
   if (!isArmv6m(insn)) {
-    throw new Error(`thumb: '${describe(insn)}' (${insn.size} bytes) is a Thumb-2 encoding, not ARMv6-M`);
+    throw new UnclassifiedInstruction(insn, `thumb: '${describe(insn)}' (${insn.size} bytes) is a Thumb-2 encoding, not ARMv6-M`);
   }
   const base = thumbBase(insn.mnemonic);
   if (base === null || (MEMORY.has(base) && !THUMB_MEMORY.has(base))) {
-    throw new Error(`thumb: '${describe(insn)}' is not an ARMv6-M (Thumb-1) instruction in the table`);
+    throw new UnclassifiedInstruction(insn, `thumb: '${describe(insn)}' is not an ARMv6-M (Thumb-1) instruction in the table`);
   }
   return memoryClass(MEMORY.get(base) ?? null, insn, false);
 }

@@ -2,8 +2,8 @@
 //
 // Contract: requires a Decoded instruction from simulators/capstone.ts (Intel syntax, detail off).
 // Produces the loads / stores / access events one execution of it makes, under the counting convention
-// of ../shared/design/architecture.md, as Unicorn 2.0.1's UC_HOOK_MEM_READ/WRITE report them. A mnemonic
-// missing from the table, or an operand count the table does not list for it, throws: a gap is loud.
+// of ../shared/design/architecture.md, as Unicorn 2.0.1's UC_HOOK_MEM_READ/WRITE report them. What it
+// cannot decide throws an UnclassifiedInstruction (classify.ts) naming the instruction, never a guess.
 //
 // The table lists, per mnemonic, one operand pattern per accepted arity — a letter per operand:
 //   R read, W written, M read-modify-write, - never accessed (lea's address, nop's dummy operand).
@@ -16,8 +16,18 @@
 // cmovcc reads its memory source whether or not the condition holds; shifts by cl = 0 still read and
 // write; setcc always writes. String instructions (movs/stos/... with rep) have data-dependent counts
 // and are rejected; so are lock-prefixed ones (Capstone puts the prefix in the mnemonic: not in the table).
+//
+// A mnemonic outside the table (llc's SSE code: pcmpeqb, pmovmskb, pshufd, punpcklbw, movntdq ...) is
+// classified by the operand order of Intel's SDM (vol. 2, 3.1.1.3: the destination comes first, the
+// sources after it): a memory operand after the first is a source, read once; a memory first operand is
+// a destination, and only the moves and extracts (mov*, pextr*, extractps) are known to write it
+// without reading it — any other (cmpxchg's read-modify-write, x87's one-operand forms) is rejected;
+// with no memory operand it touches no memory, except the mnemonics that reach memory implicitly
+// (push/pop flags, enter, xlat, maskmov*, far returns, interrupts), which are rejected.
+// tap-tests/simulators/classify-unknown.test.ts checks these rules against Unicorn.
 
 import type { Decoded } from './capstone.js';
+import { UnclassifiedInstruction } from './classify-error.js';
 
 export interface X86Class { readonly loads: 0 | 1; readonly stores: 0 | 1; readonly accesses: number }
 
@@ -109,12 +119,16 @@ const PTR_EVENTS: Record<string, number> = {
 function eventsOf(operand: string, insn: Decoded): number {
   const m = /^(\w+) ptr /.exec(operand);
   const events = m === null ? undefined : PTR_EVENTS[m[1]!];
-  if (events === undefined) throw new Error(`x86: no known access size in '${describe(insn)}'`);
+  if (events === undefined) throw unclassified(insn, 'has no known access size');
   return events;
 }
 
 function describe(insn: Decoded): string {
   return `${insn.mnemonic} ${insn.opStr}`.trim();
+}
+
+function unclassified(insn: Decoded, why: string): UnclassifiedInstruction {
+  return new UnclassifiedInstruction(insn, `x86: '${insn.mnemonic}' ${why} ('${describe(insn)}')`);
 }
 
 /** Read and write events of the explicit operands under `pattern`. */
@@ -131,20 +145,43 @@ function operandEvents(entry: Entry, pattern: string, ops: readonly string[], in
   return [reads, writes];
 }
 
+/** Mnemonics outside the table that reach memory without a memory operand in their text. */
+const IMPLICIT_MEMORY = /^(push(f|fd|fq|a|ad)?|pop(f|fd|fq|a|ad)?|enter|xlatb?|v?maskmov(q|dqu)|iret[dq]?|retf[dq]?|lcall|ljmp|int1?|into|syscall|sysenter|sysexit|sysret|ins[bwd]|outs[bwd])$/;
+/** Mnemonics outside the table whose memory first operand is written and never read (SDM vol. 2). */
+const STORE_ONLY = /^v?(mov|pextr|extractps)/;
+
+/** The SDM's operand order for a mnemonic outside the table (see the contract). */
+function generic(insn: Decoded, ops: readonly string[]): [number, number] {
+  const memory = ops.flatMap((op, i) => (op.includes('[') ? [i] : []));
+  if (memory.length === 0) {
+    if (IMPLICIT_MEMORY.test(insn.mnemonic)) throw unclassified(insn, 'is not in the table and accesses memory implicitly');
+    return [0, 0];
+  }
+  let reads = 0;
+  let writes = 0;
+  for (const i of memory) {
+    if (i > 0) reads += eventsOf(ops[i]!, insn);
+    else if (ops.length > 1 && STORE_ONLY.test(insn.mnemonic)) writes += eventsOf(ops[i]!, insn);
+    else throw unclassified(insn, 'is not in the table and its memory operand may be read, written or both');
+  }
+  return [reads, writes];
+}
+
 /** The memory class of one execution of an x86 instruction (both modes share the table). */
 export function classifyX86(insn: Decoded): X86Class {
   if (/\b(rep|repne|repe)\b/.test(insn.mnemonic) || insn.opStr.includes('es:[')) {
-    throw new Error(`x86: string instruction '${describe(insn)}' has data-dependent memory counts`);
+    throw unclassified(insn, 'is a string instruction: its memory counts are data-dependent');
   }
-  const entry = X86.get(insn.mnemonic);
-  if (entry === undefined) throw new Error(`x86: mnemonic '${insn.mnemonic}' is not in the table ('${describe(insn)}')`);
   const ops = operands(insn.opStr);
-  const pattern = entry.patterns.find((p) => p.length === ops.length);
-  if (pattern === undefined) {
-    throw new Error(`x86: '${describe(insn)}' has ${ops.length} operands, table lists ${entry.patterns.join('/')}`);
-  }
-  let [reads, writes] = operandEvents(entry, pattern, ops, insn);
-  if (entry.implicit === 'load') reads += 1;
-  if (entry.implicit === 'store') writes += 1;
+  const entry = X86.get(insn.mnemonic);
+  let [reads, writes] = entry === undefined ? generic(insn, ops) : tabled(entry, ops, insn);
+  if (entry?.implicit === 'load') reads += 1;
+  if (entry?.implicit === 'store') writes += 1;
   return { loads: reads > 0 ? 1 : 0, stores: writes > 0 ? 1 : 0, accesses: reads + writes };
+}
+
+function tabled(entry: Entry, ops: readonly string[], insn: Decoded): [number, number] {
+  const pattern = entry.patterns.find((p) => p.length === ops.length);
+  if (pattern === undefined) throw unclassified(insn, `has ${ops.length} operands, table lists ${entry.patterns.join('/')}`);
+  return operandEvents(entry, pattern, ops, insn);
 }

@@ -10,13 +10,17 @@
 // instruction's condition passes — Unicorn reports no event for a condition-failed `ldrne` / `popge` —
 // so the counts given are those of a passing execution and the harness must decide per execution.
 // Instruction fetch never counts; data loads from code memory (literal pools, jump tables) do.
-// Unknown mnemonics and unexpected operand forms throw an Error naming the instruction: never a silent 0.
+// What a classifier cannot determine throws an UnclassifiedInstruction (classify-error.ts) naming the
+// instruction: never a silent 0. x86 mnemonics outside the table are classified by the SDM's operand
+// order where that decides (classify-x86.ts).
 // The per-ISA tables live in classify-x86.ts and classify-arm.ts.
 
 import type { Decoded } from './capstone.js';
 import type { Isa } from '../common/image.js';
 import { classifyArm, classifyThumb } from './classify-arm.js';
 import { classifyX86 } from './classify-x86.js';
+
+export { UnclassifiedInstruction } from './classify-error.js';
 
 export interface MemoryClass {
   readonly loads: 0 | 1;

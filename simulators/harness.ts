@@ -10,7 +10,9 @@
 // `exactHooks` — from per-instruction and memory hooks, in which case both derivations are returned
 // (`counts` from hooks, `blockCounts` for comparison). The run ends at the sentinel, on exit/abort,
 // on undefined behaviour seen by the runtime, on a fault (status `fault` with pc, address and the
-// disassembled instruction) or when `maxSteps` instructions have run (`step-limit`). No wall clock.
+// disassembled instruction) or when `maxSteps` instructions have run (`step-limit`). A block holding
+// an instruction the static classifier cannot count (classify.ts UnclassifiedInstruction) is not
+// run: status `fault` naming that instruction, reason `cannot count the run: ...`. No wall clock.
 // Deterministic: same image and request → same outcome.
 
 import { memoryDigest } from '../oracles/outcome.js';
@@ -18,6 +20,7 @@ import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } f
 import { disassembleOne } from './capstone.js';
 import { UNLIMITED, type BlockTable } from './block-table.js';
 import { analyzeBlock, BlockCounts, HookCounts, type BlockInfo, type Counts } from './counting.js';
+import { UnclassifiedInstruction } from './classify.js';
 import { codeSize, SENTINEL, STACK_TOP, type Image } from '../common/image.js';
 import { Machine, TRAP_BEGIN, TRAP_END, type Listener } from './machine.js';
 import { Traps } from './traps.js';
@@ -154,6 +157,8 @@ class Run implements Listener {
   /** Executions of conditional memory instructions whose condition failed, by address. */
   private readonly failed = new Map<number, number>();
   private finalStretch = false;
+  /** An instruction the static classifier cannot count: the run stops in front of its block. */
+  private unclassified: UnclassifiedInstruction | null = null;
 
   constructor(private readonly image: Image, private readonly machine: Machine, private readonly maxSteps: number, exact: boolean) {
     const text = (address: number, size: number): Uint8Array => machine.read(BigInt(address), size);
@@ -189,7 +194,16 @@ class Run implements Listener {
   /** The block hook's slow path: blocks the native hook did not count (or every block, without one). */
   onBlock(address: number, size: number): void {
     if (inTrapRegion(address)) return;
-    const info = this.blocks.info(address, size);
+    let info: BlockInfo;
+    try {
+      info = this.blocks.info(address, size);
+    } catch (e) {
+      // Thrown inside Unicorn's hook it would end the process; it is the run's outcome instead.
+      if (!(e instanceof UnclassifiedInstruction)) throw e;
+      this.unclassified = e;
+      this.machine.stop();
+      return;
+    }
     if (info.insns.length > this.table.left) {
       this.budgetStop = address;
       this.machine.stop();
@@ -231,6 +245,10 @@ class Run implements Listener {
       resultRegs: [] as bigint[],
       exit: null,
     };
+    if (this.unclassified !== null) {
+      const u = this.unclassified;
+      return { ...common, status: 'fault', fault: { pc: u.address, address: null, instruction: u.instruction }, reason: `cannot count the run: ${u.message}` };
+    }
     const ended = this.traps.ended;
     if (ended !== null) {
       switch (ended.kind) {
