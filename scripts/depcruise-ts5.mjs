@@ -11,9 +11,7 @@ import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const TS5_DIR = dirname(
-  require.resolve('typescript/package.json', { paths: [dirname(require.resolve('@tapjs/test/package.json'))] }),
-);
+const TS5_DIR = dirname(require.resolve('typescript/package.json', { paths: [dirname(require.resolve('@tapjs/test/package.json'))] }));
 const CRUISER = `${sep}node_modules${sep}dependency-cruiser${sep}`;
 const FROM_CRUISER = '/node_modules/dependency-cruiser/';
 

@@ -59,10 +59,11 @@ function checkLine(line: string, index: number): void {
 }
 
 function source(lines: readonly string[]): string {
-  return lines.map((line, i) => {
+  const body = lines.map((line, i) => {
     checkLine(line, i);
     return `${LABEL}${i}:\n${replaceLocationCounter(line, `${LABEL}${i}`)}\n`;
-  }).join('') + `${LABEL}end:\n`;
+  });
+  return `${body.join('')}${LABEL}end:\n`;
 }
 
 interface Run { readonly status: number | null; readonly stdout: Buffer; readonly stderr: string }

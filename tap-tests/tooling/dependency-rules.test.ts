@@ -19,7 +19,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FOLDERS = ['common', 'engine', 'isa-models', 'simulators', 'oracles', 'testbed', 'bench', 'scripts', 'tap-tests', 'bin'];
 
 /** An import of the fixture: `value` (`import { x }`) or `type` (`import type { x }`); `rule` the rule it breaks. */
-interface Edge { readonly to: string; readonly kind: 'value' | 'type'; readonly rule: string | null }
+interface Edge {
+  readonly to: string;
+  readonly kind: 'value' | 'type';
+  readonly rule: string | null;
+}
 type Fixture = Readonly<Record<string, readonly Edge[]>>;
 
 const ok = (to: string, kind: Edge['kind'] = 'value'): Edge => ({ to, kind, rule: null });
@@ -95,10 +99,13 @@ function target(from: string, e: Edge): string {
 }
 
 function writeFixture(dir: string): void {
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, verbatimModuleSyntax: true },
-    include: FOLDERS,
-  }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, verbatimModuleSyntax: true },
+      include: FOLDERS,
+    }),
+  );
   for (const [file, edges] of Object.entries(FIXTURE)) {
     mkdirSync(join(dir, dirname(file)), { recursive: true });
     const lines = edges.map((e, i) => {
@@ -114,11 +121,20 @@ const VIOLATION = /^\s*error (\S+): (\S+) → ?(\S*)$/;
 
 /** Runs depcruise as `npm run deps` does (the `err` reporter: its exit status is the number of errors). */
 function cruise(dir: string): { status: number | null; violations: readonly string[]; output: string } {
-  const run = spawnSync(process.execPath, [
-    '--import', join(ROOT, 'scripts', 'depcruise-ts5.mjs'),
-    join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
-    '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'err', ...FOLDERS,
-  ], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(ROOT, 'scripts', 'depcruise-ts5.mjs'),
+      join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      '--config',
+      join(ROOT, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'err',
+      ...FOLDERS,
+    ],
+    { cwd: dir, encoding: 'utf8' },
+  );
   if (run.error) throw new Error(`dependency-cruiser did not run (npm dev dependency): ${run.error.message}`);
   const output = run.stdout + run.stderr;
   const violations = output.split('\n').flatMap((line) => {
@@ -133,16 +149,23 @@ t.test('depcruise with the project rules reports exactly the forbidden imports o
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   writeFixture(dir);
   const { status, violations, output } = cruise(dir);
-  const expected = Object.entries(FIXTURE)
-    .flatMap(([from, edges]) => edges.filter((e) => e.rule !== null).map((e) => `${e.rule}: ${from} -> ${target(from, e)}`));
+  const expected = Object.entries(FIXTURE).flatMap(([from, edges]) =>
+    edges.filter((e) => e.rule !== null).map((e) => `${e.rule}: ${from} -> ${target(from, e)}`),
+  );
   const cycles = violations.filter((v) => v.startsWith('no-circular-between-folders'));
-  t.same(violations.filter((v) => !cycles.includes(v)).sort(),
+  t.same(
+    violations.filter((v) => !cycles.includes(v)).sort(),
     expected.filter((v) => !v.startsWith('no-circular-between-folders')).sort(),
-    'exactly the forbidden imports, each under its rule', { output });
+    'exactly the forbidden imports, each under its rule',
+    { output },
+  );
   // dependency-cruiser reports a cycle once, from one of its modules, with the path on the following lines.
   t.equal(cycles.length, 1, 'one cycle between folders');
-  t.match(cycles[0], /^no-circular-between-folders: (scripts\/tool|testbed\/fuzz)\.ts -> $/,
-    'the cycle testbed/fuzz.ts <-> scripts/tool.ts is reported, the cycle inside engine/codegen is not');
+  t.match(
+    cycles[0],
+    /^no-circular-between-folders: (scripts\/tool|testbed\/fuzz)\.ts -> $/,
+    'the cycle testbed/fuzz.ts <-> scripts/tool.ts is reported, the cycle inside engine/codegen is not',
+  );
   t.equal(status, violations.length, 'the exit status counts the violations');
   const rules = new Set(violations.map((v) => v.split(':')[0]));
   const { forbidden } = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: { name: string }[] };
