@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { readElf, SHF_EXECINSTR, type ElfObject } from '../../simulators/elf.js';
 import type { Isa } from '../types.js';
 
-export const LLVM_MC = 'llvm-mc-14';
+const LLVM_MC = 'llvm-mc-14';
 
 /** The llvm-mc arguments per ISA (verification contract). */
 export const MC_ARGS: Readonly<Record<Isa, readonly string[]>> = {
@@ -36,7 +36,7 @@ export type McResult =
   | { readonly kind: 'error'; readonly message: string };
 
 /** Lines per llvm-mc process: a few thousand keeps the process count small and the output modest. */
-export const BATCH = 4000;
+const BATCH = 4000;
 
 const LABEL = 'tc_';
 
