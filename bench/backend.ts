@@ -142,7 +142,7 @@ function tally(row: RowCells): Record<Cell['kind'], number> {
 export const ratio = (ours: number, peer: number): string => (peer === 0 ? '-' : (ours / peer).toFixed(3));
 
 /** The allocator every other row is also compared with: the thesis's baseline (Koes §2.1.3, digest §7 B3). */
-export const BASELINE_RA = 'second-chance';
+const BASELINE_RA = 'second-chance';
 
 export const TABLE_HEADER: Row = ['target', 'back end', 'compared', 'code bytes', 'vs llc', `vs ${BASELINE_RA}`,
   'loads+stores', 'vs llc', `vs ${BASELINE_RA}`, ...KINDS];
@@ -202,7 +202,7 @@ function compileErrorNotes(programs: readonly string[], rows: readonly RowCells[
   return [...groups].map(([key, ps]) => `${ps.length === 1 ? ps[0] : `${ps.length} programs (${ps.slice(0, 4).join(', ')}${ps.length > 4 ? ', …' : ''})`} ${key}`);
 }
 
-export function targetTable(m: TargetMeasurement): string {
+function targetTable(m: TargetMeasurement): string {
   const compared = comparedPrograms(m);
   const notes = tableNotes(m);
   return [

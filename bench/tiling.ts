@@ -126,7 +126,7 @@ export function logLogSlope(points: readonly { x: number; y: number }[]): number
   return num / den;
 }
 
-export function scalingPart(): string {
+function scalingPart(): string {
   const selectors = ['noltis', 'cse-all'];
   timeSizes([PIECE], selectors); // warm-up: the JIT compiles the selectors before anything is timed
   const rows = timeSizes(SIZES, selectors);

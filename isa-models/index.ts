@@ -11,6 +11,7 @@ import { model as arm } from './arm/model.js';
 import { model as thumb } from './thumb/model.js';
 
 // The instruction type differs per ISA; users go through the model's own functions only.
+// biome-ignore lint/suspicious/noExplicitAny: IsaModel<I> takes and returns I (invariant in I): only `any` admits every ISA's model.
 export type AnyIsaModel = IsaModel<any>;
 
 export const MODELS: Record<Isa, AnyIsaModel> = { 'x86-32': x86_32, 'x86-64': x86_64, arm, thumb };

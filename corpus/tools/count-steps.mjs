@@ -23,8 +23,8 @@ for (const line of lines) {
   const label = /^([-\w.$]+):(\s|$)/.exec(line);
   if (label) { flush(); out.push(line); block = { insertAt: out.length, count: 0, phis: true }; continue; }
   out.push(line);
-  if (/^  [^ \]]/.test(line) && !/^\s*;/.test(line)) {
-    if (block.phis && /^  %[-\w.$]+ = phi /.test(line)) block.insertAt = out.length;
+  if (/^ {2}[^ \]]/.test(line) && !/^\s*;/.test(line)) {
+    if (block.phis && /^ {2}%[-\w.$]+ = phi /.test(line)) block.insertAt = out.length;
     else block.phis = false;
     block.count++;
   }

@@ -22,7 +22,7 @@ function isCallConvWord(w: string): boolean {
 }
 
 /** Consumes a calling convention if one is next; null when none is written. */
-export function parseCallConv(cur: Cursor): CallConv | null {
+function parseCallConv(cur: Cursor): CallConv | null {
   const tok = cur.peek();
   if (tok.kind !== 'word' || !isCallConvWord(tok.text)) return null;
   if (tok.text === 'ccc') { cur.next(); return 'ccc'; }

@@ -13,7 +13,7 @@
 // accepted where an i16 is written), while the RefValues handed out carry the engine type
 // that represents it (reprType: i10 → i16, see promote.ts).
 
-import { SourceError } from '../ir/diagnostics.js';
+import type { SourceError } from '../ir/diagnostics.js';
 import {
   isValueInst, type Block, type Inst, type Param, type RefValue, type ScalarType, type Terminator, type Value,
 } from '../ir/types.js';

@@ -81,7 +81,7 @@ function lowerTyped(m: ModuleState, tv: TypedV, expected: MemType): Init {
   return lowerInit(m, tv.v, expected);
 }
 
-export function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
+function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
   switch (v.k) {
     case 'int':
       if (type.kind !== 'int') throw typeMismatch(m, v.tok);

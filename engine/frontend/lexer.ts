@@ -297,7 +297,7 @@ class Lexer {
       this.pos += 3;
       const hex = this.take(HEX);
       if (hex === '') throw this.error(this.line, start - this.lineStart + 1, 'malformed hexadecimal integer');
-      let v = BigInt('0x' + hex);
+      let v = BigInt(`0x${hex}`);
       if (t[start] === 's') {
         const bits = BigInt(hex.length * 4);
         if (v >= 1n << (bits - 1n)) v -= 1n << bits;

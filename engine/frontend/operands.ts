@@ -58,7 +58,7 @@ export function incomingSink(ctx: FnCtx, block: number, at: Token): Sink {
   return new IncomingSink(ctx.b, block, at);
 }
 
-export function lowerOperand(ctx: FnCtx, tv: TypedV, sink: Sink, context: string): Value {
+function lowerOperand(ctx: FnCtx, tv: TypedV, sink: Sink, context: string): Value {
   const type = ctx.m.types.asScalar(tv.type, tv.typeTok, context);
   return lowerAs(ctx, tv.v, type, sink);
 }
@@ -149,7 +149,7 @@ export function isVanishingBitcast(from: ScalarType, to: ScalarType): boolean {
 }
 
 /** Throws unless `have` (written at `tok`) is the type `want` the context requires. */
-export function expectType(ctx: FnCtx, tok: Token, have: ValueType, want: ValueType, what = 'operand'): void {
+function expectType(ctx: FnCtx, tok: Token, have: ValueType, want: ValueType, what = 'operand'): void {
   if (!sameValueType(have, want)) throw ctx.m.cur.error(tok, `${what} of type ${typeText(have)} where ${typeText(want)} is expected`);
 }
 

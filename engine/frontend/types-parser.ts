@@ -28,7 +28,7 @@ export type LType =
   | { readonly kind: 'opaque'; readonly name: string }
   | FuncType;
 
-export const VOID: LType = { kind: 'void' };
+const VOID: LType = { kind: 'void' };
 
 const FLOAT_TYPES = new Set(['half', 'bfloat', 'float', 'double', 'x86_fp80', 'fp128', 'ppc_fp128']);
 const OTHER_TYPES = new Set(['x86_mmx', 'x86_amx', 'token']);

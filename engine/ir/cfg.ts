@@ -33,7 +33,7 @@ export function predecessors(fn: Func): Map<number, number[]> {
 }
 
 /** Block ids reachable from the entry, in reverse postorder. */
-export function reversePostorder(fn: Func): number[] {
+function reversePostorder(fn: Func): number[] {
   const blocks = blockMap(fn);
   const entry = fn.blocks[0];
   if (!entry) return [];

@@ -54,7 +54,7 @@ export interface GlobalLayout {
   readonly symbols: ReadonlyMap<string, bigint>;
 }
 
-export class LayoutError extends Error {
+class LayoutError extends Error {
   override readonly name = 'LayoutError';
 }
 

@@ -23,7 +23,7 @@ export function printModule(m: Module, options: PrintOptions = {}): string {
   out.push('');
   for (const g of m.globals) out.push(printGlobal(g, ptrInt));
   for (const fn of m.functions) out.push('', printFunction(fn, ptrInt, options));
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 export function printType(t: MemType): string {
@@ -137,7 +137,7 @@ class InstPrinter {
   block(b: Block): string {
     const label = this.slots.block(b.id).slice(1);
     const lines = [`${label}:`, ...b.insts.map((i) => `  ${this.inst(i)}`), `  ${this.term(b.term)}`];
-    return lines.join('\n') + '\n';
+    return `${lines.join('\n')}\n`;
   }
 
   value(v: Value): string {

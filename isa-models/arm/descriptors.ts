@@ -11,7 +11,7 @@
 // branch offsets in words) and throws EncodeError.
 
 import type { FlagEffect, InstrDesc, OperandDesc } from '../types.js';
-import { type ArmInsn, dpClass, type FormSpec, FORM_SPECS, formName, specOf } from './forms.js';
+import { type ArmInsn, dpClass, type FormSpec, FORM_SPECS, formName } from './forms.js';
 
 /** Register classes of the A32 model (see abi.ts for their members). */
 export const ARM_CLASS = {
@@ -30,7 +30,7 @@ const COND: OperandDesc = { name: 'cond', kind: 'cond', role: 'use' };
 
 /** Branch offsets from the branch's own address: pc reads 8 ahead, imm24 counts words. */
 export const BRANCH_RANGE: readonly [bigint, bigint] = [-(1n << 25n) + 8n, (1n << 25n) - 4n + 8n];
-export const DP_IMM_RANGE: readonly [bigint, bigint] = [-(1n << 31n), (1n << 32n) - 1n];
+const DP_IMM_RANGE: readonly [bigint, bigint] = [-(1n << 31n), (1n << 32n) - 1n];
 
 function dpOperands(spec: Extract<FormSpec, { kind: 'dp' }>): OperandDesc[] {
   const cls = dpClass(spec.op);
@@ -175,4 +175,3 @@ export function controlOf(insn: ArmInsn): InstrDesc['control'] {
   return base === 'branch' || base === 'return' ? 'cond-branch' : base;
 }
 
-export { specOf };

@@ -210,12 +210,12 @@ function mnemonicTable(): Mnemonic[] {
     table.push({ base: spelling, allowS: false, handle: (b, _s, c, ops) => parseLdm(b, c, ops) });
   }
   table.push(
-    { base: 'push', allowS: false, handle: (_b, _s, c, ops) => (count(ops, 1, 'push'), insnOf({ kind: 'push' }, c, { regs: regList(ops[0]) })) },
+    { base: 'push', allowS: false, handle: (_b, _s, c, ops) => { count(ops, 1, 'push'); return insnOf({ kind: 'push' }, c, { regs: regList(ops[0]) }); } },
     { base: 'pop', allowS: false, handle: (_b, _s, c, ops) => parsePop(c, ops) },
     { base: 'b', allowS: false, handle: (_b, _s, c, ops) => insnOf({ kind: 'branch', op: 'b' }, c, { target: parseBranchTarget(ops, 'b') }) },
     { base: 'bl', allowS: false, handle: (_b, _s, c, ops) => insnOf({ kind: 'branch', op: 'bl' }, c, { target: parseBranchTarget(ops, 'bl') }) },
-    { base: 'bx', allowS: false, handle: (_b, _s, c, ops) => (count(ops, 1, 'bx'), insnOf({ kind: 'bx', op: 'bx' }, c, { rm: reg(ops[0], 'rm') })) },
-    { base: 'blx', allowS: false, handle: (_b, _s, c, ops) => (count(ops, 1, 'blx'), insnOf({ kind: 'bx', op: 'blx' }, c, { rm: reg(ops[0], 'rm') })) },
+    { base: 'bx', allowS: false, handle: (_b, _s, c, ops) => { count(ops, 1, 'bx'); return insnOf({ kind: 'bx', op: 'bx' }, c, { rm: reg(ops[0], 'rm') }); } },
+    { base: 'blx', allowS: false, handle: (_b, _s, c, ops) => { count(ops, 1, 'blx'); return insnOf({ kind: 'bx', op: 'blx' }, c, { rm: reg(ops[0], 'rm') }); } },
   );
   return table;
 }

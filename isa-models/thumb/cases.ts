@@ -17,7 +17,7 @@ import { FORMS, type FormSpec, type ThumbInsn, type ThumbOperandDesc, type Thumb
 import { BRANCH_CONDS, CLASSES } from './registers.js';
 
 /** Cases per form at most. */
-export const CAP = 512;
+const CAP = 512;
 /** Seeded draws added to each immediate's boundary values (more for targets: few forms, wide ranges). */
 const DRAWS = { imm: 4, target: 24 } as const;
 

@@ -10,12 +10,11 @@
 
 import { assertNever } from '../../common/assert-never.js';
 import { EncodeError } from '../types.js';
-import { FORMS, formSpec, type Field, type FormSpec, type Rule, type ThumbInsn, type ThumbOperandDesc, type ThumbValue } from './forms.js';
+import { formSpec, type Field, type FormSpec, type Rule, type ThumbInsn, type ThumbOperandDesc, type ThumbValue } from './forms.js';
 import { condNum, type Cond } from '../ual/conditions.js';
 import { isArmReg } from '../ual/registers.js';
 import { BRANCH_CONDS, CLASSES, inClass, isBranchCond, regNum, type ArmReg } from './registers.js';
 
-export { FORMS };
 
 const num = (v: ThumbValue): number => regNum(v as ArmReg);
 

@@ -18,7 +18,6 @@ import { rejects } from './rejects.js';
 import { ABI, REGISTERS } from './registers.js';
 
 export type { ThumbInsn, ThumbValue } from './forms.js';
-export { branchTarget, literalBase, literalOffset } from './pc-relative.js';
 
 export const model: IsaModel<ThumbInsn> = {
   isa: 'thumb',

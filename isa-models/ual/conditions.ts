@@ -22,7 +22,7 @@ export function condNum(cond: Cond): number {
   return CONDS.indexOf(cond);
 }
 
-export function condOfNum(num: number): Cond {
+function condOfNum(num: number): Cond {
   const cond = CONDS[num];
   if (cond === undefined) throw new RangeError(`no ARM condition number ${num}`);
   return cond;

@@ -257,7 +257,7 @@ export function printRegList(regs: readonly ArmReg[]): string {
   return `{${[...regs].sort((a, b) => regNum(a) - regNum(b)).join(', ')}}`;
 }
 
-export function printOperand(op: UalOperand): string {
+function printOperand(op: UalOperand): string {
   switch (op.kind) {
     case 'reg': return `${op.minus ? '-' : ''}${op.reg}${op.writeback ? '!' : ''}`;
     case 'imm': return `#${op.minus && op.value === 0 ? '-0' : op.value}`;

@@ -44,7 +44,7 @@ const UAL_ALIASES: readonly Alias[] = [
   { why: 'ldm sp! is pop, stmdb sp! is push', pattern: new RegExp(`^(?:stm(?:db|fd)(${ARM_COND}) sp!,)`), replace: 'push$1 ' },
 ];
 
-export const ALIASES: Readonly<Record<Isa, readonly Alias[]>> = {
+const ALIASES: Readonly<Record<Isa, readonly Alias[]>> = {
   'x86-32': X86_ALIASES,
   'x86-64': X86_ALIASES,
   arm: [
@@ -66,7 +66,7 @@ export const ALIASES: Readonly<Record<Isa, readonly Alias[]>> = {
 const APCS: Readonly<Record<string, string>> = { sb: 'r9', sl: 'r10', fp: 'r11', ip: 'r12' };
 
 /** Lower case, one space after the mnemonic, no whitespace next to punctuation. */
-export function normalSpacing(text: string): string {
+function normalSpacing(text: string): string {
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const cut = t.indexOf(' ');
   const operands = cut < 0 ? '' : t.slice(cut + 1).replace(/ ?([,[\]{}!+\-*:#]) ?/g, '$1');
@@ -100,7 +100,7 @@ function absoluteTargets(isa: Isa, text: string, address: bigint): string {
 }
 
 /** The normal form of one instruction's text (model side: with its address for relative targets). */
-export function normalize(isa: Isa, text: string, address?: bigint): string {
+function normalize(isa: Isa, text: string, address?: bigint): string {
   // llvm-mc's pseudo prefixes choose an encoding; capstone does not print them.
   const spaced = normalSpacing(isa === 'arm' || isa === 'thumb' ? text : text.replace(/^\s*\{disp(?:8|32)\}\s*/, ''));
   return applyAliases(isa, address === undefined ? spaced : absoluteTargets(isa, spaced, address));
@@ -109,7 +109,7 @@ export function normalize(isa: Isa, text: string, address?: bigint): string {
 type Token = { readonly kind: 'num'; readonly value: bigint } | { readonly kind: 'text'; readonly text: string };
 
 /** Numbers (unary or binary minus folded into the number: `a-4` is `a + -4`), names, punctuation. */
-export function tokens(text: string): Token[] {
+function tokens(text: string): Token[] {
   const out: Token[] = [];
   const raw = text.match(/0x[0-9a-f]+|\d+|[a-z_.$][\w.$]*|\S/g) ?? [];
   for (let i = 0; i < raw.length; i++) {
@@ -155,7 +155,7 @@ function absoluteAddressBits(isa: Isa, t: readonly Token[], i: number): number |
 }
 
 /** Do the model's text and capstone's text name the same instruction and operands? */
-export function sameInstruction(isa: Isa, model: string, capstone: string): boolean {
+function sameInstruction(isa: Isa, model: string, capstone: string): boolean {
   const a = tokens(model);
   const b = tokens(capstone);
   if (a.length !== b.length) return false;

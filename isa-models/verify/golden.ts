@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import type { Isa } from '../types.js';
 import type { McResult } from './llvm-mc.js';
 
-export const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden');
+const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden');
 
-export function goldenPath(isa: Isa): string {
+function goldenPath(isa: Isa): string {
   return join(GOLDEN_DIR, `${isa}.txt`);
 }
 
@@ -23,7 +23,7 @@ export function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(' ');
 }
 
-export function parseHex(text: string): Uint8Array | null {
+function parseHex(text: string): Uint8Array | null {
   if (!/^[0-9a-f]{2}( [0-9a-f]{2})*$/.test(text)) return null;
   return Uint8Array.from(text.split(' '), (b) => Number.parseInt(b, 16));
 }

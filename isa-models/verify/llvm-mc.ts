@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { readElf, SHF_EXECINSTR, type ElfObject } from '../../simulators/elf.js';
 import type { Isa } from '../types.js';
 
-export const LLVM_MC = 'llvm-mc-14';
+const LLVM_MC = 'llvm-mc-14';
 
 /** The llvm-mc arguments per ISA (verification contract). */
 export const MC_ARGS: Readonly<Record<Isa, readonly string[]>> = {
@@ -36,7 +36,7 @@ export type McResult =
   | { readonly kind: 'error'; readonly message: string };
 
 /** Lines per llvm-mc process: a few thousand keeps the process count small and the output modest. */
-export const BATCH = 4000;
+const BATCH = 4000;
 
 const LABEL = 'tc_';
 
@@ -59,10 +59,11 @@ function checkLine(line: string, index: number): void {
 }
 
 function source(lines: readonly string[]): string {
-  return lines.map((line, i) => {
+  const body = lines.map((line, i) => {
     checkLine(line, i);
     return `${LABEL}${i}:\n${replaceLocationCounter(line, `${LABEL}${i}`)}\n`;
-  }).join('') + `${LABEL}end:\n`;
+  });
+  return `${body.join('')}${LABEL}end:\n`;
 }
 
 interface Run { readonly status: number | null; readonly stdout: Buffer; readonly stderr: string }

@@ -5,6 +5,5 @@
 import type { X86Model } from '../x86/model.js';
 import { x86Model } from '../x86/model.js';
 
-export type { X86Insn } from '../x86/insn.js';
 
 export const model: X86Model = x86Model(32);

@@ -91,7 +91,3 @@ export interface X86Desc extends InstrDesc {
   /** A fact about the form the fields do not say (x86-64: a 32-bit write zero-extends). */
   readonly note?: string;
 }
-
-export function isReg(op: X86Operand | undefined): op is { kind: 'reg'; reg: string } {
-  return op?.kind === 'reg';
-}

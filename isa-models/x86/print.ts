@@ -21,7 +21,7 @@ function signedTerm(n: number): string {
   return n < 0 ? ` - ${-n}` : ` + ${n}`;
 }
 
-export function printMem(m: MemOperand): string {
+function printMem(m: MemOperand): string {
   const parts: string[] = [];
   if (m.base !== null) parts.push(m.base);
   if (m.index !== null) parts.push(m.scale === 1 ? m.index : `${m.scale}*${m.index}`);
@@ -29,7 +29,7 @@ export function printMem(m: MemOperand): string {
   return `[${parts.join(' + ')}${m.disp === 0 ? '' : signedTerm(m.disp)}]`;
 }
 
-export function printedMnemonic(d: X86Desc, insn: X86Insn): string {
+function printedMnemonic(d: X86Desc, insn: X86Insn): string {
   if (d.enc.cond === undefined) return d.mnemonic;
   const op = insn.operands[d.enc.cond]!;
   return d.mnemonic.slice(0, -2) + (op.kind === 'cond' ? op.cond : '??');
