@@ -1,5 +1,5 @@
 // Lends dependency-cruiser a TypeScript 5 compiler (preload: `node --import ./scripts/depcruise-ts5.mjs <depcruise>`).
-// Requires: the TypeScript 5 that tap 21 builds its tests with (node_modules/@tapjs/test/node_modules/typescript,
+// Requires: TypeScript 5, installed beside TypeScript 7 under the npm alias `typescript-5` (package.json devDependencies,
 // pinned by package-lock.json). Produces: when a module inside node_modules/dependency-cruiser asks for `typescript`
 // (its version check through require, the compiler through import()), it gets that copy; everyone else keeps theirs.
 // Why: the project type-checks with TypeScript 7 (the native compiler, no JavaScript API), and dependency-cruiser 17
@@ -11,7 +11,7 @@ import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const TS5_DIR = dirname(require.resolve('typescript/package.json', { paths: [dirname(require.resolve('@tapjs/test/package.json'))] }));
+const TS5_DIR = dirname(require.resolve('typescript-5/package.json'));
 const CRUISER = `${sep}node_modules${sep}dependency-cruiser${sep}`;
 const FROM_CRUISER = '/node_modules/dependency-cruiser/';
 
