@@ -18,6 +18,7 @@ import type { Image } from '../../common/image.js';
 import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
+import { checkArgsFit } from './values.js';
 
 export interface RunSettings {
   readonly entry: string;
@@ -46,6 +47,7 @@ export function executeImage(
   module: Module, target: Target, image: Image, label: RunLabel, settings: RunSettings, reference?: Outcome,
 ): RunResult {
   const entry = entryFunction(module, settings.entry, settings.args.length);
+  checkArgsFit(entry, settings.args, target.pointerBits);
   const args = entry.params.map((p, i): ArgValue => {
     const bits = p.type.kind === 'ptr' ? target.pointerBits : p.type.bits;
     const value = settings.args[i]!;
