@@ -78,6 +78,8 @@ export interface Parsed<O> {
 
 const HELP_WIDTH = 100;
 
+interface Box { readonly value: unknown }
+
 /** The commander Command of a declaration, named `name` (`tessera fuzz` alone, `fuzz` under the program). */
 export function buildCommand(decl: AnyCommandDecl, name: string, write: (s: string) => void): Command {
   const cmd = configure(new Command(name), write).description(decl.summary);
@@ -94,7 +96,8 @@ export function buildCommand(decl: AnyCommandDecl, name: string, write: (s: stri
     const opt = new Option(o.flags, o.help);
     if (o.parse !== null) {
       const parse = o.parse;
-      opt.argParser((text: string) => parse(text, opt.long ?? opt.flags));
+      // Boxed: commander turns a parsed null into '' (optimality's `--corpus none` is null).
+      opt.argParser((text: string): Box => ({ value: parse(text, opt.long ?? opt.flags) }));
       if (o.shown !== undefined) opt.default(o.fallback, o.shown);
     }
     cmd.addOption(opt);
@@ -141,7 +144,7 @@ function collect<O extends Record<string, OptionDecl<unknown>>>(decl: CommandDec
     const attr = cmd.options.find((opt) => opt.flags === o.flags)!.attributeName();
     const onLine = cmd.getOptionValueSource(attr) === 'cli';
     if (onLine) given.add(key);
-    values[key] = o.parse === null ? onLine : onLine ? cmd.getOptionValue(attr) : o.fallback;
+    values[key] = o.parse === null ? onLine : onLine ? (cmd.getOptionValue(attr) as Box).value : o.fallback;
   }
   const positionals = (cmd.processedArgs as unknown[]).flatMap((a) => (a === undefined ? [] : a as string | string[]));
   return { positionals, values: values as Values<O>, given };
