@@ -52,11 +52,11 @@ export function optional<T>(flags: string, help: string, parse: (text: string, f
   return { flags, help, parse, fallback: undefined };
 }
 
-export type Positionals =
+type Positionals =
   | { readonly kind: 'none' }
   | { readonly kind: 'one' | 'many'; readonly name: string; readonly help: string; readonly parse?: (text: string) => string };
 
-export interface CommandDecl<O extends Record<string, OptionDecl<unknown>>> {
+interface CommandDecl<O extends Record<string, OptionDecl<unknown>>> {
   readonly name: string;
   readonly summary: string;
   readonly positionals: Positionals;
@@ -67,7 +67,7 @@ export interface CommandDecl<O extends Record<string, OptionDecl<unknown>>> {
 
 export type AnyCommandDecl = CommandDecl<Record<string, OptionDecl<unknown>>>;
 
-export type Values<O> = { readonly [K in keyof O]: O[K] extends OptionDecl<infer T> ? T : never };
+type Values<O> = { readonly [K in keyof O]: O[K] extends OptionDecl<infer T> ? T : never };
 
 export interface Parsed<O> {
   readonly positionals: readonly string[];

@@ -1,7 +1,8 @@
 // One differential run: a linked Image in the emulator against the reference interpreter on the
 // same module, as the `run` object of ../shared/design/cli.md.
 //
-// Contract: `executeImage` converts the command-line arguments to the entry's machine widths
+// Contract: `executeImage` checks that each command-line argument fits its parameter (values.ts,
+// checkArgsFit: a UsageError otherwise), converts the arguments to the entry's machine widths
 // (integers of up to 32 bits are passed sign-extended in a word, i64 as 64 bits, pointers in the
 // pointer width), reads the return value back from the result registers at the entry's return
 // type, runs the interpreter with the same arguments and compares. `matchesInterpreter` is null

@@ -37,7 +37,7 @@ export function runCommand(argv: readonly string[], out: (s: string) => void): n
 }
 
 /** The options of commands.ts's EXECUTION and MACHINE groups, as run and check parse them. */
-export interface ExecutionValues {
+interface ExecutionValues {
   readonly entry: string;
   readonly args: readonly bigint[];
   readonly 'max-steps': number;
