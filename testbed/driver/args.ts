@@ -1,9 +1,15 @@
-// Command-line parsing: `tessera <command> [positionals] [--flag value | --switch]`.
+// Command-line parsing: one declaration per command (commands.ts) becomes a commander Command, which
+// both parses the command line and prints `--help`.
 //
-// Contract: each command declares its flags (which take a value, which are switches); anything
-// else is a UsageError, printed as one line with exit code 2 (cli.md, "Exit codes").
+// Contract: `parseCommand(decl, argv, out)` returns the typed values of the declared options (the
+// declared default where an option is absent) and the positionals, or null when it printed the
+// command's help on `out` (`-h`, `--help`: the caller exits 0). Every error — commander's own
+// (unknown option, missing value, missing or extra positional) and a value parser's (values.ts) —
+// is a UsageError with a one-line message, printed by main as `tessera: <message>` with exit code 2
+// (cli.md, "Exit codes"). Commander never writes to the process streams and never exits the process
+// (configureOutput, exitOverride): the driver runs in-process in the tests.
 
-import { findTarget, TARGET_NAMES, TARGETS, type Target } from './targets.js';
+import { Argument, Command, CommanderError, Option } from 'commander';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -19,75 +25,152 @@ export interface CampaignIo {
   readonly clock?: () => number;
 }
 
-export interface FlagSpec {
-  /** Flags that take a value, as `--name value` or `--name=value`. */
-  readonly values: readonly string[];
-  /** Flags that take no value. */
-  readonly switches: readonly string[];
-  /** Single-dash spellings of value flags, e.g. `{ o: 'output' }` for `-o FILE`. */
-  readonly short?: Readonly<Record<string, string>>;
+/** One option: commander's flags (`--cases <N>`, `-o, --output <FILE>`, `--json`), its help, how its text becomes a value. */
+export interface OptionDecl<T> {
+  readonly flags: string;
+  readonly help: string;
+  /** null for a switch (its value: was it given). */
+  readonly parse: ((text: string, flag: string) => T) | null;
+  /** The value when the option is absent. */
+  readonly fallback: T;
+  /** The default as the help shows it (none: the help shows no default). */
+  readonly shown?: string;
 }
 
-export interface ParsedArgs {
-  readonly positionals: string[];
-  readonly values: Map<string, string>;
-  readonly switches: Set<string>;
+/** A switch: true when given. */
+export function flag(flags: string, help: string): OptionDecl<boolean> {
+  return { flags, help, parse: null, fallback: false };
 }
 
-export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
-  const parsed: ParsedArgs = { positionals: [], values: new Map(), switches: new Set() };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const long = /^-[a-zA-Z]$/.test(arg) ? spec.short?.[arg.slice(1)] : undefined;
-    if (long !== undefined) {
-      const value = argv[++i];
-      if (value === undefined) throw new UsageError(`${arg} needs a value`);
-      parsed.values.set(long, value);
-      continue;
+/** An option with a value and a default. */
+export function option<T>(flags: string, help: string, parse: (text: string, flag: string) => T, fallback: T, shown: string): OptionDecl<T> {
+  return { flags, help, parse, fallback, shown };
+}
+
+/** An option with a value and no default (undefined when absent). */
+export function optional<T>(flags: string, help: string, parse: (text: string, flag: string) => T): OptionDecl<T | undefined> {
+  return { flags, help, parse, fallback: undefined };
+}
+
+type Positionals =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'one' | 'many'; readonly name: string; readonly help: string; readonly parse?: (text: string) => string };
+
+interface CommandDecl<O extends Record<string, OptionDecl<unknown>>> {
+  readonly name: string;
+  readonly summary: string;
+  readonly positionals: Positionals;
+  readonly options: O;
+  /** More help, printed after the options. */
+  readonly details?: string;
+}
+
+export type AnyCommandDecl = CommandDecl<Record<string, OptionDecl<unknown>>>;
+
+type Values<O> = { readonly [K in keyof O]: O[K] extends OptionDecl<infer T> ? T : never };
+
+export interface Parsed<O> {
+  readonly positionals: readonly string[];
+  readonly values: Values<O>;
+  /** The options given on the command line (by declaration key), as opposed to defaulted. */
+  readonly given: ReadonlySet<string>;
+}
+
+const HELP_WIDTH = 100;
+
+interface Box { readonly value: unknown }
+
+/** The commander Command of a declaration, named `name` (`tessera fuzz` alone, `fuzz` under the program). */
+export function buildCommand(decl: AnyCommandDecl, name: string, write: (s: string) => void): Command {
+  const cmd = configure(new Command(name), write).description(decl.summary);
+  const pos = decl.positionals;
+  if (pos.kind !== 'none') {
+    const arg = new Argument(pos.kind === 'one' ? `<${pos.name}>` : `<${pos.name}...>`, pos.help);
+    if (pos.parse !== undefined) {
+      const parse = pos.parse;
+      arg.argParser((text: string, previous: unknown) => (pos.kind === 'one' ? parse(text) : [...((previous as string[] | undefined) ?? []), parse(text)]));
     }
-    if (!arg.startsWith('--')) {
-      parsed.positionals.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    if (spec.switches.includes(name) && eq < 0) {
-      parsed.switches.add(name);
-    } else if (spec.values.includes(name)) {
-      const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
-      parsed.values.set(name, value);
-    } else {
-      const known = [...spec.values, ...spec.switches].map((f) => `--${f}`).join(', ');
-      throw new UsageError(`unknown option --${name} (options: ${known})`);
-    }
+    cmd.addArgument(arg);
   }
-  return parsed;
+  for (const o of Object.values(decl.options)) {
+    const opt = new Option(o.flags, o.help);
+    if (o.parse !== null) {
+      const parse = o.parse;
+      // Boxed: commander turns a parsed null into '' (optimality's `--corpus none` is null).
+      opt.argParser((text: string): Box => ({ value: parse(text, opt.long ?? opt.flags) }));
+      if (o.shown !== undefined) opt.default(o.fallback, o.shown);
+    }
+    cmd.addOption(opt);
+  }
+  if (decl.details !== undefined) cmd.addHelpText('after', `\n${decl.details}`);
+  return cmd;
 }
 
-/** `--args 1,-2,0x10` → integers. */
-export function parseIntList(text: string, flag: string): bigint[] {
-  if (text.trim() === '') return [];
-  return text.split(',').map((item) => {
-    const s = item.trim();
-    if (!/^-?(0x[0-9a-fA-F]+|\d+)$/.test(s)) throw new UsageError(`--${flag}: '${s}' is not an integer`);
-    return s.startsWith('-') ? -BigInt(s.slice(1)) : BigInt(s);
-  });
+/** Commander writing only through `write` (help, version), its errors thrown, never exiting the process. */
+export function configure(cmd: Command, write: (s: string) => void): Command {
+  return cmd
+    .exitOverride()
+    .configureOutput({
+      writeOut: write, writeErr: () => {}, outputError: () => {},
+      getOutHelpWidth: () => HELP_WIDTH, getErrHelpWidth: () => HELP_WIDTH, getOutHasColors: () => false, getErrHasColors: () => false,
+    })
+    .configureHelp({ helpWidth: HELP_WIDTH })
+    .helpOption('-h, --help', 'print this help and exit');
 }
 
-export function parseCount(text: string | undefined, flag: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${flag}: '${text}' is not a non-negative integer`);
-  return Number(text);
+/** Parses `argv` (the words after the command's name); null when the help was printed. */
+export function parseCommand<O extends Record<string, OptionDecl<unknown>>>(
+  decl: CommandDecl<O>, argv: readonly string[], out: (s: string) => void,
+): Parsed<O> | null {
+  let printed = '';
+  const cmd = buildCommand(decl, `tessera ${decl.name}`, (s) => { printed += s; });
+  try {
+    cmd.parse([...argv], { from: 'user' });
+  } catch (err) {
+    if (!(err instanceof CommanderError)) throw err;
+    if (err.code === 'commander.helpDisplayed') {
+      out(printed.replace(/\n$/, ''));
+      return null;
+    }
+    throw usageError(err, cmd, argv);
+  }
+  return collect(decl, cmd);
 }
 
-/** `--targets`: a comma list of target names, or `all` (in TARGETS order). */
-export function parseTargetList(text: string): Target[] {
-  if (text === 'all') return [...TARGETS];
-  return text.split(',').map((name) => {
-    const t = findTarget(name.trim());
-    if (t === undefined) throw new UsageError(`unknown target '${name.trim()}' (targets: ${TARGET_NAMES.join(', ')}, or all)`);
-    return t;
-  });
+function collect<O extends Record<string, OptionDecl<unknown>>>(decl: CommandDecl<O>, cmd: Command): Parsed<O> {
+  const values: Record<string, unknown> = {};
+  const given = new Set<string>();
+  for (const [key, o] of Object.entries(decl.options)) {
+    const attr = cmd.options.find((opt) => opt.flags === o.flags)!.attributeName();
+    const onLine = cmd.getOptionValueSource(attr) === 'cli';
+    if (onLine) given.add(key);
+    values[key] = o.parse === null ? onLine : onLine ? (cmd.getOptionValue(attr) as Box).value : o.fallback;
+  }
+  const positionals = (cmd.processedArgs as unknown[]).flatMap((a) => (a === undefined ? [] : a as string | string[]));
+  return { positionals, values: values as Values<O>, given };
 }
 
+/** Commander's error as the project's one line. */
+export function usageError(err: CommanderError, cmd: Command, argv: readonly string[]): UsageError {
+  const name = cmd.name();
+  switch (err.code) {
+    case 'commander.unknownOption': {
+      const flagText = /'([^']*)'/.exec(err.message)?.[1] ?? '?';
+      const known = [...cmd.options.map((o) => o.long).filter((l) => l !== undefined), '--help'].join(', ');
+      return new UsageError(`unknown option ${flagText} (options: ${known})`);
+    }
+    case 'commander.optionMissingArgument': {
+      const last = argv[argv.length - 1];
+      return new UsageError(`${last?.startsWith('-') ? last : /'([^']*)'/.exec(err.message)?.[1]} needs a value`);
+    }
+    case 'commander.missingArgument':
+      return new UsageError(`usage: ${name} ${cmd.usage()} (${name} --help lists the options)`);
+    case 'commander.excessArguments': {
+      const extra = cmd.args[cmd.registeredArguments.length];
+      if (cmd.registeredArguments.length === 0) return new UsageError(`${name} takes no positional arguments: unexpected '${extra}'`);
+      return new UsageError(`usage: ${name} ${cmd.usage()}: unexpected '${extra}'`);
+    }
+    default:
+      return new UsageError(err.message.replace(/^error: /, ''));
+  }
+}

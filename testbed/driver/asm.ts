@@ -16,43 +16,28 @@
 
 import { modelFor, type AnyIsaModel } from '../../isa-models/index.js';
 import { AsmError, EncodeError, type InstrDesc, type OperandDesc } from '../../isa-models/types.js';
-import { parseArgs, UsageError } from './args.js';
+import { parseCommand, UsageError } from './args.js';
+import { ASM } from './commands.js';
 import { findTarget, TARGET_NAMES } from './targets.js';
 
-const FLAGS = { values: ['target', 'address'], switches: ['json', 'list-forms', 'summary', 'help'] };
-
 const USAGE = 'usage: tessera asm --target T [--json] [--address A] [--list-forms [--summary]]  (assembly lines on stdin)';
-
-const HELP = [
-  USAGE,
-  'Reads one instruction per line in llvm-mc\'s syntax (Intel for x86-32/x86-64, UAL for arm/thumb) and prints',
-  'its encoding as hex bytes, one line out per line in; a line that does not encode prints `error: <reason>`',
-  'and the exit code is 2. Blank lines and whole-line # or ; comments are skipped.',
-  'Lines are laid out one after the other from --address (default 0); branch targets are displacements',
-  '(x86: jmp .+N, . being the instruction\'s address; arm/thumb: b #N relative to the pc), so bytes do not',
-  'depend on the address. --json prints { target, address, ok, lines }. --list-forms prints the target\'s',
-  'instruction forms (one per line with operands and effects; --summary groups them by mnemonic).',
-].join('\n');
 
 export type AsmLine =
   | { readonly line: number; readonly text: string; readonly address: number; readonly bytes: string; readonly size: number }
   | { readonly line: number; readonly text: string; readonly error: string };
 
 export async function asmCommand(argv: readonly string[], out: (s: string) => void, input: () => Promise<string>): Promise<number> {
-  const args = parseArgs(argv, FLAGS);
-  if (args.switches.has('help')) {
-    out(HELP);
-    return 0;
-  }
-  if (args.positionals.length > 0) throw new UsageError(`${USAGE}; unexpected '${args.positionals[0]}'`);
-  const model = targetModel(args.values.get('target'));
-  const json = args.switches.has('json');
-  if (args.switches.has('list-forms')) {
+  const args = parseCommand(ASM, argv, out);
+  if (args === null) return 0;
+  const v = args.values;
+  const model = targetModel(v.target);
+  const json = v.json;
+  if (v['list-forms']) {
     if (json) out(JSON.stringify(model.descriptors.map(descriptorJson)));
-    else out(args.switches.has('summary') ? formSummary(model.descriptors).join('\n') : model.descriptors.map(formLine).join('\n'));
+    else out(v.summary ? formSummary(model.descriptors).join('\n') : model.descriptors.map(formLine).join('\n'));
     return 0;
   }
-  const start = parseAddress(args.values.get('address'));
+  const start = v.address;
   const lines = assemble(model, await input(), start);
   const ok = lines.every((l) => !('error' in l));
   if (json) out(JSON.stringify({ target: model.isa, address: start, ok, lines }));
@@ -62,17 +47,8 @@ export async function asmCommand(argv: readonly string[], out: (s: string) => vo
 
 function targetModel(name: string | undefined): AnyIsaModel {
   if (name === undefined) throw new UsageError(`${USAGE}; --target is required (${TARGET_NAMES.join(', ')})`);
-  const target = findTarget(name);
-  if (target === undefined) throw new UsageError(`--target: unknown target '${name}' (targets: ${TARGET_NAMES.join(', ')})`);
-  return modelFor(target.name);
-}
-
-function parseAddress(text: string | undefined): number {
-  if (text === undefined) return 0;
-  if (!/^(0x[0-9a-fA-F]+|\d+)$/.test(text)) throw new UsageError(`--address: '${text}' is not a non-negative integer (decimal or 0x hex)`);
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value > 0xffff_ffff) throw new UsageError(`--address: ${text} does not fit 32 bits`);
-  return value;
+  // The name was checked when the command line was read (commands.ts).
+  return modelFor(findTarget(name)!.name);
 }
 
 /** Every non-blank, non-comment line of `source`, encoded one after the other from `start`. */

@@ -14,35 +14,29 @@
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs, parseCount, parseTargetList, UsageError } from './args.js';
-import { failureJson, isFailure, parseAllocators, parseSelectors, runCell, type CellSpec, type RunOrError } from './backend.js';
+import { parseCommand, UsageError } from './args.js';
+import { failureJson, isFailure, runCell, type CellSpec, type RunOrError } from './backend.js';
+import { CHECK } from './commands.js';
 import { interpretFor, runJson, verdict, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
-import { parseBackend, parseLlcRegallocs, runSettings } from './run.js';
+import { checkBackend, runSettings } from './run.js';
 import { formatTable, type Row } from './table.js';
 import type { Target } from './targets.js';
 import type { Module } from '../../engine/ir/types.js';
 
-const FLAGS = {
-  values: ['targets', 'backend', 'llc-regalloc', 'isel', 'ra', 'entry', 'args', 'max-steps', 'opt-level'],
-  switches: ['json', 'exact-hooks', 'no-check'],
-};
-
 export const CHECK_HEADER: Row = ['program', 'target', 'isel', 'ra', 'verdict', 'code size', 'instructions', 'loads', 'stores'];
 
 export function checkCommand(argv: readonly string[], out: (s: string) => void): number {
-  const args = parseArgs(argv, FLAGS);
-  if (args.positionals.length === 0) {
-    throw new UsageError('usage: tessera check <progs…> [--targets L] [--isel L] [--ra L] [--backend tessera|llc] [--llc-regalloc L] [--json]');
-  }
-  const backend = parseBackend(args);
+  const args = parseCommand(CHECK, argv, out);
+  if (args === null) return 0;
+  const v = args.values;
+  const backend = checkBackend(v.backend, args.given);
   const specs: CellSpec[] = backend === 'llc'
-    ? parseLlcRegallocs(args.values.get('llc-regalloc') ?? 'greedy', true).map((regalloc) => ({ backend, regalloc }))
-    : parseSelectors(args.values.get('isel') ?? 'all', true).flatMap((isel) =>
-      parseAllocators(args.values.get('ra') ?? 'all', true).map((ra) => ({ backend, isel, ra, verify: !args.switches.has('no-check') })));
-  const targets = parseTargetList(args.values.get('targets') ?? 'all');
-  const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);
-  const settings = runSettings(args);
+    ? v['llc-regalloc'].map((regalloc) => ({ backend, regalloc }))
+    : v.isel.flatMap((isel) => v.ra.map((ra) => ({ backend, isel, ra, verify: !v['no-check'] })));
+  const targets = v.targets;
+  const optLevel = v['opt-level'];
+  const settings = runSettings(v);
   const files = args.positionals.flatMap(programFiles);
   const cells: RunOrError[] = [];
   for (const path of files) {
@@ -54,7 +48,7 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
       cells.push(...moduleCells(module, target, specs, settings));
     }
   }
-  if (args.switches.has('json')) out(JSON.stringify(cells.map(cellJson)));
+  if (v.json) out(JSON.stringify(cells.map(cellJson)));
   else out(`${formatTable(CHECK_HEADER, cells.map(checkRow))}\n${summary(cells)}`);
   return cells.some(fails) ? 1 : 0;
 }

@@ -18,18 +18,12 @@ import type { Isa } from '../../isa-models/types.js';
 import { codeSize, RUNTIME_STUBS, TEXT_BASE, type Image } from '../../common/image.js';
 import type { EmittedFunction } from '../../engine/codegen/index.js';
 import { retargetCall } from '../../engine/codegen/target-ops.js';
-import { parseArgs, parseCount, UsageError } from './args.js';
+import { parseCommand } from './args.js';
 import { buildCell, isFailure, type Compile } from './backend.js';
+import { COMPILE } from './commands.js';
 import { loadProgram } from './input.js';
-import { tesseraChoice } from './run.js';
 import type { Module } from '../../engine/ir/types.js';
 import type { Target } from './targets.js';
-
-const FLAGS = {
-  values: ['target', 'isel', 'ra', 'output', 'opt-level'],
-  switches: ['listing', 'json', 'no-check'],
-  short: { o: 'output' },
-};
 
 export interface FunctionPlace { readonly name: string; readonly offset: number; readonly size: number }
 
@@ -41,24 +35,22 @@ export interface Compiled {
 }
 
 export function compileCommand(argv: readonly string[], out: (s: string) => void): number {
-  const args = parseArgs(argv, FLAGS);
-  if (args.positionals.length !== 1) {
-    throw new UsageError('usage: tessera compile <prog.c|prog.ll> --target T [--isel S] [--ra R] [-o out.bin] [--listing] [--json]');
-  }
-  const choice = tesseraChoice(args);
-  const { module, target } = loadProgram(args.positionals[0]!, args.values.get('target'), parseCount(args.values.get('opt-level'), 'opt-level', 1));
-  const result = compileProgram(module, target, choice.isel, choice.ra, !args.switches.has('no-check'));
-  const head = { target: target.name, isel: choice.isel, ra: choice.ra };
+  const args = parseCommand(COMPILE, argv, out);
+  if (args === null) return 0;
+  const v = args.values;
+  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level']);
+  const result = compileProgram(module, target, v.isel, v.ra, !v['no-check']);
+  const head = { target: target.name, isel: v.isel, ra: v.ra };
   if ('status' in result) {
-    out(args.switches.has('json') ? JSON.stringify({ ...head, status: result.status, reason: result.reason })
+    out(v.json ? JSON.stringify({ ...head, status: result.status, reason: result.reason })
       : `${result.status}: ${result.reason}`);
     return 1;
   }
-  const output = args.values.get('output');
+  const output = v.output;
   if (output !== undefined) writeFileSync(output, result.text);
-  if (args.switches.has('json')) {
+  if (v.json) {
     out(JSON.stringify({ ...head, codeSize: codeSize(result.image), functions: result.functions, listing: result.listing }));
-  } else if (args.switches.has('listing')) {
+  } else if (v.listing) {
     out(result.listing.join('\n'));
   } else {
     out(summaryText(head, result, output));

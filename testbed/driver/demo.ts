@@ -14,21 +14,20 @@
 // a cell fails (check.ts's rule: unsupported cells do not) or the targets' interpreters disagree.
 
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Outcome } from '../../oracles/outcome.js';
 import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
-import { parseArgs, parseCount, UsageError } from './args.js';
+import { parseCommand, UsageError } from './args.js';
 import { isFailure, runCell, type CellSpec, type RunOrError } from './backend.js';
 import { cellJson, countLine, fails, unsupported } from './check.js';
+import { DEMO } from './commands.js';
 import { interpretFor, type RunResult, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
 import { outcomeJson } from './interp.js';
 import { formatTable, htmlPage, htmlTable, type Row } from './table.js';
 import { TARGET_NAMES, TARGETS, type Target } from './targets.js';
 
-const FLAGS = { values: ['corpus', 'report', 'opt-level'], switches: ['json'] };
-const DEFAULT_CORPUS = resolve(import.meta.dirname, '../../corpus');
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_STEPS, exactHooks: false };
 const LLC: CellSpec = { backend: 'llc', regalloc: 'greedy' };
 const TESSERA: readonly CellSpec[] = SELECTOR_NAMES.flatMap((isel) =>
@@ -43,23 +42,22 @@ interface Cell {
 }
 
 export function demoCommand(argv: readonly string[], out: (s: string) => void): number {
-  const args = parseArgs(argv, FLAGS);
-  const corpus = args.values.get('corpus') ?? DEFAULT_CORPUS;
-  const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);
+  const args = parseCommand(DEMO, argv, out);
+  if (args === null) return 0;
+  const { corpus, 'opt-level': optLevel, report: reportDir } = args.values;
   const programs = corpusPrograms(corpus);
   const cells = programs.flatMap((program) =>
     TARGETS.map((target) => demoCell(program, target, join(corpus, 'll', target.name, `${program}.O${optLevel}.ll`))),
   );
   const verdicts = programs.map((p) => verdictRow(p, cells.filter((c) => c.program === p)));
   const failed = verdicts.filter((r) => r[r.length - 1] !== 'agree').length;
-  if (args.switches.has('json')) {
+  if (args.values.json) {
     out(JSON.stringify(cells.map((c) => ({
       program: c.program, target: c.target, ...outcomeJson(c.outcome), llc: cellJson(c.llc), tessera: c.tessera.map(cellJson),
     }))));
     return failed === 0 ? 0 : 1;
   }
   const summary = summaryRows(cells);
-  const reportDir = args.values.get('report') ?? 'reports/demo';
   const title = `Tessera demo: ${programs.length} corpus programs × ${TARGET_NAMES.length} targets (-O${optLevel}) × ` +
     `{${SELECTOR_NAMES.join(', ')}} × {${ALLOCATOR_NAMES.join(', ')}}, and llc-14 greedy, each checked against the interpreter in Unicorn`;
   mkdirSync(reportDir, { recursive: true });

@@ -1,7 +1,8 @@
 // One differential run: a linked Image in the emulator against the reference interpreter on the
 // same module, as the `run` object of ../shared/design/cli.md.
 //
-// Contract: `executeImage` converts the command-line arguments to the entry's machine widths
+// Contract: `executeImage` checks that each command-line argument fits its parameter (values.ts,
+// checkArgsFit: a UsageError otherwise), converts the arguments to the entry's machine widths
 // (integers of up to 32 bits are passed sign-extended in a word, i64 as 64 bits, pointers in the
 // pointer width), reads the return value back from the result registers at the entry's return
 // type, runs the interpreter with the same arguments and compares. `matchesInterpreter` is null
@@ -18,6 +19,7 @@ import type { Image } from '../../common/image.js';
 import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
+import { checkArgsFit } from './values.js';
 
 export interface RunSettings {
   readonly entry: string;
@@ -46,6 +48,7 @@ export function executeImage(
   module: Module, target: Target, image: Image, label: RunLabel, settings: RunSettings, reference?: Outcome,
 ): RunResult {
   const entry = entryFunction(module, settings.entry, settings.args.length);
+  checkArgsFit(entry, settings.args, target.pointerBits);
   const args = entry.params.map((p, i): ArgValue => {
     const bits = p.type.kind === 'ptr' ? target.pointerBits : p.type.bits;
     const value = settings.args[i]!;

@@ -22,17 +22,10 @@ import { join } from 'node:path';
 import { runCampaign, type CampaignResult, type CampaignSpec, type Failure } from '../fuzz/campaign.js';
 import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
 import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
-import { parseArgs, parseCount, parseTargetList, UsageError, type CampaignIo, type ParsedArgs } from './args.js';
+import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.js';
 import type { Compile } from './backend.js';
-import { parseAllocators, parseSelectors } from './backend.js';
+import { FUZZ } from './commands.js';
 import { formatTable } from './table.js';
-
-const FLAGS = {
-  values: ['seed', 'cases', 'case', 'targets', 'isel', 'ra', 'out', 'max-failures', 'shrink-tries'],
-  switches: ['json', 'verbose'],
-};
-
-export const FUZZ_DEFAULTS = { seed: 1, cases: 100, out: 'fuzz-failures', maxFailures: 10, shrinkTries: 300 } as const;
 
 export interface FuzzIo extends CampaignIo {
   /** Tests only: the pipeline every cell builds with (a planted bug). */
@@ -47,7 +40,9 @@ interface FuzzOptions {
 }
 
 export function fuzzCommand(argv: readonly string[], out: (s: string) => void, io: FuzzIo): number {
-  const opts = parseFuzzArgs(parseArgs(argv, FLAGS), io.compile);
+  const args = parseCommand(FUZZ, argv, out);
+  if (args === null) return 0;
+  const opts = fuzzOptions(args, io.compile);
   const start = io.clock?.();
   const result = runCampaign(opts.spec);
   const s = opts.spec;
@@ -60,25 +55,20 @@ export function fuzzCommand(argv: readonly string[], out: (s: string) => void, i
   return result.failedCells > 0 || problems.failures.length > 0 ? 1 : 0;
 }
 
-function parseFuzzArgs(args: ParsedArgs, compile: Compile | undefined): FuzzOptions {
-  if (args.positionals.length > 0) throw new UsageError(`tessera fuzz takes no positional arguments (got '${args.positionals[0]}')`);
+function fuzzOptions(args: Parsed<typeof FUZZ.options>, compile: Compile | undefined): FuzzOptions {
   const v = args.values;
-  const seed = parseCount(v.get('seed'), 'seed', FUZZ_DEFAULTS.seed);
-  if (seed > 0xffffffff) throw new UsageError(`--seed: ${seed} is above 4294967295`);
-  if (v.has('case') && v.has('cases')) throw new UsageError('--case K runs one case; it does not go with --cases');
-  const cases = v.has('case')
-    ? [parseCount(v.get('case'), 'case', 0)]
-    : Array.from({ length: parseCount(v.get('cases'), 'cases', FUZZ_DEFAULTS.cases) }, (_, k) => k);
+  if (args.given.has('case') && args.given.has('cases')) throw new UsageError('--case K runs one case; it does not go with --cases');
   const spec: CampaignSpec = {
-    seed, cases,
-    targets: [...new Set(parseTargetList(v.get('targets') ?? 'all').map((t) => t.name))],
-    isels: parseSelectors(v.get('isel') ?? 'all', true),
-    ras: parseAllocators(v.get('ra') ?? 'all', true),
-    maxFailures: Math.max(1, parseCount(v.get('max-failures'), 'max-failures', FUZZ_DEFAULTS.maxFailures)),
-    shrinkTries: parseCount(v.get('shrink-tries'), 'shrink-tries', FUZZ_DEFAULTS.shrinkTries),
+    seed: v.seed,
+    cases: v.case !== undefined ? [v.case] : Array.from({ length: v.cases }, (_, k) => k),
+    targets: [...new Set(v.targets.map((t) => t.name))],
+    isels: v.isel,
+    ras: v.ra,
+    maxFailures: Math.max(1, v['max-failures']),
+    shrinkTries: v['shrink-tries'],
     ...(compile === undefined ? {} : { compile }),
   };
-  return { spec, out: v.get('out') ?? FUZZ_DEFAULTS.out, json: args.switches.has('json'), verbose: args.switches.has('verbose') };
+  return { spec, out: v.out, json: v.json, verbose: v.verbose };
 }
 
 function timingLine(r: CampaignResult, ms: number): string {

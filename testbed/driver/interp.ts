@@ -5,23 +5,22 @@
 
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
-import { parseArgs, parseCount, parseIntList, UsageError } from './args.js';
+import { parseCommand } from './args.js';
+import { INTERP } from './commands.js';
 import { loadProgram } from './input.js';
-
-const FLAGS = { values: ['target', 'entry', 'args', 'max-steps', 'opt-level'], switches: ['json'] };
+import { checkArgsFit } from './values.js';
 
 export function interpCommand(argv: readonly string[], out: (s: string) => void): number {
-  const args = parseArgs(argv, FLAGS);
-  if (args.positionals.length !== 1) throw new UsageError('usage: tessera interp <prog.c|prog.ll> [--target T] [--entry NAME] [--args L] [--json]');
-  const optLevel = parseCount(args.values.get('opt-level'), 'opt-level', 1);
-  const options = {
-    entry: args.values.get('entry') ?? 'main',
-    args: parseIntList(args.values.get('args') ?? '', 'args'),
-    maxSteps: parseCount(args.values.get('max-steps'), 'max-steps', 100_000_000),
-  };
-  const { module } = loadProgram(args.positionals[0]!, args.values.get('target'), optLevel);
+  const args = parseCommand(INTERP, argv, out);
+  if (args === null) return 0;
+  const v = args.values;
+  const options = { entry: v.entry, args: v.args, maxSteps: v['max-steps'] };
+  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level']);
+  // A missing entry or a wrong count is the interpreter's `error` outcome; a value outside its parameter is bad input.
+  const entry = module.functions.find((f) => f.name === v.entry && f.blocks.length > 0);
+  if (entry !== undefined) checkArgsFit(entry, v.args, target.pointerBits);
   const outcome = interpret(module, options);
-  out(args.switches.has('json') ? JSON.stringify(outcomeJson(outcome)) : formatOutcome(outcome));
+  out(v.json ? JSON.stringify(outcomeJson(outcome)) : formatOutcome(outcome));
   return outcome.status === 'error' ? 2 : 0;
 }
 

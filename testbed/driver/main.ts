@@ -2,9 +2,15 @@
 //
 // Contract: returns the exit code — 0 success, 1 a check failed, 2 bad input or usage. Errors a user
 // can cause print one line on stderr (`file:line:col: what` for input files), never a stack trace.
+// `tessera --help` (or `help`) lists the commands, `tessera <command> --help` (or `help <command>`)
+// a command's options, both generated from commands.ts; `--version` prints package.json's version.
+// Help and version go to stdout with exit 0.
 
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
 import { SourceError } from '../../engine/ir/diagnostics.js';
-import { UsageError } from './args.js';
+import { buildCommand, configure, usageError, UsageError } from './args.js';
+import { COMMAND_DECLS } from './commands.js';
 import { UnknownAlgorithm } from '../../engine/codegen/pipeline.js';
 import { demoCommand } from './demo.js';
 import { interpCommand } from './interp.js';
@@ -14,9 +20,9 @@ import { compileCommand } from './compile.js';
 import { asmCommand, readStdin } from './asm.js';
 import { fuzzCommand } from './fuzz.js';
 
-type Command = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
+type CommandFn = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<string, CommandFn> = {
   interp: interpCommand, compile: compileCommand, run: runCommand, check: checkCommand, demo: demoCommand,
   asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
   fuzz: fuzzCommand,
@@ -43,8 +49,10 @@ export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promis
   const [name, ...rest] = argv;
   try {
     const command = name === undefined ? undefined : COMMANDS[name];
-    if (command === undefined) throw new UsageError(unknownCommand(name));
-    return await command(rest, io.out, io);
+    if (command !== undefined) return await command(rest, io.out, io);
+    if (name === 'help' && rest.length > 0) return await main([rest[0]!, '--help'], io);
+    if (name === 'help' || name?.startsWith('-') === true) return programLevel(name === 'help' ? ['--help'] : argv, io.out);
+    throw new UsageError(unknownCommand(name));
   } catch (err) {
     if (err instanceof SourceError) {
       io.err(err.message);
@@ -56,6 +64,31 @@ export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promis
     }
     throw err;
   }
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** `tessera --help`, `--version`, or an option before any command (an error). */
+function programLevel(argv: readonly string[], out: (s: string) => void): number {
+  let printed = '';
+  const program = configure(new Command('tessera'), (s) => { printed += s; })
+    .usage('<command> [options]')
+    .description('Tessera: a deterministic verification testbed for compiler back ends')
+    .version(VERSION, '-V, --version', 'print the version and exit')
+    .addHelpText('after', '\n`tessera <command> --help` lists the options of a command.\n' +
+      'Exit codes: 0 success; 1 a check failed (mismatch, fault, checker error); 2 bad input or usage.');
+  for (const decl of COMMAND_DECLS) program.addCommand(buildCommand(decl, decl.name, () => {}));
+  try {
+    program.parse([...argv], { from: 'user' });
+  } catch (err) {
+    if (!(err instanceof CommanderError)) throw err;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') {
+      out(printed.replace(/\n$/, ''));
+      return 0;
+    }
+    throw usageError(err, program, argv);
+  }
+  throw new UsageError(unknownCommand(undefined));
 }
 
 function unknownCommand(name: string | undefined): string {

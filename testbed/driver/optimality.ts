@@ -22,7 +22,6 @@
 // arguments, and `--problem pbqp|regalloc` (not built yet). Same arguments, same bytes: the one
 // timing line goes to stderr, and only when the caller passes a clock.
 
-import { resolve } from 'node:path';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 import type { MeasureHooks } from '../optimality/tiling-measure.js';
@@ -31,12 +30,9 @@ import { corpusInstances, generatedInstances, type InstanceSpec } from '../optim
 import {
   meanGap, meanImprovement, OPTIMUM_ROW, optimalShare, tally, totalImprovement, type Tallies, type Tally,
 } from '../optimality/tiling-tally.js';
-import { parseArgs, parseCount, parseTargetList, UsageError, type CampaignIo, type ParsedArgs } from './args.js';
+import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.js';
+import { OPTIMALITY } from './commands.js';
 import { formatTable, type Row } from './table.js';
-
-const FLAGS = { values: ['problem', 'selector', 'count', 'size', 'seed', 'targets', 'corpus'], switches: ['json'] };
-
-export const OPTIMALITY_DEFAULTS = { count: 500, minSize: 4, maxSize: 14, seed: 1, corpus: resolve(import.meta.dirname, '../../corpus/ll') } as const;
 
 const PROBLEMS = ['tiling', 'pbqp', 'regalloc'] as const;
 
@@ -52,7 +48,9 @@ interface Options {
 }
 
 export async function optimalityCommand(argv: readonly string[], out: (s: string) => void, io: OptimalityIo): Promise<number> {
-  const opts = parseOptimalityArgs(parseArgs(argv, FLAGS), io.hooks);
+  const args = parseCommand(OPTIMALITY, argv, out);
+  if (args === null) return 0;
+  const opts = optimalityOptions(args, io.hooks);
   const start = io.clock?.();
   const instances = [...generatedInstances(opts.spec), ...corpusInstances(opts.spec)];
   const results: InstanceResult[] = [];
@@ -66,38 +64,20 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
 
 // ---- arguments ----
 
-function parseOptimalityArgs(args: ParsedArgs, hooks: MeasureHooks | undefined): Options {
-  if (args.positionals.length > 0) throw new UsageError(`tessera optimality takes no positional arguments (got '${args.positionals[0]}')`);
+function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: MeasureHooks | undefined): Options {
   const v = args.values;
-  const problem = v.get('problem');
+  const problem = v.problem;
   if (problem === undefined) throw new UsageError(`usage: tessera optimality --problem ${PROBLEMS.join('|')} [--selector L] [--count N] [--size A..B] [--seed S] [--json]`);
   if (problem !== 'tiling') {
     if ((PROBLEMS as readonly string[]).includes(problem)) throw new UsageError(`optimality --problem ${problem} is not built yet (built: tiling)`);
     throw new UsageError(`--problem: unknown problem '${problem}' (problems: ${PROBLEMS.join(', ')})`);
   }
-  const seed = parseCount(v.get('seed'), 'seed', OPTIMALITY_DEFAULTS.seed);
-  if (seed > 0xffffffff) throw new UsageError(`--seed: ${seed} is above 4294967295`);
-  const corpus = v.get('corpus') ?? OPTIMALITY_DEFAULTS.corpus;
   const spec: InstanceSpec = {
-    seed,
-    count: parseCount(v.get('count'), 'count', OPTIMALITY_DEFAULTS.count),
-    sizes: parseSizes(v.get('size')),
-    isas: [...new Set(parseTargetList(v.get('targets') ?? 'all').map((t) => t.name))],
-    corpus: corpus === 'none' ? null : corpus,
+    seed: v.seed, count: v.count, sizes: v.size, isas: [...new Set(v.targets.map((t) => t.name))], corpus: v.corpus,
   };
+  // The selectors are checked here, not when the command line is read: a test's hooks may bring its own.
   const known = hooks?.selectors === undefined ? SELECTOR_NAMES : Object.keys(hooks.selectors);
-  return { spec, selectors: parseSelectorList(v.get('selector') ?? 'all', known), json: args.switches.has('json') };
-}
-
-/** `--size A..B` (or one number N for N..N): node counts, 1 <= A <= B. */
-function parseSizes(text: string | undefined): { readonly min: number; readonly max: number } {
-  if (text === undefined) return { min: OPTIMALITY_DEFAULTS.minSize, max: OPTIMALITY_DEFAULTS.maxSize };
-  const m = /^(\d+)(?:\.\.(\d+))?$/.exec(text);
-  if (m === null) throw new UsageError(`--size: '${text}' is not A..B (node counts, e.g. 4..14)`);
-  const min = Number(m[1]);
-  const max = Number(m[2] ?? m[1]);
-  if (min < 1 || min > max) throw new UsageError(`--size: '${text}' needs 1 <= A <= B`);
-  return { min, max };
+  return { spec, selectors: parseSelectorList(v.selector, known), json: v.json };
 }
 
 /** A comma list of selector names (aliases as --isel takes them), or `all`. */

@@ -1,0 +1,176 @@
+// The `tessera` command line as data: one declaration per command (/work/shared/design/cli.md) —
+// its positionals, and each option's flags, value type and range, default and help text.
+//
+// Contract: args.ts builds from each declaration the commander Command that parses the command
+// line and prints `tessera <command> --help`; main.ts lists them all in `tessera --help`. The
+// command files (interp.ts, run.ts, ...) receive the typed values and never see raw text. Names,
+// flags and defaults are the contract's: add, never rename. No command module is imported here, so
+// that main can list optimality without loading its MILP solver.
+
+import { resolve } from 'node:path';
+import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
+import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+import { LLC_REGALLOCS } from '../../oracles/llc.js';
+import { flag, option, optional, type AnyCommandDecl } from './args.js';
+import { DEFAULT_ISEL, DEFAULT_RA, parseAllocators, parseSelectors } from './backend.js';
+import { TARGET_NAMES } from './targets.js';
+import {
+  address, count, inputFile, inputFolder, intList, oneOf, outputFile, outputFolder, parseLlcRegallocs, sizeRange, targetList,
+  targetName, U32_MAX,
+} from './values.js';
+
+const PROGRAM = { kind: 'one', name: 'prog', help: 'a C file (compiled by clang-14 for the target) or an LLVM IR file', parse: inputFile } as const;
+
+const JSON_FLAG = flag('--json', 'print exactly one JSON document on stdout');
+const NO_CHECK = flag('--no-check', 'skip the verifiers between passes and the allocation checker');
+
+const TARGET = optional('--target <T>', `the target: ${TARGET_NAMES.join(', ')} (default: the .ll's triple; x86-64 for .c)`, targetName);
+const TARGETS = option('--targets <L>', `a comma list of ${TARGET_NAMES.join(', ')}, or all`, targetList, targetList('all'), 'all');
+const OPT_LEVEL = option('--opt-level <N>', 'clang -O level for .c input (0..3)', count(3), 1, '1');
+const ISEL_ONE = option('--isel <S>', `the instruction selector: ${SELECTOR_NAMES.join(', ')}, tree-dp (= cse-all)`,
+  (t) => parseSelectors(t, false)[0]!, DEFAULT_ISEL, DEFAULT_ISEL);
+const RA_ONE = option('--ra <R>', `the register allocator: ${ALLOCATOR_NAMES.join(', ')}`, (t) => parseAllocators(t, false)[0]!, DEFAULT_RA, DEFAULT_RA);
+const BACKEND = option('--backend <B>', "Tessera's back end, or llc-14 as the reference peer", oneOf(['tessera', 'llc'], 'backend'), 'tessera', 'tessera');
+
+/** How one entry function runs: interp, run and check. */
+const EXECUTION = {
+  entry: option('--entry <NAME>', 'the function to run', (t) => t, 'main', 'main'),
+  args: option('--args <L>', "its arguments: integers, decimal or 0x hex, comma-separated; each must fit its parameter's type",
+    intList, [] as bigint[], 'none'),
+  'max-steps': option('--max-steps <N>', 'the step budget (instructions, or interpreted IR instructions)',
+    count(Number.MAX_SAFE_INTEGER), DEFAULT_MAX_STEPS, String(DEFAULT_MAX_STEPS)),
+  'opt-level': OPT_LEVEL,
+};
+
+/** The emulator's options: run and check. */
+const MACHINE = {
+  'exact-hooks': flag('--exact-hooks', 'count memory accesses with a hook per instruction (slower; the same counts)'),
+  'no-check': NO_CHECK,
+};
+
+export const INTERP = {
+  name: 'interp',
+  summary: 'run the reference IR interpreter',
+  positionals: PROGRAM,
+  options: { target: TARGET, ...EXECUTION, json: JSON_FLAG },
+} satisfies AnyCommandDecl;
+
+export const RUN = {
+  name: 'run',
+  summary: 'compile, run in the emulator, run the interpreter, compare',
+  positionals: PROGRAM,
+  options: {
+    target: TARGET, isel: ISEL_ONE, ra: RA_ONE, backend: BACKEND,
+    'llc-regalloc': option('--llc-regalloc <R>', `llc-14's allocator (with --backend llc): ${LLC_REGALLOCS.join(', ')}`,
+      (t) => parseLlcRegallocs(t, false)[0]!, 'greedy', 'greedy'),
+    ...EXECUTION, ...MACHINE, json: JSON_FLAG,
+  },
+} satisfies AnyCommandDecl;
+
+export const COMPILE = {
+  name: 'compile',
+  summary: "the machine code of Tessera's back end",
+  positionals: PROGRAM,
+  options: {
+    target: TARGET, isel: ISEL_ONE, ra: RA_ONE,
+    output: optional('-o, --output <FILE>', 'write the text segment to FILE', outputFile),
+    listing: flag('--listing', 'print one line per instruction: address, hex bytes, assembly'),
+    json: JSON_FLAG, 'no-check': NO_CHECK, 'opt-level': OPT_LEVEL,
+  },
+} satisfies AnyCommandDecl;
+
+export const CHECK = {
+  name: 'check',
+  summary: 'the differential matrix: program x target x selector x allocator against the interpreter',
+  positionals: { kind: 'many', name: 'progs', help: '.c or .ll files, or folders (every .c and .ll in them)' },
+  options: {
+    targets: TARGETS,
+    isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
+    ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
+    backend: BACKEND,
+    'llc-regalloc': option('--llc-regalloc <L>', `llc-14's allocators (with --backend llc): a comma list of ${LLC_REGALLOCS.join(', ')}, or all`,
+      (t) => parseLlcRegallocs(t, true), parseLlcRegallocs('greedy', true), 'greedy'),
+    ...EXECUTION, ...MACHINE, json: JSON_FLAG,
+  },
+} satisfies AnyCommandDecl;
+
+export const DEMO = {
+  name: 'demo',
+  summary: 'the main job: the bundled corpus on every target, selector and allocator, with an HTML report',
+  positionals: { kind: 'none' },
+  options: {
+    corpus: option('--corpus <DIR>', 'the corpus folder (its *.c and ll/<target>/*.O<N>.ll)', inputFolder,
+      resolve(import.meta.dirname, '../../corpus'), 'the bundled corpus'),
+    report: option('--report <DIR>', 'the folder the HTML report is written to', outputFolder, 'reports/demo', 'reports/demo'),
+    'opt-level': option('--opt-level <N>', "the corpus's -O level (0..3)", count(3), 1, '1'),
+    json: JSON_FLAG,
+  },
+} satisfies AnyCommandDecl;
+
+export const ASM = {
+  name: 'asm',
+  summary: 'encode assembly lines read on stdin',
+  positionals: { kind: 'none' },
+  options: {
+    target: optional('--target <T>', `the target (required): ${TARGET_NAMES.join(', ')}`, targetName),
+    json: JSON_FLAG,
+    address: option('--address <A>', 'the address of the first line, decimal or 0x hex', address, 0, '0'),
+    'list-forms': flag('--list-forms', "print the target's instruction forms instead (reads no input)"),
+    summary: flag('--summary', 'with --list-forms: grouped by mnemonic'),
+  },
+  details: [
+    'Reads one instruction per line in llvm-mc\'s syntax (Intel for x86-32/x86-64, UAL for arm/thumb) and prints',
+    'its encoding as hex bytes, one line out per line in; a line that does not encode prints `error: <reason>`',
+    'and the exit code is 2. Blank lines and whole-line # or ; comments are skipped.',
+    'Lines are laid out one after the other from --address (default 0); branch targets are displacements',
+    '(x86: jmp .+N, . being the instruction\'s address; arm/thumb: b #N relative to the pc), so bytes do not',
+    'depend on the address. --json prints { target, address, ok, lines }. --list-forms prints the target\'s',
+    'instruction forms (one per line with operands and effects; --summary groups them by mnemonic).',
+  ].join('\n'),
+} satisfies AnyCommandDecl;
+
+/** The largest `--cases`: the campaign lists its case numbers, and ten million cases are weeks of work. */
+const MAX_CASES = 10_000_000;
+
+export const FUZZ = {
+  name: 'fuzz',
+  summary: 'the constructive program fuzzer across the matrix',
+  positionals: { kind: 'none' },
+  options: {
+    seed: option('--seed <S>', `the campaign's seed (0..${U32_MAX})`, count(U32_MAX), 1, '1'),
+    cases: option('--cases <N>', `how many cases (0..${MAX_CASES})`, count(MAX_CASES), 100, '100'),
+    case: optional('--case <K>', 'run case K alone (what a replay line says)', count(U32_MAX)),
+    targets: TARGETS,
+    isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
+    ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
+    out: option('--out <DIR>', 'the folder failing programs are written to', outputFolder, 'fuzz-failures', 'fuzz-failures'),
+    'max-failures': option('--max-failures <N>', 'stop after N failing programs (0 counts as 1)', count(U32_MAX), 10, '10'),
+    'shrink-tries': option('--shrink-tries <N>', 'the shrinker\'s budget of tries per failure', count(U32_MAX), 300, '300'),
+    verbose: flag('--verbose', 'also list the tiles no program used'),
+    json: JSON_FLAG,
+  },
+} satisfies AnyCommandDecl;
+
+/** The bounds of generated instances: the exhaustive search and the MILP are for small DAGs. */
+const MAX_INSTANCES = 10_000_000;
+const MAX_NODES = 100_000;
+
+export const OPTIMALITY = {
+  name: 'optimality',
+  summary: 'heuristics against exact solvers on generated instances and the corpus',
+  positionals: { kind: 'none' },
+  options: {
+    problem: optional('--problem <P>', 'tiling (pbqp and regalloc are not built yet)', (t) => t),
+    selector: option('--selector <L>', 'a comma list of selectors (aliases as --isel takes them), or all', (t) => t, 'all', 'all'),
+    count: option('--count <N>', `generated instances (0..${MAX_INSTANCES})`, count(MAX_INSTANCES), 500, '500'),
+    size: option('--size <A..B>', `the generated DAGs' node counts (1 <= A <= B <= ${MAX_NODES})`, sizeRange(MAX_NODES), { min: 4, max: 14 }, '4..14'),
+    seed: option('--seed <S>', `the seed of the generated instances (0..${U32_MAX})`, count(U32_MAX), 1, '1'),
+    targets: TARGETS,
+    corpus: option('--corpus <DIR>', 'the corpus folder (<target>/*.O1.ll), or none',
+      (t, f) => (t === 'none' ? null : inputFolder(t, f)), resolve(import.meta.dirname, '../../corpus/ll') as string | null, 'corpus/ll'),
+    json: JSON_FLAG,
+  },
+} satisfies AnyCommandDecl;
+
+/** Every command, in the order `tessera --help` lists them. */
+export const COMMAND_DECLS: readonly AnyCommandDecl[] = [INTERP, RUN, COMPILE, CHECK, DEMO, ASM, FUZZ, OPTIMALITY];
