@@ -7,7 +7,7 @@ import { verifyMir } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 
-const G = { form: 'generated' };
+const G = { form: 'generated', ops: [] }; // no encoder knows it: allocation never looks into an instruction
 const use = (vreg: number, preg?: string): RegOperand => ({ vreg, kind: 'use', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' } });
 const def = (vreg: number, preg?: string): RegOperand => ({ vreg, kind: 'def', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' } });
 const stackUse = (vreg: number): RegOperand => ({ vreg, kind: 'use', constraint: { kind: 'stack' } });
