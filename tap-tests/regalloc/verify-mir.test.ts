@@ -24,7 +24,7 @@ const entry: MInst = { kind: 'isa', insn: null, regs: [def(0, 'r0')], clobbers: 
 t.test('a well-formed function passes and prints', async (t) => {
   const f = fn([[entry, isa([use(0), def(1)]), isa([use(1, 'r0')])]], [[]]);
   t.same(verifyMir(f, 'arm'), []);
-  t.match(printMir(f, 'arm'), /1: \{"form":"generated"\} \[use v0:gpr, def v1:gpr\]/);
+  t.match(printMir(f, 'arm'), /1: \{"form":"generated","ops":\[\]\} \[use v0:gpr, def v1:gpr\]/);
 });
 
 t.test('malformed functions are refused with a located message', async (t) => {
