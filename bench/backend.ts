@@ -29,6 +29,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ALLOCATOR_NAMES, compileModule, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
+import { allocationProblems } from '../testbed/driver/allocation-check.js';
 import { isFailure, runCell, type CellSpec, type RunOrError } from '../testbed/driver/backend.js';
 import { interpretFor, type RunSettings } from '../testbed/driver/execute.js';
 import { loadProgram } from '../testbed/driver/input.js';
@@ -226,7 +227,7 @@ function compiledByAll(m: TargetMeasurement, programs: readonly BenchProgram[]):
 function timeTessera(target: Target, programs: readonly BenchProgram[], irInsts: number): Throughput[] {
   return COMBOS.flatMap((c) => [true, false].map((verify): Throughput => {
     const { ms } = bestOf(REPS, () => {
-      for (const p of programs) compileModule(p.module, target.name, { isel: c.isel, ra: c.ra, verify });
+      for (const p of programs) compileModule(p.module, target.name, { isel: c.isel, ra: c.ra, verify, checkAllocation: allocationProblems });
     });
     return { label: `${comboLabel(c)}${verify ? ', verifiers on' : ', verify: false'}`, programs: programs.length, irInsts, ms };
   }));

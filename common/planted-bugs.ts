@@ -34,11 +34,11 @@ export const BUGS = {
     what: 'sequentializing a parallel copy drops the move out of the temporary that breaks a cycle (phi swaps)',
   },
   'arm-branch-off-by-one': {
-    layer: 'codegen/branches', site: 'engine/codegen/target-ops.ts',
+    layer: 'codegen/branches', site: 'engine/targets/arm/target.ts',
     what: 'ARM conditional branches land one instruction past their target',
   },
   'thumb-literal-unaligned-pc': {
-    layer: 'codegen/literal-pool', site: 'engine/codegen/target-ops.ts',
+    layer: 'codegen/literal-pool', site: 'engine/targets/thumb/target.ts',
     what: 'Thumb literal loads take the offset from pc+4 rounded down instead of Align(pc+4, 4): at a 2-mod-4 address they read the previous word',
   },
   'arm-rotated-immediate': {

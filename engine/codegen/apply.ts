@@ -4,7 +4,8 @@
 // with insn null, returns in the ISA's return form, branches with `target`, calls with `callee`),
 // an AllocResult for it and the function's FrameLayout. Produces one LBlock per MBlock, in layout
 // order, in which:
-// - the prologue opens block 0, the epilogue replaces every return;
+// - returns stay selection's return instructions (prologue.ts `placePrologueEpilogue`, the next
+//   pass, opens block 0 with the prologue and replaces every return by the epilogue);
 // - edits run at their program points (before / after instruction i, numbered over the whole
 //   function in layout order): reg→reg a move, reg→slot a spill store, slot→reg a reload
 //   (slot→slot has no single instruction and is refused);
@@ -12,25 +13,24 @@
 //   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds),
 //   and a `stack` operand's memory operand the offset of the spill slot allocated to it;
 // - `copy` becomes the ISA's register move (dropped when both sides share a register), `const`
-//   becomes target-ops' constant (Thumb: movs only where no later instruction of the block reads
+//   becomes the target's constant (Thumb: movs only where no later instruction of the block reads
 //   the flags before one writes them, else a literal load).
 // Follows regalloc2's Output semantics (anchors.md §1): an edit at `before i` runs after the
 // instruction before i and before i's uses are read.
 
-import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
-import { isSlot, type Allocation, type AllocResult, type Edit, type MBlock, type MFunction, type MInst, type OperandAlloc } from '../mir/types.js';
+import {
+  isSlot, type Allocation, type AllocResult, type Edit, type IsaInsn, type MBlock, type MFunction, type MInst, type OperandAlloc,
+} from '../mir/types.js';
+import type { Target } from '../targets/target.js';
 import type { FrameLayout } from './frame.js';
 import { planted } from '../../common/planted-bugs.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
-import { epilogue, prologue } from './prologue.js';
-import {
-  addFrameOffset, branchCond, constant, frameInsns, isReturn, load, move, retargetCall, store, substitute,
-} from './target-ops.js';
+import { substitute } from './substitute.js';
 
 interface Ctx {
-  readonly isa: Isa;
+  readonly target: Target;
   readonly fn: MFunction;
   readonly alloc: AllocResult;
   readonly frame: FrameLayout;
@@ -38,7 +38,7 @@ interface Ctx {
   readonly after: Map<number, Edit[]>;
 }
 
-export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameLayout, isa: Isa): LBlock[] {
+export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameLayout, target: Target): LBlock[] {
   const before = new Map<number, Edit[]>();
   const after = new Map<number, Edit[]>();
   for (const e of alloc.edits) {
@@ -47,10 +47,10 @@ export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameL
     if (list === undefined) m.set(e.point.inst, [e]);
     else list.push(e);
   }
-  const ctx: Ctx = { isa, fn, alloc, frame, before, after };
+  const ctx: Ctx = { target, fn, alloc, frame, before, after };
   let index = 0;
-  return fn.blocks.map((b, k) => {
-    const out: LInst[] = k === 0 ? prologue(isa, frame).map(plain) : [];
+  return fn.blocks.map((b) => {
+    const out: LInst[] = [];
     b.insts.forEach((inst, j) => {
       edits(ctx, before.get(index), out);
       instruction(ctx, b, j, inst, index, out);
@@ -61,7 +61,7 @@ export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameL
   });
 }
 
-const plain = (insn: unknown): LInst => ({ kind: 'insn', insn, spill: false });
+const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });
 
 function edits(ctx: Ctx, list: readonly Edit[] | undefined, out: LInst[]): void {
   for (const e of list ?? []) out.push(...edit(ctx, e.from, e.to, e.vreg));
@@ -81,28 +81,23 @@ function editSlotOffset(ctx: Ctx, slot: number, vreg: number): number {
 }
 
 function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[] {
-  const { isa, frame } = ctx;
-  if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(move(isa, to.preg, from.preg))];
-  if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(isa, store(isa, from.preg, editSlotOffset(ctx, to.slot, vreg)));
+  const { target, frame } = ctx;
+  if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(target.move(to.preg, from.preg))];
+  if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(target, target.store(from.preg, editSlotOffset(ctx, to.slot, vreg)));
   if (from.kind === 'slot' && to.kind === 'reg') {
     const slot = planted('reload-wrong-slot') ? (from.slot + 1) % frame.slotOffsets.length : from.slot;
-    return spillTraffic(isa, load(isa, to.preg, editSlotOffset(ctx, slot, vreg)));
+    return spillTraffic(target, target.load(to.preg, editSlotOffset(ctx, slot, vreg)));
   }
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
 }
 
 /** A spill store or reload, as the instructions that reach its slot (Thumb: sp raised around a far slot); only the access is spill traffic. */
-function spillTraffic(isa: Isa, access: unknown): LInst[] {
-  const accessForm = formOf(access);
-  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: formOf(insn) === accessForm }));
-}
-
-function formOf(insn: unknown): string {
-  return (insn as { form: string }).form;
+function spillTraffic(target: Target, access: IsaInsn): LInst[] {
+  return target.frameInsns(access).map((insn) => ({ kind: 'insn', insn, spill: insn.form === access.form }));
 }
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {
-  const { isa, alloc } = ctx;
+  const { target, alloc } = ctx;
   const allocs = alloc.allocs[index];
   if (allocs === undefined || allocs.length !== inst.regs.length) {
     throw new CodegenError(`${ctx.fn.name}: instruction ${index} has ${inst.regs.length} register operands but ${allocs?.length ?? 'no'} allocations`);
@@ -110,13 +105,13 @@ function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: num
   switch (inst.kind) {
     case 'copy': {
       const [d, s] = [regOf(ctx, allocs, 0), regOf(ctx, allocs, 1)];
-      if (d !== s) out.push(plain(move(isa, d, s)));
+      if (d !== s) out.push(plain(target.move(d, s)));
       return;
     }
     case 'const': {
-      const bits = ctx.fn.vregs[inst.regs[0].vreg]?.bits ?? MODELS[isa].abi.wordBytes * 8;
+      const bits = ctx.fn.vregs[inst.regs[0].vreg]?.bits ?? target.wordBytes * 8;
       const r = regOf(ctx, allocs, 0);
-      const c = constant(isa, r, inst.value, bits, flagsLiveAfter(isa, block, j));
+      const c = target.constant(r, inst.value, bits, flagsLiveAfter(target, block, j));
       out.push('insn' in c ? plain(c.insn) : { kind: 'literal', reg: r, value: c.literal });
       return;
     }
@@ -141,57 +136,53 @@ function stackOperandOffset(ctx: Ctx, allocs: readonly OperandAlloc[]): number |
 }
 
 function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs: readonly OperandAlloc[], out: LInst[]): void {
-  const { isa, frame } = ctx;
+  const { target, frame } = ctx;
   if (inst.insn === null) return; // the entry pseudo: argument registers are already in place
   if (inst.target !== undefined) {
-    out.push({ kind: 'jump', cond: branchCond(isa, inst.insn), target: inst.target });
+    out.push({ kind: 'jump', cond: target.branchCond(inst.insn), target: inst.target });
     return;
   }
-  let insn = substitute(isa, inst.insn, allocs.map((a) => (isSlot(a) ? undefined : a)));
+  let insn = substitute(target, inst.insn, allocs.map((a) => (isSlot(a) ? undefined : a)));
   if (inst.callee !== undefined) {
-    out.push({ kind: 'call', callee: inst.callee, insn: retargetCall(isa, insn, 0) });
+    out.push({ kind: 'call', callee: inst.callee, insn: target.retargetCall(insn, 0) });
     return;
   }
-  if (isa === 'arm' && (insn as { form: string; rm?: string }).form === 'bx rm' && (insn as { rm?: string }).rm === 'lr' && !isReturn(isa, insn)) {
+  if (target.isConditionalReturn(insn)) {
     throw new CodegenError(`${ctx.fn.name}: a conditional return has no epilogue; selection must branch to a return block`);
-  }
-  if (isReturn(isa, insn)) {
-    out.push(...epilogue(isa, frame).map(plain));
-    return;
   }
   const offset = inst.frame !== undefined ? frame.objectOffsets[inst.frame] : stackOperandOffset(ctx, allocs);
   if (inst.frame !== undefined && offset === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
   if (offset !== undefined) {
-    insn = addFrameOffset(isa, insn, offset);
-    out.push(...frameInsns(isa, insn).map(plain));
+    insn = target.addFrameOffset(insn, offset);
+    out.push(...target.frameInsns(insn).map(plain));
     return;
   }
   out.push(plain(insn));
 }
 
 /** Does some later instruction of the block read the flags before one writes them? */
-export function flagsLiveAfter(isa: Isa, block: MBlock, j: number): boolean {
-  const flagsOf = formFlags(isa);
+export function flagsLiveAfter(target: Target, block: MBlock, j: number): boolean {
+  const flagsOf = formFlags(target);
   for (let k = j + 1; k < block.insts.length; k++) {
     const inst = block.insts[k]!;
     if (inst.kind !== 'isa' || inst.insn === null) continue;
-    const flags = flagsOf.get((inst.insn as { form: string }).form) ?? 'none';
+    const flags = flagsOf.get(inst.insn.form) ?? 'none';
     if (flags === 'read' || flags === 'readwrite') return true;
     if (flags === 'write') return false;
   }
   return false;
 }
 
-type FlagUse = (typeof MODELS)[Isa]['descriptors'][number]['flags'];
+type FlagUse = Target['model']['descriptors'][number]['flags'];
 const FORM_FLAGS = new Map<Isa, ReadonlyMap<string, FlagUse>>();
 
 /** The flag effect of each form: the first descriptor of that form's (as descriptors.find gives it), indexed once per ISA. */
-function formFlags(isa: Isa): ReadonlyMap<string, FlagUse> {
-  let m = FORM_FLAGS.get(isa);
+function formFlags(target: Target): ReadonlyMap<string, FlagUse> {
+  let m = FORM_FLAGS.get(target.isa);
   if (m === undefined) {
     const byForm = new Map<string, FlagUse>();
-    for (const d of MODELS[isa].descriptors) if (!byForm.has(d.form)) byForm.set(d.form, d.flags);
-    FORM_FLAGS.set(isa, (m = byForm));
+    for (const d of target.model.descriptors) if (!byForm.has(d.form)) byForm.set(d.form, d.flags);
+    FORM_FLAGS.set(target.isa, (m = byForm));
   }
   return m;
 }

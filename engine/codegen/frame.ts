@@ -1,7 +1,7 @@
 // Frame layout: where spill slots, local frame objects, the outgoing argument area and the
 // callee-saved registers live relative to the stack pointer after the prologue.
 //
-// Requires an MFunction, its AllocResult and the ISA. Produces a FrameLayout; the frame is
+// Requires an MFunction, its AllocResult and the target. Produces a FrameLayout; the frame is
 // allocated once in the prologue, so sp-relative addresses stay valid throughout the body (call
 // arguments are stored to [sp + k], never pushed).
 // Layout, from sp upwards:  [outgoing arguments][spill slots][local objects]  (= `size`, the
@@ -14,10 +14,8 @@
 // at every call, given that it is on entry before the call pushed the return address; a function
 // without calls only keeps sp word-aligned.
 
-import { MODELS } from '../../isa-models/index.js';
-import type { Isa } from '../../isa-models/types.js';
 import { isSlot, type AllocResult, type MFunction, type PReg } from '../mir/types.js';
-import { outgoingExtent } from './target-ops.js';
+import type { Target } from '../targets/target.js';
 import { planted } from '../../common/planted-bugs.js';
 
 export interface FrameLayout {
@@ -35,24 +33,24 @@ export interface FrameLayout {
 const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
 
 /** Callee-saved registers that hold anything: any allocation, edit or fixed operand names them. */
-export function usedCalleeSaved(fn: MFunction, alloc: AllocResult, isa: Isa): PReg[] {
+export function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PReg[] {
   const used = new Set<PReg>();
   for (const regs of alloc.allocs) for (const r of regs) if (!isSlot(r)) used.add(r);
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
   for (const b of fn.blocks) for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
-  const saved = MODELS[isa].abi.calleeSaved.filter((r) => used.has(r));
+  const saved = target.model.abi.calleeSaved.filter((r) => used.has(r));
   return planted('callee-saved-not-saved') ? saved.slice(0, -1) : saved;
 }
 
-export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameLayout {
-  const abi = MODELS[isa].abi;
+export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): FrameLayout {
+  const abi = target.model.abi;
   const w = abi.wordBytes;
-  const saved = usedCalleeSaved(fn, alloc, isa);
+  const saved = usedCalleeSaved(fn, alloc, target);
   let outgoing = 0;
   for (const b of fn.blocks) {
     for (const i of b.insts) {
       if (i.kind !== 'isa' || i.insn === null || i.frame !== undefined || i.regs.some((op) => op.constraint.kind === 'stack')) continue;
-      outgoing = Math.max(outgoing, outgoingExtent(isa, i.insn));
+      outgoing = Math.max(outgoing, target.outgoingExtent(i.insn));
     }
   }
   outgoing = alignTo(outgoing, w);
@@ -63,7 +61,7 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, isa: Isa): FrameL
   const local: (number | null)[] = fn.frame.map((o) => {
     if (o.kind !== 'local') return null;
     // Thumb: word alignment, so [sp, #imm8 × 4] and `add rd, sp, #imm8 × 4` reach every object
-    at = alignTo(at, Math.max(o.align, isa === 'thumb' ? 4 : 1));
+    at = alignTo(at, Math.max(o.align, target.localAlign));
     const off = at;
     at += o.size;
     return off;

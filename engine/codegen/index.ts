@@ -1,23 +1,22 @@
-// Code generation for one allocated function: frame layout, allocation applied (prologue,
-// epilogue, edits, copies, constants), branch relaxation, literal pool, encoding.
+// Encoding, the last pass of code generation (the passes before it, in the order
+// engine/codegen/pipeline.ts `emitCode` runs them: frame layout, allocation applied, prologue and
+// epilogue placed, branch relaxation, literal pools).
 //
-// Requires an MFunction that passed verifyMir and an AllocResult that passed the allocation
-// checker (oracles/allocation-checker.ts). Produces an EmittedFunction: position-independent bytes
-// (branches and literal loads are pc-relative) with the direct call sites left for the linker
-// (engine/link/link-image.ts), and the offsets of spill and reload instructions. Every byte of an
-// instruction comes from the ISA model's encode; a size that disagrees with relaxation's is a
-// CodegenError, an operand that does not fit its form the model's EncodeError.
+// Requires a relaxed Placement (relax.ts) with its Pool (literal-pool.ts) and the FrameLayout.
+// Produces an EmittedFunction: position-independent bytes (branches and literal loads are
+// pc-relative) with the direct call sites left for the linker (engine/link/link-image.ts), and the
+// offsets of spill and reload instructions. Every byte of an instruction comes from the ISA
+// model's encode; a size that disagrees with relaxation's is a CodegenError, an operand that does
+// not fit its form the model's EncodeError.
 
-import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
-import type { AllocResult, MFunction } from '../mir/types.js';
-import { applyAllocation } from './apply.js';
-import { layoutFrame, type FrameLayout } from './frame.js';
+import type { IsaInsn } from '../mir/types.js';
+import type { Target } from '../targets/target.js';
+import type { FrameLayout } from './frame.js';
 import { CodegenError } from './lir.js';
-import { placePool, poolBytes, type Pool } from './literal-pool.js';
-import { destination, relax, type Placed, type Placement } from './relax.js';
-import { jumpInsns, literalLoad } from './target-ops.js';
+import { poolBytes, type Pool } from './literal-pool.js';
+import { destination, type Placed, type Placement } from './relax.js';
 
 export { CodegenError } from './lir.js';
 
@@ -26,7 +25,7 @@ export interface CallSite {
   readonly offset: number;
   readonly callee: string;
   /** The call instruction (target 0); the linker re-encodes it with the real displacement. */
-  readonly insn: unknown;
+  readonly insn: IsaInsn;
   readonly size: number;
 }
 
@@ -45,7 +44,7 @@ export interface EmittedFunction {
   /** Offsets of spill stores and reloads (Image.spillSites once placed). */
   readonly spillOffsets: readonly number[];
   /** Every instruction with its offset, in address order (for listings and tests). */
-  readonly insns: readonly { readonly offset: number; readonly insn: unknown }[];
+  readonly insns: readonly { readonly offset: number; readonly insn: IsaInsn }[];
   /** Literal-pool bytes between and after the instructions: alignment padding and words. */
   readonly data: readonly PoolDatum[];
   readonly frame: FrameLayout;
@@ -53,29 +52,22 @@ export interface EmittedFunction {
   readonly codeBytes: number;
 }
 
-export function emitFunction(fn: MFunction, alloc: AllocResult, isa: Isa): EmittedFunction {
-  const frame = layoutFrame(fn, alloc, isa);
-  const blocks = applyAllocation(fn, alloc, frame, isa);
-  const placement = relax(blocks, isa);
-  const pool = placePool(placement, isa);
-  return encodeAll(fn.name, isa, placement, pool, frame);
-}
-
-function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: FrameLayout): EmittedFunction {
-  const model = MODELS[isa];
+/** Every instruction's bytes at its place, the pools' words between and after them. */
+export function encodeFunction(name: string, target: Target, p: Placement, pool: Pool, frame: FrameLayout): EmittedFunction {
+  const model = target.model;
   const bytes = new Uint8Array(pool.end);
   const calls: CallSite[] = [];
   const spillOffsets: number[] = [];
-  const insns: { offset: number; insn: unknown }[] = [];
+  const insns: { offset: number; insn: IsaInsn }[] = [];
   for (const it of p.items) {
     let at = it.offset;
     if (it.bytes !== undefined) {
       // Encoded by relaxation (the model's encoding ignores the address).
       bytes.set(it.bytes, at);
-      insns.push({ offset: at, insn: (it.inst as { insn: unknown }).insn });
+      insns.push({ offset: at, insn: (it.inst as { insn: IsaInsn }).insn });
       at += it.bytes.length;
     } else {
-      for (const insn of concrete(isa, it, p, pool)) {
+      for (const insn of concrete(target, it, p, pool)) {
         const b = model.encode(insn, at);
         bytes.set(b, at);
         insns.push({ offset: at, insn });
@@ -95,19 +87,19 @@ function encodeAll(name: string, isa: Isa, p: Placement, pool: Pool, frame: Fram
     island.values.forEach((value, i) => data.push({ offset: island.words + 4 * i, size: 4, value: BigInt.asUintN(32, value) }));
   }
   insns.sort((a, b) => a.offset - b.offset);
-  return { name, isa, bytes, calls, spillOffsets, insns, data, frame, codeBytes: p.end };
+  return { name, isa: target.isa, bytes, calls, spillOffsets, insns, data, frame, codeBytes: p.end };
 }
 
-function concrete(isa: Isa, it: Placed, p: Placement, pool: Pool): unknown[] {
+function concrete(target: Target, it: Placed, p: Placement, pool: Pool): IsaInsn[] {
   const inst = it.inst;
   switch (inst.kind) {
     case 'insn':
     case 'call':
       return [inst.insn];
     case 'literal':
-      return [literalLoad(isa, inst.reg, it.offset, pool.at.get(it)!)];
+      return [target.literalLoad(inst.reg, it.offset, pool.at.get(it)!)];
     case 'jump':
-      return it.form === 'dropped' ? [] : jumpInsns(isa, inst.cond, it.form, it.offset, destination(p, inst.target));
+      return it.form === 'dropped' ? [] : target.jumpInsns(inst.cond, it.form, it.offset, destination(p, inst.target));
     default:
       return assertNever(inst, 'low-level instruction');
   }

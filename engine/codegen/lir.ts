@@ -7,14 +7,14 @@
 // is placed after relaxation). `insn` is the ISA model's own instruction type, encoded only by the
 // model (never hand-assembled bytes). `spill` marks spill/reload traffic (Image.spillSites).
 
-import type { PReg } from '../mir/types.js';
+import type { IsaInsn, PReg } from '../mir/types.js';
 
 export type LInst =
-  | { readonly kind: 'insn'; readonly insn: unknown; readonly spill: boolean }
+  | { readonly kind: 'insn'; readonly insn: IsaInsn; readonly spill: boolean }
   /** A branch to a block; `cond` is the ISA's condition spelling, null for unconditional. */
   | { readonly kind: 'jump'; readonly cond: string | null; readonly target: number }
   /** A direct call: `insn` is the call form with a zero target, re-encoded by the linker. */
-  | { readonly kind: 'call'; readonly callee: string; readonly insn: unknown }
+  | { readonly kind: 'call'; readonly callee: string; readonly insn: IsaInsn }
   /** ARM/Thumb: `ldr reg, [pc, #off]` of a 32-bit pool constant. */
   | { readonly kind: 'literal'; readonly reg: PReg; readonly value: bigint };
 

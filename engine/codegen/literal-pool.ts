@@ -17,11 +17,10 @@
 // - A load whose literal cannot be reached at all is a CodegenError (never wrong bytes).
 // x86 takes every constant as an immediate and has no pool.
 
-import { MODELS } from '../../isa-models/index.js';
-import type { Isa } from '../../isa-models/types.js';
+import type { IsaInsn } from '../mir/types.js';
+import type { LiteralRules, Target } from '../targets/target.js';
 import { CodegenError } from './lir.js';
 import type { Placed, Placement } from './relax.js';
-import { jumpInsns } from './target-ops.js';
 
 export interface Island {
   /** Offset of the island from the function start (its branch, if any, comes first). */
@@ -32,7 +31,7 @@ export interface Island {
   /** The encoded `b` over the island when code falls through into it, else null. */
   readonly branch: Uint8Array | null;
   /** That branch's instructions (for listings), empty when there is none. */
-  readonly branchInsns: readonly unknown[];
+  readonly branchInsns: readonly IsaInsn[];
 }
 
 export interface Pool {
@@ -43,40 +42,31 @@ export interface Pool {
   readonly end: number;
 }
 
-const ARM_REACH = 4095;
-const THUMB_REACH = 1020;
-
-/** The last word offset a literal load at `load` reaches. */
-function deadline(isa: Isa, load: number): number {
-  return isa === 'arm' ? load + 8 + ARM_REACH : ((load + 4) & ~3) + THUMB_REACH;
-}
-
-export function reaches(isa: Isa, load: number, word: number): boolean {
-  if (isa === 'arm') return Math.abs(word - (load + 8)) <= ARM_REACH;
-  const base = (load + 4) & ~3;
-  return word >= base && word - base <= THUMB_REACH;
+/** The target's literal-pool rules (reach, sizes); a target without pools never gets here. */
+function rulesOf(target: Target): LiteralRules {
+  if (target.literals === null) throw new CodegenError(`${target.isa} has no literal pools`);
+  return target.literals;
 }
 
 const valueOf = (it: Placed): bigint => (it.inst as { value: bigint }).value;
-const branchBytes = (isa: Isa): number => (isa === 'thumb' ? 2 : 4);
 
 /**
  * Lays out the island for the `pending` loads at `at` (emptying `pending`); returns the offset
  * after it. An island with no loads takes no bytes (not even its branch).
  */
-export function layIsland(p: Placement, isa: Isa, at: number, pending: Placed[], branch: boolean): number {
+export function layIsland(p: Placement, target: Target, at: number, pending: Placed[], branch: boolean): number {
   if (pending.length === 0) return at;
-  if (isa !== 'arm' && isa !== 'thumb') throw new CodegenError(`${isa} has no literal pools`);
+  const rules = rulesOf(target);
   const start = at;
-  const words = Math.ceil((at + (branch ? branchBytes(isa) : 0)) / 4) * 4;
+  const words = Math.ceil((at + (branch ? rules.branchBytes : 0)) / 4) * 4;
   const values = [...new Set(pending.map(valueOf))];
   for (const it of pending) p.literalAt.set(it, words + 4 * values.indexOf(valueOf(it)));
   const end = words + 4 * values.length;
   let b: Uint8Array | null = null;
-  const branchInsns = branch ? jumpInsns(isa, null, 'short', start, end) : [];
+  const branchInsns = branch ? target.jumpInsns(null, 'short', start, end) : [];
   if (branch) {
-    const model = MODELS[isa];
-    b = new Uint8Array(branchBytes(isa));
+    const model = target.model;
+    b = new Uint8Array(rules.branchBytes);
     let o = 0;
     for (const insn of branchInsns) { const e = model.encode(insn, start + o); b.set(e, o); o += e.length; }
   }
@@ -86,23 +76,25 @@ export function layIsland(p: Placement, isa: Isa, at: number, pending: Placed[],
 }
 
 /** Does control never fall through past this item? (an unconditional branch kept, a return) */
-function isBarrier(isa: Isa, it: Placed): boolean {
+function isBarrier(target: Target, it: Placed): boolean {
   if (it.inst.kind === 'jump') return it.inst.cond === null && it.form !== 'dropped';
   if (it.inst.kind !== 'insn') return false;
-  const insn = it.inst.insn as { form: string; cond?: string };
-  const desc = MODELS[isa].descriptors.find((d) => d.form === insn.form);
-  return (desc?.control === 'return' || desc?.control === 'branch') && (insn.cond === undefined || insn.cond === 'al');
+  const insn = it.inst.insn;
+  const cond = 'cond' in insn ? insn.cond : undefined; // ARM's predicate (x86 and Thumb instructions have none)
+  const desc = target.model.descriptors.find((d) => d.form === insn.form);
+  return (desc?.control === 'return' || desc?.control === 'branch') && (cond === undefined || cond === 'al');
 }
 
 /**
  * After a relaxation fixed point: if some literal load does not reach its word, records one more
  * island position in `p.islandsAfter` and returns true; returns false when every load reaches.
  */
-export function planIsland(p: Placement, isa: Isa): boolean {
-  const i = p.items.findIndex((it) => it.inst.kind === 'literal' && !reaches(isa, it.offset, p.literalAt.get(it)!));
+export function planIsland(p: Placement, target: Target): boolean {
+  const i = p.items.findIndex((it) => it.inst.kind === 'literal' && !rulesOf(target).reaches(it.offset, p.literalAt.get(it)!));
   if (i < 0) return false;
+  const rules = rulesOf(target);
   const load = p.items[i]!;
-  const limit = deadline(isa, load.offset);
+  const limit = rules.deadline(load.offset);
   let prev = -1;
   for (const k of p.islandsAfter.keys()) if (k < i && k > prev) prev = k;
   const values = new Set<bigint>();
@@ -116,22 +108,22 @@ export function planIsland(p: Placement, isa: Isa): boolean {
     if (start > limit) break;
     // the last word, with the worst alignment padding (2 bytes on Thumb)
     const fits = (b: number): boolean => start + b + 2 + 4 * (values.size - 1) <= limit;
-    if (isBarrier(isa, it) && fits(0)) barrier = j;
-    if (fits(branchBytes(isa))) any = j;
+    if (isBarrier(target, it) && fits(0)) barrier = j;
+    if (fits(rules.branchBytes)) any = j;
   }
   if (barrier >= 0) p.islandsAfter.set(barrier, { branch: false });
   else if (any >= 0) p.islandsAfter.set(any, { branch: true });
-  else throw new CodegenError(`${isa}: no place for a literal pool within reach of the load at +${load.offset}`);
+  else throw new CodegenError(`${target.isa}: no place for a literal pool within reach of the load at +${load.offset}`);
   return true;
 }
 
 /** The pools of a relaxed Placement; checks that every literal load reaches its word. */
-export function placePool(p: Placement, isa: Isa): Pool {
+export function placePool(p: Placement, target: Target): Pool {
   for (const it of p.items) {
     if (it.inst.kind !== 'literal') continue;
     const word = p.literalAt.get(it);
-    if (word === undefined || !reaches(isa, it.offset, word)) {
-      throw new CodegenError(`${isa}: literal pool word at +${word} is out of reach of the load at +${it.offset}`);
+    if (word === undefined || !rulesOf(target).reaches(it.offset, word)) {
+      throw new CodegenError(`${target.isa}: literal pool word at +${word} is out of reach of the load at +${it.offset}`);
     }
   }
   return { islands: p.islands, at: p.literalAt, end: p.total };

@@ -1,38 +1,62 @@
-// Tessera's back end, one function that reads top to bottom (QBE's `func()`): legalize the module,
-// then per function select, verify, allocate, check the allocation, emit; then link the image.
+// Tessera's back end, one function that reads top to bottom (QBE's `func()`, anchors.md §6, §12):
+// every pass in order, each verifier right after the pass whose output it checks.
+//
+//   module    legalize -> [verify IR]
+//   function  select: block DAGs -> target DAG combine -> cover (the selector) -> MIR, phis
+//               eliminated by parallel copies -> [verifyMir]
+//             allocate -> [allocation check: the caller's hook]
+//             code generation: frame layout -> allocation applied (edits, copies, constants,
+//               frame offsets) -> prologue and epilogue -> branch relaxation (with literal-pool
+//               islands) -> literal pools -> encoding -> [verifyEmitted]
+//   module    link
 //
 // Requires a module the interpreter accepts (engine/ir/verify.ts) and the names of a selector
 // (engine/isel/index.ts) and an allocator (engine/regalloc/index.ts). Produces the linked Image
 // (common/image.ts) with each function's emitted code, or throws:
 // - CompileError (engine/backend/errors.ts): a construct Tessera does not support (named);
-// - BackendFault: a pass produced something its verifier rejects — a bug in Tessera, reported with
-//   the pass, function and the verifier's first findings (the allocation checker's among them).
-// The verifiers between passes (IR verifier after legalization, verifyMir after selection, the
-// allocation checker after allocation) run unless `verify: false` (timing runs: `--no-check`).
+// - BackendFault (engine/backend/problem.ts): a pass produced something its verifier rejects — a
+//   bug in Tessera, reported with the pass, function and the verifier's first Problems.
+// The verifiers run unless `verify: false` (timing runs: `--no-check`). The allocation checker is
+// an oracle of the testbed: the engine does not import it, the caller passes it as
+// `checkAllocation` (run only when `verify` is on too).
 
 import type { Isa } from '../../isa-models/types.js';
 import type { Image } from '../../common/image.js';
-import { checkAllocation } from '../../oracles/allocation-checker.js';
-import { emitFunction, type EmittedFunction } from './index.js';
+import { BackendFault, type PassName, type Problem } from '../backend/problem.js';
+import { CompileError } from '../backend/errors.js';
 import type { Func, Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
-import { selectorByName, SELECTORS } from '../isel/index.js';
+import { buildDags } from '../isel/dag.js';
+import { coverBlock, emitMachineIr } from '../isel/emit.js';
+import { selectorByName, SELECTORS, type Selector } from '../isel/index.js';
 import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
 import { targetRegs } from '../mir/target-regs.js';
 import type { AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
 import { verifyMir } from '../mir/verify.js';
 import { ALLOCATORS } from '../regalloc/index.js';
-import { CompileError } from '../backend/errors.js';
-import type { Selector } from '../isel/index.js';
+import { TARGETS, type Target } from '../targets/target.js';
+import { applyAllocation } from './apply.js';
+import { layoutFrame } from './frame.js';
+import { encodeFunction, type EmittedFunction } from './index.js';
+import { placePool } from './literal-pool.js';
+import { placePrologueEpilogue } from './prologue.js';
+import { relax } from './relax.js';
+import { verifyEmitted } from './verify-emitted.js';
 
-export { CompileError };
+export { BackendFault, CompileError };
+export type { PassName, Problem };
+
+/** The allocation checker the caller brings (the testbed's oracle): Problems of pass `allocate`, empty when the allocation is right. */
+export type AllocationCheck = (mir: MFunction, alloc: AllocResult, regs: TargetRegs) => readonly Problem[];
 
 export interface BackendOptions {
   readonly isel: string;
   readonly ra: string;
   /** Run the verifiers between passes (default true). */
   readonly verify?: boolean;
+  /** Checks each function's allocation after the allocator (when `verify` is on); none when absent. */
+  readonly checkAllocation?: AllocationCheck;
   /** Watches the passes without changing them (coverage counters of `tessera fuzz`). */
   readonly observe?: BackendObserver;
 }
@@ -41,6 +65,12 @@ export interface BackendOptions {
 export interface BackendObserver {
   readonly tile?: (tileName: string) => void;
   readonly allocated?: (mir: MFunction, alloc: AllocResult) => void;
+}
+
+/** Which verifiers run: the engine's own (`verify`) and the caller's allocation checker. */
+export interface Checks {
+  readonly verify: boolean;
+  readonly allocation?: AllocationCheck;
 }
 
 export interface CompiledFunction {
@@ -56,51 +86,74 @@ export interface CompiledModule {
   readonly legalized: Module;
 }
 
-/** A pass's output failed its verifier: a bug in Tessera, never the input's fault. */
-export class BackendFault extends Error {
-  constructor(readonly pass: 'legalize' | 'select' | 'allocate', readonly fn: string, readonly problems: readonly string[]) {
-    super(`${pass} @${fn}: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`);
-    this.name = 'BackendFault';
-  }
-}
-
 export function compileModule(module: Module, isa: Isa, options: BackendOptions): CompiledModule {
+  const target = TARGETS[isa];
   const selector = findSelector(options.isel);
   const allocator = findAllocator(options.ra);
   const verify = options.verify ?? true;
+  const checks: Checks = { verify, allocation: verify ? options.checkAllocation : undefined };
   const regs = targetRegs(isa);
   const legalized = legalizeModule(module, isa);
-  if (verify) verifyLegalized(legalized);
+  if (verify) expectClean(verifyLegalized(legalized));
   const functions = legalized.functions
     .filter((fn) => fn.blocks.length > 0)
-    .map((fn) => compileFunction(fn, legalized, isa, selector, allocator, regs, verify, options.observe));
+    .map((fn) => compileFunction(fn, legalized, target, selector, allocator, regs, checks, options.observe));
   const image = linkImage(legalized, functions.map((f) => f.emitted), isa);
   return { image, functions, legalized };
 }
 
 export function compileFunction(
-  fn: Func, module: Module, isa: Isa, selector: Selector, allocator: Allocator, regs: TargetRegs, verify: boolean,
+  fn: Func, module: Module, target: Target, selector: Selector, allocator: Allocator, regs: TargetRegs, checks: Checks,
   observe?: BackendObserver,
 ): CompiledFunction {
-  const mir = selector.select(fn, module, isa, observe?.tile);
-  if (verify) expectClean('select', fn.name, verifyMir(mir, isa));
+  const mir = select(fn, module, target, selector, observe);
+  if (checks.verify) expectClean(verifyMir(mir, target.isa).map((message) => ({ pass: 'select', fn: fn.name, message })));
   const alloc = allocator.allocate(mir, regs);
-  if (verify) expectClean('allocate', fn.name, checkAllocation(mir, alloc, regs).map((e) => `inst ${e.inst}${e.operand === null ? '' : ` operand ${e.operand}`}: ${e.message}`));
+  if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, regs));
   observe?.allocated?.(mir, alloc);
-  const emitted = emitFunction(mir, alloc, isa);
+  const emitted = generateCode(mir, alloc, target, checks.verify);
   return { mir, alloc, emitted };
 }
 
-function verifyLegalized(m: Module): void {
+/** Instruction selection's passes: per block a DAG, the target's combine, the selector's cover; then the MIR. */
+function select(fn: Func, module: Module, target: Target, selector: Selector, observe?: BackendObserver): MFunction {
+  const grammar = target.grammar();
+  const { dags, facts } = buildDags(fn, module);
+  const combine = target.dagCombine;
+  // Before the vregs are created: a combine may add vregs to facts.vregBits.
+  const combined = combine === undefined ? dags : dags.map((d) => combine(d, facts));
+  const tilings = combined.map((dag) => coverBlock(fn, grammar, selector.cover, dag));
+  return emitMachineIr(fn, facts, tilings, grammar, observe?.tile);
+}
+
+/** Code generation's passes for one allocated function, and its verifier (`verify`). */
+export function generateCode(mir: MFunction, alloc: AllocResult, target: Target, verify: boolean): EmittedFunction {
+  const frame = layoutFrame(mir, alloc, target);
+  const body = applyAllocation(mir, alloc, frame, target);
+  const blocks = placePrologueEpilogue(body, frame, target);
+  const placement = relax(blocks, target);
+  const pool = placePool(placement, target);
+  const emitted = encodeFunction(mir.name, target, placement, pool, frame);
+  if (verify) expectClean(verifyEmitted(emitted, mir, alloc, target));
+  return emitted;
+}
+
+/** generateCode by ISA name, verifier on (tests that emit hand-written MIR). */
+export function emitFunction(mir: MFunction, alloc: AllocResult, isa: Isa): EmittedFunction {
+  return generateCode(mir, alloc, TARGETS[isa], true);
+}
+
+function verifyLegalized(m: Module): Problem[] {
   try {
     verifyModule(m);
+    return [];
   } catch (e) {
-    throw new BackendFault('legalize', '(module)', [e instanceof Error ? e.message : String(e)]);
+    return [{ pass: 'legalize', fn: '(module)', message: e instanceof Error ? e.message : String(e) }];
   }
 }
 
-function expectClean(pass: BackendFault['pass'], fn: string, problems: readonly string[]): void {
-  if (problems.length > 0) throw new BackendFault(pass, fn, problems);
+function expectClean(problems: readonly Problem[]): void {
+  if (problems.length > 0) throw new BackendFault(problems);
 }
 
 export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);

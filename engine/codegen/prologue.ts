@@ -1,6 +1,7 @@
-// Prologue and epilogue per ISA, from a FrameLayout.
+// Prologue and epilogue per ISA, from a FrameLayout, and the pass that places them.
 //
-// Requires a FrameLayout (frame.ts). Produces ISA-model instructions:
+// Requires a FrameLayout (frame.ts) and, for `placePrologueEpilogue`, the LBlocks of apply.ts in
+// which selection's returns are still plain instructions. Produces ISA-model instructions:
 // - x86 (System V i386 / x86-64): push each saved register, `sub esp/rsp, size`; epilogue
 //   `add esp/rsp, size`, pops in reverse, `ret`.
 // - ARM / Thumb (AAPCS): `push {saved…, lr}`, sp lowered by `size` (ARM `sub sp, sp, #imm`, Thumb
@@ -9,15 +10,30 @@
 //   overwrites it, and one push is cheaper than knowing.
 // The epilogue's add changes the x86 flags: nothing reads them at a return.
 
-import type { Isa } from '../../isa-models/types.js';
+import type { Target } from '../targets/target.js';
+import type { IsaInsn } from '../mir/types.js';
 import type { FrameLayout } from './frame.js';
-import { adjustSp, popAndReturn, push } from './target-ops.js';
+import type { LBlock, LInst } from './lir.js';
 
-export function prologue(isa: Isa, frame: FrameLayout): unknown[] {
-  return [...push(isa, frame.saved), ...adjustSp(isa, frame.size, -1)];
+export function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
+  return [...target.push(frame.saved), ...target.adjustSp(frame.size, -1)];
 }
 
 /** Everything from the body's last instruction to the return, the return included. */
-export function epilogue(isa: Isa, frame: FrameLayout): unknown[] {
-  return [...adjustSp(isa, frame.size, 1), ...popAndReturn(isa, frame.saved)];
+export function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
+  return [...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+}
+
+const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });
+
+/** The blocks with the prologue opening block 0 and the epilogue in place of every return. */
+export function placePrologueEpilogue(blocks: readonly LBlock[], frame: FrameLayout, target: Target): LBlock[] {
+  return blocks.map((b, k) => {
+    const insts: LInst[] = k === 0 ? prologue(target, frame).map(plain) : [];
+    for (const i of b.insts) {
+      if (i.kind === 'insn' && target.isReturn(i.insn)) insts.push(...epilogue(target, frame).map(plain));
+      else insts.push(i);
+    }
+    return { id: b.id, insts };
+  });
 }

@@ -13,11 +13,9 @@
 // (literal-pool.ts): after each relaxation fixed point, a literal load out of reach of its pool
 // adds an island, and relaxation runs again, until both are stable (both only ever add bytes).
 
-import { MODELS } from '../../isa-models/index.js';
-import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
+import type { JumpForm, Target } from '../targets/target.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
-import { jumpReaches, jumpSize, type JumpForm } from './target-ops.js';
 import { layIsland, planIsland, type Island } from './literal-pool.js';
 
 export interface Placed {
@@ -45,13 +43,14 @@ export interface Placement {
   literalAt: Map<Placed, number>;
 }
 
-function fixedSize(isa: Isa, inst: LInst): number {
+function fixedSize(target: Target, inst: LInst): number {
   switch (inst.kind) {
     case 'insn':
     case 'call':
-      return MODELS[isa].size(inst.insn);
+      return target.model.size(inst.insn);
     case 'literal':
-      return isa === 'thumb' ? 2 : 4;
+      if (target.literals === null) throw new CodegenError(`${target.isa} has no literal pools`);
+      return target.literals.loadBytes;
     case 'jump':
       return 0; // sized by its form
     default:
@@ -59,9 +58,9 @@ function fixedSize(isa: Isa, inst: LInst): number {
   }
 }
 
-function initial(blocks: readonly LBlock[], isa: Isa): Placed[] {
+function initial(blocks: readonly LBlock[], target: Target): Placed[] {
   const items: Placed[] = [];
-  const model = MODELS[isa];
+  const model = target.model;
   blocks.forEach((b, k) => {
     b.insts.forEach((inst, j) => {
       const fallsThrough = inst.kind === 'jump' && inst.cond === null && j === b.insts.length - 1 && blocks[k + 1]?.id === inst.target;
@@ -69,17 +68,17 @@ function initial(blocks: readonly LBlock[], isa: Isa): Placed[] {
       if ((inst.kind === 'insn' || inst.kind === 'call') && model.encodingIgnoresAddress === true) {
         // The bytes are the same wherever the instruction lands: encode once (size() would lay
         // the instruction out as encode does, and encodeAll would do it again).
-        const bytes = model.encode(inst.insn as never);
+        const bytes = model.encode(inst.insn);
         items.push({ inst, block: b.id, offset: 0, size: bytes.length, form, bytes });
       } else {
-        items.push({ inst, block: b.id, offset: 0, size: fixedSize(isa, inst), form });
+        items.push({ inst, block: b.id, offset: 0, size: fixedSize(target, inst), form });
       }
     });
   });
   return items;
 }
 
-function assign(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
+function assign(p: Placement, target: Target, blocks: readonly LBlock[]): void {
   let at = 0;
   let next = 0;
   const pending: Placed[] = [];
@@ -89,45 +88,45 @@ function assign(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
     p.blockOffset.set(b.id, at);
     for (let j = 0; j < b.insts.length; j++, next++) {
       const it = p.items[next]!;
-      if (it.inst.kind === 'jump') it.size = it.form === 'dropped' ? 0 : jumpSize(isa, it.inst.cond, it.form);
+      if (it.inst.kind === 'jump') it.size = it.form === 'dropped' ? 0 : target.jumpSize(it.inst.cond, it.form);
       it.offset = at;
       at += it.size;
       if (it.inst.kind === 'literal') pending.push(it);
       const island = p.islandsAfter.get(next);
-      if (island !== undefined) at = layIsland(p, isa, at, pending, island.branch);
+      if (island !== undefined) at = layIsland(p, target, at, pending, island.branch);
     }
   }
   p.end = at;
-  p.total = layIsland(p, isa, at, pending, false);
+  p.total = layIsland(p, target, at, pending, false);
 }
 
 /** The next form a branch that does not reach grows to (Thumb: short → long → far). */
 const GROW: Readonly<Record<JumpForm, JumpForm | null>> = { short: 'long', long: 'far', far: null };
 
 /** Grows branches until every one reaches (with the current islands). */
-function relaxBranches(p: Placement, isa: Isa, blocks: readonly LBlock[]): void {
+function relaxBranches(p: Placement, target: Target, blocks: readonly LBlock[]): void {
   for (let changed = true; changed;) {
-    assign(p, isa, blocks);
+    assign(p, target, blocks);
     changed = false;
     for (const it of p.items) {
       if (it.inst.kind !== 'jump' || it.form === 'dropped') continue;
       const next = GROW[it.form];
-      if (next === null || jumpReaches(isa, it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) continue;
-      if (next === 'far' && isa !== 'thumb') continue; // x86 rel32 and ARM b reach everything here
+      if (next === null || target.jumpReaches(it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) continue;
+      if (next === 'far' && !target.farJumps) continue; // x86 rel32 and ARM b reach everything here
       it.form = next;
       changed = true;
     }
   }
 }
 
-export function relax(blocks: readonly LBlock[], isa: Isa): Placement {
+export function relax(blocks: readonly LBlock[], target: Target): Placement {
   const p: Placement = {
-    items: initial(blocks, isa), blockOffset: new Map(), end: 0, total: 0, islandsAfter: new Map(), islands: [], literalAt: new Map(),
+    items: initial(blocks, target), blockOffset: new Map(), end: 0, total: 0, islandsAfter: new Map(), islands: [], literalAt: new Map(),
   };
-  do relaxBranches(p, isa, blocks); while (planIsland(p, isa));
+  do relaxBranches(p, target, blocks); while (planIsland(p, target));
   for (const it of p.items) {
-    if (it.inst.kind === 'jump' && it.form !== 'dropped' && !jumpReaches(isa, it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) {
-      throw new CodegenError(`${isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)}`);
+    if (it.inst.kind === 'jump' && it.form !== 'dropped' && !target.jumpReaches(it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) {
+      throw new CodegenError(`${target.isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)}`);
     }
   }
   return p;

@@ -161,18 +161,26 @@ function copy(dst: number, src: number): MInst {
 
 export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn, combine?: DagCombine, onTile?: TileObserver): MFunction {
   const built = buildDags(fn, module);
-  const facts = built.facts;
   // Before the vregs are created: a combine may add vregs to facts.vregBits.
-  const dags = combine === undefined ? built.dags : built.dags.map((d) => combine(d, facts));
+  const dags = combine === undefined ? built.dags : built.dags.map((d) => combine(d, built.facts));
+  const tilings = dags.map((dag) => coverBlock(fn, g, coverOf, dag));
+  return emitMachineIr(fn, built.facts, tilings, g, onTile);
+}
+
+/** One block's DAG covered by the selector (the passes of selection, in order: engine/codegen/pipeline.ts). */
+export function coverBlock(fn: Func, g: Grammar, coverOf: CoverFn, dag: BlockDag): Tiling {
+  try { return coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
+}
+
+/** The MFunction of the blocks' tilings (one per IR block, in order), phis eliminated by parallel copies at the ends of predecessors. */
+export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tiling[], g: Grammar, onTile?: TileObserver): MFunction {
   const st = new FuncState();
   for (const bits of facts.vregBits) st.newVreg('gpr', bits);
   for (const a of [...facts.allocaFrame.values()].sort((x, y) => x.index - y.index)) st.frame.push({ size: a.size, align: a.align, kind: 'local' });
   const irIndex = new Map(fn.blocks.map((b, i) => [b.id, i] as const));
   const depth = loopDepths(fn);
   for (const b of fn.blocks) st.blocks.push({ insts: [], loopDepth: depth.get(b.id) ?? 0 });
-  dags.forEach((dag, i) => {
-    let tiling: Tiling;
-    try { tiling = coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
+  tilings.forEach((tiling, i) => {
     const em = new BlockEmitter(st, tiling.dag, tiling.cover, irIndex, onTile);
     if (i === 0) {
       g.entryArgs(em, fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),

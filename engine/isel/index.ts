@@ -7,24 +7,15 @@
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
 // or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select. Each
-// ISA's grammar is built once; a target may add a DAG combine run before covering (DAG_COMBINES,
-// `dagCombineOf`).
+// ISA's grammar is its target object's (engine/targets/target.ts), built once; a target may add a
+// DAG combine run before covering (`dagCombineOf`).
 
 import type { Func, Module } from '../ir/types.js';
 import type { Isa } from '../../isa-models/types.js';
-import { MODELS } from '../../isa-models/index.js';
-import { x86Grammar } from '../targets/x86/tiles.js';
-import type { X86Model } from '../../isa-models/x86/model.js';
-import { armGrammar } from '../targets/arm/tiles.js';
-import type { ArmModel } from '../targets/arm/tiles-util.js';
-import { thumbGrammar } from '../targets/thumb/tiles.js';
-import type { ThumbInsn } from '../../isa-models/thumb/forms.js';
-import type { IsaModel } from '../../isa-models/types.js';
-import { CompileError } from '../backend/errors.js';
+import { TARGETS } from '../targets/target.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
 import { selectFunction, type CoverFn, type DagCombine, type TileObserver } from './emit.js';
-import { ARM_INDEXED, combineIndexed } from './indexed.js';
 import type { Grammar } from './grammar.js';
 import { coverMaxmunch } from './maxmunch.js';
 import { coverCseLeaves } from './cse-leaves.js';
@@ -39,31 +30,14 @@ export interface Selector {
   select(fn: Func, module: Module, isa: Isa, onTile?: TileObserver): MFunction;
 }
 
-const grammars = new Map<Isa, Grammar>();
-
-/** The tile grammar of an ISA (built once). */
+/** The tile grammar of an ISA (built once, by its target object). */
 export function grammarOf(isa: Isa): Grammar {
-  const known = grammars.get(isa);
-  if (known !== undefined) return known;
-  let g: Grammar;
-  switch (isa) {
-    case 'x86-32': case 'x86-64': g = x86Grammar(MODELS[isa] as unknown as X86Model); break;
-    case 'arm': g = armGrammar(MODELS.arm as unknown as ArmModel); break;
-    case 'thumb': g = thumbGrammar(MODELS.thumb as unknown as IsaModel<ThumbInsn>); break;
-    default: throw new CompileError(`unknown ISA ${String(isa)}`);
-  }
-  grammars.set(isa, g);
-  return g;
+  return TARGETS[isa].grammar();
 }
 
-/** Target DAG combines, run before covering (ARM: pre-/post-indexed accesses with writeback). */
-const DAG_COMBINES: Readonly<Partial<Record<Isa, DagCombine>>> = {
-  arm: (dag, facts) => combineIndexed(dag, facts, ARM_INDEXED),
-};
-
-/** The ISA's DAG combine, if it has one: what selectFunction runs on each block DAG before covering. */
+/** The ISA's DAG combine, if it has one (ARM: pre-/post-indexed accesses with writeback), run on each block DAG before covering. */
 export function dagCombineOf(isa: Isa): DagCombine | undefined {
-  return DAG_COMBINES[isa];
+  return TARGETS[isa].dagCombine;
 }
 
 function selector(name: string, coverOf: CoverFn): Selector {

@@ -13,7 +13,6 @@
 // - rodata / data segments hold the globals' initial bytes at their layout addresses;
 // - spillSites: the absolute addresses of the emitted spill and reload instructions.
 
-import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import {
   alignUp, entrySlots, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Segment,
@@ -23,11 +22,10 @@ import { moduleDataLayout } from '../ir/datalayout.js';
 import { layoutGlobals, type GlobalPlacement } from '../ir/global-layout.js';
 import type { Module } from '../ir/types.js';
 import type { EmittedFunction } from '../codegen/index.js';
-import { callInsn, retargetCall } from '../codegen/target-ops.js';
+import type { IsaInsn } from '../mir/types.js';
+import { TARGETS, type Target } from '../targets/target.js';
 
 export { LinkError };
-
-const isX86 = (isa: Isa): boolean => isa === 'x86-32' || isa === 'x86-64';
 
 export function linkImage(module: Module, functions: readonly EmittedFunction[], isa: Isa): Image {
   const byName = new Map(functions.map((f) => [f.name, f] as const));
@@ -35,7 +33,8 @@ export function linkImage(module: Module, functions: readonly EmittedFunction[],
     if (f.isa !== isa) throw new LinkError(`function '${f.name}' was emitted for ${f.isa}, the image is ${isa}`, f.name);
     if (!module.functions.some((m) => m.name === f.name && m.blocks.length > 0)) throw new LinkError(`'${f.name}' is not a defined function of the module`, f.name);
   }
-  const code = placeText(module, byName, isa);
+  const target = TARGETS[isa];
+  const code = placeText(module, byName, target);
   const text = new Uint8Array(Number(code.end - TEXT_BASE));
   const codeOf = new Map(code.symbols.map((c) => [c.name, c.address] as const));
   const slotOf = new Map(module.functions.map((f, i) => [f.name, i] as const));
@@ -47,7 +46,7 @@ export function linkImage(module: Module, functions: readonly EmittedFunction[],
     for (const site of f.calls) {
       const at = sym.address + BigInt(site.offset);
       const dest = callTarget(site.callee, codeOf, slotOf);
-      const bytes = encodeCall(isa, site.insn, site.size, at, dest, site.callee);
+      const bytes = encodeCall(target, site.insn, site.size, at, dest, site.callee);
       text.set(bytes, base + site.offset);
     }
     for (const o of f.spillOffsets) spillSites.add(sym.address + BigInt(o));
@@ -62,8 +61,8 @@ export function linkImage(module: Module, functions: readonly EmittedFunction[],
   };
 }
 
-function placeText(module: Module, byName: ReadonlyMap<string, EmittedFunction>, isa: Isa): { symbols: CodeSymbol[]; end: bigint } {
-  const align = isX86(isa) ? 16n : 4n;
+function placeText(module: Module, byName: ReadonlyMap<string, EmittedFunction>, target: Target): { symbols: CodeSymbol[]; end: bigint } {
+  const align = target.functionAlign;
   const symbols: CodeSymbol[] = [];
   let at = TEXT_BASE;
   for (const f of module.functions) {
@@ -88,9 +87,9 @@ function callTarget(callee: string, codeOf: ReadonlyMap<string, bigint>, slotOf:
 }
 
 /** The call re-encoded with the displacement from `at` to `dest` (x86: from the instruction's end). */
-function encodeCall(isa: Isa, insn: unknown, size: number, at: bigint, dest: bigint, callee: string): Uint8Array {
-  const target = Number(isX86(isa) ? dest - (at + BigInt(size)) : dest - at);
-  const bytes = MODELS[isa].encode(retargetCall(isa, insn ?? callInsn(isa, 0), target), Number(at));
+function encodeCall(target: Target, insn: IsaInsn | undefined, size: number, at: bigint, dest: bigint, callee: string): Uint8Array {
+  const disp = target.callDisplacement(at, dest, size);
+  const bytes = target.model.encode(target.retargetCall(insn ?? target.callInsn(0), disp), Number(at));
   if (bytes.length !== size) throw new LinkError(`call to '${callee}' encodes in ${bytes.length} bytes, ${size} were reserved`, callee);
   return bytes;
 }

@@ -27,6 +27,17 @@
 //   (displacement/immediate 0, no `frame`): codegen adds the offset of the spill slot the
 //   allocation names for it. Its allocation is that slot (`{ slot }`), never a register.
 
+import type { ArmInsn } from '../../isa-models/arm/forms.js';
+import type { ThumbInsn } from '../../isa-models/thumb/forms.js';
+import type { X86Insn } from '../../isa-models/x86/insn.js';
+
+/**
+ * An instruction of one of the ISA models (x86-32 and x86-64 share X86Insn): what an `isa` MInst
+ * holds. Which one is the function's target's; each target object (engine/targets/<isa>/target.ts)
+ * reads it as its own type.
+ */
+export type IsaInsn = X86Insn | ArmInsn | ThumbInsn;
+
 /** A virtual register. */
 export type VReg = number;
 /** A physical register: the ISA model's full-width name (`eax` on x86-32, `rax` on x86-64, `r4`). */
@@ -58,7 +69,8 @@ export type MInst =
   /** A machine instruction of the function's ISA (see the contract for placeholders). */
   | {
     readonly kind: 'isa';
-    readonly insn: unknown;
+    /** null only for the entry pseudo (the parameters' fixed defs). */
+    readonly insn: IsaInsn | null;
     readonly regs: readonly RegOperand[];
     readonly clobbers: readonly PReg[];
     /** The frame object its memory operand (or address immediate) is relative to. */

@@ -4,7 +4,7 @@
 // operands: a slot written by a store and read by a load or an x86 ALU memory operand).
 
 import t, { type Test } from 'tap';
-import { emitFunction } from '../../engine/codegen/index.js';
+import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { verifyMir } from '../../engine/mir/verify.js';

@@ -13,7 +13,7 @@ import type { Isa } from '../../isa-models/types.js';
 import { parseModule } from '../../engine/frontend/parse.js';
 import type { Module } from '../../engine/ir/types.js';
 import type {
-  AllocResult, Edit, FrameObject, MBlock, MFunction, MInst, PReg, RegOperand, VReg,
+  AllocResult, Edit, FrameObject, IsaInsn, MBlock, MFunction, MInst, PReg, RegOperand, VReg,
 } from '../../engine/mir/types.js';
 
 export const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
@@ -38,7 +38,7 @@ const use = (vreg: VReg, preg?: PReg): RegOperand => ({ vreg, kind: 'use', const
 const def = (vreg: VReg, preg?: PReg): RegOperand => ({ vreg, kind: 'def', constraint: preg === undefined ? { kind: 'reg', class: 'gpr' } : { kind: 'fixed', preg } });
 const reuse = (vreg: VReg, input: number): RegOperand => ({ vreg, kind: 'def', constraint: { kind: 'reuse', input } });
 const isaI = (insn: unknown, regs: RegOperand[], extra: Partial<{ clobbers: PReg[]; frame: number; target: number; callee: string }> = {}): MInst =>
-  ({ kind: 'isa', insn, regs, clobbers: extra.clobbers ?? [], ...extra });
+  ({ kind: 'isa', insn: insn as IsaInsn, regs, clobbers: extra.clobbers ?? [], ...extra }); // hand-written test instructions
 
 const x86 = (isa: Isa): boolean => isa === 'x86-32' || isa === 'x86-64';
 const r = (k: number): { kind: 'reg'; reg: string } => ({ kind: 'reg', reg: `%${k}.32` });

@@ -4,10 +4,11 @@
 // (ARM/Thumb literal pools, ARM mvn, Thumb movs only where the flags are dead).
 
 import t from 'tap';
-import { emitFunction, type EmittedFunction } from '../../engine/codegen/index.js';
+import type { EmittedFunction } from '../../engine/codegen/index.js';
+import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import type { Isa } from '../../isa-models/types.js';
-import type { PReg } from '../../engine/mir/types.js';
+import type { IsaInsn, PReg } from '../../engine/mir/types.js';
 import { runImage, type MachineOutcome } from '../../simulators/harness.js';
 import { allocateByMap, fn, ISAS, Mini, moduleFor } from './build.js';
 
@@ -164,7 +165,7 @@ for (const isa of ISAS) {
     m.frame.push({ size: 8, align: 4, kind: 'local' });
     const local = m.frame.length - 1;
     const isaI = (insn: unknown, vreg: number, kind: 'use' | 'def') =>
-      ({ kind: 'isa' as const, insn, regs: [{ vreg, kind, constraint: { kind: 'reg' as const, class: 'gpr' } }], clobbers: [], frame: local });
+      ({ kind: 'isa' as const, insn: insn as IsaInsn, regs: [{ vreg, kind, constraint: { kind: 'reg' as const, class: 'gpr' } }], clobbers: [], frame: local });
     const st = {
       'x86-32': { form: 'mov m32, r32', operands: [{ kind: 'mem', base: 'esp', index: null, scale: 1, disp: 4 }, { kind: 'reg', reg: '%0.32' }] },
       'x86-64': { form: 'mov m32, r32', operands: [{ kind: 'mem', base: 'rsp', index: null, scale: 1, disp: 4 }, { kind: 'reg', reg: '%0.32' }] },

@@ -4,7 +4,8 @@
 // where they are exact. The allocations are written by hand (tap-tests/codegen/build.ts).
 
 import t from 'tap';
-import { emitFunction, type EmittedFunction } from '../../engine/codegen/index.js';
+import type { EmittedFunction } from '../../engine/codegen/index.js';
+import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import type { Isa } from '../../isa-models/types.js';
 import type { Edit, MFunction, PReg } from '../../engine/mir/types.js';

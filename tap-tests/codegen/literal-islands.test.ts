@@ -10,9 +10,12 @@
 //   straight-line code do, and x86 has no pools.
 
 import t from 'tap';
-import { emitFunction, type EmittedFunction } from '../../engine/codegen/index.js';
+import type { EmittedFunction } from '../../engine/codegen/index.js';
+import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { relax } from '../../engine/codegen/relax.js';
 import { placePool } from '../../engine/codegen/literal-pool.js';
+import { TARGETS } from '../../engine/targets/target.js';
+import type { IsaInsn } from '../../engine/mir/types.js';
 import type { LBlock } from '../../engine/codegen/lir.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import type { Isa } from '../../isa-models/types.js';
@@ -98,9 +101,9 @@ for (const isa of ['thumb', 'arm'] as const) {
 
 /** Low-level blocks: `n` 2-byte (Thumb) / 4-byte (ARM) moves, a literal, more moves; optionally a jump ending block 0. */
 function lir(isa: PoolIsa, before: number, after: number, barrier: boolean): LBlock[] {
-  const mov = isa === 'arm' ? { form: 'mov rd, rm', cond: 'al', rd: 'r0', rm: 'r0' } : { form: 'mov rd, rm', ops: ['r0', 'r0'] };
+  const mov: IsaInsn = isa === 'arm' ? { form: 'mov rd, rm', cond: 'al', rd: 'r0', rm: 'r0' } : { form: 'mov rd, rm', ops: ['r0', 'r0'] };
   const movs = (k: number) => Array.from({ length: k }, () => ({ kind: 'insn' as const, insn: mov, spill: false }));
-  const ret = isa === 'arm' ? { form: 'bx rm', cond: 'al', rm: 'lr' } : { form: 'bx rm', ops: ['lr'] };
+  const ret: IsaInsn = isa === 'arm' ? { form: 'bx rm', cond: 'al', rm: 'lr' } : { form: 'bx rm', ops: ['lr'] };
   return [
     { id: 0, insts: [{ kind: 'literal', reg: 'r1', value: 0x12345678n }, ...movs(before), ...(barrier ? [{ kind: 'jump' as const, cond: null, target: 2 }] : [])] },
     { id: 1, insts: [...movs(after), { kind: 'insn', insn: ret, spill: false }] },
@@ -114,20 +117,20 @@ t.test('island placement on low-level blocks', (t) => {
     const far = Math.ceil((REACH[isa] + 64) / unit);
     const near = Math.floor(REACH[isa] / unit / 2);
     // one pool after the code when it reaches
-    const one = relax(lir(isa, 4, 4, true), isa);
-    t.equal(placePool(one, isa).islands.length, 1, `${isa}: a small function has one pool`);
+    const one = relax(lir(isa, 4, 4, true), TARGETS[isa]);
+    t.equal(placePool(one, TARGETS[isa]).islands.length, 1, `${isa}: a small function has one pool`);
     // a barrier within reach: the island goes after it, without a branch
-    const b = relax(lir(isa, near, far, true), isa);
-    const bp = placePool(b, isa);
+    const b = relax(lir(isa, near, far, true), TARGETS[isa]);
+    const bp = placePool(b, TARGETS[isa]);
     t.equal(bp.islands.length, 1, `${isa}: one island`);
     t.equal(bp.islands[0]!.branch, null, `${isa}: after the barrier, no branch over it`);
     t.ok(bp.islands[0]!.offset < b.end, `${isa}: the island is inside the function`);
     // no barrier within reach: an island with a branch over it
-    const s = relax(lir(isa, far, far, false), isa);
-    const sp = placePool(s, isa);
+    const s = relax(lir(isa, far, far, false), TARGETS[isa]);
+    const sp = placePool(s, TARGETS[isa]);
     t.ok(sp.islands[0]!.branch !== null, `${isa}: straight-line code branches over its island`);
     t.ok(sp.islands[0]!.words - s.items[0]!.offset <= REACH[isa] + 8, `${isa}: the island is within reach`);
   }
-  t.throws(() => placePool(relax([{ id: 0, insts: [{ kind: 'literal', reg: 'eax', value: 1n }] }], 'x86-64'), 'x86-64'), /no literal pools/);
+  t.throws(() => placePool(relax([{ id: 0, insts: [{ kind: 'literal', reg: 'eax', value: 1n }] }], TARGETS['x86-64']), TARGETS['x86-64']), /no literal pools/);
   t.end();
 });

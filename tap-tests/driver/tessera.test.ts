@@ -20,6 +20,8 @@ import { targetRegs } from '../../engine/mir/target-regs.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import type { Allocator } from '../../engine/mir/types.js';
 import { linkImage } from '../../engine/link/link-image.js';
+import { TARGETS as ISA_TARGETS } from '../../engine/targets/target.js';
+import { allocationProblems } from '../../testbed/driver/allocation-check.js';
 
 const { dir: tmp, file: cFile } = scratch('tessera-backend-');
 
@@ -83,7 +85,7 @@ const brokenPipeline: Compile = (module, isa) => {
   const legal = legalizeModule(module, isa);
   const broken: Allocator = { name: 'broken', allocate: (fn, regs) => ({ ...ALLOCATORS['spill-all'].allocate(fn, regs), edits: [] }) };
   const functions: CompiledFunction[] = legal.functions.filter((f) => f.blocks.length > 0)
-    .map((f) => compileFunction(f, legal, isa, SELECTORS.maxmunch, broken, targetRegs(isa), true));
+    .map((f) => compileFunction(f, legal, ISA_TARGETS[isa], SELECTORS.maxmunch, broken, targetRegs(isa), { verify: true, allocation: allocationProblems }));
   return { image: linkImage(legal, functions.map((f) => f.emitted), isa), functions, legalized: legal };
 };
 

@@ -5,7 +5,7 @@
 //    instructions the ARM model encodes once placeholders get registers as an allocator would
 //    choose them (fixed constraints honoured, reuse tied to its input, others distinct from r11
 //    down) and, for frame-relative ones, codegen has added a frame offset (0 and 1000) as it does
-//    (engine/codegen/target-ops.ts addFrameOffset, frameInsns). Indexed accesses get the writeback
+//    (engine/targets/arm/target.ts addFrameOffset, frameInsns). Indexed accesses get the writeback
 //    node the DAG combine gives them (engine/isel/indexed.ts), so their tied writeback def is
 //    assigned the base's register and the model's rt != rn rule is exercised. A tile no
 //    instantiation reaches, or a form the model refuses, fails. (Instantiation and register choice:
@@ -26,14 +26,15 @@ import { matchAt, type Pattern, type Tile } from '../../engine/isel/grammar.js';
 import type { EmitCtx } from '../../engine/isel/emit-api.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import { addFrameOffset, frameInsns, substitute } from '../../engine/codegen/target-ops.js';
+import { substitute } from '../../engine/codegen/substitute.js';
+import { TARGETS } from '../../engine/targets/target.js';
 import { MODELS } from '../../isa-models/index.js';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { verifyMir } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
-import { emitFunction } from '../../engine/codegen/index.js';
+import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import { executeImage } from '../../testbed/driver/execute.js';
 import { findTarget } from '../../testbed/driver/targets.js';
@@ -90,9 +91,9 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
           for (const inst of out) {
             if (inst.kind !== 'isa' || inst.insn === null) continue;
             try {
-              const insn = substitute(ARM, inst.insn, assign(inst));
+              const insn = substitute(TARGETS[ARM], inst.insn, assign(inst));
               // a frame-relative instruction encodes once codegen has added the object's offset (and split a non-rotating add)
-              const final = inst.frame === undefined ? [insn] : [0, 1000].flatMap((off) => frameInsns(ARM, addFrameOffset(ARM, insn, off)));
+              const final = inst.frame === undefined ? [insn] : [0, 1000].flatMap((off) => TARGETS[ARM].frameInsns(TARGETS[ARM].addFrameOffset(insn, off)));
               for (const i of final) { model.encode(i as never); encoded++; }
             } catch (e) {
               failures++;
@@ -110,7 +111,7 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
   let v = 0;
   setcc.emit({ newVreg: () => v++, resultVreg: () => v++, classOf: () => 'gpr', push: (i) => out.push(i), blockOf: (b) => b, dagNode: () => { throw new Error('no dag'); } },
     [{ kind: 'cc', pred: 'ult' }], { id: 0, op: 'icmp', kids: [], bits: 32, pred: 'ult', users: [], root: false });
-  for (const inst of out) if (inst.kind === 'isa') { model.encode(substitute(ARM, inst.insn, assign(inst)) as never); encoded++; }
+  for (const inst of out) if (inst.kind === 'isa' && inst.insn !== null) { model.encode(substitute(TARGETS[ARM], inst.insn, assign(inst)) as never); encoded++; }
   t.equal(failures, 0, `${g.tiles.length} tiles, ${encoded} instructions encoded`);
 });
 

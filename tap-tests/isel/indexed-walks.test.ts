@@ -17,6 +17,7 @@ import { legalizeModule } from '../../engine/lower/legalize.js';
 import { buildDags } from '../../engine/isel/dag.js';
 import { ARM_INDEXED, combineIndexed, countIndexed } from '../../engine/isel/indexed.js';
 import { compileModule } from '../../engine/codegen/pipeline.js';
+import { allocationProblems } from '../../testbed/driver/allocation-check.js';
 import { executeImage } from '../../testbed/driver/execute.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 
@@ -113,7 +114,7 @@ function failure(walks: readonly { steps: readonly Step[]; looped: boolean }[], 
     for (const d of dags) { const c = countIndexed(combineIndexed(d, facts, ARM_INDEXED)); fired.n += c.pre + c.post; }
   }
   for (const [isel, ra] of COMBOS) {
-    const c = compileModule(m, 'arm', { isel, ra });
+    const c = compileModule(m, 'arm', { isel, ra, checkAllocation: allocationProblems });
     const r = executeImage(m, findTarget('arm')!, c.image, { program: 'walks', target: 'arm', backend: 'tessera', isel, ra }, { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false });
     if (r.interpreter.status !== 'ok') return `interpreter ${r.interpreter.status}: ${r.interpreter.reason ?? ''} (a generator bug)`;
     if (!r.matchesInterpreter) return `${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.return}`;

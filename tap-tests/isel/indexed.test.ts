@@ -23,6 +23,7 @@ import { legalizeModule } from '../../engine/lower/legalize.js';
 import { buildDags, type BlockDag } from '../../engine/isel/dag.js';
 import { ARM_INDEXED, combineIndexed } from '../../engine/isel/indexed.js';
 import { compileModule } from '../../engine/codegen/pipeline.js';
+import { allocationProblems } from '../../testbed/driver/allocation-check.js';
 import { executeImage } from '../../testbed/driver/execute.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import { loadProgram } from '../../testbed/driver/input.js';
@@ -283,7 +284,7 @@ for (const isa of ['arm', 'thumb', 'x86-32'] as const) {
     const target = findTarget(isa)!;
     const expected = CASES.reduce((s, c) => s + c.expect.length, 0);
     for (const [isel, ra] of COMBOS) {
-      const c = compileModule(m, isa as Isa, { isel, ra }); // verifiers and the allocation checker run inside
+      const c = compileModule(m, isa as Isa, { isel, ra, checkAllocation: allocationProblems }); // verifiers and the allocation checker run inside
       let forms = 0;
       for (const f of c.functions.filter((f) => CASES.some((k) => k.name === f.mir.name))) {
         for (const b of f.mir.blocks) for (const i of b.insts) if (i.kind === 'isa' && isIndexedForm(String((i.insn as { form?: string } | null)?.form ?? ''))) forms++;

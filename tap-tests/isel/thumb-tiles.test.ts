@@ -4,7 +4,7 @@
 // get registers as an allocator would choose them (fixed constraints honoured, reuse tied to its
 // input, other operands distinct registers of r0-r7 from the top). Frame-relative instructions are
 // also encoded at a frame offset of 0 and of 1016 (where word offsets pass 1020 and codegen raises
-// sp around them: target-ops frameInsns). Also: the grammar has no `addr` nonterminal (each access
+// sp around them: engine/targets/thumb/target.ts frameInsns). Also: the grammar has no `addr` nonterminal (each access
 // names its addressing mode), and every tile's size is the model's size of what it emits for its
 // smallest instance (a size that lies would mislead both selectors). The instantiation and register
 // choice are tap-tests/isel/tile-instances.ts, shared with the x86 and ARM tile tests.
@@ -16,7 +16,8 @@ import type { Tile } from '../../engine/isel/grammar.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import { addFrameOffset, frameInsns, substitute } from '../../engine/codegen/target-ops.js';
+import { substitute } from '../../engine/codegen/substitute.js';
+import { TARGETS } from '../../engine/targets/target.js';
 import { MODELS } from '../../isa-models/index.js';
 import { assignRegs, instantiate, type Instance } from './tile-instances.js';
 
@@ -69,9 +70,9 @@ t.test('thumb: every tile\'s instructions encode', (t) => {
           for (const i of insts) {
             if (i.kind === 'const') { bytes += 2; continue; } // movs imm8 (the pool tile is sized apart)
             if (i.kind !== 'isa' || i.insn === null) continue;
-            const concrete = substitute('thumb', i.insn, assign(i));
+            const concrete = substitute(TARGETS.thumb, i.insn, assign(i));
             for (const frameOffset of i.frame === undefined ? [null] : [0, 1016]) {
-              const list = frameOffset === null ? [concrete] : frameInsns('thumb', addFrameOffset('thumb', concrete, frameOffset));
+              const list = frameOffset === null ? [concrete] : TARGETS.thumb.frameInsns(TARGETS.thumb.addFrameOffset(concrete, frameOffset));
               for (const c of list) {
                 try {
                   const b = model.encode(c as never, 0).length;

@@ -15,7 +15,8 @@ import type { Nt, Tile } from '../../engine/isel/grammar.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import { substitute } from '../../engine/codegen/target-ops.js';
+import { substitute } from '../../engine/codegen/substitute.js';
+import { TARGETS } from '../../engine/targets/target.js';
 import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assignRegs, instantiate } from './tile-instances.js';
@@ -77,7 +78,7 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
               if (inst.kind !== 'isa' || inst.insn === null) continue;
               const classes = (inst as unknown as { classes: string[] }).classes;
               try {
-                model.encode(substitute(isa, inst.insn, assign(isa, inst, (v) => classes[v]!)));
+                model.encode(substitute(TARGETS[isa], inst.insn, assign(isa, inst, (v) => classes[v]!)));
                 encoded++;
               } catch (e) {
                 failures++;

@@ -16,7 +16,7 @@ import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import type { Isa } from '../../common/image.js';
 
-const G = { form: 'generated' };
+const G = { form: 'generated', ops: [] }; // no encoder knows it: allocation never looks into an instruction
 const use = (vreg: number, preg?: string): RegOperand => ({ vreg, kind: 'use', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' } });
 const def = (vreg: number, preg?: string, early = false): RegOperand => ({ vreg, kind: 'def', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' }, ...(early ? { early } : {}) });
 const reuse = (vreg: number, input: number): RegOperand => ({ vreg, kind: 'def', constraint: { kind: 'reuse', input } });

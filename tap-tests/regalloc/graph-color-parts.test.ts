@@ -15,7 +15,7 @@ import { buildProgram, vregNode } from '../../engine/regalloc/graph-color/progra
 import { buildGraph, type GcGraph } from '../../engine/regalloc/graph-color/interference-graph.js';
 import { colorGraph } from '../../engine/regalloc/graph-color/color.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
-import { emitFunction } from '../../engine/codegen/index.js';
+import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import { runImage } from '../../simulators/harness.js';
 import type { Isa } from '../../isa-models/types.js';
@@ -26,7 +26,7 @@ const fx = (preg: PReg): Constraint => ({ kind: 'fixed', preg });
 const use = (vreg: number, constraint: Constraint = GPR): RegOperand => ({ vreg, kind: 'use', constraint });
 const def = (vreg: number, constraint: Constraint = GPR): RegOperand => ({ vreg, kind: 'def', constraint });
 const op = (regs: RegOperand[], extra: { clobbers?: PReg[]; target?: number } = {}): MInst =>
-  ({ kind: 'isa', insn: { form: 'generated' }, regs, clobbers: extra.clobbers ?? [], ...(extra.target === undefined ? {} : { target: extra.target }) });
+  ({ kind: 'isa', insn: { form: 'generated', ops: [] }, regs, clobbers: extra.clobbers ?? [], ...(extra.target === undefined ? {} : { target: extra.target }) });
 const entry = (regs: RegOperand[]): MInst => ({ kind: 'isa', insn: null, regs, clobbers: [] });
 const konst = (vreg: number, value = 1): MInst => ({ kind: 'const', regs: [def(vreg)], value: BigInt(value) });
 const copy = (dst: number, src: number): MInst => ({ kind: 'copy', regs: [def(dst), use(src)] });

@@ -34,7 +34,7 @@ const FILE = 'tap-tests/regalloc/second-chance.test.ts';
 // ---------------------------------------------------------------------------------------------
 // Hand-written MIR
 
-const G = { form: 'generated' };
+const G = { form: 'generated', ops: [] }; // no encoder knows it: allocation never looks into an instruction
 const reg = { kind: 'reg', class: 'gpr' } as const;
 const use = (vreg: number, constraint: RegOperand['constraint'] = reg): RegOperand => ({ vreg, kind: 'use', constraint });
 const def = (vreg: number, constraint: RegOperand['constraint'] = reg): RegOperand => ({ vreg, kind: 'def', constraint });

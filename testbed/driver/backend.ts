@@ -6,8 +6,9 @@
 // copy, engine/codegen/pipeline.ts). Produces a RunResult, or a CellFailure when nothing ran:
 // - `compile-error`: a construct the back end does not support (CompileError, e.g. 64-bit integers
 //   on a 32-bit target — issue 5 accepts these as clear errors, never wrong code);
-// - `backend-fault`: a verifier between passes or the allocation checker rejected a pass's output
-//   (BackendFault: a Tessera bug, named by pass and function).
+// - `backend-fault`: a verifier between passes or the allocation checker (the oracle, passed to the
+//   pipeline as its `checkAllocation` hook) rejected a pass's output (BackendFault: a Tessera bug,
+//   named by pass and function).
 // Any other exception (a LinkError, CodegenError, EncodeError...) is a bug too and is reported as
 // `backend-fault` with the exception's name, so one broken cell never hides the rest of a matrix.
 // UnknownAlgorithm is never caught here: selector and allocator names are checked at parse time.
@@ -23,6 +24,7 @@ import { assertNever, type Module } from '../../engine/ir/types.js';
 import { UsageError } from './args.js';
 import { executeImage, type RunLabel, type RunResult, type RunSettings } from './execute.js';
 import { buildWithLlc } from './llc-backend.js';
+import { allocationProblems } from './allocation-check.js';
 import type { Target } from './targets.js';
 import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 
@@ -75,7 +77,7 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
     case 'tessera': {
       const compile = spec.compile ?? compileModule;
       try {
-        const compiled = compile(module, target.name, { isel: spec.isel, ra: spec.ra, verify: spec.verify });
+        const compiled = compile(module, target.name, { isel: spec.isel, ra: spec.ra, verify: spec.verify, checkAllocation: allocationProblems });
         return { image: compiled.image, compiled };
       } catch (e) {
         return tesseraFailure(label, e);

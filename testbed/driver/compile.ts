@@ -17,7 +17,8 @@ import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { codeSize, RUNTIME_STUBS, TEXT_BASE, type Image } from '../../common/image.js';
 import type { EmittedFunction } from '../../engine/codegen/index.js';
-import { retargetCall } from '../../engine/codegen/target-ops.js';
+import type { IsaInsn } from '../../engine/mir/types.js';
+import { TARGETS } from '../../engine/targets/target.js';
 import { parseCommand } from './args.js';
 import { buildCell, isFailure, type Compile } from './backend.js';
 import { COMPILE } from './commands.js';
@@ -98,12 +99,12 @@ function functionListing(image: Image, text: Uint8Array, f: EmittedFunction, add
 }
 
 /** The call as the linker encoded it: displacement to the callee's code, runtime stub or entry slot. */
-function linkedCall(image: Image, isa: Isa, insn: unknown, callee: string, at: bigint, size: number): unknown {
+function linkedCall(image: Image, isa: Isa, insn: IsaInsn, callee: string, at: bigint, size: number): IsaInsn {
   const dest = image.functions.find((s) => s.name === callee)?.address ?? RUNTIME_STUBS.get(callee)
     ?? image.slots.find((s) => s.function === callee)?.address;
   if (dest === undefined) throw new Error(`listing: call to '${callee}' has no address in the image`);
-  const x86 = isa === 'x86-32' || isa === 'x86-64';
-  return retargetCall(isa, insn, Number(x86 ? dest - (at + BigInt(size)) : dest - at));
+  const target = TARGETS[isa];
+  return target.retargetCall(insn, target.callDisplacement(at, dest, size));
 }
 
 function expectBytes(encoded: Uint8Array, linked: Uint8Array, fn: string, offset: number): void {

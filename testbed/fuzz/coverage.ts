@@ -8,11 +8,11 @@
 // fuzzer prints them). The constraint kinds follow engine/mir/types.ts: `fixed` and `reuse` (tied)
 // operands, `early` defs, `stack` operands, instructions with clobbers, calls, incoming stack
 // arguments (frame objects of kind `incoming`), outgoing stack-argument stores (sp-relative stores
-// without a frame object: engine/codegen/target-ops.ts `outgoingExtent`), and the edits: spills
+// without a frame object: engine/targets/<isa>/target.ts `outgoingExtent`), and the edits: spills
 // (register -> slot), reloads (slot -> register), moves (register -> register).
 
 import type { BackendObserver } from '../../engine/codegen/pipeline.js';
-import { outgoingExtent } from '../../engine/codegen/target-ops.js';
+import { TARGETS } from '../../engine/targets/target.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import type { AllocResult, MFunction } from '../../engine/mir/types.js';
 import { cellName, type Cell } from './differential.js';
@@ -70,7 +70,7 @@ function countFunction(c: ConstraintCounts, mir: MFunction, alloc: AllocResult, 
       if (i.callee !== undefined) c.calls++;
       // A `stack` operand is sp-relative too (its slot): not an outgoing argument.
       const stackOperand = i.regs.some((r) => r.constraint.kind === 'stack');
-      if (i.insn !== null && i.frame === undefined && !stackOperand && outgoingExtent(isa, i.insn) > 0) c['stack-args-out']++;
+      if (i.insn !== null && i.frame === undefined && !stackOperand && TARGETS[isa].outgoingExtent(i.insn) > 0) c['stack-args-out']++;
     }
   }
   let spills = 0;

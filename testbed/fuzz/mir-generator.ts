@@ -7,7 +7,7 @@
 // with loop depths), an entry pseudo defining argument vregs in fixed registers, "global" vregs
 // defined in the entry block (which dominates everything) and redefined anywhere (the MIR is not
 // SSA), block-local vregs used only after their def in their block. Instructions are `isa` with
-// `insn: { form: 'generated' }` (never looked into), with reg constraints of every class, fixed
+// `insn: { form: 'generated', ops: [] }` (never looked into), with reg constraints of every class, fixed
 // uses and defs, reuse (also of fixed inputs and of the same vreg), early defs, call-like
 // instructions (fixed arguments, fixed result, caller-saved clobbers), div-like instructions (two
 // fixed uses and defs), copies and consts; pressure is high (more globals than registers).
@@ -29,7 +29,7 @@ interface Gen {
   readonly globals: number[];
 }
 
-const GENERATED = { form: 'generated' };
+const GENERATED = { form: 'generated', ops: [] };
 
 function newVreg(g: Gen): number {
   g.vregs.push({ class: 'gpr', bits: g.regs.wordBytes * 8 });

@@ -18,7 +18,7 @@
 //   register moves (cycles through a free register or the scratch slot), then reloads (a slot is
 //   only ever written with its own vreg's value) — at the start of the successor when it has one
 //   predecessor, else before the predecessor's first branch (moves, loads and stores leave the
-//   flags alone: engine/codegen/target-ops.ts move/load/store).
+//   flags alone: engine/targets/<isa>/target.ts move/load/store).
 // Throws ScanError when a live value has no location at a reachable edge (an allocator bug).
 
 import type { Allocation, Edit, MFunction, PReg } from '../../mir/types.js';

@@ -100,7 +100,7 @@ function leafTiles(b: ArmBuilder): void {
   const constant = (x: EmitCtx, _l: readonly Operand[], n: DagNode): Operand => emitConst(x, n);
   const constPat: Pattern = { k: 'op', op: 'const', bits: 32, kids: [] };
   const value = (m: Match, dag: BlockDag): bigint => dag.nodes[m.node]!.value!;
-  // codegen's choice (engine/codegen/target-ops.ts `constant`): mov, else mvn, else a literal (ldr + pool word)
+  // codegen's choice (engine/targets/arm/target.ts `constant`): mov, else mvn, else a literal (ldr + pool word)
   b.tile('const mov', 'reg', constPat, b.size('mov rd, #imm'), LAT.alu, constant, (m, dag) => rotates(value(m, dag)));
   b.tile('const mvn', 'reg', constPat, b.size('mvn rd, #imm'), LAT.alu, constant, (m, dag) => !rotates(value(m, dag)) && rotates(~value(m, dag)));
   b.tile('const literal', 'reg', constPat, b.size('ldr rt, [pc, #imm]') + 4, LAT.load, constant,
