@@ -1,6 +1,6 @@
 // The Capstone binding and the static memory classifier, checked against Unicorn's memory hooks on
 // hand-written snippets (tap-tests/simulators/classify-snippets.ts). The corpus-wide collection and
-// per-shape empirical check live in classify-corpus.test.ts.
+// per-shape empirical check live in classify-corpus.<isa>.test.ts.
 
 import t from 'tap';
 import { disassemble, disassembleOne, type Decoded } from '../../simulators/capstone.js';

@@ -1,7 +1,13 @@
-// Every instruction llc-14 emits for the corpus (corpus/ll/<isa>/*.O1.ll and *.O2.ll, allocators greedy,
-// basic, pbqp and fast) decodes with the Capstone binding, classifies without throwing, and — one
-// representative per operand shape, run from its own bytes in Unicorn — agrees with the memory hooks.
-// ARM-mode conditional instructions run twice, with their condition passing and failing.
+// Test helper, one target per call so that each target is its own test file
+// (classify-corpus.<isa>.test.ts) and tap runs them in parallel: every instruction llc-14 emits for
+// the corpus (corpus/ll/<isa>/*.O1.ll and *.O2.ll, allocators greedy, basic, pbqp and fast) decodes
+// with the Capstone binding, classifies without throwing, and — one representative per operand shape,
+// run from its own bytes in Unicorn — agrees with the memory hooks. ARM-mode conditional instructions
+// run twice, with their condition passing and failing.
+//
+// Contract: requires llc-14 and the corpus .ll files; `classifyCorpus(isa)` registers that target's
+// test (every program, allocator and shape of the unsplit test is kept) and a check that the family
+// has a file for every target.
 
 import t from 'tap';
 import { dirname, resolve } from 'node:path';
@@ -13,17 +19,14 @@ import { X86_REG } from '../../simulators/unicorn.js';
 import { conditionOf, flagsFor, mismatch } from './agree.js';
 import { compileCorpus, type CodeObject } from './corpus-code.js';
 import { closeProbes, CODE, probe, type ProbeOptions } from './unicorn-probe.js';
-
-t.teardown(closeProbes);
+import { everyTargetHasAFile } from '../helpers/per-target-files.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
-
 const X86_REGISTER = /\b(r(?:[89]|1[0-5])[dwb]?|[re]?(?:ax|bx|cx|dx|si|di|bp)|[abcd][lh]|(?:si|di|bp)l|xmm\d+)\b/g;
 const ARM_REGISTER = /\b(r\d+|sb|sl|fp|ip|lr)\b/g;
 
 /** The operand shape: registers and numbers abstracted, sizes, sp/pc/rip and list lengths kept. */
-export function shapeOf(isa: Isa, insn: Decoded): string {
+function shapeOf(isa: Isa, insn: Decoded): string {
   if (isa === 'x86-32' || isa === 'x86-64') {
     return `${insn.mnemonic} ${insn.opStr.replace(/-?0x[0-9a-f]+|\b\d+\b/g, 'N').replace(X86_REGISTER, 'R')}`;
   }
@@ -109,7 +112,9 @@ function mnemonics(samples: Iterable<Sample>, isa: Isa, memoryOnly: boolean): st
   return [...names].sort();
 }
 
-for (const isa of ISAS) {
+export function classifyCorpus(isa: Isa): void {
+  t.teardown(closeProbes);
+  everyTargetHasAFile(import.meta.dirname, 'classify-corpus');
   t.test(`${isa}: the corpus as llc-14 compiles it decodes, classifies and agrees with Unicorn`, async (t) => {
     const objects = await compileCorpus(ROOT, isa);
     t.ok(objects.length >= 4 * 2 * 30, `${objects.length} code sections (files × O1/O2 × 4 allocators × functions)`);

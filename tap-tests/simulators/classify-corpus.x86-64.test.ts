@@ -1,0 +1,4 @@
+// llc-14's code for the corpus on x86-64 decodes, classifies and agrees with Unicorn (see classify-corpus.ts).
+import { classifyCorpus } from './classify-corpus.js';
+
+classifyCorpus('x86-64');
