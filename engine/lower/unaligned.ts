@@ -111,7 +111,7 @@ function asInteger(fn: Func, v: Value, whole: IntType, out: Inst[]): Value {
 function pieceValue(fn: Func, value: Value, whole: IntType, part: IntType, shift: number, out: Inst[]): Value {
   if (value.kind === 'int') return { kind: 'int', type: part, value: BigInt.asUintN(part.bits, value.value >> BigInt(shift)) };
   if (value.kind === 'undef' || value.kind === 'poison') return { kind: value.kind, type: part };
-  let v = value;
+  let v: Value = value;
   if (shift > 0) {
     const id = fn.nextValueId++;
     out.push({ op: 'binop', id, name: '', binop: 'lshr', type: whole, lhs: v, rhs: { kind: 'int', type: whole, value: BigInt(shift) }, flags: {} });
