@@ -9,8 +9,8 @@
 //   function in layout order): reg→reg a move, reg→slot a spill store, slot→reg a reload
 //   (slot→slot has no single instruction and is refused);
 // - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
-//   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds),
-//   and a `stack` operand's memory operand the offset of the spill slot allocated to it;
+//   object's sp offset added, and a `stack` operand's memory operand the offset of the spill slot
+//   allocated to it; an offset beyond its form's reach becomes the sequence frame-offsets.ts gives;
 // - `copy` becomes the ISA's register move (dropped when both sides share a register), `const`
 //   becomes target-ops' constant (Thumb: movs only where no later instruction of the block reads
 //   the flags before one writes them, else a literal load).
@@ -25,8 +25,9 @@ import type { FrameLayout } from './frame.js';
 import { planted } from '../../common/planted-bugs.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
 import { epilogue, prologue } from './prologue.js';
+import { frameSequence, type FramePiece } from './frame-offsets.js';
 import {
-  addFrameOffset, branchCond, constant, frameInsns, isReturn, load, move, retargetCall, store, substitute,
+  addFrameOffset, branchCond, constant, isReturn, load, move, retargetCall, store, substitute,
 } from './target-ops.js';
 
 interface Ctx {
@@ -91,14 +92,14 @@ function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[]
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
 }
 
-/** A spill store or reload, as the instructions that reach its slot (Thumb: sp raised around a far slot); only the access is spill traffic. */
+/** A spill store or reload, as the instructions that reach its slot (frame-offsets.ts); only the access is spill traffic. */
 function spillTraffic(isa: Isa, access: unknown): LInst[] {
-  const accessForm = formOf(access);
-  return frameInsns(isa, access).map((insn) => ({ kind: 'insn', insn, spill: formOf(insn) === accessForm }));
+  return frameSequence(isa, access).map((p) => lowered(p, true));
 }
 
-function formOf(insn: unknown): string {
-  return (insn as { form: string }).form;
+/** A frame piece as a low-level instruction; `spill`: the access is spill traffic. */
+function lowered(p: FramePiece, spill: boolean): LInst {
+  return p.kind === 'literal' ? { kind: 'literal', reg: p.reg, value: p.value } : { kind: 'insn', insn: p.insn, spill: spill && p.access };
 }
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {
@@ -163,7 +164,7 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
   if (inst.frame !== undefined && offset === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
   if (offset !== undefined) {
     insn = addFrameOffset(isa, insn, offset);
-    out.push(...frameInsns(isa, insn).map(plain));
+    out.push(...frameSequence(isa, insn).map((p) => lowered(p, false)));
     return;
   }
   out.push(plain(insn));

@@ -141,44 +141,6 @@ export function addFrameOffset(isa: Isa, insn: unknown, offset: number): unknown
   return { ...t, ops: t.ops.map((o, k) => (k === at ? (o as number) + offset : o)) };
 }
 
-/**
- * A frame-relative instruction after its offset was added, as instructions that encode: on ARM an
- * `add rd, sp, #off` whose offset is no rotated immediate (A5.1.3) becomes `add rd, sp, #c0` then
- * `add rd, rd, #ci` for its 8-bit chunks at even positions (rd is written first, so it is free to
- * hold the partial sum). Everything else is returned as it is (the model refuses what still does
- * not fit).
- */
-export function frameInsns(isa: Isa, insn: unknown): unknown[] {
-  if (isa === 'thumb') return thumbSpReach(insn as ThumbI);
-  const i = insn as ArmI & { rd?: string; rn?: string };
-  if (isa !== 'arm' || i.form !== 'add rd, rn, #imm' || encodes(isa, insn) || typeof i.imm !== 'number' || i.imm < 0) return [insn];
-  const chunks: number[] = [];
-  for (let rest = i.imm; rest !== 0;) {
-    const low = (31 - Math.clz32(rest & -rest)) & ~1;
-    const chunk = rest & (0xff * 2 ** low);
-    chunks.push(chunk);
-    rest -= chunk;
-  }
-  return chunks.map((c, k) => ({ ...i, rn: k === 0 ? i.rn : i.rd, imm: c }));
-}
-
-/** Thumb sp-relative forms and the position of their word-offset immediate (0..1020). */
-const THUMB_SP_IMM: Readonly<Record<string, number>> = { 'ldr rt, [sp, #imm8]': 1, 'str rt, [sp, #imm8]': 1, 'add rd, sp, #imm8': 1 };
-
-/**
- * Thumb: an sp-relative word access or `add rd, sp` whose offset is beyond 1020 (a large frame, or
- * many spill slots) runs with sp raised by the excess around it (`add sp, #k` … `sub sp, #k`):
- * neither writes the flags or any other register, and nothing else uses the stack meanwhile.
- */
-function thumbSpReach(t: ThumbI): unknown[] {
-  const at = THUMB_SP_IMM[t.form];
-  const off = at === undefined ? undefined : t.ops[at];
-  if (typeof off !== 'number' || off <= 1020) return [t];
-  const bump = Math.ceil((off - 1020) / 4) * 4;
-  const moved = { ...t, ops: t.ops.map((o, k) => (k === at ? off - bump : o)) };
-  return [...adjustSp('thumb', bump, 1), moved, ...adjustSp('thumb', bump, -1)];
-}
-
 /** Bytes above sp a selection instruction addresses without a frame object (outgoing arguments), or 0. */
 export function outgoingExtent(isa: Isa, insn: unknown): number {
   const sp = spOf(isa);

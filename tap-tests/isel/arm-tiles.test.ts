@@ -5,7 +5,7 @@
 //    instructions the ARM model encodes once placeholders get registers as an allocator would
 //    choose them (fixed constraints honoured, reuse tied to its input, others distinct from r11
 //    down) and, for frame-relative ones, codegen has added a frame offset (0 and 1000) as it does
-//    (engine/codegen/target-ops.ts addFrameOffset, frameInsns). Indexed accesses get the writeback
+//    (engine/codegen/target-ops.ts addFrameOffset, frame-offsets.ts frameSequence). Indexed accesses get the writeback
 //    node the DAG combine gives them (engine/isel/indexed.ts), so their tied writeback def is
 //    assigned the base's register and the model's rt != rn rule is exercised. A tile no
 //    instantiation reaches, or a form the model refuses, fails. (Instantiation and register choice:
@@ -26,7 +26,8 @@ import { matchAt, type Pattern, type Tile } from '../../engine/isel/grammar.js';
 import type { EmitCtx } from '../../engine/isel/emit-api.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import { addFrameOffset, frameInsns, substitute } from '../../engine/codegen/target-ops.js';
+import { addFrameOffset, substitute } from '../../engine/codegen/target-ops.js';
+import { frameSequence } from '../../engine/codegen/frame-offsets.js';
 import { MODELS } from '../../isa-models/index.js';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
@@ -38,6 +39,9 @@ import { linkImage } from '../../engine/link/link-image.js';
 import { executeImage } from '../../testbed/driver/execute.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import { assignRegs, instantiate } from './tile-instances.js';
+
+/** The instructions of a frame access (these offsets are in reach: no literal loads). */
+const frameInsns = (isa: Parameters<typeof frameSequence>[0], insn: unknown): unknown[] => frameSequence(isa, insn).map((p) => (p.kind === 'insn' ? p.insn : p));
 
 const ARM = 'arm' as const;
 const SPECIAL: readonly bigint[] = [0n, 1n, 2n, 4n, 255n, 256n, 257n, 1020n, 4095n, 0xff00n, 0x3fc00n, -1n, -4n, -255n, -256n, -257n, -4095n, -(1n << 31n), (1n << 30n), 0x12345678n];
