@@ -8,10 +8,6 @@
 // pointers on x86-64); narrow IR integers (i1/i8/i16) live in registers with unspecified upper
 // bits (LLVM's promoted integers), and the builder inserts `zext`/`sext` nodes exactly where an
 // operation reads those bits (unsigned/signed compares, right shifts, division, widening casts).
-// A trunc is free: it stands for its source's node, so an i32 truncated from an i64 is a 64-bit
-// node whose upper half is not the value; every node's `bits` therefore comes from its own IR type
-// (an icmp's from its operands' type, never from its kid nodes), and a tile reads each kid at the
-// width its own node states.
 // Constants, global and function addresses (known at selection time: engine/ir/global-layout.ts)
 // are `const` nodes with a signed value; allocas are `frame` nodes; values from other blocks and
 // parameters are `vreg` nodes. A node is a `root` (computed once, into a register or as a
@@ -295,9 +291,7 @@ export class DagBuilder {
         const signed = SIGNED_PRED.has(inst.pred);
         const lhs = this.extended(inst.lhs, signed);
         const rhs = this.extended(inst.rhs, signed);
-        // The compare's width is its operands' IR type, not their nodes' width: a trunc reuses its
-        // source's node, so an i32 operand may be a 64-bit node whose upper half is not the value.
-        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits: this.bitsOf(inst.lhs.type), pred: inst.pred }));
+        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits: this.nodes[lhs]!.bits, pred: inst.pred }));
         return;
       }
       case 'select': {
