@@ -23,7 +23,7 @@ import { assertNever } from '../ir/types.js';
 import {
   isSlot, type Allocation, type AllocResult, type Edit, type IsaInsn, type MBlock, type MFunction, type MInst, type OperandAlloc,
 } from '../mir/types.js';
-import type { Target } from '../targets/target.js';
+import type { FramePiece, Target } from '../targets/target.js';
 import type { FrameLayout } from './frame.js';
 import { planted } from '../../common/planted-bugs.js';
 import { CodegenError, type LBlock, type LInst } from './lir.js';
@@ -91,9 +91,14 @@ function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[]
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
 }
 
-/** A spill store or reload, as the instructions that reach its slot (Thumb: sp raised around a far slot); only the access is spill traffic. */
+/** A spill store or reload, as the instructions that reach its slot (the target's frameSequence); only the access is spill traffic. */
 function spillTraffic(target: Target, access: IsaInsn): LInst[] {
-  return target.frameInsns(access).map((insn) => ({ kind: 'insn', insn, spill: insn.form === access.form }));
+  return target.frameSequence(access).map((p) => lowered(p, true));
+}
+
+/** A frame piece as a low-level instruction; `spill`: the access is spill traffic. */
+function lowered(p: FramePiece<IsaInsn>, spill: boolean): LInst {
+  return p.kind === 'literal' ? { kind: 'literal', reg: p.reg, value: p.value } : { kind: 'insn', insn: p.insn, spill: spill && p.access };
 }
 
 function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: number, out: LInst[]): void {
@@ -154,7 +159,7 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
   if (inst.frame !== undefined && offset === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
   if (offset !== undefined) {
     insn = target.addFrameOffset(insn, offset);
-    out.push(...target.frameInsns(insn).map(plain));
+    out.push(...target.frameSequence(insn).map((p) => lowered(p, false)));
     return;
   }
   out.push(plain(insn));

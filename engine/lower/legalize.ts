@@ -10,7 +10,9 @@
 //   AEABI helpers `__aeabi_idiv`/`__aeabi_uidiv` on 32-bit operands (narrow operands sign- or
 //   zero-extended first), and srem/urem become `a - (a / b) * b` over such a call;
 // - 64-bit integers on a 32-bit target throw CompileError naming the construct and function (not
-//   supported yet — never wrong code).
+//   supported yet — never wrong code);
+// - on Thumb (the Cortex-M0 faults on an unaligned access), a load or store whose `align` is below
+//   its size becomes aligned narrower accesses (unaligned.ts).
 // Narrow integers (i1/i8/i16) are widened later, by the DAG builder (engine/isel/dag.ts), which
 // inserts the zero/sign extensions each operation needs: registers hold narrow values with
 // unspecified upper bits, as LLVM's "promote integer" legalization does.
@@ -23,6 +25,7 @@ import {
   type Value,
 } from '../ir/types.js';
 import type { Isa } from '../../common/image.js';
+import { splitUnalignedAccesses } from './unaligned.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
   const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));
@@ -52,6 +55,7 @@ export function legalizeFunc(fn: Func, module: Module, isa: Isa): Func {
   };
   if (pointerBitsOfTriple(module.triple) === 32 || isa === 'x86-32' || isa === 'arm' || isa === 'thumb') reject64(out);
   if (isa === 'arm' || isa === 'thumb') lowerDivision(out);
+  if (isa === 'thumb') splitUnalignedAccesses(out);
   lowerSwitches(out);
   return out;
 }

@@ -25,6 +25,11 @@ import { x86Target } from './x86/target.js';
  * Branch forms relaxation chooses between (x86 rel8/rel32; Thumb b<c> ±256 B / inverted b<c> over
  * b ±2 KB / `bl` ±16 MB, which is a plain jump inside a body because the prologue saved lr).
  */
+/** One step of a frame access: an instruction (`access`: the load or store itself), or a literal load. */
+export type FramePiece<I> =
+  | { readonly kind: 'insn'; readonly insn: I; readonly access: boolean }
+  | { readonly kind: 'literal'; readonly reg: PReg; readonly value: bigint };
+
 export type JumpForm = 'short' | 'long' | 'far';
 
 /** A constant as one instruction, or a 32-bit literal-pool word to load. */
@@ -84,8 +89,12 @@ export interface Target<I extends IsaInsn = IsaInsn> {
   branchCond(insn: I): string | null;
   /** `insn` (memory operand or address immediate relative to a frame object) moved by `offset` bytes. */
   addFrameOffset(insn: I, offset: number): I;
-  /** A frame-relative instruction after its offset was added, as instructions that encode. */
-  frameInsns(insn: I): I[];
+  /**
+   * A frame-relative instruction after its offset was added, as pieces that encode (an offset beyond
+   * its addressing mode's reach reaches its slot through a scratch register, as llc's
+   * eliminateFrameIndex does); the piece that is the access itself is marked.
+   */
+  frameSequence(insn: I): FramePiece<I>[];
   /** Bytes above sp a selection instruction addresses without a frame object (outgoing arguments), or 0. */
   outgoingExtent(insn: I): number;
   stackEffect(insn: I): StackEffect;

@@ -5,7 +5,7 @@
 //    instructions the ARM model encodes once placeholders get registers as an allocator would
 //    choose them (fixed constraints honoured, reuse tied to its input, others distinct from r11
 //    down) and, for frame-relative ones, codegen has added a frame offset (0 and 1000) as it does
-//    (engine/targets/arm/target.ts addFrameOffset, frameInsns). Indexed accesses get the writeback
+//    (engine/targets/arm/target.ts addFrameOffset, frameSequence). Indexed accesses get the writeback
 //    node the DAG combine gives them (engine/isel/indexed.ts), so their tied writeback def is
 //    assigned the base's register and the model's rt != rn rule is exercised. A tile no
 //    instantiation reaches, or a form the model refuses, fails. (Instantiation and register choice:
@@ -27,6 +27,7 @@ import type { EmitCtx } from '../../engine/isel/emit-api.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { substitute } from '../../engine/codegen/substitute.js';
+import type { IsaInsn } from '../../engine/mir/types.js';
 import { TARGETS } from '../../engine/targets/target.js';
 import { MODELS } from '../../isa-models/index.js';
 import { loadProgram } from '../../testbed/driver/input.js';
@@ -39,6 +40,10 @@ import { linkImage } from '../../engine/link/link-image.js';
 import { executeImage } from '../../testbed/driver/execute.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import { assignRegs, instantiate } from './tile-instances.js';
+
+/** The instructions of a frame access (these offsets are in reach: no literal loads). */
+/** The instructions codegen emits for a frame-relative instruction (ARM's frame pieces are all instructions). */
+const frameInsns = (insn: IsaInsn): unknown[] => TARGETS[ARM].frameSequence(insn).map((p) => (p.kind === 'insn' ? p.insn : p));
 
 const ARM = 'arm' as const;
 const SPECIAL: readonly bigint[] = [0n, 1n, 2n, 4n, 255n, 256n, 257n, 1020n, 4095n, 0xff00n, 0x3fc00n, -1n, -4n, -255n, -256n, -257n, -4095n, -(1n << 31n), (1n << 30n), 0x12345678n];
@@ -93,7 +98,7 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
             try {
               const insn = substitute(TARGETS[ARM], inst.insn, assign(inst));
               // a frame-relative instruction encodes once codegen has added the object's offset (and split a non-rotating add)
-              const final = inst.frame === undefined ? [insn] : [0, 1000].flatMap((off) => TARGETS[ARM].frameInsns(TARGETS[ARM].addFrameOffset(insn, off)));
+              const final = inst.frame === undefined ? [insn] : [0, 1000].flatMap((off) => frameInsns(TARGETS[ARM].addFrameOffset(insn, off)));
               for (const i of final) { model.encode(i as never); encoded++; }
             } catch (e) {
               failures++;

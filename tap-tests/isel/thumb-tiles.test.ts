@@ -3,8 +3,8 @@
 // and 8 arguments), emits instructions that the Thumb model encodes once the `%k.32` placeholders
 // get registers as an allocator would choose them (fixed constraints honoured, reuse tied to its
 // input, other operands distinct registers of r0-r7 from the top). Frame-relative instructions are
-// also encoded at a frame offset of 0 and of 1016 (where word offsets pass 1020 and codegen raises
-// sp around them: engine/targets/thumb/target.ts frameInsns). Also: the grammar has no `addr` nonterminal (each access
+// also encoded at a frame offset of 0 and of 1016 (where word offsets pass 1020 and codegen loads the
+// offset as a literal and adds sp: engine/targets/thumb/frame-reach.ts). Also: the grammar has no `addr` nonterminal (each access
 // names its addressing mode), and every tile's size is the model's size of what it emits for its
 // smallest instance (a size that lies would mislead both selectors). The instantiation and register
 // choice are tap-tests/isel/tile-instances.ts, shared with the x86 and ARM tile tests.
@@ -17,9 +17,15 @@ import type { ICmpPred } from '../../engine/ir/types.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { substitute } from '../../engine/codegen/substitute.js';
+import type { IsaInsn } from '../../engine/mir/types.js';
 import { TARGETS } from '../../engine/targets/target.js';
 import { MODELS } from '../../isa-models/index.js';
 import { assignRegs, instantiate, type Instance } from './tile-instances.js';
+
+/** The instructions of a frame access, a literal as the pc-relative ldr that codegen places for it. */
+/** The instructions codegen emits for a frame-relative instruction, a literal as its pc-relative load. */
+const frameInsns = (insn: IsaInsn): unknown[] =>
+  TARGETS.thumb.frameSequence(insn).map((p) => (p.kind === 'insn' ? p.insn : { form: 'ldr rt, [pc, #imm8]', ops: [p.reg, 0] }));
 
 const PREDS: readonly ICmpPred[] = ['eq', 'ne', 'ugt', 'uge', 'ult', 'ule', 'sgt', 'sge', 'slt', 'sle'];
 type End = 'min' | 'max';
@@ -72,7 +78,7 @@ t.test('thumb: every tile\'s instructions encode', (t) => {
             if (i.kind !== 'isa' || i.insn === null) continue;
             const concrete = substitute(TARGETS.thumb, i.insn, assign(i));
             for (const frameOffset of i.frame === undefined ? [null] : [0, 1016]) {
-              const list = frameOffset === null ? [concrete] : TARGETS.thumb.frameInsns(TARGETS.thumb.addFrameOffset(concrete, frameOffset));
+              const list = frameOffset === null ? [concrete] : frameInsns(TARGETS.thumb.addFrameOffset(concrete, frameOffset));
               for (const c of list) {
                 try {
                   const b = model.encode(c as never, 0).length;

@@ -17,7 +17,7 @@ import type { Outcome } from '../../oracles/outcome.js';
 import type { LlcRegalloc } from '../../oracles/llc.js';
 import type { Image } from '../../common/image.js';
 import {
-  ALLOCATOR_NAMES, BackendFault, compileModule, CompileError, SELECTOR_NAMES, UnknownAlgorithm, type BackendOptions, type CompiledModule,
+  BackendFault, compileModule, CompileError, UnknownAlgorithm, type BackendOptions, type CompiledModule,
 } from '../../engine/codegen/pipeline.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever, type Module } from '../../engine/ir/types.js';
@@ -26,7 +26,6 @@ import { executeImage, type RunLabel, type RunResult, type RunSettings } from '.
 import { buildWithLlc } from './llc-backend.js';
 import { allocationProblems } from './allocation-check.js';
 import type { Target } from './targets.js';
-import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 
 /** The back end of one cell. `compile` is the pipeline (tests inject a broken one to reach `backend-fault`). */
 export type CellSpec =
@@ -48,8 +47,6 @@ export type RunOrError = RunResult | CellFailure;
 
 export type Built = { readonly image: Image; readonly compiled: CompiledModule | null } | CellFailure;
 
-export const DEFAULT_ISEL = 'maxmunch';
-export const DEFAULT_RA = 'linear-scan';
 
 export function isFailure(c: RunOrError | Built): c is CellFailure {
   return 'status' in c && 'reason' in c;
@@ -109,28 +106,3 @@ export function failureJson(f: CellFailure): Record<string, unknown> {
   return { ...f.label, status: f.status, ...Object.fromEntries(ran.map((k) => [k, null])), matchesInterpreter: false, reason: f.reason };
 }
 
-/**
- * `--isel`/`--ra` values: one name, a comma list or `all` (when `list`). `tree-dp` is reported as
- * `cse-all` (one name per algorithm, so a matrix never holds the same cells twice). Unknown names
- * are a UsageError listing the built ones.
- */
-export function parseSelectors(text: string, list: boolean): string[] {
-  return parseNames(text, list, 'isel', SELECTOR_NAMES, SELECTOR_ALIASES);
-}
-
-export function parseAllocators(text: string, list: boolean): string[] {
-  return parseNames(text, list, 'ra', ALLOCATOR_NAMES, {});
-}
-
-function parseNames(text: string, list: boolean, flag: string, built: readonly string[], aliases: Record<string, string>): string[] {
-  const raw = text === 'all' && list ? [...built] : text.split(',').map((s) => s.trim());
-  if (!list && raw.length !== 1) throw new UsageError(`--${flag} takes one name here`);
-  const names = raw.map((n) => aliases[n] ?? n);
-  for (const n of names) {
-    if (!built.includes(n)) {
-      const all = [...built, ...Object.keys(aliases).map((a) => `${a} (= ${aliases[a]})`)];
-      throw new UsageError(`--${flag} ${n}: not built (available: ${all.join(', ')}${list ? ', or all' : ''})`);
-    }
-  }
-  return [...new Set(names)];
-}

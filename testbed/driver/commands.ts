@@ -12,11 +12,10 @@ import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { LLC_REGALLOCS } from '../../oracles/llc.js';
 import { flag, option, optional, type AnyCommandDecl } from './args.js';
-import { DEFAULT_ISEL, DEFAULT_RA, parseAllocators, parseSelectors } from './backend.js';
 import { TARGET_NAMES } from './targets.js';
 import {
   address, count, inputFile, inputFolder, intList, oneOf, outputFile, outputFolder, parseLlcRegallocs, sizeRange, targetList,
-  targetName, U32_MAX,
+  targetName, U32_MAX, DEFAULT_ISEL, DEFAULT_RA, parseAllocators, parseSelectors,
 } from './values.js';
 
 const PROGRAM = { kind: 'one', name: 'prog', help: 'a C file (compiled by clang-14 for the target) or an LLVM IR file', parse: inputFile } as const;

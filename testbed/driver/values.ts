@@ -12,6 +12,8 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LLC_REGALLOCS, type LlcRegalloc } from '../../oracles/llc.js';
 import type { Func } from '../../engine/ir/types.js';
+import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 import { UsageError } from './args.js';
 import { findTarget, TARGET_NAMES, TARGETS, type Target } from './targets.js';
 
@@ -159,4 +161,33 @@ export function checkArgsFit(entry: Func, args: readonly bigint[], pointerBits: 
       throw new UsageError(`--args: ${value} does not fit argument ${i + 1} of @${entry.name} (${type}: ${min}..${max})`);
     }
   });
+}
+
+export const DEFAULT_ISEL = 'maxmunch';
+export const DEFAULT_RA = 'linear-scan';
+
+/**
+ * `--isel`/`--ra` values: one name, a comma list or `all` (when `list`). `tree-dp` is reported as
+ * `cse-all` (one name per algorithm, so a matrix never holds the same cells twice). Unknown names
+ * are a UsageError listing the built ones.
+ */
+export function parseSelectors(text: string, list: boolean): string[] {
+  return parseNames(text, list, 'isel', SELECTOR_NAMES, SELECTOR_ALIASES);
+}
+
+export function parseAllocators(text: string, list: boolean): string[] {
+  return parseNames(text, list, 'ra', ALLOCATOR_NAMES, {});
+}
+
+function parseNames(text: string, list: boolean, flag: string, built: readonly string[], aliases: Record<string, string>): string[] {
+  const raw = text === 'all' && list ? [...built] : text.split(',').map((s) => s.trim());
+  if (!list && raw.length !== 1) throw new UsageError(`--${flag} takes one name here`);
+  const names = raw.map((n) => aliases[n] ?? n);
+  for (const n of names) {
+    if (!built.includes(n)) {
+      const all = [...built, ...Object.keys(aliases).map((a) => `${a} (= ${aliases[a]})`)];
+      throw new UsageError(`--${flag} ${n}: not built (available: ${all.join(', ')}${list ? ', or all' : ''})`);
+    }
+  }
+  return [...new Set(names)];
 }

@@ -17,6 +17,7 @@ import { ARM_INDEXED, combineIndexed } from '../../isel/indexed.js';
 import type { Grammar } from '../../isel/grammar.js';
 import type { PReg } from '../../mir/types.js';
 import type { JumpForm, StackEffect, Target } from '../target.js';
+import { armFrameSequence } from './frame-reach.js';
 import { armGrammar } from './tiles.js';
 import type { ArmModel } from './tiles-util.js';
 
@@ -35,25 +36,6 @@ function encodes(insn: ArmInsn): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * A frame-relative instruction after its offset was added, as instructions that encode: an
- * `add rd, sp, #off` whose offset is no rotated immediate (A5.1.3) becomes `add rd, sp, #c0` then
- * `add rd, rd, #ci` for its 8-bit chunks at even positions (rd is written first, so it is free to
- * hold the partial sum). Everything else is returned as it is (the model refuses what still does
- * not fit).
- */
-function frameInsns(i: ArmInsn): ArmInsn[] {
-  if (i.form !== 'add rd, rn, #imm' || encodes(i) || typeof i.imm !== 'number' || i.imm < 0) return [i];
-  const chunks: number[] = [];
-  for (let rest = i.imm; rest !== 0;) {
-    const low = (31 - Math.clz32(rest & -rest)) & ~1;
-    const chunk = rest & (0xff * 2 ** low);
-    chunks.push(chunk);
-    rest -= chunk;
-  }
-  return chunks.map((c, k) => ({ ...i, rn: k === 0 ? i.rn : i.rd, imm: c }));
 }
 
 function constant(rd: PReg, value: bigint, bits: number): { insn: ArmInsn } | { literal: bigint } {
@@ -106,7 +88,7 @@ export const armTarget: Target<ArmInsn> = {
     if (typeof i.imm !== 'number') throw new CodegenError(`arm: '${i.form}' names a frame object but has no immediate`);
     return { ...i, imm: i.imm + offset };
   },
-  frameInsns,
+  frameSequence: (i) => armFrameSequence(i, encodes),
   outgoingExtent: (i) => (i.rn === 'sp' && /^str/.test(i.form) && typeof i.imm === 'number' ? i.imm + 4 : 0),
   stackEffect,
 

@@ -16,6 +16,7 @@ import type { IsaModel } from '../../../isa-models/types.js';
 import { planted } from '../../../common/planted-bugs.js';
 import type { Grammar } from '../../isel/grammar.js';
 import type { JumpForm, StackEffect, Target } from '../target.js';
+import { thumbFrameSequence } from './frame-reach.js';
 import { thumbGrammar } from './tiles.js';
 
 const model = MODELS.thumb as IsaModel<ThumbInsn>;
@@ -23,28 +24,11 @@ const REACH = 1020;
 const STEP = 508; // the largest sp adjustment of one instruction (imm7 × 4)
 let grammar: Grammar | undefined;
 
-/** Thumb sp-relative forms and the position of their word-offset immediate (0..1020). */
-const SP_IMM: Readonly<Record<string, number>> = { 'ldr rt, [sp, #imm8]': 1, 'str rt, [sp, #imm8]': 1, 'add rd, sp, #imm8': 1 };
-
 function adjustSp(bytes: number, sign: 1 | -1): ThumbInsn[] {
   const form = sign < 0 ? 'sub sp, #imm7' : 'add sp, #imm7';
   const out: ThumbInsn[] = [];
   for (let left = bytes; left > 0; left -= Math.min(left, STEP)) out.push({ form, ops: [Math.min(left, STEP)] });
   return out;
-}
-
-/**
- * An sp-relative word access or `add rd, sp` whose offset is beyond 1020 (a large frame, or many
- * spill slots) runs with sp raised by the excess around it (`add sp, #k` … `sub sp, #k`): neither
- * writes the flags or any other register, and nothing else uses the stack meanwhile.
- */
-function spReach(t: ThumbInsn): ThumbInsn[] {
-  const at = SP_IMM[t.form];
-  const off = at === undefined ? undefined : t.ops[at];
-  if (typeof off !== 'number' || off <= REACH) return [t];
-  const bump = Math.ceil((off - REACH) / 4) * 4;
-  const moved = { ...t, ops: t.ops.map((o, k) => (k === at ? off - bump : o)) };
-  return [...adjustSp(bump, 1), moved, ...adjustSp(bump, -1)];
 }
 
 function literalLoad(rt: string, address: number, literal: number): ThumbInsn {
@@ -115,7 +99,7 @@ export const thumbTarget: Target<ThumbInsn> = {
     if (at < 0) throw new CodegenError(`thumb: '${t.form}' names a frame object but has no immediate`);
     return { ...t, ops: t.ops.map((o, k) => (k === at ? (o as number) + offset : o)) };
   },
-  frameInsns: spReach,
+  frameSequence: thumbFrameSequence,
   outgoingExtent: (t) => (t.form === 'str rt, [sp, #imm8]' ? (t.ops[1] as number) + 4 : 0),
   stackEffect,
 

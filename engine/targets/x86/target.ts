@@ -78,7 +78,7 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
       if (at < 0) throw new CodegenError(`${isa}: '${i.form}' names a frame object but has no memory operand`);
       return { ...i, operands: i.operands.map((o, k) => (k === at && o.kind === 'mem' ? { ...o, disp: o.disp + offset } : o)) };
     },
-    frameInsns: (i) => [i],
+    frameSequence: (insn) => [{ kind: 'insn', insn, access: true }],
     outgoingExtent: (i) => {
       const m = memOf(i);
       return m?.base === sp ? m.disp + w : 0;
