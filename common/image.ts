@@ -28,8 +28,8 @@ export type GlobalSection = 'rodata' | 'data' | 'bss';
 export const PAGE = 0x1000n;
 export const SLOT_BASE = 0x10000n;
 export const SLOT_SIZE = 16n;
-export const RUNTIME_BASE = 0xf0000n;
-export const STUB_SIZE = 16n;
+const RUNTIME_BASE = 0xf0000n;
+const STUB_SIZE = 16n;
 /** The return address the harness plants for the entry call: reaching it ends the run. */
 export const SENTINEL = 0xfff00n;
 export const GLOBAL_BASE = 0x200000n;
@@ -117,7 +117,7 @@ export function runtimeStubAddresses(names: readonly string[]): ReadonlyMap<stri
  * here, and the harness services each stub with oracles/runtime.ts's implementation of that name
  * (a test checks the two lists are the same).
  */
-export const RUNTIME_FUNCTION_NAMES: readonly string[] = [
+const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   'abort', 'exit', 'putchar', 'memcpy', 'memmove', 'memset', 'memcmp', 'strlen',
   '__aeabi_idiv', '__aeabi_uidiv', '__aeabi_idivmod', '__aeabi_uidivmod', '__aeabi_ldivmod', '__aeabi_uldivmod',
   '__divdi3', '__udivdi3', '__moddi3', '__umoddi3', '__aeabi_lmul', '__aeabi_llsl', '__aeabi_llsr', '__aeabi_lasr',

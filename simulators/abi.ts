@@ -136,7 +136,3 @@ export function argumentAreaBytes(locations: readonly ArgLocation[], abi: Abi): 
   return locations.reduce((end, l) => (l.kind === 'stack' ? Math.max(end, l.offset + l.bytes) : end), base);
 }
 
-/** How many result registers a value of `bits` occupies. */
-export function resultRegisterCount(abi: Abi, bits: number): number {
-  return Math.max(1, Math.ceil(bits / (abi.wordBytes * 8)));
-}

@@ -100,7 +100,7 @@ function splitArm(mnemonic: string): { base: string; cond: string | null } | nul
 }
 
 /** Registers in the `{...}` list of an ldm/stm/push/pop (Capstone lists each one; no ranges). */
-export function registerListLength(insn: Decoded): number {
+function registerListLength(insn: Decoded): number {
   const m = /\{([^}]*)\}/.exec(insn.opStr);
   if (m === null || m[1]!.includes('-')) throw new UnclassifiedInstruction(insn, `arm: cannot read the register list of '${describe(insn)}'`);
   return m[1]!.split(',').filter((r) => r.trim() !== '').length;

@@ -93,7 +93,7 @@ function parseTable(text: string): Map<string, Entry> {
 const X86 = parseTable(TABLE);
 
 /** Splits Intel operand text at top-level commas (none occur inside `[...]`, but stay safe). */
-export function operands(opStr: string): string[] {
+function operands(opStr: string): string[] {
   if (opStr.trim() === '') return [];
   const out: string[] = [];
   let depth = 0;

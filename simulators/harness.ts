@@ -68,7 +68,7 @@ export interface MachineOutcome {
   readonly reason?: string;
 }
 
-export class HarnessError extends Error {
+class HarnessError extends Error {
   override readonly name = 'HarnessError';
 }
 

@@ -141,7 +141,7 @@ function slotTarget(action: Image['slots'][number]['action']): Target {
 }
 
 /** The runtime's view of emulator memory: only mapped program memory, writable only where the program may write. */
-export function runtimeMemory(machine: Machine): RuntimeMemory {
+function runtimeMemory(machine: Machine): RuntimeMemory {
   return {
     read: (addr, len) => (machine.accessible(addr, len, false) ? machine.read(addr, len) : null),
     write: (addr, bytes) => {

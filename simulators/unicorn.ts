@@ -46,8 +46,6 @@ const lib = koffi.load('libunicorn.so.2');
 koffi.opaque('uc_engine');
 koffi.opaque('uc_context');
 
-export type Handle = unknown;
-
 /** Block and code hooks: (engine, address, size in bytes, user). */
 export const HookBlockProto = koffi.proto('void TesseraUcHookBlock(uintptr_t uc, uint64_t address, uint32_t size, uintptr_t user)');
 /** Memory access hooks: type is MEM_READ or MEM_WRITE. */
@@ -80,7 +78,7 @@ export const uc = {
   free: lib.func('int uc_free(void *mem)'),
 };
 
-export class UnicornError extends Error {
+class UnicornError extends Error {
   override readonly name = 'UnicornError';
   constructor(readonly code: number, what: string) {
     super(`${what}: ${uc.strerror(code) as string} (uc_err ${code})`);

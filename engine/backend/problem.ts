@@ -21,7 +21,7 @@ export interface Problem {
 }
 
 /** A problem as one line of text: where, then what. */
-export function problemText(p: Problem): string {
+function problemText(p: Problem): string {
   const where = [
     p.inst === undefined ? '' : `inst ${p.inst}`,
     p.operand === undefined ? '' : `operand ${p.operand}`,

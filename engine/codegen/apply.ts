@@ -166,7 +166,7 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
 }
 
 /** Does some later instruction of the block read the flags before one writes them? */
-export function flagsLiveAfter(target: Target, block: MBlock, j: number): boolean {
+function flagsLiveAfter(target: Target, block: MBlock, j: number): boolean {
   const flagsOf = formFlags(target);
   for (let k = j + 1; k < block.insts.length; k++) {
     const inst = block.insts[k]!;

@@ -33,7 +33,7 @@ export interface FrameLayout {
 const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
 
 /** Callee-saved registers that hold anything: any allocation, edit or fixed operand names them. */
-export function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PReg[] {
+function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PReg[] {
   const used = new Set<PReg>();
   for (const regs of alloc.allocs) for (const r of regs) if (!isSlot(r)) used.add(r);
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);

@@ -18,7 +18,7 @@ import { CodegenError } from './lir.js';
 import { poolBytes, type Pool } from './literal-pool.js';
 import { destination, type Placed, type Placement } from './relax.js';
 
-export { CodegenError } from './lir.js';
+;
 
 export interface CallSite {
   /** Offset of the call instruction from the function start. */

@@ -15,12 +15,12 @@ import type { IsaInsn } from '../mir/types.js';
 import type { FrameLayout } from './frame.js';
 import type { LBlock, LInst } from './lir.js';
 
-export function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
+function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
   return [...target.push(frame.saved), ...target.adjustSp(frame.size, -1)];
 }
 
 /** Everything from the body's last instruction to the return, the return included. */
-export function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
+function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
   return [...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
 }
 

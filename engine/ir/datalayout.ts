@@ -101,11 +101,6 @@ export function sizeOf(dl: DataLayout, type: MemType): number {
   }
 }
 
-/** The bytes a load or store of a scalar touches. */
-export function storeSize(dl: DataLayout, type: MemType): number {
-  return type.kind === 'int' ? intStoreSize(type.bits) : sizeOf(dl, type);
-}
-
 export interface StructLayout { readonly offsets: readonly number[]; readonly size: number; readonly align: number }
 
 export function structLayout(dl: DataLayout, type: StructType): StructLayout {

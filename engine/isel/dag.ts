@@ -104,7 +104,7 @@ export function isSideEffect(n: DagNode): boolean {
   return SIDE_EFFECTS.has(n.op);
 }
 
-export function analyzeFunc(fn: Func, module: Module): FuncFacts {
+function analyzeFunc(fn: Func, module: Module): FuncFacts {
   const ptrBits = pointerBitsOfTriple(module.triple);
   const valueVreg = new Map<number, number>();
   const vregBits: number[] = [];
@@ -148,12 +148,12 @@ function moduleLayout(module: Module): GlobalLayout {
   return layout;
 }
 
-export function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
+function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
   if (t.kind === 'ptr') return ptrBits;
   return t.bits === 64 ? 64 : 32;
 }
 
-export function instOperands(i: Inst): Value[] {
+function instOperands(i: Inst): Value[] {
   switch (i.op) {
     case 'binop': case 'icmp': return [i.lhs, i.rhs];
     case 'select': return [i.cond, i.ifTrue, i.ifFalse];
@@ -181,7 +181,7 @@ function termOperands(t: Terminator): Value[] {
 const SIGNED_PRED: ReadonlySet<ICmpPred> = new Set(['sgt', 'sge', 'slt', 'sle']);
 
 /** Builds the DAG of one block. */
-export class DagBuilder {
+class DagBuilder {
   readonly nodes: DagNode[] = [];
   private readonly local = new Map<number, number>();
   private readonly consts = new Map<string, number>();

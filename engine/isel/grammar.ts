@@ -310,8 +310,3 @@ function ntIndex(nt: Nt): number {
  */
 export const coverKey = (node: number, nt: Nt): number => node * 4 + ntIndex(nt);
 
-export function coverCost(cover: Cover): number {
-  let c = 0;
-  for (const m of cover.values()) c += tileCost(m.tile);
-  return c;
-}

@@ -382,7 +382,7 @@ function absorbing(p: FirstPass, u: Match, r: number, n: number): Match | undefi
  * node `n` (the root itself included). Rebuilt from the pattern, whose op nodes `m.covered` lists
  * depth first and whose leaves `m.leaves` lists in the same walk.
  */
-export function leavesThrough(m: Match, n: number, dag: BlockDag): boolean[] {
+function leavesThrough(m: Match, n: number, dag: BlockDag): boolean[] {
   const out: boolean[] = [];
   let next = 0;
   const walk = (p: Pattern, through: boolean): void => {

@@ -25,7 +25,7 @@ import type { EmittedFunction } from '../codegen/index.js';
 import type { IsaInsn } from '../mir/types.js';
 import { TARGETS, type Target } from '../targets/target.js';
 
-export { LinkError };
+;
 
 export function linkImage(module: Module, functions: readonly EmittedFunction[], isa: Isa): Image {
   const byName = new Map(functions.map((f) => [f.name, f] as const));

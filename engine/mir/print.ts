@@ -24,7 +24,7 @@ function operandText(op: RegOperand, a: OperandAlloc | undefined): string {
   return `${op.kind}${op.early ? '!' : ''} v${op.vreg}:${constraintText(op.constraint)}${at}`;
 }
 
-export function allocationText(a: Allocation): string {
+function allocationText(a: Allocation): string {
   return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
 }
 

@@ -134,6 +134,3 @@ export const TARGETS: Readonly<Record<Isa, Target>> = {
   thumb: thumbTarget,
 };
 
-export function targetOf(isa: Isa): Target {
-  return TARGETS[isa];
-}

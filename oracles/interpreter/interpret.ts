@@ -25,7 +25,7 @@ export interface InterpretOptions {
   readonly maxSteps?: number;
 }
 
-export const DEFAULT_MAX_STEPS = 100_000_000;
+const DEFAULT_MAX_STEPS = 100_000_000;
 
 function returnValue(bits: bigint, type: ScalarType, pointerBits: 32 | 64): bigint {
   if (type.kind === 'ptr') return BigInt.asUintN(pointerBits, bits);

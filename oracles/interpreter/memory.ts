@@ -15,11 +15,11 @@
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { RuntimeMemory } from '../runtime.js';
 
-export const STACK_TOP = 0x800000;
-export const STACK_SIZE = 1 << 20;
-export const STACK_LO = STACK_TOP - STACK_SIZE;
-export const NULL_PAGE_END = 0x1000;
-export const CALL_FRAME_BYTES = 16;
+const STACK_TOP = 0x800000;
+const STACK_SIZE = 1 << 20;
+const STACK_LO = STACK_TOP - STACK_SIZE;
+const NULL_PAGE_END = 0x1000;
+const CALL_FRAME_BYTES = 16;
 
 /** The stack's backing store starts this small and doubles on demand (most runs need little). */
 const INITIAL_STACK_BACKING = 1 << 14;

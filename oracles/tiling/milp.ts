@@ -58,7 +58,7 @@ export interface MilpResult {
 
 let solver: Promise<Glpk> | undefined;
 /** GLPK, loaded once per process (the WebAssembly module takes tens of milliseconds). */
-export function glpk(): Promise<Glpk> {
+function glpk(): Promise<Glpk> {
   solver ??= GLPK();
   return solver;
 }
@@ -82,7 +82,7 @@ const x = (a: number): string => `x${a}`;
 const term = (name: string, coef: number) => ({ name, coef });
 
 /** The 0-1 program of the model (see the header), with the variables' names. */
-export function buildProgram(model: TilingModel, g: Glpk): { lp: LP; binaries: string[] } {
+function buildProgram(model: TilingModel, g: Glpk): { lp: LP; binaries: string[] } {
   const live = reachable(model);
   const altsOf = (d: number) => model.demands[d]!.alts.filter((a) => altFeasible(model, a));
   const necessary = necessaryDemands(model, altsOf);

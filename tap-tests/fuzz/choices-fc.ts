@@ -28,7 +28,7 @@ export const choicesArb: fc.Arbitrary<Choices> = fc.gen().map((g) => ({
  * The module fast-check's run `path` of `seed` generates for `target` (its replay mechanism: with a
  * path and one run, fast-check rebuilds exactly that value).
  */
-export function moduleAt(target: GenTarget, seed: number, path: string): Module {
+function moduleAt(target: GenTarget, seed: number, path: string): Module {
   let module: Module | null = null;
   fc.check(fc.property(choicesArb, (c) => { module = generateModule(c, configFor(target)); return true; }), { seed, path, numRuns: 1 });
   if (module === null) throw new Error(`fast-check ran nothing for seed ${seed} path ${path}`);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 export interface ToolResult { readonly status: number | null; readonly stdout: string; readonly stderr: string }
 
-export function runTool(tool: string, args: readonly string[], input: string): ToolResult {
+function runTool(tool: string, args: readonly string[], input: string): ToolResult {
   const r = spawnSync(tool, args, { input, encoding: 'latin1', maxBuffer: 64 << 20 });
   if (r.error !== undefined) throw new Error(`${tool} could not run (${r.error.message}); run npm run setup`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };

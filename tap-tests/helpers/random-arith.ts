@@ -20,7 +20,7 @@ export type Step =
 export interface Recipe { readonly constants: readonly bigint[]; readonly steps: readonly Step[] }
 
 const idx = fc.nat(1000);
-export const stepArb: fc.Arbitrary<Step> = fc.oneof(
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('bin' as const), op: fc.nat(BIN_OPS.length - 1), width: fc.nat(3), a: idx, b: idx }),
   fc.record({ kind: fc.constant('cmp' as const), pred: fc.nat(ICMP_PREDS.length - 1), width: fc.nat(3), a: idx, b: idx, c: idx, d: idx }),
   fc.record({ kind: fc.constant('cast' as const), from: fc.nat(3), to: fc.nat(3), a: idx, signed: fc.boolean() }),

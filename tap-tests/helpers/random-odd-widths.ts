@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { BIN_OPS, ICMP_PREDS, type BinOp } from '../../engine/ir/types.js';
 
-export const ODD_WIDTHS = [3, 5, 10, 13, 24, 33, 48] as const;
+const ODD_WIDTHS = [3, 5, 10, 13, 24, 33, 48] as const;
 /** The widths values may have: the odd ones, and the parameters' i32 and i64. */
 const WIDTHS: readonly number[] = [...ODD_WIDTHS, 32, 64];
 
@@ -32,7 +32,7 @@ export interface OddRecipe {
 const idx = fc.nat(1000);
 const width = fc.nat(WIDTHS.length - 1);
 const oddWidth = fc.nat(ODD_WIDTHS.length - 1);
-export const oddStepArb: fc.Arbitrary<OddStep> = fc.oneof(
+const oddStepArb: fc.Arbitrary<OddStep> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('bin' as const), op: fc.nat(BIN_OPS.length - 1), width: oddWidth, a: idx, b: idx }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cmp' as const), pred: fc.nat(ICMP_PREDS.length - 1), width: oddWidth, a: idx, b: idx, c: idx, d: idx }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('cast' as const), from: width, to: width, a: idx, signed: fc.boolean() }) },

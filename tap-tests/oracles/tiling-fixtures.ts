@@ -11,7 +11,7 @@ import { abstractGrammar, opP as op, tile } from '../../testbed/fuzz/tiling-gene
 export { op };
 export const t = (name: string, out: Nt, pattern: Pattern, size: number): Tile => tile(name, out, pattern, size, 0);
 export const grammar = (tiles: Tile[]): Grammar => abstractGrammar('test', tiles);
-export const units = (size: number): number => cost(size, 0);
+const units = (size: number): number => cost(size, 0);
 
 export interface NodeSpec { op: DagOp; kids?: number[]; value?: bigint; export?: number; pred?: 'eq' }
 

@@ -23,7 +23,7 @@ export function observe(events: readonly MemEvent[]): Observed {
 const NONE: Observed = { loads: 0, stores: 0, accesses: 0 };
 
 /** Expected events: the class, or nothing when a conditional instruction's condition failed. */
-export function expected(c: MemoryClass, passes: boolean): Observed {
+function expected(c: MemoryClass, passes: boolean): Observed {
   return c.conditional && !passes ? NONE : { loads: c.loads, stores: c.stores, accesses: c.accesses };
 }
 

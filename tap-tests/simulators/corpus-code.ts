@@ -64,7 +64,7 @@ function tripleOf(ir: string, path: string): string {
 }
 
 /** The corpus files compiled for `isa`: *.O1.ll and *.O2.ll, sorted by name. */
-export function corpusFiles(root: string, isa: Isa): string[] {
+function corpusFiles(root: string, isa: Isa): string[] {
   const dir = join(root, 'corpus', 'll', isa);
   return readdirSync(dir).filter((f) => /\.O[12]\.ll$/.test(f)).sort().map((f) => join(dir, f));
 }

@@ -136,7 +136,7 @@ export function readelf(object: Uint8Array, elfClass: 32 | 64): Readelf {
 }
 
 /** Only the relocations (`llvm-readelf-14 -rW`). */
-export function readelfRelocations(object: Uint8Array, elfClass: 32 | 64): ReadelfRelocation[] {
+function readelfRelocations(object: Uint8Array, elfClass: 32 | 64): ReadelfRelocation[] {
   return parseRelocations(tool('llvm-readelf-14', ['-rW'], object), elfClass);
 }
 

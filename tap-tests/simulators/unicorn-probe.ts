@@ -14,9 +14,9 @@ import type { Isa } from '../../common/image.js';
 import { ARM_REG, check, HookBlockProto, HookMemProto, registerCallback, uc, UC, X86_REG } from '../../simulators/unicorn.js';
 
 export const CODE = 0xe00000n;
-export const DATA = 0x101010n; // 16-aligned, every low byte / half non-zero (x86 divisors)
-export const STACK = 0x800000n;
-export const RETURN = 0xf00000n;
+const DATA = 0x101010n; // 16-aligned, every low byte / half non-zero (x86 divisors)
+const STACK = 0x800000n;
+const RETURN = 0xf00000n;
 const MEMORY = 0x2000000; // 32 MiB: CODE + 4·DATA (ARM jump-table form) still lands inside
 /**
  * UC_CTL_WRITE(UC_CTL_TB_REMOVE_CACHE, 2), arguments begin and end. Unicorn 2.0.1's uc_mem_write does not
@@ -29,7 +29,7 @@ const CTL_TB_REMOVE_CACHE = 0x48000009;
  * Memory holds FILL in every word (x86-64: every quadword), a mapped, odd code address: a loaded return
  * address or jump target stays in mapped memory, and an ARM/Thumb pc loaded from memory stays Thumb-safe.
  */
-export const FILL = RETURN | 1n;
+const FILL = RETURN | 1n;
 const WINDOW = 0x10000;
 
 function filled(isa: Isa, size: number): Buffer {

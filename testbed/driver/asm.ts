@@ -52,7 +52,7 @@ function targetModel(name: string | undefined): AnyIsaModel {
 }
 
 /** Every non-blank, non-comment line of `source`, encoded one after the other from `start`. */
-export function assemble(model: AnyIsaModel, source: string, start: number): AsmLine[] {
+function assemble(model: AnyIsaModel, source: string, start: number): AsmLine[] {
   const out: AsmLine[] = [];
   let address = start;
   source.split(/\r?\n/).forEach((raw, i) => {
@@ -90,7 +90,7 @@ function formLine(d: InstrDesc): string {
  * The forms grouped for reading (the README's lists): mnemonics whose operand shapes are the same
  * list share a line, `mnemonics: shape | shape ...` (a shape is the form without its mnemonic).
  */
-export function formSummary(descriptors: readonly InstrDesc[]): string[] {
+function formSummary(descriptors: readonly InstrDesc[]): string[] {
   const shapes = new Map<string, string[]>();
   for (const d of descriptors) {
     const shape = d.form.startsWith(d.mnemonic) ? d.form.slice(d.mnemonic.length).trim() : d.form;

@@ -13,8 +13,8 @@ import { VerifyError, verifyModule } from '../../engine/ir/verify.js';
 import { UsageError } from './args.js';
 import { findTarget, TARGET_NAMES, targetForTriple, type Target } from './targets.js';
 
-export const CLANG = 'clang-14';
-export const CLANG_FLAGS = [
+const CLANG = 'clang-14';
+const CLANG_FLAGS = [
   '-S', '-emit-llvm', '-ffreestanding', '-fno-builtin', '-fno-pic', '-fno-stack-protector',
   '-fno-asynchronous-unwind-tables', '-fno-unwind-tables', '-fno-vectorize', '-fno-slp-vectorize',
   '-fomit-frame-pointer',
@@ -22,7 +22,7 @@ export const CLANG_FLAGS = [
 
 export interface LoadedProgram { readonly module: Module; readonly target: Target }
 
-export function resolveTarget(name: string | undefined): Target | undefined {
+function resolveTarget(name: string | undefined): Target | undefined {
   if (name === undefined) return undefined;
   const target = findTarget(name);
   if (target === undefined) throw new UsageError(`unknown target '${name}' (targets: ${TARGET_NAMES.join(', ')})`);

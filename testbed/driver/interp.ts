@@ -42,7 +42,7 @@ function latin1(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('latin1');
 }
 
-export function formatOutcome(o: Outcome): string {
+function formatOutcome(o: Outcome): string {
   const lines = [
     `status:       ${o.status}`,
     `return:       ${o.return ?? '-'}`,

@@ -217,7 +217,7 @@ export function intToPtrObject(st: FnState): MemObject | null {
 // ---- memory ----
 
 /** Every object holds at least this many bytes (the widest access), so every access fits. */
-export const MAX_ACCESS_BYTES = 8;
+const MAX_ACCESS_BYTES = 8;
 
 function isPow2(n: number): boolean {
   return n > 0 && (n & (n - 1)) === 0;

@@ -134,7 +134,7 @@ const NOT = 'not' as DagOp;
 const VAR = 'var' as DagOp;
 
 /** Figure 2(b)'s tiles, as derived above. */
-export function satGrammar(): Grammar {
+function satGrammar(): Grammar {
   const r = nt('reg');
   const box = (p: Pattern) => opP(BOX, p);
   const u = (name: string, p: Pattern) => tile(name, 'reg', p, 0, 1);
@@ -188,7 +188,7 @@ export function evaluate(f: Formula, value: (v: number) => boolean): boolean {
   }
 }
 
-export function variables(f: Formula): number[] {
+function variables(f: Formula): number[] {
   const out = new Set<number>();
   const walk = (g: Formula): void => {
     if (g.k === 'var') out.add(g.v);

@@ -34,11 +34,11 @@ import type { CaseRng } from '../../isa-models/rng.js';
 import { assertNever, type ICmpPred } from '../../engine/ir/types.js';
 
 /** The abstract operations of random tile sets (real DagOp names; `zext` is the unary one). */
-export const ABSTRACT_OPS: readonly DagOp[] = ['add', 'sub', 'mul', 'and', 'xor', 'shl', 'zext'];
+const ABSTRACT_OPS: readonly DagOp[] = ['add', 'sub', 'mul', 'and', 'xor', 'shl', 'zext'];
 
 const arity = (o: DagOp): number => (o === 'zext' || o === 'load' ? 1 : 2);
 
-export const noEmit = (): never => {
+const noEmit = (): never => {
   throw new Error('abstract tile: never emitted');
 };
 
@@ -373,7 +373,7 @@ export function derivable(g: Grammar, dag: BlockDag): boolean {
 // ---------------------------------------------------------------- printing
 
 /** A pattern as text: `add(reg, #0..7)`. */
-export function showPattern(p: Pattern): string {
+function showPattern(p: Pattern): string {
   switch (p.k) {
     case 'nt': return p.nt;
     case 'imm': return `#${p.min}..${p.max}`;

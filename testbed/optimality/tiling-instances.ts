@@ -28,7 +28,7 @@ export interface InstanceSpec {
 }
 
 /** Instance k's own generator: a function of (seed, k) only. */
-export function instanceRng(seed: number, k: number): CaseRng {
+function instanceRng(seed: number, k: number): CaseRng {
   return new CaseRng((new CaseRng(seed).next() ^ Math.imul(k + 1, 0x9e3779b1)) >>> 0);
 }
 

@@ -56,9 +56,9 @@ export interface InstanceResult {
 }
 
 /** Largest DAG the exhaustive search is asked to prove (the issue: "DAGs up to about 14 nodes"). */
-export const EXHAUSTIVE_NODES = 14;
+const EXHAUSTIVE_NODES = 14;
 /** The exhaustive search's step budget; past it the 0-1 program decides. */
-export const EXHAUSTIVE_STEPS = 200_000;
+const EXHAUSTIVE_STEPS = 200_000;
 /**
  * Largest model (alternatives = 0-1 variables) given to GLPK. Beyond it the instance is reported
  * unproven, never solved against a wall-clock limit (which would make the report machine-dependent).
@@ -66,7 +66,7 @@ export const EXHAUSTIVE_STEPS = 200_000;
  * largest (the 842/981-node stack_vm block: 2944 alternatives under ARM, 3878 and 4141 under the x86
  * grammars) in under a second each; the cap only keeps a pathological generated DAG from running on.
  */
-export const MILP_MAX_ALTERNATIVES = 20_000;
+const MILP_MAX_ALTERNATIVES = 20_000;
 
 export type CoverOf = (g: Grammar, dag: BlockDag) => Tiling;
 

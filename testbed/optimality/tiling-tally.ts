@@ -48,7 +48,7 @@ export interface Tallies {
 /** The pseudo-selector under which the optimum's own improvement over maxmunch is tallied. */
 export const OPTIMUM_ROW = '(optimum)';
 
-export function emptyTally(): Tally {
+function emptyTally(): Tally {
   return {
     instances: 0, optimal: 0, gapSum: 0, maxGap: 0, belowOptimum: 0, illegal: 0, unproven: 0, optimumErrors: 0,
     improved: 0, improvementSum: 0, maxmunchCost: 0, cost: 0,
@@ -108,7 +108,7 @@ function count(t: Tally, cost: number, opt: number, maxmunch: number | null): vo
 }
 
 /** (cost - opt) / opt; an optimum of 0 (possible only under a random tile set with free tiles) counts any excess as a gap of 1. */
-export function relativeGap(cost: number, opt: number): number {
+function relativeGap(cost: number, opt: number): number {
   if (opt > 0) return (cost - opt) / opt;
   return cost > opt ? 1 : 0;
 }

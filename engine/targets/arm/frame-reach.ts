@@ -18,7 +18,7 @@ import type { ArmInsn } from '../../../isa-models/arm/forms.js';
 import type { FramePiece } from '../target.js';
 
 /** `value` (≥ 0) as a sum of 8-bit chunks at even bit positions, low first: each a rotated immediate. */
-export function rotatedChunks(value: number): number[] {
+function rotatedChunks(value: number): number[] {
   const chunks: number[] = [];
   for (let rest = value; rest !== 0;) {
     const low = (31 - Math.clz32(rest & -rest)) & ~1;

@@ -28,7 +28,7 @@ export function insn(form: string, fields: Fields, cond: Cond = 'al'): ArmInsn {
 }
 
 /** A valid instruction of `form`: registers r0, r1, … in operand order, each immediate at its smallest legal value. */
-export function sample(form: string): ArmInsn {
+function sample(form: string): ArmInsn {
   const fields: Fields = {};
   let next = 0;
   for (const o of descriptorOf(form).operands) {
