@@ -4,7 +4,7 @@
 // Requires a module the interpreter accepts (engine/ir/verify.ts) and the names of a selector
 // (engine/isel/index.ts) and an allocator (engine/regalloc/index.ts). Produces the linked Image
 // (common/image.ts) with each function's emitted code, or throws:
-// - CompileError (engine/backend/errors.ts): a construct Tessera does not support (named);
+// - Unsupported (engine/backend/errors.ts): a construct Tessera does not support (named);
 // - BackendFault: a pass produced something its verifier rejects — a bug in Tessera, reported with
 //   the pass, function and the verifier's first findings (the allocation checker's among them).
 // The verifiers between passes (IR verifier after legalization, verifyMir after selection, the
@@ -23,10 +23,10 @@ import { targetRegs } from '../mir/target-regs.js';
 import type { AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
 import { verifyMir } from '../mir/verify.js';
 import { ALLOCATORS } from '../regalloc/index.js';
-import { CompileError } from '../backend/errors.js';
+import { Unsupported } from '../backend/errors.js';
 import type { Selector } from '../isel/index.js';
 
-export { CompileError };
+export { Unsupported };
 
 export interface BackendOptions {
   readonly isel: string;

@@ -6,7 +6,7 @@
 // (engine/mir/types.ts) through the ISA's tile grammar.
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
-// or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select. Each
+// or throws Unsupported (engine/backend/errors.ts) for a construct the grammar cannot select. Each
 // ISA's grammar is built once; a target may add a DAG combine run before covering (DAG_COMBINES,
 // `dagCombineOf`).
 
@@ -20,7 +20,6 @@ import type { ArmModel } from '../targets/arm/tiles-util.js';
 import { thumbGrammar } from '../targets/thumb/tiles.js';
 import type { ThumbInsn } from '../../isa-models/thumb/forms.js';
 import type { IsaModel } from '../../isa-models/types.js';
-import { CompileError } from '../backend/errors.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
 import { selectFunction, type CoverFn, type DagCombine, type TileObserver } from './emit.js';
@@ -50,7 +49,7 @@ export function grammarOf(isa: Isa): Grammar {
     case 'x86-32': case 'x86-64': g = x86Grammar(MODELS[isa] as unknown as X86Model); break;
     case 'arm': g = armGrammar(MODELS.arm as unknown as ArmModel); break;
     case 'thumb': g = thumbGrammar(MODELS.thumb as unknown as IsaModel<ThumbInsn>); break;
-    default: throw new CompileError(`unknown ISA ${String(isa)}`);
+    default: throw new Error(`unknown ISA ${String(isa)}`);
   }
   grammars.set(isa, g);
   return g;

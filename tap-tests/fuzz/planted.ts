@@ -5,10 +5,11 @@
 // (compileModule) on a real input and plants one bug — no mocks of Unicorn or the interpreter:
 // - `swappedSub`: every `sub` is compiled with its operands swapped (a selector-like bug: wrong code
 //   that the verifiers and the allocation checker cannot see; only the differential run catches it);
-// - `sdivUnsupported`: a module with an `sdiv` is refused with a CompileError, as an unsupported
-//   construct would be (drives the fuzzer's reject counting).
+// - `sdivUnsupported`: a module with an `sdiv` is refused with Unsupported (engine/backend/errors.ts),
+//   as the legalizer refuses a construct (drives the fuzzer's reject counting).
 
-import { compileModule, CompileError } from '../../engine/codegen/pipeline.js';
+import { compileModule } from '../../engine/codegen/pipeline.js';
+import { Unsupported } from '../../engine/backend/errors.js';
 import type { Compile } from '../../testbed/driver/backend.js';
 import type { Inst, Module } from '../../engine/ir/types.js';
 
@@ -24,6 +25,6 @@ export const swappedSub: Compile = (module, isa, options) =>
 
 export const sdivUnsupported: Compile = (module, isa, options) => {
   const hasUdiv = module.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'sdiv')));
-  if (hasUdiv) throw new CompileError(`@${module.functions[0]!.name}: sdiv is not supported (planted)`);
+  if (hasUdiv) throw new Unsupported('sdiv', { fn: module.functions[0]!.name, why: 'planted' });
   return compileModule(module, isa, options);
 };
