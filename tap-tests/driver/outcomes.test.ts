@@ -19,7 +19,10 @@ import { fuzzCommand } from '../../testbed/driver/fuzz.js';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import type { RunSettings } from '../../testbed/driver/execute.js';
-import { forgetfulCover, loopingCover, mulUnsupported } from '../fuzz/planted.js';
+import { forgetfulCover, grammarWithoutMul, loopingCover, mulUnsupported } from '../fuzz/planted.js';
+import { selectFunction } from '../../engine/isel/emit.js';
+import { SELECTORS } from '../../engine/isel/index.js';
+import type { Isa } from '../../common/image.js';
 
 const { dir: tmp, file } = scratch('tessera-outcomes-');
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 10_000_000, exactHooks: false };
@@ -60,6 +63,11 @@ t.test('a node no tile of the grammar derives: Unsupported naming its operation 
       t.equal(cell.status, 'compile-error', `${isa} ${isel}: ${cell.reason}`);
       t.match(cell.reason, new RegExp(`^unsupported construct: mul i32 in @main \\(no tile of the ${isa} grammar derives it\\)$`), `${isa} ${isel}`);
     }
+    const legal = legalizeModule(module, isa as Isa);
+    const main = legal.functions.find((f) => f.name === 'main')!;
+    const e = t.throws(() => selectFunction(main, legal, grammarWithoutMul(isa as Isa), SELECTORS['cse-all']!.cover)) as unknown;
+    t.ok(e instanceof Unsupported, `${isa}: selectFunction throws Unsupported`);
+    t.match(e, { construct: 'mul i32', fn: 'main' });
     const plain = buildCell(module, target, spec('noltis'));
     t.notOk(isFailure(plain), `${isa}: the real grammar covers the same program`);
   }
