@@ -8,7 +8,7 @@
 // or linking is a bug in Tessera (status `backend-fault`), so nothing else may throw this class:
 // a caller that wraps exceptions must let it through and wrap nothing else into it.
 
-export interface UnsupportedSite {
+interface UnsupportedSite {
   /** The function holding the construct (without `@`), when the raiser knows it. */
   readonly fn?: string;
   /** Where in the source, as ` at LINE:COL`, when known. */
