@@ -33,7 +33,7 @@ import { parseModule } from '../engine/frontend/parse.js';
 import { verifyModule } from '../engine/ir/verify.js';
 import type { Module } from '../engine/ir/types.js';
 import { loadProgram } from '../testbed/driver/input.js';
-import { buildWithLlc, CompileError } from '../testbed/driver/llc-backend.js';
+import { buildWithLlc, LlcFailure } from '../testbed/driver/llc-backend.js';
 import { formatTable } from '../testbed/driver/table.js';
 import { TARGETS, type Target } from '../testbed/driver/targets.js';
 import { interpret } from '../oracles/interpreter/interpret.js';
@@ -282,7 +282,7 @@ function allocators(): string {
         try {
           image = buildWithLlc(module, target, ra);
         } catch (e) {
-          if (!(e instanceof CompileError)) throw e;
+          if (!(e instanceof LlcFailure)) throw e;
           rejected = `${target.name} ${name} left out: ${ra}: ${e.message}`;
           break;
         }

@@ -13,7 +13,7 @@
 // Requires a module the interpreter accepts (engine/ir/verify.ts) and the names of a selector
 // (engine/isel/index.ts) and an allocator (engine/regalloc/index.ts). Produces the linked Image
 // (common/image.ts) with each function's emitted code, or throws:
-// - CompileError (engine/backend/errors.ts): a construct Tessera does not support (named);
+// - Unsupported (engine/backend/errors.ts): a construct Tessera does not support (named);
 // - BackendFault (engine/backend/problem.ts): a pass produced something its verifier rejects — a
 //   bug in Tessera, reported with the pass, function and the verifier's first Problems.
 // The verifiers run unless `verify: false` (timing runs: `--no-check`). The allocation checker is
@@ -23,7 +23,7 @@
 import type { Isa } from '../../isa-models/types.js';
 import type { Image } from '../../common/image.js';
 import { BackendFault, type PassName, type Problem } from '../backend/problem.js';
-import { CompileError } from '../backend/errors.js';
+import { Unsupported } from '../backend/errors.js';
 import type { Func, Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
 import { buildDags } from '../isel/dag.js';
@@ -44,7 +44,7 @@ import { placePrologueEpilogue } from './prologue.js';
 import { relax } from './relax.js';
 import { verifyEmitted } from './verify-emitted.js';
 
-export { BackendFault, CompileError };
+export { BackendFault, Unsupported };
 export type { PassName, Problem };
 
 /** The allocation checker the caller brings (the testbed's oracle): Problems of pass `allocate`, empty when the allocation is right. */

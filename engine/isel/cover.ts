@@ -3,11 +3,19 @@
 // nonterminal), and the leaves that are interior nodes are covered recursively. A leaf that is a
 // root is a register already: it needs no match, or a chain rule from `reg` (x86 `addr ← reg`).
 //
-// Contract: throws when some (node, nonterminal) has no derivation — a grammar gap, reported with
-// the node's op, never silently wrong code.
+// Contract: when `choose` finds no match for a (node, nonterminal), this file decides why (noMatch):
+// - the grammar cannot derive it — the labelling (engine/isel/labels.ts labelDag, run afresh on
+//   the DAG) finds no derivation either: Unsupported (engine/backend/errors.ts) naming the
+//   construct, the operation and type of the deepest node of the tree that no tile derives — a
+//   grammar gap, never silently wrong code;
+// - the labelling derives it, or a root's register has no chain rule although a tile took it as a
+//   leaf: a plain Error — the selector is wrong, not the program (a `backend-fault`, never hidden
+//   as unsupported). So are the invariants below (a chain rule that loops, a cover missing a match).
 
-import type { BlockDag } from './dag.js';
-import { coverKey, rootNt, tileCost, type Cover, type Grammar, type Match, type Nt } from './grammar.js';
+import { Unsupported } from '../backend/errors.js';
+import type { BlockDag, DagNode } from './dag.js';
+import { coverKey, NTS, rootNt, tileCost, type Cover, type Grammar, type Match, type Nt } from './grammar.js';
+import { labelDag, type Labels } from './labels.js';
 
 export type Choose = (node: number, nt: Nt) => Match | undefined;
 
@@ -50,7 +58,7 @@ export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: 
     const n = dag.nodes[node]!;
     if (n.root && fromUser && nt === 'reg') return; // computed at its own place, into a register
     const m = n.root && fromUser ? chainFromReg(g, node, nt) : choose(node, nt);
-    if (m === undefined) throw new Error(`${g.isa}: no tile derives ${n.op}${n.bits} (node ${node}) to ${nt}`);
+    if (m === undefined) throw noMatch(g, dag, node, nt, n.root && fromUser);
     cover.set(key, m);
     observe?.(m);
     for (const leaf of m.leaves) {
@@ -69,6 +77,49 @@ export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: 
   for (const n of dag.nodes) if (!n.root && n.export !== undefined && inside(n.id)) visit(n.id, 'reg', false);
   for (const args of dag.phiArgs.values()) for (const a of args) if (inside(a.node)) visit(a.node, 'reg', dag.nodes[a.node]!.root);
   return cover;
+}
+
+/**
+ * Why `choose` found no match for (node, nt): Unsupported when no tile of the grammar can derive it
+ * (the decision is the labelling's, made afresh here so a selector's own bookkeeping cannot fake
+ * it), otherwise an Error naming the selector's inconsistency.
+ */
+function noMatch(g: Grammar, dag: BlockDag, node: number, nt: Nt, rootFromUser: boolean): Error {
+  const n = dag.nodes[node]!;
+  if (rootFromUser) {
+    // The user's tile was priced with this leaf through the chain rules from reg (labels.ts leafCost).
+    return new Error(`${g.isa}: no chain rule derives ${nt} from the register of root node ${node} (${n.op}), yet a tile took it as a leaf`);
+  }
+  const { labels } = labelDag(g, dag);
+  const cost = labels.cost(node, nt);
+  if (cost < Infinity) {
+    return new Error(`${g.isa}: the selector chose no tile for ${construct(n)} (node ${node}) at ${nt}, although the labelling derives it (cost ${cost})`);
+  }
+  const culprit = firstUnderivable(labels, dag, node);
+  const why = `no tile of the ${g.isa} grammar derives it${culprit === node ? ` to ${nt}` : ''}`;
+  return new Unsupported(construct(dag.nodes[culprit]!), { why });
+}
+
+/**
+ * The deepest node of `node`'s tree (kids first: the smallest id) that derives to no nonterminal at
+ * all — the operation no tile covers — or `node` itself when every node below it derives somehow.
+ */
+function firstUnderivable(labels: Labels, dag: BlockDag, node: number): number {
+  const tree: number[] = [];
+  const walk = (id: number): void => {
+    tree.push(id);
+    for (const k of dag.nodes[id]!.kids) if (!dag.nodes[k]!.root && !tree.includes(k)) walk(k);
+  };
+  walk(node);
+  tree.sort((a, b) => a - b);
+  return tree.find((id) => NTS.every((nt) => labels.cost(id, nt) === Infinity)) ?? node;
+}
+
+/** A node as a construct of the program: its operation and type (`mul i64`, `icmp slt i32`, `zext i32 from i8`). */
+function construct(n: DagNode): string {
+  const pred = n.pred === undefined ? '' : ` ${n.pred}`;
+  const from = n.from === undefined ? '' : n.op === 'zext' || n.op === 'sext' ? ` from i${n.from}` : `, ${n.from}-bit access`;
+  return `${n.op}${pred} i${n.bits}${from}`;
 }
 
 /** The cheapest chain rule deriving `nt` from a register at a root node (whose value is in a vreg). */

@@ -19,9 +19,13 @@
 //   new block (copies + jump), so no copy sits between the compare and the branch and no critical
 //   edge carries moves. Every block ends in explicit jumps (fall-through jumps are dropped later by
 //   branch relaxation).
-// - Throws CompileError when a block has no cover (a grammar gap), naming the function and op.
+// - A cover that throws Unsupported (engine/isel/cover.ts: no tile of the grammar derives a node)
+//   is rethrown naming the function too. Any other exception of a cover is a selector bug: it is
+//   rethrown as an Error naming the function, with the original as its `cause` — never turned
+//   into Unsupported, so the testbed reports it as a `backend-fault`, not as an unsupported
+//   construct.
 
-import { CompileError } from '../backend/errors.js';
+import { Unsupported } from '../backend/errors.js';
 import { sequentialize } from '../codegen/parallel-copy.js';
 import { dominates, immediateDominators, predecessors } from '../ir/cfg.js';
 import type { Func, Module } from '../ir/types.js';
@@ -169,7 +173,7 @@ export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: Co
 
 /** One block's DAG covered by the selector (the passes of selection, in order: engine/codegen/pipeline.ts). */
 export function coverBlock(fn: Func, g: Grammar, coverOf: CoverFn, dag: BlockDag): Tiling {
-  try { return coverOf(g, dag); } catch (e) { throw new CompileError(`@${fn.name}: ${(e as Error).message}`); }
+  try { return coverOf(g, dag); } catch (e) { throw coverFailure(fn.name, e); }
 }
 
 /** The MFunction of the blocks' tilings (one per IR block, in order), phis eliminated by parallel copies at the ends of predecessors. */
@@ -190,6 +194,13 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
     st.blocks[i]!.insts.push(...em.insts);
   });
   return { name: fn.name, blocks: linkBlocks(st), vregs: st.vregs, frame: st.frame };
+}
+
+/** A cover's exception, located in function `fn`: Unsupported stays Unsupported, anything else is a bug. */
+function coverFailure(fn: string, e: unknown): Error {
+  if (e instanceof Unsupported) return e.inFunction(fn);
+  const what = !(e instanceof Error) ? String(e) : e.name === 'Error' ? e.message : `${e.name}: ${e.message}`;
+  return new Error(`selecting @${fn}: ${what}`, { cause: e });
 }
 
 function emitBlock(st: FuncState, em: BlockEmitter, dag: BlockDag, g: Grammar, ptrBits: number, loopDepth: number): void {

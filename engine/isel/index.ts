@@ -6,7 +6,7 @@
 // (engine/mir/types.ts) through the ISA's tile grammar.
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
-// or throws CompileError (engine/backend/errors.ts) for a construct the grammar cannot select. Each
+// or throws Unsupported (engine/backend/errors.ts) for a construct the grammar cannot select. Each
 // ISA's grammar is its target object's (engine/targets/target.ts), built once; a target may add a
 // DAG combine run before covering (`dagCombineOf`).
 

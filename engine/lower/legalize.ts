@@ -9,15 +9,15 @@
 // - on ARM and Thumb (no divide instruction on ARMv6 / ARMv6-M), sdiv/udiv become calls to the
 //   AEABI helpers `__aeabi_idiv`/`__aeabi_uidiv` on 32-bit operands (narrow operands sign- or
 //   zero-extended first), and srem/urem become `a - (a / b) * b` over such a call;
-// - 64-bit integers on a 32-bit target throw CompileError naming the construct and function (not
-//   supported yet — never wrong code);
+// - 64-bit integers on a 32-bit target throw Unsupported (engine/backend/errors.ts) naming the
+//   construct and function (not supported yet — never wrong code);
 // - on Thumb (the Cortex-M0 faults on an unaligned access), a load or store whose `align` is below
 //   its size becomes aligned narrower accesses (unaligned.ts).
 // Narrow integers (i1/i8/i16) are widened later, by the DAG builder (engine/isel/dag.ts), which
 // inserts the zero/sign extensions each operation needs: registers hold narrow values with
 // unspecified upper bits, as LLVM's "promote integer" legalization does.
 
-import { CompileError } from '../backend/errors.js';
+import { Unsupported } from '../backend/errors.js';
 import { successors } from '../ir/cfg.js';
 import { pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
@@ -84,7 +84,7 @@ function what64(inst: Inst): string | null {
 function reject64(fn: Func): void {
   const fail = (what: string, loc?: { line: number; col: number }): never => {
     const at = loc === undefined ? '' : ` at ${loc.line}:${loc.col}`;
-    throw new CompileError(`unsupported construct: ${what} in @${fn.name}${at} (64-bit integers on a 32-bit target are not supported yet)`);
+    throw new Unsupported(what, { fn: fn.name, at, why: '64-bit integers on a 32-bit target are not supported yet' });
   };
   if (is64(fn.ret) || fn.params.some((p) => is64(p.type))) fail('64-bit parameter or return type', fn.loc);
   for (const b of fn.blocks) {

@@ -3,7 +3,7 @@
 // × {spill-all, linear-scan} through Tessera's whole back end (engine/codegen/pipeline.ts
 // compileModule with its verifiers and the allocation checker on, through the CLI's cell builder
 // testbed/driver/backend.ts), linked, run in the emulator and compared with the interpreter (run once
-// per program; its own outcome must be `ok`). A cell must match, or be a CompileError of the kind
+// per program; its own outcome must be `ok`). A cell must match, or be an Unsupported of the kind
 // issue 5 accepts (64-bit integers on a 32-bit target); the number of such cells per target is
 // asserted, so a regression that makes more programs unsupported fails. Both count derivations
 // must agree: one combination per program (rotating by program index) runs again with exact hooks
@@ -25,7 +25,7 @@ const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 50_000_000, e
 /** The unsupported construct issue 5 accepts as a clear compile error. */
 const ACCEPTED = /64-bit integers on a 32-bit target are not supported yet/;
 
-/** Per optimization level, the programs that are an accepted CompileError (64-bit integers on a 32-bit target). */
+/** Per optimization level, the programs that are an accepted Unsupported (64-bit integers on a 32-bit target). */
 export interface Expected {
   readonly unsupportedPrograms: { readonly O0: number; readonly O1: number; readonly O2: number };
 }

@@ -3,7 +3,7 @@
 // terminating, in bounds by construction), driven by fast-check from a fixed seed, each compiled
 // with compileModule for every selector x allocator (maxmunch, cse-all x spill-all, linear-scan;
 // the verifiers and the allocation checker on), run in the emulator and compared with the
-// interpreter (testbed/fuzz/differential.ts). A CompileError is a failure: the config only
+// interpreter (testbed/fuzz/differential.ts). An Unsupported is a failure: the config only
 // generates what the back end claims to support (no i64 on 32-bit targets).
 //
 // On a failure the program's recorded choices are shrunk (testbed/fuzz/shrink.ts, at most

@@ -113,10 +113,10 @@ t.test('rejects are counted by reason, and do not count as failures', async (t) 
   const j = JSON.parse(r.out);
   const rejected = j.stats.generated - j.valid;
   t.ok(rejected > 0 && rejected < 10, `${rejected} of 10 programs have an sdiv`);
-  t.same(j.stats.rejects, { 'unsupported: @f: sdiv is not supported (planted)': rejected }, 'one reason, function names folded');
+  t.same(j.stats.rejects, { 'unsupported: unsupported construct: sdiv in @f (planted)': rejected }, 'one reason, function names folded');
   t.equal(j.stats.unsupported, rejected);
   const text = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all'], { compile: sdivUnsupported });
-  t.match(text.out, new RegExp(`^programs: 10 generated, ${10 - rejected} valid \\(yield ${(10 * (10 - rejected)).toFixed(2)}%\\), ${rejected} rejected \\(unsupported: @f: sdiv is not supported \\(planted\\): ${rejected}\\)$`, 'm'));
+  t.match(text.out, new RegExp(`^programs: 10 generated, ${10 - rejected} valid \\(yield ${(10 * (10 - rejected)).toFixed(2)}%\\), ${rejected} rejected \\(unsupported: unsupported construct: sdiv in @f \\(planted\\): ${rejected}\\)$`, 'm'));
 });
 
 t.test('bad arguments: one line, exit 2', async (t) => {

@@ -1,7 +1,7 @@
 // The program generator's own properties (testbed/fuzz/program-generator.ts): on many seeds, from
 // both choice sources (the seeded PRNG of `tessera fuzz` and fast-check), for every target's
 // config, every generated module passes the IR verifier, legalizes for its target without a
-// CompileError (no i64 where the config forbids it), and runs in the interpreter to status `ok`
+// Unsupported (no i64 where the config forbids it), and runs in the interpreter to status `ok`
 // (no undefined behaviour, no step limit) — a failure is a generator bug. Also: same choices, same
 // module; the constructs the generator promises all occur (every binop at every width, every icmp
 // predicate, casts, select, phis, loops, switch, loads/stores of every width, calls, runtime

@@ -1,14 +1,14 @@
 // Legalization keeps meaning: every corpus program (O1, each target's .ll), legalized for its
 // target, verifies and interprets to the same outcome as before (status, return, exit, stdout,
 // memory digest); no switch survives; ARM/Thumb keep no division; 64-bit integers on 32-bit
-// targets are a CompileError naming the construct.
+// targets are a Unsupported naming the construct.
 
 import t from 'tap';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
-import { CompileError } from '../../engine/backend/errors.js';
+import { Unsupported } from '../../engine/backend/errors.js';
 import { verifyModule } from '../../engine/ir/verify.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Isa } from '../../common/image.js';
@@ -29,7 +29,7 @@ for (const isa of TARGETS) {
       try {
         legal = legalizeModule(module, isa);
       } catch (e) {
-        t.ok(e instanceof CompileError && /64-bit/.test((e as Error).message) && isa !== 'x86-64', `${file}: ${(e as Error).message}`);
+        t.ok(e instanceof Unsupported && /64-bit/.test((e as Error).message) && isa !== 'x86-64', `${file}: ${(e as Error).message}`);
         rejected++;
         continue;
       }

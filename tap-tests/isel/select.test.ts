@@ -1,5 +1,5 @@
 // Both selectors on every corpus function (O1, x86-32, x86-64, ARM and Thumb): the MFunction passes
-// verifyMir (engine/mir/verify.ts), or legalization refuses the program with a CompileError naming
+// verifyMir (engine/mir/verify.ts), or legalization refuses the program with a Unsupported naming
 // a 64-bit construct (32-bit targets only); on every block, cse-all's cover costs no more than maxmunch's counted per
 // tree (treeCost: the quantity the dynamic programming minimises), and somewhere strictly less
 // (else the comparison would not be telling the selectors apart).
@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
-import { CompileError } from '../../engine/backend/errors.js';
+import { Unsupported } from '../../engine/backend/errors.js';
 import { SELECTORS, grammarOf, selectorByName } from '../../engine/isel/index.js';
 import { verifyMir } from '../../engine/mir/verify.js';
 import { buildDags } from '../../engine/isel/dag.js';
@@ -30,7 +30,7 @@ for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
       try {
         m = legalizeModule(loadProgram(join(dir, file), isa).module, isa);
       } catch (e) {
-        t.ok(isa !== 'x86-64' && e instanceof CompileError && /64-bit/.test((e as Error).message), `${file}: ${(e as Error).message}`);
+        t.ok(isa !== 'x86-64' && e instanceof Unsupported && /64-bit/.test((e as Error).message), `${file}: ${(e as Error).message}`);
         continue;
       }
       for (const fn of m.functions.filter((f) => f.blocks.length > 0)) {

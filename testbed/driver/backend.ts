@@ -4,27 +4,32 @@
 //
 // Requires the ORIGINAL module (the one the interpreter runs; Tessera's pipeline legalizes its own
 // copy, engine/codegen/pipeline.ts). Produces a RunResult, or a CellFailure when nothing ran:
-// - `compile-error`: a construct the back end does not support (CompileError, e.g. 64-bit integers
-//   on a 32-bit target — issue 5 accepts these as clear errors, never wrong code);
+// - `compile-error`: for Tessera, ONLY a construct the back end does not support (Unsupported,
+//   engine/backend/errors.ts, e.g. 64-bit integers on a 32-bit target or an operation no tile
+//   derives — issue 5 accepts these as clear errors, never wrong code); for llc, llc refusing or
+//   failing the module or its object not linking (LlcFailure, llc-backend.ts: the reference peer);
 // - `backend-fault`: a verifier between passes or the allocation checker (the oracle, passed to the
 //   pipeline as its `checkAllocation` hook) rejected a pass's output (BackendFault: a Tessera bug,
 //   named by pass and function).
-// Any other exception (a LinkError, CodegenError, EncodeError...) is a bug too and is reported as
-// `backend-fault` with the exception's name, so one broken cell never hides the rest of a matrix.
-// UnknownAlgorithm is never caught here: selector and allocator names are checked at parse time.
+// Any other exception of Tessera's pipeline (a selector's broken invariant, a LinkError,
+// CodegenError, EncodeError...) is a bug too and is reported as `backend-fault` with the
+// exception's name, so one broken cell never hides the rest of a matrix and never passes as
+// unsupported (issue 17). UnknownAlgorithm is never caught here: selector and allocator names are
+// checked at parse time.
 
 import type { Outcome } from '../../oracles/outcome.js';
 import type { LlcRegalloc } from '../../oracles/llc.js';
 import type { Image } from '../../common/image.js';
 import {
-  BackendFault, compileModule, CompileError, UnknownAlgorithm, type BackendOptions, type CompiledModule,
+  BackendFault, compileModule, UnknownAlgorithm, type BackendOptions, type CompiledModule,
 } from '../../engine/codegen/pipeline.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever, type Module } from '../../engine/ir/types.js';
 import { UsageError } from './args.js';
 import { executeImage, type RunLabel, type RunResult, type RunSettings } from './execute.js';
-import { buildWithLlc } from './llc-backend.js';
+import { buildWithLlc, LlcFailure } from './llc-backend.js';
 import { allocationProblems } from './allocation-check.js';
+import { Unsupported } from '../../engine/backend/errors.js';
 import type { Target } from './targets.js';
 
 /** The back end of one cell. `compile` is the pipeline (tests inject a broken one to reach `backend-fault`). */
@@ -68,7 +73,7 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
       try {
         return { image: buildWithLlc(module, target, spec.regalloc), compiled: null };
       } catch (e) {
-        if (e instanceof CompileError) return { label, status: 'compile-error', reason: e.message };
+        if (e instanceof LlcFailure) return { label, status: 'compile-error', reason: e.message };
         throw e;
       }
     case 'tessera': {
@@ -85,7 +90,7 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
 }
 
 function tesseraFailure(label: RunLabel, e: unknown): CellFailure {
-  if (e instanceof CompileError) return { label, status: 'compile-error', reason: e.message };
+  if (e instanceof Unsupported) return { label, status: 'compile-error', reason: e.message };
   if (e instanceof BackendFault) return { label, status: 'backend-fault', reason: e.message };
   if (e instanceof Error && !(e instanceof UsageError) && !(e instanceof UnknownAlgorithm)) {
     return { label, status: 'backend-fault', reason: `${e.name}: ${e.message}` };

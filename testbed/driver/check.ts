@@ -7,9 +7,11 @@
 // once per program and target. Prints a table (program, target, isel, ra, verdict, code size,
 // instructions, loads, stores) and a summary line counting matches, failures and unsupported cells,
 // or with --json an array of `run` objects. A `compile-error` cell (a construct the back end does
-// not support, e.g. 64-bit integers on a 32-bit target) is `unsupported: <reason>` and does not fail
-// the check; any other cell that does not match (mismatch, fault, step-limit, abi-violation,
-// backend-fault, no reference) fails it: exit 1, the first failing cell named, then all of them.
+// not support, e.g. 64-bit integers on a 32-bit target: engine/backend/errors.ts Unsupported, the
+// only exception reported so) is `unsupported: <reason>` and does not fail the check; any other
+// cell that does not match (mismatch, fault, step-limit, abi-violation, backend-fault — any other
+// exception of the back end, a selector's broken invariant included —, no reference) fails it:
+// exit 1, the first failing cell named, then all of them.
 // A folder stands for every .c/.ll file in it; a .ll file runs only on the targets its triple fits.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -50,6 +52,11 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
   }
   if (v.json) out(JSON.stringify(cells.map(cellJson)));
   else out(`${formatTable(CHECK_HEADER, cells.map(checkRow))}\n${summary(cells)}`);
+  return checkExit(cells);
+}
+
+/** The exit code of a check: 1 when some cell fails (a backend-fault among them), else 0. */
+export function checkExit(cells: readonly RunOrError[]): number {
   return cells.some(fails) ? 1 : 0;
 }
 

@@ -5,8 +5,9 @@
 // by llc-14 with its greedy allocator (the reference peer), each cell run in the emulator and
 // compared with the interpreter (once per program and target). Prints
 //   (a) a verdict table, one row per program: the interpreter's outcome, per target `ok`, `N fail`
-//       (cells that do not match), or `unsupported` (Tessera cells that are a compile-error: an
-//       unsupported construct, which the issue accepts), and whether the four targets agree;
+//       (cells that do not match, a backend-fault among them), or `unsupported` (Tessera cells that
+//       are a compile-error: an unsupported construct, which the issue accepts), and whether the
+//       four targets agree;
 //   (b) the summary: per target × selector × allocator, total code size and total dynamic
 //       loads+stores over the programs on which every cell of that target matched, each also as a
 //       ratio to llc-14 greedy on the same programs.
@@ -33,7 +34,8 @@ const LLC: CellSpec = { backend: 'llc', regalloc: 'greedy' };
 const TESSERA: readonly CellSpec[] = SELECTOR_NAMES.flatMap((isel) =>
   ALLOCATOR_NAMES.map((ra): CellSpec => ({ backend: 'tessera', isel, ra, verify: true })));
 
-interface Cell {
+/** One program on one target in the demo: the interpreter's outcome and every cell's run or failure. */
+export interface Cell {
   readonly program: string;
   readonly target: string;
   readonly outcome: Outcome;
@@ -76,12 +78,13 @@ function corpusPrograms(corpus: string): string[] {
   return readdirSync(corpus).filter((f) => f.endsWith('.c')).map((f) => f.slice(0, -2)).sort();
 }
 
-function demoCell(program: string, target: Target, path: string): Cell {
+/** One program on one target: llc-14 greedy and each of `tessera` (every built selector x allocator; tests plant a bug here). */
+export function demoCell(program: string, target: Target, path: string, tessera: readonly CellSpec[] = TESSERA): Cell {
   if (!existsSync(path)) throw new UsageError(`${path}: missing (npm run corpus regenerates the .ll files)`);
   const { module } = loadProgram(path, target.name);
   const outcome = interpretFor(module, SETTINGS);
   const run = (spec: CellSpec): RunOrError => runCell(module, target, spec, SETTINGS, outcome);
-  return { program, target: target.name, outcome, llc: run(LLC), tessera: TESSERA.map(run) };
+  return { program, target: target.name, outcome, llc: run(LLC), tessera: tessera.map(run) };
 }
 
 const VERDICT_HEADER: Row = ['program', 'status', 'return', 'stdout bytes', ...TARGET_NAMES, 'verdict'];
@@ -96,7 +99,8 @@ function targetColumn(c: Cell): string {
   return unsup === 0 ? 'ok' : `ok, ${unsup} unsupported`;
 }
 
-function verdictRow(program: string, cells: readonly Cell[]): Row {
+/** A program's row of the verdict table; its last column is `agree` only when demo may exit 0 for it. */
+export function verdictRow(program: string, cells: readonly Cell[]): Row {
   const first = cells[0]!.outcome;
   const key = (o: Outcome): string => `${o.status}|${o.return}|${o.exit}|${Buffer.from(o.stdout).toString('hex')}`;
   const cellsOk = cells.every((c) => ![c.llc, ...c.tessera].some(fails));

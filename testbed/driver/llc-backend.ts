@@ -3,8 +3,12 @@
 // interpreter uses (engine/ir/global-layout.ts), with the runtime stubs of simulators/traps.ts.
 //
 // Contract: llc compiles exactly the module the interpreter runs (front-end normalisations such as
-// intrinsic expansion and odd-width promotion included), so both sides see one program. An llc
-// crash or a link error is a CompileError, reported as status `compile-error`.
+// intrinsic expansion and odd-width promotion included), so both sides see one program.
+// An llc crash or error, or a failure to link llc's object, is an LlcFailure, which the testbed
+// reports as status `compile-error` (backend.ts buildCell) although it is not an unsupported
+// construct of Tessera's (engine/backend/errors.ts Unsupported): llc is the reference peer, not the
+// back end under test, so its refusals mark a program the matrix cannot compare on and do not fail
+// `check`. Any other exception here (a bug of this driver or the linker) propagates.
 
 import { moduleDataLayout } from '../../engine/ir/datalayout.js';
 import { layoutGlobals } from '../../engine/ir/global-layout.js';
@@ -14,16 +18,18 @@ import { compileWithLlc, llcOptionsFor, LlcError, type LlcRegalloc } from '../..
 import { linkObject, type LinkPlan } from '../../simulators/link-object.js';
 import { LinkError, RUNTIME_STUBS, type Image } from '../../common/image.js';
 import type { Target } from './targets.js';
-import { CompileError } from '../../engine/backend/errors.js';
 
-export { CompileError };
+/** llc-14 refused or failed the module, or its object did not link (status `compile-error`). */
+export class LlcFailure extends Error {
+  override readonly name = 'LlcFailure';
+}
 
 export function buildWithLlc(module: Module, target: Target, regalloc: LlcRegalloc): Image {
   const object = compile(module, target, regalloc);
   try {
     return linkObject(object, linkPlan(module, target));
   } catch (e) {
-    if (e instanceof LinkError) throw new CompileError(`linking llc's object: ${e.message}`);
+    if (e instanceof LinkError) throw new LlcFailure(`linking llc's object: ${e.message}`);
     throw e;
   }
 }
@@ -32,7 +38,7 @@ function compile(module: Module, target: Target, regalloc: LlcRegalloc): Uint8Ar
   try {
     return compileWithLlc(printModule(module), llcOptionsFor(target.name, module.triple, regalloc));
   } catch (e) {
-    if (e instanceof LlcError) throw new CompileError(e.message);
+    if (e instanceof LlcError) throw new LlcFailure(e.message);
     throw e;
   }
 }

@@ -6,9 +6,11 @@
 // (compileModule with the verifiers between passes, the allocation checker among them, switched
 // on; the image run against the interpreter on the ORIGINAL module, main, 1,000,000 steps) and
 // returns a verdict: `match`, or why not — `mismatch` (status, return, exit, stdout or memory
-// digest differ), `compile-error` (CompileError: for a generated program the config calls
-// supported, a failure too), `backend-fault` (a verifier or the allocation checker rejected a
-// pass, or the back end threw anything else: a Tessera bug), `no-reference` (the interpreter's own
+// digest differ), `compile-error` (Unsupported, engine/backend/errors.ts: a construct the back end
+// refuses — the generated-program test counts it a failure, since its config generates only what
+// the back end supports; a fuzz campaign counts the program a reject, campaign.ts), `backend-fault`
+// (a verifier or the allocation checker rejected a pass, or the back end threw anything else —
+// a selector's broken invariant included: a Tessera bug), `no-reference` (the interpreter's own
 // outcome is not `ok`: a generator bug), `crash` (running the image threw).
 // Never throws for a program.
 

@@ -44,7 +44,7 @@ const TARGET_MODULE: Readonly<Record<GenTarget, { triple: string; datalayout: st
 
 /**
  * The configuration for a target: 64-bit integers only on x86-64 (on the 32-bit targets they are a
- * CompileError today); small functions, so a test can compile many: a budget of 32 counted
+ * Unsupported today); small functions, so a test can compile many: a budget of 32 counted
  * instructions gives functions of at most 50 IR instructions in 9 of 10 cases (93 % on 300 cases of
  * seed 1; phis, terminators, main's calls of unreached helpers and the result's fold included;
  * mean 41, largest about 60 — the statement in progress, those calls and the fold may overshoot).

@@ -6,7 +6,7 @@
 // defined function for the ISA (engine/lower/legalize.ts) and builds its block DAGs
 // (engine/isel/dag.ts buildDags), then applies the ISA's DAG combine as selectFunction does
 // (engine/isel/index.ts dagCombineOf; ARM: pre-/post-indexed accesses). A function the back end
-// refuses (CompileError: 64-bit integers on a 32-bit ISA) contributes no block; it is counted in
+// refuses (Unsupported: 64-bit integers on a 32-bit ISA) contributes no block; it is counted in
 // `skipped`.
 // Blocks come out in file, function, block order, each named `program@function#block`. The result
 // is cached per (isa, dir): the report and the benchmark read the corpus several times.
@@ -14,7 +14,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Isa } from '../../isa-models/types.js';
-import { CompileError } from '../../engine/backend/errors.js';
+import { Unsupported } from '../../engine/backend/errors.js';
 import { loadProgram } from '../driver/input.js';
 import type { Func, Module } from '../../engine/ir/types.js';
 import { buildDags, type BlockDag } from '../../engine/isel/dag.js';
@@ -64,7 +64,7 @@ function functionDags(fn: Func, module: Module, isa: Isa): BlockDag[] | string {
     const combine = dagCombineOf(isa);
     return combine === undefined ? built.dags : built.dags.map((d) => combine(d, built.facts));
   } catch (e) {
-    if (e instanceof CompileError) return e.message;
+    if (e instanceof Unsupported) return e.message;
     throw e;
   }
 }
