@@ -22,8 +22,7 @@
 
 import type { Isa } from '../../isa-models/types.js';
 import type { Image } from '../../common/image.js';
-import { BackendFault, type PassName, type Problem } from '../backend/problem.js';
-import { Unsupported } from '../backend/errors.js';
+import { BackendFault, type Problem } from '../backend/problem.js';
 import type { Func, Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
 import { buildDags } from '../isel/dag.js';
@@ -44,8 +43,8 @@ import { placePrologueEpilogue } from './prologue.js';
 import { relax } from './relax.js';
 import { verifyEmitted } from './verify-emitted.js';
 
-export { BackendFault, Unsupported };
-export type { PassName, Problem };
+export { BackendFault };
+export type { Problem };
 
 /** The allocation checker the caller brings (the testbed's oracle): Problems of pass `allocate`, empty when the allocation is right. */
 export type AllocationCheck = (mir: MFunction, alloc: AllocResult, regs: TargetRegs) => readonly Problem[];
@@ -127,7 +126,7 @@ function select(fn: Func, module: Module, target: Target, selector: Selector, ob
 }
 
 /** Code generation's passes for one allocated function, and its verifier (`verify`). */
-export function generateCode(mir: MFunction, alloc: AllocResult, target: Target, verify: boolean): EmittedFunction {
+function generateCode(mir: MFunction, alloc: AllocResult, target: Target, verify: boolean): EmittedFunction {
   const frame = layoutFrame(mir, alloc, target);
   const body = applyAllocation(mir, alloc, frame, target);
   const blocks = placePrologueEpilogue(body, frame, target);
@@ -160,7 +159,7 @@ export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);
 export const ALLOCATOR_NAMES: readonly string[] = Object.keys(ALLOCATORS);
 
 /** A selector by its `--isel` name (aliases included); an unknown name throws UnknownAlgorithm. */
-export function findSelector(name: string): Selector {
+function findSelector(name: string): Selector {
   const s = selectorByName(name);
   if (s === undefined) throw new UnknownAlgorithm('isel', name, SELECTOR_NAMES);
   return s;

@@ -26,7 +26,7 @@ import { formatTable, type Row } from './table.js';
 import type { Target } from './targets.js';
 import type { Module } from '../../engine/ir/types.js';
 
-export const CHECK_HEADER: Row = ['program', 'target', 'isel', 'ra', 'verdict', 'code size', 'instructions', 'loads', 'stores'];
+const CHECK_HEADER: Row = ['program', 'target', 'isel', 'ra', 'verdict', 'code size', 'instructions', 'loads', 'stores'];
 
 export function checkCommand(argv: readonly string[], out: (s: string) => void): number {
   const args = parseCommand(CHECK, argv, out);
@@ -105,17 +105,17 @@ function programFiles(path: string): string[] {
   return readdirSync(path).filter((f) => f.endsWith('.c') || f.endsWith('.ll')).sort().map((f) => join(path, f));
 }
 
-export function cellName(c: RunOrError): string {
+function cellName(c: RunOrError): string {
   const l = c.label;
   return `${l.program} ${l.target} ${l.isel} ${l.ra}: ${cellVerdict(c)}`;
 }
 
-export function cellVerdict(c: RunOrError): string {
+function cellVerdict(c: RunOrError): string {
   if (!isFailure(c)) return verdict(c) === 'MISMATCH' && c.machine.status !== 'ok' ? `MISMATCH (${c.machine.status})` : verdict(c);
   return c.status === 'compile-error' ? `unsupported: ${c.reason}` : `backend-fault: ${c.reason}`;
 }
 
-export function checkRow(c: RunOrError): Row {
+function checkRow(c: RunOrError): Row {
   const l = c.label;
   if (isFailure(c)) return [l.program, l.target, l.isel, l.ra, cellVerdict(c), '-', '-', '-', '-'];
   const m = c.machine;

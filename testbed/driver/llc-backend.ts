@@ -44,7 +44,7 @@ function compile(module: Module, target: Target, regalloc: LlcRegalloc): Uint8Ar
 }
 
 /** The addresses the interpreter gives the module's functions and globals, as the linker's plan. */
-export function linkPlan(module: Module, target: Target): LinkPlan {
+function linkPlan(module: Module, target: Target): LinkPlan {
   const layout = layoutGlobals(module, moduleDataLayout(module));
   return {
     isa: target.name,
