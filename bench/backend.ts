@@ -49,14 +49,24 @@ const REPS = 2;
 const LLC_NOOP_REPS = 10;
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_STEPS, exactHooks: false };
 
-export interface Combo { readonly isel: string; readonly ra: string }
+export interface Combo {
+  readonly isel: string;
+  readonly ra: string;
+}
 
 /** Every built selector × allocator. */
 export const COMBOS: readonly Combo[] = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => ({ isel, ra })));
 
-export interface BenchProgram { readonly name: string; readonly module: Module }
+export interface BenchProgram {
+  readonly name: string;
+  readonly module: Module;
+}
 
-export interface CellCounts { readonly codeSize: number; readonly loads: number; readonly stores: number }
+export interface CellCounts {
+  readonly codeSize: number;
+  readonly loads: number;
+  readonly stores: number;
+}
 
 /** What one program did under one back end. Only `match` counts towards the sums. */
 export type Cell =
@@ -67,7 +77,10 @@ export type Cell =
   | { readonly kind: 'fault'; readonly detail: string };
 
 /** One row of a target's table: llc-14 greedy (the peer) or a Tessera combination. */
-export interface RowCells { readonly label: string; readonly cells: ReadonlyMap<string, Cell> }
+export interface RowCells {
+  readonly label: string;
+  readonly cells: ReadonlyMap<string, Cell>;
+}
 
 export interface TargetMeasurement {
   readonly target: string;
@@ -90,7 +103,10 @@ function toCell(run: RunOrError): Cell {
   const m = run.machine;
   if (run.matchesInterpreter === null) return { kind: 'no-reference', detail: `interpreter ${run.interpreter.status}` };
   if (!run.matchesInterpreter) {
-    return { kind: 'mismatch', detail: `${m.status}${m.reason === undefined ? '' : ` (${m.reason})`}, return ${run.returnValue}, interpreter ${run.interpreter.return}` };
+    return {
+      kind: 'mismatch',
+      detail: `${m.status}${m.reason === undefined ? '' : ` (${m.reason})`}, return ${run.returnValue}, interpreter ${run.interpreter.return}`,
+    };
   }
   return { kind: 'match', counts: { codeSize: m.codeSize, loads: m.counts.loads, stores: m.counts.stores } };
 }
@@ -118,7 +134,10 @@ export function comparedPrograms(m: TargetMeasurement): string[] {
   return m.programs.filter((p) => rows.every((r) => r.cells.get(p)?.kind === 'match'));
 }
 
-export interface Sums { readonly codeSize: number; readonly accesses: number }
+export interface Sums {
+  readonly codeSize: number;
+  readonly accesses: number;
+}
 
 export function sumCounts(row: RowCells, programs: readonly string[]): Sums {
   let codeSize = 0;
@@ -145,8 +164,18 @@ export const ratio = (ours: number, peer: number): string => (peer === 0 ? '-' :
 /** The allocator every other row is also compared with: the thesis's baseline (Koes §2.1.3, digest §7 B3). */
 const BASELINE_RA = 'second-chance';
 
-export const TABLE_HEADER: Row = ['target', 'back end', 'compared', 'code bytes', 'vs llc', `vs ${BASELINE_RA}`,
-  'loads+stores', 'vs llc', `vs ${BASELINE_RA}`, ...KINDS];
+export const TABLE_HEADER: Row = [
+  'target',
+  'back end',
+  'compared',
+  'code bytes',
+  'vs llc',
+  `vs ${BASELINE_RA}`,
+  'loads+stores',
+  'vs llc',
+  `vs ${BASELINE_RA}`,
+  ...KINDS,
+];
 
 /** The row of the same selector with the baseline allocator (`maxmunch + linear-scan` -> `maxmunch + second-chance`). */
 function baselineRow(m: TargetMeasurement, row: RowCells): RowCells | undefined {
@@ -166,9 +195,17 @@ export function tableRows(m: TargetMeasurement): Row[] {
     const base = baselineRow(m, row);
     const baseSums = base === undefined || peer === null ? null : sumCounts(base, compared);
     const vsBase = (pick: (s: Sums) => number): string => (sums === null || baseSums === null ? '-' : ratio(pick(sums), pick(baseSums)));
-    const measures = sums === null || peer === null ? ['-', '-', '-', '-', '-', '-']
-      : [`${sums.codeSize}`, ratio(sums.codeSize, peer.codeSize), vsBase((x) => x.codeSize),
-        `${sums.accesses}`, ratio(sums.accesses, peer.accesses), vsBase((x) => x.accesses)];
+    const measures =
+      sums === null || peer === null
+        ? ['-', '-', '-', '-', '-', '-']
+        : [
+            `${sums.codeSize}`,
+            ratio(sums.codeSize, peer.codeSize),
+            vsBase((x) => x.codeSize),
+            `${sums.accesses}`,
+            ratio(sums.accesses, peer.accesses),
+            vsBase((x) => x.accesses),
+          ];
     return [m.target, row.label, `${compared.length}`, ...measures, ...KINDS.map((k) => `${t[k]}`)];
   });
 }
@@ -180,9 +217,16 @@ export function tableNotes(m: TargetMeasurement): string[] {
   for (const row of rows) {
     for (const [p, c] of row.cells) {
       switch (c.kind) {
-        case 'match': case 'compile-error': break;
-        case 'mismatch': case 'fault': case 'no-reference': notes.push(`${row.label} ${p}: ${c.kind.toUpperCase()} ${c.detail}`); break;
-        default: assertNever(c);
+        case 'match':
+        case 'compile-error':
+          break;
+        case 'mismatch':
+        case 'fault':
+        case 'no-reference':
+          notes.push(`${row.label} ${p}: ${c.kind.toUpperCase()} ${c.detail}`);
+          break;
+        default:
+          assertNever(c);
       }
     }
   }
@@ -193,14 +237,23 @@ export function tableNotes(m: TargetMeasurement): string[] {
 function compileErrorNotes(programs: readonly string[], rows: readonly RowCells[]): string[] {
   const groups = new Map<string, string[]>();
   for (const p of programs) {
-    const refused = rows.flatMap((r) => { const c = r.cells.get(p); return c?.kind === 'compile-error' ? [{ row: r.label, detail: c.detail }] : []; });
+    const refused = rows.flatMap((r) => {
+      const c = r.cells.get(p);
+      return c?.kind === 'compile-error' ? [{ row: r.label, detail: c.detail }] : [];
+    });
     if (refused.length === 0) continue;
-    const who = refused.length === rows.length - 1 && refused.every((r) => r.row !== rows[0]!.label) ? 'every combination' : refused.map((r) => r.row).join(', ');
+    const who =
+      refused.length === rows.length - 1 && refused.every((r) => r.row !== rows[0]!.label)
+        ? 'every combination'
+        : refused.map((r) => r.row).join(', ');
     const details = new Set(refused.map((r) => r.detail));
     const key = `compile-error (${who}): ${details.size === 1 ? refused[0]!.detail : [...details].join(' | ')}`;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  return [...groups].map(([key, ps]) => `${ps.length === 1 ? ps[0] : `${ps.length} programs (${ps.slice(0, 4).join(', ')}${ps.length > 4 ? ', …' : ''})`} ${key}`);
+  return [...groups].map(
+    ([key, ps]) =>
+      `${ps.length === 1 ? ps[0] : `${ps.length} programs (${ps.slice(0, 4).join(', ')}${ps.length > 4 ? ', …' : ''})`} ${key}`,
+  );
 }
 
 function targetTable(m: TargetMeasurement): string {
@@ -216,7 +269,12 @@ function targetTable(m: TargetMeasurement): string {
 // ---------------------------------------------------------------------------------------------
 // Part 1: compile throughput.
 
-interface Throughput { readonly label: string; readonly programs: number; readonly irInsts: number; readonly ms: number }
+interface Throughput {
+  readonly label: string;
+  readonly programs: number;
+  readonly irInsts: number;
+  readonly ms: number;
+}
 
 /** Programs every combination compiled (its run may still mismatch: compile speed does not depend on it). */
 function compiledByAll(m: TargetMeasurement, programs: readonly BenchProgram[]): BenchProgram[] {
@@ -225,12 +283,15 @@ function compiledByAll(m: TargetMeasurement, programs: readonly BenchProgram[]):
 }
 
 function timeTessera(target: Target, programs: readonly BenchProgram[], irInsts: number): Throughput[] {
-  return COMBOS.flatMap((c) => [true, false].map((verify): Throughput => {
-    const { ms } = bestOf(REPS, () => {
-      for (const p of programs) compileModule(p.module, target.name, { isel: c.isel, ra: c.ra, verify, checkAllocation: allocationProblems });
-    });
-    return { label: `${comboLabel(c)}${verify ? ', verifiers on' : ', verify: false'}`, programs: programs.length, irInsts, ms };
-  }));
+  return COMBOS.flatMap((c) =>
+    [true, false].map((verify): Throughput => {
+      const { ms } = bestOf(REPS, () => {
+        for (const p of programs)
+          compileModule(p.module, target.name, { isel: c.isel, ra: c.ra, verify, checkAllocation: allocationProblems });
+      });
+      return { label: `${comboLabel(c)}${verify ? ', verifiers on' : ', verify: false'}`, programs: programs.length, irInsts, ms };
+    }),
+  );
 }
 
 /** llc-14 on the same modules, and a no-op llc-14 timed right next to it (the machine's load changes over a run). */
@@ -246,18 +307,29 @@ function timeLlc(target: Target, programs: readonly BenchProgram[], irInsts: num
 function throughputRows(target: string, rows: readonly Throughput[], llc: Throughput, noopMs: number): Row[] {
   const perSec = (t: Throughput): number => t.irInsts / (t.ms / 1000);
   const withoutStarts: Throughput = {
-    ...llc, label: `  llc-14 minus ${llc.programs} × no-op (${noopMs.toFixed(1)} ms), for scale`, ms: llc.ms - llc.programs * noopMs,
+    ...llc,
+    label: `  llc-14 minus ${llc.programs} × no-op (${noopMs.toFixed(1)} ms), for scale`,
+    ms: llc.ms - llc.programs * noopMs,
   };
   const peers = withoutStarts.ms > 0 ? [llc, withoutStarts] : [llc];
-  return [...peers, ...rows].map((t) => [target, t.label, `${t.programs}`, `${t.irInsts}`, t.ms.toFixed(1),
-    (perSec(t) / 1000).toFixed(1), (perSec(t) / perSec(llc)).toFixed(3)]);
+  return [...peers, ...rows].map((t) => [
+    target,
+    t.label,
+    `${t.programs}`,
+    `${t.irInsts}`,
+    t.ms.toFixed(1),
+    (perSec(t) / 1000).toFixed(1),
+    (perSec(t) / perSec(llc)).toFixed(3),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
 
 function corpusPrograms(target: Target): BenchProgram[] {
   const dir = join(CORPUS, target.name);
-  return readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.O1.ll'))
+    .sort()
     .map((f) => ({ name: f.slice(0, -'.O1.ll'.length), module: loadProgram(join(dir, f), target.name).module }));
 }
 
@@ -288,7 +360,7 @@ export function benchBackend(): string {
     `   the indented row, for scale only (omitted when the difference is not positive: the machine's load varies).`,
     '',
     formatTable(['target', 'compiler', 'programs', 'IR insts', 'best ms', 'K IR insts/s', 'vs llc'], speed),
-    '   (vs llc: throughput / llc-14\'s throughput, per target; > 1 means faster than llc including its process starts)',
+    "   (vs llc: throughput / llc-14's throughput, per target; > 1 means faster than llc including its process starts)",
     ...speedNotes.map((n) => `  ${n}`),
     '',
     `2. Code size and dynamic loads+stores (entry main) relative to ${LLC} greedy -O2 on the same .ll, summed over the programs`,

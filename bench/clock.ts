@@ -20,7 +20,11 @@ export function bestOf<T>(reps: number, fn: () => T): { ms: number; result: T } 
 }
 
 /** Runs a command to completion; throws with a clear message when it cannot start. */
-export function runCommand(cmd: string, args: readonly string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+export function runCommand(
+  cmd: string,
+  args: readonly string[],
+  input?: string,
+): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(cmd, args, { input, encoding: 'latin1', maxBuffer: 64 << 20 });
   if (r.error !== undefined) throw new Error(`${cmd} could not run (${r.error.message}); run npm run setup`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };

@@ -64,13 +64,21 @@ const FRESH_REPS = 4;
 /** A block hook that does nothing but count: the floor of any design that calls JavaScript per block. */
 let emptyBlocks = 0;
 
-interface RawResult { readonly err: number; readonly ended: TrapEnd | null; readonly stdout: readonly number[]; readonly result: bigint }
+interface RawResult {
+  readonly err: number;
+  readonly ended: TrapEnd | null;
+  readonly stdout: readonly number[];
+  readonly result: bigint;
+}
 
 class RawEngine {
   private readonly machine: Machine;
 
   /** `emptyBlockHookOn`: also a block hook on all code whose JavaScript callback does nothing (the floor). */
-  constructor(private readonly image: Image, emptyBlockHookOn = false) {
+  constructor(
+    private readonly image: Image,
+    emptyBlockHookOn = false,
+  ) {
     this.machine = Machine.standalone(image.isa, { counting: emptyBlockHookOn ? 'javascript' : 'none' });
   }
 
@@ -80,7 +88,13 @@ class RawEngine {
     this.machine.load(this.image);
     placeArguments(this.machine, abi, args);
     const traps = new Traps(this.image, this.machine);
-    this.machine.setListener({ ...IDLE, onTrap: (a) => traps.service(a), onBlock: () => { emptyBlocks++; } });
+    this.machine.setListener({
+      ...IDLE,
+      onTrap: (a) => traps.service(a),
+      onBlock: () => {
+        emptyBlocks++;
+      },
+    });
     const address = this.image.functions.find((f) => f.name === entry)!.address;
     const thumb = this.image.isa === 'thumb' ? 1n : 0n;
     const err = this.machine.start(address | thumb, SENTINEL, 0);
@@ -120,7 +134,10 @@ function corpusPath(target: Target, name: string): string {
 }
 
 function corpusNames(target: Target): string[] {
-  return readdirSync(join(CORPUS, target.name)).filter((f) => f.endsWith('.O1.ll')).map((f) => f.slice(0, -'.O1.ll'.length)).sort();
+  return readdirSync(join(CORPUS, target.name))
+    .filter((f) => f.endsWith('.O1.ll'))
+    .map((f) => f.slice(0, -'.O1.ll'.length))
+    .sort();
 }
 
 const mips = (insns: number, ms: number): number => insns / ms / 1000;
@@ -162,37 +179,70 @@ function speed(): string {
       sum.raw += raw.ms;
       sum.hooked += hooked.ms;
       const nsPerBlock = (ms: number): string => (((ms - raw.ms) * 1e6) / hooked.blocks).toFixed(0);
-      perProgram.push([target.name, name, `${n}`, `${hooked.blocks}`, counted.ms.toFixed(2), raw.ms.toFixed(2), hooked.ms.toFixed(2),
-        (raw.ms / counted.ms).toFixed(3), nsPerBlock(counted.ms), nsPerBlock(hooked.ms)]);
+      perProgram.push([
+        target.name,
+        name,
+        `${n}`,
+        `${hooked.blocks}`,
+        counted.ms.toFixed(2),
+        raw.ms.toFixed(2),
+        hooked.ms.toFixed(2),
+        (raw.ms / counted.ms).toFixed(3),
+        nsPerBlock(counted.ms),
+        nsPerBlock(hooked.ms),
+      ]);
     }
     for (const k of ['insns', 'counted', 'raw', 'hooked'] as const) all[k] += sum[k];
     const ratio = sum.raw / sum.counted;
     verdicts.push(`${target.name} ${ratio.toFixed(3)} ${ratio >= GOAL ? 'met' : 'NOT met'}`);
-    rows.push([target.name, `${names.length}`, `${sum.insns}`, mips(sum.insns, sum.counted).toFixed(1), mips(sum.insns, sum.raw).toFixed(1),
-      ratio.toFixed(3), mips(sum.insns, sum.hooked).toFixed(1), (sum.raw / sum.hooked).toFixed(3)]);
+    rows.push([
+      target.name,
+      `${names.length}`,
+      `${sum.insns}`,
+      mips(sum.insns, sum.counted).toFixed(1),
+      mips(sum.insns, sum.raw).toFixed(1),
+      ratio.toFixed(3),
+      mips(sum.insns, sum.hooked).toFixed(1),
+      (sum.raw / sum.hooked).toFixed(3),
+    ]);
   }
   const ratio = all.raw / all.counted;
-  rows.push(['all', '', `${all.insns}`, mips(all.insns, all.counted).toFixed(1), mips(all.insns, all.raw).toFixed(1), ratio.toFixed(3),
-    mips(all.insns, all.hooked).toFixed(1), (all.raw / all.hooked).toFixed(3)]);
+  rows.push([
+    'all',
+    '',
+    `${all.insns}`,
+    mips(all.insns, all.counted).toFixed(1),
+    mips(all.insns, all.raw).toFixed(1),
+    ratio.toFixed(3),
+    mips(all.insns, all.hooked).toFixed(1),
+    (all.raw / all.hooked).toFixed(3),
+  ]);
   return [
     `1. Guest instructions per second: runImage with block counting (fast path; ${nativeBlockHook() === null ? 'no native block hook on this host: JavaScript per block' : 'native block hook'}) vs raw Unicorn (only the trap-region code hook),`,
     `   llc greedy, programs ${SPEED_PROGRAMS.join(', ')} (entry main), best of ${REPS} runs each, engine and translations reused per side.`,
     `   Both sides reset writable memory and the stack per run and service runtime calls in TypeScript (simulators/traps.ts).`,
     `   For scale: raw Unicorn plus a block hook whose JavaScript callback does nothing (the floor of any per-block callback).`,
     '',
-    formatTable(['target', 'programs', 'insns/run', 'M insn/s counted', 'M insn/s raw', 'ratio', 'M insn/s empty hook', 'empty hook/raw'], rows),
+    formatTable(
+      ['target', 'programs', 'insns/run', 'M insn/s counted', 'M insn/s raw', 'ratio', 'M insn/s empty hook', 'empty hook/raw'],
+      rows,
+    ),
     '',
     `goal: counted/raw >= ${GOAL}: ${verdicts.join('; ')}; overall ${ratio.toFixed(3)} ${ratio >= GOAL ? 'met' : 'NOT met'}`,
     `(ratios are of summed times; programs whose time goes to runtime calls — matrix2d on the 32-bit targets calls the`,
     ` 64-bit division helpers — spend it equally on both sides and pull their target's ratio towards 1)`,
     '',
-    formatTable(['target', 'program', 'insns', 'blocks', 'counted ms', 'raw ms', 'empty hook ms', 'ratio', 'ns/block counted', 'ns/block empty'], perProgram),
+    formatTable(
+      ['target', 'program', 'insns', 'blocks', 'counted ms', 'raw ms', 'empty hook ms', 'ratio', 'ns/block counted', 'ns/block empty'],
+      perProgram,
+    ),
   ].join('\n');
 }
 
 /** A module with one function `add(i32, i32) -> i32`, with the target's datalayout and triple taken from the corpus. */
 function tinyModule(target: Target): Module {
-  const header = readFileSync(corpusPath(target, 'collatz'), 'utf8').split('\n')
+  const header = readFileSync(corpusPath(target, 'collatz'), 'utf8')
+    .split('\n')
     .filter((l) => l.startsWith('target datalayout') || l.startsWith('target triple'));
   const text = [...header, '', 'define i32 @add(i32 %a, i32 %b) {', '  %s = add i32 %a, %b', '  ret i32 %s', '}', ''].join('\n');
   const module = parseModule(text, `add-${target.name}.ll`);
@@ -203,7 +253,10 @@ function tinyModule(target: Target): Module {
 /** Section 2: runs per second of a tiny function with engine reuse. */
 function shortRuns(): string {
   const rows: string[][] = [];
-  const args: ArgValue[] = [{ width: 32 as ArgWidth, value: 40n }, { width: 32 as ArgWidth, value: 2n }];
+  const args: ArgValue[] = [
+    { width: 32 as ArgWidth, value: 40n },
+    { width: 32 as ArgWidth, value: 2n },
+  ];
   for (const target of TARGETS) {
     const image = buildWithLlc(tinyModule(target), target, 'greedy');
     const counted = bestOf(TINY_REPS, () => {
@@ -238,12 +291,19 @@ function shortRuns(): string {
       }
       return last!;
     });
-    if (fresh.result.err !== UC_ERR.OK || BigInt.asUintN(32, fresh.result.result) !== 42n) throw new Error(`${target.name} add: fresh raw engine failed`);
+    if (fresh.result.err !== UC_ERR.OK || BigInt.asUintN(32, fresh.result.result) !== 42n)
+      throw new Error(`${target.name} add: fresh raw engine failed`);
     const perSec = (runs: number, ms: number): number => (runs / ms) * 1000;
     const c = perSec(TINY_RUNS, counted.ms);
     const r = perSec(TINY_RUNS, raw.ms);
-    rows.push([target.name, `${counted.result.counts.instructions}`, c.toFixed(0), r.toFixed(0), (c / r).toFixed(3),
-      perSec(FRESH_RUNS, fresh.ms).toFixed(0)]);
+    rows.push([
+      target.name,
+      `${counted.result.counts.instructions}`,
+      c.toFixed(0),
+      r.toFixed(0),
+      (c / r).toFixed(3),
+      perSec(FRESH_RUNS, fresh.ms).toFixed(0),
+    ]);
   }
   return [
     `2. Short runs: add(40, 2) as its own llc image, runImage ${TINY_RUNS}× per timing (engine reused), best of ${TINY_REPS};`,
@@ -257,11 +317,20 @@ function shortRuns(): string {
 function matches(m: MachineOutcome, ref: Outcome): boolean {
   if (ref.status !== 'ok' || m.status !== 'ok') return false;
   const ret = m.exit === null ? BigInt.asIntN(32, m.resultRegs[0]!) : null;
-  return ret === ref.return && m.exit === ref.exit && Buffer.from(m.stdout).equals(Buffer.from(ref.stdout)) &&
-    m.memoryDigest === ref.memoryDigest;
+  return (
+    ret === ref.return &&
+    m.exit === ref.exit &&
+    Buffer.from(m.stdout).equals(Buffer.from(ref.stdout)) &&
+    m.memoryDigest === ref.memoryDigest
+  );
 }
 
-interface Totals { insns: number; loads: number; stores: number; code: number }
+interface Totals {
+  insns: number;
+  loads: number;
+  stores: number;
+  code: number;
+}
 
 /** Section 3: the corpus's dynamic loads and stores under llc's allocators. */
 function allocators(): string {
@@ -288,7 +357,9 @@ function allocators(): string {
         }
         const m = runImage(image, { entry: 'main', args: [] });
         if (!matches(m, ref)) {
-          throw new Error(`${target.name} ${name} -regalloc=${ra}: ${m.status} ${m.reason ?? ''} does not match the interpreter (${ref.status})`);
+          throw new Error(
+            `${target.name} ${name} -regalloc=${ra}: ${m.status} ${m.reason ?? ''} does not match the interpreter (${ref.status})`,
+          );
         }
         outcomes.push([ra, m]);
       }
@@ -308,8 +379,16 @@ function allocators(): string {
     programs += kept;
     const greedy = totals.get('greedy')!;
     for (const [ra, t] of totals) {
-      rows.push([target.name, ra, `${kept}`, `${t.insns}`, `${t.loads}`, `${t.stores}`,
-        ((t.loads + t.stores) / (greedy.loads + greedy.stores)).toFixed(3), `${t.code}`]);
+      rows.push([
+        target.name,
+        ra,
+        `${kept}`,
+        `${t.insns}`,
+        `${t.loads}`,
+        `${t.stores}`,
+        ((t.loads + t.stores) / (greedy.loads + greedy.stores)).toFixed(3),
+        `${t.code}`,
+      ]);
     }
   }
   return [

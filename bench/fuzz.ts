@@ -41,7 +41,13 @@ const CASES = 200;
 const GOAL = 100;
 const COMBOS = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => ({ isel, ra })));
 
-interface Phases { generate: number; interpret: number; compile: number; run: number; failures: number }
+interface Phases {
+  generate: number;
+  interpret: number;
+  compile: number;
+  run: number;
+  failures: number;
+}
 
 function functionSizes(m: Module): number[] {
   return m.functions.filter((f) => f.blocks.length > 0).map(functionSize);
@@ -61,9 +67,19 @@ function runCases(target: Target, seed: number, cases: number, sizes: number[] |
     t = nowMs();
     const built = buildCell(module, target, { backend: 'tessera', isel: combo.isel, ra: combo.ra, verify: true });
     p.compile += nowMs() - t;
-    if (isFailure(built)) { p.failures++; continue; }
+    if (isFailure(built)) {
+      p.failures++;
+      continue;
+    }
     t = nowMs();
-    const r = executeImage(module, target, built.image, { program: 'fuzz', target: target.name, backend: 'tessera', ...combo }, SETTINGS, reference);
+    const r = executeImage(
+      module,
+      target,
+      built.image,
+      { program: 'fuzz', target: target.name, backend: 'tessera', ...combo },
+      SETTINGS,
+      reference,
+    );
     p.run += nowMs() - t;
     if (r.matchesInterpreter !== true) p.failures++;
   }
@@ -84,9 +100,14 @@ export function benchFuzz(): string {
     return measure(`not pinned (taskset: ${why}): CPU time includes V8's helper threads on other cores`);
   }
   const child = spawnSync('taskset', ['-c', core, process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, [PINNED_ENV]: core }, encoding: 'utf8', maxBuffer: 1 << 24,
+    env: { ...process.env, [PINNED_ENV]: core },
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
   });
-  if (child.error !== undefined || child.status !== 0) throw new Error(`pinned fuzz benchmark failed (${child.error?.message ?? `exit ${child.status}`}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  if (child.error !== undefined || child.status !== 0)
+    throw new Error(
+      `pinned fuzz benchmark failed (${child.error?.message ?? `exit ${child.status}`}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+    );
   return child.stdout.trimEnd();
 }
 
@@ -113,12 +134,34 @@ function measure(where: string): string {
     const perSecond = (CASES * 1000) / cpuMs;
     const mean = sizes.reduce((a, b) => a + b, 0) / sizes.length;
     return [
-      target.name, String(CASES), perSecond.toFixed(1), ((CASES * 1000) / wall).toFixed(1), (perSecond / GOAL).toFixed(2),
-      pct(p.generate, total), pct(p.interpret, total), pct(p.compile, total), pct(p.run, total),
-      mean.toFixed(1), String(Math.max(...sizes)), String(p.failures),
+      target.name,
+      String(CASES),
+      perSecond.toFixed(1),
+      ((CASES * 1000) / wall).toFixed(1),
+      (perSecond / GOAL).toFixed(2),
+      pct(p.generate, total),
+      pct(p.interpret, total),
+      pct(p.compile, total),
+      pct(p.run, total),
+      mean.toFixed(1),
+      String(Math.max(...sizes)),
+      String(p.failures),
     ];
   });
-  const header = ['target', 'cases', 'cases/s/core (CPU)', 'cases/s (wall)', `vs goal ${GOAL}`, 'generate', 'interpret', 'compile', 'run+compare', 'IR insts/fn', 'largest fn', 'failures'];
+  const header = [
+    'target',
+    'cases',
+    'cases/s/core (CPU)',
+    'cases/s (wall)',
+    `vs goal ${GOAL}`,
+    'generate',
+    'interpret',
+    'compile',
+    'run+compare',
+    'IR insts/fn',
+    'largest fn',
+    'failures',
+  ];
   return [
     `fuzz throughput: one case = generate + interpret + compile (checker on) + run in Unicorn + compare, for one selector x allocator ` +
       `(the ${COMBOS.length} built combinations in turn), seed ${FUZZ_SEED}, ${CASES} cases per target after ${WARMUP} warm-up cases on every target (seed ${WARMUP_SEED}); ${where}`,

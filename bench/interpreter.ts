@@ -17,7 +17,12 @@ const CORPUS = resolve(import.meta.dirname, '../corpus/ll/x86-64');
 const REPS = 3;
 const LLI_INTERPRETER = ['-jit-kind=mcjit', '-force-interpreter'];
 
-interface Sample { file: string; steps: number; tesseraMs: number; lliMs: number }
+interface Sample {
+  file: string;
+  steps: number;
+  tesseraMs: number;
+  lliMs: number;
+}
 
 /** A sample, or the reason lli-14's interpreter could not run the file (it aborts on intrinsics such as llvm.smin). */
 function measure(file: string): Sample | string {
@@ -43,15 +48,15 @@ function geomean(xs: readonly number[]): number {
 }
 
 export function benchInterpreter(): string {
-  const files = readdirSync(CORPUS).filter((f) => f.endsWith('.ll')).sort();
+  const files = readdirSync(CORPUS)
+    .filter((f) => f.endsWith('.ll'))
+    .sort();
   const measured = files.map(measure);
   const samples = measured.filter((m): m is Sample => typeof m !== 'string');
   const skipped = measured.filter((m): m is string => typeof m === 'string');
   const emptyModule = 'define i32 @main() {\n  ret i32 0\n}\n';
   const startup = bestOf(REPS, () => runCommand('lli-14', [...LLI_INTERPRETER, '-'], emptyModule)).ms;
-  const rows = samples.map((s) => [
-    s.file, `${s.steps}`, s.tesseraMs.toFixed(1), s.lliMs.toFixed(1), (s.tesseraMs / s.lliMs).toFixed(3),
-  ]);
+  const rows = samples.map((s) => [s.file, `${s.steps}`, s.tesseraMs.toFixed(1), s.lliMs.toFixed(1), (s.tesseraMs / s.lliMs).toFixed(3)]);
   const total = (k: 'tesseraMs' | 'lliMs'): number => samples.reduce((a, s) => a + s[k], 0);
   const steps = samples.reduce((a, s) => a + s.steps, 0);
   return [

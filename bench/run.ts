@@ -8,7 +8,11 @@ import { benchInterpreter } from './interpreter.js';
 import { benchTiling } from './tiling.js';
 
 const sections: Array<[string, () => string | Promise<string>]> = [
-  ['interpreter', benchInterpreter], ['emulator', benchEmulator], ['backend', benchBackend], ['fuzz', benchFuzz], ['tiling', benchTiling],
+  ['interpreter', benchInterpreter],
+  ['emulator', benchEmulator],
+  ['backend', benchBackend],
+  ['fuzz', benchFuzz],
+  ['tiling', benchTiling],
 ];
 
 for (const [name, run] of sections) {

@@ -48,8 +48,20 @@ const PIECE = 50;
 const LARGE = 1000;
 /** Rounds over all sizes (timeSizes); each size's best is reported. */
 const ROUNDS = 5;
-const PAPER_FIG4: Readonly<Record<string, string>> = { maxmunch: '0', 'cse-all': '-1.44%', 'cse-leaves': '1.73%', 'cse-none': '1.66%', noltis: '2.80%' };
-const PAPER_FIG5: Readonly<Record<string, string>> = { maxmunch: '0', 'cse-all': '-3.33%', 'cse-leaves': '0.23%', 'cse-none': '1.31%', noltis: '1.48%' };
+const PAPER_FIG4: Readonly<Record<string, string>> = {
+  maxmunch: '0',
+  'cse-all': '-1.44%',
+  'cse-leaves': '1.73%',
+  'cse-none': '1.66%',
+  noltis: '2.80%',
+};
+const PAPER_FIG5: Readonly<Record<string, string>> = {
+  maxmunch: '0',
+  'cse-all': '-3.33%',
+  'cse-leaves': '0.23%',
+  'cse-none': '1.31%',
+  noltis: '1.48%',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Part 1: speed and scaling.
@@ -65,12 +77,18 @@ export function joinDags(pieces: readonly BlockDag[]): BlockDag {
     const newId = new Map<number, number>();
     for (const n of p.nodes) {
       const kids = n.kids.map((c) => newId.get(c)!);
-      if (TERMINATORS.has(n.op) && k < pieces.length - 1) { if (kids[0] !== undefined) nodes[kids[0]]!.export ??= nextExport++; continue; }
+      if (TERMINATORS.has(n.op) && k < pieces.length - 1) {
+        if (kids[0] !== undefined) nodes[kids[0]]!.export ??= nextExport++;
+        continue;
+      }
       const id = nodes.length;
       newId.set(n.id, id);
       const copy: DagNode = { ...n, id, kids, users: [], root: false };
       delete copy.shared;
-      if (n.chain !== undefined) { copy.chain = lastMemory; lastMemory = id; }
+      if (n.chain !== undefined) {
+        copy.chain = lastMemory;
+        lastMemory = id;
+      }
       nodes.push(copy);
     }
   });
@@ -89,7 +107,13 @@ function scalingDags(size: number): BlockDag[] {
   return Array.from({ length: Math.max(1, Math.round(NODES_PER_SIZE / size)) }, one);
 }
 
-interface Timing { readonly size: number; readonly dags: number; readonly nodes: number; readonly shared: number; readonly ms: Record<string, number> }
+interface Timing {
+  readonly size: number;
+  readonly dags: number;
+  readonly nodes: number;
+  readonly shared: number;
+  readonly ms: Record<string, number>;
+}
 
 /**
  * Each size's best time per selector over `ROUNDS` rounds, a round timing every size once in turn:
@@ -103,12 +127,19 @@ function timeSizes(sizes: readonly number[], selectors: readonly string[]): Timi
     sets.forEach((dags, i) => {
       for (const s of selectors) {
         const cover = SELECTORS[s]!.cover;
-        best[i]![s] = Math.min(best[i]![s]!, bestOf(1, () => { for (const d of dags) cover(g, d); }).ms);
+        best[i]![s] = Math.min(
+          best[i]![s]!,
+          bestOf(1, () => {
+            for (const d of dags) cover(g, d);
+          }).ms,
+        );
       }
     });
   }
   return sets.map((dags, i) => ({
-    size: sizes[i]!, dags: dags.length, ms: best[i]!,
+    size: sizes[i]!,
+    dags: dags.length,
+    ms: best[i]!,
     nodes: dags.reduce((n, d) => n + d.nodes.length, 0),
     shared: dags.reduce((n, d) => n + d.nodes.filter((x) => x.shared === true).length, 0),
   }));
@@ -122,7 +153,10 @@ export function logLogSlope(points: readonly { x: number; y: number }[]): number
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
   let num = 0;
   let den = 0;
-  xs.forEach((x, i) => { num += (x - mx) * (ys[i]! - my); den += (x - mx) ** 2; });
+  xs.forEach((x, i) => {
+    num += (x - mx) * (ys[i]! - my);
+    den += (x - mx) ** 2;
+  });
   return num / den;
 }
 
@@ -131,15 +165,24 @@ function scalingPart(): string {
   timeSizes([PIECE], selectors); // warm-up: the JIT compiles the selectors before anything is timed
   const rows = timeSizes(SIZES, selectors);
   const perDag = (t: Timing, s: string) => ({ x: t.nodes / t.dags, y: t.ms[s]! / t.dags });
-  const table: Row[] = rows.map((t) => [`${t.size}`, `${t.dags}`, `${t.nodes}`, `${t.shared}`,
+  const table: Row[] = rows.map((t) => [
+    `${t.size}`,
+    `${t.dags}`,
+    `${t.nodes}`,
+    `${t.shared}`,
     ...selectors.flatMap((s) => [t.ms[s]!.toFixed(1), (t.nodes / (t.ms[s]! / 1000) / 1e6).toFixed(2)]),
-    (t.ms.noltis! / t.ms['cse-all']!).toFixed(2)]);
-  const slope = (from: number) => selectors.map((s) => `${s} ${logLogSlope(rows.filter((t) => t.size >= from).map((t) => perDag(t, s))).toFixed(3)}`).join(', ');
+    (t.ms.noltis! / t.ms['cse-all']!).toFixed(2),
+  ]);
+  const slope = (from: number) =>
+    selectors.map((s) => `${s} ${logLogSlope(rows.filter((t) => t.size >= from).map((t) => perDag(t, s))).toFixed(3)}`).join(', ');
   return [
     `1. Selection speed: cover of generated ${SCALING_ISA} DAGs (testbed/fuzz/tiling-generator.ts randomIsaDag; above ${PIECE} nodes,`,
     `   ${PIECE}-node pieces joined into one block), about ${NODES_PER_SIZE} nodes per size, best of ${ROUNDS} rounds over all sizes.`,
     '',
-    formatTable(['DAG nodes', 'DAGs', 'nodes', 'shared', ...selectors.flatMap((s) => [`${s} ms`, `${s} M nodes/s`]), 'noltis / cse-all'], table),
+    formatTable(
+      ['DAG nodes', 'DAGs', 'nodes', 'shared', ...selectors.flatMap((s) => [`${s} ms`, `${s} M nodes/s`]), 'noltis / cse-all'],
+      table,
+    ),
     '',
     `   log-log slope of time per DAG against DAG size (1.0 = linear), ${SIZES[0]}..${SIZES[SIZES.length - 1]} nodes: ${slope(SIZES[0]!)};`,
     `   ${LARGE}..${SIZES[SIZES.length - 1]} nodes: ${slope(LARGE)}. Every step of both selectors is linear (engine/isel/noltis.ts`,
@@ -166,8 +209,21 @@ async function optimalityPart(): Promise<string> {
     for (const s of [...SELECTOR_NAMES, OPTIMUM_ROW]) {
       const x = t.bySource.get(s)!.get(`corpus-${isa}`);
       if (x === undefined) continue;
-      rows.push([isa, s, `${x.instances}`, pct(optimalShare(x)), pct(meanGap(x)), pct(x.maxGap),
-        pct(meanImprovement(x)), pct(totalImprovement(x)), s === 'noltis' ? '99.7%' : '-', PAPER_FIG4[s] ?? '-', `${x.belowOptimum}`, `${x.illegal}`, `${x.unproven + x.optimumErrors}`]);
+      rows.push([
+        isa,
+        s,
+        `${x.instances}`,
+        pct(optimalShare(x)),
+        pct(meanGap(x)),
+        pct(x.maxGap),
+        pct(meanImprovement(x)),
+        pct(totalImprovement(x)),
+        s === 'noltis' ? '99.7%' : '-',
+        PAPER_FIG4[s] ?? '-',
+        `${x.belowOptimum}`,
+        `${x.illegal}`,
+        `${x.unproven + x.optimumErrors}`,
+      ]);
     }
   }
   return [
@@ -176,8 +232,24 @@ async function optimalityPart(): Promise<string> {
     `   Paper columns: §7.1 (share of SPEC2006 blocks NOLTIS tiles optimally) and Figure 4 (mean tiling-cost improvement over`,
     `   LLVM's maximal munch, averaged over benchmarks).`,
     '',
-    formatTable(['isa', 'selector', 'blocks', 'optimal', 'mean gap', 'max gap', 'vs mm (mean)', 'vs mm (total)', 'paper optimal',
-      'paper Fig 4', 'belowOptimum', 'illegal', 'unproven'], rows),
+    formatTable(
+      [
+        'isa',
+        'selector',
+        'blocks',
+        'optimal',
+        'mean gap',
+        'max gap',
+        'vs mm (mean)',
+        'vs mm (total)',
+        'paper optimal',
+        'paper Fig 4',
+        'belowOptimum',
+        'illegal',
+        'unproven',
+      ],
+      rows,
+    ),
     ...t.failures.map((f) => `  FAILURE: ${f.line}`),
   ].join('\n');
 }
@@ -187,7 +259,9 @@ async function optimalityPart(): Promise<string> {
 
 function corpusPrograms(target: Target): BenchProgram[] {
   const dir = join(CORPUS, target.name);
-  return readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.O1.ll'))
+    .sort()
     .map((f) => ({ name: f.slice(0, -'.O1.ll'.length), module: loadProgram(join(dir, f), target.name).module }));
 }
 
@@ -198,12 +272,23 @@ function figureRows(m: TargetMeasurement): Row[] {
   const compared = comparedPrograms(m);
   if (compared.length === 0) return [[m.target, '(no program every row ran matching)', '0']];
   const byLabel = new Map(m.tessera.map((r) => [r.label, sumCounts(r, compared)] as const));
-  return SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra): Row => {
-    const ours = byLabel.get(comboLabel({ isel, ra }))!;
-    const base = byLabel.get(comboLabel({ isel: 'maxmunch', ra }))!;
-    return [m.target, isel, ra, `${compared.length}`, `${ours.codeSize}`, improvement(ours.codeSize, base.codeSize), PAPER_FIG5[isel] ?? '-',
-      `${ours.accesses}`, improvement(ours.accesses, base.accesses)];
-  }));
+  return SELECTOR_NAMES.flatMap((isel) =>
+    ALLOCATOR_NAMES.map((ra): Row => {
+      const ours = byLabel.get(comboLabel({ isel, ra }))!;
+      const base = byLabel.get(comboLabel({ isel: 'maxmunch', ra }))!;
+      return [
+        m.target,
+        isel,
+        ra,
+        `${compared.length}`,
+        `${ours.codeSize}`,
+        improvement(ours.codeSize, base.codeSize),
+        PAPER_FIG5[isel] ?? '-',
+        `${ours.accesses}`,
+        improvement(ours.accesses, base.accesses),
+      ];
+    }),
+  );
 }
 
 function figuresPart(): string {

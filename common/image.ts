@@ -96,13 +96,19 @@ export function slotAddress(index: number): bigint {
  * The entry slots of a module's functions, in module order: a jump to the code of a function with
  * code (`codeOf`), the runtime stub of a runtime function, undefined otherwise (calling it faults).
  */
-export function entrySlots(functions: readonly { readonly name: string }[], codeOf: ReadonlyMap<string, bigint>,
-  isRuntime: (name: string) => boolean): Slot[] {
+export function entrySlots(
+  functions: readonly { readonly name: string }[],
+  codeOf: ReadonlyMap<string, bigint>,
+  isRuntime: (name: string) => boolean,
+): Slot[] {
   return functions.map((f, i) => {
     const target = codeOf.get(f.name);
-    const action: SlotAction = target !== undefined ? { kind: 'jump', target }
-      : isRuntime(f.name) ? { kind: 'runtime', name: f.name }
-        : { kind: 'undefined', name: f.name };
+    const action: SlotAction =
+      target !== undefined
+        ? { kind: 'jump', target }
+        : isRuntime(f.name)
+          ? { kind: 'runtime', name: f.name }
+          : { kind: 'undefined', name: f.name };
     return { address: slotAddress(i), function: f.name, action };
   });
 }
@@ -118,9 +124,28 @@ export function runtimeStubAddresses(names: readonly string[]): ReadonlyMap<stri
  * (a test checks the two lists are the same).
  */
 const RUNTIME_FUNCTION_NAMES: readonly string[] = [
-  'abort', 'exit', 'putchar', 'memcpy', 'memmove', 'memset', 'memcmp', 'strlen',
-  '__aeabi_idiv', '__aeabi_uidiv', '__aeabi_idivmod', '__aeabi_uidivmod', '__aeabi_ldivmod', '__aeabi_uldivmod',
-  '__divdi3', '__udivdi3', '__moddi3', '__umoddi3', '__aeabi_lmul', '__aeabi_llsl', '__aeabi_llsr', '__aeabi_lasr',
+  'abort',
+  'exit',
+  'putchar',
+  'memcpy',
+  'memmove',
+  'memset',
+  'memcmp',
+  'strlen',
+  '__aeabi_idiv',
+  '__aeabi_uidiv',
+  '__aeabi_idivmod',
+  '__aeabi_uidivmod',
+  '__aeabi_ldivmod',
+  '__aeabi_uldivmod',
+  '__divdi3',
+  '__udivdi3',
+  '__moddi3',
+  '__umoddi3',
+  '__aeabi_lmul',
+  '__aeabi_llsl',
+  '__aeabi_llsr',
+  '__aeabi_lasr',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */

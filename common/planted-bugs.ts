@@ -14,55 +14,68 @@
 /** Every bug a test may plant, with the layer and file it lives in and what it does. */
 export const BUGS = {
   'ra-ignores-call-clobbers': {
-    layer: 'regalloc', site: 'engine/regalloc/linear-scan.ts',
+    layer: 'regalloc',
+    site: 'engine/regalloc/linear-scan.ts',
     what: 'linear-scan forgets that a call clobbers the caller-saved registers: a value live across a call may keep one',
   },
   'reload-wrong-slot': {
-    layer: 'codegen/apply', site: 'engine/codegen/apply.ts',
+    layer: 'codegen/apply',
+    site: 'engine/codegen/apply.ts',
     what: 'a reload reads the neighbouring spill slot (slot + 1) instead of its own',
   },
   'callee-saved-not-saved': {
-    layer: 'codegen/frame', site: 'engine/codegen/frame.ts',
+    layer: 'codegen/frame',
+    site: 'engine/codegen/frame.ts',
     what: 'the prologue/epilogue forget the last callee-saved register the function writes',
   },
   'local-overlaps-spill': {
-    layer: 'codegen/frame', site: 'engine/codegen/frame.ts',
+    layer: 'codegen/frame',
+    site: 'engine/codegen/frame.ts',
     what: 'frame layout starts the local objects one slot too low: the first local overlaps the last spill slot',
   },
   'phi-cycle-drops-move': {
-    layer: 'codegen/parallel-copy', site: 'engine/codegen/parallel-copy.ts',
+    layer: 'codegen/parallel-copy',
+    site: 'engine/codegen/parallel-copy.ts',
     what: 'sequentializing a parallel copy drops the move out of the temporary that breaks a cycle (phi swaps)',
   },
   'arm-branch-off-by-one': {
-    layer: 'codegen/branches', site: 'engine/targets/arm/target.ts',
+    layer: 'codegen/branches',
+    site: 'engine/targets/arm/target.ts',
     what: 'ARM conditional branches land one instruction past their target',
   },
   'thumb-literal-unaligned-pc': {
-    layer: 'codegen/literal-pool', site: 'engine/targets/thumb/target.ts',
+    layer: 'codegen/literal-pool',
+    site: 'engine/targets/thumb/target.ts',
     what: 'Thumb literal loads take the offset from pc+4 rounded down instead of Align(pc+4, 4): at a 2-mod-4 address they read the previous word',
   },
   'arm-rotated-immediate': {
-    layer: 'isa-model/arm encoder', site: 'isa-models/arm/immediates.ts',
+    layer: 'isa-model/arm encoder',
+    site: 'isa-models/arm/immediates.ts',
     what: 'the rotation field of an A32 modified immediate holds the left rotation instead of the right one (values outside 0..255 and not rotated by 16)',
   },
   'x86-sib-scale': {
-    layer: 'isa-model/x86 encoder', site: 'isa-models/x86/encode.ts',
+    layer: 'isa-model/x86 encoder',
+    site: 'isa-models/x86/encode.ts',
     what: 'the SIB scale field swaps scales 2 and 4',
   },
   'x86-signed-branch-as-unsigned': {
-    layer: 'isel/x86 tiles', site: 'engine/targets/x86/tiles.ts',
+    layer: 'isel/x86 tiles',
+    site: 'engine/targets/x86/tiles.ts',
     what: 'compare-and-branch on a signed predicate uses the unsigned condition (jb/jbe/ja/jae for jl/jle/jg/jge)',
   },
   'x86-stack-args-reversed': {
-    layer: 'isel/x86 tiles', site: 'engine/targets/x86/tiles.ts',
+    layer: 'isel/x86 tiles',
+    site: 'engine/targets/x86/tiles.ts',
     what: 'calls store their stack arguments in reverse order (the last argument at [esp])',
   },
   'arm-select-swapped': {
-    layer: 'isel/arm tiles', site: 'engine/targets/arm/tiles.ts',
+    layer: 'isel/arm tiles',
+    site: 'engine/targets/arm/tiles.ts',
     what: 'select on an i1 in a register (tst #1; mov<c>) moves the true value under eq instead of ne: the operands are swapped',
   },
   'thumb-sext-as-zext': {
-    layer: 'isel/thumb tiles', site: 'engine/targets/thumb/tiles.ts',
+    layer: 'isel/thumb tiles',
+    site: 'engine/targets/thumb/tiles.ts',
     what: 'sign extension of an 8-bit value is selected as uxtb (zero extension)',
   },
 } as const satisfies Record<string, { layer: string; site: string; what: string }>;

@@ -60,13 +60,13 @@ export interface AbiDescription {
 // Instruction descriptors
 
 export type OperandKind =
-  | 'reg'      // a register of `regClass`
-  | 'imm'      // an immediate, checked against `range` (and by the form's encoding rule)
-  | 'mem'      // a memory reference (the ISA's addressing modes)
-  | 'target'   // a branch or call target: a byte displacement from the ISA's reference point
-  | 'cond'     // a condition code (ARM predicates, x86 setcc/cmovcc/jcc)
-  | 'reglist'  // an ARM/Thumb register list
-  | 'shift';   // an ARM shifted-register operand
+  | 'reg' // a register of `regClass`
+  | 'imm' // an immediate, checked against `range` (and by the form's encoding rule)
+  | 'mem' // a memory reference (the ISA's addressing modes)
+  | 'target' // a branch or call target: a byte displacement from the ISA's reference point
+  | 'cond' // a condition code (ARM predicates, x86 setcc/cmovcc/jcc)
+  | 'reglist' // an ARM/Thumb register list
+  | 'shift'; // an ARM shifted-register operand
 
 /** How an instruction uses an operand: read, written, or both (a two-address destination). */
 export type OperandRole = 'use' | 'def' | 'usedef';

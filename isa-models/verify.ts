@@ -44,8 +44,18 @@ const CASE_ADDRESS = 0x900000;
 type AnyModel = IsaModel<{ readonly form: string }>;
 
 export type FailureKind =
-  | 'no-cases' | 'missing-form' | 'unknown-form' | 'print' | 'encode' | 'size' | 'parse'
-  | 'reference' | 'bytes' | 'capstone' | 'reject' | 'stale-golden';
+  | 'no-cases'
+  | 'missing-form'
+  | 'unknown-form'
+  | 'print'
+  | 'encode'
+  | 'size'
+  | 'parse'
+  | 'reference'
+  | 'bytes'
+  | 'capstone'
+  | 'reject'
+  | 'stale-golden';
 
 export interface Failure {
   readonly kind: FailureKind;
@@ -94,16 +104,23 @@ interface Prepared {
 export function verifyModel(model: AnyModel, options: VerifyOptions): VerifyReport {
   const seed = options.seed ?? GOLDEN_SEED;
   const failures: Failure[] = [];
-  const fail: Fail = (kind, form, text, detail) => { failures.push({ kind, form, text, detail }); };
+  const fail: Fail = (kind, form, text, detail) => {
+    failures.push({ kind, form, text, detail });
+  };
   const cases = [...model.cases(seed)];
   if (cases.length === 0) fail('no-cases', '', '', `${model.isa}: cases(${seed}) yields nothing`);
   const prepared = prepare(model, cases, fail);
   const rejects = [...(model.rejects?.() ?? [])];
   const texts = [...new Set([...prepared.flatMap((p) => (p.text === null ? [] : [p.text])), ...rejects.map((r) => r.text)])];
   const { reference, warnings } = referenceFor(model, options.reference, texts);
-  const decoded = options.capstone ?? true
-    ? decodeAll(model.isa, prepared.map((p) => p.bytes ?? new Uint8Array(0)), BigInt(CASE_ADDRESS))
-    : null;
+  const decoded =
+    (options.capstone ?? true)
+      ? decodeAll(
+          model.isa,
+          prepared.map((p) => p.bytes ?? new Uint8Array(0)),
+          BigInt(CASE_ADDRESS),
+        )
+      : null;
   const perForm = new Map<string, { verified: number; cases: number }>(model.descriptors.map((d) => [d.form, { verified: 0, cases: 0 }]));
   prepared.forEach((p, i) => {
     const count = perForm.get(p.c.form);
@@ -118,7 +135,17 @@ export function verifyModel(model: AnyModel, options: VerifyOptions): VerifyRepo
   for (const r of rejects) checkReject(model, r, reference, fail);
   if (options.reference !== 'live') staleGolden(reference, new Set(texts), fail);
   const verified = [...perForm.values()].reduce((n, c) => n + c.verified, 0);
-  return { isa: model.isa, seed, cases: cases.length, verified, distinctTexts: texts.length - rejects.length, perForm, rejects: rejects.length, failures, warnings };
+  return {
+    isa: model.isa,
+    seed,
+    cases: cases.length,
+    verified,
+    distinctTexts: texts.length - rejects.length,
+    perForm,
+    rejects: rejects.length,
+    failures,
+    warnings,
+  };
 }
 
 type Fail = (kind: FailureKind, form: string, text: string, detail: string) => void;
@@ -151,8 +178,11 @@ function printCase(model: AnyModel, c: AsmCase<{ readonly form: string }>, fail:
   return null;
 }
 
-function referenceFor(model: AnyModel, source: VerifyOptions['reference'], texts: readonly string[]):
-  { reference: ReadonlyMap<string, McResult>; warnings: string[] } {
+function referenceFor(
+  model: AnyModel,
+  source: VerifyOptions['reference'],
+  texts: readonly string[],
+): { reference: ReadonlyMap<string, McResult>; warnings: string[] } {
   if (source === 'golden') return { reference: readGolden(model.isa), warnings: [] };
   if (source !== 'live') return { reference: source, warnings: [] };
   const results = assembleLines(model.isa, texts);
@@ -161,7 +191,14 @@ function referenceFor(model: AnyModel, source: VerifyOptions['reference'], texts
 }
 
 /** Size, parse and llvm-mc's bytes for one case; true when all pass. */
-function checkCase(model: AnyModel, p: Prepared, text: string, bytes: Uint8Array, reference: ReadonlyMap<string, McResult>, fail: Fail): boolean {
+function checkCase(
+  model: AnyModel,
+  p: Prepared,
+  text: string,
+  bytes: Uint8Array,
+  reference: ReadonlyMap<string, McResult>,
+  fail: Fail,
+): boolean {
   const { form } = p.c;
   let ok = checkSize(model, p, text, bytes, fail);
   ok = checkParse(model, p, text, fail) && ok;
@@ -210,13 +247,19 @@ function checkParse(model: AnyModel, p: Prepared, text: string, fail: Fail): boo
 }
 
 /** The model refuses the text (AsmError or EncodeError) and llvm-mc refuses it too. */
-function checkReject(model: AnyModel, r: { readonly form: string; readonly text: string }, reference: ReadonlyMap<string, McResult>, fail: Fail): void {
+function checkReject(
+  model: AnyModel,
+  r: { readonly form: string; readonly text: string },
+  reference: ReadonlyMap<string, McResult>,
+  fail: Fail,
+): void {
   try {
     const insn = model.parse(r.text);
     const bytes = model.encode(insn, CASE_ADDRESS);
     fail('reject', r.form, r.text, `the model accepts it: ${hex(bytes)}`);
   } catch (err) {
-    if (!(err instanceof AsmError || err instanceof EncodeError)) fail('reject', r.form, r.text, `rejected with ${describe(err)}, not AsmError/EncodeError`);
+    if (!(err instanceof AsmError || err instanceof EncodeError))
+      fail('reject', r.form, r.text, `rejected with ${describe(err)}, not AsmError/EncodeError`);
   }
   const expected = reference.get(r.text);
   if (expected === undefined) fail('reference', r.form, r.text, 'rejection not in the golden file (record it again: npm run golden)');
@@ -225,7 +268,13 @@ function checkReject(model: AnyModel, r: { readonly form: string; readonly text:
 
 function staleGolden(reference: ReadonlyMap<string, McResult>, texts: ReadonlySet<string>, fail: Fail): void {
   const stale = [...reference.keys()].filter((t) => !texts.has(t));
-  if (stale.length > 0) fail('stale-golden', '', stale[0]!, `${stale.length} golden lines are no case or rejection of the model (record again: npm run golden)`);
+  if (stale.length > 0)
+    fail(
+      'stale-golden',
+      '',
+      stale[0]!,
+      `${stale.length} golden lines are no case or rejection of the model (record again: npm run golden)`,
+    );
 }
 
 function describe(err: unknown): string {
@@ -256,7 +305,9 @@ export function goldenHeader(model: AnyModel, seed = GOLDEN_SEED): string[] {
 
 /** A human-readable summary: counts per form, then the first `limit` failures. */
 export function formatReport(r: VerifyReport, limit = 20): string {
-  const lines = [`${r.isa}: ${r.verified}/${r.cases} cases verified (${r.distinctTexts} distinct texts, ${r.perForm.size} forms, ${r.rejects} rejections), seed ${r.seed}`];
+  const lines = [
+    `${r.isa}: ${r.verified}/${r.cases} cases verified (${r.distinctTexts} distinct texts, ${r.perForm.size} forms, ${r.rejects} rejections), seed ${r.seed}`,
+  ];
   for (const [form, c] of r.perForm) lines.push(`  ${String(c.verified).padStart(6)}/${String(c.cases).padEnd(6)} ${form}`);
   if (r.failures.length > 0) lines.push(`${r.failures.length} failures:`);
   for (const f of r.failures.slice(0, limit)) lines.push(`  [${f.kind}] ${f.form} | ${f.text} | ${f.detail}`);

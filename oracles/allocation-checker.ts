@@ -68,7 +68,12 @@ function holds(state: State, key: Loc): ReadonlySet<number> {
 }
 
 function setText(s: ReadonlySet<number>): string {
-  return s.size === 0 ? 'nothing' : [...s].sort((a, b) => a - b).map((v) => `v${v}`).join(' ');
+  return s.size === 0
+    ? 'nothing'
+    : [...s]
+        .sort((a, b) => a - b)
+        .map((v) => `v${v}`)
+        .join(' ');
 }
 
 function removeVreg(state: State, vreg: number): void {
@@ -137,7 +142,8 @@ function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'afte
   const list = (pos === 'before' ? ctx.editsBefore : ctx.editsAfter).get(index);
   if (list === undefined) return;
   for (const e of list) {
-    if (e.from.kind === 'slot' && e.to.kind === 'slot') report(ctx, index, null, `edit ${pos}: slot-to-slot move slot${e.from.slot} -> slot${e.to.slot}`);
+    if (e.from.kind === 'slot' && e.to.kind === 'slot')
+      report(ctx, index, null, `edit ${pos}: slot-to-slot move slot${e.from.slot} -> slot${e.to.slot}`);
     checkEditLoc(ctx, index, pos, e.from);
     checkEditLoc(ctx, index, pos, e.to);
     state.set(locKey(e.to), holds(state, locKey(e.from)));
@@ -146,7 +152,8 @@ function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'afte
 
 /** An edit's location must be a spill slot in range (an integer) or an allocatable register. */
 function checkEditLoc(ctx: Ctx, index: number, pos: 'before' | 'after', a: Allocation): void {
-  if (a.kind === 'slot' && !(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
+  if (a.kind === 'slot' && !(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots))
+    report(ctx, index, null, `edit ${pos}: slot${a.slot} is outside the ${ctx.result.spillSlots} spill slots`);
   if (a.kind === 'reg' && !ctx.regs.allocatable.includes(a.preg)) report(ctx, index, null, `edit ${pos}: ${a.preg} is not allocatable`);
 }
 
@@ -198,7 +205,8 @@ function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, all
   const c = op.constraint;
   if (c.kind === 'stack') {
     if (typeof a === 'string') report(ctx, index, k, `v${op.vreg} must be a stack operand, got register ${a}`);
-    else if (!(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots)) report(ctx, index, k, `v${op.vreg} in slot${a.slot}, outside the ${ctx.result.spillSlots} spill slots`);
+    else if (!(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots))
+      report(ctx, index, k, `v${op.vreg} in slot${a.slot}, outside the ${ctx.result.spillSlots} spill slots`);
     return;
   }
   if (typeof a !== 'string') {
@@ -211,8 +219,10 @@ function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, all
     return;
   }
   if (!(ctx.regs.classes[vclass] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside its class ${vclass}`);
-  if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside class ${c.class}`);
-  if (c.kind === 'reuse' && a !== allocs[c.input]) report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${locName(operandKey(allocs[c.input]!))}, got ${a}`);
+  if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(a))
+    report(ctx, index, k, `v${op.vreg} in ${a}, outside class ${c.class}`);
+  if (c.kind === 'reuse' && a !== allocs[c.input])
+    report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${locName(operandKey(allocs[c.input]!))}, got ${a}`);
 }
 
 /** Two operands in one location: uses of different vregs never; two defs never; an early def never
@@ -240,7 +250,10 @@ function checkSharing(ctx: Ctx, index: number, ops: readonly RegOperand[], locs:
 function blockStarts(fn: MFunction): number[] {
   const starts: number[] = [];
   let n = 0;
-  for (const b of fn.blocks) { starts.push(n); n += b.insts.length; }
+  for (const b of fn.blocks) {
+    starts.push(n);
+    n += b.insts.length;
+  }
   return starts;
 }
 
@@ -267,7 +280,8 @@ export function checkAllocation(fn: MFunction, result: AllocResult, regs: Target
   const quiet: Ctx = { ...base, errors: null };
   const loud: Ctx = { ...base, errors };
   const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
-  if (result.allocs.length !== total) return [{ inst: 0, operand: null, message: `allocs has ${result.allocs.length} entries for ${total} instructions` }];
+  if (result.allocs.length !== total)
+    return [{ inst: 0, operand: null, message: `allocs has ${result.allocs.length} entries for ${total} instructions` }];
   const starts = blockStarts(fn);
   const entryStates: (State | null)[] = fn.blocks.map(() => null);
   entryStates[0] = new Map();

@@ -34,7 +34,10 @@ export interface LlcOptions {
 
 export class LlcError extends Error {
   override readonly name = 'LlcError';
-  constructor(message: string, readonly stderr: string) {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
     super(message);
   }
 }
@@ -42,11 +45,20 @@ export class LlcError extends Error {
 /** The full llc-14 command line (input from stdin, object to stdout). */
 export function llcArguments(opts: LlcOptions): string[] {
   return [
-    '-opaque-pointers', '-O2', `-mtriple=${opts.triple}`, `-mcpu=${opts.cpu}`, '-relocation-model=static',
-    '-function-sections', '-data-sections', '-filetype=obj', `-regalloc=${opts.regalloc}`,
+    '-opaque-pointers',
+    '-O2',
+    `-mtriple=${opts.triple}`,
+    `-mcpu=${opts.cpu}`,
+    '-relocation-model=static',
+    '-function-sections',
+    '-data-sections',
+    '-filetype=obj',
+    `-regalloc=${opts.regalloc}`,
     // llc-14 crashes (PMDataManager destructor) on x86 with the fast allocator at -O2 otherwise.
     ...(opts.regalloc === 'fast' ? ['-optimize-regalloc=false'] : []),
-    '-o', '-', '-',
+    '-o',
+    '-',
+    '-',
   ];
 }
 
@@ -71,6 +83,9 @@ export function compileWithLlc(irText: string, opts: LlcOptions): Uint8Array {
 }
 
 function firstLine(stderr: string): string {
-  const line = stderr.split('\n').map((l) => l.trim()).find((l) => l !== '');
+  const line = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l !== '');
   return line ?? 'no diagnostic on stderr';
 }

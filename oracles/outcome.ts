@@ -54,7 +54,9 @@ export function memoryDigest(globals: Iterable<{ readonly name: string; readonly
   const h = new Fnv1a64();
   const encoder = new TextEncoder();
   for (const g of globals) {
-    h.update(encoder.encode(g.name)).update(new Uint8Array([0])).update(g.bytes);
+    h.update(encoder.encode(g.name))
+      .update(new Uint8Array([0]))
+      .update(g.bytes);
   }
   return h.digest();
 }

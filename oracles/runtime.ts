@@ -150,7 +150,10 @@ function divHelper(name: string, bits: 32 | 64, signed: boolean, picks: readonly
   const arg: RuntimeArg = bits === 32 ? 'i32' : 'i64';
   const result: RuntimeRet = picks.length === 1 ? arg : bits === 32 ? 'i64' : 'i128';
   return {
-    name, arity: 2, params: [arg, arg], result,
+    name,
+    arity: 2,
+    params: [arg, arg],
+    result,
     run: (args) => {
       const d = divide(args[0]!, args[1]!, bits, signed, name);
       if ('kind' in d) return d;
@@ -163,7 +166,10 @@ function divHelper(name: string, bits: 32 | 64, signed: boolean, picks: readonly
 /** AEABI 64-bit shifts (Thumb-1 has no double-register shifts): the count must be below 64. */
 function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): RuntimeFunction {
   return {
-    name, arity: 2, params: ['i64', 'i32'], result: 'i64',
+    name,
+    arity: 2,
+    params: ['i64', 'i32'],
+    result: 'i64',
     run: (args) => {
       const n = BigInt.asUintN(32, args[1]!);
       if (n >= 64n) return ub(`${name} by ${n}`);
@@ -173,34 +179,39 @@ function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): Run
 }
 
 export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
-  ([
-    { name: 'abort', arity: 0, params: [], result: 'noreturn', run: () => ({ kind: 'exit', code: 134 }) },
-    { name: 'exit', arity: 1, params: ['i32'], result: 'noreturn', run: (args) => ({ kind: 'exit', code: Number(i32(args[0]!)) }) },
-    { name: 'putchar', arity: 1, params: ['i32'], result: 'i32', run: putchar },
-    { name: 'memcpy', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'ptr', run: memcpy },
-    { name: 'memmove', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'ptr', run: memmove },
-    { name: 'memset', arity: 3, params: ['ptr', 'i32', 'ptr'], result: 'ptr', run: memset },
-    { name: 'memcmp', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'i32', run: memcmp },
-    { name: 'strlen', arity: 1, params: ['ptr'], result: 'ptr', run: strlen },
-    divHelper('__aeabi_idiv', 32, true, [QUOTIENT]),
-    divHelper('__aeabi_uidiv', 32, false, [QUOTIENT]),
-    divHelper('__aeabi_idivmod', 32, true, [QUOTIENT, REMAINDER]),
-    divHelper('__aeabi_uidivmod', 32, false, [QUOTIENT, REMAINDER]),
-    // Library calls llc emits for 64-bit arithmetic on 32-bit targets.
-    divHelper('__aeabi_ldivmod', 64, true, [QUOTIENT, REMAINDER]),
-    divHelper('__aeabi_uldivmod', 64, false, [QUOTIENT, REMAINDER]),
-    divHelper('__divdi3', 64, true, [QUOTIENT]),
-    divHelper('__udivdi3', 64, false, [QUOTIENT]),
-    divHelper('__moddi3', 64, true, [REMAINDER]),
-    divHelper('__umoddi3', 64, false, [REMAINDER]),
-    {
-      name: '__aeabi_lmul', arity: 2, params: ['i64', 'i64'], result: 'i64',
-      run: (args) => value(BigInt.asUintN(64, args[0]! * args[1]!)),
-    },
-    shiftHelper('__aeabi_llsl', (v, n) => v << n),
-    shiftHelper('__aeabi_llsr', (v, n) => BigInt.asUintN(64, v) >> n),
-    shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),
-  ] satisfies RuntimeFunction[]).map((f) => [f.name, f] as const),
+  (
+    [
+      { name: 'abort', arity: 0, params: [], result: 'noreturn', run: () => ({ kind: 'exit', code: 134 }) },
+      { name: 'exit', arity: 1, params: ['i32'], result: 'noreturn', run: (args) => ({ kind: 'exit', code: Number(i32(args[0]!)) }) },
+      { name: 'putchar', arity: 1, params: ['i32'], result: 'i32', run: putchar },
+      { name: 'memcpy', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'ptr', run: memcpy },
+      { name: 'memmove', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'ptr', run: memmove },
+      { name: 'memset', arity: 3, params: ['ptr', 'i32', 'ptr'], result: 'ptr', run: memset },
+      { name: 'memcmp', arity: 3, params: ['ptr', 'ptr', 'ptr'], result: 'i32', run: memcmp },
+      { name: 'strlen', arity: 1, params: ['ptr'], result: 'ptr', run: strlen },
+      divHelper('__aeabi_idiv', 32, true, [QUOTIENT]),
+      divHelper('__aeabi_uidiv', 32, false, [QUOTIENT]),
+      divHelper('__aeabi_idivmod', 32, true, [QUOTIENT, REMAINDER]),
+      divHelper('__aeabi_uidivmod', 32, false, [QUOTIENT, REMAINDER]),
+      // Library calls llc emits for 64-bit arithmetic on 32-bit targets.
+      divHelper('__aeabi_ldivmod', 64, true, [QUOTIENT, REMAINDER]),
+      divHelper('__aeabi_uldivmod', 64, false, [QUOTIENT, REMAINDER]),
+      divHelper('__divdi3', 64, true, [QUOTIENT]),
+      divHelper('__udivdi3', 64, false, [QUOTIENT]),
+      divHelper('__moddi3', 64, true, [REMAINDER]),
+      divHelper('__umoddi3', 64, false, [REMAINDER]),
+      {
+        name: '__aeabi_lmul',
+        arity: 2,
+        params: ['i64', 'i64'],
+        result: 'i64',
+        run: (args) => value(BigInt.asUintN(64, args[0]! * args[1]!)),
+      },
+      shiftHelper('__aeabi_llsl', (v, n) => v << n),
+      shiftHelper('__aeabi_llsr', (v, n) => BigInt.asUintN(64, v) >> n),
+      shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),
+    ] satisfies RuntimeFunction[]
+  ).map((f) => [f.name, f] as const),
 );
 
 /** Calls runtime function `name`; undefined when there is no such runtime function. */

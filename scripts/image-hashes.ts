@@ -20,14 +20,17 @@ function option(name: string, all: readonly string[]): readonly string[] {
 
 function digest(value: unknown): string {
   const text = JSON.stringify(value, (_k, v: unknown) =>
-    typeof v === 'bigint' ? `${v}n` : v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v);
+    typeof v === 'bigint' ? `${v}n` : v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v,
+  );
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 const targets = option('--targets', ['x86-32', 'x86-64', 'arm', 'thumb']) as Isa[];
 const levels = option('--levels', ['O0', 'O1', 'O2']);
 for (const target of targets) {
-  const files = readdirSync(join(ROOT, target)).filter((f) => levels.some((l) => f.endsWith(`.${l}.ll`))).sort();
+  const files = readdirSync(join(ROOT, target))
+    .filter((f) => levels.some((l) => f.endsWith(`.${l}.ll`)))
+    .sort();
   for (const file of files) {
     const module = parseModule(readFileSync(join(ROOT, target, file), 'utf8'), file);
     for (const isel of SELECTOR_NAMES) {

@@ -15,7 +15,9 @@ import { printModule } from '../engine/ir/print.js';
 import { programFor } from '../tap-tests/fuzz/choices-fc.js';
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nusage: npx tsx scripts/replay-generated.ts <isa> rng:<seed>|tape:<choices>|fc:<seed>:<path> [--isel S] [--ra A] [--ir-only]\n`);
+  process.stderr.write(
+    `${message}\nusage: npx tsx scripts/replay-generated.ts <isa> rng:<seed>|tape:<choices>|fc:<seed>:<path> [--isel S] [--ra A] [--ir-only]\n`,
+  );
   process.exit(2);
 }
 
@@ -29,7 +31,11 @@ function main(args: string[]): number {
   const target = isa === undefined ? undefined : findTarget(isa);
   if (target === undefined || spec === undefined) usage('need an ISA and a program');
   let module;
-  try { module = programFor(target.name, spec); } catch (e) { return usage((e as Error).message); }
+  try {
+    module = programFor(target.name, spec);
+  } catch (e) {
+    return usage((e as Error).message);
+  }
   process.stdout.write(printModule(module));
   if (args.includes('--ir-only')) return 0;
   const isel = option(args, '--isel');

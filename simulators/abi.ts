@@ -39,7 +39,11 @@ const arm = (n: number): Reg => ({ name: `r${n}`, id: ARM_REG.R0 + n });
 const armNamed = (name: 'sp' | 'lr' | 'pc'): Reg => ({ name, id: ARM_REG[name.toUpperCase() as 'SP' | 'LR' | 'PC'] });
 
 const I386: Abi = {
-  isa: 'x86-32', wordBytes: 4, pc: x86('EIP'), sp: x86('ESP'), lr: null,
+  isa: 'x86-32',
+  wordBytes: 4,
+  pc: x86('EIP'),
+  sp: x86('ESP'),
+  lr: null,
   argRegs: [],
   resultRegs: [x86('EAX'), x86('EDX')],
   calleeSaved: [x86('EBX'), x86('ESI'), x86('EDI'), x86('EBP')],
@@ -48,7 +52,11 @@ const I386: Abi = {
 };
 
 const X86_64: Abi = {
-  isa: 'x86-64', wordBytes: 8, pc: x86('RIP'), sp: x86('RSP'), lr: null,
+  isa: 'x86-64',
+  wordBytes: 8,
+  pc: x86('RIP'),
+  sp: x86('RSP'),
+  lr: null,
   argRegs: [x86('RDI'), x86('RSI'), x86('RDX'), x86('RCX'), x86('R8'), x86('R9')],
   resultRegs: [x86('RAX'), x86('RDX')],
   calleeSaved: [x86('RBX'), x86('RBP'), x86('R12'), x86('R13'), x86('R14'), x86('R15')],
@@ -57,7 +65,10 @@ const X86_64: Abi = {
 };
 
 const AAPCS_REGS = {
-  wordBytes: 4, pc: armNamed('pc'), sp: armNamed('sp'), lr: armNamed('lr'),
+  wordBytes: 4,
+  pc: armNamed('pc'),
+  sp: armNamed('sp'),
+  lr: armNamed('lr'),
   argRegs: [0, 1, 2, 3].map(arm),
   resultRegs: [0, 1, 2, 3].map(arm),
   calleeSaved: [4, 5, 6, 7, 8, 9, 10, 11].map(arm),
@@ -80,10 +91,13 @@ export type ArgLocation =
 
 export function argumentLocations(abi: Abi, widths: readonly ArgWidth[]): ArgLocation[] {
   switch (abi.isa) {
-    case 'x86-32': return stackOnly(widths);
-    case 'x86-64': return registersThenSlots(abi, widths);
+    case 'x86-32':
+      return stackOnly(widths);
+    case 'x86-64':
+      return registersThenSlots(abi, widths);
     case 'arm':
-    case 'thumb': return aapcs(abi, widths);
+    case 'thumb':
+      return aapcs(abi, widths);
   }
 }
 
@@ -135,4 +149,3 @@ export function argumentAreaBytes(locations: readonly ArgLocation[], abi: Abi): 
   const base = abi.lr === null ? abi.wordBytes : 0;
   return locations.reduce((end, l) => (l.kind === 'stack' ? Math.max(end, l.offset + l.bytes) : end), base);
 }
-

@@ -25,8 +25,13 @@ export interface Decoded {
 }
 
 const CS = {
-  ARCH_ARM: 0, ARCH_X86: 3,
-  MODE_ARM: 0, MODE_32: 4, MODE_64: 8, MODE_THUMB: 16, MODE_MCLASS: 32,
+  ARCH_ARM: 0,
+  ARCH_X86: 3,
+  MODE_ARM: 0,
+  MODE_32: 4,
+  MODE_64: 8,
+  MODE_THUMB: 16,
+  MODE_MCLASS: 32,
 } as const;
 
 const lib = koffi.load('libcapstone.so.4');
@@ -50,8 +55,7 @@ for (const [field, at] of Object.entries(LAYOUT)) {
 
 const cs = {
   open: lib.func('int cs_open(int arch, int mode, _Out_ size_t *handle)'),
-  disasm: lib.func(
-    'size_t cs_disasm(size_t handle, const uint8_t *code, size_t size, uint64_t address, size_t count, _Out_ void **insn)'),
+  disasm: lib.func('size_t cs_disasm(size_t handle, const uint8_t *code, size_t size, uint64_t address, size_t count, _Out_ void **insn)'),
   free: lib.func('void cs_free(void *insn, size_t count)'),
   strerror: lib.func('const char *cs_strerror(int code)'),
 };
@@ -77,7 +81,12 @@ function handleFor(isa: Isa): number | bigint {
   return h;
 }
 
-interface RawInsn { address: bigint | number; size: number; mnemonic: string; op_str: string }
+interface RawInsn {
+  address: bigint | number;
+  size: number;
+  mnemonic: string;
+  op_str: string;
+}
 
 /** Disassembles `bytes` placed at `address`; count = 0 means as many as decode. */
 export function disassemble(isa: Isa, bytes: Uint8Array, address: bigint, count = 0): Decoded[] {
@@ -152,4 +161,3 @@ export function isArmv6m(insn: Decoded): boolean {
 export function disassembleOne(isa: Isa, bytes: Uint8Array, address: bigint): Decoded | null {
   return disassemble(isa, bytes, address, 1)[0] ?? null;
 }
-

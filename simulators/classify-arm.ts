@@ -51,7 +51,8 @@ udf trap bkpt svc mrs msr
 `;
 
 const FLAG_SETTING = new Set(
-  'adc add and asr bic eor lsl lsr mla mov mul mvn orr ror rrx rsb rsc sbc sub smull umull smlal umlal'.split(' '));
+  'adc add and asr bic eor lsl lsr mla mov mul mvn orr ror rrx rsb rsc sbc sub smull umull smlal umlal'.split(' '),
+);
 
 /** ARMv6-M (Thumb-1): every 16-bit instruction Capstone names, plus the 32-bit bl and system ones. */
 const THUMB_PLAIN = `
@@ -102,7 +103,8 @@ function splitArm(mnemonic: string): { base: string; cond: string | null } | nul
 /** Registers in the `{...}` list of an ldm/stm/push/pop (Capstone lists each one; no ranges). */
 function registerListLength(insn: Decoded): number {
   const m = /\{([^}]*)\}/.exec(insn.opStr);
-  if (m === null || m[1]!.includes('-')) throw new UnclassifiedInstruction(insn, `arm: cannot read the register list of '${describe(insn)}'`);
+  if (m === null || m[1]!.includes('-'))
+    throw new UnclassifiedInstruction(insn, `arm: cannot read the register list of '${describe(insn)}'`);
   return m[1]!.split(',').filter((r) => r.trim() !== '').length;
 }
 

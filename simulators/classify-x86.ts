@@ -29,7 +29,11 @@
 import type { Decoded } from './capstone.js';
 import { UnclassifiedInstruction } from './classify-error.js';
 
-export interface X86Class { readonly loads: 0 | 1; readonly stores: 0 | 1; readonly accesses: number }
+export interface X86Class {
+  readonly loads: 0 | 1;
+  readonly stores: 0 | 1;
+  readonly accesses: number;
+}
 
 const TABLE = `
 mov movabs movzx movsx movsxd                          | WR
@@ -112,7 +116,11 @@ function operands(opStr: string): string[] {
 }
 
 const PTR_EVENTS: Record<string, number> = {
-  byte: 1, word: 1, dword: 1, qword: 1, xmmword: 2,
+  byte: 1,
+  word: 1,
+  dword: 1,
+  qword: 1,
+  xmmword: 2,
 };
 
 /** Hook events for one memory operand: its `<size> ptr` decides (16-byte accesses split in two). */
@@ -146,7 +154,8 @@ function operandEvents(entry: Entry, pattern: string, ops: readonly string[], in
 }
 
 /** Mnemonics outside the table that reach memory without a memory operand in their text. */
-const IMPLICIT_MEMORY = /^(push(f|fd|fq|a|ad)?|pop(f|fd|fq|a|ad)?|enter|xlatb?|v?maskmov(q|dqu)|iret[dq]?|retf[dq]?|lcall|ljmp|int1?|into|syscall|sysenter|sysexit|sysret|ins[bwd]|outs[bwd])$/;
+const IMPLICIT_MEMORY =
+  /^(push(f|fd|fq|a|ad)?|pop(f|fd|fq|a|ad)?|enter|xlatb?|v?maskmov(q|dqu)|iret[dq]?|retf[dq]?|lcall|ljmp|int1?|into|syscall|sysenter|sysexit|sysret|ins[bwd]|outs[bwd])$/;
 /** Mnemonics outside the table whose memory first operand is written and never read (SDM vol. 2). */
 const STORE_ONLY = /^v?(mov|pextr|extractps)/;
 

@@ -24,12 +24,22 @@ export interface ConditionalSite {
 }
 
 const PASS: Record<Condition, (n: boolean, z: boolean, c: boolean, v: boolean) => boolean> = {
-  eq: (_n, z) => z, ne: (_n, z) => !z,
-  hs: (_n, _z, c) => c, cs: (_n, _z, c) => c, lo: (_n, _z, c) => !c, cc: (_n, _z, c) => !c,
-  mi: (n) => n, pl: (n) => !n, vs: (_n, _z, _c, v) => v, vc: (_n, _z, _c, v) => !v,
-  hi: (_n, z, c) => c && !z, ls: (_n, z, c) => !c || z,
-  ge: (n, _z, _c, v) => n === v, lt: (n, _z, _c, v) => n !== v,
-  gt: (n, z, _c, v) => !z && n === v, le: (n, z, _c, v) => z || n !== v,
+  eq: (_n, z) => z,
+  ne: (_n, z) => !z,
+  hs: (_n, _z, c) => c,
+  cs: (_n, _z, c) => c,
+  lo: (_n, _z, c) => !c,
+  cc: (_n, _z, c) => !c,
+  mi: (n) => n,
+  pl: (n) => !n,
+  vs: (_n, _z, _c, v) => v,
+  vc: (_n, _z, _c, v) => !v,
+  hi: (_n, z, c) => c && !z,
+  ls: (_n, z, c) => !c || z,
+  ge: (n, _z, _c, v) => n === v,
+  lt: (n, _z, _c, v) => n !== v,
+  gt: (n, z, _c, v) => !z && n === v,
+  le: (n, z, _c, v) => z || n !== v,
 };
 
 /** Does `condition` pass with these CPSR flags (N bit 31, Z 30, C 29, V 28)? */
@@ -65,7 +75,7 @@ function scan(image: Image): ConditionalSite[] {
     // Every word as capstone decodes it alone: A32 words decode independently (no state such as
     // Thumb's IT), so one call decodes a run of words up to the first one capstone cannot decode
     // (a literal-pool word), which is skipped, and the scan goes on after it.
-    for (let at = 0; at < end;) {
+    for (let at = 0; at < end; ) {
       const run = disassemble('arm', seg.bytes.subarray(start + at, start + end), f.address + BigInt(at));
       for (const insn of run) {
         const site = siteOf(insn);

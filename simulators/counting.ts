@@ -64,9 +64,7 @@ function finish(t: Totals, spillKnown: boolean): Counts {
  * also Thumb-2 encodings, which the Cortex-M0 rejects) become one pseudo-instruction touching no
  * memory: the emulator faults there, so it is never counted.
  */
-export function analyzeBlock(
-  isa: Isa, bytes: Uint8Array, address: number, spillSites: ReadonlySet<bigint> | null,
-): BlockInfo {
+export function analyzeBlock(isa: Isa, bytes: Uint8Array, address: number, spillSites: ReadonlySet<bigint> | null): BlockInfo {
   let decoded = disassemble(isa, bytes, BigInt(address));
   // On the Cortex-M0 a Thumb-2 encoding is an undefined instruction: treat it like undecodable bytes.
   if (isa === 'thumb') {
@@ -74,7 +72,9 @@ export function analyzeBlock(
     if (bad >= 0) decoded = decoded.slice(0, bad);
   }
   const insns: InsnClass[] = decoded.map((d) => ({
-    address: Number(d.address), ...classify(isa, d), spill: spillSites?.has(d.address) ?? false,
+    address: Number(d.address),
+    ...classify(isa, d),
+    spill: spillSites?.has(d.address) ?? false,
   }));
   const length = decoded.reduce((n, d) => n + d.size, 0);
   if (length < bytes.length) insns.push({ address: address + length, loads: 0, stores: 0, accesses: 0, spill: false });
@@ -99,9 +99,11 @@ export class BlockCounts {
   private lastOutside: BlockInfo | null = null;
 
   /** `infos` caches analyses by block (address, size); code is immutable, so it may outlive a run. */
-  constructor(private readonly analyze: (address: number, size: number) => BlockInfo,
+  constructor(
+    private readonly analyze: (address: number, size: number) => BlockInfo,
     private readonly table: BlockTable,
-    private readonly infos: Map<number, BlockInfo> = new Map()) {}
+    private readonly infos: Map<number, BlockInfo> = new Map(),
+  ) {}
 
   /** The block's analysis, made on first sight. */
   info(address: number, size: number): BlockInfo {
@@ -197,13 +199,17 @@ export class HookCounts {
 
   private flush(): void {
     if (this.pending < 0) return;
-    addInsn(this.t, {
-      address: this.pending,
-      loads: this.pendingReads > 0 ? 1 : 0,
-      stores: this.pendingWrites > 0 ? 1 : 0,
-      accesses: this.pendingReads + this.pendingWrites,
-      spill: this.spillSites?.has(BigInt(this.pending)) ?? false,
-    }, 1);
+    addInsn(
+      this.t,
+      {
+        address: this.pending,
+        loads: this.pendingReads > 0 ? 1 : 0,
+        stores: this.pendingWrites > 0 ? 1 : 0,
+        accesses: this.pendingReads + this.pendingWrites,
+        spill: this.spillSites?.has(BigInt(this.pending)) ?? false,
+      },
+      1,
+    );
     this.discardPending();
   }
 }

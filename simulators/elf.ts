@@ -101,7 +101,11 @@ export interface ElfObject {
   readonly relocations: readonly ElfRelocationSection[];
 }
 
-const MACHINE_CLASS: ReadonlyMap<number, 32 | 64> = new Map([[EM_386, 32], [EM_ARM, 32], [EM_X86_64, 64]]);
+const MACHINE_CLASS: ReadonlyMap<number, 32 | 64> = new Map([
+  [EM_386, 32],
+  [EM_ARM, 32],
+  [EM_X86_64, 64],
+]);
 
 /** Bounds-checked little-endian reads: every access outside the buffer is an ElfError. */
 class Bytes {
@@ -114,11 +118,26 @@ class Bytes {
       throw new ElfError(`${what} at offset ${at} (${n} bytes) lies outside the ${this.bytes.length}-byte file`);
     }
   }
-  u8(at: number, what: string): number { this.check(at, 1, what); return this.view.getUint8(at); }
-  u16(at: number, what: string): number { this.check(at, 2, what); return this.view.getUint16(at, true); }
-  u32(at: number, what: string): number { this.check(at, 4, what); return this.view.getUint32(at, true); }
-  u64(at: number, what: string): bigint { this.check(at, 8, what); return this.view.getBigUint64(at, true); }
-  slice(at: number, n: number, what: string): Uint8Array { this.check(at, n, what); return this.bytes.subarray(at, at + n); }
+  u8(at: number, what: string): number {
+    this.check(at, 1, what);
+    return this.view.getUint8(at);
+  }
+  u16(at: number, what: string): number {
+    this.check(at, 2, what);
+    return this.view.getUint16(at, true);
+  }
+  u32(at: number, what: string): number {
+    this.check(at, 4, what);
+    return this.view.getUint32(at, true);
+  }
+  u64(at: number, what: string): bigint {
+    this.check(at, 8, what);
+    return this.view.getBigUint64(at, true);
+  }
+  slice(at: number, n: number, what: string): Uint8Array {
+    this.check(at, n, what);
+    return this.bytes.subarray(at, at + n);
+  }
 }
 
 /** The layout of one ELF class: header field offsets and entry sizes. */
@@ -134,12 +153,20 @@ interface ClassLayout {
 
 const CLASS32: ClassLayout = {
   word: (b, at, what) => BigInt(b.u32(at, what)),
-  ehsize: 52, shentsize: 40, symentsize: 16, relentsize: 8, relaentsize: 12,
+  ehsize: 52,
+  shentsize: 40,
+  symentsize: 16,
+  relentsize: 8,
+  relaentsize: 12,
   eh: { shoff: 32, flags: 36, ehsize: 40, shentsize: 46 },
 };
 const CLASS64: ClassLayout = {
   word: (b, at, what) => b.u64(at, what),
-  ehsize: 64, shentsize: 64, symentsize: 24, relentsize: 16, relaentsize: 24,
+  ehsize: 64,
+  shentsize: 64,
+  symentsize: 24,
+  relentsize: 16,
+  relaentsize: 24,
   eh: { shoff: 40, flags: 48, ehsize: 52, shentsize: 58 },
 };
 
@@ -157,7 +184,7 @@ export function readElf(input: Uint8Array): ElfObject {
   const sections = readSections(b, L);
   const symtab = sections.filter((s) => s.type === SHT_SYMTAB);
   if (symtab.length > 1) throw new ElfError(`${symtab.length} symbol tables (expected at most one)`);
-  const symbols = symtab.length === 0 ? [] : readSymbols(b, L, sections, symtab[0]!);
+  const symbols = symtab.length === 0 ? [] : readSymbols(L, sections, symtab[0]!);
   const relocations = sections
     .filter((s) => s.type === SHT_REL || s.type === SHT_RELA)
     .map((s) => readRelocations(L, elfClass, sections, symtab[0], symbols.length, s));
@@ -196,7 +223,8 @@ function readSections(b: Bytes, L: ClassLayout): ElfSection[] {
   const shstr = headers[shstrndx]!.section;
   if (shstr.type !== SHT_STRTAB) throw new ElfError('e_shstrndx does not name a string table');
   return headers.map(({ section, nameOffset }) => ({
-    ...section, name: readString(shstr.bytes, nameOffset, `name of section ${section.index}`),
+    ...section,
+    name: readString(shstr.bytes, nameOffset, `name of section ${section.index}`),
   }));
 }
 
@@ -213,9 +241,16 @@ function readSectionHeader(b: Bytes, L: ClassLayout, at: number, index: number):
   if (align > 1 && (align & (align - 1)) !== 0) throw new ElfError(`${what}: alignment ${align} is not a power of two`);
   const hasBytes = type !== SHT_NOBITS && type !== SHT_NULL;
   const section: ElfSection = {
-    index, name: '', type, flags: Number(flags),
-    addr: L.word(b, at + 8 + w, `${what} sh_addr`), offset, size, align,
-    link: b.u32(at + 8 + 4 * w, `${what} sh_link`), info: b.u32(at + 12 + 4 * w, `${what} sh_info`),
+    index,
+    name: '',
+    type,
+    flags: Number(flags),
+    addr: L.word(b, at + 8 + w, `${what} sh_addr`),
+    offset,
+    size,
+    align,
+    link: b.u32(at + 8 + 4 * w, `${what} sh_link`),
+    info: b.u32(at + 12 + 4 * w, `${what} sh_info`),
     entsize: offsetWord(L, b, at + 16 + 5 * w, `${what} sh_entsize`),
     bytes: hasBytes ? b.slice(offset, size, `contents of ${what}`) : new Uint8Array(0),
   };
@@ -241,7 +276,7 @@ function entries(section: ElfSection, entsize: number, what: string): number {
   return section.size / entsize;
 }
 
-function readSymbols(b: Bytes, L: ClassLayout, sections: readonly ElfSection[], symtab: ElfSection): ElfSymbol[] {
+function readSymbols(L: ClassLayout, sections: readonly ElfSection[], symtab: ElfSection): ElfSymbol[] {
   const strtab = sections[symtab.link];
   if (strtab === undefined || strtab.type !== SHT_STRTAB) throw new ElfError(`symbol table link ${symtab.link} is not a string table`);
   const n = entries(symtab, L.symentsize, 'symbol table');
@@ -256,31 +291,56 @@ function readSymbols(b: Bytes, L: ClassLayout, sections: readonly ElfSection[], 
     }
     if (raw.size > BigInt(Number.MAX_SAFE_INTEGER)) throw new ElfError(`${what}: size ${raw.size} is too large`);
     return {
-      index: i, name: readString(strtab.bytes, raw.name, `name of ${what}`), value: raw.value, size: Number(raw.size),
-      type: raw.info & 0xf, binding: raw.info >> 4, visibility: raw.other & 3, shndx: raw.shndx,
+      index: i,
+      name: readString(strtab.bytes, raw.name, `name of ${what}`),
+      value: raw.value,
+      size: Number(raw.size),
+      type: raw.info & 0xf,
+      binding: raw.info >> 4,
+      visibility: raw.other & 3,
+      shndx: raw.shndx,
     };
   });
 }
 
-interface RawSymbol { name: number; value: bigint; size: bigint; info: number; other: number; shndx: number }
+interface RawSymbol {
+  name: number;
+  value: bigint;
+  size: bigint;
+  info: number;
+  other: number;
+  shndx: number;
+}
 
 function symbol32(t: Bytes, at: number): RawSymbol {
   return {
-    name: t.u32(at, 'st_name'), value: BigInt(t.u32(at + 4, 'st_value')), size: BigInt(t.u32(at + 8, 'st_size')),
-    info: t.u8(at + 12, 'st_info'), other: t.u8(at + 13, 'st_other'), shndx: t.u16(at + 14, 'st_shndx'),
+    name: t.u32(at, 'st_name'),
+    value: BigInt(t.u32(at + 4, 'st_value')),
+    size: BigInt(t.u32(at + 8, 'st_size')),
+    info: t.u8(at + 12, 'st_info'),
+    other: t.u8(at + 13, 'st_other'),
+    shndx: t.u16(at + 14, 'st_shndx'),
   };
 }
 
 function symbol64(t: Bytes, at: number): RawSymbol {
   return {
-    name: t.u32(at, 'st_name'), info: t.u8(at + 4, 'st_info'), other: t.u8(at + 5, 'st_other'),
-    shndx: t.u16(at + 6, 'st_shndx'), value: t.u64(at + 8, 'st_value'), size: t.u64(at + 16, 'st_size'),
+    name: t.u32(at, 'st_name'),
+    info: t.u8(at + 4, 'st_info'),
+    other: t.u8(at + 5, 'st_other'),
+    shndx: t.u16(at + 6, 'st_shndx'),
+    value: t.u64(at + 8, 'st_value'),
+    size: t.u64(at + 16, 'st_size'),
   };
 }
 
 function readRelocations(
-  L: ClassLayout, elfClass: 32 | 64, sections: readonly ElfSection[], symtab: ElfSection | undefined,
-  nsymbols: number, s: ElfSection,
+  L: ClassLayout,
+  elfClass: 32 | 64,
+  sections: readonly ElfSection[],
+  symtab: ElfSection | undefined,
+  nsymbols: number,
+  s: ElfSection,
 ): ElfRelocationSection {
   const rela = s.type === SHT_RELA;
   const what = rela ? 'RELA section' : 'REL section';

@@ -101,7 +101,10 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
 
 /** Sets sp, the return address and the arguments; returns the stack pointer at the entry instruction. */
 export function placeArguments(machine: Machine, abi: Abi, args: readonly ArgValue[]): bigint {
-  const locations = argumentLocations(abi, args.map((a) => a.width));
+  const locations = argumentLocations(
+    abi,
+    args.map((a) => a.width),
+  );
   const callSp = STACK_TOP - ARG_AREA; // aligned to any stackAlign
   const entrySp = abi.lr === null ? callSp - BigInt(abi.wordBytes) : callSp;
   const area = new Uint8Array(argumentAreaBytes(locations, abi));
@@ -160,7 +163,12 @@ class Run implements Listener {
   /** An instruction the static classifier cannot count: the run stops in front of its block. */
   private unclassified: UnclassifiedInstruction | null = null;
 
-  constructor(private readonly image: Image, private readonly machine: Machine, private readonly maxSteps: number, exact: boolean) {
+  constructor(
+    private readonly image: Image,
+    private readonly machine: Machine,
+    private readonly maxSteps: number,
+    exact: boolean,
+  ) {
     const text = (address: number, size: number): Uint8Array => machine.read(BigInt(address), size);
     if (machine.blockTable === null) throw new HarnessError('the harness needs a machine that counts blocks');
     this.table = machine.blockTable;
@@ -247,14 +255,22 @@ class Run implements Listener {
     };
     if (this.unclassified !== null) {
       const u = this.unclassified;
-      return { ...common, status: 'fault', fault: { pc: u.address, address: null, instruction: u.instruction }, reason: `cannot count the run: ${u.message}` };
+      return {
+        ...common,
+        status: 'fault',
+        fault: { pc: u.address, address: null, instruction: u.instruction },
+        reason: `cannot count the run: ${u.message}`,
+      };
     }
     const ended = this.traps.ended;
     if (ended !== null) {
       switch (ended.kind) {
-        case 'exit': return { ...common, status: 'ok', exit: ended.code };
-        case 'ub': return { ...common, status: 'ub', reason: ended.reason };
-        case 'bad-call': return { ...common, status: 'fault', fault: { pc: ended.pc, address: null, instruction: ended.reason }, reason: ended.reason };
+        case 'exit':
+          return { ...common, status: 'ok', exit: ended.code };
+        case 'ub':
+          return { ...common, status: 'ub', reason: ended.reason };
+        case 'bad-call':
+          return { ...common, status: 'fault', fault: { pc: ended.pc, address: null, instruction: ended.reason }, reason: ended.reason };
       }
     }
     if (this.err !== UC_ERR.OK) return { ...common, status: 'fault', ...this.fault(pc) };
@@ -279,13 +295,20 @@ class Run implements Listener {
 
 function faultKind(err: number, type: number | null): string {
   switch (type) {
-    case UC.MEM_READ_UNMAPPED: return 'read of unmapped memory';
-    case UC.MEM_WRITE_UNMAPPED: return 'write to unmapped memory';
-    case UC.MEM_FETCH_UNMAPPED: return 'fetch from unmapped memory';
-    case UC.MEM_READ_PROT: return 'read of protected memory';
-    case UC.MEM_WRITE_PROT: return 'write to read-only memory';
-    case UC.MEM_FETCH_PROT: return 'fetch from non-executable memory';
-    default: return err === UC_ERR.INSN_INVALID ? 'invalid instruction' : `CPU exception (uc_err ${err})`;
+    case UC.MEM_READ_UNMAPPED:
+      return 'read of unmapped memory';
+    case UC.MEM_WRITE_UNMAPPED:
+      return 'write to unmapped memory';
+    case UC.MEM_FETCH_UNMAPPED:
+      return 'fetch from unmapped memory';
+    case UC.MEM_READ_PROT:
+      return 'read of protected memory';
+    case UC.MEM_WRITE_PROT:
+      return 'write to read-only memory';
+    case UC.MEM_FETCH_PROT:
+      return 'fetch from non-executable memory';
+    default:
+      return err === UC_ERR.INSN_INVALID ? 'invalid instruction' : `CPU exception (uc_err ${err})`;
   }
 }
 
@@ -293,7 +316,8 @@ function faultKind(err: number, type: number | null): string {
 function checkAbi(machine: Machine, abi: Abi, entrySp: bigint): string | null {
   for (const [i, r] of abi.calleeSaved.entries()) {
     const got = BigInt.asUintN(abi.wordBytes * 8, machine.readReg(r.id));
-    if (got !== canary(abi, i)) return `callee-saved register ${r.name} not preserved (0x${got.toString(16)} instead of 0x${canary(abi, i).toString(16)})`;
+    if (got !== canary(abi, i))
+      return `callee-saved register ${r.name} not preserved (0x${got.toString(16)} instead of 0x${canary(abi, i).toString(16)})`;
   }
   const expected = abi.lr === null ? entrySp + BigInt(abi.wordBytes) : entrySp;
   const sp = BigInt.asUintN(abi.wordBytes * 8, machine.readReg(abi.sp.id));

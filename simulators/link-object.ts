@@ -25,12 +25,39 @@
 // Deterministic: the result depends only on the object bytes and the plan.
 
 import {
-  ElfError, readElf, EM_386, EM_ARM, EM_X86_64, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHN_ABS, SHN_COMMON, SHN_UNDEF,
-  SHT_NOBITS, STT_FILE, STT_FUNC, STT_SECTION, type ElfObject, type ElfRelocation, type ElfSection,
+  ElfError,
+  readElf,
+  EM_386,
+  EM_ARM,
+  EM_X86_64,
+  SHF_ALLOC,
+  SHF_EXECINSTR,
+  SHF_WRITE,
+  SHN_ABS,
+  SHN_COMMON,
+  SHN_UNDEF,
+  SHT_NOBITS,
+  STT_FILE,
+  STT_FUNC,
+  STT_SECTION,
+  type ElfObject,
+  type ElfRelocation,
+  type ElfSection,
   type ElfSymbol,
 } from './elf.js';
 import {
-  alignUp, entrySlots, LinkError, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Isa, type Segment, type Slot,
+  alignUp,
+  entrySlots,
+  LinkError,
+  PAGE,
+  slotAddress,
+  TEXT_BASE,
+  type CodeSymbol,
+  type GlobalSection,
+  type Image,
+  type Isa,
+  type Segment,
+  type Slot,
 } from '../common/image.js';
 import { FieldError, hex, RELOCATIONS, type RelocationKind } from './relocations.js';
 
@@ -40,7 +67,10 @@ export interface LinkPlan {
   readonly functions: readonly { readonly name: string; readonly defined: boolean }[];
   /** Defined globals in module order with their placed address, size and section. */
   readonly globals: readonly {
-    readonly name: string; readonly address: bigint; readonly size: number; readonly section: GlobalSection;
+    readonly name: string;
+    readonly address: bigint;
+    readonly size: number;
+    readonly section: GlobalSection;
   }[];
   /** Runtime function name → stub address (image.ts runtimeStubAddresses). */
   readonly runtimeStubs: ReadonlyMap<string, bigint>;
@@ -69,7 +99,11 @@ export interface AppliedRelocation {
   readonly value: bigint;
 }
 
-export interface GotEntry { readonly symbol: string; readonly address: bigint; readonly value: bigint }
+export interface GotEntry {
+  readonly symbol: string;
+  readonly address: bigint;
+  readonly value: bigint;
+}
 
 /** Where everything went: for tests and listings. */
 export interface LinkMap {
@@ -123,8 +157,9 @@ function classify(s: ElfSection, globalSections: ReadonlyMap<number, GlobalSecti
 }
 
 function definedByName(elf: ElfObject, name: string): ElfSymbol {
-  const found = elf.symbols.filter((s) => s.name === name && s.shndx !== SHN_UNDEF &&
-    s.type !== STT_SECTION && s.type !== STT_FILE && s.type !== STT_FUNC);
+  const found = elf.symbols.filter(
+    (s) => s.name === name && s.shndx !== SHN_UNDEF && s.type !== STT_SECTION && s.type !== STT_FILE && s.type !== STT_FUNC,
+  );
   if (found.length === 0) throw new LinkError(`global @${name} is not defined in the object`, name);
   if (found.length > 1) throw new LinkError(`global @${name} is defined ${found.length} times in the object`, name);
   return found[0]!;
@@ -161,7 +196,10 @@ function checkGlobalSection(s: ElfSection, sym: ElfSymbol, g: LinkPlan['globals'
   if (sym.value + BigInt(g.size) > BigInt(s.size)) throw new LinkError(`global @${g.name} extends past section '${s.name}'`, g.name);
   const writable = (s.flags & SHF_WRITE) !== 0;
   if (writable !== (g.section !== 'rodata')) {
-    throw new LinkError(`global @${g.name} is ${g.section} in the plan but section '${s.name}' is ${writable ? '' : 'not '}writable`, g.name);
+    throw new LinkError(
+      `global @${g.name} is ${g.section} in the plan but section '${s.name}' is ${writable ? '' : 'not '}writable`,
+      g.name,
+    );
   }
 }
 
@@ -201,7 +239,7 @@ interface Resolver {
 }
 
 function symbolName(elf: ElfObject, sym: ElfSymbol): string {
-  return sym.type === STT_SECTION ? elf.sections[sym.shndx]?.name ?? `section ${sym.shndx}` : sym.name;
+  return sym.type === STT_SECTION ? (elf.sections[sym.shndx]?.name ?? `section ${sym.shndx}`) : sym.name;
 }
 
 function resolve(r: Resolver, index: number): Resolved {
@@ -213,7 +251,8 @@ function resolve(r: Resolver, index: number): Resolved {
   if (sym.shndx === SHN_ABS) return { name, code: sym.value, pointer: sym.value };
   if (sym.shndx === SHN_COMMON) throw new LinkError(`common symbol '${name}' is unsupported`, name);
   const base = r.layout.address.get(sym.shndx);
-  if (base === undefined) throw new LinkError(`symbol '${name}' lives in section '${elf.sections[sym.shndx]!.name}', which is not loaded`, name);
+  if (base === undefined)
+    throw new LinkError(`symbol '${name}' lives in section '${elf.sections[sym.shndx]!.name}', which is not loaded`, name);
   if (sym.type === STT_SECTION) return { name, code: base, pointer: base };
   if (sym.type !== STT_FUNC) return { name, code: base + sym.value, pointer: base + sym.value };
   const code = base + codeOffset(plan.isa, sym);
@@ -243,12 +282,18 @@ function codeOffset(isa: Isa, sym: ElfSymbol): bigint {
 // ---------------------------------------------------------------------------------------------
 // Relocation.
 
-interface Site { readonly section: ElfSection; readonly rel: ElfRelocation; readonly kind: RelocationKind }
+interface Site {
+  readonly section: ElfSection;
+  readonly rel: ElfRelocation;
+  readonly kind: RelocationKind;
+}
 
 function relocationKind(elf: ElfObject, section: ElfSection, rel: ElfRelocation): RelocationKind {
   const k = RELOCATIONS.get(elf.machine)?.get(rel.type);
   if (k === undefined) {
-    throw new LinkError(`unsupported relocation type ${rel.type} (machine ${elf.machine}) at '${section.name}'+0x${rel.offset.toString(16)}`);
+    throw new LinkError(
+      `unsupported relocation type ${rel.type} (machine ${elf.machine}) at '${section.name}'+0x${rel.offset.toString(16)}`,
+    );
   }
   return k;
 }
@@ -281,9 +326,8 @@ function apply(r: Resolver, site: Site, got: ReadonlyMap<number, bigint>): Appli
   const p = r.layout.address.get(section.index)! + BigInt(rel.offset);
   try {
     const addend = rel.addend ?? k.field.read(bytes, rel.offset);
-    const value = k.calc === 'abs' ? target.pointer + addend
-      : k.calc === 'rel' ? target.code + addend - p
-        : got.get(rel.symbol)! + addend - p;
+    const value =
+      k.calc === 'abs' ? target.pointer + addend : k.calc === 'rel' ? target.code + addend - p : got.get(rel.symbol)! + addend - p;
     k.field.write(bytes, rel.offset, value);
     return { section: section.name, offset: rel.offset, address: p, type: k.name, symbol: target.name, addend, value };
   } catch (e) {
@@ -417,13 +461,22 @@ export function linkObjectWithMap(object: Uint8Array, plan: LinkPlan): { image: 
   const code = codeSymbols(layout, slotOf);
   const segments = buildSegments(layout, textEnd, constStart, got.entries.length === 0 ? constEnd : gotStart, got.entries);
   const image: Image = {
-    isa: plan.isa, segments, functions: code,
+    isa: plan.isa,
+    segments,
+    functions: code,
     globals: plan.globals.map((g) => ({ name: g.name, address: g.address, size: g.size })),
-    slots: slots(plan, code), spillSites: null,
+    slots: slots(plan, code),
+    spillSites: null,
   };
-  const sections = [...address].sort((a, b) => a[0] - b[0]).map(([index, at]) => ({
-    index, name: elf.sections[index]!.name, address: at, size: elf.sections[index]!.size, segment: role[index] as SegmentName,
-  }));
+  const sections = [...address]
+    .sort((a, b) => a[0] - b[0])
+    .map(([index, at]) => ({
+      index,
+      name: elf.sections[index]!.name,
+      address: at,
+      size: elf.sections[index]!.size,
+      segment: role[index] as SegmentName,
+    }));
   return { image, map: { sections, relocations, got: got.entries } };
 }
 

@@ -11,9 +11,7 @@
 // ARM1176 (ARMv6), the cores clang-14 and llc-14 compile these triples for.
 
 import koffi from 'koffi';
-import {
-  check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR, unregisterCallback,
-} from './unicorn.js';
+import { check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR, unregisterCallback } from './unicorn.js';
 import { BlockTable } from './block-table.js';
 import { nativeBlockHook } from './native-hook.js';
 import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from '../common/image.js';
@@ -39,13 +37,20 @@ export interface Listener {
 /** How a machine counts blocks: native hook + JavaScript slow path, JavaScript only, or not at all. */
 export type BlockCounting = 'native' | 'javascript' | 'none';
 
-interface Mapped { readonly address: bigint; readonly size: bigint; readonly perms: Perms }
+interface Mapped {
+  readonly address: bigint;
+  readonly size: bigint;
+  readonly perms: Perms;
+}
 
 const PROT: Record<Perms, number> = { 'r-x': UC.PROT_READ | UC.PROT_EXEC, 'r--': UC.PROT_READ, 'rw-': UC.PROT_READ | UC.PROT_WRITE };
 
 /** A one-instruction return per ISA fills the trap region: never executed, it only makes the slot translatable. */
 const TRAP_FILL: Record<Isa, readonly number[]> = {
-  'x86-32': [0xc3], 'x86-64': [0xc3], arm: [0x1e, 0xff, 0x2f, 0xe1], thumb: [0x70, 0x47],
+  'x86-32': [0xc3],
+  'x86-64': [0xc3],
+  arm: [0x1e, 0xff, 0x2f, 0xe1],
+  thumb: [0x70, 0x47],
 };
 
 const ENGINE_MODE: Record<Isa, { arch: number; mode: number; cpu: number | null }> = {
@@ -96,7 +101,10 @@ export class Machine {
     return new Machine(isa, options.counting);
   }
 
-  private constructor(readonly isa: Isa, counting: BlockCounting) {
+  private constructor(
+    readonly isa: Isa,
+    counting: BlockCounting,
+  ) {
     const { arch, mode, cpu } = ENGINE_MODE[isa];
     const out: unknown[] = [null];
     check(uc.open(arch, mode, out) as number, `uc_open(${isa})`);
@@ -107,8 +115,17 @@ export class Machine {
     this.blockTable = counting === 'none' ? null : new BlockTable();
     this.addBlockHook(counting);
     this.addHook(UC.HOOK_CODE, this.callbacks.trap, TRAP_BEGIN, TRAP_END - 1n);
-    this.addHook(UC.HOOK_MEM_READ_UNMAPPED | UC.HOOK_MEM_WRITE_UNMAPPED | UC.HOOK_MEM_FETCH_UNMAPPED |
-      UC.HOOK_MEM_READ_PROT | UC.HOOK_MEM_WRITE_PROT | UC.HOOK_MEM_FETCH_PROT, this.callbacks.invalid, 1n, 0n);
+    this.addHook(
+      UC.HOOK_MEM_READ_UNMAPPED |
+        UC.HOOK_MEM_WRITE_UNMAPPED |
+        UC.HOOK_MEM_FETCH_UNMAPPED |
+        UC.HOOK_MEM_READ_PROT |
+        UC.HOOK_MEM_WRITE_PROT |
+        UC.HOOK_MEM_FETCH_PROT,
+      this.callbacks.invalid,
+      1n,
+      0n,
+    );
     const ctx: unknown[] = [null];
     check(uc.contextAlloc(this.handle, ctx) as number, 'uc_context_alloc');
     this.context = ctx[0];
@@ -139,8 +156,10 @@ export class Machine {
       block: registerCallback((_h: number, address: number, size: number) => this.listener.onBlock(address, size), HookBlockProto),
       trap: registerCallback((_h: number, address: number) => this.listener.onTrap(address), HookBlockProto),
       code: registerCallback((_h: number, address: number) => this.listener.onInstruction(address), HookBlockProto),
-      memory: registerCallback((_h: number, type: number, address: number, size: number) =>
-        this.listener.onMemory(type, address, size), HookMemProto),
+      memory: registerCallback(
+        (_h: number, type: number, address: number, size: number) => this.listener.onMemory(type, address, size),
+        HookMemProto,
+      ),
       watch: registerCallback((_h: number, address: number) => this.listener.onWatch(address), HookBlockProto),
       invalid: registerCallback((_h: number, type: number, address: number) => {
         this.listener.onInvalidAccess(type, address);
@@ -191,7 +210,11 @@ export class Machine {
     // trap region's translations stay: its bytes and hooks do not change with the image.
     this.invalidateCode(false);
     this.current = null; // until the new image is fully in place
-    const wanted: Mapped[] = image.segments.map((s) => ({ address: s.address, size: alignUp(BigInt(Math.max(s.size, 1)), PAGE), perms: s.perms }));
+    const wanted: Mapped[] = image.segments.map((s) => ({
+      address: s.address,
+      size: alignUp(BigInt(Math.max(s.size, 1)), PAGE),
+      perms: s.perms,
+    }));
     this.mapSegments(image, wanted);
     this.current = image;
     const code = this.mapped.filter((m) => m.perms === 'r-x');
@@ -258,8 +281,7 @@ export class Machine {
   accessible(address: bigint, length: number, write: boolean): boolean {
     const end = address + BigInt(length);
     if (address >= STACK_BASE && end <= STACK_TOP) return true;
-    return this.mapped.some((m) => address >= m.address && end <= m.address + m.size &&
-      (write ? m.perms === 'rw-' : true));
+    return this.mapped.some((m) => address >= m.address && end <= m.address + m.size && (write ? m.perms === 'rw-' : true));
   }
 
   setListener(listener: Listener | null): void {
@@ -284,8 +306,10 @@ export class Machine {
     this.exact = on;
     for (const id of this.exactHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
     this.exactHookIds = on
-      ? [this.addHook(UC.HOOK_CODE, this.callbacks.code, 1n, 0n),
-        this.addHook(UC.HOOK_MEM_READ | UC.HOOK_MEM_WRITE, this.callbacks.memory, 1n, 0n)]
+      ? [
+          this.addHook(UC.HOOK_CODE, this.callbacks.code, 1n, 0n),
+          this.addHook(UC.HOOK_MEM_READ | UC.HOOK_MEM_WRITE, this.callbacks.memory, 1n, 0n),
+        ]
       : [];
     this.invalidateCode(true);
   }
@@ -337,4 +361,3 @@ export class Machine {
     check(uc.memMap(this.handle, address, size, perms) as number, `uc_mem_map(0x${address.toString(16)})`);
   }
 }
-

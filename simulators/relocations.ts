@@ -42,7 +42,10 @@ function word32(min: bigint, max: bigint, what: string): RelocationField {
   return {
     size: 4,
     read: (b, at) => signExtend(u32(b, at), 32),
-    write: (b, at, v) => { checkRange(v, min, max, what); put32(b, at, Number(BigInt.asUintN(32, v))); },
+    write: (b, at, v) => {
+      checkRange(v, min, max, what);
+      put32(b, at, Number(BigInt.asUintN(32, v)));
+    },
   };
 }
 
@@ -62,7 +65,10 @@ function armBranch24(what: string, accept: (insn: number) => boolean): Relocatio
   };
   return {
     size: 4,
-    read: (b, at) => { check(u32(b, at)); return signExtend(u32(b, at) & 0xffffff, 24) << 2n; },
+    read: (b, at) => {
+      check(u32(b, at));
+      return signExtend(u32(b, at) & 0xffffff, 24) << 2n;
+    },
     write: (b, at, v) => {
       const insn = u32(b, at);
       check(insn);
@@ -87,21 +93,27 @@ function thumbBranch32(what: string, loPattern: number): RelocationField {
   return {
     size: 4,
     read: (b, at) => {
-      const hi = u16(b, at), lo = u16(b, at + 2);
+      const hi = u16(b, at),
+        lo = u16(b, at + 2);
       check(hi, lo);
       const s = (hi >> 10) & 1;
-      const i1 = ~((lo >> 13) ^ s) & 1, i2 = ~((lo >> 11) ^ s) & 1;
+      const i1 = ~((lo >> 13) ^ s) & 1,
+        i2 = ~((lo >> 11) ^ s) & 1;
       const imm = (s << 24) | (i1 << 23) | (i2 << 22) | ((hi & 0x3ff) << 12) | ((lo & 0x7ff) << 1);
       return signExtend(imm, 25);
     },
     write: (b, at, v) => {
-      const hi = u16(b, at), lo = u16(b, at + 2);
+      const hi = u16(b, at),
+        lo = u16(b, at + 2);
       check(hi, lo);
       checkMultiple(v, 2n, what);
       checkRange(v, -(1n << 24n), (1n << 24n) - 2n, what);
       const n = Number(BigInt.asUintN(25, v));
-      const s = (n >> 24) & 1, i1 = (n >> 23) & 1, i2 = (n >> 22) & 1;
-      const j1 = (~i1 ^ s) & 1, j2 = (~i2 ^ s) & 1;
+      const s = (n >> 24) & 1,
+        i1 = (n >> 23) & 1,
+        i2 = (n >> 22) & 1;
+      const j1 = (~i1 ^ s) & 1,
+        j2 = (~i2 ^ s) & 1;
       put16(b, at, (hi & 0xf800) | (s << 10) | ((n >> 12) & 0x3ff));
       put16(b, at + 2, (lo & 0xd000) | (j1 << 13) | (j2 << 11) | ((n >> 1) & 0x7ff));
     },
@@ -116,7 +128,10 @@ function thumbBranch16(what: string, bits: 8 | 11, accept: (insn: number) => boo
   };
   return {
     size: 2,
-    read: (b, at) => { check(u16(b, at)); return signExtend(u16(b, at) & mask, bits) << 1n; },
+    read: (b, at) => {
+      check(u16(b, at));
+      return signExtend(u16(b, at) & mask, bits) << 1n;
+    },
     write: (b, at, v) => {
       const insn = u16(b, at);
       check(insn);
@@ -154,35 +169,47 @@ export const FIELDS = {
 
 export type Calc = 'abs' | 'rel' | 'got' | 'ignore';
 
-export interface RelocationKind { readonly name: string; readonly calc: Calc; readonly field: RelocationField | null }
+export interface RelocationKind {
+  readonly name: string;
+  readonly calc: Calc;
+  readonly field: RelocationField | null;
+}
 
 const kind = (name: string, calc: Calc, field: RelocationField | null): RelocationKind => ({ name, calc, field });
 
 /** Exactly the relocation types llc-14 emits for our inputs (plus the Thumb/ARM branch relatives), per machine. */
 export const RELOCATIONS: ReadonlyMap<number, ReadonlyMap<number, RelocationKind>> = new Map([
-  [EM_386, new Map([
-    [1, kind('R_386_32', 'abs', FIELDS.abs32)],
-    [2, kind('R_386_PC32', 'rel', FIELDS.rel32)],
-    [4, kind('R_386_PLT32', 'rel', FIELDS.rel32)],
-  ])],
-  [EM_X86_64, new Map([
-    [1, kind('R_X86_64_64', 'abs', FIELDS.abs64)],
-    [2, kind('R_X86_64_PC32', 'rel', FIELDS.rel32)],
-    [4, kind('R_X86_64_PLT32', 'rel', FIELDS.rel32)],
-    [9, kind('R_X86_64_GOTPCREL', 'got', FIELDS.rel32)],
-    [10, kind('R_X86_64_32', 'abs', FIELDS.u32)],
-    [11, kind('R_X86_64_32S', 'abs', FIELDS.s32)],
-  ])],
-  [EM_ARM, new Map([
-    [0, kind('R_ARM_NONE', 'ignore', null)],
-    [2, kind('R_ARM_ABS32', 'abs', FIELDS.abs32)],
-    [10, kind('R_ARM_THM_CALL', 'rel', FIELDS.thumbCall)],
-    [28, kind('R_ARM_CALL', 'rel', FIELDS.armCall)],
-    [29, kind('R_ARM_JUMP24', 'rel', FIELDS.armJump)],
-    [30, kind('R_ARM_THM_JUMP24', 'rel', FIELDS.thumbJump24)],
-    [40, kind('R_ARM_V4BX', 'ignore', null)],
-    [102, kind('R_ARM_THM_JUMP11', 'rel', FIELDS.thumbJump11)],
-    [103, kind('R_ARM_THM_JUMP8', 'rel', FIELDS.thumbJump8)],
-  ])],
+  [
+    EM_386,
+    new Map([
+      [1, kind('R_386_32', 'abs', FIELDS.abs32)],
+      [2, kind('R_386_PC32', 'rel', FIELDS.rel32)],
+      [4, kind('R_386_PLT32', 'rel', FIELDS.rel32)],
+    ]),
+  ],
+  [
+    EM_X86_64,
+    new Map([
+      [1, kind('R_X86_64_64', 'abs', FIELDS.abs64)],
+      [2, kind('R_X86_64_PC32', 'rel', FIELDS.rel32)],
+      [4, kind('R_X86_64_PLT32', 'rel', FIELDS.rel32)],
+      [9, kind('R_X86_64_GOTPCREL', 'got', FIELDS.rel32)],
+      [10, kind('R_X86_64_32', 'abs', FIELDS.u32)],
+      [11, kind('R_X86_64_32S', 'abs', FIELDS.s32)],
+    ]),
+  ],
+  [
+    EM_ARM,
+    new Map([
+      [0, kind('R_ARM_NONE', 'ignore', null)],
+      [2, kind('R_ARM_ABS32', 'abs', FIELDS.abs32)],
+      [10, kind('R_ARM_THM_CALL', 'rel', FIELDS.thumbCall)],
+      [28, kind('R_ARM_CALL', 'rel', FIELDS.armCall)],
+      [29, kind('R_ARM_JUMP24', 'rel', FIELDS.armJump)],
+      [30, kind('R_ARM_THM_JUMP24', 'rel', FIELDS.thumbJump24)],
+      [40, kind('R_ARM_V4BX', 'ignore', null)],
+      [102, kind('R_ARM_THM_JUMP11', 'rel', FIELDS.thumbJump11)],
+      [103, kind('R_ARM_THM_JUMP8', 'rel', FIELDS.thumbJump8)],
+    ]),
+  ],
 ]);
-

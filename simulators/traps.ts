@@ -18,11 +18,12 @@ export type TrapEnd =
   | { readonly kind: 'ub'; readonly reason: string }
   | { readonly kind: 'bad-call'; readonly pc: bigint; readonly reason: string };
 
-
 /** A recognisable value for scrambled registers: the register's index in the low byte. */
 const SCRAMBLE = 0xdeadbe00n;
 
-type Target = { readonly kind: 'jump'; readonly to: bigint } | { readonly kind: 'runtime'; readonly fn: RuntimeFunction }
+type Target =
+  | { readonly kind: 'jump'; readonly to: bigint }
+  | { readonly kind: 'runtime'; readonly fn: RuntimeFunction }
   | { readonly kind: 'undefined'; readonly name: string };
 
 export class Traps {
@@ -31,7 +32,10 @@ export class Traps {
   readonly stdout: number[] = [];
   ended: TrapEnd | null = null;
 
-  constructor(image: Image, private readonly machine: Machine) {
+  constructor(
+    image: Image,
+    private readonly machine: Machine,
+  ) {
     this.abi = ABIS[image.isa];
     for (const [name, address] of RUNTIME_STUBS) {
       this.targets.set(Number(address), { kind: 'runtime', fn: RUNTIME_FUNCTIONS.get(name)! });
@@ -47,11 +51,15 @@ export class Traps {
       return;
     }
     switch (target.kind) {
-      case 'jump': this.setPc(target.to); return;
+      case 'jump':
+        this.setPc(target.to);
+        return;
       case 'undefined':
         this.end({ kind: 'bad-call', pc: BigInt(address), reason: `call to undefined function @${target.name}` });
         return;
-      case 'runtime': this.callRuntime(target.fn); return;
+      case 'runtime':
+        this.callRuntime(target.fn);
+        return;
     }
   }
 
@@ -61,15 +69,23 @@ export class Traps {
     const memory = runtimeMemory(this.machine);
     const result = fn.run(args, { memory, output: (b) => this.stdout.push(b), pointerBits: this.abi.wordBytes === 8 ? 64 : 32 });
     switch (result.kind) {
-      case 'exit': this.end({ kind: 'exit', code: result.code }); return;
-      case 'ub': this.end({ kind: 'ub', reason: result.what }); return;
-      case 'void': this.returnToCaller(0); return;
-      case 'value': this.returnToCaller(this.placeResult(fn, result.value)); return;
+      case 'exit':
+        this.end({ kind: 'exit', code: result.code });
+        return;
+      case 'ub':
+        this.end({ kind: 'ub', reason: result.what });
+        return;
+      case 'void':
+        this.returnToCaller(0);
+        return;
+      case 'value':
+        this.returnToCaller(this.placeResult(fn, result.value));
+        return;
     }
   }
 
   private width(arg: RuntimeArg): ArgWidth {
-    return arg === 'i32' ? 32 : arg === 'i64' ? 64 : (this.abi.wordBytes * 8) as ArgWidth;
+    return arg === 'i32' ? 32 : arg === 'i64' ? 64 : ((this.abi.wordBytes * 8) as ArgWidth);
   }
 
   private fetch(loc: ArgLocation, width: ArgWidth): bigint {
@@ -131,8 +147,10 @@ export class Traps {
 
 function slotTarget(action: Image['slots'][number]['action']): Target {
   switch (action.kind) {
-    case 'jump': return { kind: 'jump', to: action.target };
-    case 'undefined': return { kind: 'undefined', name: action.name };
+    case 'jump':
+      return { kind: 'jump', to: action.target };
+    case 'undefined':
+      return { kind: 'undefined', name: action.name };
     case 'runtime': {
       const fn = RUNTIME_FUNCTIONS.get(action.name);
       return fn === undefined ? { kind: 'undefined', name: action.name } : { kind: 'runtime', fn };

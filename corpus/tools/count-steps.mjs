@@ -12,16 +12,32 @@ let inFn = false;
 let block = null; // { insertAt, count }
 const blocks = [];
 
-const flush = () => { if (block) blocks.push(block); block = null; };
+const flush = () => {
+  if (block) blocks.push(block);
+  block = null;
+};
 for (const line of lines) {
   if (!inFn) {
     out.push(line);
-    if (/^define .*\{\s*$/.test(line)) { inFn = true; block = { insertAt: out.length, count: 0, phis: true }; }
+    if (/^define .*\{\s*$/.test(line)) {
+      inFn = true;
+      block = { insertAt: out.length, count: 0, phis: true };
+    }
     continue;
   }
-  if (line === '}') { flush(); inFn = false; out.push(line); continue; }
+  if (line === '}') {
+    flush();
+    inFn = false;
+    out.push(line);
+    continue;
+  }
   const label = /^([-\w.$]+):(\s|$)/.exec(line);
-  if (label) { flush(); out.push(line); block = { insertAt: out.length, count: 0, phis: true }; continue; }
+  if (label) {
+    flush();
+    out.push(line);
+    block = { insertAt: out.length, count: 0, phis: true };
+    continue;
+  }
   out.push(line);
   if (/^ {2}[^ \]]/.test(line) && !/^\s*;/.test(line)) {
     if (block.phis && /^ {2}%[-\w.$]+ = phi /.test(line)) block.insertAt = out.length;

@@ -23,7 +23,10 @@ export class Unsupported extends Error {
   readonly construct: string;
   readonly fn: string | undefined;
 
-  constructor(construct: string, readonly site: UnsupportedSite = {}) {
+  constructor(
+    construct: string,
+    readonly site: UnsupportedSite = {},
+  ) {
     const fn = site.fn === undefined ? '' : ` in @${site.fn}`;
     const why = site.why === undefined ? '' : ` (${site.why})`;
     super(`unsupported construct: ${construct}${fn}${site.at ?? ''}${why}`);

@@ -26,7 +26,9 @@ function problemText(p: Problem): string {
     p.inst === undefined ? '' : `inst ${p.inst}`,
     p.operand === undefined ? '' : `operand ${p.operand}`,
     p.at === undefined ? '' : `at +${p.at}`,
-  ].filter((s) => s !== '').join(' ');
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
   return where === '' ? p.message : `${where}: ${p.message}`;
 }
 

@@ -21,7 +21,15 @@
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever } from '../ir/types.js';
 import {
-  isSlot, type Allocation, type AllocResult, type Edit, type IsaInsn, type MBlock, type MFunction, type MInst, type OperandAlloc,
+  isSlot,
+  type Allocation,
+  type AllocResult,
+  type Edit,
+  type IsaInsn,
+  type MBlock,
+  type MFunction,
+  type MInst,
+  type OperandAlloc,
 } from '../mir/types.js';
 import type { FramePiece, Target } from '../targets/target.js';
 import type { FrameLayout } from './frame.js';
@@ -105,7 +113,9 @@ function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: num
   const { target, alloc } = ctx;
   const allocs = alloc.allocs[index];
   if (allocs === undefined || allocs.length !== inst.regs.length) {
-    throw new CodegenError(`${ctx.fn.name}: instruction ${index} has ${inst.regs.length} register operands but ${allocs?.length ?? 'no'} allocations`);
+    throw new CodegenError(
+      `${ctx.fn.name}: instruction ${index} has ${inst.regs.length} register operands but ${allocs?.length ?? 'no'} allocations`,
+    );
   }
   switch (inst.kind) {
     case 'copy': {
@@ -147,7 +157,11 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
     out.push({ kind: 'jump', cond: target.branchCond(inst.insn), target: inst.target });
     return;
   }
-  let insn = substitute(target, inst.insn, allocs.map((a) => (isSlot(a) ? undefined : a)));
+  let insn = substitute(
+    target,
+    inst.insn,
+    allocs.map((a) => (isSlot(a) ? undefined : a)),
+  );
   if (inst.callee !== undefined) {
     out.push({ kind: 'call', callee: inst.callee, insn: target.retargetCall(insn, 0) });
     return;

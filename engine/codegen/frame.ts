@@ -37,7 +37,8 @@ function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PRe
   const used = new Set<PReg>();
   for (const regs of alloc.allocs) for (const r of regs) if (!isSlot(r)) used.add(r);
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
-  for (const b of fn.blocks) for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
+  for (const b of fn.blocks)
+    for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
   const saved = target.model.abi.calleeSaved.filter((r) => used.has(r));
   return planted('callee-saved-not-saved') ? saved.slice(0, -1) : saved;
 }
@@ -72,7 +73,6 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): 
   // Alignment matters only at calls: a function without calls keeps its frame word-aligned.
   const calls = fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && i.callee !== undefined));
   const size = calls ? alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress : alignTo(at, w);
-  const objectOffsets = fn.frame.map((o, k) =>
-    o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming);
+  const objectOffsets = fn.frame.map((o, k) => (o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming));
   return { size, saved, slotOffsets, objectOffsets, outgoing };
 }

@@ -18,8 +18,6 @@ import { CodegenError } from './lir.js';
 import { poolBytes, type Pool } from './literal-pool.js';
 import { destination, type Placed, type Placement } from './relax.js';
 
-;
-
 export interface CallSite {
   /** Offset of the call instruction from the function start. */
   readonly offset: number;
@@ -74,7 +72,8 @@ export function encodeFunction(name: string, target: Target, p: Placement, pool:
         at += b.length;
       }
     }
-    if (at - it.offset !== it.size) throw new CodegenError(`${name}: instruction at +${it.offset} encodes in ${at - it.offset} bytes, relaxation planned ${it.size}`);
+    if (at - it.offset !== it.size)
+      throw new CodegenError(`${name}: instruction at +${it.offset} encodes in ${at - it.offset} bytes, relaxation planned ${it.size}`);
     if (it.inst.kind === 'call') calls.push({ offset: it.offset, callee: it.inst.callee, insn: it.inst.insn, size: it.size });
     if (it.inst.kind === 'insn' && it.inst.spill) spillOffsets.push(it.offset);
   }
@@ -82,7 +81,10 @@ export function encodeFunction(name: string, target: Target, p: Placement, pool:
   for (const island of pool.islands) {
     bytes.set(poolBytes(island), island.offset);
     let at = island.offset;
-    for (const insn of island.branchInsns) { insns.push({ offset: at, insn }); at += model.size(insn); }
+    for (const insn of island.branchInsns) {
+      insns.push({ offset: at, insn });
+      at += model.size(insn);
+    }
     if (island.words - at === 2) data.push({ offset: at, size: 2, value: 0n });
     island.values.forEach((value, i) => data.push({ offset: island.words + 4 * i, size: 4, value: BigInt.asUintN(32, value) }));
   }

@@ -48,7 +48,7 @@ function rulesOf(target: Target): LiteralRules {
   return target.literals;
 }
 
-const valueOf = (it: Placed): bigint => (it.inst as { value: bigint }).value;
+const literalValue = (it: Placed): bigint => (it.inst as { value: bigint }).value;
 
 /**
  * Lays out the island for the `pending` loads at `at` (emptying `pending`); returns the offset
@@ -59,8 +59,8 @@ export function layIsland(p: Placement, target: Target, at: number, pending: Pla
   const rules = rulesOf(target);
   const start = at;
   const words = Math.ceil((at + (branch ? rules.branchBytes : 0)) / 4) * 4;
-  const values = [...new Set(pending.map(valueOf))];
-  for (const it of pending) p.literalAt.set(it, words + 4 * values.indexOf(valueOf(it)));
+  const values = [...new Set(pending.map(literalValue))];
+  for (const it of pending) p.literalAt.set(it, words + 4 * values.indexOf(literalValue(it)));
   const end = words + 4 * values.length;
   let b: Uint8Array | null = null;
   const branchInsns = branch ? target.jumpInsns(null, 'short', start, end) : [];
@@ -68,7 +68,11 @@ export function layIsland(p: Placement, target: Target, at: number, pending: Pla
     const model = target.model;
     b = new Uint8Array(rules.branchBytes);
     let o = 0;
-    for (const insn of branchInsns) { const e = model.encode(insn, start + o); b.set(e, o); o += e.length; }
+    for (const insn of branchInsns) {
+      const e = model.encode(insn, start + o);
+      b.set(e, o);
+      o += e.length;
+    }
   }
   p.islands.push({ offset: start, words, values, branch: b, branchInsns });
   pending.length = 0;
@@ -98,12 +102,12 @@ export function planIsland(p: Placement, target: Target): boolean {
   let prev = -1;
   for (const k of p.islandsAfter.keys()) if (k < i && k > prev) prev = k;
   const values = new Set<bigint>();
-  for (let k = prev + 1; k < i; k++) if (p.items[k]!.inst.kind === 'literal') values.add(valueOf(p.items[k]!));
+  for (let k = prev + 1; k < i; k++) if (p.items[k]!.inst.kind === 'literal') values.add(literalValue(p.items[k]!));
   let barrier = -1;
   let any = -1;
   for (let j = i; j < p.items.length - 1 && !p.islandsAfter.has(j); j++) {
     const it = p.items[j]!;
-    if (it.inst.kind === 'literal') values.add(valueOf(it));
+    if (it.inst.kind === 'literal') values.add(literalValue(it));
     const start = it.offset + it.size;
     if (start > limit) break;
     // the last word, with the worst alignment padding (2 bytes on Thumb)

@@ -14,7 +14,10 @@
 
 import { planted } from '../../common/planted-bugs.js';
 
-export interface Move { readonly dst: number; readonly src: number }
+export interface Move {
+  readonly dst: number;
+  readonly src: number;
+}
 
 export function sequentialize(copies: readonly Move[], temp: () => number): Move[] {
   const dsts = new Set<number>();

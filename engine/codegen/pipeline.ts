@@ -97,12 +97,22 @@ export function compileModule(module: Module, isa: Isa, options: BackendOptions)
   const functions = legalized.functions
     .filter((fn) => fn.blocks.length > 0)
     .map((fn) => compileFunction(fn, legalized, target, selector, allocator, regs, checks, options.observe));
-  const image = linkImage(legalized, functions.map((f) => f.emitted), isa);
+  const image = linkImage(
+    legalized,
+    functions.map((f) => f.emitted),
+    isa,
+  );
   return { image, functions, legalized };
 }
 
 export function compileFunction(
-  fn: Func, module: Module, target: Target, selector: Selector, allocator: Allocator, regs: TargetRegs, checks: Checks,
+  fn: Func,
+  module: Module,
+  target: Target,
+  selector: Selector,
+  allocator: Allocator,
+  regs: TargetRegs,
+  checks: Checks,
   observe?: BackendObserver,
 ): CompiledFunction {
   const mir = select(fn, module, target, selector, observe);
@@ -173,7 +183,11 @@ export function findAllocator(name: string): Allocator {
 
 /** `--isel`/`--ra` named an algorithm that is not built (yet): the driver turns it into exit 2. */
 export class UnknownAlgorithm extends Error {
-  constructor(readonly flag: 'isel' | 'ra', readonly algorithm: string, readonly available: readonly string[]) {
+  constructor(
+    readonly flag: 'isel' | 'ra',
+    readonly algorithm: string,
+    readonly available: readonly string[],
+  ) {
     super(`--${flag} ${algorithm}: not built (available: ${available.join(', ')})`);
     this.name = 'UnknownAlgorithm';
   }

@@ -105,7 +105,7 @@ const GROW: Readonly<Record<JumpForm, JumpForm | null>> = { short: 'long', long:
 
 /** Grows branches until every one reaches (with the current islands). */
 function relaxBranches(p: Placement, target: Target, blocks: readonly LBlock[]): void {
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     assign(p, target, blocks);
     changed = false;
     for (const it of p.items) {
@@ -121,12 +121,25 @@ function relaxBranches(p: Placement, target: Target, blocks: readonly LBlock[]):
 
 export function relax(blocks: readonly LBlock[], target: Target): Placement {
   const p: Placement = {
-    items: initial(blocks, target), blockOffset: new Map(), end: 0, total: 0, islandsAfter: new Map(), islands: [], literalAt: new Map(),
+    items: initial(blocks, target),
+    blockOffset: new Map(),
+    end: 0,
+    total: 0,
+    islandsAfter: new Map(),
+    islands: [],
+    literalAt: new Map(),
   };
-  do relaxBranches(p, target, blocks); while (planIsland(p, target));
+  do relaxBranches(p, target, blocks);
+  while (planIsland(p, target));
   for (const it of p.items) {
-    if (it.inst.kind === 'jump' && it.form !== 'dropped' && !target.jumpReaches(it.inst.cond, it.form, it.offset, destination(p, it.inst.target))) {
-      throw new CodegenError(`${target.isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)}`);
+    if (
+      it.inst.kind === 'jump' &&
+      it.form !== 'dropped' &&
+      !target.jumpReaches(it.inst.cond, it.form, it.offset, destination(p, it.inst.target))
+    ) {
+      throw new CodegenError(
+        `${target.isa}: branch at +${it.offset} cannot reach block ${it.inst.target} at +${destination(p, it.inst.target)}`,
+      );
     }
   }
   return p;

@@ -58,7 +58,8 @@ function checkEncodings(e: EmittedFunction, target: Target, report: Report): voi
       continue;
     }
     const there = e.bytes.subarray(offset, offset + bytes.length);
-    if (there.length !== bytes.length || there.some((b, k) => b !== bytes[k])) report(`'${insn.form}' encodes to other bytes than those emitted`, offset);
+    if (there.length !== bytes.length || there.some((b, k) => b !== bytes[k]))
+      report(`'${insn.form}' encodes to other bytes than those emitted`, offset);
   }
 }
 
@@ -75,12 +76,14 @@ function checkFrame(e: EmittedFunction, fn: MFunction, alloc: AllocResult, targe
     else if (off < f.size) report(`incoming object ${k} at sp+${off} lies inside the ${f.size}-byte frame`);
   });
   for (const a of areas) {
-    if (a.from < f.outgoing || a.to > f.size) report(`${a.name} at sp+${a.from}..${a.to} lies outside the frame's sp+${f.outgoing}..${f.size}`);
+    if (a.from < f.outgoing || a.to > f.size)
+      report(`${a.name} at sp+${a.from}..${a.to} lies outside the frame's sp+${f.outgoing}..${f.size}`);
   }
   areas.sort((a, b) => a.from - b.from || a.to - b.to);
   for (let k = 1; k < areas.length; k++) {
     const [a, b] = [areas[k - 1]!, areas[k]!];
-    if (b.from < a.to && b.to > b.from && a.to > a.from) report(`${a.name} (sp+${a.from}..${a.to}) overlaps ${b.name} (sp+${b.from}..${b.to})`);
+    if (b.from < a.to && b.to > b.from && a.to > a.from)
+      report(`${a.name} (sp+${a.from}..${a.to}) overlaps ${b.name} (sp+${b.from}..${b.to})`);
   }
 }
 
@@ -101,13 +104,19 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
   const overIsland = (offset: number, insn: IsaInsn): boolean => dataAt.has(offset + target.model.size(insn));
   const state: Depth = { depth: 0, groups: [] };
   let k = 0;
-  for (; k < e.insns.length; k++) { // the prologue: pushes, then sp lowered
+  for (; k < e.insns.length; k++) {
+    // the prologue: pushes, then sp lowered
     const fx = target.stackEffect(e.insns[k]!.insn);
-    if (fx.kind === 'push') { state.groups.push(fx.regs); state.depth += w * fx.regs.length; } else if (fx.kind === 'adjust' && fx.bytes < 0) state.depth -= fx.bytes; else break;
+    if (fx.kind === 'push') {
+      state.groups.push(fx.regs);
+      state.depth += w * fx.regs.length;
+    } else if (fx.kind === 'adjust' && fx.bytes < 0) state.depth -= fx.bytes;
+    else break;
   }
   const body = expected.length * w + e.frame.size;
   const pushed = state.groups.flat();
-  if (pushed.join(',') !== expected.join(',')) report(`the prologue pushes {${pushed.join(', ')}}, the frame saves {${expected.join(', ')}}`, 0);
+  if (pushed.join(',') !== expected.join(','))
+    report(`the prologue pushes {${pushed.join(', ')}}, the frame saves {${expected.join(', ')}}`, 0);
   if (state.depth !== body) report(`the prologue lowers sp by ${state.depth} bytes, the frame needs ${body}`, 0);
   const afterPrologue = (): Depth => ({ depth: state.depth, groups: [...state.groups] });
   const bodyState = afterPrologue();
@@ -118,22 +127,34 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
     switch (fx.kind) {
       case 'none': {
         const c = control.get(insn.form);
-        if ((c === 'branch' || c === 'cond-branch' || c === 'call') && s.depth !== bodyState.depth && !overIsland(offset, insn)) report(`'${insn.form}' runs with sp ${s.depth - bodyState.depth} bytes off the body's`, offset);
+        if ((c === 'branch' || c === 'cond-branch' || c === 'call') && s.depth !== bodyState.depth && !overIsland(offset, insn))
+          report(`'${insn.form}' runs with sp ${s.depth - bodyState.depth} bytes off the body's`, offset);
         break;
       }
-      case 'adjust': s.depth -= fx.bytes; break;
-      case 'push': s.groups.push(fx.regs); s.depth += w * fx.regs.length; break;
+      case 'adjust':
+        s.depth -= fx.bytes;
+        break;
+      case 'push':
+        s.groups.push(fx.regs);
+        s.depth += w * fx.regs.length;
+        break;
       case 'pop':
         popGroup(s, fx.regs, fx.returns, lr, w, (m) => report(m, offset));
         if (fx.returns) s = atReturn(s, bodyState, insn, offset, report);
         break;
-      case 'return': s = atReturn(s, bodyState, insn, offset, report); break;
-      case 'other': report(`'${insn.form}' writes sp outside the prologue, epilogue and adjustments`, offset); break;
+      case 'return':
+        s = atReturn(s, bodyState, insn, offset, report);
+        break;
+      case 'other':
+        report(`'${insn.form}' writes sp outside the prologue, epilogue and adjustments`, offset);
+        break;
     }
   }
   // The last instruction returns (the state is the body's again) or branches (at the body's depth).
   if (s.depth !== bodyState.depth || s.groups.length !== bodyState.groups.length) {
-    report(`the code ends with sp ${s.depth - bodyState.depth} bytes off the body's and ${s.groups.length - bodyState.groups.length} register groups more pushed, without a return`);
+    report(
+      `the code ends with sp ${s.depth - bodyState.depth} bytes off the body's and ${s.groups.length - bodyState.groups.length} register groups more pushed, without a return`,
+    );
   }
 }
 

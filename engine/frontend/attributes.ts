@@ -25,8 +25,14 @@ function isCallConvWord(w: string): boolean {
 function parseCallConv(cur: Cursor): CallConv | null {
   const tok = cur.peek();
   if (tok.kind !== 'word' || !isCallConvWord(tok.text)) return null;
-  if (tok.text === 'ccc') { cur.next(); return 'ccc'; }
-  if (tok.text === 'fastcc') { cur.next(); return 'fastcc'; }
+  if (tok.text === 'ccc') {
+    cur.next();
+    return 'ccc';
+  }
+  if (tok.text === 'fastcc') {
+    cur.next();
+    return 'fastcc';
+  }
   if (tok.text === 'cc' && cur.peek(1).kind === 'int') {
     const n = cur.peek(1).text;
     if (n === '0' || n === '8') {
@@ -101,12 +107,18 @@ export function skipFunctionAttrs(cur: Cursor): void {
 function skipFunctionWord(cur: Cursor): void {
   const tok = cur.peek();
   switch (tok.text) {
-    case 'personality': throw cur.unsupported(tok, 'exceptions');
-    case 'prefix': case 'prologue': throw cur.unsupported(tok, `function ${tok.text} data`);
-    case 'section': case 'partition': case 'gc':
+    case 'personality':
+      throw cur.unsupported(tok, 'exceptions');
+    case 'prefix':
+    case 'prologue':
+      throw cur.unsupported(tok, `function ${tok.text} data`);
+    case 'section':
+    case 'partition':
+    case 'gc':
       cur.next();
       cur.expectKind('str', 'a string', `after ${tok.text}`);
       return;
-    default: skipOneAttr(cur);
+    default:
+      skipOneAttr(cur);
   }
 }

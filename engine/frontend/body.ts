@@ -15,16 +15,38 @@
 
 import type { SourceError } from '../ir/diagnostics.js';
 import {
-  isValueInst, type Block, type Inst, type Param, type RefValue, type ScalarType, type Terminator, type Value,
+  isValueInst,
+  type Block,
+  type Inst,
+  type Param,
+  type RefValue,
+  type ScalarType,
+  type Terminator,
+  type Value,
 } from '../ir/types.js';
 import type { Cursor } from './cursor.js';
 import { reprType, sameValueType, valueTypeText, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import { mapInst, mapTerm } from './rewrite.js';
 
-interface ValueEntry { readonly id: number; readonly type: ValueType; defined: boolean; readonly firstTok: Token }
-interface BlockEntry { readonly id: number; defined: boolean; readonly firstTok: Token }
-interface OpenBlock { readonly id: number; readonly name: string; readonly insts: Inst[]; term: Terminator | null; sawNonPhi: boolean }
+interface ValueEntry {
+  readonly id: number;
+  readonly type: ValueType;
+  defined: boolean;
+  readonly firstTok: Token;
+}
+interface BlockEntry {
+  readonly id: number;
+  defined: boolean;
+  readonly firstTok: Token;
+}
+interface OpenBlock {
+  readonly id: number;
+  readonly name: string;
+  readonly insts: Inst[];
+  term: Terminator | null;
+  sawNonPhi: boolean;
+}
 
 export interface BuiltBody {
   readonly params: Param[];
@@ -218,7 +240,10 @@ export class FunctionBuilder {
       id: (id: number): number => ids.get(id)!,
     };
     const outBlocks = blocks.map((b, i) => ({
-      id: i, name: b.name, insts: b.insts.map((inst) => mapInst(inst, renaming)), term: mapTerm(b.term, renaming),
+      id: i,
+      name: b.name,
+      insts: b.insts.map((inst) => mapInst(inst, renaming)),
+      term: mapTerm(b.term, renaming),
     }));
     const params = this.params.map((p, i) => ({ ...p, id: i }));
     return { params, blocks: outBlocks, nextValueId: next, nextBlockId: blocks.length };

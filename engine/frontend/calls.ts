@@ -16,7 +16,11 @@ import type { LType } from './types-parser.js';
 
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 
-interface ParsedArg { readonly type: ScalarType | null; readonly typeTok: Token; readonly v: VSyntax | null }
+interface ParsedArg {
+  readonly type: ScalarType | null;
+  readonly typeTok: Token;
+  readonly v: VSyntax | null;
+}
 
 export function parseCall(ctx: InstCtx, result: Token | null, first: Token): void {
   const { cur, types } = ctx.m;
@@ -44,17 +48,34 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     const dropped = isDroppedIntrinsic(callee.name);
     const sink = blockSink(ctx, at);
     const iargs: IntrinsicArg[] = args.map((a) => ({
-      value: dropped || a.v === null || a.type === null ? null : lowerAs(ctx, a.v, a.type, sink), type: a.type, tok: a.typeTok,
+      value: dropped || a.v === null || a.type === null ? null : lowerAs(ctx, a.v, a.type, sink),
+      type: a.type,
+      tok: a.typeTok,
     }));
     lowerIntrinsic(ctx, { name: callee.name, nameTok: callee.tok, args: iargs, resultId, ret, ...(tail ? { tail } : {}) });
     return;
   }
   const values = lowerArgs(ctx, args, at);
-  ctx.m.noteCall(callee.name, callee.tok, args.map((a) => a.type!), ret);
-  ctx.b.emit({
-    op: 'call', id: resultId ?? -1, name: nameOf({ result }), type: ret, callee: callee.name, args: values, callconv,
-    ...(tail ? { tail } : {}), loc: locOfTok(at),
-  }, at);
+  ctx.m.noteCall(
+    callee.name,
+    callee.tok,
+    args.map((a) => a.type!),
+    ret,
+  );
+  ctx.b.emit(
+    {
+      op: 'call',
+      id: resultId ?? -1,
+      name: nameOf({ result }),
+      type: ret,
+      callee: callee.name,
+      args: values,
+      callconv,
+      ...(tail ? { tail } : {}),
+      loc: locOfTok(at),
+    },
+    at,
+  );
 }
 
 /** The written type is the return type, or the whole function type (`i32 (i32, ...)`). */

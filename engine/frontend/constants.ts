@@ -12,11 +12,20 @@ import type { Cursor } from './cursor.js';
 import type { Token } from './lexer.js';
 import type { LType, TypeParser } from './types-parser.js';
 
-export interface TypedV { readonly type: LType; readonly typeTok: Token; readonly v: VSyntax }
+export interface TypedV {
+  readonly type: LType;
+  readonly typeTok: Token;
+  readonly v: VSyntax;
+}
 
 export interface GepSyntax {
-  readonly k: 'gep'; readonly tok: Token; readonly inbounds: boolean;
-  readonly srcType: LType; readonly srcTok: Token; readonly base: TypedV; readonly indices: readonly TypedV[];
+  readonly k: 'gep';
+  readonly tok: Token;
+  readonly inbounds: boolean;
+  readonly srcType: LType;
+  readonly srcTok: Token;
+  readonly base: TypedV;
+  readonly indices: readonly TypedV[];
 }
 
 export type VSyntax =
@@ -29,28 +38,66 @@ export type VSyntax =
   | { readonly k: 'array'; readonly tok: Token; readonly elems: readonly TypedV[] }
   | { readonly k: 'struct'; readonly tok: Token; readonly packed: boolean; readonly fields: readonly TypedV[] }
   | GepSyntax
-  | { readonly k: 'cast'; readonly tok: Token; readonly op: CastOp | 'bitcast'; readonly value: TypedV; readonly to: LType; readonly toTok: Token }
+  | {
+      readonly k: 'cast';
+      readonly tok: Token;
+      readonly op: CastOp | 'bitcast';
+      readonly value: TypedV;
+      readonly to: LType;
+      readonly toTok: Token;
+    }
   | { readonly k: 'bin'; readonly tok: Token; readonly op: BinOp; readonly flags: Flags; readonly lhs: TypedV; readonly rhs: TypedV }
   | { readonly k: 'icmp'; readonly tok: Token; readonly pred: ICmpPred; readonly lhs: TypedV; readonly rhs: TypedV }
   | { readonly k: 'select'; readonly tok: Token; readonly cond: TypedV; readonly ifTrue: TypedV; readonly ifFalse: TypedV };
 
 const CAST_WORDS = new Set(['trunc', 'zext', 'sext', 'ptrtoint', 'inttoptr', 'bitcast']);
 const FLOAT_WORDS = new Set([
-  'fadd', 'fsub', 'fmul', 'fdiv', 'frem', 'fneg', 'fcmp', 'fptrunc', 'fpext', 'fptoui', 'fptosi', 'uitofp', 'sitofp',
+  'fadd',
+  'fsub',
+  'fmul',
+  'fdiv',
+  'frem',
+  'fneg',
+  'fcmp',
+  'fptrunc',
+  'fpext',
+  'fptoui',
+  'fptosi',
+  'uitofp',
+  'sitofp',
 ]);
 const BIN_WORDS = new Set(['add', 'sub', 'mul', 'shl', 'udiv', 'sdiv', 'lshr', 'ashr', 'and', 'or', 'xor', 'urem', 'srem']);
 const VECTOR_WORDS = new Set(['extractelement', 'insertelement', 'shufflevector', 'splat']);
 const AGGREGATE_WORDS = new Set(['extractvalue', 'insertvalue']);
 const SIMPLE: Record<string, 'null' | 'undef' | 'poison' | 'zero'> = {
-  null: 'null', undef: 'undef', poison: 'poison', zeroinitializer: 'zero',
+  null: 'null',
+  undef: 'undef',
+  poison: 'poison',
+  zeroinitializer: 'zero',
 };
 
 /** Words that start a value: an operand attribute list ends at one of these. */
 export function isValueWord(w: string): boolean {
-  return w === 'true' || w === 'false' || w in SIMPLE || w === 'getelementptr' || w === 'icmp' || w === 'select' ||
-    w === 'blockaddress' || w === 'asm' || w === 'dso_local_equivalent' || w === 'no_cfi' || w === 'none' ||
-    CAST_WORDS.has(w) || FLOAT_WORDS.has(w) || BIN_WORDS.has(w) || VECTOR_WORDS.has(w) || AGGREGATE_WORDS.has(w) ||
-    w === 'addrspacecast' || w === 'ptrauth';
+  return (
+    w === 'true' ||
+    w === 'false' ||
+    w in SIMPLE ||
+    w === 'getelementptr' ||
+    w === 'icmp' ||
+    w === 'select' ||
+    w === 'blockaddress' ||
+    w === 'asm' ||
+    w === 'dso_local_equivalent' ||
+    w === 'no_cfi' ||
+    w === 'none' ||
+    CAST_WORDS.has(w) ||
+    FLOAT_WORDS.has(w) ||
+    BIN_WORDS.has(w) ||
+    VECTOR_WORDS.has(w) ||
+    AGGREGATE_WORDS.has(w) ||
+    w === 'addrspacecast' ||
+    w === 'ptrauth'
+  );
 }
 
 /** Poison flags accepted after a binary opcode. */
@@ -84,7 +131,10 @@ const MAX_DEPTH = 200;
 export class ValueParser {
   private depth = 0;
 
-  constructor(private readonly cur: Cursor, private readonly types: TypeParser) {}
+  constructor(
+    private readonly cur: Cursor,
+    private readonly types: TypeParser,
+  ) {}
 
   parseTypedValue(context: string): TypedV {
     const typeTok = this.cur.peek();
@@ -105,14 +155,26 @@ export class ValueParser {
     const cur = this.cur;
     const tok = cur.peek();
     switch (tok.kind) {
-      case 'local': cur.next(); return { k: 'local', tok, name: tok.text };
-      case 'global': cur.next(); return { k: 'global', tok, name: tok.text };
-      case 'int': cur.next(); return { k: 'int', tok, value: BigInt(tok.text) };
-      case 'float': throw cur.unsupported(tok, 'floating point');
-      case 'cstr': cur.next(); return { k: 'cstr', tok, bytes: tok.text };
-      case 'punct': return this.parsePunctValue(tok, context);
-      case 'word': return this.parseWordValue(tok, context);
-      default: throw cur.error(tok, `expected a value ${context}`);
+      case 'local':
+        cur.next();
+        return { k: 'local', tok, name: tok.text };
+      case 'global':
+        cur.next();
+        return { k: 'global', tok, name: tok.text };
+      case 'int':
+        cur.next();
+        return { k: 'int', tok, value: BigInt(tok.text) };
+      case 'float':
+        throw cur.unsupported(tok, 'floating point');
+      case 'cstr':
+        cur.next();
+        return { k: 'cstr', tok, bytes: tok.text };
+      case 'punct':
+        return this.parsePunctValue(tok, context);
+      case 'word':
+        return this.parseWordValue(tok, context);
+      default:
+        throw cur.error(tok, `expected a value ${context}`);
     }
   }
 

@@ -14,24 +14,41 @@ export function locOf(tok: Token): SourceLoc {
 
 function describe(tok: Token): string {
   switch (tok.kind) {
-    case 'eof': return 'end of file';
-    case 'local': return `'%${tok.text}'`;
-    case 'global': return `'@${tok.text}'`;
-    case 'meta': return `'!${tok.text}'`;
-    case 'attr': return `'#${tok.text}'`;
-    case 'str': case 'mstr': case 'cstr': return 'string';
-    case 'label': return `label '${tok.text}:'`;
-    default: return `'${tok.text}'`;
+    case 'eof':
+      return 'end of file';
+    case 'local':
+      return `'%${tok.text}'`;
+    case 'global':
+      return `'@${tok.text}'`;
+    case 'meta':
+      return `'!${tok.text}'`;
+    case 'attr':
+      return `'#${tok.text}'`;
+    case 'str':
+    case 'mstr':
+    case 'cstr':
+      return 'string';
+    case 'label':
+      return `label '${tok.text}:'`;
+    default:
+      return `'${tok.text}'`;
   }
 }
 
 export class Cursor {
   private pos = 0;
 
-  constructor(private readonly tokens: readonly Token[], readonly file: string) {}
+  constructor(
+    private readonly tokens: readonly Token[],
+    readonly file: string,
+  ) {}
 
-  get position(): number { return this.pos; }
-  set position(p: number) { this.pos = p; }
+  get position(): number {
+    return this.pos;
+  }
+  set position(p: number) {
+    this.pos = p;
+  }
 
   peek(ahead = 0): Token {
     return this.tokens[Math.min(this.pos + ahead, this.tokens.length - 1)]!;
@@ -98,13 +115,22 @@ export class Cursor {
       if (tok.kind === 'eof') throw this.error(open, `unbalanced '${open.text}'`);
       if (tok.kind !== 'punct') continue;
       switch (tok.text) {
-        case '(': stack.push(')'); break;
-        case '[': stack.push(']'); break;
-        case '{': stack.push('}'); break;
-        case ')': case ']': case '}':
+        case '(':
+          stack.push(')');
+          break;
+        case '[':
+          stack.push(']');
+          break;
+        case '{':
+          stack.push('}');
+          break;
+        case ')':
+        case ']':
+        case '}':
           if (stack.pop() !== tok.text) throw this.error(tok, `unbalanced '${tok.text}'`);
           break;
-        default: break;
+        default:
+          break;
       }
     } while (stack.length > 0);
   }
@@ -113,7 +139,10 @@ export class Cursor {
   skipMetadataValue(): void {
     this.eat('distinct');
     const tok = this.peek();
-    if (tok.kind === 'mstr') { this.next(); return; }
+    if (tok.kind === 'mstr') {
+      this.next();
+      return;
+    }
     if (tok.kind !== 'meta') {
       // `metadata i32 %x` operands of llvm.dbg.value: a typed value; skip up to ',' or ')'.
       this.skipUntilCommaOrClose();

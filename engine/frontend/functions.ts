@@ -14,7 +14,11 @@ import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
 import type { InstCtx } from './operands.js';
 
-interface ParamSyntax { readonly type: ScalarType; readonly typeTok: Token; readonly name: Token | null }
+interface ParamSyntax {
+  readonly type: ScalarType;
+  readonly typeTok: Token;
+  readonly name: Token | null;
+}
 
 export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; nameTok: Token } {
   const cur = m.cur;

@@ -20,7 +20,11 @@ import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
 import type { Sink } from './operands.js';
 
-export interface GepIndex { readonly value: Value; readonly type: IntType; readonly tok: Token }
+export interface GepIndex {
+  readonly value: Value;
+  readonly type: IntType;
+  readonly tok: Token;
+}
 export interface GepInput {
   readonly inbounds: boolean;
   readonly srcType: MemType;
@@ -30,10 +34,19 @@ export interface GepInput {
 }
 
 /** Where the ids of created instructions come from (the function builder). */
-export interface IdSource { freshId(): number }
+export interface IdSource {
+  freshId(): number;
+}
 
-interface Term { readonly value: Value; readonly type: IntType; readonly stride: bigint }
-export interface GepOffset { readonly constant: bigint; readonly terms: readonly Term[] }
+interface Term {
+  readonly value: Value;
+  readonly type: IntType;
+  readonly stride: bigint;
+}
+export interface GepOffset {
+  readonly constant: bigint;
+  readonly terms: readonly Term[];
+}
 
 function constIndex(ix: GepIndex): bigint | null {
   return ix.value.kind === 'int' ? toSigned(ix.value.value, ix.type.bits) : null;
@@ -72,7 +85,11 @@ export function gepOffset(m: ModuleState, input: GepInput): GepOffset {
  * the ptradd defines (a getelementptr instruction); without it the ptradd gets a fresh id.
  */
 export function lowerGep(
-  m: ModuleState, input: GepInput, sink: Sink, ids: IdSource, foldGlobal: boolean,
+  m: ModuleState,
+  input: GepInput,
+  sink: Sink,
+  ids: IdSource,
+  foldGlobal: boolean,
   result?: { readonly id: number; readonly name: string },
 ): Value {
   const off = gepOffset(m, input);

@@ -8,9 +8,7 @@
 // is `unsupported constant expression`. Aliases, ifuncs and thread_local are rejected.
 
 import { alignOf } from '../ir/datalayout.js';
-import {
-  PTR, assertNever, sameType, type ArrayType, type Global, type Init, type MemType, type StructType,
-} from '../ir/types.js';
+import { PTR, assertNever, sameType, type ArrayType, type Global, type Init, type MemType, type StructType } from '../ir/types.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { locOf } from './cursor.js';
 import { gepOffset, type GepIndex } from './gep.js';
@@ -26,9 +24,18 @@ export function parseGlobal(m: ModuleState, nameTok: Token): Global {
     const tok = cur.next();
     if (tok.kind !== 'word') throw cur.error(tok, `expected 'global' or 'constant' in the definition of @${nameTok.text}`);
     switch (tok.text) {
-      case 'global': case 'constant': kind = tok; break;
-      case 'external': case 'extern_weak': external = true; break;
-      case 'alias': case 'ifunc': case 'thread_local': throw cur.unsupported(tok, tok.text);
+      case 'global':
+      case 'constant':
+        kind = tok;
+        break;
+      case 'external':
+      case 'extern_weak':
+        external = true;
+        break;
+      case 'alias':
+      case 'ifunc':
+      case 'thread_local':
+        throw cur.unsupported(tok, tok.text);
       case 'addrspace': {
         cur.expect('(', 'after addrspace');
         const n = cur.expectSmallInt('in addrspace');
@@ -36,7 +43,8 @@ export function parseGlobal(m: ModuleState, nameTok: Token): Global {
         if (n !== 0) throw cur.unsupported(tok, 'address space');
         break;
       }
-      default: if (cur.is('(')) cur.skipBalanced(); // linkage, visibility, unnamed_addr, ...
+      default:
+        if (cur.is('(')) cur.skipBalanced(); // linkage, visibility, unnamed_addr, ...
     }
   }
   const type = m.types.parseMem(`as the type of @${nameTok.text}`);
@@ -56,7 +64,7 @@ function parseGlobalTail(m: ModuleState): number | null {
       cur.skipMetadataValue();
       continue;
     }
-    if (tok.kind !== 'word') throw cur.error(tok, 'expected a global attribute after \',\'');
+    if (tok.kind !== 'word') throw cur.error(tok, "expected a global attribute after ','");
     if (tok.text === 'align') {
       const at = cur.peek();
       align = cur.expectSmallInt('as alignment', 2 ** 32);
@@ -92,19 +100,32 @@ function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
     case 'null':
       if (type.kind !== 'ptr') throw typeMismatch(m, v.tok);
       return { kind: 'addr', type: PTR, target: null, offset: 0n };
-    case 'undef': case 'poison': return { kind: 'undef', type };
-    case 'zero': return { kind: 'zero', type };
-    case 'cstr': return lowerBytes(m, v.tok, v.bytes, type);
-    case 'array': return lowerArray(m, v.tok, v.elems, type);
-    case 'struct': return lowerStruct(m, v.tok, v.packed, v.fields, type);
-    case 'global': case 'gep': case 'cast': {
+    case 'undef':
+    case 'poison':
+      return { kind: 'undef', type };
+    case 'zero':
+      return { kind: 'zero', type };
+    case 'cstr':
+      return lowerBytes(m, v.tok, v.bytes, type);
+    case 'array':
+      return lowerArray(m, v.tok, v.elems, type);
+    case 'struct':
+      return lowerStruct(m, v.tok, v.packed, v.fields, type);
+    case 'global':
+    case 'gep':
+    case 'cast': {
       if (type.kind !== 'ptr') throw v.k === 'global' ? typeMismatch(m, v.tok) : m.cur.unsupported(v.tok, 'constant expression');
       const a = lowerAddr(m, v);
       return { kind: 'addr', type: PTR, target: a.target, offset: a.offset };
     }
-    case 'local': throw m.cur.error(v.tok, 'a global initializer cannot use a local value');
-    case 'bin': case 'icmp': case 'select': throw m.cur.unsupported(v.tok, 'constant expression');
-    default: return assertNever(v, 'value syntax');
+    case 'local':
+      throw m.cur.error(v.tok, 'a global initializer cannot use a local value');
+    case 'bin':
+    case 'icmp':
+    case 'select':
+      throw m.cur.unsupported(v.tok, 'constant expression');
+    default:
+      return assertNever(v, 'value syntax');
   }
 }
 
@@ -141,8 +162,10 @@ function lowerAddr(m: ModuleState, v: VSyntax): { target: string; offset: bigint
       if (v.op !== 'bitcast' || from.kind !== 'ptr' || to.kind !== 'ptr') throw m.cur.unsupported(v.tok, 'constant expression');
       return lowerAddr(m, v.value.v);
     }
-    case 'gep': return lowerAddrGep(m, v);
-    default: throw m.cur.unsupported(v.tok, 'constant expression');
+    case 'gep':
+      return lowerAddrGep(m, v);
+    default:
+      throw m.cur.unsupported(v.tok, 'constant expression');
   }
 }
 

@@ -10,7 +10,16 @@
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
-  BIN_OPS, CAST_OPS, I1, PTR, type BinOp, type CastOp, type Flags, type IntType, type MemType, type PhiIncoming,
+  BIN_OPS,
+  CAST_OPS,
+  I1,
+  PTR,
+  type BinOp,
+  type CastOp,
+  type Flags,
+  type IntType,
+  type MemType,
+  type PhiIncoming,
   type ScalarType,
 } from '../ir/types.js';
 import { parseCall } from './calls.js';
@@ -20,25 +29,63 @@ import { lowerGep } from './gep.js';
 import { reprType, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import {
-  blockSink, checkCast, incomingSink, gepIndex, isVanishingBitcast, locOfTok, lowerAs, lowerTypedAs, nameOf, type InstCtx,
+  blockSink,
+  checkCast,
+  incomingSink,
+  gepIndex,
+  isVanishingBitcast,
+  locOfTok,
+  lowerAs,
+  lowerTypedAs,
+  nameOf,
+  type InstCtx,
 } from './operands.js';
 import { promoteBinop, promoteCast, promoteFreeze, promoteICmp, type ResultDef } from './promote.js';
 import { parseTerminator } from './terminators.js';
 import type { LType } from './types-parser.js';
 
-interface Head { readonly result: Token | null; readonly op: Token }
+interface Head {
+  readonly result: Token | null;
+  readonly op: Token;
+}
 
 const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable']);
 const FLOAT_OPS = new Set([
-  'fadd', 'fsub', 'fmul', 'fdiv', 'frem', 'fneg', 'fcmp', 'fptrunc', 'fpext', 'fptoui', 'fptosi', 'uitofp', 'sitofp',
+  'fadd',
+  'fsub',
+  'fmul',
+  'fdiv',
+  'frem',
+  'fneg',
+  'fcmp',
+  'fptrunc',
+  'fpext',
+  'fptoui',
+  'fptosi',
+  'uitofp',
+  'sitofp',
 ]);
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 const REJECTED: Record<string, string> = {
-  indirectbr: 'indirect branch', invoke: 'exceptions', landingpad: 'exceptions', resume: 'exceptions',
-  catchswitch: 'exceptions', catchret: 'exceptions', cleanupret: 'exceptions', catchpad: 'exceptions',
-  cleanuppad: 'exceptions', callbr: 'inline asm', va_arg: 'varargs', extractvalue: 'aggregate value',
-  insertvalue: 'aggregate value', extractelement: 'vector type', insertelement: 'vector type',
-  shufflevector: 'vector type', cmpxchg: 'atomics', atomicrmw: 'atomics', fence: 'atomics',
+  indirectbr: 'indirect branch',
+  invoke: 'exceptions',
+  landingpad: 'exceptions',
+  resume: 'exceptions',
+  catchswitch: 'exceptions',
+  catchret: 'exceptions',
+  cleanupret: 'exceptions',
+  catchpad: 'exceptions',
+  cleanuppad: 'exceptions',
+  callbr: 'inline asm',
+  va_arg: 'varargs',
+  extractvalue: 'aggregate value',
+  insertvalue: 'aggregate value',
+  extractelement: 'vector type',
+  insertelement: 'vector type',
+  shufflevector: 'vector type',
+  cmpxchg: 'atomics',
+  atomicrmw: 'atomics',
+  fence: 'atomics',
   addrspacecast: 'address space',
 };
 
@@ -68,16 +115,30 @@ function dispatch(ctx: InstCtx, head: Head): void {
     return parseTerminator(ctx, head.op);
   }
   switch (w) {
-    case 'icmp': return parseICmp(ctx, head);
-    case 'select': return parseSelect(ctx, head);
-    case 'freeze': return parseFreeze(ctx, head);
-    case 'phi': return parsePhi(ctx, head);
-    case 'alloca': return parseAlloca(ctx, head);
-    case 'load': return parseLoad(ctx, head);
-    case 'store': noName(cur, head); return parseStore(ctx, head);
-    case 'getelementptr': return parseGep(ctx, head);
-    case 'call': case 'tail': case 'musttail': case 'notail': return parseCall(ctx, head.result, head.op);
-    default: break;
+    case 'icmp':
+      return parseICmp(ctx, head);
+    case 'select':
+      return parseSelect(ctx, head);
+    case 'freeze':
+      return parseFreeze(ctx, head);
+    case 'phi':
+      return parsePhi(ctx, head);
+    case 'alloca':
+      return parseAlloca(ctx, head);
+    case 'load':
+      return parseLoad(ctx, head);
+    case 'store':
+      noName(cur, head);
+      return parseStore(ctx, head);
+    case 'getelementptr':
+      return parseGep(ctx, head);
+    case 'call':
+    case 'tail':
+    case 'musttail':
+    case 'notail':
+      return parseCall(ctx, head.result, head.op);
+    default:
+      break;
   }
   if (FLOAT_OPS.has(w)) throw cur.unsupported(head.op, 'floating point');
   const rejected = REJECTED[w];
@@ -147,9 +208,19 @@ function parseICmp(ctx: InstCtx, head: Head): void {
   const lhs = lowerAs(ctx, lhsV, type, sink);
   const rhs = lowerAs(ctx, rhsV, type, sink);
   if (type.kind === 'odd') return promoteICmp(ctx, resultDef(head, id), pred, samesign, type, lhs, rhs);
-  ctx.b.emit({
-    op: 'icmp', id, name: nameOf(head), pred, lhs, rhs, ...(samesign ? { samesign } : {}), loc: loc(head),
-  }, head.op);
+  ctx.b.emit(
+    {
+      op: 'icmp',
+      id,
+      name: nameOf(head),
+      pred,
+      lhs,
+      rhs,
+      ...(samesign ? { samesign } : {}),
+      loc: loc(head),
+    },
+    head.op,
+  );
 }
 
 function skipFastMath(cur: Cursor): void {

@@ -11,16 +11,18 @@
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl -> nothing
 // Anything else is `unsupported intrinsic <name>`.
 
-import {
-  I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value,
-} from '../ir/types.js';
+import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value } from '../ir/types.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
 import { locOfTok, typeText, type FnCtx } from './operands.js';
 
 /** An argument as parsed; `value` null for a metadata operand. */
-export interface IntrinsicArg { readonly value: Value | null; readonly type: ScalarType | null; readonly tok: Token }
+export interface IntrinsicArg {
+  readonly value: Value | null;
+  readonly type: ScalarType | null;
+  readonly tok: Token;
+}
 
 export interface IntrinsicCall {
   readonly name: string;
@@ -71,10 +73,14 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
     case 'drop':
       if (call.resultId !== null) throw ctx.m.cur.error(call.nameTok, `${call.name} returns nothing`);
       return;
-    case 'runtime': return lowerRuntime(ctx, call, kind.fn);
-    case 'minmax': return lowerMinMax(ctx, call, kind.pred);
-    case 'abs': return lowerAbs(ctx, call);
-    default: return assertNever(kind, 'intrinsic kind');
+    case 'runtime':
+      return lowerRuntime(ctx, call, kind.fn);
+    case 'minmax':
+      return lowerMinMax(ctx, call, kind.pred);
+    case 'abs':
+      return lowerAbs(ctx, call);
+    default:
+      return assertNever(kind, 'intrinsic kind');
   }
 }
 
@@ -86,7 +92,9 @@ function operands(ctx: FnCtx, call: IntrinsicCall, want: readonly (ScalarType | 
   return call.args.map((arg, i) => {
     const w = want[i]!;
     const t = arg.type;
-    const ok = t !== null && arg.value !== null &&
+    const ok =
+      t !== null &&
+      arg.value !== null &&
       (w === 'int' ? t.kind === 'int' : t.kind === w.kind && (t.kind !== 'int' || w.kind !== 'int' || t.bits === w.bits));
     if (!ok) throw ctx.m.cur.error(arg.tok, `invalid argument ${i + 1} of ${call.name}`);
     return arg.value!;
@@ -123,14 +131,25 @@ function lowerRuntime(ctx: FnCtx, call: IntrinsicCall, fn: RuntimeFn): void {
   // non-void call does, so printing and re-parsing gives the same module.
   if (call.resultId !== null) throw ctx.m.cur.error(call.nameTok, `${call.name} returns nothing`);
   emit(ctx, call, PTR, (id) => ({
-    op: 'call', id, name: '', type: PTR, callee: fn, args: [dst, arg1, n], callconv: 'ccc',
-    ...(call.tail === undefined ? {} : { tail: call.tail }), loc,
+    op: 'call',
+    id,
+    name: '',
+    type: PTR,
+    callee: fn,
+    args: [dst, arg1, n],
+    callconv: 'ccc',
+    ...(call.tail === undefined ? {} : { tail: call.tail }),
+    loc,
   }));
 }
 
 function resultOf(ctx: FnCtx, call: IntrinsicCall, type: ScalarType): number {
-  if (call.resultId === null || call.ret === null || call.ret.kind !== type.kind ||
-    (call.ret.kind === 'int' && type.kind === 'int' && call.ret.bits !== type.bits)) {
+  if (
+    call.resultId === null ||
+    call.ret === null ||
+    call.ret.kind !== type.kind ||
+    (call.ret.kind === 'int' && type.kind === 'int' && call.ret.bits !== type.bits)
+  ) {
     throw ctx.m.cur.error(call.nameTok, `${call.name} returns ${typeText(type)}`);
   }
   return call.resultId;

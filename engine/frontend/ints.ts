@@ -24,7 +24,10 @@ export function intConst(bits: IntBits, value: bigint): IntConst {
 }
 
 /** An integer type of a width the engine IR lacks; see promote.ts. */
-export interface OddIntType { readonly kind: 'odd'; readonly bits: number }
+export interface OddIntType {
+  readonly kind: 'odd';
+  readonly bits: number;
+}
 /** The type of an SSA value as the LLVM text states it. */
 export type ValueType = ScalarType | OddIntType;
 

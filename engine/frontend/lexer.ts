@@ -9,19 +9,19 @@
 import { SourceError } from '../ir/diagnostics.js';
 
 export type TokenKind =
-  | 'local'   // %name, %42, %"quoted"      text: the name without the sigil
-  | 'global'  // @name, @42, @"quoted"
-  | 'meta'    // !name, !42, ! (as in !{)   text: after the '!'
-  | 'mstr'    // !"metadata string"
-  | 'attr'    // #0                         text: the number
-  | 'comdat'  // $name
-  | 'int'     // -12, 42, u0x1F, s0xFF      text: decimal digits (with sign)
-  | 'float'   // 1.0, 1e5, 0x3FF0000000000000, 0xK...
-  | 'str'     // "text" with \xx escapes decoded (one char per byte)
-  | 'cstr'    // c"bytes"
-  | 'label'   // name: or 42: or "quoted":
-  | 'word'    // keywords and type names: define, i32, x, ptr
-  | 'punct'   // ( ) [ ] { } < > , = * ...
+  | 'local' // %name, %42, %"quoted"      text: the name without the sigil
+  | 'global' // @name, @42, @"quoted"
+  | 'meta' // !name, !42, ! (as in !{)   text: after the '!'
+  | 'mstr' // !"metadata string"
+  | 'attr' // #0                         text: the number
+  | 'comdat' // $name
+  | 'int' // -12, 42, u0x1F, s0xFF      text: decimal digits (with sign)
+  | 'float' // 1.0, 1e5, 0x3FF0000000000000, 0xK...
+  | 'str' // "text" with \xx escapes decoded (one char per byte)
+  | 'cstr' // c"bytes"
+  | 'label' // name: or 42: or "quoted":
+  | 'word' // keywords and type names: define, i32, x, ptr
+  | 'punct' // ( ) [ ] { } < > , = * ...
   | 'eof';
 
 export interface Token {
@@ -78,7 +78,10 @@ class Lexer {
   private lineStart = 0;
   readonly tokens: Token[] = [];
 
-  constructor(private readonly text: string, private readonly file: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+  ) {}
 
   run(): Token[] {
     const n = this.text.length;

@@ -16,7 +16,12 @@ import type { TypeParser } from './types-parser.js';
 
 export type RuntimeFn = 'memcpy' | 'memset' | 'memmove';
 
-interface CallRecord { readonly callee: string; readonly tok: Token; readonly args: readonly ScalarType[]; readonly ret: ScalarType | null }
+interface CallRecord {
+  readonly callee: string;
+  readonly tok: Token;
+  readonly args: readonly ScalarType[];
+  readonly ret: ScalarType | null;
+}
 
 function typeText(t: ScalarType | null): string {
   if (t === null) return 'void';
@@ -76,8 +81,13 @@ export class ModuleState {
       if (vars.has(fn)) throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn}, but @${fn} is a global variable`);
       if (have === undefined) {
         out.push({
-          name: fn, ret: PTR, params: params.map((type, id) => ({ id, name: '', type })), callconv: 'ccc',
-          blocks: [], nextValueId: params.length, nextBlockId: 0,
+          name: fn,
+          ret: PTR,
+          params: params.map((type, id) => ({ id, name: '', type })),
+          callconv: 'ccc',
+          blocks: [],
+          nextValueId: params.length,
+          nextBlockId: 0,
         });
       } else if (!this.matches(have, params, PTR)) {
         throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn} as ${sig}, but the module declares it differently`);

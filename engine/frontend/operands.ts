@@ -8,9 +8,7 @@
 // a phi operand, before the terminator of the incoming block. An operand of an odd-width
 // integer type (i10) is lowered by promote.ts to its promoted engine type.
 
-import {
-  I1, PTR, assertNever, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value,
-} from '../ir/types.js';
+import { I1, PTR, assertNever, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value } from '../ir/types.js';
 import type { FunctionBuilder } from './body.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { lowerGep, type GepIndex } from './gep.js';
@@ -20,11 +18,19 @@ import type { ModuleState } from './module-state.js';
 import { lowerOddOperand } from './promote.js';
 
 /** Where instructions created while lowering an operand go. */
-export interface Sink { emit(inst: Inst): void; readonly at: Token }
+export interface Sink {
+  emit(inst: Inst): void;
+  readonly at: Token;
+}
 
-export interface FnCtx { readonly m: ModuleState; readonly b: FunctionBuilder }
+export interface FnCtx {
+  readonly m: ModuleState;
+  readonly b: FunctionBuilder;
+}
 /** The context of an instruction: also the function's return type (for ret). */
-export interface InstCtx extends FnCtx { readonly ret: ScalarType | null }
+export interface InstCtx extends FnCtx {
+  readonly ret: ScalarType | null;
+}
 export type { TypedV };
 
 /** The engine name of a result: '' for LLVM numbers and implicit results. */
@@ -39,13 +45,24 @@ export function typeText(t: ValueType): string {
 // Sinks are classes, not closures: one is made per instruction, and closures created in hot
 // code cost noticeably more under the tsx loader (each gets a runtime name).
 class BlockSink implements Sink {
-  constructor(private readonly b: FunctionBuilder, readonly at: Token) {}
-  emit(inst: Inst): void { this.b.emit(inst, this.at); }
+  constructor(
+    private readonly b: FunctionBuilder,
+    readonly at: Token,
+  ) {}
+  emit(inst: Inst): void {
+    this.b.emit(inst, this.at);
+  }
 }
 
 class IncomingSink implements Sink {
-  constructor(private readonly b: FunctionBuilder, private readonly block: number, readonly at: Token) {}
-  emit(inst: Inst): void { this.b.emitBeforeTerminator(this.block, inst); }
+  constructor(
+    private readonly b: FunctionBuilder,
+    private readonly block: number,
+    readonly at: Token,
+  ) {}
+  emit(inst: Inst): void {
+    this.b.emitBeforeTerminator(this.block, inst);
+  }
 }
 
 /** The sink that emits into the current block, before the instruction being parsed. */
@@ -72,7 +89,8 @@ export function lowerAs(ctx: FnCtx, v: VSyntax, type: ValueType, sink: Sink): Va
   const m = ctx.m;
   if (type.kind === 'odd') return lowerOddOperand(ctx, v, type);
   switch (v.k) {
-    case 'local': return ctx.b.useValue(v.tok, type);
+    case 'local':
+      return ctx.b.useValue(v.tok, type);
     case 'global':
       if (type.kind !== 'ptr') throw badLiteral(ctx, v, type);
       m.noteGlobalUse(v.tok);
@@ -86,19 +104,29 @@ export function lowerAs(ctx: FnCtx, v: VSyntax, type: ValueType, sink: Sink): Va
     case 'null':
       if (type.kind !== 'ptr') throw badLiteral(ctx, v, type);
       return { kind: 'null', type: PTR };
-    case 'undef': case 'poison': return { kind: v.k, type };
-    case 'zero': return type.kind === 'ptr' ? { kind: 'null', type: PTR } : intConst(type.bits, 0n);
-    case 'cstr': case 'array': case 'struct': throw m.cur.unsupported(v.tok, 'aggregate value');
+    case 'undef':
+    case 'poison':
+      return { kind: v.k, type };
+    case 'zero':
+      return type.kind === 'ptr' ? { kind: 'null', type: PTR } : intConst(type.bits, 0n);
+    case 'cstr':
+    case 'array':
+    case 'struct':
+      throw m.cur.unsupported(v.tok, 'aggregate value');
     case 'gep':
       expectType(ctx, v.tok, PTR, type, 'getelementptr');
       return lowerGepExpr(ctx, v, sink);
-    case 'cast': return lowerCastExpr(ctx, v, type, sink);
-    case 'bin': return lowerBinExpr(ctx, v, type, sink);
+    case 'cast':
+      return lowerCastExpr(ctx, v, type, sink);
+    case 'bin':
+      return lowerBinExpr(ctx, v, type, sink);
     case 'icmp':
       expectType(ctx, v.tok, I1, type, 'icmp');
       return lowerICmpExpr(ctx, v, sink);
-    case 'select': return lowerSelectExpr(ctx, v, type, sink);
-    default: return assertNever(v, 'value syntax');
+    case 'select':
+      return lowerSelectExpr(ctx, v, type, sink);
+    default:
+      return assertNever(v, 'value syntax');
   }
 }
 
@@ -125,7 +153,8 @@ export function gepIndex(ctx: FnCtx, ix: TypedV, sink: Sink): GepIndex {
 export function checkCast(ctx: FnCtx, tok: Token, op: CastOp, from: ValueType, to: ValueType, fromTok = tok): void {
   const err = (what: string): Error => ctx.m.cur.error(tok, `invalid ${op}: ${what}`);
   switch (op) {
-    case 'zext': case 'sext':
+    case 'zext':
+    case 'sext':
       if (from.kind === 'ptr' || to.kind === 'ptr' || from.bits >= to.bits) throw err('needs a narrower integer to a wider one');
       return;
     case 'trunc':
@@ -139,7 +168,8 @@ export function checkCast(ctx: FnCtx, tok: Token, op: CastOp, from: ValueType, t
       if (from.kind === 'ptr' || to.kind !== 'ptr') throw err('needs an integer to a pointer');
       if (from.kind === 'odd') throw ctx.m.cur.unsupported(fromTok, `integer type i${from.bits} in inttoptr`);
       return;
-    default: assertNever(op, 'cast');
+    default:
+      assertNever(op, 'cast');
   }
 }
 

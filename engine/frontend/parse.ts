@@ -20,7 +20,11 @@ import { lex, type Token } from './lexer.js';
 import { ModuleState } from './module-state.js';
 import { TypeParser } from './types-parser.js';
 
-interface Prescan { triple: string; datalayout: Token | null; typeDefs: [Token, number][] }
+interface Prescan {
+  triple: string;
+  datalayout: Token | null;
+  typeDefs: [Token, number][];
+}
 
 /** Finds the named type definitions and the target strings, wherever they are. */
 function prescan(tokens: readonly Token[]): Prescan {
@@ -81,8 +85,11 @@ export function parseModule(text: string, file: string): Module {
     }
   }
   return {
-    source: file, triple: targets.triple, datalayout: targets.datalayout?.text ?? '',
-    globals, functions: m.finish(globals, functions),
+    source: file,
+    triple: targets.triple,
+    datalayout: targets.datalayout?.text ?? '',
+    globals,
+    functions: m.finish(globals, functions),
   };
 }
 
@@ -130,7 +137,8 @@ function skipTopLevelWord(cur: Cursor, tok: Token): void {
     case 'module':
       if (cur.is('asm')) throw cur.unsupported(tok, 'inline asm');
       throw cur.error(cur.peek(), "expected 'asm' after 'module'");
-    case 'uselistorder': case 'uselistorder_bb':
+    case 'uselistorder':
+    case 'uselistorder_bb':
       throw cur.unsupported(tok, tok.text);
     default:
       throw cur.error(tok, `expected a top-level entity, found '${tok.text}'`);

@@ -30,8 +30,18 @@
 // (types-parser asMem/asScalar); constant expressions of odd type are rejected here.
 
 import {
-  I1, assertNever, isValueInst, type BinOp, type CastOp, type Flags, type ICmpPred, type Inst, type IntType,
-  type ScalarType, type SourceLoc, type Value,
+  I1,
+  assertNever,
+  isValueInst,
+  type BinOp,
+  type CastOp,
+  type Flags,
+  type ICmpPred,
+  type Inst,
+  type IntType,
+  type ScalarType,
+  type SourceLoc,
+  type Value,
 } from '../ir/types.js';
 import type { VSyntax } from './constants.js';
 import { intConst, promotedType, reprInt, toSigned, toUnsigned, type OddIntType, type ValueType } from './ints.js';
@@ -39,7 +49,12 @@ import type { Token } from './lexer.js';
 import type { FnCtx } from './operands.js';
 
 /** The LLVM result being lowered: its id and name, and where helper instructions point. */
-export interface ResultDef { readonly id: number; readonly name: string; readonly at: Token; readonly loc: SourceLoc }
+export interface ResultDef {
+  readonly id: number;
+  readonly name: string;
+  readonly at: Token;
+  readonly loc: SourceLoc;
+}
 
 type IntLike = IntType | OddIntType;
 
@@ -56,7 +71,10 @@ function lowMask(n: number): bigint {
 class Seq {
   private readonly insts: Inst[] = [];
 
-  constructor(private readonly ctx: FnCtx, private readonly r: ResultDef) {}
+  constructor(
+    private readonly ctx: FnCtx,
+    private readonly r: ResultDef,
+  ) {}
 
   private push(type: ScalarType, make: (id: number, loc: SourceLoc) => Inst): Value {
     const id = this.ctx.b.freshId();
@@ -136,16 +154,31 @@ class Seq {
 export function lowerOddOperand(ctx: FnCtx, v: VSyntax, t: OddIntType): Value {
   const w = promotedType(t.bits);
   switch (v.k) {
-    case 'local': return ctx.b.useValue(v.tok, t);
-    case 'int': return intConst(w.bits, toUnsigned(v.value, t.bits));
-    case 'zero': case 'undef': return intConst(w.bits, 0n);
-    case 'poison': return { kind: 'poison', type: w };
-    case 'bool': case 'global': case 'null':
+    case 'local':
+      return ctx.b.useValue(v.tok, t);
+    case 'int':
+      return intConst(w.bits, toUnsigned(v.value, t.bits));
+    case 'zero':
+    case 'undef':
+      return intConst(w.bits, 0n);
+    case 'poison':
+      return { kind: 'poison', type: w };
+    case 'bool':
+    case 'global':
+    case 'null':
       throw ctx.m.cur.error(v.tok, `'${v.tok.text}' is not a valid i${t.bits} value`);
-    case 'cstr': case 'array': case 'struct': throw ctx.m.cur.unsupported(v.tok, 'aggregate value');
-    case 'gep': case 'cast': case 'bin': case 'icmp': case 'select':
+    case 'cstr':
+    case 'array':
+    case 'struct':
+      throw ctx.m.cur.unsupported(v.tok, 'aggregate value');
+    case 'gep':
+    case 'cast':
+    case 'bin':
+    case 'icmp':
+    case 'select':
       throw ctx.m.cur.unsupported(v.tok, `integer type i${t.bits} in a constant expression`);
-    default: return assertNever(v, 'value syntax');
+    default:
+      return assertNever(v, 'value syntax');
   }
 }
 
@@ -158,16 +191,29 @@ export function promoteBinop(ctx: FnCtx, r: ResultDef, op: BinOp, flags: Flags, 
 
 function binop(s: Seq, op: BinOp, flags: Flags, n: number, w: IntType, a: Value, b: Value): Value {
   switch (op) {
-    case 'and': case 'or': case 'xor': case 'udiv': case 'urem': return s.bin(op, w, a, b, flags);
-    case 'add': case 'sub': case 'mul': return wrapping(s, op, flags, n, w, a, b);
-    case 'shl': return shiftLeft(s, flags, n, w, a, b);
-    case 'lshr': return s.poisonIf(s.tooWide(b, n, w), w, s.bin('lshr', w, a, b, flags));
+    case 'and':
+    case 'or':
+    case 'xor':
+    case 'udiv':
+    case 'urem':
+      return s.bin(op, w, a, b, flags);
+    case 'add':
+    case 'sub':
+    case 'mul':
+      return wrapping(s, op, flags, n, w, a, b);
+    case 'shl':
+      return shiftLeft(s, flags, n, w, a, b);
+    case 'lshr':
+      return s.poisonIf(s.tooWide(b, n, w), w, s.bin('lshr', w, a, b, flags));
     case 'ashr': {
       const conds = s.tooWide(b, n, w);
       return s.poisonIf(conds, w, s.mask(s.bin('ashr', w, s.sextFrom(a, n, w), b, flags), n, w));
     }
-    case 'sdiv': case 'srem': return signedDivision(s, op, flags, n, w, a, b);
-    default: return assertNever(op, 'binary operator');
+    case 'sdiv':
+    case 'srem':
+      return signedDivision(s, op, flags, n, w, a, b);
+    default:
+      return assertNever(op, 'binary operator');
   }
 }
 
@@ -226,9 +272,7 @@ function signedDivision(s: Seq, op: 'sdiv' | 'srem', flags: Flags, n: number, w:
  * Signed predicates compare the sign-extended operands. With samesign, so do the others: the
  * flag then sees the sign bit, and sign extension keeps the unsigned order of same-sign values.
  */
-export function promoteICmp(
-  ctx: FnCtx, r: ResultDef, pred: ICmpPred, samesign: boolean, t: OddIntType, a: Value, b: Value,
-): void {
+export function promoteICmp(ctx: FnCtx, r: ResultDef, pred: ICmpPred, samesign: boolean, t: OddIntType, a: Value, b: Value): void {
   const s = new Seq(ctx, r);
   const w = promotedType(t.bits);
   const extend = samesign || SIGNED_PREDS.has(pred);
@@ -262,8 +306,11 @@ export function promoteCast(ctx: FnCtx, r: ResultDef, cast: CastOp, flags: Flags
     case 'sext':
       v = s.mask(s.resize(s.sextFrom(x, from.bits, ws), ws, wd, 'sext'), to.bits, wd);
       break;
-    case 'ptrtoint': case 'inttoptr': throw new Error(`promoteCast: ${cast} (checkCast rejects odd widths)`);
-    default: return assertNever(cast, 'cast');
+    case 'ptrtoint':
+    case 'inttoptr':
+      throw new Error(`promoteCast: ${cast} (checkCast rejects odd widths)`);
+    default:
+      return assertNever(cast, 'cast');
   }
   s.commit(s.poisonIf(conds, wd, v));
 }

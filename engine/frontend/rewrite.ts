@@ -16,37 +16,55 @@ export interface Renaming {
 
 export function mapInst(inst: Inst, r: Renaming): Inst {
   switch (inst.op) {
-    case 'binop': return { ...inst, id: r.id(inst.id), lhs: r.value(inst.lhs), rhs: r.value(inst.rhs) };
-    case 'icmp': return { ...inst, id: r.id(inst.id), lhs: r.value(inst.lhs), rhs: r.value(inst.rhs) };
+    case 'binop':
+      return { ...inst, id: r.id(inst.id), lhs: r.value(inst.lhs), rhs: r.value(inst.rhs) };
+    case 'icmp':
+      return { ...inst, id: r.id(inst.id), lhs: r.value(inst.lhs), rhs: r.value(inst.rhs) };
     case 'select':
       return { ...inst, id: r.id(inst.id), cond: r.value(inst.cond), ifTrue: r.value(inst.ifTrue), ifFalse: r.value(inst.ifFalse) };
-    case 'cast': return { ...inst, id: r.id(inst.id), value: r.value(inst.value) };
-    case 'freeze': return { ...inst, id: r.id(inst.id), value: r.value(inst.value) };
-    case 'ptradd': return { ...inst, id: r.id(inst.id), base: r.value(inst.base), offset: r.value(inst.offset) };
+    case 'cast':
+      return { ...inst, id: r.id(inst.id), value: r.value(inst.value) };
+    case 'freeze':
+      return { ...inst, id: r.id(inst.id), value: r.value(inst.value) };
+    case 'ptradd':
+      return { ...inst, id: r.id(inst.id), base: r.value(inst.base), offset: r.value(inst.offset) };
     case 'phi':
       return {
-        ...inst, id: r.id(inst.id),
+        ...inst,
+        id: r.id(inst.id),
         incoming: inst.incoming.map((inc) => ({ block: r.block(inc.block), value: r.value(inc.value) })),
       };
-    case 'alloca': return { ...inst, id: r.id(inst.id) };
-    case 'load': return { ...inst, id: r.id(inst.id), ptr: r.value(inst.ptr) };
-    case 'store': return { ...inst, value: r.value(inst.value), ptr: r.value(inst.ptr) };
-    case 'call': return { ...inst, id: inst.id < 0 ? inst.id : r.id(inst.id), args: inst.args.map((a) => r.value(a)) };
-    default: return assertNever(inst, 'instruction');
+    case 'alloca':
+      return { ...inst, id: r.id(inst.id) };
+    case 'load':
+      return { ...inst, id: r.id(inst.id), ptr: r.value(inst.ptr) };
+    case 'store':
+      return { ...inst, value: r.value(inst.value), ptr: r.value(inst.ptr) };
+    case 'call':
+      return { ...inst, id: inst.id < 0 ? inst.id : r.id(inst.id), args: inst.args.map((a) => r.value(a)) };
+    default:
+      return assertNever(inst, 'instruction');
   }
 }
 
 export function mapTerm(term: Terminator, r: Renaming): Terminator {
   switch (term.op) {
-    case 'br': return { ...term, target: r.block(term.target) };
-    case 'condbr': return { ...term, cond: r.value(term.cond), ifTrue: r.block(term.ifTrue), ifFalse: r.block(term.ifFalse) };
+    case 'br':
+      return { ...term, target: r.block(term.target) };
+    case 'condbr':
+      return { ...term, cond: r.value(term.cond), ifTrue: r.block(term.ifTrue), ifFalse: r.block(term.ifFalse) };
     case 'switch':
       return {
-        ...term, value: r.value(term.value), defaultTarget: r.block(term.defaultTarget),
+        ...term,
+        value: r.value(term.value),
+        defaultTarget: r.block(term.defaultTarget),
         cases: term.cases.map((c) => ({ value: c.value, target: r.block(c.target) })),
       };
-    case 'ret': return { ...term, value: term.value === null ? null : r.value(term.value) };
-    case 'unreachable': return term;
-    default: return assertNever(term, 'terminator');
+    case 'ret':
+      return { ...term, value: term.value === null ? null : r.value(term.value) };
+    case 'unreachable':
+      return term;
+    default:
+      return assertNever(term, 'terminator');
   }
 }

@@ -19,11 +19,16 @@ export function parseTerminator(ctx: InstCtx, op: Token): void {
 function parseTerm(ctx: InstCtx, op: Token): Terminator {
   const loc = locOfTok(op);
   switch (op.text) {
-    case 'ret': return parseRet(ctx, op);
-    case 'br': return parseBr(ctx, op);
-    case 'switch': return parseSwitch(ctx, op);
-    case 'unreachable': return { op: 'unreachable', loc };
-    default: throw ctx.m.cur.error(op, `expected a terminator, found '${op.text}'`);
+    case 'ret':
+      return parseRet(ctx, op);
+    case 'br':
+      return parseBr(ctx, op);
+    case 'switch':
+      return parseSwitch(ctx, op);
+    case 'unreachable':
+      return { op: 'unreachable', loc };
+    default:
+      throw ctx.m.cur.error(op, `expected a terminator, found '${op.text}'`);
   }
 }
 

@@ -17,7 +17,12 @@ import { isOddWidth, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 
 /** `varargs` is the `...` token, kept so the rejection points at it. */
-export interface FuncType { readonly kind: 'func'; readonly ret: LType; readonly params: readonly LType[]; readonly varargs: Token | null }
+export interface FuncType {
+  readonly kind: 'func';
+  readonly ret: LType;
+  readonly params: readonly LType[];
+  readonly varargs: Token | null;
+}
 /** Every type the syntax can name; only MemTypes reach the engine IR. */
 export type LType =
   | MemType
@@ -41,8 +46,16 @@ export function isTypeStart(tok: Token): boolean {
   if (tok.kind === 'punct') return tok.text === '[' || tok.text === '{' || tok.text === '<';
   if (tok.kind !== 'word') return false;
   const w = tok.text;
-  return w === 'void' || w === 'ptr' || w === 'label' || w === 'metadata' || w === 'target' ||
-    FLOAT_TYPES.has(w) || OTHER_TYPES.has(w) || /^i\d+$/.test(w);
+  return (
+    w === 'void' ||
+    w === 'ptr' ||
+    w === 'label' ||
+    w === 'metadata' ||
+    w === 'target' ||
+    FLOAT_TYPES.has(w) ||
+    OTHER_TYPES.has(w) ||
+    /^i\d+$/.test(w)
+  );
 }
 
 export class TypeParser {
@@ -54,7 +67,10 @@ export class TypeParser {
   /** Nesting depth of the type being parsed: garbled input must not overflow the stack. */
   private depth = 0;
 
-  constructor(private readonly cur: Cursor, private readonly dl: DataLayout) {}
+  constructor(
+    private readonly cur: Cursor,
+    private readonly dl: DataLayout,
+  ) {}
 
   /** Records `%name = type` at token position `bodyPos` (the pre-scan calls this). */
   define(nameTok: Token, bodyPos: number): void {
@@ -97,13 +113,23 @@ export class TypeParser {
 
   asMem(t: LType, tok: Token, context: string): MemType {
     switch (t.kind) {
-      case 'int': case 'ptr': case 'array': case 'struct': return t;
+      case 'int':
+      case 'ptr':
+      case 'array':
+      case 'struct':
+        return t;
       // The memory layout of odd widths (store size, padding bits) is not modelled.
-      case 'odd': throw this.cur.unsupported(tok, `integer type i${t.bits} in memory`);
-      case 'opaque': throw this.cur.error(tok, `type %${t.name} is opaque (has no size) ${context}`);
-      case 'void': case 'label': case 'metadata': case 'func':
+      case 'odd':
+        throw this.cur.unsupported(tok, `integer type i${t.bits} in memory`);
+      case 'opaque':
+        throw this.cur.error(tok, `type %${t.name} is opaque (has no size) ${context}`);
+      case 'void':
+      case 'label':
+      case 'metadata':
+      case 'func':
         throw this.cur.error(tok, `invalid type ${context}`);
-      default: return assertNever(t, 'type');
+      default:
+        return assertNever(t, 'type');
     }
   }
 
@@ -171,13 +197,17 @@ export class TypeParser {
     if (OTHER_TYPES.has(w) || w === 'target') throw this.cur.unsupported(tok, `type ${w}`);
     this.cur.next();
     switch (w) {
-      case 'void': return VOID;
-      case 'label': return { kind: 'label' };
-      case 'metadata': return { kind: 'metadata' };
+      case 'void':
+        return VOID;
+      case 'label':
+        return { kind: 'label' };
+      case 'metadata':
+        return { kind: 'metadata' };
       case 'ptr':
         if (this.cur.is('addrspace')) this.parseAddrSpace();
         return PTR;
-      default: throw this.cur.error(tok, `expected a type, found '${w}'`);
+      default:
+        throw this.cur.error(tok, `expected a type, found '${w}'`);
     }
   }
 

@@ -5,8 +5,24 @@
 // say: run engine/ir/verify on the result.
 
 import {
-  I1, PTR, type BinOp, type Block, type CallConv, type CastOp, type Flags, type Func, type ICmpPred, type Inst,
-  type IntConst, type IntType, type Param, type PhiIncoming, type RefValue, type ScalarType, type Terminator, type Value,
+  I1,
+  PTR,
+  type BinOp,
+  type Block,
+  type CallConv,
+  type CastOp,
+  type Flags,
+  type Func,
+  type ICmpPred,
+  type Inst,
+  type IntConst,
+  type IntType,
+  type Param,
+  type PhiIncoming,
+  type RefValue,
+  type ScalarType,
+  type Terminator,
+  type Value,
 } from './types.js';
 
 export function intConst(type: IntType, value: bigint | number): IntConst {
@@ -120,14 +136,25 @@ export class FuncBuilder {
     this.here().term = term;
   }
 
-  br(target: number): void { this.terminate({ op: 'br', target }); }
-  condbr(cond: Value, ifTrue: number, ifFalse: number): void { this.terminate({ op: 'condbr', cond, ifTrue, ifFalse }); }
-  ret(value: Value | null): void { this.terminate({ op: 'ret', value }); }
+  br(target: number): void {
+    this.terminate({ op: 'br', target });
+  }
+  condbr(cond: Value, ifTrue: number, ifFalse: number): void {
+    this.terminate({ op: 'condbr', cond, ifTrue, ifFalse });
+  }
+  ret(value: Value | null): void {
+    this.terminate({ op: 'ret', value });
+  }
 
   finish(): Func {
     return {
-      name: this.name, ret: this.retType, params: this.paramList, callconv: this.callconv,
-      blocks: this.blocks, nextValueId: this.nextValueId, nextBlockId: this.blocks.length,
+      name: this.name,
+      ret: this.retType,
+      params: this.paramList,
+      callconv: this.callconv,
+      blocks: this.blocks,
+      nextValueId: this.nextValueId,
+      nextBlockId: this.blocks.length,
     };
   }
 }

@@ -10,12 +10,17 @@ import { assertNever, type Block, type Func, type Terminator } from './types.js'
 /** Successor block ids of a terminator, one per edge (a switch may name a block twice). */
 export function successors(term: Terminator): number[] {
   switch (term.op) {
-    case 'br': return [term.target];
-    case 'condbr': return [term.ifTrue, term.ifFalse];
-    case 'switch': return [term.defaultTarget, ...term.cases.map((c) => c.target)];
+    case 'br':
+      return [term.target];
+    case 'condbr':
+      return [term.ifTrue, term.ifFalse];
+    case 'switch':
+      return [term.defaultTarget, ...term.cases.map((c) => c.target)];
     case 'ret':
-    case 'unreachable': return [];
-    default: return assertNever(term, 'terminator');
+    case 'unreachable':
+      return [];
+    default:
+      return assertNever(term, 'terminator');
   }
 }
 
@@ -40,9 +45,7 @@ function reversePostorder(fn: Func): number[] {
   const seen = new Set<number>([entry.id]);
   const order: number[] = [];
   // Iterative DFS: a stack of (block, next successor index) so deep CFGs cannot overflow the JS stack.
-  const stack: Array<{ id: number; succs: number[]; next: number }> = [
-    { id: entry.id, succs: successors(entry.term), next: 0 },
-  ];
+  const stack: Array<{ id: number; succs: number[]; next: number }> = [{ id: entry.id, succs: successors(entry.term), next: 0 }];
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
     const succ = top.succs[top.next++];
@@ -65,7 +68,7 @@ export function immediateDominators(fn: Func): Map<number, number> {
   const idom = new Map<number, number>();
   if (rpo.length === 0) return idom;
   idom.set(rpo[0]!, rpo[0]!);
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
     for (let k = 1; k < rpo.length; k++) {
       const id = rpo[k]!;

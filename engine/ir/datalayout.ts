@@ -20,7 +20,13 @@ export interface DataLayout {
 
 export class DataLayoutError extends Error {}
 
-const DEFAULT_INT_ALIGN: ReadonlyArray<[number, number]> = [[1, 1], [8, 1], [16, 2], [32, 4], [64, 4]];
+const DEFAULT_INT_ALIGN: ReadonlyArray<[number, number]> = [
+  [1, 1],
+  [8, 1],
+  [16, 2],
+  [32, 4],
+  [64, 4],
+];
 
 /** Parsed layouts by their text: a module's layout is asked for by the verifier, the selector (per
  *  function), the linker and the interpreter (~4 µs a parse), and a DataLayout is read-only, so one
@@ -78,11 +84,16 @@ function intStoreSize(bits: number): number {
 
 export function alignOf(dl: DataLayout, type: MemType): number {
   switch (type.kind) {
-    case 'int': return dl.intAlign.get(type.bits) ?? intStoreSize(type.bits);
-    case 'ptr': return dl.pointerAlign;
-    case 'array': return alignOf(dl, type.elem);
-    case 'struct': return type.packed ? 1 : Math.max(1, ...type.fields.map((f) => alignOf(dl, f)));
-    default: return assertNever(type, 'type');
+    case 'int':
+      return dl.intAlign.get(type.bits) ?? intStoreSize(type.bits);
+    case 'ptr':
+      return dl.pointerAlign;
+    case 'array':
+      return alignOf(dl, type.elem);
+    case 'struct':
+      return type.packed ? 1 : Math.max(1, ...type.fields.map((f) => alignOf(dl, f)));
+    default:
+      return assertNever(type, 'type');
   }
 }
 
@@ -93,15 +104,24 @@ function alignTo(n: number, align: number): number {
 /** The allocation size: what `getelementptr` strides by (store size rounded up to the ABI alignment). */
 export function sizeOf(dl: DataLayout, type: MemType): number {
   switch (type.kind) {
-    case 'int': return alignTo(intStoreSize(type.bits), alignOf(dl, type));
-    case 'ptr': return dl.pointerBits / 8;
-    case 'array': return type.length * sizeOf(dl, type.elem);
-    case 'struct': return structLayout(dl, type).size;
-    default: return assertNever(type, 'type');
+    case 'int':
+      return alignTo(intStoreSize(type.bits), alignOf(dl, type));
+    case 'ptr':
+      return dl.pointerBits / 8;
+    case 'array':
+      return type.length * sizeOf(dl, type.elem);
+    case 'struct':
+      return structLayout(dl, type).size;
+    default:
+      return assertNever(type, 'type');
   }
 }
 
-export interface StructLayout { readonly offsets: readonly number[]; readonly size: number; readonly align: number }
+export interface StructLayout {
+  readonly offsets: readonly number[];
+  readonly size: number;
+  readonly align: number;
+}
 
 export function structLayout(dl: DataLayout, type: StructType): StructLayout {
   const offsets: number[] = [];

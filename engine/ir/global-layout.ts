@@ -84,8 +84,12 @@ export function layoutGlobals(module: Module, dl: DataLayout): GlobalLayout {
     }
   }
   const placed = defined.map((g) => ({
-    name: g.name, address: address.get(g.name)!, size: sizeOf(dl, g.type),
-    align: g.align > 0 ? g.align : alignOf(dl, g.type), constant: g.constant, section: sectionOf(g),
+    name: g.name,
+    address: address.get(g.name)!,
+    size: sizeOf(dl, g.type),
+    align: g.align > 0 ? g.align : alignOf(dl, g.type),
+    constant: g.constant,
+    section: sectionOf(g),
   }));
   const inits: Init[] = defined.map((g) => g.init!);
 
@@ -115,9 +119,7 @@ function writeInt(bytes: Uint8Array, at: number, value: bigint, size: number): v
   }
 }
 
-function writeInit(
-  bytes: Uint8Array, at: number, init: Init, dl: DataLayout, addressOf: (name: string) => bigint | undefined,
-): void {
+function writeInit(bytes: Uint8Array, at: number, init: Init, dl: DataLayout, addressOf: (name: string) => bigint | undefined): void {
   switch (init.kind) {
     case 'int':
       writeInt(bytes, at, init.value, Math.ceil(init.type.bits / 8));

@@ -9,11 +9,22 @@
 
 import { moduleDataLayout } from './datalayout.js';
 import {
-  assertNever, type Block, type Flags, type Func, type Global, type Init, type Inst, type MemType,
-  type Module, type Terminator, type Value,
+  assertNever,
+  type Block,
+  type Flags,
+  type Func,
+  type Global,
+  type Init,
+  type Inst,
+  type MemType,
+  type Module,
+  type Terminator,
+  type Value,
 } from './types.js';
 
-export interface PrintOptions { readonly newerFlags?: boolean }
+export interface PrintOptions {
+  readonly newerFlags?: boolean;
+}
 
 export function printModule(m: Module, options: PrintOptions = {}): string {
   const ptrInt = `i${moduleDataLayout(m).pointerBits}`;
@@ -28,14 +39,18 @@ export function printModule(m: Module, options: PrintOptions = {}): string {
 
 export function printType(t: MemType): string {
   switch (t.kind) {
-    case 'int': return `i${t.bits}`;
-    case 'ptr': return 'ptr';
-    case 'array': return `[${t.length} x ${printType(t.elem)}]`;
+    case 'int':
+      return `i${t.bits}`;
+    case 'ptr':
+      return 'ptr';
+    case 'array':
+      return `[${t.length} x ${printType(t.elem)}]`;
     case 'struct': {
       const body = t.fields.length === 0 ? '{}' : `{ ${t.fields.map(printType).join(', ')} }`;
       return t.packed ? `<${body}>` : body;
     }
-    default: return assertNever(t, 'type');
+    default:
+      return assertNever(t, 'type');
   }
 }
 
@@ -64,17 +79,24 @@ function globalRef(name: string, offset: bigint, ptrInt: string): string {
 
 function printInit(init: Init, ptrInt: string): string {
   switch (init.kind) {
-    case 'int': return intLiteral(init.value, init.type.bits);
-    case 'zero': return 'zeroinitializer';
-    case 'undef': return 'undef';
-    case 'bytes': return `c"${[...init.bytes].map(escapeByte).join('')}"`;
-    case 'array': return `[${init.elems.map((e) => `${printType(e.type)} ${printInit(e, ptrInt)}`).join(', ')}]`;
+    case 'int':
+      return intLiteral(init.value, init.type.bits);
+    case 'zero':
+      return 'zeroinitializer';
+    case 'undef':
+      return 'undef';
+    case 'bytes':
+      return `c"${[...init.bytes].map(escapeByte).join('')}"`;
+    case 'array':
+      return `[${init.elems.map((e) => `${printType(e.type)} ${printInit(e, ptrInt)}`).join(', ')}]`;
     case 'struct': {
       const body = `{ ${init.fields.map((f) => `${printType(f.type)} ${printInit(f, ptrInt)}`).join(', ')} }`;
       return init.type.packed ? `<${body}>` : body;
     }
-    case 'addr': return init.target === null ? 'null' : globalRef(init.target, init.offset, ptrInt);
-    default: return assertNever(init, 'initializer');
+    case 'addr':
+      return init.target === null ? 'null' : globalRef(init.target, init.offset, ptrInt);
+    default:
+      return assertNever(init, 'initializer');
   }
 }
 
@@ -142,13 +164,19 @@ class InstPrinter {
 
   value(v: Value): string {
     switch (v.kind) {
-      case 'ref': return this.slots.value(v.id);
-      case 'int': return intLiteral(v.value, v.type.bits);
-      case 'null': return 'null';
-      case 'global': return globalRef(v.name, v.offset, this.ptrInt);
+      case 'ref':
+        return this.slots.value(v.id);
+      case 'int':
+        return intLiteral(v.value, v.type.bits);
+      case 'null':
+        return 'null';
+      case 'global':
+        return globalRef(v.name, v.offset, this.ptrInt);
       case 'undef':
-      case 'poison': return v.kind;
-      default: return assertNever(v, 'value');
+      case 'poison':
+        return v.kind;
+      default:
+        return assertNever(v, 'value');
     }
   }
 
@@ -179,13 +207,15 @@ class InstPrinter {
         const same = i.samesign === true && this.options.newerFlags === true ? ' samesign' : '';
         return `icmp${same} ${i.pred} ${this.typed(i.lhs)}, ${this.value(i.rhs)}`;
       }
-      case 'select': return `select ${this.typed(i.cond)}, ${this.typed(i.ifTrue)}, ${this.typed(i.ifFalse)}`;
+      case 'select':
+        return `select ${this.typed(i.cond)}, ${this.typed(i.ifTrue)}, ${this.typed(i.ifFalse)}`;
       case 'cast': {
         const allowed: ReadonlyArray<keyof Flags> = i.cast === 'zext' ? ['nneg'] : [];
         const truncFlags = i.cast === 'trunc' && this.options.newerFlags === true ? this.flags(i.flags, ['nuw', 'nsw']) : '';
         return `${i.cast}${this.flags(i.flags, allowed)}${truncFlags} ${this.typed(i.value)} to ${printType(i.type)}`;
       }
-      case 'freeze': return `freeze ${this.typed(i.value)}`;
+      case 'freeze':
+        return `freeze ${this.typed(i.value)}`;
       case 'ptradd': {
         const inb = i.inbounds ? ' inbounds' : '';
         return `getelementptr${inb} i8, ${this.typed(i.base)}, ${this.typed(i.offset)}`;
@@ -194,30 +224,39 @@ class InstPrinter {
         const arms = i.incoming.map((a) => `[ ${this.value(a.value)}, ${this.slots.block(a.block)} ]`);
         return `phi ${printType(i.type)} ${arms.join(', ')}`;
       }
-      case 'alloca': return `alloca [${i.size} x i8], align ${i.align}`;
-      case 'load': return `load${i.volatile ? ' volatile' : ''} ${printType(i.type)}, ${this.typed(i.ptr)}, align ${i.align}`;
-      case 'store': return `store${i.volatile ? ' volatile' : ''} ${this.typed(i.value)}, ${this.typed(i.ptr)}, align ${i.align}`;
+      case 'alloca':
+        return `alloca [${i.size} x i8], align ${i.align}`;
+      case 'load':
+        return `load${i.volatile ? ' volatile' : ''} ${printType(i.type)}, ${this.typed(i.ptr)}, align ${i.align}`;
+      case 'store':
+        return `store${i.volatile ? ' volatile' : ''} ${this.typed(i.value)}, ${this.typed(i.ptr)}, align ${i.align}`;
       case 'call': {
         const tail = i.tail === undefined ? '' : `${i.tail} `;
         const cc = i.callconv === 'fastcc' ? 'fastcc ' : '';
         const ret = i.type === null ? 'void' : printType(i.type);
         return `${tail}call ${cc}${ret} @${quoteName(i.callee)}(${i.args.map((a) => this.typed(a)).join(', ')})`;
       }
-      default: return assertNever(i, 'instruction');
+      default:
+        return assertNever(i, 'instruction');
     }
   }
 
   term(t: Terminator): string {
     switch (t.op) {
-      case 'br': return `br label ${this.slots.block(t.target)}`;
-      case 'condbr': return `br ${this.typed(t.cond)}, label ${this.slots.block(t.ifTrue)}, label ${this.slots.block(t.ifFalse)}`;
+      case 'br':
+        return `br label ${this.slots.block(t.target)}`;
+      case 'condbr':
+        return `br ${this.typed(t.cond)}, label ${this.slots.block(t.ifTrue)}, label ${this.slots.block(t.ifFalse)}`;
       case 'switch': {
         const cases = t.cases.map((c) => `    i${t.type.bits} ${intLiteral(c.value, t.type.bits)}, label ${this.slots.block(c.target)}\n`);
         return `switch ${this.typed(t.value)}, label ${this.slots.block(t.defaultTarget)} [\n${cases.join('')}  ]`;
       }
-      case 'ret': return t.value === null ? 'ret void' : `ret ${this.typed(t.value)}`;
-      case 'unreachable': return 'unreachable';
-      default: return assertNever(t, 'terminator');
+      case 'ret':
+        return t.value === null ? 'ret void' : `ret ${this.typed(t.value)}`;
+      case 'unreachable':
+        return 'unreachable';
+      default:
+        return assertNever(t, 'terminator');
     }
   }
 }

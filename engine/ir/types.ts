@@ -12,12 +12,25 @@
 import { assertNever } from '../../common/assert-never.js';
 
 export type IntBits = 1 | 8 | 16 | 32 | 64;
-export interface IntType { readonly kind: 'int'; readonly bits: IntBits }
-export interface PtrType { readonly kind: 'ptr' }
+export interface IntType {
+  readonly kind: 'int';
+  readonly bits: IntBits;
+}
+export interface PtrType {
+  readonly kind: 'ptr';
+}
 /** The types an SSA value can have. */
 export type ScalarType = IntType | PtrType;
-export interface ArrayType { readonly kind: 'array'; readonly length: number; readonly elem: MemType }
-export interface StructType { readonly kind: 'struct'; readonly fields: readonly MemType[]; readonly packed: boolean }
+export interface ArrayType {
+  readonly kind: 'array';
+  readonly length: number;
+  readonly elem: MemType;
+}
+export interface StructType {
+  readonly kind: 'struct';
+  readonly fields: readonly MemType[];
+  readonly packed: boolean;
+}
 /** The types of memory contents: what a global holds. */
 export type MemType = ScalarType | ArrayType | StructType;
 
@@ -30,39 +43,63 @@ export const PTR: PtrType = { kind: 'ptr' };
 
 export function intType(bits: number): IntType {
   switch (bits) {
-    case 1: return I1;
-    case 8: return I8;
-    case 16: return I16;
-    case 32: return I32;
-    case 64: return I64;
-    default: throw new Error(`no integer type of ${bits} bits in the engine IR`);
+    case 1:
+      return I1;
+    case 8:
+      return I8;
+    case 16:
+      return I16;
+    case 32:
+      return I32;
+    case 64:
+      return I64;
+    default:
+      throw new Error(`no integer type of ${bits} bits in the engine IR`);
   }
 }
 
 /** A position in the source text (1-based), kept for error messages and UB reports. */
-export interface SourceLoc { readonly line: number; readonly col: number }
+export interface SourceLoc {
+  readonly line: number;
+  readonly col: number;
+}
 
 // ---- Values (operands) ----
 
 /** An SSA value defined in this function: a parameter or an instruction result. */
-export interface RefValue { readonly kind: 'ref'; readonly id: number; readonly type: ScalarType }
+export interface RefValue {
+  readonly kind: 'ref';
+  readonly id: number;
+  readonly type: ScalarType;
+}
 /** An integer constant; `value` is kept in the unsigned range [0, 2^bits). */
-export interface IntConst { readonly kind: 'int'; readonly type: IntType; readonly value: bigint }
-export interface NullConst { readonly kind: 'null'; readonly type: PtrType }
+export interface IntConst {
+  readonly kind: 'int';
+  readonly type: IntType;
+  readonly value: bigint;
+}
+export interface NullConst {
+  readonly kind: 'null';
+  readonly type: PtrType;
+}
 /** The address of a global or function, plus a byte offset (a lowered constant getelementptr). */
-export interface GlobalAddr { readonly kind: 'global'; readonly name: string; readonly offset: bigint; readonly type: PtrType }
+export interface GlobalAddr {
+  readonly kind: 'global';
+  readonly name: string;
+  readonly offset: bigint;
+  readonly type: PtrType;
+}
 /** undef and poison are kept apart so the printer round-trips; the interpreter treats both as poison. */
-export interface UndefValue { readonly kind: 'undef' | 'poison'; readonly type: ScalarType }
+export interface UndefValue {
+  readonly kind: 'undef' | 'poison';
+  readonly type: ScalarType;
+}
 export type Value = RefValue | IntConst | NullConst | GlobalAddr | UndefValue;
 
 // ---- Instructions ----
 
-export type BinOp =
-  | 'add' | 'sub' | 'mul' | 'sdiv' | 'udiv' | 'srem' | 'urem'
-  | 'and' | 'or' | 'xor' | 'shl' | 'lshr' | 'ashr';
-export const BIN_OPS: readonly BinOp[] = [
-  'add', 'sub', 'mul', 'sdiv', 'udiv', 'srem', 'urem', 'and', 'or', 'xor', 'shl', 'lshr', 'ashr',
-];
+export type BinOp = 'add' | 'sub' | 'mul' | 'sdiv' | 'udiv' | 'srem' | 'urem' | 'and' | 'or' | 'xor' | 'shl' | 'lshr' | 'ashr';
+export const BIN_OPS: readonly BinOp[] = ['add', 'sub', 'mul', 'sdiv', 'udiv', 'srem', 'urem', 'and', 'or', 'xor', 'shl', 'lshr', 'ashr'];
 export type ICmpPred = 'eq' | 'ne' | 'ugt' | 'uge' | 'ult' | 'ule' | 'sgt' | 'sge' | 'slt' | 'sle';
 export const ICMP_PREDS: readonly ICmpPred[] = ['eq', 'ne', 'ugt', 'uge', 'ult', 'ule', 'sgt', 'sge', 'slt', 'sle'];
 export type CastOp = 'zext' | 'sext' | 'trunc' | 'ptrtoint' | 'inttoptr';
@@ -73,57 +110,165 @@ export const CAST_OPS: readonly CastOp[] = ['zext', 'sext', 'trunc', 'ptrtoint',
  * disjoint: or (LLVM 18+). nneg: zext (LLVM 18+). A violated flag makes the result poison.
  */
 export interface Flags {
-  readonly nsw?: boolean; readonly nuw?: boolean; readonly exact?: boolean;
-  readonly disjoint?: boolean; readonly nneg?: boolean;
+  readonly nsw?: boolean;
+  readonly nuw?: boolean;
+  readonly exact?: boolean;
+  readonly disjoint?: boolean;
+  readonly nneg?: boolean;
 }
 
-interface Def { readonly id: number; readonly name: string; readonly loc?: SourceLoc }
-interface Located { readonly loc?: SourceLoc }
+interface Def {
+  readonly id: number;
+  readonly name: string;
+  readonly loc?: SourceLoc;
+}
+interface Located {
+  readonly loc?: SourceLoc;
+}
 
-export interface BinaryInst extends Def { readonly op: 'binop'; readonly binop: BinOp; readonly type: IntType; readonly lhs: Value; readonly rhs: Value; readonly flags: Flags }
+export interface BinaryInst extends Def {
+  readonly op: 'binop';
+  readonly binop: BinOp;
+  readonly type: IntType;
+  readonly lhs: Value;
+  readonly rhs: Value;
+  readonly flags: Flags;
+}
 /** Operands are both integers of one type, or both pointers. `samesign` (LLVM 20+) is a poison flag. */
-export interface ICmpInst extends Def { readonly op: 'icmp'; readonly pred: ICmpPred; readonly lhs: Value; readonly rhs: Value; readonly samesign?: boolean }
-export interface SelectInst extends Def { readonly op: 'select'; readonly type: ScalarType; readonly cond: Value; readonly ifTrue: Value; readonly ifFalse: Value }
-export interface CastInst extends Def { readonly op: 'cast'; readonly cast: CastOp; readonly type: ScalarType; readonly value: Value; readonly flags: Flags }
-export interface FreezeInst extends Def { readonly op: 'freeze'; readonly type: ScalarType; readonly value: Value }
+export interface ICmpInst extends Def {
+  readonly op: 'icmp';
+  readonly pred: ICmpPred;
+  readonly lhs: Value;
+  readonly rhs: Value;
+  readonly samesign?: boolean;
+}
+export interface SelectInst extends Def {
+  readonly op: 'select';
+  readonly type: ScalarType;
+  readonly cond: Value;
+  readonly ifTrue: Value;
+  readonly ifFalse: Value;
+}
+export interface CastInst extends Def {
+  readonly op: 'cast';
+  readonly cast: CastOp;
+  readonly type: ScalarType;
+  readonly value: Value;
+  readonly flags: Flags;
+}
+export interface FreezeInst extends Def {
+  readonly op: 'freeze';
+  readonly type: ScalarType;
+  readonly value: Value;
+}
 /**
  * Lowered getelementptr: base + offset bytes. `offset` is an integer of the pointer width.
  * inbounds: the result is poison unless base and result lie in (or one past) the same object.
  */
-export interface PtrAddInst extends Def { readonly op: 'ptradd'; readonly type: PtrType; readonly base: Value; readonly offset: Value; readonly inbounds: boolean }
-export interface PhiIncoming { readonly block: number; readonly value: Value }
-export interface PhiInst extends Def { readonly op: 'phi'; readonly type: ScalarType; readonly incoming: readonly PhiIncoming[] }
+export interface PtrAddInst extends Def {
+  readonly op: 'ptradd';
+  readonly type: PtrType;
+  readonly base: Value;
+  readonly offset: Value;
+  readonly inbounds: boolean;
+}
+export interface PhiIncoming {
+  readonly block: number;
+  readonly value: Value;
+}
+export interface PhiInst extends Def {
+  readonly op: 'phi';
+  readonly type: ScalarType;
+  readonly incoming: readonly PhiIncoming[];
+}
 /** Reserves `size` bytes in the current frame (freed on return). */
-export interface AllocaInst extends Def { readonly op: 'alloca'; readonly type: PtrType; readonly size: number; readonly align: number }
-export interface LoadInst extends Def { readonly op: 'load'; readonly type: ScalarType; readonly ptr: Value; readonly align: number; readonly volatile: boolean }
-export interface StoreInst extends Located { readonly op: 'store'; readonly value: Value; readonly ptr: Value; readonly align: number; readonly volatile: boolean }
+export interface AllocaInst extends Def {
+  readonly op: 'alloca';
+  readonly type: PtrType;
+  readonly size: number;
+  readonly align: number;
+}
+export interface LoadInst extends Def {
+  readonly op: 'load';
+  readonly type: ScalarType;
+  readonly ptr: Value;
+  readonly align: number;
+  readonly volatile: boolean;
+}
+export interface StoreInst extends Located {
+  readonly op: 'store';
+  readonly value: Value;
+  readonly ptr: Value;
+  readonly align: number;
+  readonly volatile: boolean;
+}
 /** A direct call. A call whose result is void or unused may still have an id (-1 means no result). */
 export interface CallInst extends Located {
-  readonly op: 'call'; readonly id: number; readonly name: string;
-  readonly type: ScalarType | null; readonly callee: string; readonly args: readonly Value[];
-  readonly callconv: CallConv; readonly tail?: 'tail' | 'musttail' | 'notail';
+  readonly op: 'call';
+  readonly id: number;
+  readonly name: string;
+  readonly type: ScalarType | null;
+  readonly callee: string;
+  readonly args: readonly Value[];
+  readonly callconv: CallConv;
+  readonly tail?: 'tail' | 'musttail' | 'notail';
 }
 export type CallConv = 'ccc' | 'fastcc';
 
 export type Inst =
-  | BinaryInst | ICmpInst | SelectInst | CastInst | FreezeInst | PtrAddInst
-  | PhiInst | AllocaInst | LoadInst | StoreInst | CallInst;
+  | BinaryInst
+  | ICmpInst
+  | SelectInst
+  | CastInst
+  | FreezeInst
+  | PtrAddInst
+  | PhiInst
+  | AllocaInst
+  | LoadInst
+  | StoreInst
+  | CallInst;
 /** The instructions that define a value (call defines one when its id >= 0). */
 export type ValueInst = Exclude<Inst, StoreInst>;
 
 // ---- Terminators ----
 
-export interface BrTerm extends Located { readonly op: 'br'; readonly target: number }
-export interface CondBrTerm extends Located { readonly op: 'condbr'; readonly cond: Value; readonly ifTrue: number; readonly ifFalse: number }
-export interface SwitchCase { readonly value: bigint; readonly target: number }
-export interface SwitchTerm extends Located { readonly op: 'switch'; readonly type: IntType; readonly value: Value; readonly defaultTarget: number; readonly cases: readonly SwitchCase[] }
-export interface RetTerm extends Located { readonly op: 'ret'; readonly value: Value | null }
-export interface UnreachableTerm extends Located { readonly op: 'unreachable' }
+export interface BrTerm extends Located {
+  readonly op: 'br';
+  readonly target: number;
+}
+export interface CondBrTerm extends Located {
+  readonly op: 'condbr';
+  readonly cond: Value;
+  readonly ifTrue: number;
+  readonly ifFalse: number;
+}
+export interface SwitchCase {
+  readonly value: bigint;
+  readonly target: number;
+}
+export interface SwitchTerm extends Located {
+  readonly op: 'switch';
+  readonly type: IntType;
+  readonly value: Value;
+  readonly defaultTarget: number;
+  readonly cases: readonly SwitchCase[];
+}
+export interface RetTerm extends Located {
+  readonly op: 'ret';
+  readonly value: Value | null;
+}
+export interface UnreachableTerm extends Located {
+  readonly op: 'unreachable';
+}
 export type Terminator = BrTerm | CondBrTerm | SwitchTerm | RetTerm | UnreachableTerm;
 
 // ---- Functions, globals, modules ----
 
-export interface Param { readonly id: number; readonly name: string; readonly type: ScalarType }
+export interface Param {
+  readonly id: number;
+  readonly name: string;
+  readonly type: ScalarType;
+}
 
 /** A basic block: phis first, then the other instructions, then exactly one terminator. */
 export interface Block {
@@ -197,13 +342,21 @@ export function isValueInst(inst: Inst): inst is ValueInst {
 
 export function sameType(a: MemType, b: MemType): boolean {
   switch (a.kind) {
-    case 'int': return b.kind === 'int' && a.bits === b.bits;
-    case 'ptr': return b.kind === 'ptr';
-    case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.elem, b.elem);
+    case 'int':
+      return b.kind === 'int' && a.bits === b.bits;
+    case 'ptr':
+      return b.kind === 'ptr';
+    case 'array':
+      return b.kind === 'array' && a.length === b.length && sameType(a.elem, b.elem);
     case 'struct':
-      return b.kind === 'struct' && a.packed === b.packed && a.fields.length === b.fields.length &&
-        a.fields.every((f, i) => sameType(f, b.fields[i]!));
-    default: return assertNever(a, 'type');
+      return (
+        b.kind === 'struct' &&
+        a.packed === b.packed &&
+        a.fields.length === b.fields.length &&
+        a.fields.every((f, i) => sameType(f, b.fields[i]!))
+      );
+    default:
+      return assertNever(a, 'type');
   }
 }
 

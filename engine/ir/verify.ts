@@ -12,8 +12,19 @@ import { blockMap, dominates, immediateDominators, predecessors, successors } fr
 import { moduleDataLayout, type DataLayout } from './datalayout.js';
 import { printType } from './print.js';
 import {
-  assertNever, isValueInst, resultType, sameType, type Block, type Func, type Init, type Inst, type MemType, type Module,
-  type ScalarType, type Terminator, type Value,
+  assertNever,
+  isValueInst,
+  resultType,
+  sameType,
+  type Block,
+  type Func,
+  type Init,
+  type Inst,
+  type MemType,
+  type Module,
+  type ScalarType,
+  type Terminator,
+  type Value,
 } from './types.js';
 
 export class VerifyError extends Error {
@@ -56,7 +67,8 @@ function verifyInit(init: Init, type: MemType, names: Set<string>, where: string
       if (init.value < 0n || init.value >= 1n << BigInt(init.type.bits)) throw new VerifyError(`${where}: integer out of range`);
       return;
     case 'zero':
-    case 'undef': return;
+    case 'undef':
+      return;
     case 'bytes':
       if (init.bytes.length !== init.type.length || !sameType(init.type.elem, { kind: 'int', bits: 8 })) {
         throw new VerifyError(`${where}: byte string does not fit ${printType(init.type)}`);
@@ -67,17 +79,23 @@ function verifyInit(init: Init, type: MemType, names: Set<string>, where: string
       init.elems.forEach((e, i) => verifyInit(e, init.type.elem, names, `${where}[${i}]`));
       return;
     case 'struct':
-      if (init.fields.length !== init.type.fields.length) throw new VerifyError(`${where}: struct initializer has ${init.fields.length} fields`);
+      if (init.fields.length !== init.type.fields.length)
+        throw new VerifyError(`${where}: struct initializer has ${init.fields.length} fields`);
       init.fields.forEach((f, i) => verifyInit(f, init.type.fields[i]!, names, `${where}.${i}`));
       return;
     case 'addr':
       if (init.target !== null && !names.has(init.target)) throw new VerifyError(`${where}: reference to undefined @${init.target}`);
       return;
-    default: assertNever(init, 'initializer');
+    default:
+      assertNever(init, 'initializer');
   }
 }
 
-interface DefSite { readonly block: number; readonly index: number; readonly type: ScalarType }
+interface DefSite {
+  readonly block: number;
+  readonly index: number;
+  readonly type: ScalarType;
+}
 
 class FunctionVerifier {
   private readonly defs = new Map<number, DefSite>();
@@ -148,7 +166,8 @@ class FunctionVerifier {
       case 'ref': {
         const def = this.defs.get(v.id);
         if (def === undefined) return this.fail(`use of undefined value id ${v.id}`);
-        if (!sameType(def.type, v.type)) this.fail(`use of value id ${v.id} with type ${printType(v.type)}, defined as ${printType(def.type)}`);
+        if (!sameType(def.type, v.type))
+          this.fail(`use of value id ${v.id} with type ${printType(v.type)}, defined as ${printType(def.type)}`);
         if (!this.defDominatesUse(def, block, index)) this.fail(`value id ${v.id} does not dominate its use`);
         return v.type;
       }
@@ -160,8 +179,10 @@ class FunctionVerifier {
         return v.type;
       case 'null':
       case 'undef':
-      case 'poison': return v.type;
-      default: return assertNever(v, 'value');
+      case 'poison':
+        return v.type;
+      default:
+        return assertNever(v, 'value');
     }
   }
 
@@ -175,35 +196,60 @@ class FunctionVerifier {
     const at = block.id;
     const ptrInt: ScalarType = { kind: 'int', bits: this.dl.pointerBits };
     switch (inst.op) {
-      case 'binop': this.use(inst.lhs, inst.type, at, index); this.use(inst.rhs, inst.type, at, index); return;
+      case 'binop':
+        this.use(inst.lhs, inst.type, at, index);
+        this.use(inst.rhs, inst.type, at, index);
+        return;
       case 'icmp': {
         const t = this.use(inst.lhs, null, at, index);
         this.use(inst.rhs, t, at, index);
         return;
       }
       case 'select':
-        this.use(inst.cond, { kind: 'int', bits: 1 }, at, index); this.use(inst.ifTrue, inst.type, at, index); this.use(inst.ifFalse, inst.type, at, index);
+        this.use(inst.cond, { kind: 'int', bits: 1 }, at, index);
+        this.use(inst.ifTrue, inst.type, at, index);
+        this.use(inst.ifFalse, inst.type, at, index);
         return;
-      case 'cast': this.checkCast(inst.cast, this.use(inst.value, null, at, index), inst.type); return;
-      case 'freeze': this.use(inst.value, inst.type, at, index); return;
-      case 'ptradd': this.use(inst.base, { kind: 'ptr' }, at, index); this.use(inst.offset, ptrInt, at, index); return;
-      case 'phi': this.checkPhi(inst, preds); return;
+      case 'cast':
+        this.checkCast(inst.cast, this.use(inst.value, null, at, index), inst.type);
+        return;
+      case 'freeze':
+        this.use(inst.value, inst.type, at, index);
+        return;
+      case 'ptradd':
+        this.use(inst.base, { kind: 'ptr' }, at, index);
+        this.use(inst.offset, ptrInt, at, index);
+        return;
+      case 'phi':
+        this.checkPhi(inst, preds);
+        return;
       case 'alloca':
         if (!Number.isInteger(inst.size) || inst.size < 0) this.fail(`alloca of ${inst.size} bytes`);
         if (!isPowerOfTwo(inst.align)) this.fail(`alloca alignment ${inst.align}`);
         return;
-      case 'load': this.use(inst.ptr, { kind: 'ptr' }, at, index); return;
-      case 'store': this.use(inst.value, null, at, index); this.use(inst.ptr, { kind: 'ptr' }, at, index); return;
-      case 'call': this.checkCall(inst, (v, t = null) => this.use(v, t, at, index)); return;
-      default: assertNever(inst, 'instruction');
+      case 'load':
+        this.use(inst.ptr, { kind: 'ptr' }, at, index);
+        return;
+      case 'store':
+        this.use(inst.value, null, at, index);
+        this.use(inst.ptr, { kind: 'ptr' }, at, index);
+        return;
+      case 'call':
+        this.checkCall(inst, (v, t = null) => this.use(v, t, at, index));
+        return;
+      default:
+        assertNever(inst, 'instruction');
     }
   }
 
   private checkCast(cast: string, from: ScalarType, to: ScalarType): void {
     const ok =
-      cast === 'zext' || cast === 'sext' ? bits(from) > 0 && bits(to) > bits(from)
-        : cast === 'trunc' ? bits(to) > 0 && bits(from) > bits(to)
-          : cast === 'ptrtoint' ? from.kind === 'ptr' && to.kind === 'int'
+      cast === 'zext' || cast === 'sext'
+        ? bits(from) > 0 && bits(to) > bits(from)
+        : cast === 'trunc'
+          ? bits(to) > 0 && bits(from) > bits(to)
+          : cast === 'ptrtoint'
+            ? from.kind === 'ptr' && to.kind === 'int'
             : from.kind === 'int' && to.kind === 'ptr';
     if (!ok) this.fail(`${cast} from ${printType(from)} to ${printType(to)}`);
   }
@@ -227,7 +273,8 @@ class FunctionVerifier {
   private checkCall(inst: Extract<Inst, { op: 'call' }>, use: (v: Value, t?: ScalarType | null) => ScalarType): void {
     const callee = this.funcs.get(inst.callee);
     if (callee === undefined) return this.fail(`call to undeclared function @${inst.callee}`);
-    if (callee.params.length !== inst.args.length) this.fail(`call to @${inst.callee} with ${inst.args.length} arguments, expected ${callee.params.length}`);
+    if (callee.params.length !== inst.args.length)
+      this.fail(`call to @${inst.callee} with ${inst.args.length} arguments, expected ${callee.params.length}`);
     inst.args.forEach((a, i) => use(a, callee.params[i]!.type));
     const sameRet = callee.ret === null ? inst.type === null : inst.type !== null && sameType(callee.ret, inst.type);
     if (!sameRet) this.fail(`call to @${inst.callee} with the wrong return type`);
@@ -239,8 +286,11 @@ class FunctionVerifier {
       if (!this.blocks.has(succ)) this.fail(`branch to missing block ${succ}`);
     }
     switch (t.op) {
-      case 'br': return;
-      case 'condbr': this.use(t.cond, { kind: 'int', bits: 1 }, block.id, index); return;
+      case 'br':
+        return;
+      case 'condbr':
+        this.use(t.cond, { kind: 'int', bits: 1 }, block.id, index);
+        return;
       case 'switch': {
         this.use(t.value, t.type, block.id, index);
         const values = new Set(t.cases.map((c) => c.value));
@@ -251,8 +301,10 @@ class FunctionVerifier {
         if (t.value === null ? this.fn.ret !== null : this.fn.ret === null) this.fail('return does not match the function type');
         if (t.value !== null) this.use(t.value, this.fn.ret, block.id, index);
         return;
-      case 'unreachable': return;
-      default: assertNever(t, 'terminator');
+      case 'unreachable':
+        return;
+      default:
+        assertNever(t, 'terminator');
     }
   }
 }

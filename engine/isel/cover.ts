@@ -45,7 +45,13 @@ export function withFixed(dag: BlockDag, fixed: (node: number) => boolean): Bloc
 export type InstanceObserver = (m: Match) => void;
 
 /** With `within`, only the roots and block outputs it accepts are covered (cse-all.ts CoverOptions). */
-export function buildCover(g: Grammar, dag: BlockDag, choose: Choose, observe?: InstanceObserver, within?: (node: number) => boolean): Cover {
+export function buildCover(
+  g: Grammar,
+  dag: BlockDag,
+  choose: Choose,
+  observe?: InstanceObserver,
+  within?: (node: number) => boolean,
+): Cover {
   const cover: Cover = new Map();
   // `fromUser`: the (node, nt) is a leaf of another node's tile (a root there is a register).
   const visit = (node: number, nt: Nt, fromUser: boolean): void => {
@@ -88,12 +94,16 @@ function noMatch(g: Grammar, dag: BlockDag, node: number, nt: Nt, rootFromUser: 
   const n = dag.nodes[node]!;
   if (rootFromUser) {
     // The user's tile was priced with this leaf through the chain rules from reg (labels.ts leafCost).
-    return new Error(`${g.isa}: no chain rule derives ${nt} from the register of root node ${node} (${n.op}), yet a tile took it as a leaf`);
+    return new Error(
+      `${g.isa}: no chain rule derives ${nt} from the register of root node ${node} (${n.op}), yet a tile took it as a leaf`,
+    );
   }
   const { labels } = labelDag(g, dag);
   const cost = labels.cost(node, nt);
   if (cost < Infinity) {
-    return new Error(`${g.isa}: the selector chose no tile for ${construct(n)} (node ${node}) at ${nt}, although the labelling derives it (cost ${cost})`);
+    return new Error(
+      `${g.isa}: the selector chose no tile for ${construct(n)} (node ${node}) at ${nt}, although the labelling derives it (cost ${cost})`,
+    );
   }
   const culprit = firstUnderivable(labels, dag, node);
   const why = `no tile of the ${g.isa} grammar derives it${culprit === node ? ` to ${nt}` : ''}`;
@@ -154,5 +164,4 @@ export function treeCost(dag: BlockDag, cover: Cover): number {
   let total = 0;
   for (const n of dag.nodes) if (n.root) total += walk(n.id, rootNt(n), false);
   return total;
-
 }

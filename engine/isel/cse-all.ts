@@ -21,10 +21,17 @@ export function coverCseAll(g: Grammar, dag: BlockDag, options: CoverOptions = {
  * it accepts are labelled and covered — a union of weakly connected parts of the DAG (no edge
  * leaves it), whose labels and cover are then those of the whole DAG's restricted to it.
  */
-export interface CoverOptions { readonly observe?: InstanceObserver; readonly within?: (node: number) => boolean }
+export interface CoverOptions {
+  readonly observe?: InstanceObserver;
+  readonly within?: (node: number) => boolean;
+}
 
 /** The dynamic programming over `dag` and the cover along its cheapest choices (NOLTIS's passes too). */
-export function labelAndCover(g: Grammar, dag: BlockDag, { observe, within }: CoverOptions = {}): { labels: Labels; regChain: ReadonlyMap<Nt, number>; cover: Cover } {
+export function labelAndCover(
+  g: Grammar,
+  dag: BlockDag,
+  { observe, within }: CoverOptions = {},
+): { labels: Labels; regChain: ReadonlyMap<Nt, number>; cover: Cover } {
   const { labels, regChain } = labelDag(g, dag, { within });
   return { labels, regChain, cover: buildCover(g, dag, (node, nt) => labels.match(node, nt), observe, within) };
 }

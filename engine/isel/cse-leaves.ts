@@ -14,7 +14,10 @@ import { coverCseAll } from './cse-all.js';
 export function coverCseLeaves(g: Grammar, dag: BlockDag): Tiling {
   const open = withFixed(dag, () => false);
   const oneTile = (node: number) => matchAt(g, open, node).some((m) => coversWhole(open, m));
-  return coverCseAll(g, withFixed(dag, (node) => !oneTile(node)));
+  return coverCseAll(
+    g,
+    withFixed(dag, (node) => !oneTile(node)),
+  );
 }
 
 /** Whether a (non-chain) match's edges are all operands or roots: it computes its whole expression. */

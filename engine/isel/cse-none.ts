@@ -14,5 +14,8 @@ import { withFixed, type Tiling } from './cover.js';
 import { coverCseAll } from './cse-all.js';
 
 export function coverCseNone(g: Grammar, dag: BlockDag): Tiling {
-  return coverCseAll(g, withFixed(dag, () => false));
+  return coverCseAll(
+    g,
+    withFixed(dag, () => false),
+  );
 }

@@ -26,18 +26,37 @@
 import { layoutGlobals, symbolAddress, type GlobalLayout } from '../ir/global-layout.js';
 import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
-  assertNever, type BinOp, type Block, type Func, type ICmpPred, type Inst, type Module, type ScalarType, type Terminator,
+  assertNever,
+  type BinOp,
+  type Block,
+  type Func,
+  type ICmpPred,
+  type Inst,
+  type Module,
+  type ScalarType,
+  type Terminator,
   type Value,
 } from '../ir/types.js';
 
 export type DagOp =
-  | 'const' | 'frame' | 'vreg'
-  | BinOp | 'zext' | 'sext' | 'icmp' | 'select'
-  | 'load' | 'store' | 'call'
-  | 'br' | 'condbr' | 'ret'
+  | 'const'
+  | 'frame'
+  | 'vreg'
+  | BinOp
+  | 'zext'
+  | 'sext'
+  | 'icmp'
+  | 'select'
+  | 'load'
+  | 'store'
+  | 'call'
+  | 'br'
+  | 'condbr'
+  | 'ret'
   // Indexed accesses with writeback, made only by a target's DAG combine (engine/isel/indexed.ts):
   // kids [base, offset] (stores: [value, base, offset]); `writeback` projects the updated address.
-  | IndexedOp | 'writeback';
+  | IndexedOp
+  | 'writeback';
 
 export type IndexedOp = 'load-pre' | 'load-post' | 'sload-pre' | 'sload-post' | 'store-pre' | 'store-post';
 
@@ -110,7 +129,10 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
   const vregBits: number[] = [];
   const width = (t: ScalarType) => regBits(t, ptrBits);
   const give = (id: number, t: ScalarType) => {
-    if (!valueVreg.has(id)) { valueVreg.set(id, vregBits.length); vregBits.push(width(t)); }
+    if (!valueVreg.has(id)) {
+      valueVreg.set(id, vregBits.length);
+      vregBits.push(width(t));
+    }
   };
   for (const p of fn.params) give(p.id, p.type);
   const defBlock = new Map<number, number>();
@@ -155,26 +177,44 @@ function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
 
 function instOperands(i: Inst): Value[] {
   switch (i.op) {
-    case 'binop': case 'icmp': return [i.lhs, i.rhs];
-    case 'select': return [i.cond, i.ifTrue, i.ifFalse];
-    case 'cast': case 'freeze': return [i.value];
-    case 'ptradd': return [i.base, i.offset];
-    case 'phi': return i.incoming.map((a) => a.value);
-    case 'alloca': return [];
-    case 'load': return [i.ptr];
-    case 'store': return [i.value, i.ptr];
-    case 'call': return [...i.args];
-    default: return assertNever(i, 'instruction');
+    case 'binop':
+    case 'icmp':
+      return [i.lhs, i.rhs];
+    case 'select':
+      return [i.cond, i.ifTrue, i.ifFalse];
+    case 'cast':
+    case 'freeze':
+      return [i.value];
+    case 'ptradd':
+      return [i.base, i.offset];
+    case 'phi':
+      return i.incoming.map((a) => a.value);
+    case 'alloca':
+      return [];
+    case 'load':
+      return [i.ptr];
+    case 'store':
+      return [i.value, i.ptr];
+    case 'call':
+      return [...i.args];
+    default:
+      return assertNever(i, 'instruction');
   }
 }
 
 function termOperands(t: Terminator): Value[] {
   switch (t.op) {
-    case 'condbr': return [t.cond];
-    case 'ret': return t.value === null ? [] : [t.value];
-    case 'switch': return [t.value];
-    case 'br': case 'unreachable': return [];
-    default: return assertNever(t, 'terminator');
+    case 'condbr':
+      return [t.cond];
+    case 'ret':
+      return t.value === null ? [] : [t.value];
+    case 'switch':
+      return [t.value];
+    case 'br':
+    case 'unreachable':
+      return [];
+    default:
+      return assertNever(t, 'terminator');
   }
 }
 
@@ -188,12 +228,18 @@ class DagBuilder {
   private lastMemory: number | null = null;
   private readonly phiArgs = new Map<number, { vreg: number; node: number }[]>();
 
-  constructor(private readonly facts: FuncFacts, private readonly block: Block) {}
+  constructor(
+    private readonly facts: FuncFacts,
+    private readonly block: Block,
+  ) {}
 
   build(succPhis: (succ: number) => readonly { vreg: number; value: Value }[]): BlockDag {
     for (const inst of this.block.insts) this.inst(inst);
     for (const s of new Set(termTargets(this.block.term))) {
-      this.phiArgs.set(s, succPhis(s).map((p) => ({ vreg: p.vreg, node: this.value(p.value) })));
+      this.phiArgs.set(
+        s,
+        succPhis(s).map((p) => ({ vreg: p.vreg, node: this.value(p.value) })),
+      );
     }
     this.term(this.block.term);
     markRoots(this.nodes, this.phiArgs);
@@ -208,7 +254,10 @@ class DagBuilder {
     node.users = [];
     node.root = false;
     for (const k of n.kids) this.nodes[k]!.users.push(id);
-    if (MEMORY.has(n.op)) { node.chain = this.lastMemory; this.lastMemory = id; }
+    if (MEMORY.has(n.op)) {
+      node.chain = this.lastMemory;
+      this.lastMemory = id;
+    }
     this.nodes.push(node);
     return id;
   }
@@ -229,8 +278,12 @@ class DagBuilder {
 
   value(v: Value): number {
     switch (v.kind) {
-      case 'int': return this.constant(v.value, this.bitsOf(v.type));
-      case 'null': case 'undef': case 'poison': return this.constant(0n, this.bitsOf(v.type));
+      case 'int':
+        return this.constant(v.value, this.bitsOf(v.type));
+      case 'null':
+      case 'undef':
+      case 'poison':
+        return this.constant(0n, this.bitsOf(v.type));
       case 'global': {
         const base = symbolAddress(this.facts.layout, v.name);
         if (base === undefined) throw new Error(`no address for @${v.name}`);
@@ -251,7 +304,8 @@ class DagBuilder {
         this.local.set(v.id, id);
         return id;
       }
-      default: return assertNever(v, 'value');
+      default:
+        return assertNever(v, 'value');
     }
   }
 
@@ -305,18 +359,32 @@ class DagBuilder {
         this.define(inst, this.add({ op: 'select', kids, bits: this.bitsOf(inst.type) }));
         return;
       }
-      case 'cast': this.define(inst, this.cast(inst)); return;
-      case 'freeze': this.define(inst, this.value(inst.value)); return;
+      case 'cast':
+        this.define(inst, this.cast(inst));
+        return;
+      case 'freeze':
+        this.define(inst, this.value(inst.value));
+        return;
       case 'ptradd': {
         const kids = [this.value(inst.base), this.value(inst.offset)];
         this.define(inst, this.add({ op: 'add', kids, bits: this.facts.ptrBits }));
         return;
       }
-      case 'phi': this.local.set(inst.id, this.value({ kind: 'ref', id: inst.id, type: inst.type })); return;
-      case 'alloca': this.value({ kind: 'ref', id: inst.id, type: inst.type }); return;
+      case 'phi':
+        this.local.set(inst.id, this.value({ kind: 'ref', id: inst.id, type: inst.type }));
+        return;
+      case 'alloca':
+        this.value({ kind: 'ref', id: inst.id, type: inst.type });
+        return;
       case 'load': {
         const memBits = inst.type.kind === 'ptr' ? this.facts.ptrBits : Math.max(8, inst.type.bits);
-        const id = this.add({ op: 'load', kids: [this.value(inst.ptr)], bits: this.bitsOf(inst.type), from: memBits, volatile: inst.volatile });
+        const id = this.add({
+          op: 'load',
+          kids: [this.value(inst.ptr)],
+          bits: this.bitsOf(inst.type),
+          from: memBits,
+          volatile: inst.volatile,
+        });
         this.define(inst, id);
         return;
       }
@@ -335,7 +403,8 @@ class DagBuilder {
         if (inst.id >= 0) this.define(inst, id);
         return;
       }
-      default: assertNever(inst, 'instruction');
+      default:
+        assertNever(inst, 'instruction');
     }
   }
 
@@ -354,16 +423,24 @@ class DagBuilder {
 
   private term(t: Terminator): void {
     switch (t.op) {
-      case 'br': this.add({ op: 'br', kids: [], bits: 32, targets: [t.target] }); return;
-      case 'condbr': this.add({ op: 'condbr', kids: [this.value(t.cond)], bits: 32, targets: [t.ifTrue, t.ifFalse] }); return;
+      case 'br':
+        this.add({ op: 'br', kids: [], bits: 32, targets: [t.target] });
+        return;
+      case 'condbr':
+        this.add({ op: 'condbr', kids: [this.value(t.cond)], bits: 32, targets: [t.ifTrue, t.ifFalse] });
+        return;
       case 'ret': {
         const kids = t.value === null ? [] : [this.value(t.value)];
         this.add({ op: 'ret', kids, bits: t.value === null ? 32 : this.bitsOf(t.value.type) });
         return;
       }
-      case 'unreachable': this.add({ op: 'ret', kids: [], bits: 32 }); return;
-      case 'switch': throw new Error('switch reached the DAG builder: legalize first');
-      default: assertNever(t, 'terminator');
+      case 'unreachable':
+        this.add({ op: 'ret', kids: [], bits: 32 });
+        return;
+      case 'switch':
+        throw new Error('switch reached the DAG builder: legalize first');
+      default:
+        assertNever(t, 'terminator');
     }
   }
 }
@@ -408,11 +485,18 @@ function separated(nodes: readonly DagNode[], a: number, b: number): boolean {
 export function buildDags(fn: Func, module: Module): { facts: FuncFacts; dags: BlockDag[] } {
   const facts = analyzeFunc(fn, module);
   const phisOf = new Map<number, Extract<Inst, { op: 'phi' }>[]>();
-  for (const b of fn.blocks) phisOf.set(b.id, b.insts.filter((i): i is Extract<Inst, { op: 'phi' }> => i.op === 'phi'));
-  const dags = fn.blocks.map((b) => new DagBuilder(facts, b).build((succ) =>
-    (phisOf.get(succ) ?? []).map((p) => ({
-      vreg: facts.valueVreg.get(p.id)!,
-      value: p.incoming.find((a) => a.block === b.id)!.value,
-    }))));
+  for (const b of fn.blocks)
+    phisOf.set(
+      b.id,
+      b.insts.filter((i): i is Extract<Inst, { op: 'phi' }> => i.op === 'phi'),
+    );
+  const dags = fn.blocks.map((b) =>
+    new DagBuilder(facts, b).build((succ) =>
+      (phisOf.get(succ) ?? []).map((p) => ({
+        vreg: facts.valueVreg.get(p.id)!,
+        value: p.incoming.find((a) => a.block === b.id)!.value,
+      })),
+    ),
+  );
   return { facts, dags };
 }

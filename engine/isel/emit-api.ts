@@ -78,7 +78,9 @@ export function emitConst(x: EmitCtx, n: DagNode): Operand {
 /** The entry pseudo (`insn: null`): fixed defs of the parameters the ABI passes in `argRegs`, in order. */
 export function pushEntryPseudo(x: EmitCtx, params: readonly { vreg: number }[], argRegs: readonly string[], bits: number): void {
   const r = new Regs(x);
-  params.forEach((p, i) => { if (i < argRegs.length) r.fixedDef(p.vreg, argRegs[i]!, bits); });
+  params.forEach((p, i) => {
+    if (i < argRegs.length) r.fixedDef(p.vreg, argRegs[i]!, bits);
+  });
   x.push({ kind: 'isa', insn: null, regs: r.regs, clobbers: [] });
 }
 
@@ -87,10 +89,17 @@ export function pushEntryPseudo(x: EmitCtx, params: readonly { vreg: number }[],
  * (when the call has one) a fixed def of `resultReg`, and the caller-saved registers other than the
  * result's as clobbers. Stack arguments are the grammar's (stores before the call).
  */
-export function callRegs(x: EmitCtx, args: readonly Operand[], n: DagNode, abi: { readonly argRegs: readonly string[]; readonly resultRegs: readonly string[]; readonly callerSaved: readonly string[] }, bits: number):
-  { regs: Regs; result: number | null; clobbers: string[] } {
+export function callRegs(
+  x: EmitCtx,
+  args: readonly Operand[],
+  n: DagNode,
+  abi: { readonly argRegs: readonly string[]; readonly resultRegs: readonly string[]; readonly callerSaved: readonly string[] },
+  bits: number,
+): { regs: Regs; result: number | null; clobbers: string[] } {
   const regs = new Regs(x);
-  args.forEach((a, i) => { if (i < abi.argRegs.length) regs.fixedUse(asReg(a), abi.argRegs[i]!, bits); });
+  args.forEach((a, i) => {
+    if (i < abi.argRegs.length) regs.fixedUse(asReg(a), abi.argRegs[i]!, bits);
+  });
   const result = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
   if (result !== null) regs.fixedDef(result, abi.resultRegs[0]!, bits);
   const clobbers = abi.callerSaved.filter((p) => result === null || p !== abi.resultRegs[0]);

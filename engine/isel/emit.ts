@@ -62,16 +62,31 @@ class BlockEmitter implements EmitCtx {
   readonly edgeTarget = new Map<number, number>();
 
   constructor(
-    private readonly st: FuncState, private readonly dag: BlockDag, private readonly cover: Cover,
-    private readonly irIndex: ReadonlyMap<number, number>, private readonly onTile?: TileObserver,
+    private readonly st: FuncState,
+    private readonly dag: BlockDag,
+    private readonly cover: Cover,
+    private readonly irIndex: ReadonlyMap<number, number>,
+    private readonly onTile?: TileObserver,
   ) {}
 
-  newVreg(cls: string, bits: number): number { return this.st.newVreg(cls, bits); }
-  resultVreg(node: DagNode, cls = 'gpr'): number { return node.export ?? this.st.newVreg(cls, node.bits); }
-  classOf(vreg: number): string { return this.st.vregs[vreg]!.class; }
-  push(inst: MInst): void { this.insts.push(inst); }
-  dagNode(id: number): DagNode { return this.dag.nodes[id]!; }
-  blockOf(irBlock: number): number { return this.edgeTarget.get(irBlock) ?? this.irIndex.get(irBlock)!; }
+  newVreg(cls: string, bits: number): number {
+    return this.st.newVreg(cls, bits);
+  }
+  resultVreg(node: DagNode, cls = 'gpr'): number {
+    return node.export ?? this.st.newVreg(cls, node.bits);
+  }
+  classOf(vreg: number): string {
+    return this.st.vregs[vreg]!.class;
+  }
+  push(inst: MInst): void {
+    this.insts.push(inst);
+  }
+  dagNode(id: number): DagNode {
+    return this.dag.nodes[id]!;
+  }
+  blockOf(irBlock: number): number {
+    return this.edgeTarget.get(irBlock) ?? this.irIndex.get(irBlock)!;
+  }
 
   /** Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. */
   emitAt(node: number, nt: Nt, fromUser: boolean): Operand {
@@ -87,7 +102,10 @@ class BlockEmitter implements EmitCtx {
     const kidsFromUser = n.root && fromUser;
     for (const i of this.leafOrder(node, leaves, kidsFromUser)) {
       const leaf = leaves[i]!;
-      if ('imm' in leaf) { operands[i] = { kind: 'imm', value: leaf.imm }; continue; }
+      if ('imm' in leaf) {
+        operands[i] = { kind: 'imm', value: leaf.imm };
+        continue;
+      }
       operands[i] = this.emitAt(leaf.node, leaf.nt, leaf.node !== node || kidsFromUser);
     }
     const out = m.tile.emit(this, operands, n);
@@ -116,7 +134,10 @@ class BlockEmitter implements EmitCtx {
     }
     for (let i = 0; i < leaves.length; i++) {
       let j = i;
-      while (j > 0 && rank[order[j - 1]!]! < rank[i]!) { order[j] = order[j - 1]!; j--; }
+      while (j > 0 && rank[order[j - 1]!]! < rank[i]!) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
       order[j] = i;
     }
     return order;
@@ -156,14 +177,22 @@ class BlockEmitter implements EmitCtx {
 
 function copy(dst: number, src: number): MInst {
   return {
-    kind: 'copy', regs: [
+    kind: 'copy',
+    regs: [
       { vreg: dst, kind: 'def', constraint: { kind: 'reg', class: 'gpr' } },
       { vreg: src, kind: 'use', constraint: { kind: 'reg', class: 'gpr' } },
     ],
   };
 }
 
-export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: CoverFn, combine?: DagCombine, onTile?: TileObserver): MFunction {
+export function selectFunction(
+  fn: Func,
+  module: Module,
+  g: Grammar,
+  coverOf: CoverFn,
+  combine?: DagCombine,
+  onTile?: TileObserver,
+): MFunction {
   const built = buildDags(fn, module);
   // Before the vregs are created: a combine may add vregs to facts.vregBits.
   const dags = combine === undefined ? built.dags : built.dags.map((d) => combine(d, built.facts));
@@ -173,22 +202,33 @@ export function selectFunction(fn: Func, module: Module, g: Grammar, coverOf: Co
 
 /** One block's DAG covered by the selector (the passes of selection, in order: engine/codegen/pipeline.ts). */
 export function coverBlock(fn: Func, g: Grammar, coverOf: CoverFn, dag: BlockDag): Tiling {
-  try { return coverOf(g, dag); } catch (e) { throw coverFailure(fn.name, e); }
+  try {
+    return coverOf(g, dag);
+  } catch (e) {
+    throw coverFailure(fn.name, e);
+  }
 }
 
 /** The MFunction of the blocks' tilings (one per IR block, in order), phis eliminated by parallel copies at the ends of predecessors. */
 export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tiling[], g: Grammar, onTile?: TileObserver): MFunction {
   const st = new FuncState();
   for (const bits of facts.vregBits) st.newVreg('gpr', bits);
-  for (const a of [...facts.allocaFrame.values()].sort((x, y) => x.index - y.index)) st.frame.push({ size: a.size, align: a.align, kind: 'local' });
+  for (const a of [...facts.allocaFrame.values()].sort((x, y) => x.index - y.index))
+    st.frame.push({ size: a.size, align: a.align, kind: 'local' });
   const irIndex = new Map(fn.blocks.map((b, i) => [b.id, i] as const));
   const depth = loopDepths(fn);
   for (const b of fn.blocks) st.blocks.push({ insts: [], loopDepth: depth.get(b.id) ?? 0 });
   tilings.forEach((tiling, i) => {
     const em = new BlockEmitter(st, tiling.dag, tiling.cover, irIndex, onTile);
     if (i === 0) {
-      g.entryArgs(em, fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),
-        (offset, bytes) => { st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } }); return st.frame.length - 1; });
+      g.entryArgs(
+        em,
+        fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),
+        (offset, bytes) => {
+          st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } });
+          return st.frame.length - 1;
+        },
+      );
     }
     emitBlock(st, em, tiling.dag, g, facts.ptrBits, st.blocks[i]!.loopDepth);
     st.blocks[i]!.insts.push(...em.insts);
@@ -214,7 +254,10 @@ function emitBlock(st: FuncState, em: BlockEmitter, dag: BlockDag, g: Grammar, p
   const moves = new Map<number, { dst: number; src: number }[]>();
   for (const [succ, args] of dag.phiArgs) {
     const copies = args.map((a) => ({ dst: a.vreg, src: em.emitValue(a.node, dag.nodes[a.node]!.root) }));
-    const seq = sequentialize(copies.filter((c) => c.dst !== c.src), () => st.newVreg('gpr', ptrBits));
+    const seq = sequentialize(
+      copies.filter((c) => c.dst !== c.src),
+      () => st.newVreg('gpr', ptrBits),
+    );
     if (seq.length > 0) moves.set(succ, seq);
   }
   if (term.op === 'condbr') {
@@ -236,7 +279,9 @@ function linkBlocks(st: FuncState): MBlock[] {
     return out;
   });
   const preds: number[][] = st.blocks.map(() => []);
-  succs.forEach((ss, i) => { for (const s of ss) preds[s]!.push(i); });
+  succs.forEach((ss, i) => {
+    for (const s of ss) preds[s]!.push(i);
+  });
   return st.blocks.map((b, i) => ({ id: i, insts: b.insts, succs: succs[i]!, preds: preds[i]!, loopDepth: b.loopDepth }));
 }
 

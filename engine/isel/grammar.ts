@@ -23,10 +23,14 @@ export type Pattern =
   | { readonly k: 'nt'; readonly nt: Nt }
   | { readonly k: 'imm'; readonly min: bigint; readonly max: bigint }
   | {
-    readonly k: 'op'; readonly op: DagOp; readonly bits?: 32 | 64; readonly from?: number; readonly kids: readonly Pattern[];
-    /** Any number of further kids, each derived to this nonterminal (a call's arguments). */
-    readonly rest?: Nt;
-  };
+      readonly k: 'op';
+      readonly op: DagOp;
+      readonly bits?: 32 | 64;
+      readonly from?: number;
+      readonly kids: readonly Pattern[];
+      /** Any number of further kids, each derived to this nonterminal (a call's arguments). */
+      readonly rest?: Nt;
+    };
 
 export interface Tile {
   readonly name: string;
@@ -58,7 +62,11 @@ export interface Grammar {
    * defining the register parameters' vregs with fixed constraints) and loads of the stack
    * parameters from `incoming(offset, bytes)` frame objects (offset from the entry sp).
    */
-  readonly entryArgs: (x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number) => void;
+  readonly entryArgs: (
+    x: EmitCtx,
+    params: readonly { vreg: number; bits: number }[],
+    incoming: (offset: number, bytes: number) => number,
+  ) => void;
   /** An unconditional jump to MIR block `target` (split edge blocks end with one). */
   readonly jump: (target: number) => MInst;
 }
@@ -84,7 +92,7 @@ export class TileBuilder<I> {
 export const nt = (n: Nt): Pattern => ({ k: 'nt', nt: n });
 export const imm = (min: bigint, max: bigint): Pattern => ({ k: 'imm', min, max });
 export const op = (o: DagOp, bits: 32 | 64 | undefined, ...kids: Pattern[]): Pattern =>
-  (bits === undefined ? { k: 'op', op: o, kids } : { k: 'op', op: o, bits, kids });
+  bits === undefined ? { k: 'op', op: o, kids } : { k: 'op', op: o, bits, kids };
 
 const COMMUTATIVE: ReadonlySet<DagOp> = new Set(['add', 'mul', 'and', 'or', 'xor']);
 
@@ -134,20 +142,28 @@ function walkPattern(p: Pattern, dag: BlockDag, id: number, top: boolean, leaves
       covered.pop();
       return;
     }
-    default: return assertNeverPattern(p);
+    default:
+      return assertNeverPattern(p);
   }
 }
 
 /** The kids from `i` on against the op pattern's kid patterns (further kids: its `rest` nonterminal). */
 function walkKids(
-  p: Pattern & { k: 'op' }, dag: BlockDag, kids: readonly number[], i: number, leaves: Leaf[], covered: number[], found: () => void,
+  p: Pattern & { k: 'op' },
+  dag: BlockDag,
+  kids: readonly number[],
+  i: number,
+  leaves: Leaf[],
+  covered: number[],
+  found: () => void,
 ): void {
   if (i === kids.length) {
     found();
     return;
   }
-  walkPattern(i < p.kids.length ? p.kids[i]! : nt(p.rest!), dag, kids[i]!, false, leaves, covered,
-    () => walkKids(p, dag, kids, i + 1, leaves, covered, found));
+  walkPattern(i < p.kids.length ? p.kids[i]! : nt(p.rest!), dag, kids[i]!, false, leaves, covered, () =>
+    walkKids(p, dag, kids, i + 1, leaves, covered, found),
+  );
 }
 
 /** Whether an `imm` pattern matches node `n`: a constant in its range, not fixed in a register (a root). */
@@ -178,14 +194,17 @@ function assertNeverPattern(p: never): never {
 function mayMatch(p: Pattern, dag: BlockDag, id: number, top: boolean): boolean {
   const n: DagNode = dag.nodes[id]!;
   switch (p.k) {
-    case 'nt': return true;
-    case 'imm': return immMatches(p, n);
+    case 'nt':
+      return true;
+    case 'imm':
+      return immMatches(p, n);
     case 'op': {
       if (!opMatches(p, n, top)) return false;
       if (kidsMayMatch(p.kids, dag, n.kids, 0, 1)) return true;
       return swapsKids(n) && kidsMayMatch(p.kids, dag, n.kids, 1, 0);
     }
-    default: return assertNeverPattern(p);
+    default:
+      return assertNeverPattern(p);
   }
 }
 
@@ -211,7 +230,9 @@ export function tilesFor(g: Grammar, op: DagOp): readonly number[] {
   const known = index.get(op);
   if (known !== undefined) return known;
   const bucket: number[] = [];
-  g.tiles.forEach((t, i) => { if (t.pattern.k !== 'op' || t.pattern.op === op) bucket.push(i); });
+  g.tiles.forEach((t, i) => {
+    if (t.pattern.k !== 'op' || t.pattern.op === op) bucket.push(i);
+  });
   index.set(op, bucket);
   return bucket;
 }
@@ -297,10 +318,14 @@ export type Cover = Map<number, Match>;
 /** A nonterminal's index in NTS (a switch: a keyed load on a record was a measurable share of labelling). */
 function ntIndex(nt: Nt): number {
   switch (nt) {
-    case 'reg': return 0;
-    case 'addr': return 1;
-    case 'cc': return 2;
-    default: return 3;
+    case 'reg':
+      return 0;
+    case 'addr':
+      return 1;
+    case 'cc':
+      return 2;
+    default:
+      return 3;
   }
 }
 /**
@@ -309,4 +334,3 @@ function ntIndex(nt: Nt): number {
  * 100,000-node DAG the strings and their table were much of the selection's garbage).
  */
 export const coverKey = (node: number, nt: Nt): number => node * 4 + ntIndex(nt);
-

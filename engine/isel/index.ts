@@ -41,7 +41,11 @@ export function dagCombineOf(isa: Isa): DagCombine | undefined {
 }
 
 function selector(name: string, coverOf: CoverFn): Selector {
-  return { name, cover: coverOf, select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, dagCombineOf(isa), onTile) };
+  return {
+    name,
+    cover: coverOf,
+    select: (fn, module, isa, onTile) => selectFunction(fn, module, grammarOf(isa), coverOf, dagCombineOf(isa), onTile),
+  };
 }
 
 export const SELECTORS: Readonly<Record<string, Selector>> = {

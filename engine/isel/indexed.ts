@@ -79,9 +79,13 @@ const count = (xs: readonly number[], x: number): number => xs.filter((y) => y =
 function addOf(dag: BlockDag, id: number, lim: number): { base: number; offset: number } | null {
   const a = dag.nodes[id]!;
   if (a.op !== 'add' || a.bits !== 32) return null;
-  for (const [b, k] of [[a.kids[0]!, a.kids[1]!], [a.kids[1]!, a.kids[0]!]] as const) {
+  for (const [b, k] of [
+    [a.kids[0]!, a.kids[1]!],
+    [a.kids[1]!, a.kids[0]!],
+  ] as const) {
     const kn = dag.nodes[k]!;
-    if (kn.op === 'const' && kn.value !== 0n && kn.value! >= BigInt(-lim) && kn.value! <= BigInt(lim) && b !== k) return { base: b, offset: k };
+    if (kn.op === 'const' && kn.value !== 0n && kn.value! >= BigInt(-lim) && kn.value! <= BigInt(lim) && b !== k)
+      return { base: b, offset: k };
   }
   return null;
 }
@@ -155,7 +159,11 @@ function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): BlockDag {
   const placed = new Set<number>();
   for (const n of dag.nodes) {
     if (n.id === plan.access) {
-      for (const k of kidsOld) if (!placed.has(k)) { placed.add(k); order.push(k); }
+      for (const k of kidsOld)
+        if (!placed.has(k)) {
+          placed.add(k);
+          order.push(k);
+        }
       order.push('access', 'writeback');
     } else if (!removed.has(n.id) && !placed.has(n.id)) {
       placed.add(n.id);
@@ -173,8 +181,15 @@ function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): BlockDag {
   const nodes: DagNode[] = order.map((o, id) => {
     if (o === 'access') {
       return {
-        id, op: indexedOp(x, plan), kids: kidsOld.map(redirect), bits: 32, from: x.from!, users: [], root: true,
-        chain: x.chain == null ? null : redirect(x.chain), ...(valueExport === undefined ? {} : { export: valueExport }),
+        id,
+        op: indexedOp(x, plan),
+        kids: kidsOld.map(redirect),
+        bits: 32,
+        from: x.from!,
+        users: [],
+        root: true,
+        chain: x.chain == null ? null : redirect(x.chain),
+        ...(valueExport === undefined ? {} : { export: valueExport }),
       };
     }
     if (o === 'writeback') return { id, op: 'writeback', kids: [newId.get('access')!], bits: 32, export: wbVreg, users: [], root: true };

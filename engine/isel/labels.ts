@@ -19,8 +19,23 @@
 
 import type { BlockDag } from './dag.js';
 import {
-  chainMatch, coverKey, flatKid, flatLeaves, immMatches, isFlat, opMatches, swapsKids, tileCost, tileMatches, tilesFor,
-  type Grammar, type Leaf, type Match, type Nt, type Pattern, type Tile,
+  chainMatch,
+  coverKey,
+  flatKid,
+  flatLeaves,
+  immMatches,
+  isFlat,
+  opMatches,
+  swapsKids,
+  tileCost,
+  tileMatches,
+  tilesFor,
+  type Grammar,
+  type Leaf,
+  type Match,
+  type Nt,
+  type Pattern,
+  type Tile,
 } from './grammar.js';
 
 /** `Labels` choice codes besides a tile's index * 2 (+ 1 for swapped kids). */
@@ -34,7 +49,10 @@ export class Labels {
   /** The matches of patterns a tile index does not rebuild (interior operations, a check). */
   private readonly kept = new Map<number, Match>();
 
-  constructor(private readonly g: Grammar, private readonly dag: BlockDag) {
+  constructor(
+    private readonly g: Grammar,
+    private readonly dag: BlockDag,
+  ) {
     this.costs = new Float64Array(dag.nodes.length * 4).fill(Infinity);
     this.choice = new Int32Array(dag.nodes.length * 4).fill(NONE);
   }
@@ -54,7 +72,12 @@ export class Labels {
     const tile = this.g.tiles[c >> 1]!;
     const p = tile.pattern;
     if (p.k === 'nt') return chainMatch(tile, p, node);
-    return { tile, node, leaves: flatLeaves(p as Pattern & { k: 'op' }, this.dag, this.dag.nodes[node]!.kids, (c & 1) === 1)!, covered: [node] };
+    return {
+      tile,
+      node,
+      leaves: flatLeaves(p as Pattern & { k: 'op' }, this.dag, this.dag.nodes[node]!.kids, (c & 1) === 1)!,
+      covered: [node],
+    };
   }
 
   /** Keeps `choice` (a tile index code, or a match to keep whole) for `key` when `c` is strictly cheaper than the label's. */
@@ -83,7 +106,10 @@ function kidCost(labels: Labels, dag: BlockDag, node: number, nt: Nt, regChain: 
 }
 
 /** A grammar's chain rules (by tile index) and the cheapest chain from `reg` to each nonterminal, found once per grammar. */
-interface ChainRules { readonly chains: readonly number[]; readonly regChain: ReadonlyMap<Nt, number> }
+interface ChainRules {
+  readonly chains: readonly number[];
+  readonly regChain: ReadonlyMap<Nt, number>;
+}
 const chainsOf = new WeakMap<readonly Tile[], ChainRules>();
 function chainRules(g: Grammar): ChainRules {
   let known = chainsOf.get(g.tiles);
@@ -101,7 +127,11 @@ function chainRules(g: Grammar): ChainRules {
 }
 
 /** Labels every node of the DAG, or those `within` accepts (kids of an accepted node must be accepted). */
-export function labelDag(g: Grammar, dag: BlockDag, { within }: { within?: (node: number) => boolean } = {}): { labels: Labels; regChain: ReadonlyMap<Nt, number> } {
+export function labelDag(
+  g: Grammar,
+  dag: BlockDag,
+  { within }: { within?: (node: number) => boolean } = {},
+): { labels: Labels; regChain: ReadonlyMap<Nt, number> } {
   const { chains, regChain } = chainRules(g);
   const labels = new Labels(g, dag);
   for (const n of dag.nodes) {
@@ -131,7 +161,15 @@ export function labelDag(g: Grammar, dag: BlockDag, { within }: { within?: (node
 }
 
 /** A flat tile's cost over the node's kids (in order or swapped): Infinity when an immediate does not fit. */
-function flatCost(tile: Tile, p: Pattern & { k: 'op' }, labels: Labels, dag: BlockDag, kids: readonly number[], swapped: boolean, regChain: ReadonlyMap<Nt, number>): number {
+function flatCost(
+  tile: Tile,
+  p: Pattern & { k: 'op' },
+  labels: Labels,
+  dag: BlockDag,
+  kids: readonly number[],
+  swapped: boolean,
+  regChain: ReadonlyMap<Nt, number>,
+): number {
   let c = tileCost(tile);
   for (let i = 0; i < kids.length; i++) {
     const kp = p.kids[i]!;
@@ -144,7 +182,7 @@ function flatCost(tile: Tile, p: Pattern & { k: 'op' }, labels: Labels, dag: Blo
 
 /** Chain rules at `node` until no label improves (each round in grammar order). */
 function applyChains(g: Grammar, chains: readonly number[], labels: Labels, node: number): void {
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
     for (const i of chains) {
       const t = g.tiles[i]!;

@@ -19,7 +19,8 @@ export function coverMaxmunch(g: Grammar, dag: BlockDag): Tiling {
     let best: Match | undefined;
     for (const m of matchAt(g, dag, node)) {
       if (m.tile.nt !== nt || m.tile.pattern.k === 'nt' || !feasible(m)) continue;
-      if (best === undefined || extent(m) > extent(best) || (extent(m) === extent(best) && tileCost(m.tile) < tileCost(best.tile))) best = m;
+      if (best === undefined || extent(m) > extent(best) || (extent(m) === extent(best) && tileCost(m.tile) < tileCost(best.tile)))
+        best = m;
     }
     // Chain rules only when no real tile derives the nonterminal here (addr ← reg at a leaf).
     return best ?? labels.match(node, nt);

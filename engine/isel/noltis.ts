@@ -73,7 +73,11 @@ export function coverNoltis(g: Grammar, dag: BlockDag): Tiling {
   const { paper, extended, unfixed } = decide(g, dag);
   if (extended.size === 0) return unfixed;
   // extended ⊇ paper (its cut costs are never higher), so equal sizes mean the same decisions.
-  if (extended.size === paper.size) return fixedCover(g, withFixed(dag, (node) => extended.has(node))).tiling;
+  if (extended.size === paper.size)
+    return fixedCover(
+      g,
+      withFixed(dag, (node) => extended.has(node)),
+    ).tiling;
   return cheaperPerPart(g, dag, paper, extended);
 }
 
@@ -127,7 +131,12 @@ function weakParts(dag: BlockDag): Int32Array {
 /** Listings 1–4 alone, without the extension (what coverNoltis never costs more than; for tests). */
 export function coverNoltisPaper(g: Grammar, dag: BlockDag): Tiling {
   const { paper, unfixed } = decide(g, dag);
-  return paper.size === 0 ? unfixed : fixedCover(g, withFixed(dag, (node) => paper.has(node))).tiling;
+  return paper.size === 0
+    ? unfixed
+    : fixedCover(
+        g,
+        withFixed(dag, (node) => paper.has(node)),
+      ).tiling;
 }
 
 /**
@@ -161,9 +170,19 @@ function firstPass(g: Grammar, dag: BlockDag): FirstPass {
  * fixed nodes are its roots), of the parts `within` accepts, and with `part` the cost of its tile
  * instances per weakly connected part.
  */
-function fixedCover(g: Grammar, fixedDag: BlockDag, part?: Int32Array, within?: (node: number) => boolean): { tiling: Tiling; partCost: Float64Array } {
+function fixedCover(
+  g: Grammar,
+  fixedDag: BlockDag,
+  part?: Int32Array,
+  within?: (node: number) => boolean,
+): { tiling: Tiling; partCost: Float64Array } {
   const partCost = new Float64Array(part === undefined ? 0 : fixedDag.nodes.length);
-  const observe = part === undefined ? undefined : (m: Match): void => { partCost[part[m.node]!] += tileCost(m.tile); };
+  const observe =
+    part === undefined
+      ? undefined
+      : (m: Match): void => {
+          partCost[part[m.node]!] += tileCost(m.tile);
+        };
   return { tiling: coverCseAll(g, fixedDag, { observe, within }), partCost };
 }
 
@@ -231,7 +250,10 @@ function coveringTiles(p: FirstPass): Covering {
 class OverlapCost {
   private readonly below = new Map<Match, number>();
 
-  constructor(private readonly p: FirstPass, private readonly covering: Covering) {}
+  constructor(
+    private readonly p: FirstPass,
+    private readonly covering: Covering,
+  ) {}
 
   /** The cost of the tiles covering `n` and of what lies below them through `n`. */
   at(n: number, cov: readonly number[]): number {
@@ -288,11 +310,14 @@ function tileCutCost(p: FirstPass, t: Match, n: number): number {
     if (alt.tile.nt !== t.tile.nt || alt.tile.pattern.k !== 'op' || alt.covered.includes(n)) continue;
     if (!alt.leaves.some((l) => !('imm' in l) && l.node === n) || alt.leaves.some((l) => 'imm' in l && l.node === n)) continue;
     let c = tileCost(alt.tile);
-    for (const l of alt.leaves) c += 'imm' in l ? 0 : l.node === n ? (p.regChain.get(l.nt) ?? Infinity) : leafCost(p.labels, p.dag, l, p.regChain);
+    for (const l of alt.leaves)
+      c += 'imm' in l ? 0 : l.node === n ? (p.regChain.get(l.nt) ?? Infinity) : leafCost(p.labels, p.dag, l, p.regChain);
     if (c < best) best = c;
   }
   const through = leavesThrough(t, n, p.dag);
-  t.leaves.forEach((l, j) => { if (!through[j]) best -= leafCost(p.labels, p.dag, l, p.regChain); });
+  t.leaves.forEach((l, j) => {
+    if (!through[j]) best -= leafCost(p.labels, p.dag, l, p.regChain);
+  });
   return best;
 }
 
@@ -334,7 +359,9 @@ function absorbCutCost(p: FirstPass, readers: ReadonlyMap<number, readonly Match
     removed.tile(u, (l) => !(l.node === r && l.nt === t.tile.nt));
   }
   const through = leavesThrough(t, n, p.dag);
-  t.leaves.forEach((l, j) => { if (!through[j]) removed.leaf(l); });
+  t.leaves.forEach((l, j) => {
+    if (!through[j]) removed.leaf(l);
+  });
   return added.cost - removed.cost;
 }
 
@@ -342,7 +369,10 @@ function absorbCutCost(p: FirstPass, readers: ReadonlyMap<number, readonly Match
 class EdgeSum {
   cost = 0;
   private readonly seen = new Set<number>();
-  constructor(private readonly p: FirstPass, private readonly n: number) {}
+  constructor(
+    private readonly p: FirstPass,
+    private readonly n: number,
+  ) {}
 
   tile(m: Match, keep: (l: Leaf & { nt: Nt }) => boolean): void {
     this.cost += tileCost(m.tile);
@@ -371,8 +401,12 @@ function absorbing(p: FirstPass, u: Match, r: number, n: number): Match | undefi
     if (alt.tile.nt !== u.tile.nt || alt.tile.pattern.k !== 'op' || !alt.covered.includes(r) || coversNode(alt, n)) continue;
     if (!alt.leaves.some((l) => !('imm' in l) && l.node === n)) continue;
     let c = tileCost(alt.tile);
-    for (const l of alt.leaves) c += 'imm' in l ? 0 : l.node === n ? (p.regChain.get(l.nt) ?? Infinity) : leafCost(p.labels, p.dag, l, p.regChain);
-    if (c < best) { best = c; found = alt; }
+    for (const l of alt.leaves)
+      c += 'imm' in l ? 0 : l.node === n ? (p.regChain.get(l.nt) ?? Infinity) : leafCost(p.labels, p.dag, l, p.regChain);
+    if (c < best) {
+      best = c;
+      found = alt;
+    }
   }
   return found;
 }

@@ -15,7 +15,15 @@
 
 import type { Isa } from '../../isa-models/types.js';
 import {
-  alignUp, entrySlots, PAGE, slotAddress, TEXT_BASE, type CodeSymbol, type GlobalSection, type Image, type Segment,
+  alignUp,
+  entrySlots,
+  PAGE,
+  slotAddress,
+  TEXT_BASE,
+  type CodeSymbol,
+  type GlobalSection,
+  type Image,
+  type Segment,
 } from '../../common/image.js';
 import { LinkError, RUNTIME_STUBS } from '../../common/image.js';
 import { moduleDataLayout } from '../ir/datalayout.js';
@@ -25,13 +33,12 @@ import type { EmittedFunction } from '../codegen/index.js';
 import type { IsaInsn } from '../mir/types.js';
 import { TARGETS, type Target } from '../targets/target.js';
 
-;
-
 export function linkImage(module: Module, functions: readonly EmittedFunction[], isa: Isa): Image {
   const byName = new Map(functions.map((f) => [f.name, f] as const));
   for (const f of functions) {
     if (f.isa !== isa) throw new LinkError(`function '${f.name}' was emitted for ${f.isa}, the image is ${isa}`, f.name);
-    if (!module.functions.some((m) => m.name === f.name && m.blocks.length > 0)) throw new LinkError(`'${f.name}' is not a defined function of the module`, f.name);
+    if (!module.functions.some((m) => m.name === f.name && m.blocks.length > 0))
+      throw new LinkError(`'${f.name}' is not a defined function of the module`, f.name);
   }
   const target = TARGETS[isa];
   const code = placeText(module, byName, target);
@@ -55,9 +62,12 @@ export function linkImage(module: Module, functions: readonly EmittedFunction[],
   const segments: Segment[] = [...globalSegments(layout.globals)];
   if (text.length > 0) segments.push({ name: 'text', address: TEXT_BASE, size: text.length, bytes: text, perms: 'r-x' });
   return {
-    isa, segments, functions: code.symbols,
+    isa,
+    segments,
+    functions: code.symbols,
     globals: layout.globals.map((g) => ({ name: g.name, address: g.address, size: g.size })),
-    slots: entrySlots(module.functions, codeOf, (name) => RUNTIME_STUBS.has(name)), spillSites,
+    slots: entrySlots(module.functions, codeOf, (name) => RUNTIME_STUBS.has(name)),
+    spillSites,
   };
 }
 
@@ -97,7 +107,10 @@ function encodeCall(target: Target, insn: IsaInsn | undefined, size: number, at:
 /** rodata ('r--') and data+bss ('rw-') segments from the page holding their first global. */
 function globalSegments(globals: readonly GlobalPlacement[]): Segment[] {
   const out: Segment[] = [];
-  const groups: [string, readonly GlobalSection[], Segment['perms']][] = [['rodata', ['rodata'], 'r--'], ['data', ['data', 'bss'], 'rw-']];
+  const groups: [string, readonly GlobalSection[], Segment['perms']][] = [
+    ['rodata', ['rodata'], 'r--'],
+    ['data', ['data', 'bss'], 'rw-'],
+  ];
   for (const [name, sections, perms] of groups) {
     const gs = globals.filter((g) => sections.includes(g.section));
     if (gs.length === 0) continue;

@@ -21,7 +21,15 @@ import { Unsupported } from '../backend/errors.js';
 import { successors } from '../ir/cfg.js';
 import { pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
-  I32, assertNever, type Block, type Func, type Inst, type IntType, type Module, type ScalarType, type Terminator,
+  I32,
+  assertNever,
+  type Block,
+  type Func,
+  type Inst,
+  type IntType,
+  type Module,
+  type ScalarType,
+  type Terminator,
   type Value,
 } from '../ir/types.js';
 import type { Isa } from '../../common/image.js';
@@ -42,8 +50,16 @@ function declareHelpers(module: Module): void {
   for (const name of Object.values(DIV_HELPERS)) {
     if (!used.has(name) || module.functions.some((f) => f.name === name)) continue;
     module.functions.push({
-      name, ret: I32, params: [{ id: 0, name: 'a', type: I32 }, { id: 1, name: 'b', type: I32 }], callconv: 'ccc',
-      blocks: [], nextValueId: 2, nextBlockId: 0,
+      name,
+      ret: I32,
+      params: [
+        { id: 0, name: 'a', type: I32 },
+        { id: 1, name: 'b', type: I32 },
+      ],
+      callconv: 'ccc',
+      blocks: [],
+      nextValueId: 2,
+      nextBlockId: 0,
     });
   }
 }
@@ -69,15 +85,26 @@ function is64(t: ScalarType | null): boolean {
 
 function what64(inst: Inst): string | null {
   switch (inst.op) {
-    case 'binop': case 'select': case 'freeze': case 'phi': case 'load':
+    case 'binop':
+    case 'select':
+    case 'freeze':
+    case 'phi':
+    case 'load':
       return is64(inst.type) ? `64-bit ${inst.op === 'binop' ? inst.binop : inst.op}` : null;
-    case 'cast': return is64(inst.type) || is64(inst.value.type) ? `64-bit ${inst.cast}` : null;
-    case 'icmp': return is64(inst.lhs.type) ? '64-bit icmp' : null;
-    case 'store': return is64(inst.value.type) ? '64-bit store' : null;
-    case 'call': return is64(inst.type) || inst.args.some((a) => is64(a.type)) ? `64-bit call argument or result (@${inst.callee})` : null;
-    case 'ptradd': return is64(inst.offset.type) ? '64-bit ptradd offset' : null;
-    case 'alloca': return null;
-    default: return assertNever(inst, 'instruction');
+    case 'cast':
+      return is64(inst.type) || is64(inst.value.type) ? `64-bit ${inst.cast}` : null;
+    case 'icmp':
+      return is64(inst.lhs.type) ? '64-bit icmp' : null;
+    case 'store':
+      return is64(inst.value.type) ? '64-bit store' : null;
+    case 'call':
+      return is64(inst.type) || inst.args.some((a) => is64(a.type)) ? `64-bit call argument or result (@${inst.callee})` : null;
+    case 'ptradd':
+      return is64(inst.offset.type) ? '64-bit ptradd offset' : null;
+    case 'alloca':
+      return null;
+    default:
+      return assertNever(inst, 'instruction');
   }
 }
 
@@ -165,15 +192,23 @@ function lowerSwitch(fn: Func, b: Block, sw: Extract<Terminator, { op: 'switch' 
     const next = last ? null : newBlock(fn, b, chain);
     const id = fn.nextValueId++;
     here.insts.push({
-      op: 'icmp', id, name: '', pred: 'eq', lhs: sw.value,
+      op: 'icmp',
+      id,
+      name: '',
+      pred: 'eq',
+      lhs: sw.value,
       rhs: { kind: 'int', type: sw.type, value: sw.cases[i]!.value },
     });
     terms.push({
-      op: 'condbr', cond: { kind: 'ref', id, type: { kind: 'int', bits: 1 } },
-      ifTrue: sw.cases[i]!.target, ifFalse: next === null ? sw.defaultTarget : next.id,
+      op: 'condbr',
+      cond: { kind: 'ref', id, type: { kind: 'int', bits: 1 } },
+      ifTrue: sw.cases[i]!.target,
+      ifFalse: next === null ? sw.defaultTarget : next.id,
     });
   }
-  chain.forEach((blk, i) => { blk.term = terms[i]!; });
+  chain.forEach((blk, i) => {
+    blk.term = terms[i]!;
+  });
   rewritePhis(fn, b.id, chain);
 }
 

@@ -13,9 +13,7 @@
 // store truncates `value >> (8 × offset)` to each piece (an integer constant is split here, a
 // pointer goes through ptrtoint / inttoptr). Volatility is kept on every piece.
 
-import {
-  I32, PTR, intType, type Func, type Inst, type IntType, type LoadInst, type StoreInst, type Value,
-} from '../ir/types.js';
+import { I32, PTR, intType, type Func, type Inst, type IntType, type LoadInst, type StoreInst, type Value } from '../ir/types.js';
 
 /** Bytes an access of this type touches (pointers: 32-bit targets only reach here). */
 function accessBytes(t: Value['type']): number {
@@ -29,7 +27,12 @@ function pieceOf(bytes: number, align: number): number | null {
 
 export function splitUnalignedAccesses(fn: Func): void {
   for (const b of fn.blocks) {
-    if (!b.insts.some((i) => (i.op === 'load' || i.op === 'store') && pieceOf(accessBytes(i.op === 'load' ? i.type : i.value.type), i.align) !== null)) continue;
+    if (
+      !b.insts.some(
+        (i) => (i.op === 'load' || i.op === 'store') && pieceOf(accessBytes(i.op === 'load' ? i.type : i.value.type), i.align) !== null,
+      )
+    )
+      continue;
     const insts: Inst[] = [];
     for (const inst of b.insts) {
       if (inst.op === 'load') splitLoad(fn, inst, insts);
@@ -53,7 +56,10 @@ function pieceAddress(fn: Func, ptr: Value, k: number, out: Inst[]): Value {
 function splitLoad(fn: Func, inst: LoadInst, out: Inst[]): void {
   const bytes = accessBytes(inst.type);
   const piece = pieceOf(bytes, inst.align);
-  if (piece === null) { out.push(inst); return; }
+  if (piece === null) {
+    out.push(inst);
+    return;
+  }
   const whole: IntType = intType(bytes * 8);
   const part: IntType = intType(piece * 8);
   const loc = inst.loc === undefined ? {} : { loc: inst.loc };
@@ -67,7 +73,16 @@ function splitLoad(fn: Func, inst: LoadInst, out: Inst[]): void {
     let v = ref(ext, whole);
     if (k > 0) {
       const sh = fn.nextValueId++;
-      out.push({ op: 'binop', id: sh, name: '', binop: 'shl', type: whole, lhs: v, rhs: { kind: 'int', type: whole, value: BigInt(8 * k) }, flags: {} });
+      out.push({
+        op: 'binop',
+        id: sh,
+        name: '',
+        binop: 'shl',
+        type: whole,
+        lhs: v,
+        rhs: { kind: 'int', type: whole, value: BigInt(8 * k) },
+        flags: {},
+      });
       v = ref(sh, whole);
     }
     if (acc !== null) {
@@ -85,7 +100,10 @@ function splitLoad(fn: Func, inst: LoadInst, out: Inst[]): void {
 function splitStore(fn: Func, inst: StoreInst, out: Inst[]): void {
   const bytes = accessBytes(inst.value.type);
   const piece = pieceOf(bytes, inst.align);
-  if (piece === null) { out.push(inst); return; }
+  if (piece === null) {
+    out.push(inst);
+    return;
+  }
   const whole: IntType = intType(bytes * 8);
   const part: IntType = intType(piece * 8);
   const loc = inst.loc === undefined ? {} : { loc: inst.loc };
@@ -114,7 +132,16 @@ function pieceValue(fn: Func, value: Value, whole: IntType, part: IntType, shift
   let v: Value = value;
   if (shift > 0) {
     const id = fn.nextValueId++;
-    out.push({ op: 'binop', id, name: '', binop: 'lshr', type: whole, lhs: v, rhs: { kind: 'int', type: whole, value: BigInt(shift) }, flags: {} });
+    out.push({
+      op: 'binop',
+      id,
+      name: '',
+      binop: 'lshr',
+      type: whole,
+      lhs: v,
+      rhs: { kind: 'int', type: whole, value: BigInt(shift) },
+      flags: {},
+    });
     v = ref(id, whole);
   }
   const id = fn.nextValueId++;

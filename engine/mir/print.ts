@@ -8,14 +8,28 @@
 
 import type { Isa } from '../../common/image.js';
 import { MODELS } from '../../isa-models/index.js';
-import { isSlot, type AllocResult, type Allocation, type Constraint, type Edit, type MFunction, type MInst, type OperandAlloc, type RegOperand } from './types.js';
+import {
+  isSlot,
+  type AllocResult,
+  type Allocation,
+  type Constraint,
+  type Edit,
+  type MFunction,
+  type MInst,
+  type OperandAlloc,
+  type RegOperand,
+} from './types.js';
 
 function constraintText(c: Constraint): string {
   switch (c.kind) {
-    case 'reg': return c.class;
-    case 'fixed': return c.preg;
-    case 'reuse': return `reuse(${c.input})`;
-    case 'stack': return 'stack';
+    case 'reg':
+      return c.class;
+    case 'fixed':
+      return c.preg;
+    case 'reuse':
+      return `reuse(${c.input})`;
+    case 'stack':
+      return 'stack';
   }
 }
 
@@ -40,8 +54,10 @@ function insnText(isa: Isa, insn: unknown): string {
 function instText(isa: Isa, inst: MInst, pregs: readonly OperandAlloc[] | undefined): string {
   const ops = inst.regs.map((op, k) => operandText(op, pregs?.[k])).join(', ');
   switch (inst.kind) {
-    case 'copy': return `copy [${ops}]`;
-    case 'const': return `const ${inst.value} [${ops}]`;
+    case 'copy':
+      return `copy [${ops}]`;
+    case 'const':
+      return `const ${inst.value} [${ops}]`;
     case 'isa': {
       const extra = [
         inst.clobbers.length > 0 ? `clobbers ${inst.clobbers.join(' ')}` : '',
@@ -61,7 +77,9 @@ function editText(e: Edit): string {
 export function printMir(fn: MFunction, isa: Isa, alloc?: AllocResult): string {
   const lines = [`function ${fn.name} (${isa})`];
   if (fn.frame.length > 0) {
-    lines.push(`  frame: ${fn.frame.map((f, i) => `fo${i} ${typeof f.kind === 'string' ? f.kind : `incoming+${f.kind.incoming}`} size ${f.size} align ${f.align}`).join(', ')}`);
+    lines.push(
+      `  frame: ${fn.frame.map((f, i) => `fo${i} ${typeof f.kind === 'string' ? f.kind : `incoming+${f.kind.incoming}`} size ${f.size} align ${f.align}`).join(', ')}`,
+    );
   }
   lines.push(`  vregs: ${fn.vregs.map((v, i) => `v${i}:${v.class}/${v.bits}`).join(' ')}`);
   if (alloc) lines.push(`  spill slots: ${alloc.spillSlots} x ${alloc.slotBytes} bytes`);

@@ -16,10 +16,14 @@ const X86_32_BYTE: readonly PReg[] = ['eax', 'ecx', 'edx', 'ebx'];
 
 function classesFor(isa: Isa, gpr: readonly PReg[]): Record<string, readonly PReg[]> {
   switch (isa) {
-    case 'x86-32': return { gpr, byte: gpr.filter((r) => X86_32_BYTE.includes(r)) };
-    case 'x86-64': return { gpr, byte: gpr };
-    case 'arm': return { gpr };
-    case 'thumb': return { gpr };
+    case 'x86-32':
+      return { gpr, byte: gpr.filter((r) => X86_32_BYTE.includes(r)) };
+    case 'x86-64':
+      return { gpr, byte: gpr };
+    case 'arm':
+      return { gpr };
+    case 'thumb':
+      return { gpr };
   }
 }
 

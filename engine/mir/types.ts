@@ -68,18 +68,18 @@ export interface RegOperand {
 export type MInst =
   /** A machine instruction of the function's ISA (see the contract for placeholders). */
   | {
-    readonly kind: 'isa';
-    /** null only for the entry pseudo (the parameters' fixed defs). */
-    readonly insn: IsaInsn | null;
-    readonly regs: readonly RegOperand[];
-    readonly clobbers: readonly PReg[];
-    /** The frame object its memory operand (or address immediate) is relative to. */
-    readonly frame?: number;
-    /** A branch's target block (the encoding's displacement is chosen by branch relaxation). */
-    readonly target?: number;
-    /** A direct call's callee (its address is fixed when the text is laid out). */
-    readonly callee?: string;
-  }
+      readonly kind: 'isa';
+      /** null only for the entry pseudo (the parameters' fixed defs). */
+      readonly insn: IsaInsn | null;
+      readonly regs: readonly RegOperand[];
+      readonly clobbers: readonly PReg[];
+      /** The frame object its memory operand (or address immediate) is relative to. */
+      readonly frame?: number;
+      /** A branch's target block (the encoding's displacement is chosen by branch relaxation). */
+      readonly target?: number;
+      /** A direct call's callee (its address is fixed when the text is laid out). */
+      readonly callee?: string;
+    }
   /** regs[0] (def) := regs[1] (use), both of one class; expanded to the ISA's move after allocation. */
   | { readonly kind: 'copy'; readonly regs: readonly [RegOperand, RegOperand] }
   /** regs[0] (def) := value; expanded after allocation (x86: mov imm; ARM/Thumb: mov/literal pool). */
@@ -128,9 +128,7 @@ export interface MFunction {
 // Allocation results (regalloc2's Output)
 
 /** Where a value lives at a program point: a register or a spill slot. */
-export type Allocation =
-  | { readonly kind: 'reg'; readonly preg: PReg }
-  | { readonly kind: 'slot'; readonly slot: number };
+export type Allocation = { readonly kind: 'reg'; readonly preg: PReg } | { readonly kind: 'slot'; readonly slot: number };
 
 /** Before or after an instruction, numbered in layout order over the whole function. */
 export interface ProgPoint {

@@ -25,7 +25,7 @@ export function verifyMirRegs(fn: MFunction, regs: TargetRegs): string[] {
   for (const [v, info] of fn.vregs.entries()) {
     if (!regs.classes[info.class]) problems.push(`v${v}: unknown register class '${info.class}'`);
   }
-  const shares = classSharing(regs);
+  const shares = classSharing();
   let index = 0;
   for (const b of fn.blocks) {
     for (let k = 0; k < b.insts.length; k++) {
@@ -39,7 +39,7 @@ export function verifyMirRegs(fn: MFunction, regs: TargetRegs): string[] {
 }
 
 /** Whether class `a` shares a register with class `b`, asked once per pair of names (every operand asks). */
-function classSharing(regs: TargetRegs): (a: readonly string[], b: readonly string[]) => boolean {
+function classSharing(): (a: readonly string[], b: readonly string[]) => boolean {
   const known = new Map<readonly string[], Map<readonly string[], boolean>>();
   return (a, b) => {
     let row = known.get(a);
@@ -90,24 +90,34 @@ function checkTerminators(b: MBlock): string[] {
 
 /** Appends the problems of one instruction to `out`; its location (block and layout index) is spelled only for a problem. */
 function checkInst(
-  fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof classSharing>, inst: MInst, block: number, index: number,
-  isEntryFirst: boolean, out: string[],
+  fn: MFunction,
+  regs: TargetRegs,
+  shares: ReturnType<typeof classSharing>,
+  inst: MInst,
+  block: number,
+  index: number,
+  isEntryFirst: boolean,
+  out: string[],
 ): void {
   if (inst.kind === 'isa') {
     if (inst.insn === null && !isEntryFirst) out.push(`${where(block, index)}: the entry pseudo (insn null) may only start block 0`);
-    if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length)) out.push(`${where(block, index)}: frame object ${inst.frame} does not exist`);
-    for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(`${where(block, index)}: clobber ${c} is not a register of the target`);
+    if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length))
+      out.push(`${where(block, index)}: frame object ${inst.frame} does not exist`);
+    for (const c of inst.clobbers)
+      if (!isKnownPreg(regs, c)) out.push(`${where(block, index)}: clobber ${c} is not a register of the target`);
     let stack = 0;
     for (const op of inst.regs) if (op.constraint.kind === 'stack') stack++;
     if (stack > 1) out.push(`${where(block, index)}: ${stack} stack operands (an instruction has one memory operand for them)`);
-    if (stack > 0 && inst.frame !== undefined) out.push(`${where(block, index)}: a stack operand and frame object ${inst.frame} in one instruction`);
+    if (stack > 0 && inst.frame !== undefined)
+      out.push(`${where(block, index)}: a stack operand and frame object ${inst.frame} in one instruction`);
     if (stack > 0 && inst.insn === null) out.push(`${where(block, index)}: the entry pseudo cannot have a stack operand`);
   } else if (inst.kind === 'copy') {
     if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where(block, index)}: copy must be (def, use)`);
   } else if (inst.regs[0].kind !== 'def') {
     out.push(`${where(block, index)}: const must define its operand`);
   }
-  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack')) out.push(`${where(block, index)}: a ${inst.kind} cannot have a stack operand`);
+  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack'))
+    out.push(`${where(block, index)}: a ${inst.kind} cannot have a stack operand`);
   for (let k = 0; k < inst.regs.length; k++) {
     const problem = checkOperand(fn, regs, shares, inst.regs, inst.regs[k]!);
     if (problem !== null) out.push(`${where(block, index)} operand ${k}: ${problem}`);
@@ -125,7 +135,13 @@ function isKnownPreg(regs: TargetRegs, preg: string): boolean {
 }
 
 /** The problem with one operand (the text after its `where`), or null. */
-function checkOperand(fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof classSharing>, ops: readonly RegOperand[], op: RegOperand): string | null {
+function checkOperand(
+  fn: MFunction,
+  regs: TargetRegs,
+  shares: ReturnType<typeof classSharing>,
+  ops: readonly RegOperand[],
+  op: RegOperand,
+): string | null {
   const info = fn.vregs[op.vreg];
   if (!info) return `v${op.vreg} is not a vreg of the function`;
   const vclass = regs.classes[info.class] ?? [];
@@ -143,7 +159,7 @@ function checkOperand(fn: MFunction, regs: TargetRegs, shares: ReturnType<typeof
     case 'reuse': {
       const input = ops[c.input];
       if (op.kind !== 'def') return 'only a def may reuse an input';
-      if (!input || input.kind !== 'use') return `reuse names operand ${c.input}, which is not a use`;
+      if (input?.kind !== 'use') return `reuse names operand ${c.input}, which is not a use`;
       if (input.constraint.kind === 'reuse') return 'reuse of a reuse';
       if (op.early) return 'an early def cannot reuse an input (the input is read after it is written)';
       if (input.constraint.kind === 'stack') return 'reuse of a stack operand (a register def cannot share a spill slot)';
@@ -185,19 +201,25 @@ function checkOperandSet(ops: readonly RegOperand[], block: number, index: numbe
       if (c.kind === 'fixed') {
         const at = fixedUsePregs.indexOf(c.preg);
         const other = at < 0 ? undefined : fixedUseVregs[at]!;
-        if (other !== undefined && other !== op.vreg) out.push(`${where(block, index)}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
-        if (at < 0) { fixedUsePregs.push(c.preg); fixedUseVregs.push(op.vreg); } else fixedUseVregs[at] = op.vreg;
+        if (other !== undefined && other !== op.vreg)
+          out.push(`${where(block, index)}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
+        if (at < 0) {
+          fixedUsePregs.push(c.preg);
+          fixedUseVregs.push(op.vreg);
+        } else fixedUseVregs[at] = op.vreg;
       }
     }
   }
   if (early > 0) {
     for (const op of ops) {
       if (op.kind !== 'def' || !op.early) continue;
-      if (op.constraint.kind === 'fixed' && fixedUsePregs.includes(op.constraint.preg)) out.push(`${where(block, index)}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
+      if (op.constraint.kind === 'fixed' && fixedUsePregs.includes(op.constraint.preg))
+        out.push(`${where(block, index)}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
       if (useVregs.includes(op.vreg)) out.push(`${where(block, index)}: early def v${op.vreg} is also used by the instruction`);
     }
   }
-  if (useVregs.length + early > regs.allocatable.length) out.push(`${where(block, index)}: needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`);
+  if (useVregs.length + early > regs.allocatable.length)
+    out.push(`${where(block, index)}: needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`);
 }
 
 /**
@@ -227,10 +249,17 @@ function checkDefsReachUses(fn: MFunction): string[] {
       for (let w = 0; w < words; w++) outSet[w] = inSet[w]! | defs[w]!;
       for (const s of b.succs) {
         const cur = defsIn[s];
-        if (cur === null || cur === undefined) { defsIn[s] = outSet.slice(); changed = true; continue; }
+        if (cur === null || cur === undefined) {
+          defsIn[s] = outSet.slice();
+          changed = true;
+          continue;
+        }
         for (let w = 0; w < words; w++) {
           const next = cur[w]! & outSet[w]!;
-          if (next !== cur[w]) { cur[w] = next; changed = true; }
+          if (next !== cur[w]) {
+            cur[w] = next;
+            changed = true;
+          }
         }
       }
     }

@@ -20,7 +20,12 @@ import { planted } from '../../common/planted-bugs.js';
 
 /** A register unavailable to intervals (other than `except`) that overlap [lo, hi] (`overlap`) or
  *  contain both lo and hi (`span`, a clobber: values defined or last used there survive). */
-interface Block { readonly lo: number; readonly hi: number; readonly except: number; readonly span: boolean }
+interface Block {
+  readonly lo: number;
+  readonly hi: number;
+  readonly except: number;
+  readonly span: boolean;
+}
 
 function addBlock(m: Map<PReg, Block[]>, r: PReg, b: Block): void {
   const list = m.get(r);
@@ -41,7 +46,8 @@ function blocksPerReg(fn: MFunction): Map<PReg, Block[]> {
           if (input.constraint.kind === 'fixed') add(input.constraint.preg, { lo: 2 * i, hi: 2 * i + 1, except: op.vreg, span: false });
         }
       }
-      if (inst.kind === 'isa' && !planted('ra-ignores-call-clobbers')) for (const c of inst.clobbers) add(c, { lo: 2 * i, hi: 2 * i + 2, except: -1, span: true });
+      if (inst.kind === 'isa' && !planted('ra-ignores-call-clobbers'))
+        for (const c of inst.clobbers) add(c, { lo: 2 * i, hi: 2 * i + 2, except: -1, span: true });
       i++;
     }
   }
@@ -75,7 +81,10 @@ function prepare(fn: MFunction, regs: TargetRegs, intervals: readonly Interval[]
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
       for (const op of inst.regs) {
-        if (op.constraint.kind === 'stack' && !seen.has(op.vreg)) { seen.add(op.vreg); stackVregs.push(op.vreg); }
+        if (op.constraint.kind === 'stack' && !seen.has(op.vreg)) {
+          seen.add(op.vreg);
+          stackVregs.push(op.vreg);
+        }
       }
     }
   }
@@ -131,7 +140,11 @@ function stillActive(active: readonly Interval[], start: number, assigned: Reado
 function firstFree(cands: readonly PReg[], active: readonly Interval[], assigned: ReadonlyMap<number, PReg>): PReg | undefined {
   for (const r of cands) {
     let busy = false;
-    for (const a of active) if (assigned.get(a.vreg) === r) { busy = true; break; }
+    for (const a of active)
+      if (assigned.get(a.vreg) === r) {
+        busy = true;
+        break;
+      }
     if (!busy) return r;
   }
   return undefined;
@@ -155,7 +168,11 @@ function scan(intervals: Interval[], pool: readonly PReg[], prep: Prepared): Map
     active = stillActive(active, iv.start, assigned);
     const cands = candidateRegs(pool, prep, iv);
     const free = firstFree(cands, active, assigned);
-    if (free !== undefined) { assigned.set(iv.vreg, free); active.push(iv); continue; }
+    if (free !== undefined) {
+      assigned.set(iv.vreg, free);
+      active.push(iv);
+      continue;
+    }
     const victim = cheapestVictim(cands, active, assigned);
     if (victim && victim.weight < iv.weight) {
       assigned.set(iv.vreg, assigned.get(victim.vreg)!);
@@ -189,7 +206,10 @@ function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], prep: P
   for (const v of prep.stackVregs) if (home[v]?.kind === 'reg') stackSlots.set(v, slots++);
   const ends = prep.ends;
   const { allocs, edits } = assignOperands(fn, regs, {
-    home, occupied: (i) => occupied[i] ?? NOTHING, liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2, stackSlot: (v) => stackSlots.get(v)!,
+    home,
+    occupied: (i) => occupied[i] ?? NOTHING,
+    liveAfter: (v, i) => (ends[v] ?? -1) >= 2 * i + 2,
+    stackSlot: (v) => stackSlots.get(v)!,
   });
   return { allocs, edits, spillSlots: slots, slotBytes: regs.wordBytes };
 }
@@ -197,7 +217,8 @@ function attempt(fn: MFunction, regs: TargetRegs, intervals: Interval[], prep: P
 export const linearScan: Allocator = {
   name: 'linear-scan',
   allocate(fn: MFunction, regs: TargetRegs): AllocResult {
-    const intervals = liveIntervals(fn).filter((iv): iv is Interval => iv !== undefined)
+    const intervals = liveIntervals(fn)
+      .filter((iv): iv is Interval => iv !== undefined)
       .sort((a, b) => a.start - b.start || a.vreg - b.vreg);
     const prep = prepare(fn, regs, intervals);
     for (let reserve = 0; ; reserve++) {

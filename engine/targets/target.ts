@@ -133,4 +133,3 @@ export const TARGETS: Readonly<Record<Isa, Target>> = {
   arm: armTarget,
   thumb: thumbTarget,
 };
-

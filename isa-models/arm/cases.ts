@@ -77,28 +77,44 @@ function draw(spec: FormSpec, rng: CaseRng, pick: RegPick): Fields {
       const rdlo = pick(0);
       return { rdlo, rdhi: pick(1, [rdlo]), rn: pick(2), rm: pick(3) };
     }
-    case 'ldst': case 'ldsth': {
+    case 'ldst':
+    case 'ldsth': {
       const rt = pick(0);
       const rn = pick(1, spec.index === 'offset' ? [] : [rt]);
       const limit = spec.kind === 'ldst' ? 4095 : 255;
       switch (spec.offset) {
-        case 'imm': return { rt, rn, imm: rng.int(-limit, limit) };
-        case 'reg': return { rt, rn, rm: pick(2) };
-        case 'shift': return { rt, rn, rm: pick(2), ...randomShift(rng) };
+        case 'imm':
+          return { rt, rn, imm: rng.int(-limit, limit) };
+        case 'reg':
+          return { rt, rn, rm: pick(2) };
+        case 'shift':
+          return { rt, rn, rm: pick(2), ...randomShift(rng) };
       }
     }
-    case 'literal': return { rt: pick(0), imm: rng.int(-4095, 4095) };
+    case 'literal':
+      return { rt: pick(0), imm: rng.int(-4095, 4095) };
     case 'ldm': {
       const rn = pick(0);
       return { rn, regs: randomList(rng, ARM_CLASSES.reglist!, spec.writeback ? rn : undefined) };
     }
-    case 'push': return { regs: randomList(rng, ARM_CLASSES.reglist!) };
+    case 'push':
+      return { regs: randomList(rng, ARM_CLASSES.reglist!) };
     case 'pop':
       return spec.ret
-        ? { regs: [...randomList(rng, ARM_CLASSES.reglist!.filter((r) => r !== 'lr')), 'pc' as const] }
+        ? {
+            regs: [
+              ...randomList(
+                rng,
+                ARM_CLASSES.reglist!.filter((r) => r !== 'lr'),
+              ),
+              'pc' as const,
+            ],
+          }
         : { regs: randomList(rng, ARM_CLASSES.reglist!) };
-    case 'branch': return { target: rng.int(Number(BRANCH_RANGE[0]) / 4, Number(BRANCH_RANGE[1]) / 4) * 4 };
-    case 'bx': return { rm: pick(0) };
+    case 'branch':
+      return { target: rng.int(Number(BRANCH_RANGE[0]) / 4, Number(BRANCH_RANGE[1]) / 4) * 4 };
+    case 'bx':
+      return { rm: pick(0) };
   }
 }
 
@@ -140,20 +156,30 @@ function valueOverrides(spec: FormSpec): Fields[] {
       if (spec.shape === 'shift-imm') return shiftValues(spec.op);
       if (spec.shape === 'shift-reg') return SHIFT_OPS.map((shift) => ({ shift }));
       return [];
-    case 'ldst': case 'ldsth':
+    case 'ldst':
+    case 'ldsth':
       if (spec.offset === 'imm') return offsetValues(spec.kind === 'ldst' ? 4095 : 255).map((imm) => ({ imm }));
       return spec.offset === 'shift' ? shiftValues(spec.op) : [];
-    case 'literal': return offsetValues(4095).map((imm) => ({ imm }));
-    case 'ldm': case 'push': return listValues(ARM_CLASSES.reglist!).map((regs) => ({ regs }));
+    case 'literal':
+      return offsetValues(4095).map((imm) => ({ imm }));
+    case 'ldm':
+    case 'push':
+      return listValues(ARM_CLASSES.reglist!).map((regs) => ({ regs }));
     case 'pop':
       return spec.ret
-        ? [['pc'] as ArmReg[], ...ARM_CLASSES.reglist!.filter((r) => r !== 'lr').map((r) => [r, 'pc'] as ArmReg[]), [...ARM_CLASSES['reglist-ret']!]].map((regs) => ({ regs }))
+        ? [
+            ['pc'] as ArmReg[],
+            ...ARM_CLASSES.reglist!.filter((r) => r !== 'lr').map((r) => [r, 'pc'] as ArmReg[]),
+            [...ARM_CLASSES['reglist-ret']!],
+          ].map((regs) => ({ regs }))
         : listValues(ARM_CLASSES.reglist!).map((regs) => ({ regs }));
     case 'branch': {
       const [lo, hi] = [Number(BRANCH_RANGE[0]), Number(BRANCH_RANGE[1])];
       return [lo, lo + 4, -4, 0, 4, 8, 12, hi - 4, hi].map((target) => ({ target }));
     }
-    case 'mul': case 'bx': return [];
+    case 'mul':
+    case 'bx':
+      return [];
   }
 }
 

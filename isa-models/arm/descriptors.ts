@@ -38,20 +38,35 @@ function dpOperands(spec: Extract<FormSpec, { kind: 'dp' }>): OperandDesc[] {
   if (cls !== 'compare') ops.push(reg('rd', 'def'));
   if (cls !== 'move') ops.push(reg('rn', 'use'));
   switch (spec.shape) {
-    case 'imm': ops.push(imm('imm', DP_IMM_RANGE[0], DP_IMM_RANGE[1])); break;
-    case 'reg': case 'rrx': ops.push(reg('rm', 'use')); break;
-    case 'shift-imm': ops.push(reg('rm', 'use'), SHIFT, imm('amount', 1n, 32n)); break;
-    case 'shift-reg': ops.push(reg('rm', 'use'), SHIFT, reg('rs', 'use')); break;
+    case 'imm':
+      ops.push(imm('imm', DP_IMM_RANGE[0], DP_IMM_RANGE[1]));
+      break;
+    case 'reg':
+    case 'rrx':
+      ops.push(reg('rm', 'use'));
+      break;
+    case 'shift-imm':
+      ops.push(reg('rm', 'use'), SHIFT, imm('amount', 1n, 32n));
+      break;
+    case 'shift-reg':
+      ops.push(reg('rm', 'use'), SHIFT, reg('rs', 'use'));
+      break;
   }
   return ops;
 }
 
 function mulOperands(spec: Extract<FormSpec, { kind: 'mul' }>): OperandDesc[] {
   switch (spec.op) {
-    case 'mul': return [reg('rd', 'def'), reg('rn', 'use'), reg('rm', 'use')];
-    case 'mla': return [reg('rd', 'def'), reg('rn', 'use'), reg('rm', 'use'), reg('ra', 'use')];
-    case 'umull': case 'smull': return [reg('rdlo', 'def'), reg('rdhi', 'def'), reg('rn', 'use'), reg('rm', 'use')];
-    case 'umlal': case 'smlal': return [reg('rdlo', 'usedef'), reg('rdhi', 'usedef'), reg('rn', 'use'), reg('rm', 'use')];
+    case 'mul':
+      return [reg('rd', 'def'), reg('rn', 'use'), reg('rm', 'use')];
+    case 'mla':
+      return [reg('rd', 'def'), reg('rn', 'use'), reg('rm', 'use'), reg('ra', 'use')];
+    case 'umull':
+    case 'smull':
+      return [reg('rdlo', 'def'), reg('rdhi', 'def'), reg('rn', 'use'), reg('rm', 'use')];
+    case 'umlal':
+    case 'smlal':
+      return [reg('rdlo', 'usedef'), reg('rdhi', 'usedef'), reg('rn', 'use'), reg('rm', 'use')];
   }
 }
 
@@ -61,9 +76,15 @@ function memOperands(spec: Extract<FormSpec, { kind: 'ldst' | 'ldsth' }>): Opera
   const ops = [reg('rt', load ? 'def' : 'use'), base];
   const limit = spec.kind === 'ldst' ? 4095n : 255n;
   switch (spec.offset) {
-    case 'imm': ops.push(imm('imm', -limit, limit)); break;
-    case 'reg': ops.push(reg('rm', 'use')); break;
-    case 'shift': ops.push(reg('rm', 'use'), SHIFT, imm('amount', 1n, 32n)); break;
+    case 'imm':
+      ops.push(imm('imm', -limit, limit));
+      break;
+    case 'reg':
+      ops.push(reg('rm', 'use'));
+      break;
+    case 'shift':
+      ops.push(reg('rm', 'use'), SHIFT, imm('amount', 1n, 32n));
+      break;
   }
   return ops;
 }
@@ -74,26 +95,45 @@ function listOperand(role: OperandDesc['role'], regClass: string): OperandDesc {
 
 function operandsOf(spec: FormSpec): OperandDesc[] {
   switch (spec.kind) {
-    case 'dp': return dpOperands(spec);
-    case 'mul': return mulOperands(spec);
-    case 'ldst': case 'ldsth': return memOperands(spec);
-    case 'literal': return [reg('rt', 'def'), imm('imm', -4095n, 4095n)];
+    case 'dp':
+      return dpOperands(spec);
+    case 'mul':
+      return mulOperands(spec);
+    case 'ldst':
+    case 'ldsth':
+      return memOperands(spec);
+    case 'literal':
+      return [reg('rt', 'def'), imm('imm', -4095n, 4095n)];
     case 'ldm':
       return [reg('rn', spec.writeback ? 'usedef' : 'use'), listOperand(spec.op === 'ldm' ? 'def' : 'use', ARM_CLASS.list)];
-    case 'push': return [listOperand('use', ARM_CLASS.list)];
-    case 'pop': return [listOperand('def', spec.ret ? ARM_CLASS.retList : ARM_CLASS.list)];
-    case 'branch': return [{ name: 'target', kind: 'target', role: 'use', range: BRANCH_RANGE }];
-    case 'bx': return [reg('rm', 'use')];
+    case 'push':
+      return [listOperand('use', ARM_CLASS.list)];
+    case 'pop':
+      return [listOperand('def', spec.ret ? ARM_CLASS.retList : ARM_CLASS.list)];
+    case 'branch':
+      return [{ name: 'target', kind: 'target', role: 'use', range: BRANCH_RANGE }];
+    case 'bx':
+      return [reg('rm', 'use')];
   }
 }
 
 function memoryOf(spec: FormSpec): InstrDesc['memory'] {
   switch (spec.kind) {
-    case 'dp': case 'mul': case 'branch': case 'bx': return 'none';
-    case 'ldst': case 'ldsth': return spec.op.startsWith('ldr') ? 'load' : 'store';
-    case 'literal': case 'pop': return 'load';
-    case 'push': return 'store';
-    case 'ldm': return spec.op === 'ldm' ? 'load' : 'store';
+    case 'dp':
+    case 'mul':
+    case 'branch':
+    case 'bx':
+      return 'none';
+    case 'ldst':
+    case 'ldsth':
+      return spec.op.startsWith('ldr') ? 'load' : 'store';
+    case 'literal':
+    case 'pop':
+      return 'load';
+    case 'push':
+      return 'store';
+    case 'ldm':
+      return spec.op === 'ldm' ? 'load' : 'store';
   }
 }
 
@@ -103,37 +143,56 @@ function flagsOf(spec: FormSpec): FlagEffect {
   if (spec.kind !== 'dp') return 'none';
   const reads = spec.op === 'adc' || spec.op === 'sbc' || spec.op === 'rsc' || spec.shape === 'rrx';
   const writes = spec.s || dpClass(spec.op) === 'compare';
-  return reads ? (writes ? 'readwrite' : 'read') : (writes ? 'write' : 'none');
+  return reads ? (writes ? 'readwrite' : 'read') : writes ? 'write' : 'none';
 }
 
 function controlOfSpec(spec: FormSpec): InstrDesc['control'] {
   switch (spec.kind) {
-    case 'branch': return spec.op === 'bl' ? 'call' : 'branch';
+    case 'branch':
+      return spec.op === 'bl' ? 'call' : 'branch';
     // bx is emitted as the return `bx lr`; the back end has no other indirect jump.
-    case 'bx': return spec.op === 'blx' ? 'call' : 'return';
-    case 'pop': return spec.ret ? 'return' : 'none';
-    default: return 'none';
+    case 'bx':
+      return spec.op === 'blx' ? 'call' : 'return';
+    case 'pop':
+      return spec.ret ? 'return' : 'none';
+    default:
+      return 'none';
   }
 }
 
 function implicitOf(spec: FormSpec): { uses: string[]; defs: string[] } {
   switch (spec.kind) {
-    case 'push': case 'pop': return { uses: ['sp'], defs: ['sp'] };
-    case 'literal': return { uses: ['pc'], defs: [] };
-    case 'branch': case 'bx':
+    case 'push':
+    case 'pop':
+      return { uses: ['sp'], defs: ['sp'] };
+    case 'literal':
+      return { uses: ['pc'], defs: [] };
+    case 'branch':
+    case 'bx':
       return spec.op === 'bl' || spec.op === 'blx' ? { uses: [], defs: ['lr'] } : { uses: [], defs: [] };
-    default: return { uses: [], defs: [] };
+    default:
+      return { uses: [], defs: [] };
   }
 }
 
 function mnemonicOf(spec: FormSpec): string {
   switch (spec.kind) {
-    case 'dp': case 'mul': return `${spec.op}${spec.s ? 's' : ''}`;
-    case 'ldst': case 'ldsth': case 'branch': case 'bx': return spec.op;
-    case 'literal': return 'ldr';
-    case 'ldm': return `${spec.op}${spec.mode}`;
-    case 'push': return 'push';
-    case 'pop': return 'pop';
+    case 'dp':
+    case 'mul':
+      return `${spec.op}${spec.s ? 's' : ''}`;
+    case 'ldst':
+    case 'ldsth':
+    case 'branch':
+    case 'bx':
+      return spec.op;
+    case 'literal':
+      return 'ldr';
+    case 'ldm':
+      return `${spec.op}${spec.mode}`;
+    case 'push':
+      return 'push';
+    case 'pop':
+      return 'pop';
   }
 }
 
@@ -174,4 +233,3 @@ export function controlOf(insn: ArmInsn): InstrDesc['control'] {
   if (insn.cond === 'al') return base;
   return base === 'branch' || base === 'return' ? 'cond-branch' : base;
 }
-

@@ -108,10 +108,18 @@ function encodeDp(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'dp' }>): numbe
       op2 = field;
       break;
     }
-    case 'reg': op2 = gpr(insn, 'rm'); break;
-    case 'shift-imm': op2 = shiftByImm(insn) | gpr(insn, 'rm'); break;
-    case 'rrx': op2 = (3 << 5) | gpr(insn, 'rm'); break;
-    case 'shift-reg': op2 = (gpr(insn, 'rs') << 8) | (shiftType(insn) << 5) | (1 << 4) | gpr(insn, 'rm'); break;
+    case 'reg':
+      op2 = gpr(insn, 'rm');
+      break;
+    case 'shift-imm':
+      op2 = shiftByImm(insn) | gpr(insn, 'rm');
+      break;
+    case 'rrx':
+      op2 = (3 << 5) | gpr(insn, 'rm');
+      break;
+    case 'shift-reg':
+      op2 = (gpr(insn, 'rs') << 8) | (shiftType(insn) << 5) | (1 << 4) | gpr(insn, 'rm');
+      break;
   }
   const immBit = spec.shape === 'imm' ? 1 : 0;
   return (immBit << 25) | (DP_OPS.indexOf(spec.op) << 21) | (s << 20) | (rn << 16) | (rd << 12) | op2;
@@ -122,8 +130,10 @@ const MUL_OPCODE = { mul: 0, mla: 1, umull: 4, umlal: 5, smull: 6, smlal: 7 } as
 function encodeMul(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'mul' }>): number {
   const head = (MUL_OPCODE[spec.op] << 21) | ((spec.s ? 1 : 0) << 20) | (gpr(insn, 'rm') << 8) | 0x90 | gpr(insn, 'rn');
   switch (spec.op) {
-    case 'mul': return head | (gpr(insn, 'rd') << 16);
-    case 'mla': return head | (gpr(insn, 'rd') << 16) | (gpr(insn, 'ra') << 12);
+    case 'mul':
+      return head | (gpr(insn, 'rd') << 16);
+    case 'mla':
+      return head | (gpr(insn, 'rd') << 16) | (gpr(insn, 'ra') << 12);
     default: {
       const lo = gpr(insn, 'rdlo');
       const hi = gpr(insn, 'rdhi');
@@ -152,11 +162,16 @@ function encodeLdst(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'ldst' }>): n
       off = Math.abs(v);
       break;
     }
-    case 'reg': u = spec.sub ? 0 : 1; off = (1 << 25) | gpr(insn, 'rm'); break;
-    case 'shift': u = spec.sub ? 0 : 1; off = (1 << 25) | shiftByImm(insn) | gpr(insn, 'rm'); break;
+    case 'reg':
+      u = spec.sub ? 0 : 1;
+      off = (1 << 25) | gpr(insn, 'rm');
+      break;
+    case 'shift':
+      u = spec.sub ? 0 : 1;
+      off = (1 << 25) | shiftByImm(insn) | gpr(insn, 'rm');
+      break;
   }
-  return (1 << 26) | (p << 24) | (u << 23) | (b << 22) | (w << 21) | (l << 20) |
-    (gpr(insn, 'rn') << 16) | (gpr(insn, 'rt') << 12) | off;
+  return (1 << 26) | (p << 24) | (u << 23) | (b << 22) | (w << 21) | (l << 20) | (gpr(insn, 'rn') << 16) | (gpr(insn, 'rt') << 12) | off;
 }
 
 const LDSTH_BITS = { strh: [0, 0xb], ldrh: [1, 0xb], ldrsb: [1, 0xd], ldrsh: [1, 0xf] } as const;
@@ -177,8 +192,7 @@ function encodeLdsth(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'ldsth' }>):
     u = spec.sub ? 0 : 1;
     off = gpr(insn, 'rm');
   }
-  return (p << 24) | (u << 23) | (w << 21) | (l << 20) | (gpr(insn, 'rn') << 16) | (gpr(insn, 'rt') << 12) |
-    (sh << 4) | off;
+  return (p << 24) | (u << 23) | (w << 21) | (l << 20) | (gpr(insn, 'rn') << 16) | (gpr(insn, 'rt') << 12) | (sh << 4) | off;
 }
 
 /** The 16-bit register mask of a list: every member in `regClass`, ascending, no repeats. */
@@ -231,18 +245,27 @@ function encodeBranch(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'branch' }>
 
 function encodeWord(insn: ArmInsn, spec: FormSpec): number {
   switch (spec.kind) {
-    case 'dp': return encodeDp(insn, spec);
-    case 'mul': return encodeMul(insn, spec);
-    case 'ldst': return encodeLdst(insn, spec);
-    case 'ldsth': return encodeLdsth(insn, spec);
+    case 'dp':
+      return encodeDp(insn, spec);
+    case 'mul':
+      return encodeMul(insn, spec);
+    case 'ldst':
+      return encodeLdst(insn, spec);
+    case 'ldsth':
+      return encodeLdsth(insn, spec);
     case 'literal': {
       const v = int(insn, 'imm', -4095, 4095);
       return (0x051f << 16) | ((v >= 0 ? 1 : 0) << 23) | (gpr(insn, 'rt') << 12) | Math.abs(v);
     }
-    case 'ldm': return encodeLdm(insn, spec);
-    case 'push': case 'pop': return encodePushPop(insn, spec);
-    case 'branch': return encodeBranch(insn, spec);
-    case 'bx': return (spec.op === 'bx' ? 0x012fff10 : 0x012fff30) | gpr(insn, 'rm');
+    case 'ldm':
+      return encodeLdm(insn, spec);
+    case 'push':
+    case 'pop':
+      return encodePushPop(insn, spec);
+    case 'branch':
+      return encodeBranch(insn, spec);
+    case 'bx':
+      return (spec.op === 'bx' ? 0x012fff10 : 0x012fff30) | gpr(insn, 'rm');
   }
 }
 

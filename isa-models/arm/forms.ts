@@ -25,7 +25,22 @@ import type { ShiftOp } from '../ual/operands.js';
 import type { ArmReg } from '../ual/registers.js';
 
 export const DP_OPS = [
-  'and', 'eor', 'sub', 'rsb', 'add', 'adc', 'sbc', 'rsc', 'tst', 'teq', 'cmp', 'cmn', 'orr', 'mov', 'bic', 'mvn',
+  'and',
+  'eor',
+  'sub',
+  'rsb',
+  'add',
+  'adc',
+  'sbc',
+  'rsc',
+  'tst',
+  'teq',
+  'cmp',
+  'cmn',
+  'orr',
+  'mov',
+  'bic',
+  'mvn',
 ] as const;
 export type DpOp = (typeof DP_OPS)[number];
 
@@ -53,7 +68,13 @@ export type DpClass = 'binary' | 'compare' | 'move';
 export type FormSpec =
   | { readonly kind: 'dp'; readonly op: DpOp; readonly s: boolean; readonly shape: DpShape }
   | { readonly kind: 'mul'; readonly op: MulOp; readonly s: boolean }
-  | { readonly kind: 'ldst'; readonly op: LdstOp; readonly index: MemIndex; readonly offset: 'imm' | 'reg' | 'shift'; readonly sub: boolean }
+  | {
+      readonly kind: 'ldst';
+      readonly op: LdstOp;
+      readonly index: MemIndex;
+      readonly offset: 'imm' | 'reg' | 'shift';
+      readonly sub: boolean;
+    }
   | { readonly kind: 'ldsth'; readonly op: LdsthOp; readonly index: MemIndex; readonly offset: 'imm' | 'reg'; readonly sub: boolean }
   | { readonly kind: 'literal' }
   | { readonly kind: 'ldm'; readonly op: 'ldm' | 'stm'; readonly mode: LdmMode; readonly writeback: boolean }
@@ -87,19 +108,30 @@ export function dpClass(op: DpOp): DpClass {
 }
 
 const OPERAND2: Record<DpShape, string> = {
-  imm: '#imm', reg: 'rm', 'shift-imm': 'rm, shift #amount', rrx: 'rm, rrx', 'shift-reg': 'rm, shift rs',
+  imm: '#imm',
+  reg: 'rm',
+  'shift-imm': 'rm, shift #amount',
+  rrx: 'rm, rrx',
+  'shift-reg': 'rm, shift rs',
 };
 
 const MUL_OPERANDS: Record<MulOp, string> = {
-  mul: 'rd, rn, rm', mla: 'rd, rn, rm, ra',
-  umull: 'rdlo, rdhi, rn, rm', smull: 'rdlo, rdhi, rn, rm', umlal: 'rdlo, rdhi, rn, rm', smlal: 'rdlo, rdhi, rn, rm',
+  mul: 'rd, rn, rm',
+  mla: 'rd, rn, rm, ra',
+  umull: 'rdlo, rdhi, rn, rm',
+  smull: 'rdlo, rdhi, rn, rm',
+  umlal: 'rdlo, rdhi, rn, rm',
+  smlal: 'rdlo, rdhi, rn, rm',
 };
 
 function memPattern(index: MemIndex, offset: string): string {
   switch (index) {
-    case 'offset': return `[rn, ${offset}]`;
-    case 'pre': return `[rn, ${offset}]!`;
-    case 'post': return `[rn], ${offset}`;
+    case 'offset':
+      return `[rn, ${offset}]`;
+    case 'pre':
+      return `[rn, ${offset}]!`;
+    case 'post':
+      return `[rn], ${offset}`;
   }
 }
 
@@ -114,18 +146,25 @@ export function formName(spec: FormSpec): string {
       const regs = cls === 'binary' ? 'rd, rn, ' : cls === 'compare' ? 'rn, ' : 'rd, ';
       return `${head} ${regs}${OPERAND2[spec.shape]}`;
     }
-    case 'mul': return `${spec.op}${spec.s ? 's' : ''} ${MUL_OPERANDS[spec.op]}`;
+    case 'mul':
+      return `${spec.op}${spec.s ? 's' : ''} ${MUL_OPERANDS[spec.op]}`;
     case 'ldst':
     case 'ldsth': {
       const off = `${spec.sub && spec.offset !== 'imm' ? '-' : ''}${MEM_OFFSET[spec.offset]}`;
       return `${spec.op} rt, ${memPattern(spec.index, off)}`;
     }
-    case 'literal': return 'ldr rt, [pc, #imm]';
-    case 'ldm': return `${spec.op}${spec.mode} rn${spec.writeback ? '!' : ''}, {regs}`;
-    case 'push': return 'push {regs}';
-    case 'pop': return spec.ret ? 'pop {regs, pc}' : 'pop {regs}';
-    case 'branch': return `${spec.op} target`;
-    case 'bx': return `${spec.op} rm`;
+    case 'literal':
+      return 'ldr rt, [pc, #imm]';
+    case 'ldm':
+      return `${spec.op}${spec.mode} rn${spec.writeback ? '!' : ''}, {regs}`;
+    case 'push':
+      return 'push {regs}';
+    case 'pop':
+      return spec.ret ? 'pop {regs, pc}' : 'pop {regs}';
+    case 'branch':
+      return `${spec.op} target`;
+    case 'bx':
+      return `${spec.op} rm`;
   }
 }
 

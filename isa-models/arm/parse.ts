@@ -16,8 +16,19 @@ import type { ArmReg } from '../ual/registers.js';
 import { AsmError } from '../types.js';
 import { canonicalImm } from './immediates.js';
 import {
-  type ArmInsn, DP_OPS, dpClass, type DpOp, type DpShape, type FormSpec, formName, type LdmMode,
-  LDST_OPS, LDSTH_OPS, type MemIndex, MUL_OPS, type MulOp,
+  type ArmInsn,
+  DP_OPS,
+  dpClass,
+  type DpOp,
+  type DpShape,
+  type FormSpec,
+  formName,
+  type LdmMode,
+  LDST_OPS,
+  LDSTH_OPS,
+  type MemIndex,
+  MUL_OPS,
+  type MulOp,
 } from './forms.js';
 
 type Fields = Omit<ArmInsn, 'form' | 'cond'>;
@@ -58,8 +69,10 @@ function operand2(ops: readonly UalOperand[]): { shape: DpShape; fields: Fields 
 
 function shifted(rm: ArmReg, shift: UalShift): { shape: DpShape; fields: Fields } {
   switch (shift.kind) {
-    case 'rrx': return { shape: 'rrx', fields: { rm } };
-    case 'reg': return { shape: 'shift-reg', fields: { rm, shift: shift.op, rs: shift.rs } };
+    case 'rrx':
+      return { shape: 'rrx', fields: { rm } };
+    case 'reg':
+      return { shape: 'shift-reg', fields: { rm, shift: shift.op, rs: shift.rs } };
     case 'imm':
       if (shift.amount === 0 && (shift.op === 'lsl' || shift.op === 'ror')) return { shape: 'reg', fields: { rm } };
       return { shape: 'shift-imm', fields: { rm, shift: shift.op, amount: shift.amount } };
@@ -70,8 +83,14 @@ function parseDp(op: DpOp, s: boolean, cond: Cond, ops: readonly UalOperand[]): 
   const cls = dpClass(op);
   const lead: Fields = {};
   let rest = ops;
-  if (cls !== 'compare') { Object.assign(lead, { rd: reg(rest[0], 'rd') }); rest = rest.slice(1); }
-  if (cls !== 'move') { Object.assign(lead, { rn: reg(rest[0], 'rn') }); rest = rest.slice(1); }
+  if (cls !== 'compare') {
+    Object.assign(lead, { rd: reg(rest[0], 'rd') });
+    rest = rest.slice(1);
+  }
+  if (cls !== 'move') {
+    Object.assign(lead, { rn: reg(rest[0], 'rn') });
+    rest = rest.slice(1);
+  }
   const { shape, fields } = operand2(rest);
   return insnOf({ kind: 'dp', op, s, shape }, cond, { ...lead, ...fields });
 }
@@ -86,9 +105,10 @@ function parseShiftAlias(base: 'lsl' | 'lsr' | 'asr' | 'ror' | 'rrx', s: boolean
   }
   count(ops, 3, base);
   const third = ops[2]!;
-  const shift: UalShift = third.kind === 'reg'
-    ? { kind: 'reg', op: base, rs: reg(third, 'rs') }
-    : { kind: 'imm', op: base, amount: immValue(third, 'the shift amount') };
+  const shift: UalShift =
+    third.kind === 'reg'
+      ? { kind: 'reg', op: base, rs: reg(third, 'rs') }
+      : { kind: 'imm', op: base, amount: immValue(third, 'the shift amount') };
   const { shape, fields } = shifted(rm, shift);
   return insnOf({ kind: 'dp', op: 'mov', s, shape }, cond, { rd, ...fields });
 }
@@ -100,12 +120,20 @@ function parseMul(op: MulOp, s: boolean, cond: Cond, ops: readonly UalOperand[])
       return insnOf({ kind: 'mul', op, s }, cond, { rd: reg(ops[0], 'rd'), rn: reg(ops[1], 'rn'), rm: reg(ops[2], 'rm') });
     case 'mla':
       count(ops, 4, op);
-      return insnOf({ kind: 'mul', op, s }, cond,
-        { rd: reg(ops[0], 'rd'), rn: reg(ops[1], 'rn'), rm: reg(ops[2], 'rm'), ra: reg(ops[3], 'ra') });
+      return insnOf({ kind: 'mul', op, s }, cond, {
+        rd: reg(ops[0], 'rd'),
+        rn: reg(ops[1], 'rn'),
+        rm: reg(ops[2], 'rm'),
+        ra: reg(ops[3], 'ra'),
+      });
     default:
       count(ops, 4, op);
-      return insnOf({ kind: 'mul', op, s }, cond,
-        { rdlo: reg(ops[0], 'rdlo'), rdhi: reg(ops[1], 'rdhi'), rn: reg(ops[2], 'rn'), rm: reg(ops[3], 'rm') });
+      return insnOf({ kind: 'mul', op, s }, cond, {
+        rdlo: reg(ops[0], 'rdlo'),
+        rdhi: reg(ops[1], 'rdhi'),
+        rn: reg(ops[2], 'rn'),
+        rm: reg(ops[3], 'rm'),
+      });
   }
 }
 
@@ -119,7 +147,11 @@ function postOffset(rest: readonly UalOperand[]): UalOffset {
   return { kind: 'reg', reg: first.reg, minus: first.minus, shift: second?.kind === 'shift' ? second.shift : null };
 }
 
-interface MemParts { readonly rn: ArmReg; readonly index: MemIndex; readonly offset: UalOffset }
+interface MemParts {
+  readonly rn: ArmReg;
+  readonly index: MemIndex;
+  readonly offset: UalOffset;
+}
 
 function memParts(ops: readonly UalOperand[]): MemParts {
   const mem = ops[1];
@@ -160,15 +192,34 @@ function parseLoadStore(op: string, cond: Cond, ops: readonly UalOperand[]): Arm
   }
   if (halfword) bad(`${op} takes no shifted register offset`);
   if (shift.kind !== 'imm') bad(`a ${shift.kind === 'rrx' ? 'rrx' : 'register-shifted'} offset has no form in the model`);
-  return insnOf({ kind: 'ldst', op: op as (typeof LDST_OPS)[number], index, offset: 'shift', sub: offset.minus }, cond,
-    { rt, rn, rm: offset.reg, shift: shift.op, amount: shift.amount });
+  return insnOf({ kind: 'ldst', op: op as (typeof LDST_OPS)[number], index, offset: 'shift', sub: offset.minus }, cond, {
+    rt,
+    rn,
+    rm: offset.reg,
+    shift: shift.op,
+    amount: shift.amount,
+  });
 }
 
 const LDM_SPELLINGS: Readonly<Record<string, readonly ['ldm' | 'stm', LdmMode]>> = {
-  ldm: ['ldm', 'ia'], ldmia: ['ldm', 'ia'], ldmfd: ['ldm', 'ia'], ldmib: ['ldm', 'ib'], ldmed: ['ldm', 'ib'],
-  ldmda: ['ldm', 'da'], ldmfa: ['ldm', 'da'], ldmdb: ['ldm', 'db'], ldmea: ['ldm', 'db'],
-  stm: ['stm', 'ia'], stmia: ['stm', 'ia'], stmea: ['stm', 'ia'], stmib: ['stm', 'ib'], stmfa: ['stm', 'ib'],
-  stmda: ['stm', 'da'], stmed: ['stm', 'da'], stmdb: ['stm', 'db'], stmfd: ['stm', 'db'],
+  ldm: ['ldm', 'ia'],
+  ldmia: ['ldm', 'ia'],
+  ldmfd: ['ldm', 'ia'],
+  ldmib: ['ldm', 'ib'],
+  ldmed: ['ldm', 'ib'],
+  ldmda: ['ldm', 'da'],
+  ldmfa: ['ldm', 'da'],
+  ldmdb: ['ldm', 'db'],
+  ldmea: ['ldm', 'db'],
+  stm: ['stm', 'ia'],
+  stmia: ['stm', 'ia'],
+  stmea: ['stm', 'ia'],
+  stmib: ['stm', 'ib'],
+  stmfa: ['stm', 'ib'],
+  stmda: ['stm', 'da'],
+  stmed: ['stm', 'da'],
+  stmdb: ['stm', 'db'],
+  stmfd: ['stm', 'db'],
 };
 
 function regList(op: UalOperand | undefined): readonly ArmReg[] {
@@ -192,7 +243,11 @@ function parseBranchTarget(ops: readonly UalOperand[], mnemonic: string): number
 
 type Handler = (base: string, s: boolean, cond: Cond, ops: readonly UalOperand[]) => ArmInsn;
 
-interface Mnemonic { readonly base: string; readonly allowS: boolean; readonly handle: Handler }
+interface Mnemonic {
+  readonly base: string;
+  readonly allowS: boolean;
+  readonly handle: Handler;
+}
 
 function mnemonicTable(): Mnemonic[] {
   const table: Mnemonic[] = [];
@@ -210,12 +265,41 @@ function mnemonicTable(): Mnemonic[] {
     table.push({ base: spelling, allowS: false, handle: (b, _s, c, ops) => parseLdm(b, c, ops) });
   }
   table.push(
-    { base: 'push', allowS: false, handle: (_b, _s, c, ops) => { count(ops, 1, 'push'); return insnOf({ kind: 'push' }, c, { regs: regList(ops[0]) }); } },
+    {
+      base: 'push',
+      allowS: false,
+      handle: (_b, _s, c, ops) => {
+        count(ops, 1, 'push');
+        return insnOf({ kind: 'push' }, c, { regs: regList(ops[0]) });
+      },
+    },
     { base: 'pop', allowS: false, handle: (_b, _s, c, ops) => parsePop(c, ops) },
-    { base: 'b', allowS: false, handle: (_b, _s, c, ops) => insnOf({ kind: 'branch', op: 'b' }, c, { target: parseBranchTarget(ops, 'b') }) },
-    { base: 'bl', allowS: false, handle: (_b, _s, c, ops) => insnOf({ kind: 'branch', op: 'bl' }, c, { target: parseBranchTarget(ops, 'bl') }) },
-    { base: 'bx', allowS: false, handle: (_b, _s, c, ops) => { count(ops, 1, 'bx'); return insnOf({ kind: 'bx', op: 'bx' }, c, { rm: reg(ops[0], 'rm') }); } },
-    { base: 'blx', allowS: false, handle: (_b, _s, c, ops) => { count(ops, 1, 'blx'); return insnOf({ kind: 'bx', op: 'blx' }, c, { rm: reg(ops[0], 'rm') }); } },
+    {
+      base: 'b',
+      allowS: false,
+      handle: (_b, _s, c, ops) => insnOf({ kind: 'branch', op: 'b' }, c, { target: parseBranchTarget(ops, 'b') }),
+    },
+    {
+      base: 'bl',
+      allowS: false,
+      handle: (_b, _s, c, ops) => insnOf({ kind: 'branch', op: 'bl' }, c, { target: parseBranchTarget(ops, 'bl') }),
+    },
+    {
+      base: 'bx',
+      allowS: false,
+      handle: (_b, _s, c, ops) => {
+        count(ops, 1, 'bx');
+        return insnOf({ kind: 'bx', op: 'bx' }, c, { rm: reg(ops[0], 'rm') });
+      },
+    },
+    {
+      base: 'blx',
+      allowS: false,
+      handle: (_b, _s, c, ops) => {
+        count(ops, 1, 'blx');
+        return insnOf({ kind: 'bx', op: 'blx' }, c, { rm: reg(ops[0], 'rm') });
+      },
+    },
   );
   return table;
 }

@@ -40,18 +40,27 @@ function printDp(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'dp' }>): string
   if (spec.op === 'mov' && spec.shape !== 'imm' && spec.shape !== 'reg') {
     const rd = must(insn, insn.rd, 'rd');
     switch (spec.shape) {
-      case 'rrx': return line(`rrx${s}${cond}`, [rd, rm()]);
-      case 'shift-imm': return line(`${must(insn, insn.shift, 'shift')}${s}${cond}`, [rd, rm(), printImm(must(insn, insn.amount, 'amount'))]);
-      case 'shift-reg': return line(`${must(insn, insn.shift, 'shift')}${s}${cond}`, [rd, rm(), must(insn, insn.rs, 'rs')]);
+      case 'rrx':
+        return line(`rrx${s}${cond}`, [rd, rm()]);
+      case 'shift-imm':
+        return line(`${must(insn, insn.shift, 'shift')}${s}${cond}`, [rd, rm(), printImm(must(insn, insn.amount, 'amount'))]);
+      case 'shift-reg':
+        return line(`${must(insn, insn.shift, 'shift')}${s}${cond}`, [rd, rm(), must(insn, insn.rs, 'rs')]);
     }
   }
   const ops: string[] = [];
   if (cls !== 'compare') ops.push(must(insn, insn.rd, 'rd'));
   if (cls !== 'move') ops.push(must(insn, insn.rn, 'rn'));
   switch (spec.shape) {
-    case 'imm': ops.push(printImm(must(insn, insn.imm, 'imm') >>> 0)); break;
-    case 'reg': ops.push(rm()); break;
-    case 'rrx': ops.push(rm(), 'rrx'); break;
+    case 'imm':
+      ops.push(printImm(must(insn, insn.imm, 'imm') >>> 0));
+      break;
+    case 'reg':
+      ops.push(rm());
+      break;
+    case 'rrx':
+      ops.push(rm(), 'rrx');
+      break;
     case 'shift-imm':
       ops.push(rm(), printShift({ kind: 'imm', op: must(insn, insn.shift, 'shift'), amount: must(insn, insn.amount, 'amount') }));
       break;
@@ -67,18 +76,22 @@ function printMul(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'mul' }>): stri
   const rn = must(insn, insn.rn, 'rn');
   const rm = must(insn, insn.rm, 'rm');
   switch (spec.op) {
-    case 'mul': return line(head, [must(insn, insn.rd, 'rd'), rn, rm]);
-    case 'mla': return line(head, [must(insn, insn.rd, 'rd'), rn, rm, must(insn, insn.ra, 'ra')]);
-    default: return line(head, [must(insn, insn.rdlo, 'rdlo'), must(insn, insn.rdhi, 'rdhi'), rn, rm]);
+    case 'mul':
+      return line(head, [must(insn, insn.rd, 'rd'), rn, rm]);
+    case 'mla':
+      return line(head, [must(insn, insn.rd, 'rd'), rn, rm, must(insn, insn.ra, 'ra')]);
+    default:
+      return line(head, [must(insn, insn.rdlo, 'rdlo'), must(insn, insn.rdhi, 'rdhi'), rn, rm]);
   }
 }
 
 /** The offset operand of a load/store, inside the brackets or after them (post-indexed). */
 function memOffset(insn: ArmInsn, spec: Extract<FormSpec, { kind: 'ldst' | 'ldsth' }>): UalOffset {
   if (spec.offset === 'imm') return { kind: 'imm', value: must(insn, insn.imm, 'imm'), minus: false };
-  const shift = spec.offset === 'shift'
-    ? { kind: 'imm' as const, op: must(insn, insn.shift, 'shift'), amount: must(insn, insn.amount, 'amount') }
-    : null;
+  const shift =
+    spec.offset === 'shift'
+      ? { kind: 'imm' as const, op: must(insn, insn.shift, 'shift'), amount: must(insn, insn.amount, 'amount') }
+      : null;
   return { kind: 'reg', reg: must(insn, insn.rm, 'rm'), minus: spec.sub, shift };
 }
 
@@ -88,8 +101,10 @@ function printMemory(base: ArmReg, offset: UalOffset, index: 'offset' | 'pre' | 
       const zero = offset.kind === 'imm' && offset.value === 0;
       return printMem(base, zero ? { kind: 'none' } : offset, false);
     }
-    case 'pre': return printMem(base, offset, true);
-    case 'post': return `${printMem(base, { kind: 'none' }, false)}, ${printMemOffset(offset)}`;
+    case 'pre':
+      return printMem(base, offset, true);
+    case 'post':
+      return `${printMem(base, { kind: 'none' }, false)}, ${printMemOffset(offset)}`;
   }
 }
 
@@ -113,14 +128,26 @@ export function printArm(insn: ArmInsn): string {
   }
   const cond = condSuffix(insn.cond);
   switch (spec.kind) {
-    case 'dp': return printDp(insn, spec);
-    case 'mul': return printMul(insn, spec);
-    case 'ldst': case 'ldsth': return printLoadStore(insn, spec);
+    case 'dp':
+      return printDp(insn, spec);
+    case 'mul':
+      return printMul(insn, spec);
+    case 'ldst':
+    case 'ldsth':
+      return printLoadStore(insn, spec);
     case 'literal':
-      return line(`ldr${cond}`, [must(insn, insn.rt, 'rt'), printMemory('pc', { kind: 'imm', value: must(insn, insn.imm, 'imm'), minus: false }, 'offset')]);
-    case 'ldm': return printLdm(insn, spec);
-    case 'push': case 'pop': return line(`${spec.kind}${cond}`, [printRegList(must(insn, insn.regs, 'regs'))]);
-    case 'branch': return line(`${spec.op}${cond}`, [printImm(must(insn, insn.target, 'target') - 8)]);
-    case 'bx': return line(`${spec.op}${cond}`, [must(insn, insn.rm, 'rm')]);
+      return line(`ldr${cond}`, [
+        must(insn, insn.rt, 'rt'),
+        printMemory('pc', { kind: 'imm', value: must(insn, insn.imm, 'imm'), minus: false }, 'offset'),
+      ]);
+    case 'ldm':
+      return printLdm(insn, spec);
+    case 'push':
+    case 'pop':
+      return line(`${spec.kind}${cond}`, [printRegList(must(insn, insn.regs, 'regs'))]);
+    case 'branch':
+      return line(`${spec.op}${cond}`, [printImm(must(insn, insn.target, 'target') - 8)]);
+    case 'bx':
+      return line(`${spec.op}${cond}`, [must(insn, insn.rm, 'rm')]);
   }
 }

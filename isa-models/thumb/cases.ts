@@ -39,14 +39,20 @@ function subsets(regs: readonly string[]): string[][] {
 
 function candidates(d: ThumbOperandDesc, next: () => number): ThumbValue[] {
   switch (d.kind) {
-    case 'reg': return [...CLASSES[d.regClass!]!];
-    case 'cond': return [...BRANCH_CONDS];
+    case 'reg':
+      return [...CLASSES[d.regClass!]!];
+    case 'cond':
+      return [...BRANCH_CONDS];
     case 'imm':
-    case 'target': return rangeValues(d, next);
-    case 'reglist': return subsets(CLASSES[d.regClass!]!);
+    case 'target':
+      return rangeValues(d, next);
+    case 'reglist':
+      return subsets(CLASSES[d.regClass!]!);
     case 'mem':
-    case 'shift': throw new Error(`thumb: operand kind ${d.kind} is not used by Thumb-1`);
-    default: return assertNever(d.kind, 'operand kind');
+    case 'shift':
+      throw new Error(`thumb: operand kind ${d.kind} is not used by Thumb-1`);
+    default:
+      return assertNever(d.kind, 'operand kind');
   }
 }
 
@@ -55,7 +61,11 @@ function* rows(lists: readonly ThumbValue[][], next: () => number): Generator<Th
   if (total <= CAP) {
     for (let i = 0; i < total; i++) {
       let rest = i;
-      yield lists.map((l) => { const v = l[rest % l.length]!; rest = Math.floor(rest / l.length); return v; });
+      yield lists.map((l) => {
+        const v = l[rest % l.length]!;
+        rest = Math.floor(rest / l.length);
+        return v;
+      });
     }
     return;
   }
@@ -74,7 +84,11 @@ function encodes(insn: ThumbInsn): boolean {
   }
 }
 
-export interface FormYield { readonly form: string; readonly tried: number; readonly kept: number }
+export interface FormYield {
+  readonly form: string;
+  readonly tried: number;
+  readonly kept: number;
+}
 
 /** The cases of one form, with how many combinations were tried and kept. */
 export function formCases(spec: FormSpec, seed: number): { cases: ThumbInsn[]; yield: FormYield } {

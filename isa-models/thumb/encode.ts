@@ -15,7 +15,6 @@ import { condNum, type Cond } from '../ual/conditions.js';
 import { isArmReg } from '../ual/registers.js';
 import { BRANCH_CONDS, CLASSES, inClass, isBranchCond, regNum, type ArmReg } from './registers.js';
 
-
 const num = (v: ThumbValue): number => regNum(v as ArmReg);
 
 function fail(spec: FormSpec | string, what: string): never {
@@ -29,7 +28,8 @@ function checkOperand(spec: FormSpec, d: ThumbOperandDesc, v: ThumbValue | undef
   switch (d.kind) {
     case 'reg':
       if (!isArmReg(v)) fail(spec, `operand ${d.name} = ${show(v)} is not a register`);
-      if (!inClass(v, d.regClass!)) fail(spec, `register ${v} is not allowed as ${d.name} (${d.regClass}: ${CLASSES[d.regClass!]!.join(' ')})`);
+      if (!inClass(v, d.regClass!))
+        fail(spec, `register ${v} is not allowed as ${d.name} (${d.regClass}: ${CLASSES[d.regClass!]!.join(' ')})`);
       return;
     case 'imm':
     case 'target': {
@@ -75,8 +75,12 @@ function checkRule(spec: FormSpec, rule: Rule, ops: readonly ThumbValue[]): void
     case 'baseInList': {
       const listed = (ops[1] as readonly string[]).includes(ops[0] as string);
       if (listed !== rule.inList) {
-        fail(spec, rule.inList ? `base ${String(ops[0])} must be in the list (else use ldm rn!)`
-          : `base ${String(ops[0])} is in the list: no writeback (ldm rn, {...})`);
+        fail(
+          spec,
+          rule.inList
+            ? `base ${String(ops[0])} must be in the list (else use ldm rn!)`
+            : `base ${String(ops[0])} is in the list: no writeback (ldm rn, {...})`,
+        );
       }
       return;
     }
@@ -105,7 +109,6 @@ export function check(insn: ThumbInsn): FormSpec {
   for (const rule of spec.rules) checkRule(spec, rule, insn.ops);
   return spec;
 }
-
 
 function listBits(regs: readonly string[], bit8: string | null): number {
   let bits = 0;

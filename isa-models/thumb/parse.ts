@@ -28,7 +28,7 @@ type Piece =
 
 interface Template {
   readonly spec: FormSpec;
-  readonly word: string;        // the mnemonic, `b{0}` for the conditional branch
+  readonly word: string; // the mnemonic, `b{0}` for the conditional branch
   readonly pieces: readonly Piece[];
 }
 
@@ -70,17 +70,19 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   'sub sp, #imm7': ['sub sp, sp, #{0}'],
   'muls rdm, rn, rdm': ['muls {0}, {1}'],
   'b target': ['bal #{0}'],
-  ...Object.fromEntries(['ands', 'eors', 'lsls', 'lsrs', 'asrs', 'adcs', 'sbcs', 'rors', 'orrs', 'bics']
-    .map((m) => [`${m} rdn, rm`, [`${m} {0}, {0}, {1}`]])),
+  ...Object.fromEntries(
+    ['ands', 'eors', 'lsls', 'lsrs', 'asrs', 'adcs', 'sbcs', 'rors', 'orrs', 'bics'].map((m) => [`${m} rdn, rm`, [`${m} {0}, {0}, {1}`]]),
+  ),
 };
 
 const TEMPLATES: readonly Template[] = FORMS.flatMap((spec) =>
-  [spec.syntax, ...(ALIASES[spec.form] ?? [])].map((syntax) => compile({ ...spec, syntax })));
+  [spec.syntax, ...(ALIASES[spec.form] ?? [])].map((syntax) => compile({ ...spec, syntax })),
+);
 
 /** Records in `ops` the values operand `u` gives piece `p`; false when `u` has another shape (or repeats a register differently). */
 function matchPiece(p: Piece, u: UalOperand, spec: FormSpec, ops: ThumbValue[]): boolean {
   const set = (i: number, v: ThumbValue): boolean => {
-    if (ops[i] !== undefined && ops[i] !== v) return false;  // muls rdm, rn, rdm: the same register twice
+    if (ops[i] !== undefined && ops[i] !== v) return false; // muls rdm, rn, rdm: the same register twice
     ops[i] = v;
     return true;
   };
@@ -102,8 +104,15 @@ function matchPiece(p: Piece, u: UalOperand, spec: FormSpec, ops: ThumbValue[]):
       return base && off !== null && set(p.op, off);
     }
     case 'memReg':
-      return u.kind === 'mem' && !u.writeback && u.offset.kind === 'reg' && !u.offset.minus && u.offset.shift === null
-        && set(p.base, u.base) && set(p.op, u.offset.reg);
+      return (
+        u.kind === 'mem' &&
+        !u.writeback &&
+        u.offset.kind === 'reg' &&
+        !u.offset.minus &&
+        u.offset.shift === null &&
+        set(p.base, u.base) &&
+        set(p.op, u.offset.reg)
+      );
   }
 }
 

@@ -20,7 +20,9 @@ export function literalOffset(address: number, literal: number): number {
   if (address % 2 !== 0) throw new EncodeError(`thumb: instruction address ${address} is odd`);
   const imm = literal - literalBase(address);
   if (imm < 0 || imm > 1020 || imm % 4 !== 0) {
-    throw new EncodeError(`thumb: literal at ${literal} is out of reach from ${address} (offset ${imm} from Align(pc, 4); needs 0..1020, a multiple of 4)`);
+    throw new EncodeError(
+      `thumb: literal at ${literal} is out of reach from ${address} (offset ${imm} from Align(pc, 4); needs 0..1020, a multiple of 4)`,
+    );
   }
   return imm;
 }

@@ -49,10 +49,22 @@ function badValues(d: ThumbOperandDesc): ThumbValue[] {
 
 /** Rule breakers, by form: operands that fit every class and range but not the form. */
 const RULE_BREAKERS: Readonly<Record<string, readonly (readonly ThumbValue[])[]>> = {
-  'cmp rn, rm (high)': [['r0', 'r1'], ['r7', 'r7']],
-  'ldm rn!, {reglist}': [['r0', ['r0', 'r1']], ['r3', ['r1', 'r3']]],
-  'ldm rn, {reglist}': [['r0', ['r1', 'r2']], ['r7', ['r6']]],
-  'stm rn!, {reglist}': [['r1', ['r0', 'r1']], ['r7', ['r2', 'r7']]],
+  'cmp rn, rm (high)': [
+    ['r0', 'r1'],
+    ['r7', 'r7'],
+  ],
+  'ldm rn!, {reglist}': [
+    ['r0', ['r0', 'r1']],
+    ['r3', ['r1', 'r3']],
+  ],
+  'ldm rn, {reglist}': [
+    ['r0', ['r1', 'r2']],
+    ['r7', ['r6']],
+  ],
+  'stm rn!, {reglist}': [
+    ['r1', ['r0', 'r1']],
+    ['r7', ['r2', 'r7']],
+  ],
   'pop {reglist, pc}': [[['r0']], [['r4', 'r7']]],
 };
 
@@ -83,7 +95,10 @@ function blOutOfRange(text: string): boolean {
 export const LAX: readonly { readonly why: string; readonly test: (text: string) => boolean }[] = [
   { why: 'a write to pc by mov/add is a branch; use bx or pop {pc}', test: (s) => /^(mov|add) pc, [a-z0-9]+$/.test(s) },
   { why: 'cmp with pc is UNPREDICTABLE (ARMv6-M ARM A6.7 CMP (register) T2)', test: (s) => /^cmp (pc, [a-z0-9]+|[a-z0-9]+, pc)$/.test(s) },
-  { why: 'bx pc branches with the Thumb bit clear (a fault on ARMv6-M); blx pc is UNPREDICTABLE (A6.7 BLX)', test: (s) => /^bl?x pc$/.test(s) },
+  {
+    why: 'bx pc branches with the Thumb bit clear (a fault on ARMv6-M); blx pc is UNPREDICTABLE (A6.7 BLX)',
+    test: (s) => /^bl?x pc$/.test(s),
+  },
   { why: 'stm with the base listed but not lowest stores an UNKNOWN value (A6.7 STM)', test: (s) => /^stm (r\d)!, \{r\d, .*\1\b/.test(s) },
   { why: 'llvm-mc-14 silently wraps a bl immediate outside ±16 MiB into range (wrong target)', test: blOutOfRange },
   { why: 'llvm-mc-14 rewrites add sp, #-n as sub sp, #n; the model keeps immediates unsigned', test: (s) => /^add sp, #-/.test(s) },

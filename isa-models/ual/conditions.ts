@@ -5,12 +5,9 @@
 // (it prints them for the `cs`/`cc` aliases, which the parser accepts). `al` is the absent suffix; the
 // printer never writes it. Numbers are the 4-bit field values of the A32 cond field and Thumb's B<c>.
 
-export const CONDS = [
-  'eq', 'ne', 'hs', 'lo', 'mi', 'pl', 'vs', 'vc', 'hi', 'ls', 'ge', 'lt', 'gt', 'le', 'al',
-] as const;
+export const CONDS = ['eq', 'ne', 'hs', 'lo', 'mi', 'pl', 'vs', 'vc', 'hi', 'ls', 'ge', 'lt', 'gt', 'le', 'al'] as const;
 
 export type Cond = (typeof CONDS)[number];
-
 
 /** Every condition but `al` (the ones a conditional branch may use). */
 export const REAL_CONDS: readonly Cond[] = CONDS.slice(0, 14);

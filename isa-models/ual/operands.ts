@@ -59,20 +59,35 @@ function lex(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
-    if (c === ' ' || c === '\t') { i++; continue; }
+    if (c === ' ' || c === '\t') {
+      i++;
+      continue;
+    }
     if (c === '@') break;
-    if (PUNCT.has(c)) { tokens.push({ t: 'punct', text: c }); i++; continue; }
+    if (PUNCT.has(c)) {
+      tokens.push({ t: 'punct', text: c });
+      i++;
+      continue;
+    }
     const word = /^[A-Za-z_.$][\w.$]*/.exec(text.slice(i));
-    if (word !== null) { tokens.push({ t: 'word', text: word[0] }); i += word[0].length; continue; }
+    if (word !== null) {
+      tokens.push({ t: 'word', text: word[0] });
+      i += word[0].length;
+      continue;
+    }
     const num = /^(0x[0-9a-fA-F]+|0b[01]+|[0-9]+)(?![\w])/.exec(text.slice(i));
-    if (num !== null) { tokens.push({ t: 'num', value: parseNumber(num[1]!) }); i += num[0].length; continue; }
+    if (num !== null) {
+      tokens.push({ t: 'num', value: parseNumber(num[1]!) });
+      i += num[0].length;
+      continue;
+    }
     throw new AsmError(`unexpected character '${c}' in '${text.trim()}'`);
   }
   return tokens;
 }
 
 function parseNumber(text: string): number {
-  const value = Number(text);  // Number() reads 0x and 0b prefixes and plain decimal
+  const value = Number(text); // Number() reads 0x and 0b prefixes and plain decimal
   if (!Number.isSafeInteger(value) || value > 0xffffffff) throw new AsmError(`number ${text} does not fit 32 bits`);
   return value;
 }
@@ -82,12 +97,24 @@ function parseNumber(text: string): number {
 
 class Cursor {
   private pos = 0;
-  constructor(private readonly tokens: readonly Token[], private readonly line: string) {}
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly line: string,
+  ) {}
 
-  peek(): Token | undefined { return this.tokens[this.pos]; }
-  peekAt(ahead: number): Token | undefined { return this.tokens[this.pos + ahead]; }
-  atEnd(): boolean { return this.pos >= this.tokens.length; }
-  isPunct(p: string): boolean { const t = this.peek(); return t?.t === 'punct' && t.text === p; }
+  peek(): Token | undefined {
+    return this.tokens[this.pos];
+  }
+  peekAt(ahead: number): Token | undefined {
+    return this.tokens[this.pos + ahead];
+  }
+  atEnd(): boolean {
+    return this.pos >= this.tokens.length;
+  }
+  isPunct(p: string): boolean {
+    const t = this.peek();
+    return t?.t === 'punct' && t.text === p;
+  }
 
   eat(p: string): boolean {
     if (!this.isPunct(p)) return false;
@@ -183,7 +210,9 @@ function parseRegList(c: Cursor): UalOperand {
 }
 
 const BY_NUM: readonly ArmReg[] = Array.from({ length: 16 }, (_, n) => parseRegName(`r${n}`)!);
-function regOfNumChecked(n: number): ArmReg { return BY_NUM[n]!; }
+function regOfNumChecked(n: number): ArmReg {
+  return BY_NUM[n]!;
+}
 
 function parseOperand(c: Cursor): UalOperand {
   const t = c.peek();
@@ -214,7 +243,8 @@ export function parseUalLine(line: string): UalLine {
   const c = new Cursor(lex(m[2]!), trimmed);
   const operands: UalOperand[] = [];
   if (!c.atEnd()) {
-    do operands.push(parseOperand(c)); while (c.eat(','));
+    do operands.push(parseOperand(c));
+    while (c.eat(','));
   }
   if (!c.atEnd()) throw c.error(`unexpected '${tokenText(c.peek()!)}' after the operands`);
   return { mnemonic: m[1]!.toLowerCase(), operands };
@@ -229,17 +259,22 @@ export function printImm(value: number): string {
 
 export function printShift(shift: UalShift): string {
   switch (shift.kind) {
-    case 'imm': return `${shift.op} #${shift.amount}`;
-    case 'reg': return `${shift.op} ${shift.rs}`;
-    case 'rrx': return 'rrx';
+    case 'imm':
+      return `${shift.op} #${shift.amount}`;
+    case 'reg':
+      return `${shift.op} ${shift.rs}`;
+    case 'rrx':
+      return 'rrx';
   }
 }
 
 /** An offset as written after `[rn, ` or after a post-indexed `[rn], ` (empty for none). */
 export function printMemOffset(offset: UalOffset): string {
   switch (offset.kind) {
-    case 'none': return '';
-    case 'imm': return `#${offset.minus && offset.value === 0 ? '-0' : offset.value}`;
+    case 'none':
+      return '';
+    case 'imm':
+      return `#${offset.minus && offset.value === 0 ? '-0' : offset.value}`;
     case 'reg':
       return `${offset.minus ? '-' : ''}${offset.reg}${offset.shift === null ? '' : `, ${printShift(offset.shift)}`}`;
   }
@@ -259,11 +294,16 @@ export function printRegList(regs: readonly ArmReg[]): string {
 
 function printOperand(op: UalOperand): string {
   switch (op.kind) {
-    case 'reg': return `${op.minus ? '-' : ''}${op.reg}${op.writeback ? '!' : ''}`;
-    case 'imm': return `#${op.minus && op.value === 0 ? '-0' : op.value}`;
-    case 'shift': return printShift(op.shift);
-    case 'mem': return printMem(op.base, op.offset, op.writeback);
-    case 'reglist': return printRegList(op.regs);
+    case 'reg':
+      return `${op.minus ? '-' : ''}${op.reg}${op.writeback ? '!' : ''}`;
+    case 'imm':
+      return `#${op.minus && op.value === 0 ? '-0' : op.value}`;
+    case 'shift':
+      return printShift(op.shift);
+    case 'mem':
+      return printMem(op.base, op.offset, op.writeback);
+    case 'reglist':
+      return printRegList(op.regs);
   }
 }
 

@@ -8,17 +8,13 @@
 
 import type { Register } from '../types.js';
 
-export const ARM_REG_NAMES = [
-  'r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7',
-  'r8', 'r9', 'r10', 'r11', 'r12', 'sp', 'lr', 'pc',
-] as const;
+export const ARM_REG_NAMES = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11', 'r12', 'sp', 'lr', 'pc'] as const;
 
 /** A core register by its canonical (llvm-mc) name. */
 export type ArmReg = (typeof ARM_REG_NAMES)[number];
 
 /** Every core register as the shared `Register` record (all full-width 32-bit views). */
-export const ARM_REGISTERS: readonly Register[] = ARM_REG_NAMES.map(
-  (name, num) => ({ name, num, bits: 32, full: name }));
+export const ARM_REGISTERS: readonly Register[] = ARM_REG_NAMES.map((name, num) => ({ name, num, bits: 32, full: name }));
 
 /** Low registers r0–r7 (Thumb's 3-bit register fields). */
 export const LOW_REGS: readonly ArmReg[] = ARM_REG_NAMES.slice(0, 8);
@@ -26,7 +22,13 @@ export const LOW_REGS: readonly ArmReg[] = ARM_REG_NAMES.slice(0, 8);
 export const NO_PC_REGS: readonly ArmReg[] = ARM_REG_NAMES.slice(0, 15);
 
 const ALIASES: Readonly<Record<string, ArmReg>> = {
-  r13: 'sp', r14: 'lr', r15: 'pc', fp: 'r11', ip: 'r12', sb: 'r9', sl: 'r10',
+  r13: 'sp',
+  r14: 'lr',
+  r15: 'pc',
+  fp: 'r11',
+  ip: 'r12',
+  sb: 'r9',
+  sl: 'r10',
 };
 
 const NUM_OF: ReadonlyMap<string, number> = new Map(ARM_REG_NAMES.map((n, i) => [n, i]));

@@ -24,12 +24,28 @@ export interface Alias {
 
 const ARM_COND = '(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?';
 const X86_CC_SYNONYMS: Readonly<Record<string, string>> = {
-  z: 'e', nz: 'ne', c: 'b', nae: 'b', nc: 'ae', nb: 'ae', na: 'be', nbe: 'a',
-  nge: 'l', nl: 'ge', ng: 'le', nle: 'g', pe: 'p', po: 'np',
+  z: 'e',
+  nz: 'ne',
+  c: 'b',
+  nae: 'b',
+  nc: 'ae',
+  nb: 'ae',
+  na: 'be',
+  nbe: 'a',
+  nge: 'l',
+  nl: 'ge',
+  ng: 'le',
+  nle: 'g',
+  pe: 'p',
+  po: 'np',
 };
 
 const X86_ALIASES: readonly Alias[] = [
-  { why: 'condition-code synonyms: capstone prints one name per condition', pattern: new RegExp(`^(j|set|cmov)(${Object.keys(X86_CC_SYNONYMS).join('|')}) `), replace: 'CC' },
+  {
+    why: 'condition-code synonyms: capstone prints one name per condition',
+    pattern: new RegExp(`^(j|set|cmov)(${Object.keys(X86_CC_SYNONYMS).join('|')}) `),
+    replace: 'CC',
+  },
   { why: 'sal is shl', pattern: /^sal /, replace: 'shl ' },
   { why: 'capstone calls the 64-bit immediate mov movabs', pattern: /^movabs /, replace: 'mov ' },
   { why: 'llvm-mc writes the scale first (4*eax), capstone last', pattern: /(\d+|0x[0-9a-f]+)\*([a-z]\w*)/g, replace: '$2*$1' },
@@ -49,9 +65,17 @@ const ALIASES: Readonly<Record<Isa, readonly Alias[]>> = {
   'x86-64': X86_ALIASES,
   arm: [
     ...UAL_ALIASES,
-    { why: 'mov with a shifted register is the shift instruction', pattern: new RegExp(`^mov(s?)(${ARM_COND}) (\\w+),(\\w+),(lsl|lsr|asr|ror)(#?)`), replace: '$5$1$2 $3,$4,$6' },
+    {
+      why: 'mov with a shifted register is the shift instruction',
+      pattern: new RegExp(`^mov(s?)(${ARM_COND}) (\\w+),(\\w+),(lsl|lsr|asr|ror)(#?)`),
+      replace: '$5$1$2 $3,$4,$6',
+    },
     { why: 'mov with rrx is rrx', pattern: new RegExp(`^mov(s?)(${ARM_COND}) (\\w+),(\\w+),rrx$`), replace: 'rrx$1$2 $3,$4' },
-    { why: 'push of one register is a pre-indexed str', pattern: new RegExp(`^push(${ARM_COND}) \\{(\\w+)\\}$`), replace: 'str$1 $2,[sp,#-4]!' },
+    {
+      why: 'push of one register is a pre-indexed str',
+      pattern: new RegExp(`^push(${ARM_COND}) \\{(\\w+)\\}$`),
+      replace: 'str$1 $2,[sp,#-4]!',
+    },
   ],
   thumb: [
     ...UAL_ALIASES,
@@ -59,7 +83,11 @@ const ALIASES: Readonly<Record<Isa, readonly Alias[]>> = {
     { why: 'neg is rsb from zero', pattern: /^negs (\w+),(\w+)$/, replace: 'rsbs $1,$2,#0' },
     { why: 'movs between low registers is lsls #0 (ARMv6-M A6.7.40)', pattern: /^lsls (\w+),(\w+),#0$/, replace: 'movs $1,$2' },
     { why: 'add of sp to a register prints sp as a third operand (ARMv6-M A6.7.5 T1)', pattern: /^add (\w+),sp,\1$/, replace: 'add $1,sp' },
-    { why: 'a three-operand form whose destination is its first source prints as two operands', pattern: /^(\w+) (\w+),\2,([^,]+)$/, replace: '$1 $2,$3' },
+    {
+      why: 'a three-operand form whose destination is its first source prints as two operands',
+      pattern: /^(\w+) (\w+),\2,([^,]+)$/,
+      replace: '$1 $2,$3',
+    },
   ],
 };
 
@@ -90,8 +118,11 @@ function absoluteTargets(isa: Isa, text: string, address: bigint): string {
   // Capstone prints the target as an unsigned address of the mode's width.
   const bits = isa === 'x86-64' ? 64 : 32;
   if (isa === 'x86-32' || isa === 'x86-64') {
-    return text.replace(/(?<![\w.$])\.(?:([+-])(0x[0-9a-f]+|\d+))?(?![\w.])/g,
-      (_, sign: string | undefined, n: string | undefined) => `${BigInt.asUintN(bits, address + (sign === '-' ? -1n : 1n) * BigInt(n ?? 0))}`);
+    return text.replace(
+      /(?<![\w.$])\.(?:([+-])(0x[0-9a-f]+|\d+))?(?![\w.])/g,
+      (_, sign: string | undefined, n: string | undefined) =>
+        `${BigInt.asUintN(bits, address + (sign === '-' ? -1n : 1n) * BigInt(n ?? 0))}`,
+    );
   }
   const pc = address + (isa === 'arm' ? 8n : 4n);
   const m = UAL_BRANCH.exec(text);
@@ -149,7 +180,10 @@ const PTR_BITS: Readonly<Record<string, number>> = { byte: 8, word: 16, dword: 3
  */
 function absoluteAddressBits(isa: Isa, t: readonly Token[], i: number): number | null {
   if (isa !== 'x86-64') return null;
-  const at = (k: number): string | null => { const x = t[k]; return x?.kind === 'text' ? x.text : null; };
+  const at = (k: number): string | null => {
+    const x = t[k];
+    return x?.kind === 'text' ? x.text : null;
+  };
   if (at(i - 1) !== '[' || at(i + 1) !== ']' || at(i - 2) !== 'ptr') return null;
   return PTR_BITS[at(i - 3) ?? ''] ?? null;
 }
@@ -183,11 +217,15 @@ export function decodeAll(isa: Isa, instructions: readonly Uint8Array[], address
   const out: (Decoded | null)[] = new Array(instructions.length).fill(null);
   const starts: bigint[] = [];
   let at = address;
-  for (const b of instructions) { starts.push(at); at += BigInt(b.length); }
-  for (let first = 0; first < instructions.length;) {
+  for (const b of instructions) {
+    starts.push(at);
+    at += BigInt(b.length);
+  }
+  for (let first = 0; first < instructions.length; ) {
     let last = first;
     let bytes = 0;
-    while (last < instructions.length && (last === first || bytes + instructions[last]!.length <= CHUNK)) bytes += instructions[last++]!.length;
+    while (last < instructions.length && (last === first || bytes + instructions[last]!.length <= CHUNK))
+      bytes += instructions[last++]!.length;
     const chunk = new Uint8Array(bytes);
     for (let i = first, o = 0; i < last; o += instructions[i]!.length, i++) chunk.set(instructions[i]!, o);
     const byAddress = new Map(disassemble(isa, chunk, starts[first]!).map((d) => [d.address, d]));

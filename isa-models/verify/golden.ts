@@ -54,7 +54,8 @@ export function parseGolden(content: string, name = 'golden file'): Map<string, 
     const result = parseAnswer(answer);
     if (result === null) throw new Error(`${name}:${i + 1}: '${answer}' is neither hex bytes nor 'error: ...'`);
     const known = map.get(text);
-    if (known !== undefined && formatAnswer(known) !== answer) throw new Error(`${name}:${i + 1}: '${text}' recorded twice with different answers`);
+    if (known !== undefined && formatAnswer(known) !== answer)
+      throw new Error(`${name}:${i + 1}: '${text}' recorded twice with different answers`);
     map.set(text, result);
   });
   return map;

@@ -66,7 +66,11 @@ function source(lines: readonly string[]): string {
   return `${body.join('')}${LABEL}end:\n`;
 }
 
-interface Run { readonly status: number | null; readonly stdout: Buffer; readonly stderr: string }
+interface Run {
+  readonly status: number | null;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
 
 function runMc(isa: Isa, extra: readonly string[], input: string): Run {
   const r = spawnSync(LLVM_MC, [...MC_ARGS[isa], ...extra], { input, maxBuffer: 256 << 20 });

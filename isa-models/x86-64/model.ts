@@ -5,5 +5,4 @@
 import type { X86Model } from '../x86/model.js';
 import { x86Model } from '../x86/model.js';
 
-
 export const model: X86Model = x86Model(64);

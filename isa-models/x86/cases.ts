@@ -74,10 +74,14 @@ function boundaries(range: readonly [bigint, bigint], hole: readonly [bigint, bi
 
 function pool(mode: X86Mode, d: X86Desc, od: OperandDesc, r: CaseRng, corners: readonly MemOperand[]): X86Operand[] {
   switch (od.kind) {
-    case 'reg': return CLASSES[mode][od.regClass!]!.map((reg) => ({ kind: 'reg', reg }));
-    case 'imm': return boundaries(od.range!, d.enc.immHole, r).map((value) => ({ kind: 'imm', value }));
-    case 'target': return boundaries(od.range!, undefined, r).map((v) => ({ kind: 'target', disp: Number(v) }));
-    case 'cond': return CONDS.map((cond) => ({ kind: 'cond', cond }));
+    case 'reg':
+      return CLASSES[mode][od.regClass!]!.map((reg) => ({ kind: 'reg', reg }));
+    case 'imm':
+      return boundaries(od.range!, d.enc.immHole, r).map((value) => ({ kind: 'imm', value }));
+    case 'target':
+      return boundaries(od.range!, undefined, r).map((v) => ({ kind: 'target', disp: Number(v) }));
+    case 'cond':
+      return CONDS.map((cond) => ({ kind: 'cond', cond }));
     case 'mem': {
       const full = d.mnemonic === 'lea' || d.form === 'mov r32, m32';
       if (full) return [...corners, ...memMatrix(mode)];
@@ -121,7 +125,12 @@ function formCases(mode: X86Mode, d: X86Desc, r: CaseRng, corners: readonly MemO
   return out;
 }
 
-export function generateCases(mode: X86Mode, forms: readonly X86Desc[], seed: number, encodes: (i: X86Insn) => boolean): AsmCase<X86Insn>[] {
+export function generateCases(
+  mode: X86Mode,
+  forms: readonly X86Desc[],
+  seed: number,
+  encodes: (i: X86Insn) => boolean,
+): AsmCase<X86Insn>[] {
   const r = new CaseRng(seed);
   const corners = memCorners(mode);
   const seen = new Set<string>();

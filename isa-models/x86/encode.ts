@@ -27,7 +27,12 @@ export interface Layout {
   readonly imm: { readonly value: bigint; readonly bytes: 0 | 1 | 2 | 4 | 8 };
 }
 
-interface Rex { w: boolean; r: boolean; x: boolean; b: boolean }
+interface Rex {
+  w: boolean;
+  r: boolean;
+  x: boolean;
+  b: boolean;
+}
 
 const ACC_NAME: Readonly<Record<Width, string>> = { 8: 'al', 16: 'ax', 32: 'eax', 64: 'rax' };
 
@@ -35,7 +40,12 @@ function reg(mode: X86Mode, name: string): X86Register {
   return lookupReg(mode, name)!;
 }
 
-interface MemFields { mod: number; rm: number; sib: number | null; disp: Layout['disp'] }
+interface MemFields {
+  mod: number;
+  rm: number;
+  sib: number | null;
+  disp: Layout['disp'];
+}
 
 function dispFor(disp: number, mustHave: boolean): { mod: number; disp: Layout['disp'] } {
   if (disp === 0 && !mustHave) return { mod: 0, disp: { value: 0, bytes: 0 } };
@@ -145,8 +155,13 @@ function moffsLayout(mode: X86Mode, d: X86Desc, insn: X86Insn): Layout | null {
   const m = insn.operands[mo.memOp]!;
   if (m.kind !== 'mem' || m.base !== null || m.index !== null || regOperand(insn, mo.accOp) !== ACC_NAME[d.enc.bits]) return null;
   return {
-    prefix66: d.enc.prefix66, rex: null, opcode: [mo.opcode], modrm: null, sib: null,
-    disp: { value: m.disp, bytes: 4 }, imm: { value: 0n, bytes: 0 },
+    prefix66: d.enc.prefix66,
+    rex: null,
+    opcode: [mo.opcode],
+    modrm: null,
+    sib: null,
+    disp: { value: m.disp, bytes: 4 },
+    imm: { value: 0n, bytes: 0 },
   };
 }
 
@@ -213,15 +228,27 @@ function layoutChecked(mode: X86Mode, d: X86Desc, insn: X86Insn): Layout {
     fields = { mod: 3, rm: num & 7, sib: null, disp: NO_DISP };
   }
   return {
-    prefix66: e.prefix66, rex: rexByte(mode, insn, rex), opcode: condAdjusted(d, insn),
-    modrm: (fields.mod << 6) | (regField << 3) | fields.rm, sib: fields.sib, disp: fields.disp, imm: immOf(d, insn),
+    prefix66: e.prefix66,
+    rex: rexByte(mode, insn, rex),
+    opcode: condAdjusted(d, insn),
+    modrm: (fields.mod << 6) | (regField << 3) | fields.rm,
+    sib: fields.sib,
+    disp: fields.disp,
+    imm: immOf(d, insn),
   };
 }
 
 /** The size model: the sum of the layout's field widths. */
 export function sizeOf(l: Layout): number {
-  return (l.prefix66 ? 1 : 0) + (l.rex === null ? 0 : 1) + l.opcode.length + (l.modrm === null ? 0 : 1)
-    + (l.sib === null ? 0 : 1) + l.disp.bytes + l.imm.bytes;
+  return (
+    (l.prefix66 ? 1 : 0) +
+    (l.rex === null ? 0 : 1) +
+    l.opcode.length +
+    (l.modrm === null ? 0 : 1) +
+    (l.sib === null ? 0 : 1) +
+    l.disp.bytes +
+    l.imm.bytes
+  );
 }
 
 /** `bytes` little-endian bytes of `value` (two's complement) at `out[at]`. */
@@ -231,7 +258,13 @@ function putLittleEndian(out: Uint8Array, at: number, value: bigint, bytes: numb
   let lo = Number(v & 0xffffffffn);
   let hi = Number(v >> 32n);
   for (let i = 0; i < bytes; i++) {
-    if (i < 4) { out[at + i] = lo & 0xff; lo >>>= 8; } else { out[at + i] = hi & 0xff; hi >>>= 8; }
+    if (i < 4) {
+      out[at + i] = lo & 0xff;
+      lo >>>= 8;
+    } else {
+      out[at + i] = hi & 0xff;
+      hi >>>= 8;
+    }
   }
 }
 

@@ -29,9 +29,7 @@ export interface ModeInfo {
 }
 
 export function modeInfo(mode: X86Mode): ModeInfo {
-  return mode === 64
-    ? { mode, widths: [8, 16, 32, 64], sp: 'rsp', word: 64 }
-    : { mode, widths: [8, 16, 32], sp: 'esp', word: 32 };
+  return mode === 64 ? { mode, widths: [8, 16, 32, 64], sp: 'rsp', word: 64 } : { mode, widths: [8, 16, 32], sp: 'esp', word: 32 };
 }
 
 // --------------------------------------------------------------------------------------------

@@ -21,8 +21,13 @@ import { modeInfo } from './forms-util.js';
 export function formsFor(mode: X86Mode): X86Desc[] {
   const info = modeInfo(mode);
   const all = [
-    ...movForms(info), ...aluForms(info), ...testForms(info), ...unaryForms(info), ...shiftForms(info),
-    ...miscForms(info), ...controlForms(info),
+    ...movForms(info),
+    ...aluForms(info),
+    ...testForms(info),
+    ...unaryForms(info),
+    ...shiftForms(info),
+    ...miscForms(info),
+    ...controlForms(info),
   ];
   const seen = new Set<string>();
   for (const d of all) {

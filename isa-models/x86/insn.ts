@@ -18,8 +18,20 @@ export type Cond = (typeof CONDS)[number];
 
 /** Other spellings llvm-mc accepts on input, mapped to the spelling it prints. */
 export const COND_ALIASES: Readonly<Record<string, Cond>> = {
-  c: 'b', nae: 'b', nb: 'ae', nc: 'ae', z: 'e', nz: 'ne', na: 'be', nbe: 'a', pe: 'p', po: 'np',
-  nge: 'l', nl: 'ge', ng: 'le', nle: 'g',
+  c: 'b',
+  nae: 'b',
+  nb: 'ae',
+  nc: 'ae',
+  z: 'e',
+  nz: 'ne',
+  na: 'be',
+  nbe: 'a',
+  pe: 'p',
+  po: 'np',
+  nge: 'l',
+  nl: 'ge',
+  ng: 'le',
+  nle: 'g',
 };
 
 export type Scale = 1 | 2 | 4 | 8;

@@ -12,7 +12,17 @@
 // rel8 to rel32 when the displacement needs it — both as llvm-mc does.
 
 import { AsmError } from '../types.js';
-import { COND_ALIASES, CONDS, type Cond, type MemOperand, type Scale, type Width, type X86Desc, type X86Insn, type X86Operand } from './insn.js';
+import {
+  COND_ALIASES,
+  CONDS,
+  type Cond,
+  type MemOperand,
+  type Scale,
+  type Width,
+  type X86Desc,
+  type X86Insn,
+  type X86Operand,
+} from './insn.js';
 import { CLASSES, lookupReg, type X86Mode } from './registers.js';
 
 type Parsed =
@@ -30,7 +40,12 @@ function parseNumber(text: string): bigint | null {
   return m[1] === '-' ? -v : v;
 }
 
-function memTerm(mode: X86Mode, term: string, acc: { base: string | null; index: string | null; scale: Scale; disp: bigint }, sign: 1n | -1n): void {
+function memTerm(
+  mode: X86Mode,
+  term: string,
+  acc: { base: string | null; index: string | null; scale: Scale; disp: bigint },
+  sign: 1n | -1n,
+): void {
   const scaled = /^(?:(\w+)\s*\*\s*(\d+)|(\d+)\s*\*\s*(\w+))$/.exec(term);
   if (scaled !== null) {
     const reg = scaled[1] ?? scaled[4]!;
@@ -54,7 +69,10 @@ function memTerm(mode: X86Mode, term: string, acc: { base: string | null; index:
 
 function parseMem(mode: X86Mode, inner: string, size: Width | null): Parsed {
   const acc = { base: null as string | null, index: null as string | null, scale: 1 as Scale, disp: 0n };
-  const tokens = inner.replace(/\s+/g, '').split(/(?=[+-])/).filter((t) => t.length > 0);
+  const tokens = inner
+    .replace(/\s+/g, '')
+    .split(/(?=[+-])/)
+    .filter((t) => t.length > 0);
   if (tokens.length === 0) throw new AsmError('empty address []');
   for (const t of tokens) {
     const sign = t.startsWith('-') ? -1n : 1n;
@@ -82,7 +100,10 @@ function parseOperand(mode: X86Mode, text: string): Parsed {
   throw new AsmError(`cannot read operand '${t}'`);
 }
 
-interface Mnemonic { readonly base: string; readonly cond: Cond | null }
+interface Mnemonic {
+  readonly base: string;
+  readonly cond: Cond | null;
+}
 
 /** Mnemonic candidates: itself, and for j/set/cmov + condition the `cc` family with the condition. */
 function splitMnemonic(m: string): Mnemonic[] {
@@ -109,9 +130,12 @@ function fit(mode: X86Mode, d: X86Desc, i: number, p: Parsed, sizeOf: (insn: X86
   const od = d.operands[i]!;
   if (od.kind !== p.kind) return null;
   switch (p.kind) {
-    case 'reg': return CLASSES[mode][od.regClass!]!.includes(p.reg) ? { kind: 'reg', reg: p.reg } : null;
-    case 'imm': return { kind: 'imm', value: wrapImm(d, p.value, od.range!) };
-    case 'mem': return p.size === null || p.size === d.memBits || d.memBits === null ? p.mem : null;
+    case 'reg':
+      return CLASSES[mode][od.regClass!]!.includes(p.reg) ? { kind: 'reg', reg: p.reg } : null;
+    case 'imm':
+      return { kind: 'imm', value: wrapImm(d, p.value, od.range!) };
+    case 'mem':
+      return p.size === null || p.size === d.memBits || d.memBits === null ? p.mem : null;
     case 'target': {
       // The size of a branch form does not depend on its displacement: measure it with 0.
       const probe = [...draft];
@@ -122,7 +146,13 @@ function fit(mode: X86Mode, d: X86Desc, i: number, p: Parsed, sizeOf: (insn: X86
   }
 }
 
-function instantiate(mode: X86Mode, d: X86Desc, cond: Cond | null, parsed: readonly Parsed[], sizeOf: (i: X86Insn) => number): X86Insn | null {
+function instantiate(
+  mode: X86Mode,
+  d: X86Desc,
+  cond: Cond | null,
+  parsed: readonly Parsed[],
+  sizeOf: (i: X86Insn) => number,
+): X86Insn | null {
   const explicit = d.enc.cond === undefined ? d.operands : d.operands.filter((o) => o.kind !== 'cond');
   if (explicit.length !== parsed.length || (cond === null) !== (d.enc.cond === undefined)) return null;
   const ops: X86Operand[] = d.operands.map((o) => (o.kind === 'cond' ? { kind: 'cond', cond: cond! } : { kind: 'imm', value: 0n }));
@@ -150,7 +180,12 @@ export interface ParseContext {
   readonly sizeOf: (insn: X86Insn) => number;
 }
 
-function tryForms(ctx: ParseContext, cands: readonly (readonly [X86Desc, Cond | null])[], parsed: readonly Parsed[], errors: string[]): X86Insn | null {
+function tryForms(
+  ctx: ParseContext,
+  cands: readonly (readonly [X86Desc, Cond | null])[],
+  parsed: readonly Parsed[],
+  errors: string[],
+): X86Insn | null {
   // A memory operand without size keyword must be sized by the other operands, as llvm-mc requires.
   const unsized = parsed.some((p) => p.kind === 'mem' && p.size === null);
   const found: (readonly [X86Desc, X86Insn])[] = [];

@@ -37,14 +37,18 @@ function printedMnemonic(d: X86Desc, insn: X86Insn): string {
 
 function printOperand(d: X86Desc, op: X86Operand, size: number): string | null {
   switch (op.kind) {
-    case 'reg': return op.reg;
-    case 'imm': return op.value.toString();
-    case 'mem': return d.memBits === null ? printMem(op) : `${SIZE_KEYWORD[d.memBits]} ptr ${printMem(op)}`;
+    case 'reg':
+      return op.reg;
+    case 'imm':
+      return op.value.toString();
+    case 'mem':
+      return d.memBits === null ? printMem(op) : `${SIZE_KEYWORD[d.memBits]} ptr ${printMem(op)}`;
     case 'target': {
       const fromStart = op.disp + size;
       return fromStart < 0 ? `.-${-fromStart}` : `.+${fromStart}`;
     }
-    case 'cond': return null;
+    case 'cond':
+      return null;
   }
 }
 

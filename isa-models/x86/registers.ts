@@ -22,10 +22,14 @@ const LEGACY = ['ax', 'cx', 'dx', 'bx', 'sp', 'bp', 'si', 'di'] as const;
 function legacyName(num: number, bits: number): string {
   const base = LEGACY[num]!;
   switch (bits) {
-    case 64: return `r${base}`;
-    case 32: return `e${base}`;
-    case 16: return base;
-    default: return num < 4 ? `${base[0]}l` : `${base}l`;
+    case 64:
+      return `r${base}`;
+    case 32:
+      return `e${base}`;
+    case 16:
+      return base;
+    default:
+      return num < 4 ? `${base[0]}l` : `${base}l`;
   }
 }
 
@@ -112,8 +116,7 @@ export const REGISTER_FILES: Readonly<Record<X86Mode, RegisterFile>> = {
   64: {
     registers: REGISTERS[64],
     classes: CLASSES[64],
-    allocatable: ['rax', 'rcx', 'rdx', 'rsi', 'rdi', 'r8', 'r9', 'r10', 'r11',
-      'rbx', 'r12', 'r13', 'r14', 'r15'],
+    allocatable: ['rax', 'rcx', 'rdx', 'rsi', 'rdi', 'r8', 'r9', 'r10', 'r11', 'rbx', 'r12', 'r13', 'r14', 'r15'],
     reserved: ['rsp', 'rbp'],
     calleeSaved: ['rbx', 'rbp', 'r12', 'r13', 'r14', 'r15'],
     callerSaved: ['rax', 'rcx', 'rdx', 'rsi', 'rdi', 'r8', 'r9', 'r10', 'r11'],
@@ -124,15 +127,27 @@ export const REGISTER_FILES: Readonly<Record<X86Mode, RegisterFile>> = {
  *  calls (the i386 psABI since GCC 4.5, as clang-14 assumes). */
 export const ABIS: Readonly<Record<X86Mode, AbiDescription>> = {
   32: {
-    wordBytes: 4, sp: 'esp', fp: 'ebp', lr: null, pc: 'eip',
-    argRegs: [], resultRegs: ['eax', 'edx'],
-    calleeSaved: REGISTER_FILES[32].calleeSaved, callerSaved: REGISTER_FILES[32].callerSaved,
+    wordBytes: 4,
+    sp: 'esp',
+    fp: 'ebp',
+    lr: null,
+    pc: 'eip',
+    argRegs: [],
+    resultRegs: ['eax', 'edx'],
+    calleeSaved: REGISTER_FILES[32].calleeSaved,
+    callerSaved: REGISTER_FILES[32].callerSaved,
     stackAlign: 16,
   },
   64: {
-    wordBytes: 8, sp: 'rsp', fp: 'rbp', lr: null, pc: 'rip',
-    argRegs: ['rdi', 'rsi', 'rdx', 'rcx', 'r8', 'r9'], resultRegs: ['rax', 'rdx'],
-    calleeSaved: REGISTER_FILES[64].calleeSaved, callerSaved: REGISTER_FILES[64].callerSaved,
+    wordBytes: 8,
+    sp: 'rsp',
+    fp: 'rbp',
+    lr: null,
+    pc: 'rip',
+    argRegs: ['rdi', 'rsi', 'rdx', 'rcx', 'r8', 'r9'],
+    resultRegs: ['rax', 'rdx'],
+    calleeSaved: REGISTER_FILES[64].calleeSaved,
+    callerSaved: REGISTER_FILES[64].callerSaved,
     stackAlign: 16,
   },
 };

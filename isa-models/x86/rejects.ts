@@ -11,7 +11,10 @@
 
 import type { X86Mode } from './registers.js';
 
-export interface Reject { readonly form: string; readonly text: string }
+export interface Reject {
+  readonly form: string;
+  readonly text: string;
+}
 
 const COMMON: readonly Reject[] = [
   { form: 'lea r32, m', text: 'lea eax, ebx' },

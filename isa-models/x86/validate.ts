@@ -80,8 +80,10 @@ function sibling(d: X86Desc): string {
 function operandProblemAt(mode: X86Mode, d: X86Desc, od: OperandDesc, op: X86Operand): Problem {
   if (op.kind !== od.kind) return `operand ${od.name} must be ${od.kind}, not ${op.kind}`;
   switch (op.kind) {
-    case 'reg': return regProblem(mode, op.reg, od.regClass!, `operand ${od.name}`);
-    case 'imm': return immProblem(d, od, op.value);
+    case 'reg':
+      return regProblem(mode, op.reg, od.regClass!, `operand ${od.name}`);
+    case 'imm':
+      return immProblem(d, od, op.value);
     case 'mem':
       if (d.enc.noAbsolute === true && op.base === null && op.index === null) {
         return 'llvm-mc reads a jmp/call through an absolute address as a direct branch: use a base or index register';

@@ -9,12 +9,27 @@
 
 import { symbolAddress } from '../../engine/ir/global-layout.js';
 import {
-  assertNever, type Block, type CallInst, type Func, type Inst, type PhiInst, type Terminator, type Value,
+  assertNever,
+  type Block,
+  type CallInst,
+  type Func,
+  type Inst,
+  type PhiInst,
+  type Terminator,
+  type Value,
 } from '../../engine/ir/types.js';
 import { RUNTIME_FUNCTIONS } from '../runtime.js';
 import {
-  constantSlots, widthOf, type CallEnd, type CompiledFunc, type Edge, type Op, type Segment, type SegmentEnd,
-  type SlotRef, type Width,
+  constantSlots,
+  widthOf,
+  type CallEnd,
+  type CompiledFunc,
+  type Edge,
+  type Op,
+  type Segment,
+  type SegmentEnd,
+  type SlotRef,
+  type Width,
 } from './compiled.js';
 import { alloca, load, ptradd, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
@@ -34,7 +49,10 @@ class FunctionCompiler {
   private readonly blocks = new Map<number, Block>();
   private readonly pw: 32 | 64;
 
-  constructor(private readonly ctx: ProgramContext, private readonly func: Func) {
+  constructor(
+    private readonly ctx: ProgramContext,
+    private readonly func: Func,
+  ) {
     this.pw = ctx.pointerBits;
     this.slotOf = new Int32Array(func.nextValueId).fill(-1);
   }
@@ -43,7 +61,7 @@ class FunctionCompiler {
     const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
     for (const block of this.func.blocks) {
       for (const inst of block.insts) {
-        if (inst.op === 'store' || inst.op === 'call' && (inst.id < 0 || inst.type === null)) continue;
+        if (inst.op === 'store' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
         this.define(inst.id, inst.op === 'icmp' ? 1 : widthOf(inst.type!, this.pw));
       }
     }
@@ -89,15 +107,20 @@ class FunctionCompiler {
         if (slot < 0) throw new Error(`@${this.func.name} uses undefined value id ${v.id}`);
         return slot;
       }
-      case 'int': return this.constant(v.value, v.type.bits, false);
-      case 'null': return this.constant(0n, this.pw, false);
+      case 'int':
+        return this.constant(v.value, v.type.bits, false);
+      case 'null':
+        return this.constant(0n, this.pw, false);
       case 'global': {
         const address = symbolAddress(this.ctx.layout, v.name);
         if (address === undefined) throw new Error(`@${this.func.name} refers to unknown symbol @${v.name}`);
         return this.constant(address + v.offset, this.pw, false);
       }
-      case 'undef': case 'poison': return this.constant(0n, widthOf(v.type, this.pw), true);
-      default: return assertNever(v, 'value');
+      case 'undef':
+      case 'poison':
+        return this.constant(0n, widthOf(v.type, this.pw), true);
+      default:
+        return assertNever(v, 'value');
     }
   }
 
@@ -133,32 +156,50 @@ class FunctionCompiler {
     const wideP = pw === 64;
     switch (inst.op) {
       case 'binop': {
-        const d = this.slotOf[inst.id]!, a = this.operand(inst.lhs), b = this.operand(inst.rhs);
+        const d = this.slotOf[inst.id]!,
+          a = this.operand(inst.lhs),
+          b = this.operand(inst.rhs);
         const w = inst.type.bits;
         return w === 64 ? wideBinop(inst.binop, inst.flags, d, a, b, site) : narrowBinop(inst.binop, w, inst.flags, d, a, b, site);
       }
       case 'icmp': {
-        const d = this.slotOf[inst.id]!, a = this.operand(inst.lhs), b = this.operand(inst.rhs);
-        const w = this.width(inst.lhs), samesign = inst.samesign === true;
+        const d = this.slotOf[inst.id]!,
+          a = this.operand(inst.lhs),
+          b = this.operand(inst.rhs);
+        const w = this.width(inst.lhs),
+          samesign = inst.samesign === true;
         return w === 64 ? wideICmp(inst.pred, samesign, d, a, b) : narrowICmp(inst.pred, w, samesign, d, a, b);
       }
       case 'select':
-        return select(widthOf(inst.type, pw) === 64, this.slotOf[inst.id]!, this.operand(inst.cond),
-          this.operand(inst.ifTrue), this.operand(inst.ifFalse));
+        return select(
+          widthOf(inst.type, pw) === 64,
+          this.slotOf[inst.id]!,
+          this.operand(inst.cond),
+          this.operand(inst.ifTrue),
+          this.operand(inst.ifFalse),
+        );
       case 'cast': {
-        const from = this.width(inst.value), to = widthOf(inst.type, pw);
-        const d = this.slotOf[inst.id]!, a = this.operand(inst.value);
+        const from = this.width(inst.value),
+          to = widthOf(inst.type, pw);
+        const d = this.slotOf[inst.id]!,
+          a = this.operand(inst.value);
         if (from === 64 || to === 64) return wideCast(inst.cast, from, to, inst.flags, d, a);
         return narrowCast(inst.cast, from as Narrow, to as Narrow, inst.flags, d, a);
       }
-      case 'freeze': return freeze(widthOf(inst.type, pw) === 64, this.slotOf[inst.id]!, this.operand(inst.value));
+      case 'freeze':
+        return freeze(widthOf(inst.type, pw) === 64, this.slotOf[inst.id]!, this.operand(inst.value));
       case 'ptradd':
         return ptradd(ctx.mem, wideP, inst.inbounds, this.slotOf[inst.id]!, this.operand(inst.base), this.operand(inst.offset));
-      case 'alloca': return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, site);
-      case 'load': return load(ctx.mem, widthOf(inst.type, pw), wideP, this.slotOf[inst.id]!, this.operand(inst.ptr), site);
-      case 'store': return store(ctx.mem, this.width(inst.value), wideP, this.operand(inst.value), this.operand(inst.ptr), site);
-      case 'call': return this.inlineCall(inst, site);
-      default: return assertNever(inst, 'instruction');
+      case 'alloca':
+        return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, site);
+      case 'load':
+        return load(ctx.mem, widthOf(inst.type, pw), wideP, this.slotOf[inst.id]!, this.operand(inst.ptr), site);
+      case 'store':
+        return store(ctx.mem, this.width(inst.value), wideP, this.operand(inst.value), this.operand(inst.ptr), site);
+      case 'call':
+        return this.inlineCall(inst, site);
+      default:
+        return assertNever(inst, 'instruction');
     }
   }
 
@@ -179,7 +220,11 @@ class FunctionCompiler {
     const args = inst.args.map((a) => ({ slot: this.operand(a), wide: this.width(a) === 64 }));
     const hasResult = inst.id >= 0 && inst.type !== null;
     return {
-      kind: 'call', callee: inst.callee, args, next, site,
+      kind: 'call',
+      callee: inst.callee,
+      args,
+      next,
+      site,
       dst: hasResult ? this.slotOf[inst.id]! : -1,
       dstWide: hasResult && widthOf(inst.type!, this.pw) === 64,
     };
@@ -187,11 +232,15 @@ class FunctionCompiler {
 
   private compileTerm(block: Block, term: Terminator, site: Site): SegmentEnd {
     switch (term.op) {
-      case 'br': return { kind: 'br', edge: this.edge(block, term.target) };
+      case 'br':
+        return { kind: 'br', edge: this.edge(block, term.target) };
       case 'condbr':
         return {
-          kind: 'condbr', cond: this.operand(term.cond), site,
-          ifTrue: this.edge(block, term.ifTrue), ifFalse: this.edge(block, term.ifFalse),
+          kind: 'condbr',
+          cond: this.operand(term.cond),
+          site,
+          ifTrue: this.edge(block, term.ifTrue),
+          ifFalse: this.edge(block, term.ifFalse),
         };
       case 'switch': {
         const w = term.type.bits;
@@ -201,17 +250,24 @@ class FunctionCompiler {
           if (!cases.has(key)) cases.set(key, this.edge(block, c.target));
         }
         return {
-          kind: 'switch', value: this.operand(term.value), wide: w === 64, cases, site,
+          kind: 'switch',
+          value: this.operand(term.value),
+          wide: w === 64,
+          cases,
+          site,
           defaultEdge: this.edge(block, term.defaultTarget),
         };
       }
       case 'ret':
         return {
-          kind: 'ret', site,
+          kind: 'ret',
+          site,
           value: term.value === null ? null : { slot: this.operand(term.value), wide: this.width(term.value) === 64 },
         };
-      case 'unreachable': return { kind: 'unreachable', site };
-      default: return assertNever(term, 'terminator');
+      case 'unreachable':
+        return { kind: 'unreachable', site };
+      default:
+        return assertNever(term, 'terminator');
     }
   }
 
@@ -229,31 +285,42 @@ class FunctionCompiler {
   }
 }
 
-interface Move { readonly dst: number; readonly src: number; readonly wide: boolean }
+interface Move {
+  readonly dst: number;
+  readonly src: number;
+  readonly wide: boolean;
+}
 
 /** The phis of one edge as a parallel copy: all sources are read before any destination is written. */
 function parallelCopy(moves: readonly Move[]): Op | null {
   if (moves.length === 0) return null;
   const written = new Set(moves.flatMap((m) => (m.wide ? [m.dst, m.dst + 1] : [m.dst])));
   const conflict = moves.some((m) => written.has(m.src) || (m.wide && written.has(m.src + 1)));
-  const dst = Int32Array.from(moves, (m) => m.dst), src = Int32Array.from(moves, (m) => m.src);
+  const dst = Int32Array.from(moves, (m) => m.dst),
+    src = Int32Array.from(moves, (m) => m.src);
   const wide = Uint8Array.from(moves, (m) => (m.wide ? 1 : 0));
   const n = moves.length;
   if (!conflict) {
     if (n === 1 && !moves[0]!.wide) {
-      const d = dst[0]!, s = src[0]!;
-      return (R, P) => { R[d] = R[s]!; P[d] = P[s]!; };
+      const d = dst[0]!,
+        s = src[0]!;
+      return (R, P) => {
+        R[d] = R[s]!;
+        P[d] = P[s]!;
+      };
     }
     return (R, P) => {
       for (let i = 0; i < n; i++) {
-        const d = dst[i]!, s = src[i]!;
+        const d = dst[i]!,
+          s = src[i]!;
         R[d] = R[s]!;
         if (wide[i]) R[d + 1] = R[s + 1]!;
         P[d] = P[s]!;
       }
     };
   }
-  const tmpR = new Int32Array(2 * n), tmpP = new Uint8Array(n);
+  const tmpR = new Int32Array(2 * n),
+    tmpP = new Uint8Array(n);
   return (R, P) => {
     for (let i = 0; i < n; i++) {
       const s = src[i]!;

@@ -30,7 +30,10 @@ export function maskOf(w: Width): number {
 }
 
 /** A value slot together with whether it is 64 bits wide (two slots). */
-export interface SlotRef { readonly slot: number; readonly wide: boolean }
+export interface SlotRef {
+  readonly slot: number;
+  readonly wide: boolean;
+}
 
 /** Entering a block from one predecessor: its phis' parallel copy, then the block's first segment. */
 export interface Edge {
@@ -56,9 +59,13 @@ export type SegmentEnd =
   | { readonly kind: 'br'; readonly edge: Edge }
   | { readonly kind: 'condbr'; readonly cond: number; readonly ifTrue: Edge; readonly ifFalse: Edge; readonly site: Site }
   | {
-      readonly kind: 'switch'; readonly value: number; readonly wide: boolean;
+      readonly kind: 'switch';
+      readonly value: number;
+      readonly wide: boolean;
       /** Narrow: keyed by the canonical slot value; wide: keyed by the unsigned 64-bit value. */
-      readonly cases: ReadonlyMap<number | bigint, Edge>; readonly defaultEdge: Edge; readonly site: Site;
+      readonly cases: ReadonlyMap<number | bigint, Edge>;
+      readonly defaultEdge: Edge;
+      readonly site: Site;
     }
   | { readonly kind: 'ret'; readonly value: SlotRef | null; readonly site: Site }
   | { readonly kind: 'unreachable'; readonly site: Site }
@@ -69,7 +76,10 @@ export interface Segment {
   readonly end: SegmentEnd;
 }
 
-export interface FrameArrays { readonly R: Int32Array; readonly P: Uint8Array }
+export interface FrameArrays {
+  readonly R: Int32Array;
+  readonly P: Uint8Array;
+}
 
 export interface CompiledFunc {
   readonly func: Func;

@@ -10,7 +10,14 @@
 
 import { assertNever } from '../../common/assert-never.js';
 import {
-  slotsValue, widthOf, writeSlots, type CallEnd, type CompiledFunc, type Edge, type FrameArrays, type SegmentEnd,
+  slotsValue,
+  widthOf,
+  writeSlots,
+  type CallEnd,
+  type CompiledFunc,
+  type Edge,
+  type FrameArrays,
+  type SegmentEnd,
 } from './compiled.js';
 import type { Program } from './program.js';
 import { isSignal, UbSignal, type Signal } from './signals.js';
@@ -53,13 +60,15 @@ function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array): Fr
   const callee = program.function(end.callee)!;
   const arrays = acquire(callee);
   for (let j = 0; j < end.args.length; j++) {
-    const arg = end.args[j]!, param = callee.params[j]!;
+    const arg = end.args[j]!,
+      param = callee.params[j]!;
     if (P[arg.slot]) throw new UbSignal(`poison argument ${j} in call to @${end.callee}`, end.site);
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
     arrays.P[param.slot] = 0;
   }
-  const sp = program.mem.sp, mark = program.mem.objectMark();
+  const sp = program.mem.sp,
+    mark = program.mem.objectMark();
   if (!program.mem.enterCall()) throw new UbSignal(`stack overflow in call to @${end.callee}`, end.site);
   return { fn: callee, arrays, sp, mark, call: end };
 }
@@ -75,12 +84,16 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
   const callers: Frame[] = [];
   let frame: Frame = { fn: entry, arrays: entryArrays, sp: mem.sp, mark: mem.objectMark(), call: null };
   // The hot loop keeps the current frame's parts in locals; it is one function on purpose.
-  let R = entryArrays.R, P = entryArrays.P, segments = entry.segments;
+  let R = entryArrays.R,
+    P = entryArrays.P,
+    segments = entry.segments;
   let seg = segments[0]!;
-  let steps = 0, segStart = 0;
+  let steps = 0,
+    segStart = 0;
   try {
     for (;;) {
-      const ops = seg.ops, n = ops.length;
+      const ops = seg.ops,
+        n = ops.length;
       segStart = steps;
       if (steps + n + 1 > maxSteps) {
         const budget = maxSteps - steps; // the segment's end is out of reach: run what fits
@@ -92,17 +105,24 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
       const end = seg.end;
       let edge: Edge;
       switch (end.kind) {
-        case 'br': edge = end.edge; break;
+        case 'br':
+          edge = end.edge;
+          break;
         case 'condbr':
           if (P[end.cond]) throw new UbSignal('branch on a poison condition', end.site);
           edge = R[end.cond] ? end.ifTrue : end.ifFalse;
           break;
-        case 'switch': edge = switchEdge(end, R, P); break;
-        case 'unreachable': throw new UbSignal('unreachable executed', end.site);
+        case 'switch':
+          edge = switchEdge(end, R, P);
+          break;
+        case 'unreachable':
+          throw new UbSignal('unreachable executed', end.site);
         case 'call':
           callers.push(frame);
           frame = enter(program, end, R, P);
-          R = frame.arrays.R; P = frame.arrays.P; segments = frame.fn.segments;
+          R = frame.arrays.R;
+          P = frame.arrays.P;
+          segments = frame.fn.segments;
           seg = segments[0]!;
           continue;
         case 'ret': {
@@ -122,11 +142,14 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           }
           frame.fn.pool.push(frame.arrays);
           frame = caller;
-          R = CR; P = caller.arrays.P; segments = caller.fn.segments;
+          R = CR;
+          P = caller.arrays.P;
+          segments = caller.fn.segments;
           seg = segments[call.next]!;
           continue;
         }
-        default: assertNever(end, 'segment end');
+        default:
+          assertNever(end, 'segment end');
       }
       if (edge.move !== null) {
         if (steps + edge.phis > maxSteps) return { end: STEP_LIMIT, steps: maxSteps };

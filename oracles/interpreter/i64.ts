@@ -36,20 +36,32 @@ export function fromSafe(v: number): void {
 
 /** Low 64 bits of the product, by 16-bit limbs (every partial sum stays below 2^53). */
 export function mul64(alo: number, ahi: number, blo: number, bhi: number): void {
-  const a48 = ahi >>> 16, a32 = ahi & 0xffff, a16 = alo >>> 16, a00 = alo & 0xffff;
-  const b48 = bhi >>> 16, b32 = bhi & 0xffff, b16 = blo >>> 16, b00 = blo & 0xffff;
+  const a48 = ahi >>> 16,
+    a32 = ahi & 0xffff,
+    a16 = alo >>> 16,
+    a00 = alo & 0xffff;
+  const b48 = bhi >>> 16,
+    b32 = bhi & 0xffff,
+    b16 = blo >>> 16,
+    b00 = blo & 0xffff;
   let c00 = a00 * b00;
-  let c16 = c00 >>> 16; c00 &= 0xffff;
+  let c16 = c00 >>> 16;
+  c00 &= 0xffff;
   c16 += a16 * b00;
-  let c32 = c16 >>> 16; c16 &= 0xffff;
+  let c32 = c16 >>> 16;
+  c16 &= 0xffff;
   c16 += a00 * b16;
-  c32 += c16 >>> 16; c16 &= 0xffff;
+  c32 += c16 >>> 16;
+  c16 &= 0xffff;
   c32 += a32 * b00;
-  let c48 = c32 >>> 16; c32 &= 0xffff;
+  let c48 = c32 >>> 16;
+  c32 &= 0xffff;
   c32 += a16 * b16;
-  c48 += c32 >>> 16; c32 &= 0xffff;
+  c48 += c32 >>> 16;
+  c32 &= 0xffff;
   c32 += a00 * b32;
-  c48 += c32 >>> 16; c32 &= 0xffff;
+  c48 += c32 >>> 16;
+  c32 &= 0xffff;
   c48 += a48 * b00 + a32 * b16 + a16 * b32 + a00 * b48;
   c48 &= 0xffff;
   OUT[0] = (c16 << 16) | c00;
@@ -57,22 +69,46 @@ export function mul64(alo: number, ahi: number, blo: number, bhi: number): void 
 }
 
 export function shl64(lo: number, hi: number, n: number): void {
-  if (n === 0) { OUT[0] = lo; OUT[1] = hi; return; }
-  if (n < 32) { OUT[1] = (hi << n) | (lo >>> (32 - n)); OUT[0] = lo << n; return; }
+  if (n === 0) {
+    OUT[0] = lo;
+    OUT[1] = hi;
+    return;
+  }
+  if (n < 32) {
+    OUT[1] = (hi << n) | (lo >>> (32 - n));
+    OUT[0] = lo << n;
+    return;
+  }
   OUT[1] = lo << (n - 32);
   OUT[0] = 0;
 }
 
 export function lshr64(lo: number, hi: number, n: number): void {
-  if (n === 0) { OUT[0] = lo; OUT[1] = hi; return; }
-  if (n < 32) { OUT[0] = (lo >>> n) | (hi << (32 - n)); OUT[1] = hi >>> n; return; }
+  if (n === 0) {
+    OUT[0] = lo;
+    OUT[1] = hi;
+    return;
+  }
+  if (n < 32) {
+    OUT[0] = (lo >>> n) | (hi << (32 - n));
+    OUT[1] = hi >>> n;
+    return;
+  }
   OUT[0] = hi >>> (n - 32);
   OUT[1] = 0;
 }
 
 export function ashr64(lo: number, hi: number, n: number): void {
-  if (n === 0) { OUT[0] = lo; OUT[1] = hi; return; }
-  if (n < 32) { OUT[0] = (lo >>> n) | (hi << (32 - n)); OUT[1] = hi >> n; return; }
+  if (n === 0) {
+    OUT[0] = lo;
+    OUT[1] = hi;
+    return;
+  }
+  if (n < 32) {
+    OUT[0] = (lo >>> n) | (hi << (32 - n));
+    OUT[1] = hi >> n;
+    return;
+  }
   OUT[0] = hi >> (n - 32);
   OUT[1] = hi >> 31;
 }

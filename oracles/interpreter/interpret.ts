@@ -34,8 +34,13 @@ function returnValue(bits: bigint, type: ScalarType, pointerBits: 32 | 64): bigi
 
 function errorOutcome(reason: string, program: Program | null): Outcome {
   return {
-    status: 'error', return: null, exit: null, stdout: program?.stdout.bytes() ?? new Uint8Array(0),
-    memoryDigest: program === null ? 0n : memoryDigest(program.mem.globalContents()), steps: 0, reason,
+    status: 'error',
+    return: null,
+    exit: null,
+    stdout: program?.stdout.bytes() ?? new Uint8Array(0),
+    memoryDigest: program === null ? 0n : memoryDigest(program.mem.globalContents()),
+    steps: 0,
+    reason,
   };
 }
 
@@ -73,8 +78,11 @@ export function interpret(module: Module, options: InterpretOptions = {}): Outco
 
 function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSteps: number): Outcome {
   const base = {
-    return: null, exit: null, stdout: program.stdout.bytes(),
-    memoryDigest: memoryDigest(program.mem.globalContents()), steps,
+    return: null,
+    exit: null,
+    stdout: program.stdout.bytes(),
+    memoryDigest: memoryDigest(program.mem.globalContents()),
+    steps,
   };
   switch (end.kind) {
     case 'returned': {
@@ -88,6 +96,7 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
       if (s instanceof ExitSignal) return { ...base, status: 'ok', exit: s.code };
       return { ...base, status: s instanceof UbSignal ? 'ub' : 'error', reason: s.reason() };
     }
-    default: return assertNever(end, 'run end');
+    default:
+      return assertNever(end, 'run end');
   }
 }

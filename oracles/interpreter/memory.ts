@@ -76,7 +76,11 @@ export class Memory implements RuntimeMemory {
   private newObject(address: number, size: number, name: string): number {
     const id = this.count++;
     if (id >= this.start.length) {
-      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
       this.start = grow(this.start);
       this.end = grow(this.end);
     }
@@ -130,9 +134,15 @@ export class Memory implements RuntimeMemory {
    */
   inbounds(base: number, result: number): boolean {
     const o = this.ownerAt(base);
-    if (o !== 0 && result >= this.start[o]! && result <= this.end[o]!) { this.hit(o, 0); return true; }
+    if (o !== 0 && result >= this.start[o]! && result <= this.end[o]!) {
+      this.hit(o, 0);
+      return true;
+    }
     const p = this.ownerAt(base - 1);
-    if (p !== 0 && this.end[p] === base && result >= this.start[p]! && result <= this.end[p]!) { this.hit(p, 0); return true; }
+    if (p !== 0 && this.end[p] === base && result >= this.start[p]! && result <= this.end[p]!) {
+      this.hit(p, 0);
+      return true;
+    }
     // An external global has no known size: its accesses are reported as errors instead.
     this.hitStart = this.hitEnd = -1;
     return this.externalAt(base) !== undefined;

@@ -69,16 +69,33 @@ export function load(mem: Memory, w: Width, wideP: boolean, d: number, pa: numbe
     return i;
   };
   switch (w) {
-    case 1: return (R, P) => { R[d] = mem.bytes[at(R, P)]! & 1; P[d] = 0; };
-    case 8: return (R, P) => { R[d] = mem.bytes[at(R, P)]!; P[d] = 0; };
-    case 16: return (R, P) => { R[d] = mem.view.getUint16(at(R, P), true); P[d] = 0; };
-    case 32: return (R, P) => { R[d] = mem.view.getInt32(at(R, P), true); P[d] = 0; };
-    case 64: return (R, P) => {
-      const i = at(R, P);
-      R[d] = mem.view.getInt32(i, true);
-      R[d + 1] = mem.view.getInt32(i + 4, true);
-      P[d] = 0;
-    };
+    case 1:
+      return (R, P) => {
+        R[d] = mem.bytes[at(R, P)]! & 1;
+        P[d] = 0;
+      };
+    case 8:
+      return (R, P) => {
+        R[d] = mem.bytes[at(R, P)]!;
+        P[d] = 0;
+      };
+    case 16:
+      return (R, P) => {
+        R[d] = mem.view.getUint16(at(R, P), true);
+        P[d] = 0;
+      };
+    case 32:
+      return (R, P) => {
+        R[d] = mem.view.getInt32(at(R, P), true);
+        P[d] = 0;
+      };
+    case 64:
+      return (R, P) => {
+        const i = at(R, P);
+        R[d] = mem.view.getInt32(i, true);
+        R[d + 1] = mem.view.getInt32(i + 4, true);
+        P[d] = 0;
+      };
   }
 }
 
@@ -96,15 +113,32 @@ export function store(mem: Memory, w: Width, wideP: boolean, v: number, pa: numb
     return i;
   };
   switch (w) {
-    case 1: return (R, P) => { const i = at(R, P); mem.bytes[i] = R[v]! & 1; };
-    case 8: return (R, P) => { const i = at(R, P); mem.bytes[i] = R[v]!; };
-    case 16: return (R, P) => { const i = at(R, P); mem.view.setUint16(i, R[v]!, true); };
-    case 32: return (R, P) => { const i = at(R, P); mem.view.setInt32(i, R[v]!, true); };
-    case 64: return (R, P) => {
-      const i = at(R, P);
-      mem.view.setInt32(i, R[v]!, true);
-      mem.view.setInt32(i + 4, R[v + 1]!, true);
-    };
+    case 1:
+      return (R, P) => {
+        const i = at(R, P);
+        mem.bytes[i] = R[v]! & 1;
+      };
+    case 8:
+      return (R, P) => {
+        const i = at(R, P);
+        mem.bytes[i] = R[v]!;
+      };
+    case 16:
+      return (R, P) => {
+        const i = at(R, P);
+        mem.view.setUint16(i, R[v]!, true);
+      };
+    case 32:
+      return (R, P) => {
+        const i = at(R, P);
+        mem.view.setInt32(i, R[v]!, true);
+      };
+    case 64:
+      return (R, P) => {
+        const i = at(R, P);
+        mem.view.setInt32(i, R[v]!, true);
+        mem.view.setInt32(i + 4, R[v + 1]!, true);
+      };
   }
 }
 
@@ -131,15 +165,23 @@ function sameObject(mem: Memory, cache: HitCache, base: number, result: number):
 export function ptradd(mem: Memory, wideP: boolean, inbounds: boolean, d: number, a: number, b: number): Op {
   const cache = new HitCache();
   if (!wideP) {
-    if (!inbounds) return (R, P) => { R[d] = (R[a]! + R[b]!) | 0; P[d] = P[a]! | P[b]!; };
+    if (!inbounds)
+      return (R, P) => {
+        R[d] = (R[a]! + R[b]!) | 0;
+        P[d] = P[a]! | P[b]!;
+      };
     return (R, P) => {
-      const base = R[a]! >>> 0, off = R[b]!; // the offset is a signed i32
+      const base = R[a]! >>> 0,
+        off = R[b]!; // the offset is a signed i32
       R[d] = (base + off) | 0;
       P[d] = P[a]! | P[b]! | (off !== 0 && !sameObject(mem, cache, base, base + off) ? 1 : 0);
     };
   }
   return (R, P) => {
-    const blo = R[a]!, bhi = R[a + 1]!, olo = R[b]!, ohi = R[b + 1]!;
+    const blo = R[a]!,
+      bhi = R[a + 1]!,
+      olo = R[b]!,
+      ohi = R[b + 1]!;
     const lo = (blo >>> 0) + (olo >>> 0);
     R[d] = lo | 0;
     R[d + 1] = (bhi + ohi + (lo > 0xffffffff ? 1 : 0)) | 0;

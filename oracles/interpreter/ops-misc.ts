@@ -13,14 +13,23 @@ import { ErrorSignal, ExitSignal, UbSignal, type Site } from './signals.js';
 export function select(wide: boolean, d: number, c: number, t: number, f: number): Op {
   if (!wide) {
     return (R, P) => {
-      if (P[c]) { R[d] = 0; P[d] = 1; return; }
+      if (P[c]) {
+        R[d] = 0;
+        P[d] = 1;
+        return;
+      }
       const s = R[c] ? t : f;
       R[d] = R[s]!;
       P[d] = P[s]!;
     };
   }
   return (R, P) => {
-    if (P[c]) { R[d] = 0; R[d + 1] = 0; P[d] = 1; return; }
+    if (P[c]) {
+      R[d] = 0;
+      R[d + 1] = 0;
+      P[d] = 1;
+      return;
+    }
     const s = R[c] ? t : f;
     R[d] = R[s]!;
     R[d + 1] = R[s + 1]!;
@@ -29,7 +38,11 @@ export function select(wide: boolean, d: number, c: number, t: number, f: number
 }
 
 export function freeze(wide: boolean, d: number, a: number): Op {
-  if (!wide) return (R, P) => { R[d] = P[a] ? 0 : R[a]!; P[d] = 0; };
+  if (!wide)
+    return (R, P) => {
+      R[d] = P[a] ? 0 : R[a]!;
+      P[d] = 0;
+    };
   return (R, P) => {
     const poison = P[a] !== 0;
     R[d] = poison ? 0 : R[a]!;
@@ -38,10 +51,18 @@ export function freeze(wide: boolean, d: number, a: number): Op {
   };
 }
 
-export interface RuntimeArg { readonly slot: number; readonly width: Width }
+export interface RuntimeArg {
+  readonly slot: number;
+  readonly width: Width;
+}
 
 export function runtimeCall(
-  fn: RuntimeFunction, env: RuntimeEnv, args: readonly RuntimeArg[], d: number, dw: Width | null, site: Site,
+  fn: RuntimeFunction,
+  env: RuntimeEnv,
+  args: readonly RuntimeArg[],
+  d: number,
+  dw: Width | null,
+  site: Site,
 ): Op {
   return (R, P) => {
     const values: bigint[] = [];
@@ -53,19 +74,30 @@ export function runtimeCall(
     const result = fn.run(values, env);
     switch (result.kind) {
       case 'value':
-        if (d >= 0 && dw !== null) { writeSlots(R, d, result.value, dw); P[d] = 0; }
+        if (d >= 0 && dw !== null) {
+          writeSlots(R, d, result.value, dw);
+          P[d] = 0;
+        }
         return;
       case 'void':
-        if (d >= 0) { R[d] = 0; P[d] = 0; }
+        if (d >= 0) {
+          R[d] = 0;
+          P[d] = 0;
+        }
         return;
-      case 'exit': throw new ExitSignal(result.code, site);
-      case 'ub': throw new UbSignal(result.what, site);
-      default: assertNever(result, 'runtime result');
+      case 'exit':
+        throw new ExitSignal(result.code, site);
+      case 'ub':
+        throw new UbSignal(result.what, site);
+      default:
+        assertNever(result, 'runtime result');
     }
   };
 }
 
 /** An instruction that cannot run (e.g. a call of an undefined function): an error when reached. */
 export function failing(what: string, site: Site): Op {
-  return () => { throw new ErrorSignal(what, site); };
+  return () => {
+    throw new ErrorSignal(what, site);
+  };
 }

@@ -16,7 +16,13 @@ import { UbSignal, type Site } from './signals.js';
 
 type Narrow = 1 | 8 | 16 | 32;
 
-interface Ranges { m: number; s: number; min: number; max: number; umax: number }
+interface Ranges {
+  m: number;
+  s: number;
+  min: number;
+  max: number;
+  umax: number;
+}
 
 function ranges(w: Narrow): Ranges {
   return { m: maskOf(w), s: 32 - w, min: -(2 ** (w - 1)), max: 2 ** (w - 1) - 1, umax: 2 ** w - 1 };
@@ -24,37 +30,77 @@ function ranges(w: Narrow): Ranges {
 
 export function narrowBinop(op: BinOp, w: Narrow, flags: Flags, d: number, a: number, b: number, site: Site): Op {
   switch (op) {
-    case 'add': case 'sub': case 'mul': return arith(op, w, flags, d, a, b);
-    case 'and': return (R, P) => { R[d] = R[a]! & R[b]!; P[d] = P[a]! | P[b]!; };
-    case 'xor': return (R, P) => { R[d] = R[a]! ^ R[b]!; P[d] = P[a]! | P[b]!; };
-    case 'or':
-      if (!flags.disjoint) return (R, P) => { R[d] = R[a]! | R[b]!; P[d] = P[a]! | P[b]!; };
+    case 'add':
+    case 'sub':
+    case 'mul':
+      return arith(op, w, flags, d, a, b);
+    case 'and':
       return (R, P) => {
-        const x = R[a]!, y = R[b]!;
+        R[d] = R[a]! & R[b]!;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'xor':
+      return (R, P) => {
+        R[d] = R[a]! ^ R[b]!;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'or':
+      if (!flags.disjoint)
+        return (R, P) => {
+          R[d] = R[a]! | R[b]!;
+          P[d] = P[a]! | P[b]!;
+        };
+      return (R, P) => {
+        const x = R[a]!,
+          y = R[b]!;
         R[d] = x | y;
         P[d] = P[a]! | P[b]! | ((x & y) !== 0 ? 1 : 0);
       };
-    case 'shl': case 'lshr': case 'ashr': return shift(op, w, flags, d, a, b);
-    case 'sdiv': case 'srem': case 'udiv': case 'urem': return divide(op, w, flags, d, a, b, site);
-    default: return assertNever(op, 'binop');
+    case 'shl':
+    case 'lshr':
+    case 'ashr':
+      return shift(op, w, flags, d, a, b);
+    case 'sdiv':
+    case 'srem':
+    case 'udiv':
+    case 'urem':
+      return divide(op, w, flags, d, a, b, site);
+    default:
+      return assertNever(op, 'binop');
   }
 }
 
 function arith(op: 'add' | 'sub' | 'mul', w: Narrow, flags: Flags, d: number, a: number, b: number): Op {
   const { m, s, min, max, umax } = ranges(w);
-  const nsw = flags.nsw === true, nuw = flags.nuw === true;
+  const nsw = flags.nsw === true,
+    nuw = flags.nuw === true;
   if (!nsw && !nuw) {
-    if (op === 'add') return (R, P) => { R[d] = (R[a]! + R[b]!) & m; P[d] = P[a]! | P[b]!; };
-    if (op === 'sub') return (R, P) => { R[d] = (R[a]! - R[b]!) & m; P[d] = P[a]! | P[b]!; };
-    return (R, P) => { R[d] = Math.imul(R[a]!, R[b]!) & m; P[d] = P[a]! | P[b]!; };
+    if (op === 'add')
+      return (R, P) => {
+        R[d] = (R[a]! + R[b]!) & m;
+        P[d] = P[a]! | P[b]!;
+      };
+    if (op === 'sub')
+      return (R, P) => {
+        R[d] = (R[a]! - R[b]!) & m;
+        P[d] = P[a]! | P[b]!;
+      };
+    return (R, P) => {
+      R[d] = Math.imul(R[a]!, R[b]!) & m;
+      P[d] = P[a]! | P[b]!;
+    };
   }
   // The exact signed and unsigned results decide the flags; the stored value wraps. Written out
   // per operation (no shared helper call) because these are the hottest ops in loops.
   if (op === 'add') {
     return (R, P) => {
-      const x = R[a]!, y = R[b]!;
+      const x = R[a]!,
+        y = R[b]!;
       let bad = 0;
-      if (nsw) { const e = ((x << s) >> s) + ((y << s) >> s); if (e < min || e > max) bad = 1; }
+      if (nsw) {
+        const e = ((x << s) >> s) + ((y << s) >> s);
+        if (e < min || e > max) bad = 1;
+      }
       if (nuw && (x >>> 0) + (y >>> 0) > umax) bad = 1;
       R[d] = (x + y) & m;
       P[d] = P[a]! | P[b]! | bad;
@@ -62,18 +108,26 @@ function arith(op: 'add' | 'sub' | 'mul', w: Narrow, flags: Flags, d: number, a:
   }
   if (op === 'sub') {
     return (R, P) => {
-      const x = R[a]!, y = R[b]!;
+      const x = R[a]!,
+        y = R[b]!;
       let bad = 0;
-      if (nsw) { const e = ((x << s) >> s) - ((y << s) >> s); if (e < min || e > max) bad = 1; }
+      if (nsw) {
+        const e = ((x << s) >> s) - ((y << s) >> s);
+        if (e < min || e > max) bad = 1;
+      }
       if (nuw && x >>> 0 < y >>> 0) bad = 1;
       R[d] = (x - y) & m;
       P[d] = P[a]! | P[b]! | bad;
     };
   }
   return (R, P) => {
-    const x = R[a]!, y = R[b]!;
+    const x = R[a]!,
+      y = R[b]!;
     let bad = 0;
-    if (nsw) { const e = ((x << s) >> s) * ((y << s) >> s); if (e < min || e > max) bad = 1; }
+    if (nsw) {
+      const e = ((x << s) >> s) * ((y << s) >> s);
+      if (e < min || e > max) bad = 1;
+    }
     if (nuw && (x >>> 0) * (y >>> 0) > umax) bad = 1;
     R[d] = Math.imul(x, y) & m;
     P[d] = P[a]! | P[b]! | bad;
@@ -82,11 +136,18 @@ function arith(op: 'add' | 'sub' | 'mul', w: Narrow, flags: Flags, d: number, a:
 
 function shift(op: 'shl' | 'lshr' | 'ashr', w: Narrow, flags: Flags, d: number, a: number, b: number): Op {
   const { m, s } = ranges(w);
-  const nsw = flags.nsw === true, nuw = flags.nuw === true, exact = flags.exact === true;
+  const nsw = flags.nsw === true,
+    nuw = flags.nuw === true,
+    exact = flags.exact === true;
   if (op === 'shl') {
     return (R, P) => {
-      const x = R[a]!, n = R[b]! >>> 0;
-      if (n >= w) { R[d] = 0; P[d] = 1; return; } // LLVM: an over-wide shift is poison
+      const x = R[a]!,
+        n = R[b]! >>> 0;
+      if (n >= w) {
+        R[d] = 0;
+        P[d] = 1;
+        return;
+      } // LLVM: an over-wide shift is poison
       const r = (x << n) & m;
       let bad = 0;
       if (nuw && (r >>> 0) >>> n !== x >>> 0) bad = 1;
@@ -97,9 +158,14 @@ function shift(op: 'shl' | 'lshr' | 'ashr', w: Narrow, flags: Flags, d: number, 
   }
   const arithmetic = op === 'ashr';
   return (R, P) => {
-    const x = R[a]!, n = R[b]! >>> 0;
-    if (n >= w) { R[d] = 0; P[d] = 1; return; }
-    R[d] = (arithmetic ? ((x << s) >> s) >> n : (x >>> n)) & m;
+    const x = R[a]!,
+      n = R[b]! >>> 0;
+    if (n >= w) {
+      R[d] = 0;
+      P[d] = 1;
+      return;
+    }
+    R[d] = (arithmetic ? ((x << s) >> s) >> n : x >>> n) & m;
     const lost = n === 0 ? 0 : x & (-1 >>> (32 - n));
     P[d] = P[a]! | P[b]! | (exact && lost !== 0 ? 1 : 0);
   };
@@ -128,7 +194,8 @@ export function narrowICmp(pred: ICmpPred, w: Narrow, samesign: boolean, d: numb
   if (!samesign) return plainICmp(pred, s, d, a, b);
   const test = compare(pred, s);
   return (R, P) => {
-    const x = R[a]!, y = R[b]!;
+    const x = R[a]!,
+      y = R[b]!;
     R[d] = test(x, y) ? 1 : 0;
     P[d] = P[a]! | P[b]! | (((x << s) ^ (y << s)) < 0 ? 1 : 0);
   };
@@ -137,33 +204,85 @@ export function narrowICmp(pred: ICmpPred, w: Narrow, samesign: boolean, d: numb
 /** The common case written out per predicate, so no comparison helper is called per step. */
 function plainICmp(pred: ICmpPred, s: number, d: number, a: number, b: number): Op {
   switch (pred) {
-    case 'eq': return (R, P) => { R[d] = R[a] === R[b] ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'ne': return (R, P) => { R[d] = R[a] !== R[b] ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'ult': return (R, P) => { R[d] = R[a]! >>> 0 < R[b]! >>> 0 ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'ule': return (R, P) => { R[d] = R[a]! >>> 0 <= R[b]! >>> 0 ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'ugt': return (R, P) => { R[d] = R[a]! >>> 0 > R[b]! >>> 0 ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'uge': return (R, P) => { R[d] = R[a]! >>> 0 >= R[b]! >>> 0 ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'slt': return (R, P) => { R[d] = (R[a]! << s) >> s < (R[b]! << s) >> s ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'sle': return (R, P) => { R[d] = (R[a]! << s) >> s <= (R[b]! << s) >> s ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'sgt': return (R, P) => { R[d] = (R[a]! << s) >> s > (R[b]! << s) >> s ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    case 'sge': return (R, P) => { R[d] = (R[a]! << s) >> s >= (R[b]! << s) >> s ? 1 : 0; P[d] = P[a]! | P[b]!; };
-    default: return assertNever(pred, 'icmp predicate');
+    case 'eq':
+      return (R, P) => {
+        R[d] = R[a] === R[b] ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'ne':
+      return (R, P) => {
+        R[d] = R[a] !== R[b] ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'ult':
+      return (R, P) => {
+        R[d] = R[a]! >>> 0 < R[b]! >>> 0 ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'ule':
+      return (R, P) => {
+        R[d] = R[a]! >>> 0 <= R[b]! >>> 0 ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'ugt':
+      return (R, P) => {
+        R[d] = R[a]! >>> 0 > R[b]! >>> 0 ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'uge':
+      return (R, P) => {
+        R[d] = R[a]! >>> 0 >= R[b]! >>> 0 ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'slt':
+      return (R, P) => {
+        R[d] = (R[a]! << s) >> s < (R[b]! << s) >> s ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'sle':
+      return (R, P) => {
+        R[d] = (R[a]! << s) >> s <= (R[b]! << s) >> s ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'sgt':
+      return (R, P) => {
+        R[d] = (R[a]! << s) >> s > (R[b]! << s) >> s ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    case 'sge':
+      return (R, P) => {
+        R[d] = (R[a]! << s) >> s >= (R[b]! << s) >> s ? 1 : 0;
+        P[d] = P[a]! | P[b]!;
+      };
+    default:
+      return assertNever(pred, 'icmp predicate');
   }
 }
 
 function compare(pred: ICmpPred, s: number): (x: number, y: number) => boolean {
   switch (pred) {
-    case 'eq': return (x, y) => x === y;
-    case 'ne': return (x, y) => x !== y;
-    case 'ult': return (x, y) => x >>> 0 < y >>> 0;
-    case 'ule': return (x, y) => x >>> 0 <= y >>> 0;
-    case 'ugt': return (x, y) => x >>> 0 > y >>> 0;
-    case 'uge': return (x, y) => x >>> 0 >= y >>> 0;
-    case 'slt': return (x, y) => (x << s) >> s < (y << s) >> s;
-    case 'sle': return (x, y) => (x << s) >> s <= (y << s) >> s;
-    case 'sgt': return (x, y) => (x << s) >> s > (y << s) >> s;
-    case 'sge': return (x, y) => (x << s) >> s >= (y << s) >> s;
-    default: return assertNever(pred, 'icmp predicate');
+    case 'eq':
+      return (x, y) => x === y;
+    case 'ne':
+      return (x, y) => x !== y;
+    case 'ult':
+      return (x, y) => x >>> 0 < y >>> 0;
+    case 'ule':
+      return (x, y) => x >>> 0 <= y >>> 0;
+    case 'ugt':
+      return (x, y) => x >>> 0 > y >>> 0;
+    case 'uge':
+      return (x, y) => x >>> 0 >= y >>> 0;
+    case 'slt':
+      return (x, y) => (x << s) >> s < (y << s) >> s;
+    case 'sle':
+      return (x, y) => (x << s) >> s <= (y << s) >> s;
+    case 'sgt':
+      return (x, y) => (x << s) >> s > (y << s) >> s;
+    case 'sge':
+      return (x, y) => (x << s) >> s >= (y << s) >> s;
+    default:
+      return assertNever(pred, 'icmp predicate');
   }
 }
 
@@ -172,21 +291,41 @@ function compare(pred: ICmpPred, s: number): (x: number, y: number) => boolean {
  * width, decided by the caller).
  */
 export function narrowCast(cast: CastOp, from: Narrow, to: Narrow, flags: Flags, d: number, a: number): Op {
-  const sFrom = 32 - from, sTo = 32 - to, mTo = maskOf(to as Width), umaxTo = 2 ** to - 1;
+  const sFrom = 32 - from,
+    sTo = 32 - to,
+    mTo = maskOf(to as Width),
+    umaxTo = 2 ** to - 1;
   switch (cast) {
     case 'zext':
     case 'ptrtoint':
     case 'inttoptr':
       if (to < from) return narrowCast('trunc', from, to, {}, d, a);
-      if (!flags.nneg) return (R, P) => { R[d] = R[a]!; P[d] = P[a]!; };
-      return (R, P) => { const x = R[a]!; R[d] = x; P[d] = P[a]! | ((x << sFrom) < 0 ? 1 : 0); };
-    case 'sext':
-      return (R, P) => { R[d] = ((R[a]! << sFrom) >> sFrom) & mTo; P[d] = P[a]!; };
-    case 'trunc': {
-      const nuw = flags.nuw === true, nsw = flags.nsw === true;
-      if (!nuw && !nsw) return (R, P) => { R[d] = R[a]! & mTo; P[d] = P[a]!; };
+      if (!flags.nneg)
+        return (R, P) => {
+          R[d] = R[a]!;
+          P[d] = P[a]!;
+        };
       return (R, P) => {
-        const x = R[a]!, r = x & mTo;
+        const x = R[a]!;
+        R[d] = x;
+        P[d] = P[a]! | (x << sFrom < 0 ? 1 : 0);
+      };
+    case 'sext':
+      return (R, P) => {
+        R[d] = ((R[a]! << sFrom) >> sFrom) & mTo;
+        P[d] = P[a]!;
+      };
+    case 'trunc': {
+      const nuw = flags.nuw === true,
+        nsw = flags.nsw === true;
+      if (!nuw && !nsw)
+        return (R, P) => {
+          R[d] = R[a]! & mTo;
+          P[d] = P[a]!;
+        };
+      return (R, P) => {
+        const x = R[a]!,
+          r = x & mTo;
         let bad = 0;
         if (nuw && x >>> 0 > umaxTo) bad = 1;
         if (nsw && (r << sTo) >> sTo !== (x << sFrom) >> sFrom) bad = 1;
@@ -194,6 +333,7 @@ export function narrowCast(cast: CastOp, from: Narrow, to: Narrow, flags: Flags,
         P[d] = P[a]! | bad;
       };
     }
-    default: return assertNever(cast, 'cast');
+    default:
+      return assertNever(cast, 'cast');
   }
 }

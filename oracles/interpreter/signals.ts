@@ -30,7 +30,10 @@ export class Site {
 
 /** Undefined behaviour: `what` says what happened, e.g. `sdiv by zero`. */
 export class UbSignal {
-  constructor(readonly what: string, readonly site: Site) {}
+  constructor(
+    readonly what: string,
+    readonly site: Site,
+  ) {}
   reason(): string {
     return `${this.what} ${this.site.where()}`;
   }
@@ -38,12 +41,18 @@ export class UbSignal {
 
 /** exit(n) or abort() was called. */
 export class ExitSignal {
-  constructor(readonly code: number, readonly site: Site) {}
+  constructor(
+    readonly code: number,
+    readonly site: Site,
+  ) {}
 }
 
 /** Not the program's fault in the sense of UB: e.g. a call to a function nobody defines. */
 export class ErrorSignal {
-  constructor(readonly what: string, readonly site: Site) {}
+  constructor(
+    readonly what: string,
+    readonly site: Site,
+  ) {}
   reason(): string {
     return `${this.what} ${this.site.where()}`;
   }

@@ -50,8 +50,8 @@ function searchOrder(model: TilingModel): { alts: number[][]; minOwn: number[]; 
   const alts: number[][] = new Array(D);
   const minOwn: number[] = new Array(D).fill(Infinity);
   const treeOf = (a: number): number => model.alternatives[a]!.needs.reduce((s, n) => s + tree[n]!, model.alternatives[a]!.cost);
-  const hOf = (a: number): number => [...new Set(model.alternatives[a]!.needs)]
-    .reduce((s, n) => s + (requesters[n]!.size > 1 ? 0 : h[n]!), model.alternatives[a]!.cost);
+  const hOf = (a: number): number =>
+    [...new Set(model.alternatives[a]!.needs)].reduce((s, n) => s + (requesters[n]!.size > 1 ? 0 : h[n]!), model.alternatives[a]!.cost);
   for (let d = D - 1; d >= 0; d--) {
     const ok = model.demands[d]!.alts.filter((a) => altFeasible(model, a));
     const keyed = ok.map((a) => ({ a, t: treeOf(a) })).sort((x, y) => x.t - y.t || x.a - y.a);
@@ -75,7 +75,12 @@ class Search {
   best = Infinity;
   bestChoice: number[] | null = null;
 
-  constructor(readonly model: TilingModel, readonly alts: number[][], readonly minOwn: number[], readonly h: number[]) {
+  constructor(
+    readonly model: TilingModel,
+    readonly alts: number[][],
+    readonly minOwn: number[],
+    readonly h: number[],
+  ) {
     this.D = model.demands.length;
     this.count = new Array(this.D).fill(0);
     this.choice = new Array(this.D).fill(-1);

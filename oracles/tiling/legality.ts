@@ -43,8 +43,15 @@ function sameDag(dag: BlockDag, td: BlockDag): string[] {
   const errors: string[] = [];
   for (const n of dag.nodes) {
     const t = td.nodes[n.id]!;
-    const same = t.id === n.id && t.op === n.op && t.bits === n.bits && t.value === n.value && t.from === n.from &&
-      t.pred === n.pred && t.kids.length === n.kids.length && t.kids.every((k, i) => k === n.kids[i]);
+    const same =
+      t.id === n.id &&
+      t.op === n.op &&
+      t.bits === n.bits &&
+      t.value === n.value &&
+      t.from === n.from &&
+      t.pred === n.pred &&
+      t.kids.length === n.kids.length &&
+      t.kids.every((k, i) => k === n.kids[i]);
     if (!same) errors.push(`node ${n.id} (${n.op}): the tiling DAG's node differs from the block's`);
     else if (t.root !== n.root && n.shared !== true) errors.push(`node ${n.id} (${n.op}): root flag changed on a node that is not shared`);
     else if ((t.shared === true) !== (n.shared === true)) errors.push(`node ${n.id} (${n.op}): shared flag changed`);
@@ -62,7 +69,11 @@ class Walk {
   private readonly onPath = new Set<number>();
   private readonly memoryUses = new Map<number, number>();
 
-  constructor(readonly td: BlockDag, readonly cover: Tiling['cover'], readonly tiles: ReadonlySet<Tile>) {}
+  constructor(
+    readonly td: BlockDag,
+    readonly cover: Tiling['cover'],
+    readonly tiles: ReadonlySet<Tile>,
+  ) {}
 
   visited(node: number, nt: Nt): boolean {
     return this.done.has(derivationKey(node, nt));
@@ -70,11 +81,17 @@ class Walk {
 
   visit(node: number, nt: Nt, fromUser: boolean): void {
     const n = this.td.nodes[node];
-    if (n === undefined) { this.errors.push(`leaf on node ${node}, which is not in the DAG`); return; }
+    if (n === undefined) {
+      this.errors.push(`leaf on node ${node}, which is not in the DAG`);
+      return;
+    }
     if (n.root && fromUser && nt === 'reg') return;
     const key = derivationKey(node, nt);
     const m = this.cover.get(key);
-    if (m === undefined) { this.errors.push(`${describe(this.td, node, nt)}: no cover entry`); return; }
+    if (m === undefined) {
+      this.errors.push(`${describe(this.td, node, nt)}: no cover entry`);
+      return;
+    }
     if (this.done.has(key)) {
       // One entry serves a root's own derivation and a user's request only when it is a chain
       // rule from reg (engine/isel/cover.ts would reuse any entry: a user re-running a root's compare).
@@ -84,7 +101,10 @@ class Walk {
       if (nt === 'cc') this.instance(m);
       return;
     }
-    if (this.onPath.has(key)) { this.errors.push(`${describe(this.td, node, nt)}: derived from itself`); return; }
+    if (this.onPath.has(key)) {
+      this.errors.push(`${describe(this.td, node, nt)}: derived from itself`);
+      return;
+    }
     if (!this.entryFits(m, n, node, nt, fromUser)) return;
     this.done.add(key);
     this.onPath.add(key);
@@ -142,7 +162,8 @@ export function checkTiling(g: Grammar, dag: BlockDag, tiling: Tiling): TilingCh
     w.errors.push(`checking threw: ${e instanceof Error ? e.message : String(e)}`);
   }
   for (const n of dag.nodes) {
-    if (n.root && n.shared !== true && !w.visited(n.id, rootNtOf(n))) w.errors.push(`${describe(dag, n.id, rootNtOf(n))}: mandatory root not derived`);
+    if (n.root && n.shared !== true && !w.visited(n.id, rootNtOf(n)))
+      w.errors.push(`${describe(dag, n.id, rootNtOf(n))}: mandatory root not derived`);
   }
   const errors = [...new Set(w.errors)]; // a bad entry asked for by several users is one error
   return { errors, cost: errors.length === 0 ? w.cost : Infinity };

@@ -72,7 +72,11 @@ function reachable(model: TilingModel): boolean[] {
     const d = todo.pop()!;
     for (const a of model.demands[d]!.alts) {
       if (!altFeasible(model, a)) continue;
-      for (const n of model.alternatives[a]!.needs) if (!seen[n]) { seen[n] = true; todo.push(n); }
+      for (const n of model.alternatives[a]!.needs)
+        if (!seen[n]) {
+          seen[n] = true;
+          todo.push(n);
+        }
     }
   }
   return seen;
@@ -100,7 +104,12 @@ function buildProgram(model: TilingModel, g: Glpk): { lp: LP; binaries: string[]
     if (!live[dm.id]) continue;
     const alts = altsOf(dm.id);
     // (4) one alternative per demand (a second one would only add cost).
-    row(`o${dm.id}`, alts.map((a) => term(x(a), 1)), dm.mandatory ? 'eq' : 'le', 1);
+    row(
+      `o${dm.id}`,
+      alts.map((a) => term(x(a), 1)),
+      dm.mandatory ? 'eq' : 'le',
+      1,
+    );
     const requests = new Map<number, { name: string; coef: number }[]>();
     for (const a of alts) {
       const alt = model.alternatives[a]!;
@@ -156,7 +165,9 @@ function necessaryDemands(model: TilingModel, altsOf: (d: number) => number[]): 
  * (z_{a,b} <= x_b), each leaf asking for it once (cost mult * cost_b on z_{a,b}).
  */
 function ccPayments(
-  model: TilingModel, a: number, altsOf: (d: number) => number[],
+  model: TilingModel,
+  a: number,
+  altsOf: (d: number) => number[],
   out: {
     objective: { name: string; coef: number }[];
     row: (name: string, vars: { name: string; coef: number }[], type: 'le' | 'ge' | 'eq', bound: number) => void;
@@ -187,8 +198,9 @@ function extract(model: TilingModel, vars: Readonly<Record<string, number>>): Ti
     const d = todo.pop()!;
     if (seen.has(d)) continue;
     seen.add(d);
-    const chosen = model.demands[d]!.alts.filter((a) => (vars[x(a)] ?? 0) > 0.5)
-      .sort((p, q) => model.alternatives[p]!.cost - model.alternatives[q]!.cost || p - q)[0];
+    const chosen = model.demands[d]!.alts.filter((a) => (vars[x(a)] ?? 0) > 0.5).sort(
+      (p, q) => model.alternatives[p]!.cost - model.alternatives[q]!.cost || p - q,
+    )[0];
     if (chosen === undefined) throw new Error(`tiling MILP: demand ${d} reached but no alternative selected`);
     const alt = model.alternatives[chosen]!;
     const dm = model.demands[d]!;
@@ -204,7 +216,11 @@ export async function milpOptimum(model: TilingModel, options: { timeLimitSecond
   }
   const g = await glpk();
   const { lp } = buildProgram(model, g);
-  const opts = { msglev: g.GLP_MSG_OFF, presol: true, ...(options.timeLimitSeconds === undefined ? {} : { tmlim: options.timeLimitSeconds }) };
+  const opts = {
+    msglev: g.GLP_MSG_OFF,
+    presol: true,
+    ...(options.timeLimitSeconds === undefined ? {} : { tmlim: options.timeLimitSeconds }),
+  };
   const res = g.solve(lp, opts).result;
   if (res.status !== g.GLP_OPT && res.status !== g.GLP_FEAS) {
     if (res.status === g.GLP_NOFEAS) return { cost: Infinity, tiling: { dag: model.open, cover: new Map() }, status: 'optimal' };

@@ -107,10 +107,24 @@ export function chainOrder(g: Grammar): Nt[] {
 
 /** Operations that touch memory: executed once, so never covered by two tile instances. */
 export const MEMORY_OPS: ReadonlySet<DagOp> = new Set([
-  'load', 'store', 'call', 'load-pre', 'load-post', 'sload-pre', 'sload-post', 'store-pre', 'store-post',
+  'load',
+  'store',
+  'call',
+  'load-pre',
+  'load-post',
+  'sload-pre',
+  'sload-post',
+  'store-pre',
+  'store-post',
 ]);
 
-interface Draft { node: number; nt: Nt; fromUser: boolean; mandatory: boolean; alts: number[] }
+interface Draft {
+  node: number;
+  nt: Nt;
+  fromUser: boolean;
+  mandatory: boolean;
+  alts: number[];
+}
 
 class ModelBuilder {
   readonly drafts: Draft[] = [];
@@ -118,7 +132,10 @@ class ModelBuilder {
   private readonly index = new Map<string, number>();
   private readonly queue: number[] = [];
 
-  constructor(readonly g: Grammar, readonly open: BlockDag) {}
+  constructor(
+    readonly g: Grammar,
+    readonly open: BlockDag,
+  ) {}
 
   /** The id of demand (node, nt), created (and queued for its alternatives) on first sight. */
   demand(node: number, nt: Nt, fromUser: boolean): number {
@@ -155,7 +172,9 @@ class ModelBuilder {
         }
         d.alts.push(this.alternatives.length);
         this.alternatives.push({
-          match: m, cost: tileCostOf(m.tile), needs,
+          match: m,
+          cost: tileCostOf(m.tile),
+          needs,
           memory: m.covered.filter((c) => MEMORY_OPS.has(this.open.nodes[c]!.op)),
         });
       }
@@ -163,7 +182,8 @@ class ModelBuilder {
   }
 
   private chainsFromReg(d: Draft): Match[] {
-    return this.g.tiles.filter((t) => t.nt === d.nt && isChainFromReg(t))
+    return this.g.tiles
+      .filter((t) => t.nt === d.nt && isChainFromReg(t))
       .map((t) => ({ tile: t, node: d.node, leaves: [{ node: d.node, nt: 'reg' as Nt }], covered: [] }));
   }
 }
@@ -182,17 +202,31 @@ export function buildModel(g: Grammar, dag: BlockDag): TilingModel {
   b.close();
   oneEntryPerKey(b.drafts, b.alternatives);
   // Topological order: node descending; at one node, a chain rule's nt before its leaf's nt.
-  const order = b.drafts.map((_, i) => i).sort((x, y) => {
-    const a = b.drafts[x]!;
-    const c = b.drafts[y]!;
-    return c.node - a.node || rank.get(a.nt)! - rank.get(c.nt)! || Number(a.fromUser) - Number(c.fromUser);
-  });
+  const order = b.drafts
+    .map((_, i) => i)
+    .sort((x, y) => {
+      const a = b.drafts[x]!;
+      const c = b.drafts[y]!;
+      return c.node - a.node || rank.get(a.nt)! - rank.get(c.nt)! || Number(a.fromUser) - Number(c.fromUser);
+    });
   const renumber = new Map(order.map((old, i) => [old, i]));
   const alternatives = b.alternatives.map((a) => ({ ...a, needs: a.needs.map((d) => renumber.get(d)!) }));
-  const feasible = feasibility(order.map((old) => b.drafts[old]!.alts), alternatives);
+  const feasible = feasibility(
+    order.map((old) => b.drafts[old]!.alts),
+    alternatives,
+  );
   const demands: Demand[] = order.map((old, i) => {
     const d = b.drafts[old]!;
-    return { id: i, node: d.node, nt: d.nt, fromUser: d.fromUser, mandatory: d.mandatory, cc: d.nt === 'cc', alts: d.alts, feasible: feasible[i]! };
+    return {
+      id: i,
+      node: d.node,
+      nt: d.nt,
+      fromUser: d.fromUser,
+      mandatory: d.mandatory,
+      cc: d.nt === 'cc',
+      alts: d.alts,
+      feasible: feasible[i]!,
+    };
   });
   return { grammar: g, dag, open, demands, alternatives, mandatory: [...mandatory].map((d) => renumber.get(d)!).sort((x, y) => x - y) };
 }
@@ -204,7 +238,9 @@ function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alterna
     if (d.alts.length === 0) continue;
     const key = derivationKey(d.node, d.nt);
     if (keys.has(key)) {
-      throw new Error(`${alternatives[d.alts[0]!]!.match.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`);
+      throw new Error(
+        `${alternatives[d.alts[0]!]!.match.tile.name}: node ${d.node} would be derived to ${d.nt} both at its own place and for a user`,
+      );
     }
     keys.add(key);
   }
@@ -214,10 +250,12 @@ function oneEntryPerKey(drafts: readonly Draft[], alternatives: readonly Alterna
 function feasibility(altsOf: readonly (readonly number[])[], alternatives: readonly Alternative[]): boolean[] {
   const ok: boolean[] = new Array(altsOf.length).fill(false);
   for (let d = altsOf.length - 1; d >= 0; d--) {
-    ok[d] = altsOf[d]!.some((a) => alternatives[a]!.needs.every((n) => {
-      if (n <= d) throw new Error(`tiling model: demand ${d} needs demand ${n}, which is not below it`);
-      return ok[n]!;
-    }));
+    ok[d] = altsOf[d]!.some((a) =>
+      alternatives[a]!.needs.every((n) => {
+        if (n <= d) throw new Error(`tiling model: demand ${d} needs demand ${n}, which is not below it`);
+        return ok[n]!;
+      }),
+    );
   }
   return ok;
 }

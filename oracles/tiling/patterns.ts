@@ -41,21 +41,27 @@ function embed(p: Pattern, dag: BlockDag, id: number, top: boolean, interiorRoot
   const n = dag.nodes[id];
   if (n === undefined) return [];
   switch (p.k) {
-    case 'nt': return [{ leaves: [{ node: id, nt: p.nt }], covered: [] }];
+    case 'nt':
+      return [{ leaves: [{ node: id, nt: p.nt }], covered: [] }];
     case 'imm':
       return n.op === 'const' && (interiorRoots || !n.root) && n.value !== undefined && n.value >= p.min && n.value <= p.max
-        ? [{ leaves: [{ node: id, imm: n.value }], covered: [] }] : [];
+        ? [{ leaves: [{ node: id, imm: n.value }], covered: [] }]
+        : [];
     case 'op': {
       if (!headFits(p, n) || (!top && !interiorRoots && n.root)) return [];
       const orders = [n.kids];
       if (COMMUTATIVE.has(n.op) && n.kids.length >= 2 && n.kids[0] !== n.kids[1]) {
         orders.push([n.kids[1]!, n.kids[0]!, ...n.kids.slice(2)]);
       }
-      return orders.flatMap((kids) => kidEmbeddings(p, dag, kids, interiorRoots).map((e) => ({
-        leaves: e.leaves, covered: [id, ...e.covered],
-      })));
+      return orders.flatMap((kids) =>
+        kidEmbeddings(p, dag, kids, interiorRoots).map((e) => ({
+          leaves: e.leaves,
+          covered: [id, ...e.covered],
+        })),
+      );
     }
-    default: return unknownPattern(p);
+    default:
+      return unknownPattern(p);
   }
 }
 
@@ -110,8 +116,7 @@ export function isChainFromReg(t: Tile): boolean {
 const leafText = (l: Leaf): string => ('imm' in l ? `#${l.imm}` : `${l.node}:${l.nt}`);
 const sameLeaves = (a: readonly Leaf[], b: readonly Leaf[]): boolean =>
   a.length === b.length && a.every((l, i) => leafText(l) === leafText(b[i]!));
-const sameNodes = (a: readonly number[], b: readonly number[]): boolean =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
+const sameNodes = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * What is wrong with `m` as a match on `dag` (empty when nothing): its pattern must embed at

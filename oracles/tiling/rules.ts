@@ -41,13 +41,39 @@ export function tileCostOf(t: Tile): number {
 export function rootNtOf(n: DagNode): Nt {
   const op = n.op;
   switch (op) {
-    case 'store': case 'br': case 'condbr': case 'ret':
+    case 'store':
+    case 'br':
+    case 'condbr':
+    case 'ret':
       return 'stmt';
-    case 'const': case 'frame': case 'vreg':
-    case 'add': case 'sub': case 'mul': case 'sdiv': case 'udiv': case 'srem': case 'urem':
-    case 'and': case 'or': case 'xor': case 'shl': case 'lshr': case 'ashr':
-    case 'zext': case 'sext': case 'icmp': case 'select': case 'load': case 'call':
-    case 'load-pre': case 'load-post': case 'sload-pre': case 'sload-post': case 'store-pre': case 'store-post':
+    case 'const':
+    case 'frame':
+    case 'vreg':
+    case 'add':
+    case 'sub':
+    case 'mul':
+    case 'sdiv':
+    case 'udiv':
+    case 'srem':
+    case 'urem':
+    case 'and':
+    case 'or':
+    case 'xor':
+    case 'shl':
+    case 'lshr':
+    case 'ashr':
+    case 'zext':
+    case 'sext':
+    case 'icmp':
+    case 'select':
+    case 'load':
+    case 'call':
+    case 'load-pre':
+    case 'load-post':
+    case 'sload-pre':
+    case 'sload-post':
+    case 'store-pre':
+    case 'store-post':
     case 'writeback':
       return 'reg';
     default:
@@ -57,11 +83,16 @@ export function rootNtOf(n: DagNode): Nt {
 
 export function derivationKey(node: number, nt: Nt): number {
   switch (nt) {
-    case 'reg': return node * 4;
-    case 'addr': return node * 4 + 1;
-    case 'cc': return node * 4 + 2;
-    case 'stmt': return node * 4 + 3;
-    default: return assertNever(nt, 'nonterminal');
+    case 'reg':
+      return node * 4;
+    case 'addr':
+      return node * 4 + 1;
+    case 'cc':
+      return node * 4 + 2;
+    case 'stmt':
+      return node * 4 + 3;
+    default:
+      return assertNever(nt, 'nonterminal');
   }
 }
 

@@ -6,8 +6,19 @@
 
 import t from 'tap';
 import {
-  COMBOS, comboLabel, comparedPrograms, irInstructionCount, measureTarget, ratio, sumCounts, TABLE_HEADER, tableNotes, tableRows,
-  type BenchProgram, type Cell, type TargetMeasurement,
+  COMBOS,
+  comboLabel,
+  comparedPrograms,
+  irInstructionCount,
+  measureTarget,
+  ratio,
+  sumCounts,
+  TABLE_HEADER,
+  tableNotes,
+  tableRows,
+  type BenchProgram,
+  type Cell,
+  type TargetMeasurement,
 } from '../../bench/backend.js';
 import { compileModule } from '../../engine/codegen/pipeline.js';
 import { executeImage } from '../../testbed/driver/execute.js';
@@ -18,8 +29,10 @@ import { verifyModule } from '../../engine/ir/verify.js';
 import type { Image } from '../../common/image.js';
 
 const HEADERS: Record<string, string> = {
-  'x86-64': 'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"',
-  'x86-32': 'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"',
+  'x86-64':
+    'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"',
+  'x86-32':
+    'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"',
 };
 
 /** Sums a global array in a loop, stores the sum and returns it: loads, stores, a phi, a branch. */
@@ -75,20 +88,29 @@ function program(target: Target, name: string, body: string): BenchProgram {
 
 /** The harness's counts for one image, taken directly (not through the bench's cells). */
 function counts(p: BenchProgram, target: Target, image: Image): { code: number; accesses: number } {
-  const r = executeImage(p.module, target, image, { program: p.name, target: target.name, backend: 'tessera', isel: '', ra: '' },
-    { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false });
+  const r = executeImage(
+    p.module,
+    target,
+    image,
+    { program: p.name, target: target.name, backend: 'tessera', isel: '', ra: '' },
+    { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false },
+  );
   if (r.matchesInterpreter !== true) throw new Error(`${p.name}: does not match the interpreter`);
   return { code: r.machine.codeSize, accesses: r.machine.counts.loads + r.machine.counts.stores };
 }
 
-t.test('irInstructionCount: phis, instructions and terminators of the engine IR\'s defined functions', async (t) => {
+t.test("irInstructionCount: phis, instructions and terminators of the engine IR's defined functions", async (t) => {
   const x64 = findTarget('x86-64')!;
   // The front end lowers the getelementptr to sext, mul and a byte-offset ptradd: 3 engine IR instructions.
-  t.equal(irInstructionCount(program(x64, 'sum', SUM).module), 1 + (2 + 3 + 4 + 1) + 2, 'entry br; loop 2 phis, gep as 3, load add add icmp, br; done store ret');
+  t.equal(
+    irInstructionCount(program(x64, 'sum', SUM).module),
+    1 + (2 + 3 + 4 + 1) + 2,
+    'entry br; loop 2 phis, gep as 3, load add add icmp, br; done store ret',
+  );
   t.equal(irInstructionCount(program(x64, 'call', CALL).module), 3 + 3);
 });
 
-t.test('x86-64: two programs, every row matches; sums and ratios are the harness\'s counts', async (t) => {
+t.test("x86-64: two programs, every row matches; sums and ratios are the harness's counts", async (t) => {
   const target = findTarget('x86-64')!;
   const programs = [program(target, 'sum', SUM), program(target, 'call', CALL)];
   const m = measureTarget(target, programs);
@@ -96,7 +118,10 @@ t.test('x86-64: two programs, every row matches; sums and ratios are the harness
   const rows = tableRows(m);
   t.equal(rows.length, 1 + COMBOS.length, 'llc-14 greedy and one row per selector x allocator');
   for (const r of rows) t.equal(r.length, TABLE_HEADER.length, `${r[1]}: one cell per column`);
-  t.same(rows.map((r) => r[1]), ['llc-14 greedy', ...COMBOS.map(comboLabel)]);
+  t.same(
+    rows.map((r) => r[1]),
+    ['llc-14 greedy', ...COMBOS.map(comboLabel)],
+  );
 
   const total = (build: (p: BenchProgram) => Image): { code: number; accesses: number } =>
     programs.map((p) => counts(p, target, build(p))).reduce((a, c) => ({ code: a.code + c.code, accesses: a.accesses + c.accesses }));
@@ -105,8 +130,11 @@ t.test('x86-64: two programs, every row matches; sums and ratios are the harness
   t.same(rows[0]!.slice(2, 9), ['2', `${llc.code}`, '1.000', '-', `${llc.accesses}`, '1.000', '-']);
   COMBOS.forEach((c, i) => {
     const ours = total((p) => compileModule(p.module, target.name, { isel: c.isel, ra: c.ra }).image);
-    t.same([rows[i + 1]![2], rows[i + 1]![3], rows[i + 1]![4], rows[i + 1]![6], rows[i + 1]![7]],
-      ['2', `${ours.code}`, (ours.code / llc.code).toFixed(3), `${ours.accesses}`, (ours.accesses / llc.accesses).toFixed(3)], comboLabel(c));
+    t.same(
+      [rows[i + 1]![2], rows[i + 1]![3], rows[i + 1]![4], rows[i + 1]![6], rows[i + 1]![7]],
+      ['2', `${ours.code}`, (ours.code / llc.code).toFixed(3), `${ours.accesses}`, (ours.accesses / llc.accesses).toFixed(3)],
+      comboLabel(c),
+    );
     t.same(rows[i + 1]!.slice(9), ['2', '0', '0', '0', '0'], `${comboLabel(c)}: both programs match`);
   });
   t.same(tableNotes(m), [], 'nothing to report');
@@ -120,10 +148,21 @@ t.test('x86-32: a 64-bit program is a compile error for Tessera, left out of eve
   for (const row of m.tessera) t.equal(row.cells.get('wide')?.kind, 'compile-error', row.label);
   t.same(comparedPrograms(m), ['sum']);
   const rows = tableRows(m);
-  t.same(rows[0]!.slice(2, 4), ['1', `${counts(programs[0]!, target, buildWithLlc(programs[0]!.module, target, 'greedy')).code}`],
-    'llc summed over the compared program only');
-  t.same(rows.map((r) => r[9]), ['2', ...COMBOS.map(() => '1')], 'match column');
-  t.same(rows.map((r) => r[12]), ['0', ...COMBOS.map(() => '1')], 'compile-error column');
+  t.same(
+    rows[0]!.slice(2, 4),
+    ['1', `${counts(programs[0]!, target, buildWithLlc(programs[0]!.module, target, 'greedy')).code}`],
+    'llc summed over the compared program only',
+  );
+  t.same(
+    rows.map((r) => r[9]),
+    ['2', ...COMBOS.map(() => '1')],
+    'match column',
+  );
+  t.same(
+    rows.map((r) => r[12]),
+    ['0', ...COMBOS.map(() => '1')],
+    'compile-error column',
+  );
   const notes = tableNotes(m);
   t.equal(notes.length, 1, notes.join('\n'));
   t.match(notes[0]!, /^wide compile-error \(every combination\): .*64-bit/);
@@ -131,9 +170,16 @@ t.test('x86-32: a 64-bit program is a compile error for Tessera, left out of eve
 
 t.test('plain data: a mismatch is excluded, tallied and reported; nothing is summed from a non-matching cell', async (t) => {
   const ok = (code: number, loads: number, stores: number): Cell => ({ kind: 'match', counts: { codeSize: code, loads, stores } });
-  const row = (label: string, a: Cell, b: Cell) => ({ label, cells: new Map([['a', a], ['b', b]]) });
+  const row = (label: string, a: Cell, b: Cell) => ({
+    label,
+    cells: new Map([
+      ['a', a],
+      ['b', b],
+    ]),
+  });
   const m: TargetMeasurement = {
-    target: 'x86-64', programs: ['a', 'b'],
+    target: 'x86-64',
+    programs: ['a', 'b'],
     llc: row('llc-14 greedy', ok(100, 10, 5), ok(50, 1, 1)),
     tessera: [row('x + y', ok(300, 40, 20), { kind: 'mismatch', detail: 'ok, return 1, interpreter 2' })],
   };
@@ -143,12 +189,26 @@ t.test('plain data: a mismatch is excluded, tallied and reported; nothing is sum
     ['x86-64', 'x + y', '1', '300', '3.000', '-', '60', '4.000', '-', '1', '1', '0', '0', '0'],
   ]);
   const withBase: TargetMeasurement = { ...m, tessera: [...m.tessera, row('x + second-chance', ok(150, 20, 10), ok(1, 1, 1))] };
-  t.same(tableRows(withBase).map((r) => [r[1], r[5], r[8]]), [['llc-14 greedy', '-', '-'], ['x + y', '2.000', '2.000'], ['x + second-chance', '1.000', '1.000']],
-    'each row relative to its selector\'s second-chance row');
+  t.same(
+    tableRows(withBase).map((r) => [r[1], r[5], r[8]]),
+    [
+      ['llc-14 greedy', '-', '-'],
+      ['x + y', '2.000', '2.000'],
+      ['x + second-chance', '1.000', '1.000'],
+    ],
+    "each row relative to its selector's second-chance row",
+  );
   t.same(tableNotes(m), ['x + y b: MISMATCH ok, return 1, interpreter 2']);
   t.throws(() => sumCounts(m.tessera[0]!, ['a', 'b']), /not a matching run/);
-  const none: TargetMeasurement = { ...m, tessera: [row('x + y', { kind: 'compile-error', detail: 'no grammar' }, { kind: 'compile-error', detail: 'no grammar' })] };
-  t.same(tableRows(none)[1], ['x86-64', 'x + y', '0', '-', '-', '-', '-', '-', '-', '0', '0', '0', '2', '0'], 'nothing compared: dashes, not 0 or NaN');
+  const none: TargetMeasurement = {
+    ...m,
+    tessera: [row('x + y', { kind: 'compile-error', detail: 'no grammar' }, { kind: 'compile-error', detail: 'no grammar' })],
+  };
+  t.same(
+    tableRows(none)[1],
+    ['x86-64', 'x + y', '0', '-', '-', '-', '-', '-', '-', '0', '0', '0', '2', '0'],
+    'nothing compared: dashes, not 0 or NaN',
+  );
   t.same(tableNotes(none), ['2 programs (a, b) compile-error (every combination): no grammar']);
   t.equal(ratio(5, 0), '-');
 });

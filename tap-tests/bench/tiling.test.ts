@@ -34,10 +34,21 @@ t.test('joinDags: one valid block DAG that every selector tiles legally', async 
   });
   const users = dag.nodes.map(() => [] as number[]);
   for (const n of dag.nodes) for (const k of n.kids) users[k]!.push(n.id);
-  t.same(dag.nodes.map((n) => n.users), users, 'users match the kids');
+  t.same(
+    dag.nodes.map((n) => n.users),
+    users,
+    'users match the kids',
+  );
   const memory = dag.nodes.filter((n) => n.chain !== undefined);
-  t.same(memory.map((n) => n.chain), [null, ...memory.slice(0, -1).map((n) => n.id)], 'one memory chain through the pieces');
-  t.ok(dag.nodes.some((n) => n.shared === true), 'shared nodes survive the join');
+  t.same(
+    memory.map((n) => n.chain),
+    [null, ...memory.slice(0, -1).map((n) => n.id)],
+    'one memory chain through the pieces',
+  );
+  t.ok(
+    dag.nodes.some((n) => n.shared === true),
+    'shared nodes survive the join',
+  );
   const g = grammarOf('x86-32');
   for (const name of SELECTOR_NAMES) {
     const check = checkTiling(g, dag, SELECTORS[name]!.cover(g, dag));

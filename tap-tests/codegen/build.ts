@@ -12,9 +12,7 @@ import { MODELS } from '../../isa-models/index.js';
 import type { Isa } from '../../isa-models/types.js';
 import { parseModule } from '../../engine/frontend/parse.js';
 import type { Module } from '../../engine/ir/types.js';
-import type {
-  AllocResult, Edit, FrameObject, IsaInsn, MBlock, MFunction, MInst, PReg, RegOperand, VReg,
-} from '../../engine/mir/types.js';
+import type { AllocResult, Edit, FrameObject, IsaInsn, MBlock, MFunction, MInst, PReg, RegOperand, VReg } from '../../engine/mir/types.js';
 
 export const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
@@ -28,17 +26,31 @@ const TRIPLE: Record<Isa, [string, string]> = {
 /** A module defining `defined` (i32 functions, bodies irrelevant to the linker) and declaring `declared`. */
 export function moduleFor(isa: Isa, defined: readonly string[], declared: readonly string[] = []): Module {
   const [triple, dl] = TRIPLE[isa];
-  const text = [`target datalayout = "${dl}"`, `target triple = "${triple}"`,
+  const text = [
+    `target datalayout = "${dl}"`,
+    `target triple = "${triple}"`,
     ...declared.map((n) => `declare i32 @${n}(i32)`),
-    ...defined.map((n) => `define i32 @${n}() {\n  ret i32 0\n}`)].join('\n');
+    ...defined.map((n) => `define i32 @${n}() {\n  ret i32 0\n}`),
+  ].join('\n');
   return parseModule(text, 'test.ll');
 }
 
-const use = (vreg: VReg, preg?: PReg): RegOperand => ({ vreg, kind: 'use', constraint: preg === undefined ? { kind: 'reg', class: 'gpr' } : { kind: 'fixed', preg } });
-const def = (vreg: VReg, preg?: PReg): RegOperand => ({ vreg, kind: 'def', constraint: preg === undefined ? { kind: 'reg', class: 'gpr' } : { kind: 'fixed', preg } });
+const use = (vreg: VReg, preg?: PReg): RegOperand => ({
+  vreg,
+  kind: 'use',
+  constraint: preg === undefined ? { kind: 'reg', class: 'gpr' } : { kind: 'fixed', preg },
+});
+const def = (vreg: VReg, preg?: PReg): RegOperand => ({
+  vreg,
+  kind: 'def',
+  constraint: preg === undefined ? { kind: 'reg', class: 'gpr' } : { kind: 'fixed', preg },
+});
 const reuse = (vreg: VReg, input: number): RegOperand => ({ vreg, kind: 'def', constraint: { kind: 'reuse', input } });
-const isaI = (insn: unknown, regs: RegOperand[], extra: Partial<{ clobbers: PReg[]; frame: number; target: number; callee: string }> = {}): MInst =>
-  ({ kind: 'isa', insn: insn as IsaInsn, regs, clobbers: extra.clobbers ?? [], ...extra }); // hand-written test instructions
+const isaI = (
+  insn: unknown,
+  regs: RegOperand[],
+  extra: Partial<{ clobbers: PReg[]; frame: number; target: number; callee: string }> = {},
+): MInst => ({ kind: 'isa', insn: insn as IsaInsn, regs, clobbers: extra.clobbers ?? [], ...extra }); // hand-written test instructions
 
 const x86 = (isa: Isa): boolean => isa === 'x86-32' || isa === 'x86-64';
 const r = (k: number): { kind: 'reg'; reg: string } => ({ kind: 'reg', reg: `%${k}.32` });
@@ -48,15 +60,27 @@ export class Mini {
   readonly frame: FrameObject[] = [];
   constructor(readonly isa: Isa) {}
 
-  get abi() { return MODELS[this.isa].abi; }
+  get abi() {
+    return MODELS[this.isa].abi;
+  }
 
   /** The entry pseudo (and, on x86-32, loads of the stack arguments): defines vregs args[i]. */
   entry(args: readonly VReg[]): MInst[] {
-    if (this.isa !== 'x86-32') return [isaI(null, args.map((v, i) => def(v, this.abi.argRegs[i])))];
+    if (this.isa !== 'x86-32')
+      return [
+        isaI(
+          null,
+          args.map((v, i) => def(v, this.abi.argRegs[i])),
+        ),
+      ];
     const out: MInst[] = [isaI(null, [])];
     args.forEach((v, i) => {
       this.frame.push({ size: 4, align: 4, kind: { incoming: 4 + 4 * i } });
-      out.push(isaI({ form: 'mov r32, m32', operands: [r(0), { kind: 'mem', base: 'esp', index: null, scale: 1, disp: 0 }] }, [def(v)], { frame: this.frame.length - 1 }));
+      out.push(
+        isaI({ form: 'mov r32, m32', operands: [r(0), { kind: 'mem', base: 'esp', index: null, scale: 1, disp: 0 }] }, [def(v)], {
+          frame: this.frame.length - 1,
+        }),
+      );
     });
     return out;
   }
@@ -64,7 +88,8 @@ export class Mini {
   /** d := a + b (x86: two-address, d tied to a). */
   add(d: VReg, a: VReg, b: VReg): MInst {
     if (x86(this.isa)) return isaI({ form: 'add r32, r32', operands: [r(0), r(2)] }, [reuse(d, 1), use(a), use(b)]);
-    if (this.isa === 'arm') return isaI({ form: 'add rd, rn, rm', cond: 'al', rd: '%0.32', rn: '%1.32', rm: '%2.32' }, [def(d), use(a), use(b)]);
+    if (this.isa === 'arm')
+      return isaI({ form: 'add rd, rn, rm', cond: 'al', rd: '%0.32', rn: '%1.32', rm: '%2.32' }, [def(d), use(a), use(b)]);
     return isaI({ form: 'adds rd, rn, rm', ops: ['%0.32', '%1.32', '%2.32'] }, [def(d), use(a), use(b)]);
   }
 
@@ -77,22 +102,40 @@ export class Mini {
 
   /** if (a > b) goto yes else goto no (signed), as compare + conditional branch + jump. */
   branchGt(a: VReg, b: VReg, yes: number, no: number): MInst[] {
-    const cmp = x86(this.isa) ? isaI({ form: 'cmp r32, r32', operands: [r(0), r(1)] }, [use(a), use(b)])
-      : this.isa === 'arm' ? isaI({ form: 'cmp rn, rm', cond: 'al', rn: '%0.32', rm: '%1.32' }, [use(a), use(b)])
+    const cmp = x86(this.isa)
+      ? isaI({ form: 'cmp r32, r32', operands: [r(0), r(1)] }, [use(a), use(b)])
+      : this.isa === 'arm'
+        ? isaI({ form: 'cmp rn, rm', cond: 'al', rn: '%0.32', rm: '%1.32' }, [use(a), use(b)])
         : isaI({ form: 'cmp rn, rm', ops: ['%0.32', '%1.32'] }, [use(a), use(b)]);
-    const bc = x86(this.isa) ? { form: 'jcc rel8', operands: [{ kind: 'cond', cond: 'g' }, { kind: 'target', disp: 0 }] }
-      : this.isa === 'arm' ? { form: 'b target', cond: 'gt', target: 0 } : { form: 'b<c> target', ops: ['gt', 0] };
+    const bc = x86(this.isa)
+      ? {
+          form: 'jcc rel8',
+          operands: [
+            { kind: 'cond', cond: 'g' },
+            { kind: 'target', disp: 0 },
+          ],
+        }
+      : this.isa === 'arm'
+        ? { form: 'b target', cond: 'gt', target: 0 }
+        : { form: 'b<c> target', ops: ['gt', 0] };
     return [cmp, isaI(bc, [], { target: yes }), this.jump(no)];
   }
 
   jump(target: number): MInst {
-    const j = x86(this.isa) ? { form: 'jmp rel8', operands: [{ kind: 'target', disp: 0 }] }
-      : this.isa === 'arm' ? { form: 'b target', cond: 'al', target: 0 } : { form: 'b target', ops: [0] };
+    const j = x86(this.isa)
+      ? { form: 'jmp rel8', operands: [{ kind: 'target', disp: 0 }] }
+      : this.isa === 'arm'
+        ? { form: 'b target', cond: 'al', target: 0 }
+        : { form: 'b target', ops: [0] };
     return isaI(j, [], { target });
   }
 
   ret(v: VReg): MInst {
-    const insn = x86(this.isa) ? { form: 'ret', operands: [] } : this.isa === 'arm' ? { form: 'bx rm', cond: 'al', rm: 'lr' } : { form: 'bx rm', ops: ['lr'] };
+    const insn = x86(this.isa)
+      ? { form: 'ret', operands: [] }
+      : this.isa === 'arm'
+        ? { form: 'bx rm', cond: 'al', rm: 'lr' }
+        : { form: 'bx rm', ops: ['lr'] };
     return isaI(insn, [use(v, this.abi.resultRegs[0])]);
   }
 
@@ -102,12 +145,17 @@ export class Mini {
     const regs: RegOperand[] = [];
     args.forEach((v, i) => {
       if (this.isa === 'x86-32') {
-        out.push(isaI({ form: 'mov m32, r32', operands: [{ kind: 'mem', base: 'esp', index: null, scale: 1, disp: 4 * i }, r(0)] }, [use(v)]));
+        out.push(
+          isaI({ form: 'mov m32, r32', operands: [{ kind: 'mem', base: 'esp', index: null, scale: 1, disp: 4 * i }, r(0)] }, [use(v)]),
+        );
       } else regs.push(use(v, this.abi.argRegs[i]));
     });
     regs.push(def(result, this.abi.resultRegs[0]));
-    const insn = x86(this.isa) ? { form: 'call rel32', operands: [{ kind: 'target', disp: 0 }] }
-      : this.isa === 'arm' ? { form: 'bl target', cond: 'al', target: 0 } : { form: 'bl target', ops: [0] };
+    const insn = x86(this.isa)
+      ? { form: 'call rel32', operands: [{ kind: 'target', disp: 0 }] }
+      : this.isa === 'arm'
+        ? { form: 'bl target', cond: 'al', target: 0 }
+        : { form: 'bl target', ops: [0] };
     const clobbers = this.abi.callerSaved.filter((p) => p !== this.abi.resultRegs[0] && p !== 'lr');
     out.push(isaI(insn, regs, { callee, clobbers }));
     return out;
@@ -167,16 +215,27 @@ export function instIndex(f: MFunction, b: number, j: number): number {
 }
 
 /** A hand allocation: every vreg in one register (`where`), plus explicit edits; fixed operands must agree. */
-export function allocateByMap(f: MFunction, where: Readonly<Record<number, PReg>>, isa: Isa, edits: Edit[] = [], spillSlots = 0,
-  override: Readonly<Record<string, PReg>> = {}): AllocResult {
-  const allocs = f.blocks.flatMap((b, bi) => b.insts.map((i, j) => i.regs.map((op, k) => {
-    const o = override[`${instIndex(f, bi, j)}:${k}`];
-    if (o !== undefined) return o;
-    const p = where[op.vreg];
-    if (p === undefined) throw new Error(`test allocation: v${op.vreg} has no register`);
-    if (op.constraint.kind === 'fixed' && op.constraint.preg !== p) throw new Error(`test allocation: v${op.vreg} in ${p}, fixed to ${op.constraint.preg}`);
-    return p;
-  })));
+export function allocateByMap(
+  f: MFunction,
+  where: Readonly<Record<number, PReg>>,
+  isa: Isa,
+  edits: Edit[] = [],
+  spillSlots = 0,
+  override: Readonly<Record<string, PReg>> = {},
+): AllocResult {
+  const allocs = f.blocks.flatMap((b, bi) =>
+    b.insts.map((i, j) =>
+      i.regs.map((op, k) => {
+        const o = override[`${instIndex(f, bi, j)}:${k}`];
+        if (o !== undefined) return o;
+        const p = where[op.vreg];
+        if (p === undefined) throw new Error(`test allocation: v${op.vreg} has no register`);
+        if (op.constraint.kind === 'fixed' && op.constraint.preg !== p)
+          throw new Error(`test allocation: v${op.vreg} in ${p}, fixed to ${op.constraint.preg}`);
+        return p;
+      }),
+    ),
+  );
   return { allocs, edits, spillSlots, slotBytes: MODELS[isa].abi.wordBytes };
 }
 
@@ -187,22 +246,54 @@ export function programs(isa: Isa, filler = 0): { add2: MFunction; sum: MFunctio
   const a = new Mini(isa);
   const add2 = fn('add2', a, [{ insts: [...a.entry([0, 1]), a.add(2, 0, 1), a.copy(3, 2), a.ret(3)], succs: [] }], 4);
   const s = new Mini(isa);
-  const sum = fn('sum', s, [
-    { insts: [...s.entry([0]), s.konst(1, 0n), s.konst(2, 1n), s.jump(1)], succs: [1] },
-    { insts: s.branchGt(2, 0, 3, 2), succs: [3, 2] },
-    { insts: [s.add(1, 1, 2), ...s.filler(2, filler), s.addImm(2, 2, 1), s.jump(1)], succs: [1] },
-    { insts: [s.copy(4, 1), s.ret(4)], succs: [] },
-  ], 5);
+  const sum = fn(
+    'sum',
+    s,
+    [
+      { insts: [...s.entry([0]), s.konst(1, 0n), s.konst(2, 1n), s.jump(1)], succs: [1] },
+      { insts: s.branchGt(2, 0, 3, 2), succs: [3, 2] },
+      { insts: [s.add(1, 1, 2), ...s.filler(2, filler), s.addImm(2, 2, 1), s.jump(1)], succs: [1] },
+      { insts: [s.copy(4, 1), s.ret(4)], succs: [] },
+    ],
+    5,
+  );
   const m = new Mini(isa);
-  const main = fn('main', m, [{
-    insts: [...m.entry([]), m.konst(5, 7n), m.konst(0, 72n), ...m.call('putchar', [0], 1), m.konst(0, 105n), ...m.call('putchar', [0], 1),
-      m.konst(2, 40n), m.konst(3, 2n), ...m.call('add2', [2, 3], 4), m.add(6, 4, 5), m.ret(6)], succs: [],
-  }], 7);
+  const main = fn(
+    'main',
+    m,
+    [
+      {
+        insts: [
+          ...m.entry([]),
+          m.konst(5, 7n),
+          m.konst(0, 72n),
+          ...m.call('putchar', [0], 1),
+          m.konst(0, 105n),
+          ...m.call('putchar', [0], 1),
+          m.konst(2, 40n),
+          m.konst(3, 2n),
+          ...m.call('add2', [2, 3], 4),
+          m.add(6, 4, 5),
+          m.ret(6),
+        ],
+        succs: [],
+      },
+    ],
+    7,
+  );
   const k = new Mini(isa);
   // stackOps(a, b) = b + 2a through `stack` operands: a stored into v2's slot, read back by a load
   // and by an ALU memory operand (x86) or a second load (ARM, Thumb).
-  const stackOps = fn('stackOps', k, [{
-    insts: [...k.entry([0, 1]), k.toStack(2, 0), k.fromStack(3, 2), k.add(4, 1, 3), ...k.addStack(5, 4, 2, 6), k.ret(5)], succs: [],
-  }], 7);
+  const stackOps = fn(
+    'stackOps',
+    k,
+    [
+      {
+        insts: [...k.entry([0, 1]), k.toStack(2, 0), k.fromStack(3, 2), k.add(4, 1, 3), ...k.addStack(5, 4, 2, 6), k.ret(5)],
+        succs: [],
+      },
+    ],
+    7,
+  );
   return { add2, sum, main, stackOps };
 }

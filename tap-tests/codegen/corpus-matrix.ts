@@ -34,7 +34,9 @@ export function corpusMatrix(isa: TargetName, expected: Expected): void {
   t.test(`corpus × selectors × allocators on ${isa}: every cell matches the interpreter or is an accepted compile error`, async (t) => {
     const target = findTarget(isa)!;
     const dir = join('corpus/ll', isa);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.O1.ll'))
+      .sort();
     t.ok(files.length >= 30, `${files.length} corpus programs`);
     let matched = 0;
     let unsupported = 0;
@@ -55,15 +57,26 @@ export function corpusMatrix(isa: TargetName, expected: Expected): void {
         const label = cellLabel(module, target, spec);
         const r = executeImage(module, target, built.image, label, SETTINGS, reference);
         if (r.matchesInterpreter === true) matched++;
-        else t.fail(`${cell}: machine ${r.machine.status} return ${r.returnValue} exit ${r.machine.exit} (${r.machine.reason ?? ''}), interpreter return ${reference.return} exit ${reference.exit}`);
+        else
+          t.fail(
+            `${cell}: machine ${r.machine.status} return ${r.returnValue} exit ${r.machine.exit} (${r.machine.reason ?? ''}), interpreter return ${reference.return} exit ${reference.exit}`,
+          );
         if (c !== k % COMBOS.length) return;
         const exact = executeImage(module, target, built.image, label, { ...SETTINGS, exactHooks: true }, reference);
         t.same(exact.machine.counts, r.machine.counts, `${cell}: block counts × static classes = exact hooks`);
         exactChecked++;
       });
     });
-    t.equal(unsupported, expected.unsupportedPrograms.O1 * COMBOS.length, `${isa}: ${unsupported} cells are an accepted compile error (64-bit integers)`);
-    t.equal(matched + unsupported, files.length * COMBOS.length, `${isa}: ${matched} cells match, ${unsupported} unsupported, of ${files.length * COMBOS.length}`);
+    t.equal(
+      unsupported,
+      expected.unsupportedPrograms.O1 * COMBOS.length,
+      `${isa}: ${unsupported} cells are an accepted compile error (64-bit integers)`,
+    );
+    t.equal(
+      matched + unsupported,
+      files.length * COMBOS.length,
+      `${isa}: ${matched} cells match, ${unsupported} unsupported, of ${files.length * COMBOS.length}`,
+    );
     t.equal(exactChecked, files.length - expected.unsupportedPrograms.O1, `${exactChecked} programs' counts checked both ways`);
   });
   for (const level of ['O0', 'O2'] as const) otherLevel(isa, level, expected.unsupportedPrograms[level]);
@@ -75,7 +88,9 @@ function otherLevel(isa: TargetName, level: 'O0' | 'O2', expectedUnsupported: nu
   t.test(`corpus at -${level} on ${isa}: one selector × allocator per program matches the interpreter`, async (t) => {
     const target = findTarget(isa)!;
     const dir = join('corpus/ll', isa);
-    const files = readdirSync(dir).filter((f) => f.endsWith(`.${level}.ll`)).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(`.${level}.ll`))
+      .sort();
     let matched = 0;
     let unsupported = 0;
     files.forEach((file, k) => {
@@ -90,7 +105,10 @@ function otherLevel(isa: TargetName, level: 'O0' | 'O2', expectedUnsupported: nu
       }
       const r = executeImage(module, target, built.image, cellLabel(module, target, spec), SETTINGS);
       if (r.matchesInterpreter === true) matched++;
-      else t.fail(`${file} ${isa} ${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.status} return ${r.interpreter.return}`);
+      else
+        t.fail(
+          `${file} ${isa} ${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.status} return ${r.interpreter.return}`,
+        );
     });
     t.equal(unsupported, expectedUnsupported, `${isa} -${level}: ${unsupported} programs are an accepted compile error`);
     t.equal(matched + unsupported, files.length, `${isa} -${level}: ${matched} of ${files.length} programs match`);

@@ -21,16 +21,25 @@ const REGS: Record<Isa, { a: PReg; b: PReg; c: PReg; arg0: PReg; arg1: PReg; sav
 };
 
 function run(isa: Isa, fns: EmittedFunction[], entry: string, args: number[], declared: string[] = []): MachineOutcome {
-  const image = linkImage(moduleFor(isa, fns.map((f) => f.name), declared), fns, isa);
+  const image = linkImage(
+    moduleFor(
+      isa,
+      fns.map((f) => f.name),
+      declared,
+    ),
+    fns,
+    isa,
+  );
   return runImage(image, { entry, args: args.map((v) => ({ width: 32, value: BigInt(v) })) });
 }
 
 const ret32 = (o: MachineOutcome): number => Number(BigInt.asIntN(32, o.resultRegs[0]!));
 /** Unconditional jumps among the emitted instructions (ARM's b carries its condition as a field). */
-const jumps = (f: EmittedFunction): number => f.insns.filter((i) => {
-  const insn = i.insn as { form: string; cond?: string };
-  return /^jmp /.test(insn.form) || (insn.form === 'b target' && (insn.cond ?? 'al') === 'al');
-}).length;
+const jumps = (f: EmittedFunction): number =>
+  f.insns.filter((i) => {
+    const insn = i.insn as { form: string; cond?: string };
+    return /^jmp /.test(insn.form) || (insn.form === 'b target' && (insn.cond ?? 'al') === 'al');
+  }).length;
 
 /** add2(a, b) = a + b. */
 function add2(isa: Isa): { f: MFunction; e: EmittedFunction } {
@@ -38,7 +47,8 @@ function add2(isa: Isa): { f: MFunction; e: EmittedFunction } {
   const f = fn('add2', m, [{ insts: [...m.entry([0, 1]), m.add(2, 0, 1), m.copy(3, 2), m.ret(3)], succs: [] }], 4);
   const R = REGS[isa];
   const res = m.abi.resultRegs[0]!;
-  const where = isa === 'x86-32' ? { 0: 'eax', 1: 'ecx', 2: 'eax', 3: 'eax' } : { 0: R.arg0, 1: R.arg1, 2: R.arg0 === res ? R.c : R.arg0, 3: res };
+  const where =
+    isa === 'x86-32' ? { 0: 'eax', 1: 'ecx', 2: 'eax', 3: 'eax' } : { 0: R.arg0, 1: R.arg1, 2: R.arg0 === res ? R.c : R.arg0, 3: res };
   if (!x86(isa)) where[2] = 'r2';
   return { f, e: emitFunction(f, allocateByMap(f, where, isa), isa) };
 }
@@ -59,12 +69,17 @@ for (const isa of ISAS) {
 /** sum(n) = 1 + … + n by a loop; with `spill`, s lives in a spill slot and the add runs in a callee-saved register. */
 function sum(isa: Isa, opts: { spill?: boolean; filler?: number } = {}): EmittedFunction {
   const m = new Mini(isa);
-  const f = fn('sum', m, [
-    { insts: [...m.entry([0]), m.konst(1, 0n), m.konst(2, 1n), m.jump(1)], succs: [1] },
-    { insts: m.branchGt(2, 0, 3, 2), succs: [3, 2] },
-    { insts: [m.add(1, 1, 2), ...m.filler(2, opts.filler ?? 0), m.addImm(2, 2, 1), m.jump(1)], succs: [1] },
-    { insts: [m.copy(4, 1), m.ret(4)], succs: [] },
-  ], 5);
+  const f = fn(
+    'sum',
+    m,
+    [
+      { insts: [...m.entry([0]), m.konst(1, 0n), m.konst(2, 1n), m.jump(1)], succs: [1] },
+      { insts: m.branchGt(2, 0, 3, 2), succs: [3, 2] },
+      { insts: [m.add(1, 1, 2), ...m.filler(2, opts.filler ?? 0), m.addImm(2, 2, 1), m.jump(1)], succs: [1] },
+      { insts: [m.copy(4, 1), m.ret(4)], succs: [] },
+    ],
+    5,
+  );
   const R = REGS[isa];
   const res = m.abi.resultRegs[0]!;
   const where: Record<number, PReg> = {

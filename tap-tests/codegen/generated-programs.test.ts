@@ -35,7 +35,12 @@ const FILE = 'tap-tests/codegen/generated-programs.test.ts';
 
 const irSize = moduleSize;
 
-interface Failure { readonly cell: Cell; readonly verdict: CellVerdict; readonly answers: readonly number[]; readonly path: string }
+interface Failure {
+  readonly cell: Cell;
+  readonly verdict: CellVerdict;
+  readonly answers: readonly number[];
+  readonly path: string;
+}
 
 function replayTest(spec: string): void {
   const colon = spec.indexOf(':');
@@ -64,8 +69,10 @@ function report(t: Test, isa: GenTarget, seed: number, f: Failure): void {
   const where = cellName(f.cell);
   t.comment(`program (shrunk in ${shrunk.tries} tries, ${irSize(m)} IR instructions):\n${printModule(m)}`);
   t.comment(`unshrunk: TESSERA_GEN_REPLAY=${where}:fc:${seed}:${f.path} npx tap ${FILE}`);
-  t.fail(`${where}: ${v.kind}: ${v.kind === 'match' ? '(the shrunk program passes: flaky?)' : v.detail} -- ` +
-    `replay: TESSERA_GEN_REPLAY=${where}:tape:${encodeChoices(shrunk.answers)} npx tap ${FILE}`);
+  t.fail(
+    `${where}: ${v.kind}: ${v.kind === 'match' ? '(the shrunk program passes: flaky?)' : v.detail} -- ` +
+      `replay: TESSERA_GEN_REPLAY=${where}:tape:${encodeChoices(shrunk.answers)} npx tap ${FILE}`,
+  );
 }
 
 function targetTest(isa: GenTarget, seed: number): void {
@@ -74,23 +81,38 @@ function targetTest(isa: GenTarget, seed: number): void {
     let programs = 0;
     let insts = 0;
     let replayed = { ir: '', answers: [] as number[] };
-    const result = fc.check(fc.property(choicesArb, (c) => {
-      const rec = recordingChoices(c);
-      const m = generateModule(rec, configFor(isa));
-      if (programs === REPLAYED_RUN) replayed = { ir: printModule(m), answers: rec.answers };
-      const run = programs++;
-      insts += irSize(m);
-      const f = firstFailure(m, cellsOf(isa));
-      if (f === null) return true;
-      failure = { ...f, answers: rec.answers, path: String(run) };
-      return false;
-    }), { seed, numRuns: RUNS, endOnFailure: true });
+    const result = fc.check(
+      fc.property(choicesArb, (c) => {
+        const rec = recordingChoices(c);
+        const m = generateModule(rec, configFor(isa));
+        if (programs === REPLAYED_RUN) replayed = { ir: printModule(m), answers: rec.answers };
+        const run = programs++;
+        insts += irSize(m);
+        const f = firstFailure(m, cellsOf(isa));
+        if (f === null) return true;
+        failure = { ...f, answers: rec.answers, path: String(run) };
+        return false;
+      }),
+      { seed, numRuns: RUNS, endOnFailure: true },
+    );
     const f = failure as Failure | null;
     if (result.failed && f !== null) report(t, isa, seed, f);
-    else t.ok(!result.failed, `${programs} programs (${insts} IR instructions) x ${cellsOf(isa).length} cells match (fast-check seed ${seed})`);
+    else
+      t.ok(
+        !result.failed,
+        `${programs} programs (${insts} IR instructions) x ${cellsOf(isa).length} cells match (fast-check seed ${seed})`,
+      );
     // The replay tokens rebuild the very program the run generated.
-    t.equal(printModule(programFor(isa, `fc:${seed}:${REPLAYED_RUN}`)), replayed.ir, `fc:${seed}:${REPLAYED_RUN} rebuilds run ${REPLAYED_RUN}'s program`);
-    t.equal(printModule(programFor(isa, `tape:${encodeChoices(replayed.answers)}`)), replayed.ir, `its recorded choices (tape:...) rebuild it too`);
+    t.equal(
+      printModule(programFor(isa, `fc:${seed}:${REPLAYED_RUN}`)),
+      replayed.ir,
+      `fc:${seed}:${REPLAYED_RUN} rebuilds run ${REPLAYED_RUN}'s program`,
+    );
+    t.equal(
+      printModule(programFor(isa, `tape:${encodeChoices(replayed.answers)}`)),
+      replayed.ir,
+      `its recorded choices (tape:...) rebuild it too`,
+    );
   });
 }
 

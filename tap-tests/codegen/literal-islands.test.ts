@@ -55,12 +55,17 @@ function loop(isa: PoolIsa, gaps: readonly number[], values: readonly bigint[]):
   const m = new Mini(isa);
   const body: MInst[] = [];
   gaps.forEach((g, k) => body.push(...m.filler(4, g), m.konst(4, values[k]!), m.add(1, 1, 4)));
-  const f = fn('lits', m, [
-    { insts: [...m.entry([0]), m.konst(1, 0n), m.konst(2, 0n), m.jump(1)], succs: [1] },
-    { insts: m.branchGt(0, 2, 3, 2), succs: [3, 2] }, // n > i: body
-    { insts: [m.copy(5, 1), m.ret(5)], succs: [] },
-    { insts: [...body, m.addImm(2, 2, 1), m.jump(1)], succs: [1] },
-  ], 6);
+  const f = fn(
+    'lits',
+    m,
+    [
+      { insts: [...m.entry([0]), m.konst(1, 0n), m.konst(2, 0n), m.jump(1)], succs: [1] },
+      { insts: m.branchGt(0, 2, 3, 2), succs: [3, 2] }, // n > i: body
+      { insts: [m.copy(5, 1), m.ret(5)], succs: [] },
+      { insts: [...body, m.addImm(2, 2, 1), m.jump(1)], succs: [1] },
+    ],
+    6,
+  );
   return emitFunction(f, allocateByMap(f, { 0: 'r0', 1: 'r1', 2: 'r2', 4: 'r3', 5: 'r0' }, isa), isa);
 }
 
@@ -105,7 +110,14 @@ function lir(isa: PoolIsa, before: number, after: number, barrier: boolean): LBl
   const movs = (k: number) => Array.from({ length: k }, () => ({ kind: 'insn' as const, insn: mov, spill: false }));
   const ret: IsaInsn = isa === 'arm' ? { form: 'bx rm', cond: 'al', rm: 'lr' } : { form: 'bx rm', ops: ['lr'] };
   return [
-    { id: 0, insts: [{ kind: 'literal', reg: 'r1', value: 0x12345678n }, ...movs(before), ...(barrier ? [{ kind: 'jump' as const, cond: null, target: 2 }] : [])] },
+    {
+      id: 0,
+      insts: [
+        { kind: 'literal', reg: 'r1', value: 0x12345678n },
+        ...movs(before),
+        ...(barrier ? [{ kind: 'jump' as const, cond: null, target: 2 }] : []),
+      ],
+    },
     { id: 1, insts: [...movs(after), { kind: 'insn', insn: ret, spill: false }] },
     { id: 2, insts: [...movs(4), { kind: 'jump', cond: null, target: 1 }] },
   ];
@@ -131,6 +143,9 @@ t.test('island placement on low-level blocks', (t) => {
     t.ok(sp.islands[0]!.branch !== null, `${isa}: straight-line code branches over its island`);
     t.ok(sp.islands[0]!.words - s.items[0]!.offset <= REACH[isa] + 8, `${isa}: the island is within reach`);
   }
-  t.throws(() => placePool(relax([{ id: 0, insts: [{ kind: 'literal', reg: 'eax', value: 1n }] }], TARGETS['x86-64']), TARGETS['x86-64']), /no literal pools/);
+  t.throws(
+    () => placePool(relax([{ id: 0, insts: [{ kind: 'literal', reg: 'eax', value: 1n }] }], TARGETS['x86-64']), TARGETS['x86-64']),
+    /no literal pools/,
+  );
   t.end();
 });

@@ -17,7 +17,9 @@ import { executeImage, interpretFor, type RunSettings } from '../../testbed/driv
 import { loadProgram } from '../../testbed/driver/input.js';
 import { findTarget, type TargetName } from '../../testbed/driver/targets.js';
 
-export const COMBOS: readonly (readonly [string, string])[] = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => [isel, ra] as const));
+export const COMBOS: readonly (readonly [string, string])[] = SELECTOR_NAMES.flatMap((isel) =>
+  ALLOCATOR_NAMES.map((ra) => [isel, ra] as const),
+);
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false };
 
 /** `source` (C) compiled by clang-14 at -O`level` for `target`. */
@@ -29,8 +31,13 @@ export function compileC(name: string, source: string, target: TargetName, level
 }
 
 /** Runs `module` through `combos` on `target`; every cell must match the interpreter (whose own run must be `ok`). */
-export function cells(t: Test, module: Module, target: TargetName, combos: readonly (readonly [string, string])[] = COMBOS,
-  look?: (compiled: CompiledModule, isel: string, ra: string) => void): number {
+export function cells(
+  t: Test,
+  module: Module,
+  target: TargetName,
+  combos: readonly (readonly [string, string])[] = COMBOS,
+  look?: (compiled: CompiledModule, isel: string, ra: string) => void,
+): number {
   const tg = findTarget(target)!;
   const reference = interpretFor(module, SETTINGS);
   t.equal(reference.status, 'ok', `${module.source} on ${target}: the interpreter runs it to completion`);
@@ -39,10 +46,16 @@ export function cells(t: Test, module: Module, target: TargetName, combos: reado
     const spec: CellSpec = { backend: 'tessera', isel, ra, verify: true };
     const cell = `${module.source} ${target} ${isel}/${ra}`;
     const built = buildCell(module, tg, spec);
-    if (isFailure(built)) { t.fail(`${cell}: ${built.status}: ${built.reason}`); continue; }
+    if (isFailure(built)) {
+      t.fail(`${cell}: ${built.status}: ${built.reason}`);
+      continue;
+    }
     const r = executeImage(module, tg, built.image, cellLabel(module, tg, spec), SETTINGS, reference);
     if (r.matchesInterpreter === true) matched++;
-    else t.fail(`${cell}: machine ${r.machine.status} (${r.machine.reason ?? ''}) return ${r.returnValue}, interpreter return ${reference.return}`);
+    else
+      t.fail(
+        `${cell}: machine ${r.machine.status} (${r.machine.reason ?? ''}) return ${r.returnValue}, interpreter return ${reference.return}`,
+      );
     if (look !== undefined && built.compiled !== null) look(built.compiled, isel, ra);
   }
   return matched;

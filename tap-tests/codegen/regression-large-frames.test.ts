@@ -42,19 +42,27 @@ for (const target of ['arm', 'thumb', 'x86-32', 'x86-64'] as const) {
     const arrays = compileC('arrays', ARRAYS, target, 1);
     let farObjects = 0;
     const all = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => [isel, ra] as const));
-    t.equal(cells(t, arrays, target, all, (c) => {
-      const f = c.functions.find((x) => x.emitted.name === 'arrays')!;
-      if (Math.max(...f.emitted.frame.objectOffsets) > 4095) farObjects++;
-    }), all.length, 'arrays: every cell matches');
+    t.equal(
+      cells(t, arrays, target, all, (c) => {
+        const f = c.functions.find((x) => x.emitted.name === 'arrays')!;
+        if (Math.max(...f.emitted.frame.objectOffsets) > 4095) farObjects++;
+      }),
+      all.length,
+      'arrays: every cell matches',
+    );
     t.equal(farObjects, all.length, 'arrays: every cell has frame objects beyond 4095 bytes');
 
     const many = compileC('many', MANY, target, 1);
     const combos = SELECTOR_NAMES.flatMap((isel) => ['spill-all', 'linear-scan'].map((ra) => [isel, ra] as const));
     const far: Record<string, number> = { 'spill-all': 0, 'linear-scan': 0 };
-    t.equal(cells(t, many, target, combos, (c, _isel, ra) => {
-      const f = c.functions.find((x) => x.emitted.name === 'many')!;
-      if (Math.max(...f.emitted.frame.slotOffsets) > Math.max(REACH[target], 4095)) far[ra]!++;
-    }), combos.length, 'many: every cell matches');
+    t.equal(
+      cells(t, many, target, combos, (c, _isel, ra) => {
+        const f = c.functions.find((x) => x.emitted.name === 'many')!;
+        if (Math.max(...f.emitted.frame.slotOffsets) > Math.max(REACH[target], 4095)) far[ra]!++;
+      }),
+      combos.length,
+      'many: every cell matches',
+    );
     // cse-none and noltis recompute the shared values at each use under linear-scan: no spills there
     t.equal(far['spill-all'], SELECTOR_NAMES.length, 'many: spill-all cells have spill slots beyond 4095 bytes');
     t.ok(far['linear-scan']! >= 3, `many: ${far['linear-scan']} linear-scan cells have spill slots beyond 4095 bytes`);

@@ -29,17 +29,22 @@ __attribute__((noinline)) int sum(const struct P *q) { return q->c + q->s + *q->
 int main(void) { int t = 0; for (int k = 0; k < 3; k++) { fill(&g[k], k + 1); t += sum(&g[k]); } struct P l; fill(&l, 5); t ^= sum(&l); return t & 0xff; }
 `;
 
-const PROGRAMS = [['packed', PACKED], ['packed_pointers', PACKED_POINTERS]] as const;
+const PROGRAMS = [
+  ['packed', PACKED],
+  ['packed_pointers', PACKED_POINTERS],
+] as const;
 
 /** Loads and stores whose alignment is below their size. */
 function underAligned(m: Module): number {
   let n = 0;
-  for (const f of m.functions) for (const b of f.blocks) for (const i of b.insts) {
-    if (i.op !== 'load' && i.op !== 'store') continue;
-    const type = i.op === 'load' ? i.type : i.value.type;
-    const bytes = type.kind === 'ptr' ? 4 : type.bits / 8;
-    if (i.align < bytes) n++;
-  }
+  for (const f of m.functions)
+    for (const b of f.blocks)
+      for (const i of b.insts) {
+        if (i.op !== 'load' && i.op !== 'store') continue;
+        const type = i.op === 'load' ? i.type : i.value.type;
+        const bytes = type.kind === 'ptr' ? 4 : type.bits / 8;
+        if (i.align < bytes) n++;
+      }
   return n;
 }
 

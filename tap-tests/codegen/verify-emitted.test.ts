@@ -31,8 +31,10 @@ const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
 /** The corpus's datalayout and triple per target (32-bit pointers on the 32-bit targets). */
 const HEADER: Readonly<Record<Isa, string>> = {
-  'x86-32': 'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"',
-  'x86-64': 'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"',
+  'x86-32':
+    'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"',
+  'x86-64':
+    'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"',
   arm: 'target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "armv6-none-unknown-eabi"',
   thumb: 'target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "thumbv6m-none-unknown-eabi"',
 };
@@ -43,14 +45,17 @@ function compiled(isa: Isa, ra: string): CompiledFunction {
 }
 
 const messages = (f: CompiledFunction, isa: Isa): string =>
-  verifyEmitted(f.emitted, f.mir, f.alloc, TARGETS[isa]).map((p) => `${p.pass} @${p.fn}: ${p.message}`).join('\n');
+  verifyEmitted(f.emitted, f.mir, f.alloc, TARGETS[isa])
+    .map((p) => `${p.pass} @${p.fn}: ${p.message}`)
+    .join('\n');
 
 for (const isa of ISAS) {
   t.test(`${isa}: what the pipeline emits passes; each kind of damage is reported`, async (t) => {
     for (const ra of ['linear-scan', 'spill-all']) {
       const f = compiled(isa, ra);
       t.equal(messages(f, isa), '', `${ra}: clean`);
-      if (ra === 'linear-scan') t.ok(f.emitted.frame.saved.length > 0, 'a callee-saved register is saved (the stack walk has pops to pair)');
+      if (ra === 'linear-scan')
+        t.ok(f.emitted.frame.saved.length > 0, 'a callee-saved register is saved (the stack walk has pops to pair)');
     }
     const f = compiled(isa, 'spill-all');
     t.ok(f.alloc.spillSlots > 0, 'spill-all gives spill slots');
@@ -64,22 +69,41 @@ for (const isa of ISAS) {
     // a spill slot beyond the frame
     const frame = f.emitted.frame;
     const outside = { ...frame, slotOffsets: frame.slotOffsets.map((o, k) => (k === 0 ? frame.size : o)) };
-    t.match(messages({ ...f, emitted: { ...f.emitted, frame: outside } }, isa), /spill slot 0 at sp\+\d+\.\.\d+ lies outside the frame/, 'a slot outside the frame');
+    t.match(
+      messages({ ...f, emitted: { ...f.emitted, frame: outside } }, isa),
+      /spill slot 0 at sp\+\d+\.\.\d+ lies outside the frame/,
+      'a slot outside the frame',
+    );
 
     // an epilogue that pops nothing: the return finds sp off and registers still pushed
     const saving = compiled(isa, 'linear-scan');
-    const pops = saving.emitted.insns.filter((i) => { const fx = TARGETS[isa].stackEffect(i.insn); return fx.kind === 'pop'; });
+    const pops = saving.emitted.insns.filter((i) => {
+      const fx = TARGETS[isa].stackEffect(i.insn);
+      return fx.kind === 'pop';
+    });
     t.ok(pops.length > 0, 'the epilogue pops');
     const noPop = saving.emitted.insns.filter((i) => !pops.includes(i));
     const m = messages({ ...saving, emitted: { ...saving.emitted, insns: noPop } }, isa);
-    if (isa === 'arm' || isa === 'thumb') t.match(m, /the code ends with sp -?\d+ bytes off the body's .* without a return/, 'an epilogue without its pop (ARM/Thumb: the pop is the return)');
+    if (isa === 'arm' || isa === 'thumb')
+      t.match(
+        m,
+        /the code ends with sp -?\d+ bytes off the body's .* without a return/,
+        'an epilogue without its pop (ARM/Thumb: the pop is the return)',
+      );
     else t.match(m, /returns with sp \d+ bytes below its entry value/, 'a return without its pops');
 
     // an sp adjustment dropped from the epilogue
-    const adjusts = f.emitted.insns.filter((i) => { const fx = TARGETS[isa].stackEffect(i.insn); return fx.kind === 'adjust' && fx.bytes > 0; });
+    const adjusts = f.emitted.insns.filter((i) => {
+      const fx = TARGETS[isa].stackEffect(i.insn);
+      return fx.kind === 'adjust' && fx.bytes > 0;
+    });
     t.ok(adjusts.length > 0, 'the epilogue raises sp');
     const unbalanced = f.emitted.insns.filter((i) => i !== adjusts[adjusts.length - 1]);
-    t.match(messages({ ...f, emitted: { ...f.emitted, insns: unbalanced } }, isa), /bytes below its entry value|pops \{/, 'an unbalanced sp');
+    t.match(
+      messages({ ...f, emitted: { ...f.emitted, insns: unbalanced } }, isa),
+      /bytes below its entry value|pops \{/,
+      'an unbalanced sp',
+    );
   });
 }
 
@@ -88,7 +112,12 @@ t.test('the planted bug local-overlaps-spill is a BackendFault of pass emit', as
   try {
     for (const isa of ISAS) {
       const e = (() => {
-        try { compiled(isa, 'spill-all'); return null; } catch (err) { return err; }
+        try {
+          compiled(isa, 'spill-all');
+          return null;
+        } catch (err) {
+          return err;
+        }
       })();
       t.ok(e instanceof BackendFault, `${isa}: a BackendFault`);
       if (e instanceof BackendFault) {

@@ -18,13 +18,17 @@ async function asm(argv: string[], input = ''): Promise<{ code: number; out: str
   return { code, out, err: err.join('\n') };
 }
 
-t.test('every registered target: a sample of golden case texts gives llvm-mc-14\'s bytes', async (t) => {
+t.test("every registered target: a sample of golden case texts gives llvm-mc-14's bytes", async (t) => {
   for (const isa of REGISTERED) {
     const golden = [...readGolden(isa)].filter(([, r]) => r.kind === 'bytes');
     const sample = golden.filter((_, i) => i % 37 === 0);
     const r = await asm(['--target', isa], sample.map(([text]) => text).join('\n'));
     t.equal(r.code, 0, `${isa}: ${r.err}`);
-    t.same(r.out, sample.map(([, res]) => (res.kind === 'bytes' ? hex(res.bytes) : '')), `${isa}: ${sample.length} lines`);
+    t.same(
+      r.out,
+      sample.map(([, res]) => (res.kind === 'bytes' ? hex(res.bytes) : '')),
+      `${isa}: ${sample.length} lines`,
+    );
   }
 });
 
@@ -37,7 +41,11 @@ t.test('every registered target: the rejections print error lines in place and e
     t.equal(r.out.length, rejects.length + 2, `${isa}: one line out per line in`);
     t.equal(r.out[0], hex((good[1] as { bytes: Uint8Array }).bytes));
     t.equal(r.out[r.out.length - 1], r.out[0]);
-    t.same(r.out.slice(1, -1).filter((line) => !/^error: \S/.test(line)), [], `${isa}: ${rejects.length} error lines`);
+    t.same(
+      r.out.slice(1, -1).filter((line) => !/^error: \S/.test(line)),
+      [],
+      `${isa}: ${rejects.length} error lines`,
+    );
   }
 });
 
@@ -61,7 +69,9 @@ t.test('--json: one document, lines laid out from --address, errors take no byte
   t.equal(r.out.length, 1);
   const doc = JSON.parse(r.out[0]!);
   t.same(doc, {
-    target: 'thumb', address: 256, ok: false,
+    target: 'thumb',
+    address: 256,
+    ok: false,
     lines: [
       { line: 1, text: 'adds r0, r1, r2', address: 256, bytes: '88 18', size: 2 },
       { line: 2, text: 'bogus', error: doc.lines[1].error },
@@ -78,9 +88,16 @@ t.test('--list-forms prints one line per descriptor', async (t) => {
     const forms = MODELS[isa]!.descriptors.map((d) => d.form);
     const r = await asm(['--target', isa, '--list-forms']);
     t.equal(r.code, 0);
-    t.same(r.out.map((l) => l.split('\t')[0]), forms, `${isa}: ${forms.length} forms`);
+    t.same(
+      r.out.map((l) => l.split('\t')[0]),
+      forms,
+      `${isa}: ${forms.length} forms`,
+    );
     const json = JSON.parse((await asm(['--target', isa, '--list-forms', '--json'])).out[0]!);
-    t.same(json.map((d: { form: string }) => d.form), forms);
+    t.same(
+      json.map((d: { form: string }) => d.form),
+      forms,
+    );
   }
 });
 
@@ -108,7 +125,10 @@ t.test('--help documents the address convention', async (t) => {
 });
 
 t.test('the bin reads real standard input', async (t) => {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin/tessera.js'), 'asm', '--target', 'arm'], { input: 'add r0, r1, r2\nbx lr\n', encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/tessera.js'), 'asm', '--target', 'arm'], {
+    input: 'add r0, r1, r2\nbx lr\n',
+    encoding: 'utf8',
+  });
   t.equal(r.status, 0, r.stderr);
   t.equal(r.stdout, '02 00 81 e0\n1e ff 2f e1\n');
 });

@@ -13,7 +13,8 @@ const COMBOS = SELECTOR_NAMES.length * ALLOCATOR_NAMES.length;
 const BIN = join(ROOT, 'bin/tessera.js');
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
-const X86_64 = 'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"\n';
+const X86_64 =
+  'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"\ntarget triple = "x86_64-unknown-linux-gnu"\n';
 
 function file(name: string, text: string): string {
   const path = join(tmp, name);
@@ -107,7 +108,11 @@ t.test('demo: table over a corpus folder, exit 1 when targets disagree', async (
   t.equal(good.code, 0, good.err);
   // divrem uses 64-bit division: Tessera's cells are unsupported on the 32-bit targets, llc's match.
   t.match(good.out, /^divrem +ok +\d+ +0 +unsupported +ok +unsupported +unsupported +agree$/m);
-  t.match(good.out, /^x86-64 +cse-all +linear-scan +1 +\d+ +\d+\.\d\d +\d+ +\d+\.\d\d$/m, 'summary: a row per target x selector x allocator');
+  t.match(
+    good.out,
+    /^x86-64 +cse-all +linear-scan +1 +\d+ +\d+\.\d\d +\d+ +\d+\.\d\d$/m,
+    'summary: a row per target x selector x allocator',
+  );
   t.match(good.out, /^x86-32 +llc +greedy +0 +0 +- +0 +-$/m, 'no program ran every x86-32 cell');
   // 4 targets x (every combination + llc); x86-64's combinations and llc everywhere match, the rest is unsupported.
   t.match(good.out, `${4 * (COMBOS + 1)} cells: ${COMBOS + 4} match the interpreter, 0 fail, ${3 * COMBOS} unsupported`);
@@ -118,8 +123,15 @@ t.test('demo: table over a corpus folder, exit 1 when targets disagree', async (
   const json = await run(['demo', '--corpus', corpus, '--json']);
   const entries = JSON.parse(json.out);
   t.equal(entries.length, TARGET_NAMES.length);
-  t.same(entries.map((e: { tessera: unknown[] }) => e.tessera.length), [COMBOS, COMBOS, COMBOS, COMBOS], 'every selector x allocator per target');
-  t.same(entries.map((e: { llc: { matchesInterpreter: boolean } }) => e.llc.matchesInterpreter), [true, true, true, true]);
+  t.same(
+    entries.map((e: { tessera: unknown[] }) => e.tessera.length),
+    [COMBOS, COMBOS, COMBOS, COMBOS],
+    'every selector x allocator per target',
+  );
+  t.same(
+    entries.map((e: { llc: { matchesInterpreter: boolean } }) => e.llc.matchesInterpreter),
+    [true, true, true, true],
+  );
   // Make the ARM copy return something else: the demo must notice.
   const armFile = join(corpus, 'll/arm', `${program}.O1.ll`);
   const text = readFileSync(armFile, 'utf8').replace('@main(', '@main.original(');

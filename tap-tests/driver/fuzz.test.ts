@@ -32,13 +32,23 @@ t.test('a fixed seed on every target: no failure, statistics, same bytes twice',
   const a = await cli(argv);
   t.equal(a.code, 0, a.out);
   t.equal(a.err, '', 'nothing on stderr without a clock');
-  t.match(a.out, `tessera fuzz: seed 11, cases 4, targets x86-32,x86-64,arm,thumb, isel ${SELECTOR_NAMES.join(',')}, ra ${ALLOCATOR_NAMES.join(',')}\n`);
+  t.match(
+    a.out,
+    `tessera fuzz: seed 11, cases 4, targets x86-32,x86-64,arm,thumb, isel ${SELECTOR_NAMES.join(',')}, ra ${ALLOCATOR_NAMES.join(',')}\n`,
+  );
   t.match(a.out, /^programs: 16 generated, 16 valid \(yield 100\.00%\), 0 rejected$/m);
   const cells = 16 * COMBOS;
-  t.match(a.out, `\ncells: ${cells} run, ${cells} match the interpreter, 0 fail, 0 unsupported\n`, '4 cases x 4 targets x every selector x allocator');
+  t.match(
+    a.out,
+    `\ncells: ${cells} run, ${cells} match the interpreter, 0 fail, 0 unsupported\n`,
+    '4 cases x 4 targets x every selector x allocator',
+  );
   t.match(a.out, /^failures: none$/m);
   for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb']) t.match(a.out, new RegExp(`^  ${isa}: \\d+ of \\d+ tiles used$`, 'm'));
-  t.match(a.out, /^target +isel +ra +functions +fixed +tied +early +stack +clobbers +calls +stack-args-in +stack-args-out +spills +reloads +moves/m);
+  t.match(
+    a.out,
+    /^target +isel +ra +functions +fixed +tied +early +stack +clobbers +calls +stack-args-in +stack-args-out +spills +reloads +moves/m,
+  );
   t.notOk(existsSync(join(tmp, 'none')), 'no failure folder without failures');
   const b = await cli(argv);
   t.equal(b.out, a.out, 'same seed, same output byte for byte');
@@ -47,7 +57,20 @@ t.test('a fixed seed on every target: no failure, statistics, same bytes twice',
 });
 
 t.test('--json: seed, cases, valid, failures, stats; Thumb spills under linear-scan', async (t) => {
-  const r = await cli(['fuzz', '--seed', '3', '--cases', '8', '--targets', 'thumb,x86-64', '--isel', 'maxmunch,cse-all', '--ra', 'spill-all,linear-scan', '--json']);
+  const r = await cli([
+    'fuzz',
+    '--seed',
+    '3',
+    '--cases',
+    '8',
+    '--targets',
+    'thumb,x86-64',
+    '--isel',
+    'maxmunch,cse-all',
+    '--ra',
+    'spill-all,linear-scan',
+    '--json',
+  ]);
   t.equal(r.code, 0);
   const j = JSON.parse(r.out);
   t.same([j.seed, j.cases, j.valid, j.failures], [3, 8, 16, []]);
@@ -55,11 +78,17 @@ t.test('--json: seed, cases, valid, failures, stats; Thumb spills under linear-s
   t.same([s.generated, s.cells, s.matched, s.failed, s.yield], [16, 64, 64, 0, 1]);
   t.same(s.targets, ['thumb', 'x86-64']);
   const thumb = s.constraints['thumb/maxmunch/linear-scan'];
-  t.ok(thumb.spills > 0 && thumb['spilling-functions'] > 0, `pressure forces spills on Thumb: ${thumb.spills} spill edits in ${thumb['spilling-functions']} of ${thumb.functions} functions`);
+  t.ok(
+    thumb.spills > 0 && thumb['spilling-functions'] > 0,
+    `pressure forces spills on Thumb: ${thumb.spills} spill edits in ${thumb['spilling-functions']} of ${thumb.functions} functions`,
+  );
   t.ok(thumb.fixed > 0 && thumb.clobbers > 0 && thumb.tied > 0, 'fixed registers, clobbers and tied operands seen');
   t.ok(s.constraints['x86-64/cse-all/spill-all'].spills > 0, 'spill-all spills');
   const tiles = s.tiles['x86-64'];
-  t.ok(tiles.used > 40 && tiles.used + tiles.unused.length === tiles.total, `${tiles.used} of ${tiles.total} x86-64 tiles used, the rest listed`);
+  t.ok(
+    tiles.used > 40 && tiles.used + tiles.unused.length === tiles.total,
+    `${tiles.used} of ${tiles.total} x86-64 tiles used, the rest listed`,
+  );
   t.ok(Object.values(tiles.counts as Record<string, number>).every((n) => n > 0));
 });
 
@@ -75,7 +104,22 @@ t.test('the timing line: stderr only, only with a clock; stdout unchanged', asyn
 
 t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
   const out = join(tmp, 'failures');
-  const argv = ['--seed', '1', '--cases', '12', '--targets', 'x86-64', '--isel', 'maxmunch', '--ra', 'linear-scan', '--out', out, '--max-failures', '1'];
+  const argv = [
+    '--seed',
+    '1',
+    '--cases',
+    '12',
+    '--targets',
+    'x86-64',
+    '--isel',
+    'maxmunch',
+    '--ra',
+    'linear-scan',
+    '--out',
+    out,
+    '--max-failures',
+    '1',
+  ];
   const r = fuzz(argv, { compile: swappedSub });
   t.equal(r.code, 1, 'exit 1 on a failure');
   const m = /^FAILURE 1: case (\d+) x86-64 maxmunch linear-scan: mismatch: (.*)$/m.exec(r.out);
@@ -84,7 +128,10 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
   t.match(r.out, /^failures: 1 programs$/m);
   t.match(r.out, /stopped after 1 failing programs \(--max-failures\)/);
   const file = join(out, `seed1-case${k}-x86-64-maxmunch-linear-scan.ll`);
-  const shrunkLine = new RegExp(`^  shrunk in \\d+ tries to (\\d+) IR instructions \\(.*\\): ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').exec(r.out);
+  const shrunkLine = new RegExp(
+    `^  shrunk in \\d+ tries to (\\d+) IR instructions \\(.*\\): ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    'm',
+  ).exec(r.out);
   t.ok(shrunkLine, 'the shrunk size and the file are named');
   // Allocas and helper functions are not statements the shrinker deletes whole, so the floor depends on the
   // case; 7 on this one today.
@@ -102,21 +149,38 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
   // The replay line (its arguments, with the same planted bug) reproduces exactly that failure.
   const again = fuzz([...replay.split(' ').slice(3), '--out', join(tmp, 'replayed')], { compile: swappedSub });
   t.equal(again.code, 1);
-  t.match(again.out, new RegExp(`^FAILURE 1: case ${k} x86-64 maxmunch linear-scan: mismatch: ${m?.[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+  t.match(
+    again.out,
+    new RegExp(`^FAILURE 1: case ${k} x86-64 maxmunch linear-scan: mismatch: ${m![2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+  );
   t.equal(readFileSync(join(tmp, 'replayed', `seed1-case${k}-x86-64-maxmunch-linear-scan.ll`), 'utf8'), text, 'the same shrunk program');
-  t.equal((await cli(['run', file, '--target', 'x86-64', '--isel', 'maxmunch', '--ra', 'linear-scan'])).code, 0, 'tessera run on the file (real back end): a match');
+  t.equal(
+    (await cli(['run', file, '--target', 'x86-64', '--isel', 'maxmunch', '--ra', 'linear-scan'])).code,
+    0,
+    'tessera run on the file (real back end): a match',
+  );
 });
 
 t.test('rejects are counted by reason, and do not count as failures', async (t) => {
-  const r = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all', '--json'], { compile: sdivUnsupported });
+  const r = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all', '--json'], {
+    compile: sdivUnsupported,
+  });
   t.equal(r.code, 0, 'a compile-error is a reject, not a failure');
   const j = JSON.parse(r.out);
   const rejected = j.stats.generated - j.valid;
   t.ok(rejected > 0 && rejected < 10, `${rejected} of 10 programs have an sdiv`);
   t.same(j.stats.rejects, { 'unsupported: unsupported construct: sdiv in @f (planted)': rejected }, 'one reason, function names folded');
   t.equal(j.stats.unsupported, rejected);
-  const text = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all'], { compile: sdivUnsupported });
-  t.match(text.out, new RegExp(`^programs: 10 generated, ${10 - rejected} valid \\(yield ${(10 * (10 - rejected)).toFixed(2)}%\\), ${rejected} rejected \\(unsupported: unsupported construct: sdiv in @f \\(planted\\): ${rejected}\\)$`, 'm'));
+  const text = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all'], {
+    compile: sdivUnsupported,
+  });
+  t.match(
+    text.out,
+    new RegExp(
+      `^programs: 10 generated, ${10 - rejected} valid \\(yield ${(10 * (10 - rejected)).toFixed(2)}%\\), ${rejected} rejected \\(unsupported: unsupported construct: sdiv in @f \\(planted\\): ${rejected}\\)$`,
+      'm',
+    ),
+  );
 });
 
 t.test('bad arguments: one line, exit 2', async (t) => {
@@ -131,5 +195,8 @@ t.test('bad arguments: one line, exit 2', async (t) => {
     [['--bogus'], /unknown option --bogus/],
     [['prog.ll'], /tessera fuzz takes no positional arguments/],
   ];
-  await expectUsageErrors(t, cases.map(([argv, message]) => [['fuzz', ...argv], message] as const));
+  await expectUsageErrors(
+    t,
+    cases.map(([argv, message]) => [['fuzz', ...argv], message] as const),
+  );
 });

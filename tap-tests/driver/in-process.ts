@@ -31,8 +31,34 @@ export async function expectUsageErrors(t: Test, cases: readonly (readonly [stri
 /** A fresh scratch folder and a writer of files into it (returns the path). */
 export function scratch(prefix: string): { readonly dir: string; readonly file: (name: string, text: string) => string } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, file: (name, text) => { const path = join(dir, name); writeFileSync(path, text); return path; } };
+  return {
+    dir,
+    file: (name, text) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    },
+  };
 }
 
-export const RUN_FIELDS = ['accesses', 'backend', 'codeSize', 'exit', 'instructions', 'interpreter', 'isel', 'loads', 'matchesInterpreter',
-  'memoryDigest', 'program', 'ra', 'return', 'spillLoads', 'spillStores', 'status', 'stdout', 'stores', 'target'];
+export const RUN_FIELDS = [
+  'accesses',
+  'backend',
+  'codeSize',
+  'exit',
+  'instructions',
+  'interpreter',
+  'isel',
+  'loads',
+  'matchesInterpreter',
+  'memoryDigest',
+  'program',
+  'ra',
+  'return',
+  'spillLoads',
+  'spillStores',
+  'status',
+  'stdout',
+  'stores',
+  'target',
+];

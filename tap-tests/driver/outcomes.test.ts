@@ -26,7 +26,9 @@ import type { Isa } from '../../common/image.js';
 
 const { dir: tmp, file } = scratch('tessera-outcomes-');
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 10_000_000, exactHooks: false };
-const WIDE = file('wide.ll', `target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
+const WIDE = file(
+  'wide.ll',
+  `target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-unknown-linux-gnu"
 @g = global i64 5
 define i32 @main() {
@@ -35,12 +37,18 @@ define i32 @main() {
   %r = trunc i64 %m to i32
   ret i32 %r
 }
-`);
+`,
+);
 /** A corpus program whose main multiplies (`mul i32 %18, 3` among others). */
 const collatz = (isa: string) => join(ROOT, 'corpus/ll', isa, 'collatz.O1.ll');
 
-const spec = (isel: string, compile?: Compile): CellSpec =>
-  ({ backend: 'tessera', isel, ra: 'linear-scan', verify: true, ...(compile === undefined ? {} : { compile }) });
+const spec = (isel: string, compile?: Compile): CellSpec => ({
+  backend: 'tessera',
+  isel,
+  ra: 'linear-scan',
+  verify: true,
+  ...(compile === undefined ? {} : { compile }),
+});
 
 t.test('the legalizer refuses 64-bit integers on x86-32: Unsupported naming the construct, a compile-error cell', async (t) => {
   const { module, target } = loadProgram(WIDE, 'x86-32');
@@ -59,9 +67,16 @@ t.test('a node no tile of the grammar derives: Unsupported naming its operation 
     const { module, target } = loadProgram(collatz(isa), isa);
     for (const isel of SELECTOR_NAMES) {
       const cell = buildCell(module, target, spec(isel, mulUnsupported(isel)));
-      if (!isFailure(cell)) { t.fail(`${isa} ${isel}: compiled without mul tiles`); continue; }
+      if (!isFailure(cell)) {
+        t.fail(`${isa} ${isel}: compiled without mul tiles`);
+        continue;
+      }
       t.equal(cell.status, 'compile-error', `${isa} ${isel}: ${cell.reason}`);
-      t.match(cell.reason, new RegExp(`^unsupported construct: mul i32 in @main \\(no tile of the ${isa} grammar derives it\\)$`), `${isa} ${isel}`);
+      t.match(
+        cell.reason,
+        new RegExp(`^unsupported construct: mul i32 in @main \\(no tile of the ${isa} grammar derives it\\)$`),
+        `${isa} ${isel}`,
+      );
     }
     const legal = legalizeModule(module, isa as Isa);
     const main = legal.functions.find((f) => f.name === 'main')!;
@@ -83,13 +98,22 @@ t.test("a selector's broken invariant is a backend-fault that fails check, demo 
   const forgetful = buildCell(module, target, spec('maxmunch', forgetfulCover));
   if (!isFailure(forgetful)) throw new Error('the forgetful cover compiled');
   t.equal(forgetful.status, 'backend-fault', forgetful.reason);
-  t.match(forgetful.reason, /^Error: selecting @main: x86-32: the selector chose no tile for .* \(node \d+\) at \w+, although the labelling derives it \(cost \d+\)$/);
+  t.match(
+    forgetful.reason,
+    /^Error: selecting @main: x86-32: the selector chose no tile for .* \(node \d+\) at \w+, although the labelling derives it \(cost \d+\)$/,
+  );
 
   // check: the same cells through the matrix builder check runs, and its exit code.
   const cells = moduleCells(module, target, [spec('maxmunch'), spec('cse-all', loopingCover)], SETTINGS);
-  t.same(cells.map((c) => (isFailure(c) ? c.status : c.matchesInterpreter)), [true, 'backend-fault']);
+  t.same(
+    cells.map((c) => (isFailure(c) ? c.status : c.matchesInterpreter)),
+    [true, 'backend-fault'],
+  );
   t.equal(checkExit(cells), 1, 'check exits 1');
-  t.match(summary(cells), /1 match the interpreter, 1 fail, 0 unsupported\nfirst failing cell: \S*collatz\.O1\.ll x86-32 cse-all linear-scan: backend-fault: Error: selecting @main: x86-32: chain rule loops/);
+  t.match(
+    summary(cells),
+    /1 match the interpreter, 1 fail, 0 unsupported\nfirst failing cell: \S*collatz\.O1\.ll x86-32 cse-all linear-scan: backend-fault: Error: selecting @main: x86-32: chain rule loops/,
+  );
   t.equal(checkExit(cells.slice(0, 1)), 0, 'and 0 without the broken cell');
 
   // demo: one corpus program on one target, llc-14 greedy and a good and a broken Tessera cell.
@@ -100,11 +124,33 @@ t.test("a selector's broken invariant is a backend-fault that fails check, demo 
 
   // fuzz: every cell a failure, none unsupported, exit 1.
   const out: string[] = [];
-  const code = fuzzCommand(['--seed', '5', '--cases', '2', '--targets', 'x86-32', '--isel', 'maxmunch', '--ra', 'spill-all',
-    '--shrink-tries', '3', '--out', join(tmp, 'fuzz'), '--json'], (s) => out.push(s), { err: () => {}, compile: loopingCover });
+  const code = fuzzCommand(
+    [
+      '--seed',
+      '5',
+      '--cases',
+      '2',
+      '--targets',
+      'x86-32',
+      '--isel',
+      'maxmunch',
+      '--ra',
+      'spill-all',
+      '--shrink-tries',
+      '3',
+      '--out',
+      join(tmp, 'fuzz'),
+      '--json',
+    ],
+    (s) => out.push(s),
+    { err: () => {}, compile: loopingCover },
+  );
   t.equal(code, 1, 'fuzz exits 1');
   const j = JSON.parse(out.join('\n'));
   t.equal(j.stats.unsupported, 0, 'nothing counted unsupported');
   t.equal(j.failures.length, 2);
-  t.ok(j.failures.every((f: { kind: string }) => f.kind === 'backend-fault'), 'each a backend-fault');
+  t.ok(
+    j.failures.every((f: { kind: string }) => f.kind === 'backend-fault'),
+    'each a backend-fault',
+  );
 });

@@ -9,17 +9,32 @@ import { TARGETS } from '../../testbed/driver/targets.js';
 
 const { file: cFile } = scratch('tessera-run-');
 
-const MIX = cFile('mix.c', `
+const MIX = cFile(
+  'mix.c',
+  `
 long long wide(long long a, int b) { return a * b - (a >> 3) + b / 3; }
 int mix(int a, int b, int c, int d, int e, int f, int g) { return (a - b) * c + d / (e | 1) - f * g; }
 int neg(void) { return -5; }
 int deref(int *p) { return *p; }
 int spin(unsigned n) { while (n != 1) n = n & 1 ? 3 * n + 1 : n / 2; for (;;) n++; }
-`);
+`,
+);
 
 t.test('run --backend llc from .c on all four targets: arguments, results, JSON fields', async (t) => {
   for (const target of TARGETS) {
-    const r = await cli(['run', MIX, '--target', target.name, '--backend', 'llc', '--entry', 'mix', '--args', '10,3,7,100,4,-6,5', '--json']);
+    const r = await cli([
+      'run',
+      MIX,
+      '--target',
+      target.name,
+      '--backend',
+      'llc',
+      '--entry',
+      'mix',
+      '--args',
+      '10,3,7,100,4,-6,5',
+      '--json',
+    ]);
     t.equal(r.code, 0, `${target.name}: ${r.err}`);
     const json = JSON.parse(r.out);
     t.same(Object.keys(json).sort(), RUN_FIELDS, `${target.name}: the run object of cli.md`);
@@ -27,7 +42,9 @@ t.test('run --backend llc from .c on all four targets: arguments, results, JSON 
     t.equal(json.matchesInterpreter, true);
     t.equal(json.backend, 'llc');
     t.equal(json.spillLoads, null, 'llc objects do not mark spill code');
-    const wide = JSON.parse((await cli(['run', MIX, '--target', target.name, '--backend', 'llc', '--entry', 'wide', '--args', '-0x123456789a,7', '--json'])).out);
+    const wide = JSON.parse(
+      (await cli(['run', MIX, '--target', target.name, '--backend', 'llc', '--entry', 'wide', '--args', '-0x123456789a,7', '--json'])).out,
+    );
     const a = -0x123456789an;
     t.equal(wide.return, String(a * 7n - (a >> 3n) + 2n), `${target.name}: i64 argument and result`);
     const neg = JSON.parse((await cli(['run', MIX, '--target', target.name, '--backend', 'llc', '--entry', 'neg', '--json'])).out);
@@ -53,14 +70,71 @@ t.test('faults and step limits are outcomes; identical runs give identical JSON'
   t.match(f.fault.instruction, /^mov/);
   t.equal(f.matchesInterpreter, null);
   t.equal(f.interpreter.status, 'ub');
-  const spin = await cli(['run', MIX, '--target', 'thumb', '--backend', 'llc', '--entry', 'spin', '--args', '27', '--max-steps', '5000', '--json']);
+  const spin = await cli([
+    'run',
+    MIX,
+    '--target',
+    'thumb',
+    '--backend',
+    'llc',
+    '--entry',
+    'spin',
+    '--args',
+    '27',
+    '--max-steps',
+    '5000',
+    '--json',
+  ]);
   const s = JSON.parse(spin.out);
   t.equal(s.status, 'step-limit');
   t.equal(s.instructions, 5000, 'exactly the budget ran');
-  const again = await cli(['run', MIX, '--target', 'thumb', '--backend', 'llc', '--entry', 'spin', '--args', '27', '--max-steps', '5000', '--json']);
+  const again = await cli([
+    'run',
+    MIX,
+    '--target',
+    'thumb',
+    '--backend',
+    'llc',
+    '--entry',
+    'spin',
+    '--args',
+    '27',
+    '--max-steps',
+    '5000',
+    '--json',
+  ]);
   t.equal(again.out, spin.out, 'deterministic');
-  const exact = await cli(['run', MIX, '--target', 'arm', '--backend', 'llc', '--entry', 'spin', '--args', '27', '--max-steps', '5000', '--json', '--exact-hooks']);
-  const fast = await cli(['run', MIX, '--target', 'arm', '--backend', 'llc', '--entry', 'spin', '--args', '27', '--max-steps', '5000', '--json']);
+  const exact = await cli([
+    'run',
+    MIX,
+    '--target',
+    'arm',
+    '--backend',
+    'llc',
+    '--entry',
+    'spin',
+    '--args',
+    '27',
+    '--max-steps',
+    '5000',
+    '--json',
+    '--exact-hooks',
+  ]);
+  const fast = await cli([
+    'run',
+    MIX,
+    '--target',
+    'arm',
+    '--backend',
+    'llc',
+    '--entry',
+    'spin',
+    '--args',
+    '27',
+    '--max-steps',
+    '5000',
+    '--json',
+  ]);
   t.equal(exact.out, fast.out, '--exact-hooks gives the same counts');
 });
 

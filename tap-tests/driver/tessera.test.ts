@@ -25,13 +25,16 @@ import { allocationProblems } from '../../testbed/driver/allocation-check.js';
 
 const { dir: tmp, file: cFile } = scratch('tessera-backend-');
 
-const MIX = cFile('mix.c', `
+const MIX = cFile(
+  'mix.c',
+  `
 int putchar(int);
 int mix(int a, int b, int c, int d, int e, int f, int g) { return (a - b) * c + d / (e | 1) - f * g; }
 static int sq(int x) { return x * x; }
 int calls(int n) { int s = 0; for (int i = 0; i < n; i++) s += sq(i) ^ 0x12345; putchar(65 + n); return s; }
 int deref(int *p) { return *p; }
-`);
+`,
+);
 const WIDE = cFile('wide.c', 'long long wide(long long a, int b) { return a * b - (a >> 3) + b / 3; }\n');
 
 t.test('run: Tessera is the default back end; maxmunch and linear-scan are the defaults, printed', async (t) => {
@@ -52,14 +55,21 @@ t.test('run: Tessera is the default back end; maxmunch and linear-scan are the d
 });
 
 t.test('run --ra spill-all: every value lives in its slot, the spill traffic is counted', async (t) => {
-  const r = JSON.parse((await cli(['run', MIX, '--target', 'x86-64', '--entry', 'calls', '--args', '20', '--ra', 'spill-all', '--json'])).out);
+  const r = JSON.parse(
+    (await cli(['run', MIX, '--target', 'x86-64', '--entry', 'calls', '--args', '20', '--ra', 'spill-all', '--json'])).out,
+  );
   const ls = JSON.parse((await cli(['run', MIX, '--target', 'x86-64', '--entry', 'calls', '--args', '20', '--json'])).out);
   t.equal(r.matchesInterpreter, true);
   t.equal(r.ra, 'spill-all');
   t.ok(r.spillLoads > 20 && r.spillStores > 20, `spill-all: ${r.spillLoads} spill loads, ${r.spillStores} spill stores`);
   t.ok(r.spillLoads <= r.loads && r.spillStores <= r.stores, 'spill traffic is part of the loads and stores');
-  t.ok(ls.loads + ls.stores < r.loads + r.stores, `linear-scan makes fewer accesses (${ls.loads + ls.stores}) than spill-all (${r.loads + r.stores})`);
-  const noCheck = JSON.parse((await cli(['run', MIX, '--target', 'x86-64', '--entry', 'calls', '--args', '20', '--ra', 'spill-all', '--no-check', '--json'])).out);
+  t.ok(
+    ls.loads + ls.stores < r.loads + r.stores,
+    `linear-scan makes fewer accesses (${ls.loads + ls.stores}) than spill-all (${r.loads + r.stores})`,
+  );
+  const noCheck = JSON.parse(
+    (await cli(['run', MIX, '--target', 'x86-64', '--entry', 'calls', '--args', '20', '--ra', 'spill-all', '--no-check', '--json'])).out,
+  );
   t.same(noCheck, r, '--no-check skips the verifiers only: the same code and counts');
 });
 
@@ -67,7 +77,14 @@ t.test('run: 64-bit integers on a 32-bit target are a compile-error (exit 1), ne
   const r = await cli(['run', WIDE, '--target', 'x86-32', '--entry', 'wide', '--args', '5,7', '--json']);
   t.equal(r.code, 1);
   const json = JSON.parse(r.out);
-  t.match(json, { status: 'compile-error', backend: 'tessera', isel: 'maxmunch', ra: 'linear-scan', target: 'x86-32', matchesInterpreter: false });
+  t.match(json, {
+    status: 'compile-error',
+    backend: 'tessera',
+    isel: 'maxmunch',
+    ra: 'linear-scan',
+    target: 'x86-32',
+    matchesInterpreter: false,
+  });
   t.match(json.reason, /64-bit integers on a 32-bit target/);
   t.same(Object.keys(json).sort(), [...RUN_FIELDS, 'reason'].sort(), 'every field of the run object (null where nothing ran)');
   t.equal(json.codeSize, null);
@@ -84,9 +101,23 @@ t.test('run: 64-bit integers on a 32-bit target are a compile-error (exit 1), ne
 const brokenPipeline: Compile = (module, isa) => {
   const legal = legalizeModule(module, isa);
   const broken: Allocator = { name: 'broken', allocate: (fn, regs) => ({ ...ALLOCATORS['spill-all'].allocate(fn, regs), edits: [] }) };
-  const functions: CompiledFunction[] = legal.functions.filter((f) => f.blocks.length > 0)
-    .map((f) => compileFunction(f, legal, ISA_TARGETS[isa], SELECTORS.maxmunch, broken, targetRegs(isa), { verify: true, allocation: allocationProblems }));
-  return { image: linkImage(legal, functions.map((f) => f.emitted), isa), functions, legalized: legal };
+  const functions: CompiledFunction[] = legal.functions
+    .filter((f) => f.blocks.length > 0)
+    .map((f) =>
+      compileFunction(f, legal, ISA_TARGETS[isa], SELECTORS.maxmunch, broken, targetRegs(isa), {
+        verify: true,
+        allocation: allocationProblems,
+      }),
+    );
+  return {
+    image: linkImage(
+      legal,
+      functions.map((f) => f.emitted),
+      isa,
+    ),
+    functions,
+    legalized: legal,
+  };
 };
 
 t.test('backend-fault: a broken allocator is caught by the allocation checker, named by pass and function', async (t) => {
@@ -98,7 +129,10 @@ t.test('backend-fault: a broken allocator is caught by the allocation checker, n
   t.match(cell.reason, /^allocate @mix: inst \d+ operand \d+: /, cell.reason);
   t.match(failureJson(cell), { status: 'backend-fault', matchesInterpreter: false, isel: 'maxmunch', ra: 'spill-all' });
   t.ok(fails(cell), 'a backend-fault fails a check');
-  t.match(summary([cell]), /0 match the interpreter, 1 fail, 0 unsupported\nfirst failing cell: .* x86-64 maxmunch spill-all: backend-fault: allocate @mix/);
+  t.match(
+    summary([cell]),
+    /0 match the interpreter, 1 fail, 0 unsupported\nfirst failing cell: .* x86-64 maxmunch spill-all: backend-fault: allocate @mix/,
+  );
   const compiled = compileProgram(module, target, 'maxmunch', 'spill-all', true, brokenPipeline);
   t.match(compiled, { status: 'backend-fault' }, 'compile reports it too');
   const good = buildCell(module, target, { backend: 'tessera', isel: 'maxmunch', ra: 'spill-all', verify: true });
@@ -112,8 +146,16 @@ t.test('compile --json / --listing / -o: the listing re-assembles to the bytes i
     t.equal(r.code, 0, `${target.name}: ${r.err}`);
     const json = JSON.parse(r.out);
     t.same(Object.keys(json).sort(), ['codeSize', 'functions', 'isel', 'listing', 'ra', 'target']);
-    t.same(json.functions.map((f: { name: string }) => f.name), ['mix', 'sq', 'calls', 'deref'].filter((n) => n !== 'sq' || json.functions.some((f: { name: string }) => f.name === 'sq')), `${target.name}: the functions in module order`);
-    t.equal(json.codeSize, json.functions.reduce((s: number, f: { size: number }) => s + f.size, 0), 'codeSize sums the functions');
+    t.same(
+      json.functions.map((f: { name: string }) => f.name),
+      ['mix', 'sq', 'calls', 'deref'].filter((n) => n !== 'sq' || json.functions.some((f: { name: string }) => f.name === 'sq')),
+      `${target.name}: the functions in module order`,
+    );
+    t.equal(
+      json.codeSize,
+      json.functions.reduce((s: number, f: { size: number }) => s + f.size, 0),
+      'codeSize sums the functions',
+    );
     const text = readFileSync(out);
     const last = json.functions[json.functions.length - 1];
     t.equal(text.length, last.offset + last.size, '-o writes the whole text segment');
@@ -121,7 +163,7 @@ t.test('compile --json / --listing / -o: the listing re-assembles to the bytes i
   }
   const listing = await cli(['compile', MIX, '--target', 'x86-64', '--listing']);
   t.match(listing.out, /^mix:$/m);
-  t.match(listing.out, /^00900000: [0-9a-f]{2}( [0-9a-f]{2})*  +\S/m);
+  t.match(listing.out, /^00900000: [0-9a-f]{2}( [0-9a-f]{2})* {2,}\S/m);
   const plain = await cli(['compile', MIX, '--target', 'arm']);
   t.match(plain.out, /^arm \(isel maxmunch, ra linear-scan\): \d+ bytes of code in [34] function\(s\)/);
   const fault = await cli(['compile', WIDE, '--target', 'thumb', '--json']);
@@ -130,7 +172,10 @@ t.test('compile --json / --listing / -o: the listing re-assembles to the bytes i
 });
 
 t.test('compile --listing: literal-pool islands inside a function are listed as data, the branch over one as an instruction', async (t) => {
-  for (const [isa, file] of [['arm', 'corpus/ll/arm/strings.O1.ll'], ['thumb', 'corpus/ll/thumb/bitcount.O1.ll']] as const) {
+  for (const [isa, file] of [
+    ['arm', 'corpus/ll/arm/strings.O1.ll'],
+    ['thumb', 'corpus/ll/thumb/bitcount.O1.ll'],
+  ] as const) {
     const out = join(tmp, `islands-${isa}.bin`);
     const r = await cli(['compile', file, '--target', isa, '--isel', 'maxmunch', '--ra', 'spill-all', '-o', out, '--json']);
     t.equal(r.code, 0, `${isa}: ${r.err}`);
@@ -156,15 +201,26 @@ function checkListing(t: Test, isa: 'x86-32' | 'x86-64' | 'arm' | 'thumb', listi
   let words = 0;
   let next: number | null = null;
   for (const line of listing) {
-    if (/^[\w.]+:$/.test(line)) { next = null; continue; }
+    if (/^[\w.]+:$/.test(line)) {
+      next = null;
+      continue;
+    }
     const m = /^([0-9a-f]{8}): ((?:[0-9a-f]{2} ?)+) +(.+)$/.exec(line);
-    if (m === null) { t.fail(`${isa}: malformed listing line '${line}'`); continue; }
+    if (m === null) {
+      t.fail(`${isa}: malformed listing line '${line}'`);
+      continue;
+    }
     const address = parseInt(m[1]!, 16);
     const bytes = Buffer.from(m[2]!.trim().replace(/ /g, ''), 'hex');
-    if (next !== null && address !== next) t.fail(`${isa}: '${line}' does not start where the line before it ends (0x${next.toString(16)})`);
+    if (next !== null && address !== next)
+      t.fail(`${isa}: '${line}' does not start where the line before it ends (0x${next.toString(16)})`);
     next = address + bytes.length;
-    if (!bytes.equals(text.subarray(address - 0x900000, address - 0x900000 + bytes.length))) t.fail(`${isa}: '${line}' shows bytes that are not the image's`);
-    if (m[3]!.startsWith('.')) { words++; continue; }
+    if (!bytes.equals(text.subarray(address - 0x900000, address - 0x900000 + bytes.length)))
+      t.fail(`${isa}: '${line}' shows bytes that are not the image's`);
+    if (m[3]!.startsWith('.')) {
+      words++;
+      continue;
+    }
     const encoded = Buffer.from(model.encode(model.parse(m[3]!), address));
     if (!encoded.equals(bytes)) t.fail(`${isa}: '${line}' re-assembles to ${encoded.toString('hex')}`);
     insns++;
@@ -184,8 +240,16 @@ t.test('check: the Tessera matrix, unsupported cells counted apart, failures nam
   const combos = Object.keys(SELECTORS).length * Object.keys(ALLOCATORS).length;
   t.equal(cells.length, 2 * 2 * combos, 'programs x targets x every built selector x allocator');
   const unsup = cells.filter((c: { status: string }) => c.status === 'compile-error');
-  t.same(unsup.map((c: { program: string; target: string }) => `${c.program} ${c.target}`), Array(combos).fill('w.ll x86-32'), 'only the 64-bit program on x86-32');
-  t.ok(cells.filter((c: { status: string }) => c.status !== 'compile-error').every((c: { matchesInterpreter: boolean }) => c.matchesInterpreter === true));
+  t.same(
+    unsup.map((c: { program: string; target: string }) => `${c.program} ${c.target}`),
+    Array(combos).fill('w.ll x86-32'),
+    'only the 64-bit program on x86-32',
+  );
+  t.ok(
+    cells
+      .filter((c: { status: string }) => c.status !== 'compile-error')
+      .every((c: { matchesInterpreter: boolean }) => c.matchesInterpreter === true),
+  );
   const text = await cli(['check', dir, '--targets', 'x86-32', '--isel', 'tree-dp,cse-all', '--ra', 'linear-scan']);
   t.equal(text.code, 0, text.err);
   t.match(text.out, /^program +target +isel +ra +verdict +code size +instructions +loads +stores$/m);
@@ -203,11 +267,20 @@ t.test('check: the Tessera matrix, unsupported cells counted apart, failures nam
 
 t.test('usage errors: unknown selectors and allocators list the built ones, exit 2', async (t) => {
   const cases: Array<[string[], RegExp]> = [
-    [['run', MIX, '--target', 'x86-64', '--isel', 'pbqp'], /--isel pbqp: not built \(available: maxmunch, cse-all, cse-leaves, cse-none, noltis, tree-dp \(= cse-all\)\)/],
-    [['run', MIX, '--target', 'x86-64', '--ra', 'koes-ilp'], new RegExp(`--ra koes-ilp: not built \\(available: ${Object.keys(ALLOCATORS).join(', ')}\\)`)],
+    [
+      ['run', MIX, '--target', 'x86-64', '--isel', 'pbqp'],
+      /--isel pbqp: not built \(available: maxmunch, cse-all, cse-leaves, cse-none, noltis, tree-dp \(= cse-all\)\)/,
+    ],
+    [
+      ['run', MIX, '--target', 'x86-64', '--ra', 'koes-ilp'],
+      new RegExp(`--ra koes-ilp: not built \\(available: ${Object.keys(ALLOCATORS).join(', ')}\\)`),
+    ],
     [['run', MIX, '--target', 'x86-64', '--isel', 'maxmunch,cse-all'], /--isel takes one name here/],
     [['run', MIX, '--target', 'x86-64', '--llc-regalloc', 'pbqp'], /--llc-regalloc chooses llc's allocator; it needs --backend llc/],
-    [['check', MIX, '--ra', 'linear-scan,optimal'], new RegExp(`--ra optimal: not built \\(available: ${Object.keys(ALLOCATORS).join(', ')}, or all\\)`)],
+    [
+      ['check', MIX, '--ra', 'linear-scan,optimal'],
+      new RegExp(`--ra optimal: not built \\(available: ${Object.keys(ALLOCATORS).join(', ')}, or all\\)`),
+    ],
     [['compile', MIX, '--target', 'x86-64', '--isel', 'pbqp'], /--isel pbqp: not built/],
     [['compile', MIX, '--target', 'x86-64', '-o'], /-o needs a value/],
     [['compile'], /usage: tessera compile/],
@@ -223,5 +296,8 @@ t.test('compile and run agree: the image run is the image compiled', async (t) =
   const b = buildCell(module, target, { backend: 'tessera', isel: 'maxmunch', ra: 'linear-scan', verify: true });
   if ('status' in a || isFailure(b)) throw new Error('recursion compiles on x86-32');
   t.same(a.text, b.image.segments.find((s) => s.name === 'text')!.bytes, 'deterministic: the same bytes twice');
-  t.ok(a.listing.some((l) => /call \.[+-]\d+$/.test(l)), 'calls are listed with their linked displacement');
+  t.ok(
+    a.listing.some((l) => /call \.[+-]\d+$/.test(l)),
+    'calls are listed with their linked displacement',
+  );
 });

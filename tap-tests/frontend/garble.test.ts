@@ -15,10 +15,62 @@ const files = [...listLl(FIXTURES), ...listLl(CORPUS)].map((f) => readFileSync(f
 
 /** Tokens that often appear in IR, so insertions make plausible near-misses. */
 const VOCAB = [
-  '%1', '%x', '@g', '@llvm.memcpy.p0.p0.i64', ' i32 ', ' i64 ', ' ptr ', ' i8* ', ' i7 ', ' double ', '(', ')', '[', ']', '{', '}',
-  '<', '>', '<{', ',', ' = ', ' x ', '0', '-1', '4294967296', ' label ', ' getelementptr ', ' inbounds ', ' bitcast ', ' to ',
-  ' phi ', ' call ', ' ret ', ' br ', '"', 'c"', '!', '!0', '#0', '*', '...', ':', '\n', 'define ', 'declare ', '\\', 'zeroinitializer',
-  ' undef ', ' null ', ' type ', 'opaque', ' align ', ' 3 ', ' metadata ', '#dbg_value(', 'entry:',
+  '%1',
+  '%x',
+  '@g',
+  '@llvm.memcpy.p0.p0.i64',
+  ' i32 ',
+  ' i64 ',
+  ' ptr ',
+  ' i8* ',
+  ' i7 ',
+  ' double ',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '<',
+  '>',
+  '<{',
+  ',',
+  ' = ',
+  ' x ',
+  '0',
+  '-1',
+  '4294967296',
+  ' label ',
+  ' getelementptr ',
+  ' inbounds ',
+  ' bitcast ',
+  ' to ',
+  ' phi ',
+  ' call ',
+  ' ret ',
+  ' br ',
+  '"',
+  'c"',
+  '!',
+  '!0',
+  '#0',
+  '*',
+  '...',
+  ':',
+  '\n',
+  'define ',
+  'declare ',
+  '\\',
+  'zeroinitializer',
+  ' undef ',
+  ' null ',
+  ' type ',
+  'opaque',
+  ' align ',
+  ' 3 ',
+  ' metadata ',
+  '#dbg_value(',
+  'entry:',
 ];
 
 type Mutation =
@@ -40,10 +92,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 function apply(text: string, m: Mutation): string {
   const at = (p: number): number => p % (text.length + 1);
   switch (m.kind) {
-    case 'truncate': return text.slice(0, at(m.at));
-    case 'delete': return text.slice(0, at(m.at)) + text.slice(at(m.at) + m.len);
-    case 'insert': return text.slice(0, at(m.at)) + VOCAB[m.token]! + text.slice(at(m.at));
-    case 'duplicate': return text.slice(0, at(m.to)) + text.slice(at(m.at), at(m.at) + m.len) + text.slice(at(m.to));
+    case 'truncate':
+      return text.slice(0, at(m.at));
+    case 'delete':
+      return text.slice(0, at(m.at)) + text.slice(at(m.at) + m.len);
+    case 'insert':
+      return text.slice(0, at(m.at)) + VOCAB[m.token]! + text.slice(at(m.at));
+    case 'duplicate':
+      return text.slice(0, at(m.to)) + text.slice(at(m.at), at(m.at) + m.len) + text.slice(at(m.to));
     case 'swapLines': {
       const lines = text.split('\n');
       const a = m.a % lines.length;
@@ -51,7 +107,8 @@ function apply(text: string, m: Mutation): string {
       [lines[a], lines[b]] = [lines[b]!, lines[a]!];
       return lines.join('\n');
     }
-    default: return assertNever(m, 'mutation');
+    default:
+      return assertNever(m, 'mutation');
   }
 }
 
@@ -70,7 +127,8 @@ function outcome(text: string): string | null {
 t.test('garbled real IR raises only one-line SourceErrors', async (t) => {
   t.ok(files.length >= 4, 'the fixtures are there');
   const property = fc.property(
-    fc.nat({ max: files.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }),
+    fc.nat({ max: files.length - 1 }),
+    fc.array(mutation, { minLength: 1, maxLength: 4 }),
     (index, mutations) => {
       const text = mutations.reduce(apply, files[index]!);
       const bad = outcome(text);
@@ -79,7 +137,9 @@ t.test('garbled real IR raises only one-line SourceErrors', async (t) => {
   );
   const details = fc.check(property, { seed: 42, numRuns: 400 });
   if (details.failed) {
-    t.fail(`${fc.defaultReportMessage(details)}\nreplay: fc.assert(property, { seed: ${details.seed}, path: '${details.counterexamplePath}' })`);
+    t.fail(
+      `${fc.defaultReportMessage(details)}\nreplay: fc.assert(property, { seed: ${details.seed}, path: '${details.counterexamplePath}' })`,
+    );
   } else {
     t.pass(`${details.numRuns} garbled files`);
   }

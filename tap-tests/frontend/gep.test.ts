@@ -15,8 +15,11 @@ const bare = (list: readonly Inst[]): unknown => plain(list.map(({ loc: _loc, ..
 
 /** The constant byte offset of `getelementptr <src>, ptr %p, <indices>` on a layout. */
 function constOffset(header: string, src: string, indices: string): bigint {
-  const m = parseModule(`${header}%struct.S = type { i8, i16, i32, i64 }\n%struct.T = type { i8, i64 }\n` +
-    `%struct.P = type <{ i8, i32 }>\ndefine ptr @f(ptr %p) {\n  %q = getelementptr ${src}, ptr %p, ${indices}\n  ret ptr %q\n}`, 'o.ll');
+  const m = parseModule(
+    `${header}%struct.S = type { i8, i16, i32, i64 }\n%struct.T = type { i8, i64 }\n` +
+      `%struct.P = type <{ i8, i32 }>\ndefine ptr @f(ptr %p) {\n  %q = getelementptr ${src}, ptr %p, ${indices}\n  ret ptr %q\n}`,
+    'o.ll',
+  );
   const list = insts(fn(m, 'f'));
   if (list.length === 0) return 0n;
   const add = list[0]!;
@@ -27,14 +30,21 @@ function constOffset(header: string, src: string, indices: string): bigint {
 t.test('struct field offsets and strides match what clang computes on every layout', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-gep-'));
   const c = join(dir, 'off.c');
-  writeFileSync(c, `#include <stddef.h>
+  writeFileSync(
+    c,
+    `#include <stddef.h>
 struct S { char a; short b; int c; long long d; };
 struct T { char a; long long b; };
 struct P { char x; int y; } __attribute__((packed));
 int offs(void) { return offsetof(struct S, b) | offsetof(struct S, c) << 8 | offsetof(struct S, d) << 16 | offsetof(struct T, b) << 24; }
 int sizes(void) { return sizeof(struct S) | sizeof(struct T) << 8 | offsetof(struct P, y) << 16 | sizeof(struct P) << 24; }
-`);
-  const layouts = [['i386-unknown-linux-gnu', I386_HEADER], ['x86_64-unknown-linux-gnu', X86_64_HEADER], ['armv6-none-eabi', ARM_HEADER]] as const;
+`,
+  );
+  const layouts = [
+    ['i386-unknown-linux-gnu', I386_HEADER],
+    ['x86_64-unknown-linux-gnu', X86_64_HEADER],
+    ['armv6-none-eabi', ARM_HEADER],
+  ] as const;
   for (const [triple, header] of layouts) {
     const ll = clang('clang-14', triple, '-O1', c);
     const ret = (name: string): number => Number(new RegExp(`@${name}\\(\\)[^]*?ret i32 (\\d+)`).exec(ll)![1]);
@@ -68,30 +78,37 @@ define ptr @f(ptr %p, i32 %i, i64 %j) {
 }`;
   const m64 = parse64(src);
   verifyModule(m64);
-  t.same(bare(insts(fn(m64, 'f'))), plain([
-    { op: 'binop', id: 3, name: '', binop: 'mul', type: I64, lhs: ref(2, I64), rhs: int(64, 16n), flags: {} },
-    { op: 'binop', id: 4, name: '', binop: 'add', type: I64, lhs: ref(3, I64), rhs: int(64, 4n), flags: {} },
-    { op: 'ptradd', id: 5, name: 'a', type: PTR, base: ref(0, PTR), offset: ref(4, I64), inbounds: true },
-    { op: 'cast', id: 6, name: '', cast: 'sext', type: I64, value: ref(1, I32), flags: {} },
-    { op: 'binop', id: 7, name: '', binop: 'mul', type: I64, lhs: ref(6, I64), rhs: int(64, 4n), flags: {} },
-    { op: 'ptradd', id: 8, name: 'b', type: PTR, base: ref(0, PTR), offset: ref(7, I64), inbounds: false },
-    { op: 'ptradd', id: 9, name: 'c', type: PTR, base: ref(0, PTR), offset: ref(2, I64), inbounds: false },
-    { op: 'binop', id: 10, name: '', binop: 'mul', type: I64, lhs: ref(2, I64), rhs: int(64, 64n), flags: {} },
-    { op: 'cast', id: 11, name: '', cast: 'sext', type: I64, value: ref(1, I32), flags: {} },
-    { op: 'binop', id: 12, name: '', binop: 'mul', type: I64, lhs: ref(11, I64), rhs: int(64, 2n), flags: {} },
-    { op: 'binop', id: 13, name: '', binop: 'add', type: I64, lhs: ref(10, I64), rhs: ref(12, I64), flags: {} },
-    { op: 'binop', id: 14, name: '', binop: 'add', type: I64, lhs: ref(13, I64), rhs: int(64, 16n), flags: {} },
-    { op: 'ptradd', id: 15, name: 'd', type: PTR, base: ref(0, PTR), offset: ref(14, I64), inbounds: true },
-  ]));
+  t.same(
+    bare(insts(fn(m64, 'f'))),
+    plain([
+      { op: 'binop', id: 3, name: '', binop: 'mul', type: I64, lhs: ref(2, I64), rhs: int(64, 16n), flags: {} },
+      { op: 'binop', id: 4, name: '', binop: 'add', type: I64, lhs: ref(3, I64), rhs: int(64, 4n), flags: {} },
+      { op: 'ptradd', id: 5, name: 'a', type: PTR, base: ref(0, PTR), offset: ref(4, I64), inbounds: true },
+      { op: 'cast', id: 6, name: '', cast: 'sext', type: I64, value: ref(1, I32), flags: {} },
+      { op: 'binop', id: 7, name: '', binop: 'mul', type: I64, lhs: ref(6, I64), rhs: int(64, 4n), flags: {} },
+      { op: 'ptradd', id: 8, name: 'b', type: PTR, base: ref(0, PTR), offset: ref(7, I64), inbounds: false },
+      { op: 'ptradd', id: 9, name: 'c', type: PTR, base: ref(0, PTR), offset: ref(2, I64), inbounds: false },
+      { op: 'binop', id: 10, name: '', binop: 'mul', type: I64, lhs: ref(2, I64), rhs: int(64, 64n), flags: {} },
+      { op: 'cast', id: 11, name: '', cast: 'sext', type: I64, value: ref(1, I32), flags: {} },
+      { op: 'binop', id: 12, name: '', binop: 'mul', type: I64, lhs: ref(11, I64), rhs: int(64, 2n), flags: {} },
+      { op: 'binop', id: 13, name: '', binop: 'add', type: I64, lhs: ref(10, I64), rhs: ref(12, I64), flags: {} },
+      { op: 'binop', id: 14, name: '', binop: 'add', type: I64, lhs: ref(13, I64), rhs: int(64, 16n), flags: {} },
+      { op: 'ptradd', id: 15, name: 'd', type: PTR, base: ref(0, PTR), offset: ref(14, I64), inbounds: true },
+    ]),
+  );
   const m32 = parse32(src);
   verifyModule(m32);
   const first = insts(fn(m32, 'f')).slice(0, 4);
-  t.same(bare(first), plain([
-    { op: 'cast', id: 3, name: '', cast: 'trunc', type: I32, value: ref(2, I64), flags: {} },
-    { op: 'binop', id: 4, name: '', binop: 'mul', type: I32, lhs: ref(3, I32), rhs: int(32, 16n), flags: {} },
-    { op: 'binop', id: 5, name: '', binop: 'add', type: I32, lhs: ref(4, I32), rhs: int(32, 4n), flags: {} },
-    { op: 'ptradd', id: 6, name: 'a', type: PTR, base: ref(0, PTR), offset: ref(5, I32), inbounds: true },
-  ]), 'i386: the i64 index is truncated, the struct is 16 bytes, c at 4');
+  t.same(
+    bare(first),
+    plain([
+      { op: 'cast', id: 3, name: '', cast: 'trunc', type: I32, value: ref(2, I64), flags: {} },
+      { op: 'binop', id: 4, name: '', binop: 'mul', type: I32, lhs: ref(3, I32), rhs: int(32, 16n), flags: {} },
+      { op: 'binop', id: 5, name: '', binop: 'add', type: I32, lhs: ref(4, I32), rhs: int(32, 4n), flags: {} },
+      { op: 'ptradd', id: 6, name: 'a', type: PTR, base: ref(0, PTR), offset: ref(5, I32), inbounds: true },
+    ]),
+    'i386: the i64 index is truncated, the struct is 16 bytes, c at 4',
+  );
 });
 
 t.test('a zero offset replaces the GEP by its base; negative constants wrap', async (t) => {
@@ -106,10 +123,13 @@ define i32 @f(ptr %p) {
   ret i32 %s
 }`);
   verifyModule(m);
-  t.same(bare(insts(fn(m, 'f')).slice(0, 2)), plain([
-    { op: 'ptradd', id: 1, name: 'c', type: PTR, base: ref(0, PTR), offset: int(64, (1n << 64n) - 4n), inbounds: false },
-    { op: 'load', id: 2, name: 'v', type: I32, ptr: ref(0, PTR), align: 4, volatile: false },
-  ]));
+  t.same(
+    bare(insts(fn(m, 'f')).slice(0, 2)),
+    plain([
+      { op: 'ptradd', id: 1, name: 'c', type: PTR, base: ref(0, PTR), offset: int(64, (1n << 64n) - 4n), inbounds: false },
+      { op: 'load', id: 2, name: 'v', type: I32, ptr: ref(0, PTR), align: 4, volatile: false },
+    ]),
+  );
 });
 
 t.test('constant GEPs of globals fold into GlobalAddr offsets; others materialize', async (t) => {
@@ -128,22 +148,34 @@ define i64 @f() {
   const g = (name: string, offset: bigint): unknown => plain({ kind: 'global', name, offset, type: PTR });
   t.same(plain((list[0] as { ptr: Value }).ptr), g('gs', 4n));
   t.same(plain((list[1] as { ptr: Value }).ptr), g('tab', 12n));
-  t.same(list.slice(2, 5).map((i) => (i.op === 'binop' ? i.binop : i.op === 'cast' ? i.cast : i.op)), ['ptrtoint', 'mul', 'ptradd']);
+  t.same(
+    list.slice(2, 5).map((i) => (i.op === 'binop' ? i.binop : i.op === 'cast' ? i.cast : i.op)),
+    ['ptrtoint', 'mul', 'ptradd'],
+  );
   t.same(plain((list[6] as { value: Value }).value), g('tab', -4n));
 });
 
 t.test('GEP errors name the problem at its token', async (t) => {
-  t.equal(errorOf(`${X86_64_HEADER}%struct.S = type { i8, i32 }
+  t.equal(
+    errorOf(`${X86_64_HEADER}%struct.S = type { i8, i32 }
 define ptr @f(ptr %p, i32 %i) {
   %q = getelementptr %struct.S, ptr %p, i64 0, i32 %i
   ret ptr %q
-}`), 't.ll:5:48: struct index in getelementptr must be a constant');
-  t.equal(errorOf(`${X86_64_HEADER}define ptr @f(ptr %p) {
+}`),
+    't.ll:5:48: struct index in getelementptr must be a constant',
+  );
+  t.equal(
+    errorOf(`${X86_64_HEADER}define ptr @f(ptr %p) {
   %q = getelementptr { i8, i32 }, ptr %p, i64 0, i32 2
   ret ptr %q
-}`), 't.ll:4:50: struct index 2 out of range');
-  t.equal(errorOf(`${X86_64_HEADER}define ptr @f(ptr %p) {
+}`),
+    't.ll:4:50: struct index 2 out of range',
+  );
+  t.equal(
+    errorOf(`${X86_64_HEADER}define ptr @f(ptr %p) {
   %q = getelementptr i32, ptr %p, i64 0, i32 2
   ret ptr %q
-}`), 't.ll:4:42: getelementptr index into a non-aggregate type');
+}`),
+    't.ll:4:42: getelementptr index into a non-aggregate type',
+  );
 });

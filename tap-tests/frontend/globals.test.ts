@@ -23,14 +23,44 @@ t.test('typed-pointer initializers: GEPs and bitcasts of globals become addresse
 @back = global ptr getelementptr (i8, ptr @tab, i64 -4)
 `);
   verifyModule(m);
-  t.same(glob(m, '.str'), plain({ name: '.str', type: { kind: 'array', length: 7, elem: I8 }, constant: true, align: 1,
-    init: { kind: 'bytes', type: { kind: 'array', length: 7, elem: I8 }, bytes: new Uint8Array([104, 101, 108, 108, 111, 10, 0]) } }));
-  t.same(glob(m, 'msg'), plain({ name: 'msg', type: PTR, constant: false, align: 8, init: { kind: 'addr', type: PTR, target: '.str', offset: 0n } }));
+  t.same(
+    glob(m, '.str'),
+    plain({
+      name: '.str',
+      type: { kind: 'array', length: 7, elem: I8 },
+      constant: true,
+      align: 1,
+      init: { kind: 'bytes', type: { kind: 'array', length: 7, elem: I8 }, bytes: new Uint8Array([104, 101, 108, 108, 111, 10, 0]) },
+    }),
+  );
+  t.same(
+    glob(m, 'msg'),
+    plain({ name: 'msg', type: PTR, constant: false, align: 8, init: { kind: 'addr', type: PTR, target: '.str', offset: 0n } }),
+  );
   t.same(plain((m.globals[2]!.init as unknown as { elems: unknown[] }).elems[1]), plain({ kind: 'int', type: I32, value: 0xfffffffen }));
-  t.same(glob(m, 'gp'), plain({ name: 'gp', type: PTR, constant: false, align: 8, init: { kind: 'addr', type: PTR, target: 'tab', offset: 8n } }));
-  t.same(glob(m, 'gs'), plain({ name: 'gs', type: S, constant: false, align: 8, init: { kind: 'struct', type: S, fields: [
-    { kind: 'int', type: I8, value: 1n }, { kind: 'int', type: I16, value: 2n }, { kind: 'int', type: I32, value: 3n }, { kind: 'int', type: I64, value: 4n },
-  ] } }));
+  t.same(
+    glob(m, 'gp'),
+    plain({ name: 'gp', type: PTR, constant: false, align: 8, init: { kind: 'addr', type: PTR, target: 'tab', offset: 8n } }),
+  );
+  t.same(
+    glob(m, 'gs'),
+    plain({
+      name: 'gs',
+      type: S,
+      constant: false,
+      align: 8,
+      init: {
+        kind: 'struct',
+        type: S,
+        fields: [
+          { kind: 'int', type: I8, value: 1n },
+          { kind: 'int', type: I16, value: 2n },
+          { kind: 'int', type: I32, value: 3n },
+          { kind: 'int', type: I64, value: 4n },
+        ],
+      },
+    }),
+  );
   t.same(plain((m.globals[5]!.init as { offset: bigint }).offset), '-4n');
 });
 
@@ -51,17 +81,32 @@ t.test('zeroinitializer, undef, external, packed and anonymous structs, default 
   verifyModule(m);
   const P: MemType = { kind: 'struct', fields: [I8, I32], packed: true };
   t.same(glob(m, 'z'), plain({ name: 'z', type: P, constant: false, align: 1, init: { kind: 'zero', type: P } }));
-  t.same(glob(m, 'u'), plain({ name: 'u', type: { kind: 'array', length: 4, elem: I16 }, constant: false, align: 2, init: { kind: 'undef', type: { kind: 'array', length: 4, elem: I16 } } }));
+  t.same(
+    glob(m, 'u'),
+    plain({
+      name: 'u',
+      type: { kind: 'array', length: 4, elem: I16 },
+      constant: false,
+      align: 2,
+      init: { kind: 'undef', type: { kind: 'array', length: 4, elem: I16 } },
+    }),
+  );
   t.same(glob(m, 'e'), plain({ name: 'e', type: I32, constant: false, align: 4, init: null }));
   t.same(glob(m, 'w'), plain({ name: 'w', type: I64, constant: false, align: 4, init: null }), 'i64 is 4-aligned on i386');
-  t.same((glob(m, 'n') as { type: unknown }).type, plain({ kind: 'struct', packed: false, fields: [P, { kind: 'array', length: 2, elem: PTR }] }));
+  t.same(
+    (glob(m, 'n') as { type: unknown }).type,
+    plain({ kind: 'struct', packed: false, fields: [P, { kind: 'array', length: 2, elem: PTR }] }),
+  );
   t.equal((glob(m, 'n') as { constant: boolean }).constant, true);
   t.equal((glob(m, 'big') as { align: number }).align, 4);
-  t.equal((parse64('@big = global i64 1').globals[0]!).align, 8, 'and 8-aligned on x86-64');
+  t.equal(parse64('@big = global i64 1').globals[0]!.align, 8, 'and 8-aligned on x86-64');
 });
 
 t.test('initializers that are not plain data are unsupported constant expressions', async (t) => {
-  t.equal(errorOf(`${X86_64_HEADER}@x = global i32 0\n@p = global i64 ptrtoint (ptr @x to i64)`), 't.ll:4:17: unsupported constant expression');
+  t.equal(
+    errorOf(`${X86_64_HEADER}@x = global i32 0\n@p = global i64 ptrtoint (ptr @x to i64)`),
+    't.ll:4:17: unsupported constant expression',
+  );
   t.equal(errorOf(`${X86_64_HEADER}@p = global ptr inttoptr (i64 4 to ptr)`), 't.ll:3:17: unsupported constant expression');
   t.equal(errorOf(`${X86_64_HEADER}@x = global i32 0\n@p = global i32 add (i32 1, i32 2)`), 't.ll:4:17: unsupported constant expression');
   t.equal(errorOf(`${X86_64_HEADER}@p = global ptr getelementptr (i8, ptr null, i64 4)`), 't.ll:3:40: unsupported constant expression');
@@ -73,8 +118,14 @@ t.test('initializers that are not plain data are unsupported constant expression
 
 t.test('named types: order does not matter, recursion by value is an error', async (t) => {
   const m = parse64(`@g = global %b zeroinitializer\n%b = type { %a, i8 }\n%a = type { i32, %b* }`);
-  t.same(plain(m.globals[0]!.type), plain({ kind: 'struct', packed: false, fields: [{ kind: 'struct', packed: false, fields: [I32, PTR] }, I8] }));
-  t.equal(errorOf(`${X86_64_HEADER}%a = type { i32, %a }\n@g = global %a zeroinitializer`), "t.ll:3:18: type %a contains itself");
+  t.same(
+    plain(m.globals[0]!.type),
+    plain({ kind: 'struct', packed: false, fields: [{ kind: 'struct', packed: false, fields: [I32, PTR] }, I8] }),
+  );
+  t.equal(errorOf(`${X86_64_HEADER}%a = type { i32, %a }\n@g = global %a zeroinitializer`), 't.ll:3:18: type %a contains itself');
   t.equal(errorOf(`${X86_64_HEADER}@g = global %nope zeroinitializer`), 't.ll:3:13: undefined type %nope');
-  t.equal(errorOf(`${X86_64_HEADER}%o = type opaque\n@g = global %o zeroinitializer`), 't.ll:4:13: type %o is opaque (has no size) as the type of @g');
+  t.equal(
+    errorOf(`${X86_64_HEADER}%o = type opaque\n@g = global %o zeroinitializer`),
+    't.ll:4:13: type %o is opaque (has no size) as the type of @g',
+  );
 });

@@ -17,8 +17,7 @@ export const X86_64_HEADER =
 export const I386_HEADER =
   'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\n' +
   'target triple = "i386-unknown-linux-gnu"\n';
-export const ARM_HEADER =
-  'target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "armv6-none-eabi"\n';
+export const ARM_HEADER = 'target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "armv6-none-eabi"\n';
 
 /** Parses `body` after a two-line x86-64 header (so body line N is file line N + 2). */
 export function parse64(body: string): Module {
@@ -84,10 +83,12 @@ export function clang(compiler: 'clang-14' | 'clang-19', triple: string, opt: st
 
 export function listLl(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).sort().flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? listLl(p) : p.endsWith('.ll') ? [p] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? listLl(p) : p.endsWith('.ll') ? [p] : [];
+    });
 }
 
 export const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;

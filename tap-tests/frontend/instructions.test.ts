@@ -23,12 +23,18 @@ entry:
 }`);
   verifyModule(m);
   const f = fn(m, 'f');
-  t.same(plain(f.params), [{ id: 0, name: 'x', type: I32 }, { id: 1, name: '', type: I32 }]);
+  t.same(plain(f.params), [
+    { id: 0, name: 'x', type: I32 },
+    { id: 1, name: '', type: I32 },
+  ]);
   t.equal(f.blocks[0]!.name, 'entry');
-  t.same(bare(insts(f)), plain([
-    { op: 'binop', id: 2, name: '', binop: 'add', type: I32, lhs: ref(0, I32), rhs: ref(1, I32), flags: { nsw: true } },
-    { op: 'binop', id: 3, name: 'sum', binop: 'mul', type: I32, lhs: ref(2, I32), rhs: int(32, 3n), flags: { nuw: true, nsw: true } },
-  ]));
+  t.same(
+    bare(insts(f)),
+    plain([
+      { op: 'binop', id: 2, name: '', binop: 'add', type: I32, lhs: ref(0, I32), rhs: ref(1, I32), flags: { nsw: true } },
+      { op: 'binop', id: 3, name: 'sum', binop: 'mul', type: I32, lhs: ref(2, I32), rhs: int(32, 3n), flags: { nuw: true, nsw: true } },
+    ]),
+  );
   t.equal(f.nextValueId, 4);
   t.equal(f.nextBlockId, 1);
   t.same(insts(f)[0]!.loc, { line: 6, col: 3 }); // 2 header lines, then the template's first newline
@@ -54,12 +60,16 @@ define i32 @h(i32 %0) {
   ret i32 0
 }`);
   const g = fn(m, 'g');
-  t.same(g.blocks.map((b) => b.name), ['', '', '']);
+  t.same(
+    g.blocks.map((b) => b.name),
+    ['', '', ''],
+  );
   t.same(bareTerm(g, 0), { op: 'br', target: 2 });
   t.same(bare(g.blocks[1]!.insts), plain([{ op: 'phi', id: 1, name: 'r', type: I32, incoming: [{ block: 2, value: ref(2, I32) }] }]));
-  t.same(bare(g.blocks[2]!.insts), plain([
-    { op: 'binop', id: 2, name: '', binop: 'add', type: I32, lhs: ref(0, I32), rhs: int(32, 1n), flags: {} },
-  ]));
+  t.same(
+    bare(g.blocks[2]!.insts),
+    plain([{ op: 'binop', id: 2, name: '', binop: 'add', type: I32, lhs: ref(0, I32), rhs: int(32, 1n), flags: {} }]),
+  );
   verifyModule({ ...m, functions: [g] });
   // %1 is the implicit entry label of @h: a branch to it is a branch to the entry block.
   const h = fn(m, 'h');
@@ -80,10 +90,19 @@ define void @f(ptr %p) {
   ret void
 }`);
   const values = insts(fn(m, 'f')).map((i) => (i.op === 'store' ? i.value : null));
-  t.same(plain(values), plain([
-    int(8, 255n), int(64, 1n << 63n), int(1, 1n), int(32, 0n), { kind: 'null', type: PTR }, { kind: 'null', type: PTR },
-    { kind: 'undef', type: I32 }, { kind: 'poison', type: { kind: 'int', bits: 16 } },
-  ]));
+  t.same(
+    plain(values),
+    plain([
+      int(8, 255n),
+      int(64, 1n << 63n),
+      int(1, 1n),
+      int(32, 0n),
+      { kind: 'null', type: PTR },
+      { kind: 'null', type: PTR },
+      { kind: 'undef', type: I32 },
+      { kind: 'poison', type: { kind: 'int', bits: 16 } },
+    ]),
+  );
 });
 
 t.test('binop, icmp, select, cast and freeze flags are recorded', async (t) => {
@@ -105,7 +124,8 @@ define i32 @f(i32 %a, i64 %b, ptr %p) {
 }`);
   verifyModule(m);
   const list = insts(fn(m, 'f'));
-  const pick = (i: number, keys: string[]): unknown => plain(Object.fromEntries(keys.map((k) => [k, (list[i] as unknown as Record<string, unknown>)[k]])));
+  const pick = (i: number, keys: string[]): unknown =>
+    plain(Object.fromEntries(keys.map((k) => [k, (list[i] as unknown as Record<string, unknown>)[k]])));
   t.same(pick(0, ['binop', 'flags']), { binop: 'sdiv', flags: { exact: true } });
   t.same(pick(1, ['binop', 'flags']), { binop: 'or', flags: { disjoint: true } });
   t.same(pick(2, ['cast', 'flags', 'type']), { cast: 'zext', flags: { nneg: true }, type: I64 });
@@ -130,10 +150,13 @@ define i32 @f(i32* %p, i32 %x) {
 @g = global i32 7`);
   verifyModule(m);
   const f = fn(m, 'f');
-  t.same(bare(insts(f)), plain([
-    { op: 'store', value: ref(1, I32), ptr: ref(0, PTR), align: 4, volatile: false },
-    { op: 'load', id: 2, name: '', type: I32, ptr: { kind: 'global', name: 'g', offset: 0n, type: PTR }, align: 4, volatile: false },
-  ]));
+  t.same(
+    bare(insts(f)),
+    plain([
+      { op: 'store', value: ref(1, I32), ptr: ref(0, PTR), align: 4, volatile: false },
+      { op: 'load', id: 2, name: '', type: I32, ptr: { kind: 'global', name: 'g', offset: 0n, type: PTR }, align: 4, volatile: false },
+    ]),
+  );
   t.equal(f.nextValueId, 3);
 });
 
@@ -150,11 +173,22 @@ define void @f() {
   ret void
 }`);
   const list = insts(fn(m, 'f'));
-  t.same(list.slice(0, 4).map((i) => (i.op === 'alloca' ? [i.size, i.align] : null)), [[16, 8], [8, 4], [30, 2], [8, 16]]);
-  t.same(bare(list.slice(4)), plain([
-    { op: 'load', id: 4, name: 'v', type: I64, ptr: ref(1, PTR), align: 4, volatile: true },
-    { op: 'store', value: ref(4, I64), ptr: ref(1, PTR), align: 8, volatile: true },
-  ]));
+  t.same(
+    list.slice(0, 4).map((i) => (i.op === 'alloca' ? [i.size, i.align] : null)),
+    [
+      [16, 8],
+      [8, 4],
+      [30, 2],
+      [8, 16],
+    ],
+  );
+  t.same(
+    bare(list.slice(4)),
+    plain([
+      { op: 'load', id: 4, name: 'v', type: I64, ptr: ref(1, PTR), align: 4, volatile: true },
+      { op: 'store', value: ref(4, I64), ptr: ref(1, PTR), align: 8, volatile: true },
+    ]),
+  );
 });
 
 t.test('switch cases are normalized; unreachable; ret void', async (t) => {
@@ -170,7 +204,19 @@ d:
   ret void
 }`);
   const f = fn(m, 'f');
-  t.same(bareTerm(f, 0), plain({ op: 'switch', type: I8, value: ref(0, I8), defaultTarget: 2, cases: [{ value: 255n, target: 1 }, { value: 7n, target: 2 }] }));
+  t.same(
+    bareTerm(f, 0),
+    plain({
+      op: 'switch',
+      type: I8,
+      value: ref(0, I8),
+      defaultTarget: 2,
+      cases: [
+        { value: 255n, target: 1 },
+        { value: 7n, target: 2 },
+      ],
+    }),
+  );
   t.same(bareTerm(f, 1), { op: 'unreachable' });
   t.same(bareTerm(f, 2), { op: 'ret', value: null });
 });
@@ -188,9 +234,15 @@ declare void @v(ptr)
 declare fastcc i32 @g(i32, ptr) #0`);
   verifyModule(m);
   const calls = insts(fn(m, 'f'));
-  t.same(calls.map((c) => (c.op === 'call' ? [c.id, c.type === null, c.callconv, c.tail ?? ''] : null)), [
-    [-1, true, 'ccc', ''], [1, false, 'fastcc', 'tail'], [-1, true, 'ccc', 'musttail'], [2, false, 'ccc', 'notail'],
-  ]);
+  t.same(
+    calls.map((c) => (c.op === 'call' ? [c.id, c.type === null, c.callconv, c.tail ?? ''] : null)),
+    [
+      [-1, true, 'ccc', ''],
+      [1, false, 'fastcc', 'tail'],
+      [-1, true, 'ccc', 'musttail'],
+      [2, false, 'ccc', 'notail'],
+    ],
+  );
   t.equal(fn(m, 'g').callconv, 'fastcc');
   t.same(fn(m, 'v').blocks, []);
 });
@@ -210,16 +262,34 @@ y:
 }`);
   verifyModule(m);
   const f = fn(m, 'f');
-  t.same(bare(f.blocks[0]!.insts), plain([
-    { op: 'cast', id: 1, name: '', cast: 'ptrtoint', type: I64, value: { kind: 'global', name: 'a', offset: 0n, type: PTR }, flags: {} },
-  ]));
-  t.same(bare(f.blocks[1]!.insts), plain([
-    { op: 'cast', id: 2, name: '', cast: 'ptrtoint', type: I64, value: { kind: 'global', name: 'b', offset: 0n, type: PTR }, flags: {} },
-    { op: 'binop', id: 3, name: '', binop: 'add', type: I64, lhs: ref(2, I64), rhs: int(64, 4n), flags: {} },
-  ]));
-  t.same(bare(f.blocks[2]!.insts), plain([
-    { op: 'phi', id: 4, name: 'p', type: I64, incoming: [{ block: 0, value: ref(1, I64) }, { block: 1, value: ref(3, I64) }] },
-  ]));
+  t.same(
+    bare(f.blocks[0]!.insts),
+    plain([
+      { op: 'cast', id: 1, name: '', cast: 'ptrtoint', type: I64, value: { kind: 'global', name: 'a', offset: 0n, type: PTR }, flags: {} },
+    ]),
+  );
+  t.same(
+    bare(f.blocks[1]!.insts),
+    plain([
+      { op: 'cast', id: 2, name: '', cast: 'ptrtoint', type: I64, value: { kind: 'global', name: 'b', offset: 0n, type: PTR }, flags: {} },
+      { op: 'binop', id: 3, name: '', binop: 'add', type: I64, lhs: ref(2, I64), rhs: int(64, 4n), flags: {} },
+    ]),
+  );
+  t.same(
+    bare(f.blocks[2]!.insts),
+    plain([
+      {
+        op: 'phi',
+        id: 4,
+        name: 'p',
+        type: I64,
+        incoming: [
+          { block: 0, value: ref(1, I64) },
+          { block: 1, value: ref(3, I64) },
+        ],
+      },
+    ]),
+  );
 });
 
 t.test('constant expressions as operands materialize right before the instruction', async (t) => {
@@ -272,8 +342,16 @@ t.test('the datalayout default follows the triple when the module has none', asy
   const m = parse64('');
   t.equal(m.datalayout, 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128');
   const { parseModule } = await import('../../engine/frontend/parse.js');
-  for (const [triple, bits] of [['i686-pc-linux-gnu', 32], ['thumbv6m-none-eabi', 32], ['armv6-none-eabi', 32], ['x86_64-unknown-linux-gnu', 64]] as const) {
-    const mod = parseModule(`target triple = "${triple}"\ndefine ptr @f(ptr %p, i32 %i) {\n  %q = getelementptr i32, ptr %p, i32 %i\n  ret ptr %q\n}`, 'x.ll');
+  for (const [triple, bits] of [
+    ['i686-pc-linux-gnu', 32],
+    ['thumbv6m-none-eabi', 32],
+    ['armv6-none-eabi', 32],
+    ['x86_64-unknown-linux-gnu', 64],
+  ] as const) {
+    const mod = parseModule(
+      `target triple = "${triple}"\ndefine ptr @f(ptr %p, i32 %i) {\n  %q = getelementptr i32, ptr %p, i32 %i\n  ret ptr %q\n}`,
+      'x.ll',
+    );
     t.equal(mod.datalayout, '');
     t.equal(mod.triple, triple);
     const off = insts(fn(mod, 'f')).at(-1);

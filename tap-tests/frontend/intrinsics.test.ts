@@ -7,8 +7,16 @@ import { errorOf, fn, insts, parse32, parse64, plain, X86_64_HEADER } from './he
 const ref = (id: number, type: Value['type']): Value => ({ kind: 'ref', id, type });
 const int = (bits: 1 | 8 | 32 | 64, value: bigint): Value => ({ kind: 'int', type: { kind: 'int', bits }, value });
 const bare = (list: readonly Inst[]): unknown => plain(list.map(({ loc: _loc, ...rest }) => rest));
-const call = (id: number, callee: string, args: Value[], tail?: string): unknown =>
-  ({ op: 'call', id, name: '', type: PTR, callee, args, callconv: 'ccc', ...(tail ? { tail } : {}) });
+const call = (id: number, callee: string, args: Value[], tail?: string): unknown => ({
+  op: 'call',
+  id,
+  name: '',
+  type: PTR,
+  callee,
+  args,
+  callconv: 'ccc',
+  ...(tail ? { tail } : {}),
+});
 
 t.test('memcpy/memmove/memset become runtime calls with pointer-width lengths', async (t) => {
   const m = parse64(`
@@ -24,18 +32,34 @@ declare void @llvm.memmove.p0i8.p0i8.i32(i8*, i8*, i32, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)`);
   verifyModule(m);
-  t.same(bare(insts(fn(m, 'f'))), plain([
-    call(5, 'memcpy', [ref(0, PTR), ref(1, PTR), int(64, 16n)]),
-    { op: 'cast', id: 6, name: '', cast: 'zext', type: I64, value: ref(2, I32), flags: {} },
-    call(7, 'memmove', [ref(0, PTR), ref(1, PTR), ref(6, I64)], 'tail'),
-    { op: 'cast', id: 8, name: '', cast: 'zext', type: I32, value: ref(3, I8), flags: {} },
-    call(9, 'memset', [ref(0, PTR), ref(8, I32), ref(4, I64)]),
-    call(10, 'memset', [ref(0, PTR), int(32, 255n), int(64, 7n)]),
-  ]));
-  t.same(m.functions.map((f) => f.name), ['f', 'memcpy', 'memmove', 'memset'], 'llvm.* declarations are not kept');
+  t.same(
+    bare(insts(fn(m, 'f'))),
+    plain([
+      call(5, 'memcpy', [ref(0, PTR), ref(1, PTR), int(64, 16n)]),
+      { op: 'cast', id: 6, name: '', cast: 'zext', type: I64, value: ref(2, I32), flags: {} },
+      call(7, 'memmove', [ref(0, PTR), ref(1, PTR), ref(6, I64)], 'tail'),
+      { op: 'cast', id: 8, name: '', cast: 'zext', type: I32, value: ref(3, I8), flags: {} },
+      call(9, 'memset', [ref(0, PTR), ref(8, I32), ref(4, I64)]),
+      call(10, 'memset', [ref(0, PTR), int(32, 255n), int(64, 7n)]),
+    ]),
+  );
+  t.same(
+    m.functions.map((f) => f.name),
+    ['f', 'memcpy', 'memmove', 'memset'],
+    'llvm.* declarations are not kept',
+  );
   t.same(plain(fn(m, 'memset')), {
-    name: 'memset', ret: PTR, callconv: 'ccc', blocks: [], nextValueId: 3, nextBlockId: 0,
-    params: [{ id: 0, name: '', type: PTR }, { id: 1, name: '', type: I32 }, { id: 2, name: '', type: I64 }],
+    name: 'memset',
+    ret: PTR,
+    callconv: 'ccc',
+    blocks: [],
+    nextValueId: 3,
+    nextBlockId: 0,
+    params: [
+      { id: 0, name: '', type: PTR },
+      { id: 1, name: '', type: I32 },
+      { id: 2, name: '', type: I64 },
+    ],
   });
 });
 
@@ -48,13 +72,22 @@ define void @f(ptr %d, ptr %s, i64 %n) {
 }
 declare ptr @memcpy(ptr, ptr, i32)`);
   verifyModule(m);
-  t.same(bare(insts(fn(m, 'f')).slice(0, 1)), plain([{ op: 'cast', id: 3, name: '', cast: 'trunc', type: I32, value: ref(2, I64), flags: {} }]));
-  t.same(m.functions.map((f) => f.name), ['f', 'memcpy']);
-  t.equal(errorOf(`${X86_64_HEADER}define void @f(ptr %d) {
+  t.same(
+    bare(insts(fn(m, 'f')).slice(0, 1)),
+    plain([{ op: 'cast', id: 3, name: '', cast: 'trunc', type: I32, value: ref(2, I64), flags: {} }]),
+  );
+  t.same(
+    m.functions.map((f) => f.name),
+    ['f', 'memcpy'],
+  );
+  t.equal(
+    errorOf(`${X86_64_HEADER}define void @f(ptr %d) {
   call void @llvm.memset.p0.i64(ptr %d, i8 0, i64 4, i1 false)
   ret void
 }
-declare void @memset(ptr, i32, i64)`), "t.ll:4:13: the expansion of this intrinsic calls @memset as ptr (ptr, i32, i64), but the module declares it differently");
+declare void @memset(ptr, i32, i64)`),
+    't.ll:4:13: the expansion of this intrinsic calls @memset as ptr (ptr, i32, i64), but the module declares it differently',
+  );
 });
 
 t.test('smax/smin/umax/umin become icmp + select', async (t) => {
@@ -68,11 +101,17 @@ define i32 @f(i32 %a, i32 %b) {
 }`);
   verifyModule(m);
   const list = insts(fn(m, 'f'));
-  t.same(list.map((i) => (i.op === 'icmp' ? i.pred : i.op)), ['sgt', 'select', 'slt', 'select', 'ugt', 'select', 'ult', 'select']);
-  t.same(bare(list.slice(0, 2)), plain([
-    { op: 'icmp', id: 2, name: '', pred: 'sgt', lhs: ref(0, I32), rhs: ref(1, I32) },
-    { op: 'select', id: 3, name: '', type: I32, cond: ref(2, I1), ifTrue: ref(0, I32), ifFalse: ref(1, I32) },
-  ]));
+  t.same(
+    list.map((i) => (i.op === 'icmp' ? i.pred : i.op)),
+    ['sgt', 'select', 'slt', 'select', 'ugt', 'select', 'ult', 'select'],
+  );
+  t.same(
+    bare(list.slice(0, 2)),
+    plain([
+      { op: 'icmp', id: 2, name: '', pred: 'sgt', lhs: ref(0, I32), rhs: ref(1, I32) },
+      { op: 'select', id: 3, name: '', type: I32, cond: ref(2, I1), ifTrue: ref(0, I32), ifFalse: ref(1, I32) },
+    ]),
+  );
 });
 
 t.test('abs becomes sub (nsw iff the flag is true), icmp slt, select', async (t) => {
@@ -83,11 +122,14 @@ define i64 @f(i64 %x) {
   ret i64 %2
 }`);
   verifyModule(m);
-  t.same(bare(insts(fn(m, 'f')).slice(0, 3)), plain([
-    { op: 'binop', id: 1, name: '', binop: 'sub', type: I64, lhs: int(64, 0n), rhs: ref(0, I64), flags: { nsw: true } },
-    { op: 'icmp', id: 2, name: '', pred: 'slt', lhs: ref(0, I64), rhs: int(64, 0n) },
-    { op: 'select', id: 3, name: '', type: I64, cond: ref(2, I1), ifTrue: ref(1, I64), ifFalse: ref(0, I64) },
-  ]));
+  t.same(
+    bare(insts(fn(m, 'f')).slice(0, 3)),
+    plain([
+      { op: 'binop', id: 1, name: '', binop: 'sub', type: I64, lhs: int(64, 0n), rhs: ref(0, I64), flags: { nsw: true } },
+      { op: 'icmp', id: 2, name: '', pred: 'slt', lhs: ref(0, I64), rhs: int(64, 0n) },
+      { op: 'select', id: 3, name: '', type: I64, cond: ref(2, I1), ifTrue: ref(1, I64), ifFalse: ref(0, I64) },
+    ]),
+  );
   const second = insts(fn(m, 'f'))[3];
   t.same(second?.op === 'binop' ? second.flags : null, {});
 });
@@ -108,17 +150,29 @@ define void @f(i32 %x) {
 @g = global i32 0
 declare void @llvm.dbg.value(metadata, metadata, metadata)`);
   verifyModule(m);
-  t.same(insts(fn(m, 'f')).map((i) => i.op), ['alloca', 'icmp']);
-  t.same(m.functions.map((f) => f.name), ['f']);
+  t.same(
+    insts(fn(m, 'f')).map((i) => i.op),
+    ['alloca', 'icmp'],
+  );
+  t.same(
+    m.functions.map((f) => f.name),
+    ['f'],
+  );
 });
 
 t.test('other intrinsics are named as unsupported', async (t) => {
-  t.equal(errorOf(`${X86_64_HEADER}define i32 @f(i32 %x) {
+  t.equal(
+    errorOf(`${X86_64_HEADER}define i32 @f(i32 %x) {
   %1 = call i32 @llvm.ctpop.i32(i32 %x)
   ret i32 %1
-}`), 't.ll:4:17: unsupported intrinsic llvm.ctpop.i32');
-  t.equal(errorOf(`${X86_64_HEADER}define void @f(ptr %d) {
+}`),
+    't.ll:4:17: unsupported intrinsic llvm.ctpop.i32',
+  );
+  t.equal(
+    errorOf(`${X86_64_HEADER}define void @f(ptr %d) {
   call void @llvm.memcpy.inline.p0.p0.i64(ptr %d, ptr %d, i64 4, i1 false)
   ret void
-}`), 't.ll:4:13: unsupported intrinsic llvm.memcpy.inline.p0.p0.i64');
+}`),
+    't.ll:4:13: unsupported intrinsic llvm.memcpy.inline.p0.p0.i64',
+  );
 });

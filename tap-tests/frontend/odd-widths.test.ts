@@ -26,13 +26,17 @@ function lowered(body: string): string[] {
   verifyModule(m);
   const lines = printModule(m).split('\n');
   const start = lines.findIndex((l) => l.startsWith('define') && l.includes('@f('));
-  return lines.slice(start + 1, lines.indexOf('}', start)).map((l) => l.trim()).filter((l) => l !== '');
+  return lines
+    .slice(start + 1, lines.indexOf('}', start))
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 }
 
 // ---- the lowering of each rule ----
 
 t.test('trunc, zext and sext follow the promotion rules', async (t) => {
-  t.same(lowered(`
+  t.same(
+    lowered(`
 define i32 @f(i32 %x, i64 %y) {
   %a = trunc i32 %x to i10
   %b = trunc i64 %y to i48
@@ -46,25 +50,36 @@ define i32 @f(i32 %x, i64 %y) {
   %k = add i16 %c, 1
   %l = sext i1 true to i3
   ret i32 %e
-}`), [
-    '0:',
-    '%1 = trunc i32 %x to i16', '%a = and i16 %1, 1023', // to i10: trunc to i16, then mask
-    '%b = and i64 %y, 281474976710655', // i48 lives in i64: the mask alone
-    // zext i10 to i16 is %a itself: its bits 10..15 are zero
-    '%d = zext i16 %a to i32',
-    '%2 = shl i16 %a, 6', '%3 = ashr i16 %2, 6', '%e = sext i16 %3 to i32', // sign-extend within i16, then sext
-    '%g = trunc i16 %a to i8',
-    '%4 = trunc i16 %a to i8', '%h = and i8 %4, 31',
-    '%5 = shl i8 %h, 3', '%6 = ashr i8 %5, 3', '%7 = sext i8 %6 to i16', '%i = and i16 %7, 1023',
-    '%j = and i64 %b, 8589934591',
-    '%k = add i16 %a, 1',
-    '%8 = sext i1 true to i8', '%l = and i8 %8, 7',
-    'ret i32 %e',
-  ]);
+}`),
+    [
+      '0:',
+      '%1 = trunc i32 %x to i16',
+      '%a = and i16 %1, 1023', // to i10: trunc to i16, then mask
+      '%b = and i64 %y, 281474976710655', // i48 lives in i64: the mask alone
+      // zext i10 to i16 is %a itself: its bits 10..15 are zero
+      '%d = zext i16 %a to i32',
+      '%2 = shl i16 %a, 6',
+      '%3 = ashr i16 %2, 6',
+      '%e = sext i16 %3 to i32', // sign-extend within i16, then sext
+      '%g = trunc i16 %a to i8',
+      '%4 = trunc i16 %a to i8',
+      '%h = and i8 %4, 31',
+      '%5 = shl i8 %h, 3',
+      '%6 = ashr i8 %5, 3',
+      '%7 = sext i8 %6 to i16',
+      '%i = and i16 %7, 1023',
+      '%j = and i64 %b, 8589934591',
+      '%k = add i16 %a, 1',
+      '%8 = sext i1 true to i8',
+      '%l = and i8 %8, 7',
+      'ret i32 %e',
+    ],
+  );
 });
 
 t.test('binops compute in the promoted type and mask only when needed; constants are canonical', async (t) => {
-  t.same(lowered(`
+  t.same(
+    lowered(`
 define i32 @f(i32 %x, i32 %y) {
   %a = trunc i32 %x to i10
   %b = trunc i32 %y to i10
@@ -78,26 +93,36 @@ define i32 @f(i32 %x, i32 %y) {
   %u = add i10 %m1, undef
   %z = zext i10 %u to i32
   ret i32 %z
-}`), [
-    '0:',
-    '%1 = trunc i32 %x to i16', '%a = and i16 %1, 1023',
-    '%2 = trunc i32 %y to i16', '%b = and i16 %2, 1023',
-    '%3 = add i16 %a, %b', '%add = and i16 %3, 1023',
-    '%and = and i16 %add, %b', // and/or/xor/udiv/urem/lshr: canonical in, canonical out
-    '%or = or i16 %and, 1',
-    '%udiv = udiv exact i16 %or, %b', // exact tests the same bits in i16
-    '%lshr = lshr i16 %udiv, 2', // a constant amount below 10 needs no poison check
-    '%4 = shl i16 %lshr, 6', '%5 = ashr i16 %4, 6', // the dividend sign-extended, -3 folded
-    '%6 = sdiv i16 %5, -3', '%sdiv = and i16 %6, 1023', // a constant divisor other than -1: no INT_MIN guard
-    '%7 = add i16 %sdiv, 1023', '%m1 = and i16 %7, 1023', // -1 as i10 is 1023
-    '%8 = add i16 %m1, 0', '%u = and i16 %8, 1023', // undef i10 becomes 0
-    '%z = zext i16 %u to i32',
-    'ret i32 %z',
-  ]);
+}`),
+    [
+      '0:',
+      '%1 = trunc i32 %x to i16',
+      '%a = and i16 %1, 1023',
+      '%2 = trunc i32 %y to i16',
+      '%b = and i16 %2, 1023',
+      '%3 = add i16 %a, %b',
+      '%add = and i16 %3, 1023',
+      '%and = and i16 %add, %b', // and/or/xor/udiv/urem/lshr: canonical in, canonical out
+      '%or = or i16 %and, 1',
+      '%udiv = udiv exact i16 %or, %b', // exact tests the same bits in i16
+      '%lshr = lshr i16 %udiv, 2', // a constant amount below 10 needs no poison check
+      '%4 = shl i16 %lshr, 6',
+      '%5 = ashr i16 %4, 6', // the dividend sign-extended, -3 folded
+      '%6 = sdiv i16 %5, -3',
+      '%sdiv = and i16 %6, 1023', // a constant divisor other than -1: no INT_MIN guard
+      '%7 = add i16 %sdiv, 1023',
+      '%m1 = and i16 %7, 1023', // -1 as i10 is 1023
+      '%8 = add i16 %m1, 0',
+      '%u = and i16 %8, 1023', // undef i10 becomes 0
+      '%z = zext i16 %u to i32',
+      'ret i32 %z',
+    ],
+  );
 });
 
 t.test('variable shift amounts, poison flags and the INT_MIN / -1 guard', async (t) => {
-  t.same(lowered(`
+  t.same(
+    lowered(`
 define i32 @f(i32 %x, i32 %y) {
   %a = trunc i32 %x to i10
   %b = trunc i32 %y to i10
@@ -105,21 +130,34 @@ define i32 @f(i32 %x, i32 %y) {
   %d = sdiv i10 %s, %b
   %z = zext i10 %d to i32
   ret i32 %z
-}`), [
-    '0:',
-    '%1 = trunc i32 %x to i16', '%a = and i16 %1, 1023',
-    '%2 = trunc i32 %y to i16', '%b = and i16 %2, 1023',
-    '%3 = icmp uge i16 %b, 10', // a shift by >= 10 is poison on i10
-    '%4 = shl i16 %a, %b', '%5 = and i16 %4, 1023',
-    '%6 = lshr i16 %5, %b', '%7 = icmp ne i16 %6, %a', // nuw: shifting back loses bits
-    '%8 = select i1 %3, i16 poison, i16 %5', '%s = select i1 %7, i16 poison, i16 %8',
-    '%9 = shl i16 %s, 6', '%10 = ashr i16 %9, 6', '%11 = shl i16 %b, 6', '%12 = ashr i16 %11, 6',
-    '%13 = icmp eq i16 %s, 512', '%14 = icmp eq i16 %b, 1023', '%15 = and i1 %13, %14', // -512 / -1 on i10 ...
-    '%16 = select i1 %15, i16 -32768, i16 %10', // ... divides -32768 on i16: UB there too
-    '%17 = sdiv i16 %16, %12', '%d = and i16 %17, 1023',
-    '%z = zext i16 %d to i32',
-    'ret i32 %z',
-  ]);
+}`),
+    [
+      '0:',
+      '%1 = trunc i32 %x to i16',
+      '%a = and i16 %1, 1023',
+      '%2 = trunc i32 %y to i16',
+      '%b = and i16 %2, 1023',
+      '%3 = icmp uge i16 %b, 10', // a shift by >= 10 is poison on i10
+      '%4 = shl i16 %a, %b',
+      '%5 = and i16 %4, 1023',
+      '%6 = lshr i16 %5, %b',
+      '%7 = icmp ne i16 %6, %a', // nuw: shifting back loses bits
+      '%8 = select i1 %3, i16 poison, i16 %5',
+      '%s = select i1 %7, i16 poison, i16 %8',
+      '%9 = shl i16 %s, 6',
+      '%10 = ashr i16 %9, 6',
+      '%11 = shl i16 %b, 6',
+      '%12 = ashr i16 %11, 6',
+      '%13 = icmp eq i16 %s, 512',
+      '%14 = icmp eq i16 %b, 1023',
+      '%15 = and i1 %13, %14', // -512 / -1 on i10 ...
+      '%16 = select i1 %15, i16 -32768, i16 %10', // ... divides -32768 on i16: UB there too
+      '%17 = sdiv i16 %16, %12',
+      '%d = and i16 %17, 1023',
+      '%z = zext i16 %d to i32',
+      'ret i32 %z',
+    ],
+  );
 });
 
 const CONTROL = `
@@ -147,15 +185,27 @@ join:
 t.test('icmp, select, freeze, switch and phi on odd widths', async (t) => {
   t.same(lowered(CONTROL), [
     'entry:',
-    '%0 = trunc i32 %x to i16', '%a = and i16 %0, 1023',
-    '%1 = shl i16 %a, 6', '%2 = ashr i16 %1, 6', '%lt = icmp slt i16 %2, -5', // signed: sign-extended
+    '%0 = trunc i32 %x to i16',
+    '%a = and i16 %0, 1023',
+    '%1 = shl i16 %a, 6',
+    '%2 = ashr i16 %1, 6',
+    '%lt = icmp slt i16 %2, -5', // signed: sign-extended
     '%ult = icmp ult i16 %a, 1000', // unsigned: as is
     '%s = select i1 %lt, i16 %a, i16 1023',
-    '%3 = freeze i16 %s', '%fr = and i16 %3, 1023', // a frozen poison may have any bits
-    'switch i16 %fr, label %other [', 'i16 1023, label %minus1', 'i16 5, label %join', ']',
-    'minus1:', 'br label %join', 'other:', 'br label %join',
-    'join:', '%p = phi i16 [ 7, %minus1 ], [ %fr, %entry ], [ %a, %other ]',
-    '%z = zext i16 %p to i32', 'ret i32 %z',
+    '%3 = freeze i16 %s',
+    '%fr = and i16 %3, 1023', // a frozen poison may have any bits
+    'switch i16 %fr, label %other [',
+    'i16 1023, label %minus1',
+    'i16 5, label %join',
+    ']',
+    'minus1:',
+    'br label %join',
+    'other:',
+    'br label %join',
+    'join:',
+    '%p = phi i16 [ 7, %minus1 ], [ %fr, %entry ], [ %a, %other ]',
+    '%z = zext i16 %p to i32',
+    'ret i32 %z',
   ]);
   const m = parse(CONTROL);
   const run = (x: bigint): bigint | null => interpret(m, { entry: 'f', args: [x] }).return;
@@ -200,7 +250,9 @@ const garbage = (v: bigint, n: number): bigint => BigInt.asUintN(64, v | (0x5a5a
 
 const WIDTHS = [2, 3, 5, 7, 10, 13, 24, 33, 48, 63];
 const ARITH: Record<'add' | 'sub' | 'mul', (x: bigint, y: bigint) => bigint> = {
-  add: (x, y) => x + y, sub: (x, y) => x - y, mul: (x, y) => x * y,
+  add: (x, y) => x + y,
+  sub: (x, y) => x - y,
+  mul: (x, y) => x * y,
 };
 
 function modelBinop(op: BinOp, flags: readonly string[], n: number, a: bigint, b: bigint): Result {
@@ -210,7 +262,9 @@ function modelBinop(op: BinOp, flags: readonly string[], n: number, a: bigint, b
   const [sa, sb] = [s(a), s(b)];
   const lost = (x: bigint, k: bigint): boolean => (x & ((1n << k) - 1n)) !== 0n;
   switch (op) {
-    case 'add': case 'sub': case 'mul': {
+    case 'add':
+    case 'sub':
+    case 'mul': {
       const f = ARITH[op];
       return (has('nuw') && f(a, b) !== u(f(a, b))) || (has('nsw') && f(sa, sb) !== s(f(sa, sb))) ? 'poison' : u(f(a, b));
     }
@@ -219,28 +273,54 @@ function modelBinop(op: BinOp, flags: readonly string[], n: number, a: bigint, b
       const r = u(a << b);
       return (has('nuw') && r >> b !== a) || (has('nsw') && s(r) >> b !== sa) ? 'poison' : r;
     }
-    case 'lshr': case 'ashr':
+    case 'lshr':
+    case 'ashr':
       if (b >= BigInt(n) || (has('exact') && lost(a, b))) return 'poison';
       return op === 'lshr' ? a >> b : u(sa >> b);
-    case 'udiv': case 'urem':
+    case 'udiv':
+    case 'urem':
       if (b === 0n) return 'ub: by zero';
       if (has('exact') && a % b !== 0n) return 'poison';
       return op === 'udiv' ? a / b : a % b;
-    case 'sdiv': case 'srem':
+    case 'sdiv':
+    case 'srem':
       if (sb === 0n) return 'ub: by zero';
       if (sa === -(1n << BigInt(n - 1)) && sb === -1n) return 'ub: INT_MIN / -1';
       if (has('exact') && sa % sb !== 0n) return 'poison';
       return u(op === 'sdiv' ? sa / sb : sa % sb);
-    case 'and': return a & b;
-    case 'or': return has('disjoint') && (a & b) !== 0n ? 'poison' : a | b;
-    case 'xor': return a ^ b;
+    case 'and':
+      return a & b;
+    case 'or':
+      return has('disjoint') && (a & b) !== 0n ? 'poison' : a | b;
+    case 'xor':
+      return a ^ b;
   }
 }
 
 const BINOP_VARIANTS: ReadonlyArray<readonly [BinOp, readonly string[]]> = [
-  ...(['add', 'sub', 'mul', 'shl'] as const).flatMap((op) => [[op, []], [op, ['nuw']], [op, ['nsw']], [op, ['nuw', 'nsw']]] as const),
-  ['lshr', []], ['lshr', ['exact']], ['ashr', []], ['ashr', ['exact']], ['udiv', []], ['udiv', ['exact']],
-  ['sdiv', []], ['sdiv', ['exact']], ['urem', []], ['srem', []], ['and', []], ['or', []], ['or', ['disjoint']], ['xor', []],
+  ...(['add', 'sub', 'mul', 'shl'] as const).flatMap(
+    (op) =>
+      [
+        [op, []],
+        [op, ['nuw']],
+        [op, ['nsw']],
+        [op, ['nuw', 'nsw']],
+      ] as const,
+  ),
+  ['lshr', []],
+  ['lshr', ['exact']],
+  ['ashr', []],
+  ['ashr', ['exact']],
+  ['udiv', []],
+  ['udiv', ['exact']],
+  ['sdiv', []],
+  ['sdiv', ['exact']],
+  ['urem', []],
+  ['srem', []],
+  ['and', []],
+  ['or', []],
+  ['or', ['disjoint']],
+  ['xor', []],
 ];
 
 /**
@@ -286,10 +366,18 @@ define i64 @f(i64 %x, i64 %y) {
 
 function modelICmp(pred: ICmpPred, samesign: boolean, n: number, a: bigint, b: bigint): Result {
   const [sa, sb] = [BigInt.asIntN(n, a), BigInt.asIntN(n, b)];
-  if (samesign && (sa < 0n) !== (sb < 0n)) return 'poison';
+  if (samesign && sa < 0n !== sb < 0n) return 'poison';
   const holds: Record<ICmpPred, boolean> = {
-    eq: a === b, ne: a !== b, ugt: a > b, uge: a >= b, ult: a < b, ule: a <= b,
-    sgt: sa > sb, sge: sa >= sb, slt: sa < sb, sle: sa <= sb,
+    eq: a === b,
+    ne: a !== b,
+    ugt: a > b,
+    uge: a >= b,
+    ult: a < b,
+    ule: a <= b,
+    sgt: sa > sb,
+    sge: sa >= sb,
+    slt: sa < sb,
+    sle: sa <= sb,
   };
   return holds[pred] ? 1n : 0n;
 }
@@ -324,14 +412,22 @@ function modelCast([op, flags]: CastCase, from: number, to: number, a: bigint): 
       const r = BigInt.asUintN(to, a);
       return (flags.includes('nuw') && r !== a) || (flags.includes('nsw') && BigInt.asIntN(to, r) !== sa) ? 'poison' : r;
     }
-    case 'zext': return flags.includes('nneg') && sa < 0n ? 'poison' : a;
-    case 'sext': return BigInt.asUintN(to, sa);
+    case 'zext':
+      return flags.includes('nneg') && sa < 0n ? 'poison' : a;
+    case 'sext':
+      return BigInt.asUintN(to, sa);
   }
 }
 
 const CAST_WIDTHS = [1, 2, 3, 5, 8, 10, 13, 16, 24, 32, 33, 48, 63, 64];
 const CAST_CASES: readonly CastCase[] = [
-  ['trunc', []], ['trunc', ['nuw']], ['trunc', ['nsw']], ['trunc', ['nuw', 'nsw']], ['zext', []], ['zext', ['nneg']], ['sext', []],
+  ['trunc', []],
+  ['trunc', ['nuw']],
+  ['trunc', ['nsw']],
+  ['trunc', ['nuw', 'nsw']],
+  ['zext', []],
+  ['zext', ['nneg']],
+  ['sext', []],
 ];
 
 t.test('trunc, zext and sext between any widths, one of them odd, agree with the model', async (t) => {
@@ -343,7 +439,7 @@ t.test('trunc, zext and sext between any widths, one of them odd, agree with the
       if (from === to || !(odd(from) || odd(to))) continue;
       pairs++;
       for (const c of CAST_CASES) {
-        if ((c[0] === 'trunc') !== (from > to)) continue;
+        if ((c[0] === 'trunc') !== from > to) continue;
         const a = from === 64 ? '%x' : '%a';
         const r = to === 64 ? '%r' : '%z';
         const text = `
@@ -384,7 +480,10 @@ t.test('random odd-width programs: the interpreter on the promoted module agrees
       const ours = interpret(m, { entry: 'f', args: [...recipe.args] });
       if (ours.status !== 'ok') throw new Error(`interpreter: ${ours.status} ${ours.reason ?? ''}`);
       const want = expectedFromInterpreter(ours);
-      for (const [what, program] of [['the original text', text], ['the printed promoted module', printModule(m)]] as const) {
+      for (const [what, program] of [
+        ['the original text', text],
+        ['the printed promoted module', printModule(m)],
+      ] as const) {
         const theirs = lli(program);
         if (theirs.stderr !== '') throw new Error(`lli-14 on ${what}: ${theirs.stderr}`);
         if (theirs.stdout !== want.stdout) throw new Error(`stdout of lli-14 on ${what} differs from the interpreter's`);

@@ -35,7 +35,21 @@ t.test('a planted allocator bug is a checker failure; tessera fuzz reports it an
     t.match(r.failures[0]!.detail, /use of v\d+ in r\d+, but r\d+ holds/);
     const first = r.failures[0]!.caseIndex;
     const out = scratch('tessera-ap-');
-    const cmd = await cli(['fuzz', '--seed', '1', '--case', String(first), '--targets', 'arm', '--isel', 'maxmunch', '--ra', 'linear-scan', '--out', out.dir]);
+    const cmd = await cli([
+      'fuzz',
+      '--seed',
+      '1',
+      '--case',
+      String(first),
+      '--targets',
+      'arm',
+      '--isel',
+      'maxmunch',
+      '--ra',
+      'linear-scan',
+      '--out',
+      out.dir,
+    ]);
     t.equal(cmd.code, 1, 'exit 1');
     t.match(cmd.out, /allocation problems: 1 random machine-IR functions, 1 allocations checked, 1 fail/);
     t.match(cmd.out, new RegExp(`ALLOCATION FAILURE 1: case ${first} arm linear-scan: checker: `));

@@ -30,7 +30,13 @@ export const choicesArb: fc.Arbitrary<Choices> = fc.gen().map((g) => ({
  */
 function moduleAt(target: GenTarget, seed: number, path: string): Module {
   let module: Module | null = null;
-  fc.check(fc.property(choicesArb, (c) => { module = generateModule(c, configFor(target)); return true; }), { seed, path, numRuns: 1 });
+  fc.check(
+    fc.property(choicesArb, (c) => {
+      module = generateModule(c, configFor(target));
+      return true;
+    }),
+    { seed, path, numRuns: 1 },
+  );
   if (module === null) throw new Error(`fast-check ran nothing for seed ${seed} path ${path}`);
   return module;
 }

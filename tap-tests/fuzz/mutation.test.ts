@@ -62,17 +62,29 @@ function oracleOf(f: Failure): string {
   switch (f.kind) {
     case 'backend-fault': {
       const pass = /^(\w+) @/.exec(f.detail)?.[1];
-      return pass === 'allocate' ? 'allocation checker' : pass === 'select' ? 'MIR verifier' : pass === 'legalize' ? 'IR verifier' : 'back end threw';
+      return pass === 'allocate'
+        ? 'allocation checker'
+        : pass === 'select'
+          ? 'MIR verifier'
+          : pass === 'legalize'
+            ? 'IR verifier'
+            : 'back end threw';
     }
     case 'mismatch': {
       const status = /^machine ([\w-]+)/.exec(f.detail)?.[1];
       switch (status) {
-        case 'ok': return `interpreter comparison (${differs(f.detail)})`;
-        case 'fault': return 'emulator fault';
-        case 'step-limit': return 'step limit';
-        case 'abi-violation': return 'ABI check (callee-saved canary)';
-        case 'ub': return 'runtime-function check';
-        default: return `machine ${status}`;
+        case 'ok':
+          return `interpreter comparison (${differs(f.detail)})`;
+        case 'fault':
+          return 'emulator fault';
+        case 'step-limit':
+          return 'step limit';
+        case 'abi-violation':
+          return 'ABI check (callee-saved canary)';
+        case 'ub':
+          return 'runtime-function check';
+        default:
+          return `machine ${status}`;
       }
     }
     case 'crash':
@@ -84,8 +96,15 @@ function oracleOf(f: Failure): string {
 }
 
 function differs(detail: string): string {
-  const parts = [['return', 'return'], ['stdout', 'stdout'], ['memory digest', 'memory']] as const;
-  return parts.filter(([needle]) => detail.includes(needle)).map(([, name]) => name).join(', ');
+  const parts = [
+    ['return', 'return'],
+    ['stdout', 'stdout'],
+    ['memory digest', 'memory'],
+  ] as const;
+  return parts
+    .filter(([needle]) => detail.includes(needle))
+    .map(([, name]) => name)
+    .join(', ');
 }
 
 t.test('every bug in BUGS has a plan, and nothing is planted outside a campaign', async (t) => {
@@ -115,8 +134,10 @@ t.test(`each planted bug: tessera fuzz --seed ${SEED} finds it within ${BOUND} c
     const key = cellName(cell);
     cleanCases.set(key, { cell, cases: Math.max(r.casesRun, cleanCases.get(key)?.cases ?? 0) });
   }
-  t.comment(`seed ${SEED}, at most ${BOUND} cases per bug, one cell each, stopping at the first failure\n` +
-    formatTable(['bug', 'layer', 'cell', 'oracle that caught it', 'cases needed'], rows));
+  t.comment(
+    `seed ${SEED}, at most ${BOUND} cases per bug, one cell each, stopping at the first failure\n` +
+      formatTable(['bug', 'layer', 'cell', 'oracle that caught it', 'cases needed'], rows),
+  );
   t.comment(details.join('\n'));
   for (const { cell, cases } of cleanCases.values()) {
     const r = campaign(cell, range(cases), null);
@@ -137,7 +158,10 @@ t.test('one bug through the tessera fuzz command: failure, shrunk program, repla
       plantBug(null);
     }
   };
-  const r = fuzz(['--seed', String(SEED), '--cases', '3', ...cell, '--max-failures', '1', '--shrink-tries', '40', '--out', dir], 'ra-ignores-call-clobbers');
+  const r = fuzz(
+    ['--seed', String(SEED), '--cases', '3', ...cell, '--max-failures', '1', '--shrink-tries', '40', '--out', dir],
+    'ra-ignores-call-clobbers',
+  );
   t.equal(r.code, 1, 'exit 1');
   t.match(r.out, /^FAILURE 1: case 0 x86-64 maxmunch linear-scan: backend-fault: allocate @\w+: /m, 'the allocation checker objects');
   const replay = `npx tessera fuzz --seed ${SEED} --case 0 ${cell.join(' ')}`;

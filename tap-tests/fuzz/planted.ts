@@ -33,7 +33,11 @@ function mapInsts(m: Module, f: (i: Inst) => Inst): Module {
 }
 
 export const swappedSub: Compile = (module, isa, options) =>
-  compileModule(mapInsts(module, (i) => (i.op === 'binop' && i.binop === 'sub' ? { ...i, lhs: i.rhs, rhs: i.lhs } : i)), isa, options);
+  compileModule(
+    mapInsts(module, (i) => (i.op === 'binop' && i.binop === 'sub' ? { ...i, lhs: i.rhs, rhs: i.lhs } : i)),
+    isa,
+    options,
+  );
 
 export const sdivUnsupported: Compile = (module, isa, options) => {
   const hasUdiv = module.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'sdiv')));
@@ -49,7 +53,8 @@ export const sdivUnsupported: Compile = (module, isa, options) => {
 function withSelection(grammar: (isa: Isa) => Grammar, cover: CoverFn): Compile {
   return (module, isa, options) => {
     const selector: Selector = {
-      name: 'planted', cover,
+      name: 'planted',
+      cover,
       select: (fn, m, i, onTile) => selectFunction(fn, m, grammar(i), cover, dagCombineOf(i), onTile),
     };
     // The pipeline selects with its target's grammar: the test's grammar comes in through a target that differs only there.
@@ -58,9 +63,18 @@ function withSelection(grammar: (isa: Isa) => Grammar, cover: CoverFn): Compile 
     const checks = { verify, allocation: verify ? options.checkAllocation : undefined };
     const legal = legalizeModule(module, isa);
     const allocator = findAllocator(options.ra);
-    const functions = legal.functions.filter((f) => f.blocks.length > 0)
+    const functions = legal.functions
+      .filter((f) => f.blocks.length > 0)
       .map((f) => compileFunction(f, legal, target, selector, allocator, targetRegs(isa), checks, options.observe));
-    return { image: linkImage(legal, functions.map((f) => f.emitted), isa), functions, legalized: legal };
+    return {
+      image: linkImage(
+        legal,
+        functions.map((f) => f.emitted),
+        isa,
+      ),
+      functions,
+      legalized: legal,
+    };
   };
 }
 

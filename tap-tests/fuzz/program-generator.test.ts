@@ -32,8 +32,16 @@ const MAX_STEPS = 1_000_000;
 
 /** Why a generated module is not a valid test program, or null. */
 function problem(m: Module, target: GenTarget): string | null {
-  try { verifyModule(m); } catch (e) { return `verifier: ${(e as Error).message}`; }
-  try { legalizeModule(m, target); } catch (e) { return `legalize: ${(e as Error).message}`; }
+  try {
+    verifyModule(m);
+  } catch (e) {
+    return `verifier: ${(e as Error).message}`;
+  }
+  try {
+    legalizeModule(m, target);
+  } catch (e) {
+    return `legalize: ${(e as Error).message}`;
+  }
   const o = interpret(m, { maxSteps: MAX_STEPS });
   if (o.status !== 'ok') return `interpreter: ${o.status} ${o.reason ?? ''}`;
   for (const f of m.functions) {
@@ -51,14 +59,32 @@ function features(m: Module, into: Set<string>): void {
     for (const b of f.blocks) {
       for (const i of b.insts) {
         switch (i.op) {
-          case 'binop': into.add(`binop:${i.binop}:${i.type.bits}`); if (i.flags.nuw === true) into.add('flags:nuw'); break;
-          case 'icmp': into.add(`icmp:${i.pred}`); if (i.lhs.type.kind === 'ptr') into.add('icmp:ptr'); break;
-          case 'cast': into.add(`cast:${i.cast}`); break;
-          case 'select': into.add(`select:${i.type.kind}`); break;
-          case 'load': into.add(`load:${i.type.kind === 'int' ? i.type.bits : 'ptr'}`); if (i.volatile) into.add('volatile'); break;
-          case 'store': into.add(`store:${i.value.type.kind === 'int' ? i.value.type.bits : 'ptr'}`); break;
-          case 'call': into.add(`call:${i.callee.startsWith('f') ? 'helper' : i.callee}`); break;
-          default: into.add(i.op);
+          case 'binop':
+            into.add(`binop:${i.binop}:${i.type.bits}`);
+            if (i.flags.nuw === true) into.add('flags:nuw');
+            break;
+          case 'icmp':
+            into.add(`icmp:${i.pred}`);
+            if (i.lhs.type.kind === 'ptr') into.add('icmp:ptr');
+            break;
+          case 'cast':
+            into.add(`cast:${i.cast}`);
+            break;
+          case 'select':
+            into.add(`select:${i.type.kind}`);
+            break;
+          case 'load':
+            into.add(`load:${i.type.kind === 'int' ? i.type.bits : 'ptr'}`);
+            if (i.volatile) into.add('volatile');
+            break;
+          case 'store':
+            into.add(`store:${i.value.type.kind === 'int' ? i.value.type.bits : 'ptr'}`);
+            break;
+          case 'call':
+            into.add(`call:${i.callee.startsWith('f') ? 'helper' : i.callee}`);
+            break;
+          default:
+            into.add(i.op);
         }
       }
       const term = b.term;
@@ -91,7 +117,16 @@ function hasPhiCycle(f: Func): boolean {
 }
 
 const UNSIGNED: Readonly<Record<ICmpPred, ICmpPred>> = {
-  eq: 'eq', ne: 'ne', ugt: 'ugt', uge: 'uge', ult: 'ult', ule: 'ule', sgt: 'ugt', sge: 'uge', slt: 'ult', sle: 'ule',
+  eq: 'eq',
+  ne: 'ne',
+  ugt: 'ugt',
+  uge: 'uge',
+  ult: 'ult',
+  ule: 'ule',
+  sgt: 'ugt',
+  sge: 'uge',
+  slt: 'ult',
+  sle: 'ule',
 };
 
 /** Does reading every signed integer compare as unsigned change what the program does? */
@@ -103,8 +138,12 @@ function signDecides(m: Module, o: Outcome): boolean {
     }
   }
   const x = interpret(u, { maxSteps: 100_000 }); // a count-down loop read unsigned runs ~forever
-  return x.status !== o.status || x.return !== o.return || x.memoryDigest !== o.memoryDigest ||
-    Buffer.compare(Buffer.from(x.stdout), Buffer.from(o.stdout)) !== 0;
+  return (
+    x.status !== o.status ||
+    x.return !== o.return ||
+    x.memoryDigest !== o.memoryDigest ||
+    Buffer.compare(Buffer.from(x.stdout), Buffer.from(o.stdout)) !== 0
+  );
 }
 
 function expectedFeatures(target: GenTarget): string[] {
@@ -112,10 +151,35 @@ function expectedFeatures(target: GenTarget): string[] {
   return [
     ...BIN_OPS.flatMap((op) => widths.map((w) => `binop:${op}:${w}`)),
     ...ICMP_PREDS.map((p) => `icmp:${p}`),
-    'cast:zext', 'cast:sext', 'cast:trunc', 'select:int', 'select:ptr', 'phi', 'alloca', 'ptradd', 'loop', 'flags:nuw', 'volatile',
-    ...widths.map((w) => `load:${w}`), ...widths.map((w) => `store:${w}`),
-    'call:helper', 'call:putchar', 'call:memset', 'call:memmove', 'param:ptr', 'param:i1', 'term:switch', 'term:condbr', 'term:br', 'term:ret',
-    'load:ptr', 'store:ptr', 'cast:ptrtoint', 'cast:inttoptr', 'freeze', 'icmp:ptr',
+    'cast:zext',
+    'cast:sext',
+    'cast:trunc',
+    'select:int',
+    'select:ptr',
+    'phi',
+    'alloca',
+    'ptradd',
+    'loop',
+    'flags:nuw',
+    'volatile',
+    ...widths.map((w) => `load:${w}`),
+    ...widths.map((w) => `store:${w}`),
+    'call:helper',
+    'call:putchar',
+    'call:memset',
+    'call:memmove',
+    'param:ptr',
+    'param:i1',
+    'term:switch',
+    'term:condbr',
+    'term:br',
+    'term:ret',
+    'load:ptr',
+    'store:ptr',
+    'cast:ptrtoint',
+    'cast:inttoptr',
+    'freeze',
+    'icmp:ptr',
   ];
 }
 
@@ -129,7 +193,10 @@ for (const target of TARGET_NAMES) {
     for (let seed = 0; seed < SEEDED_RUNS; seed++) {
       const m = generateModule(seededChoices(seed), configFor(target));
       const p = problem(m, target);
-      if (p !== null) { t.fail(`seeded ${seed}: ${p}\nreplay: npx tsx scripts/replay-generated.ts ${target} rng:${seed}`); return; }
+      if (p !== null) {
+        t.fail(`seeded ${seed}: ${p}\nreplay: npx tsx scripts/replay-generated.ts ${target} rng:${seed}`);
+        return;
+      }
       features(m, seen);
       const o = interpret(m, { maxSteps: MAX_STEPS });
       steps += o.steps;
@@ -138,14 +205,22 @@ for (const target of TARGET_NAMES) {
       if (signDecides(m, o)) signs++;
     }
     let message = '';
-    const r = fc.check(fc.property(choicesArb, (c: Choices) => {
-      const m = generateModule(c, configFor(target));
-      const p = problem(m, target);
-      if (p !== null) message = p;
-      features(m, seen);
-      return p === null;
-    }), { seed: FC_SEED, numRuns: FC_RUNS });
-    t.ok(!r.failed, r.failed ? `${message}\nreplay: npx tsx scripts/replay-generated.ts ${target} fc:${r.seed}:${r.counterexamplePath}` : `${SEEDED_RUNS} seeded + ${FC_RUNS} fast-check programs`);
+    const r = fc.check(
+      fc.property(choicesArb, (c: Choices) => {
+        const m = generateModule(c, configFor(target));
+        const p = problem(m, target);
+        if (p !== null) message = p;
+        features(m, seen);
+        return p === null;
+      }),
+      { seed: FC_SEED, numRuns: FC_RUNS },
+    );
+    t.ok(
+      !r.failed,
+      r.failed
+        ? `${message}\nreplay: npx tsx scripts/replay-generated.ts ${target} fc:${r.seed}:${r.counterexamplePath}`
+        : `${SEEDED_RUNS} seeded + ${FC_RUNS} fast-check programs`,
+    );
     const missing = expectedFeatures(target).filter((f) => !seen.has(f));
     t.same(missing, [], `every promised construct occurs (${seen.size} kinds seen)`);
     t.notOk(seen.has('binop:add:64') && target !== 'x86-64', 'no i64 arithmetic where the config forbids it');
@@ -174,7 +249,8 @@ t.test('same choices, same module; the simplest choices give a valid minimal pro
 t.test('a failing program shrinks to a small one (testbed/fuzz/shrink.ts over recorded choices)', async (t) => {
   // Any property of programs: here "has a udiv i16". The failure reports of the back-end test are
   // shrunk the same way; they must come out small enough to read.
-  const hasUdiv16 = (m: Module) => m.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'udiv' && i.type.bits === 16)));
+  const hasUdiv16 = (m: Module) =>
+    m.functions.some((f) => f.blocks.some((b) => b.insts.some((i) => i.op === 'binop' && i.binop === 'udiv' && i.type.bits === 16)));
   const cfg = configFor('x86-64');
   let seed = 0;
   let rec = recordingChoices(seededChoices(seed));
@@ -190,5 +266,9 @@ t.test('a failing program shrinks to a small one (testbed/fuzz/shrink.ts over re
   t.ok(size(after) <= 16 && size(after) < size(before), `${size(before)} -> ${size(after)} instructions:\n${printModule(after)}`);
   const token = encodeChoices(shrunk.answers);
   t.same(decodeChoices(token), shrunk.answers, `the choice token round-trips (${token.length} characters)`);
-  t.same(decodeChoices(encodeChoices([0, 0, 35, 0, 36, 0, 0, 0, 1])), [0, 0, 35, 0, 36, 0, 0, 0, 1], 'zero runs and base-36 digits (35 is z) decode back');
+  t.same(
+    decodeChoices(encodeChoices([0, 0, 35, 0, 36, 0, 0, 0, 1])),
+    [0, 0, 35, 0, 36, 0, 0, 0, 1],
+    'zero runs and base-36 digits (35 is z) decode back',
+  );
 });

@@ -47,7 +47,8 @@ t.test('random DAGs: valid, marked like dag.ts, deterministic, mostly with share
     if (errs.length > 0) t.fail(`seed ${seed}: ${errs.join('; ')}`);
     if (show(d) !== show(randomDag(new CaseRng(seed), opts))) t.fail(`seed ${seed}: not deterministic`);
     const stmts = d.nodes.filter((n) => n.op === 'store' || n.op === 'ret');
-    if (stmts.length < 1 || stmts.length > 3 || d.nodes[d.nodes.length - 1]!.op !== 'ret') t.fail(`seed ${seed}: statements ${stmts.map((n) => n.op)}`);
+    if (stmts.length < 1 || stmts.length > 3 || d.nodes[d.nodes.length - 1]!.op !== 'ret')
+      t.fail(`seed ${seed}: statements ${stmts.map((n) => n.op)}`);
     if (d.nodes.some((n) => n.shared === true)) withShared++;
     const tree = randomDag(new CaseRng(seed), { ...opts, tree: true });
     const multi = tree.nodes.find((n) => n.users.length > 1);
@@ -59,7 +60,11 @@ t.test('random DAGs: valid, marked like dag.ts, deterministic, mostly with share
 t.test('random tile sets derive every random DAG; chain rules acyclic', async (t) => {
   for (let seed = 0; seed < 300; seed++) {
     const rng = new CaseRng(seed);
-    const g = randomTileSet(rng, { addr: seed % 2 === 0, cc: seed % 3 === 0, ops: seed % 4 === 0 ? ['add', 'sub', 'mul', 'and', 'xor', 'shl', 'zext', 'load'] : undefined });
+    const g = randomTileSet(rng, {
+      addr: seed % 2 === 0,
+      cc: seed % 3 === 0,
+      ops: seed % 4 === 0 ? ['add', 'sub', 'mul', 'and', 'xor', 'shl', 'zext', 'load'] : undefined,
+    });
     const d = randomDag(rng, { size: [4, 20], loads: seed % 4 === 0 });
     if (!derivable(g, d)) t.fail(`seed ${seed}: underivable`);
     if (!chainsAcyclic(g)) t.fail(`seed ${seed}: chain cycle`);
@@ -93,8 +98,14 @@ t.test('ISA DAGs: derivable by the ISA grammar, rejections counted, shared nodes
 
 t.test('Figure 1: s is the one shared node, u1 and u2 live out', async (t) => {
   const { dag } = figure1('shown');
-  t.same(dag.nodes.filter((n) => n.shared === true).map((n) => n.id), [2]);
-  t.same(dag.nodes.filter((n) => n.root).map((n) => n.id), [2, 4, 6]);
+  t.same(
+    dag.nodes.filter((n) => n.shared === true).map((n) => n.id),
+    [2],
+  );
+  t.same(
+    dag.nodes.filter((n) => n.root).map((n) => n.id),
+    [2, 4, 6],
+  );
   t.same(structure(dag), []);
 });
 
@@ -104,7 +115,8 @@ t.test('Theorem 3.1 DAGs: only variable boxes have several users; non-box count'
     const f = randomFormula(rng, 3, rng.int(0, 6));
     const { dag, nonBox } = satDag(f);
     const multi = dag.nodes.filter((n) => n.users.length > 1);
-    if (multi.some((n) => String(n.op) !== 'box' || String(dag.nodes[n.kids[0]!]!.op) !== 'var')) t.fail(`${showFormula(f)}: a non-variable node has several users`);
+    if (multi.some((n) => String(n.op) !== 'box' || String(dag.nodes[n.kids[0]!]!.op) !== 'var'))
+      t.fail(`${showFormula(f)}: a non-variable node has several users`);
     if (nonBox * 2 - 1 !== dag.nodes.length) t.fail(`${showFormula(f)}: ${nonBox} non-box of ${dag.nodes.length}`);
     if (structure(dag).length > 0) t.fail(`${showFormula(f)}: ${structure(dag).join('; ')}`);
   }

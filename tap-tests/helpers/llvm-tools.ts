@@ -3,7 +3,11 @@
 
 import { spawnSync } from 'node:child_process';
 
-export interface ToolResult { readonly status: number | null; readonly stdout: string; readonly stderr: string }
+export interface ToolResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
 
 function runTool(tool: string, args: readonly string[], input: string): ToolResult {
   const r = spawnSync(tool, args, { input, encoding: 'latin1', maxBuffer: 64 << 20 });

@@ -17,7 +17,10 @@ export type Step =
   | { kind: 'cmp'; pred: number; width: number; a: number; b: number; c: number; d: number }
   | { kind: 'cast'; from: number; to: number; a: number; signed: boolean };
 
-export interface Recipe { readonly constants: readonly bigint[]; readonly steps: readonly Step[] }
+export interface Recipe {
+  readonly constants: readonly bigint[];
+  readonly steps: readonly Step[];
+}
 
 const idx = fc.nat(1000);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -34,7 +37,11 @@ export const recipeArb: fc.Arbitrary<Recipe> = fc.record({
 class Pools {
   readonly byWidth = new Map<number, Value[]>();
   constructor(constants: readonly bigint[]) {
-    for (const w of WIDTHS) this.byWidth.set(w, constants.map((c) => intConst(intType(w), c)));
+    for (const w of WIDTHS)
+      this.byWidth.set(
+        w,
+        constants.map((c) => intConst(intType(w), c)),
+      );
   }
   pick(width: number, i: number): Value {
     const pool = this.byWidth.get(width)!;
@@ -48,13 +55,20 @@ class Pools {
 function safeBinop(b: FuncBuilder, op: BinOp, type: IntType, x: Value, y: Value): Value {
   const bits = type.bits;
   switch (op) {
-    case 'udiv': case 'urem': return b.binop(op, x, b.binop('or', y, intConst(type, 1)));
-    case 'sdiv': case 'srem': {
+    case 'udiv':
+    case 'urem':
+      return b.binop(op, x, b.binop('or', y, intConst(type, 1)));
+    case 'sdiv':
+    case 'srem': {
       const dividend = b.binop('and', x, intConst(type, (1n << BigInt(bits - 1)) - 1n));
       return b.binop(op, dividend, b.binop('or', y, intConst(type, 1)));
     }
-    case 'shl': case 'lshr': case 'ashr': return b.binop(op, x, b.binop('and', y, intConst(type, bits - 1)));
-    default: return b.binop(op, x, y);
+    case 'shl':
+    case 'lshr':
+    case 'ashr':
+      return b.binop(op, x, b.binop('and', y, intConst(type, bits - 1)));
+    default:
+      return b.binop(op, x, y);
   }
 }
 

@@ -33,13 +33,49 @@ const idx = fc.nat(1000);
 const width = fc.nat(WIDTHS.length - 1);
 const oddWidth = fc.nat(ODD_WIDTHS.length - 1);
 const oddStepArb: fc.Arbitrary<OddStep> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('bin' as const), op: fc.nat(BIN_OPS.length - 1), width: oddWidth, a: idx, b: idx }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cmp' as const), pred: fc.nat(ICMP_PREDS.length - 1), width: oddWidth, a: idx, b: idx, c: idx, d: idx }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('bin' as const), op: fc.nat(BIN_OPS.length - 1), width: oddWidth, a: idx, b: idx }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('cmp' as const),
+      pred: fc.nat(ICMP_PREDS.length - 1),
+      width: oddWidth,
+      a: idx,
+      b: idx,
+      c: idx,
+      d: idx,
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('cast' as const), from: width, to: width, a: idx, signed: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('freeze' as const), width: oddWidth, a: idx }) },
 );
-const edge = fc.constantFrom(0n, 1n, -1n, 2n, 3n, 4n, 0x7fn, 0x80n, 0x1ffn, 0x200n, 0x3ffn, 0xfffn, 0x1000n, 0x7fffffn, 0x800000n,
-  0x7fffffffn, 0x80000000n, 0xffffffffn, (1n << 47n) - 1n, 1n << 47n, (1n << 63n) - 1n, 1n << 63n);
+const edge = fc.constantFrom(
+  0n,
+  1n,
+  -1n,
+  2n,
+  3n,
+  4n,
+  0x7fn,
+  0x80n,
+  0x1ffn,
+  0x200n,
+  0x3ffn,
+  0xfffn,
+  0x1000n,
+  0x7fffffn,
+  0x800000n,
+  0x7fffffffn,
+  0x80000000n,
+  0xffffffffn,
+  (1n << 47n) - 1n,
+  1n << 47n,
+  (1n << 63n) - 1n,
+  1n << 63n,
+);
 const any64 = fc.bigInt({ min: -(1n << 63n), max: (1n << 64n) - 1n });
 export const oddRecipeArb: fc.Arbitrary<OddRecipe> = fc.record({
   args: fc.tuple(fc.oneof(edge, any64), fc.oneof(edge, any64)),
@@ -80,14 +116,21 @@ function literal(c: bigint, bits: number): string {
 function safeBinop(w: Writer, op: BinOp, n: number, x: string, y: string): string {
   const t = `i${n}`;
   switch (op) {
-    case 'udiv': case 'urem': return w.emit(`${op} ${t} ${x}, ${w.emit(`or ${t} ${y}, 1`)}`);
-    case 'sdiv': case 'srem': {
+    case 'udiv':
+    case 'urem':
+      return w.emit(`${op} ${t} ${x}, ${w.emit(`or ${t} ${y}, 1`)}`);
+    case 'sdiv':
+    case 'srem': {
       const isMin = w.emit(`icmp eq ${t} ${x}, ${-(1n << BigInt(n - 1))}`);
       const dividend = w.emit(`select i1 ${isMin}, ${t} 0, ${t} ${x}`);
       return w.emit(`${op} ${t} ${dividend}, ${w.emit(`or ${t} ${y}, 1`)}`);
     }
-    case 'shl': case 'lshr': case 'ashr': return w.emit(`${op} ${t} ${x}, ${w.emit(`urem ${t} ${y}, ${n}`)}`);
-    default: return w.emit(`${op} ${t} ${x}, ${y}`);
+    case 'shl':
+    case 'lshr':
+    case 'ashr':
+      return w.emit(`${op} ${t} ${x}, ${w.emit(`urem ${t} ${y}, ${n}`)}`);
+    default:
+      return w.emit(`${op} ${t} ${x}, ${y}`);
   }
 }
 
@@ -129,7 +172,11 @@ function printBytes(w: Writer, v64: string, bytes: number): void {
 }
 
 function initialPools(w: Writer, constants: readonly bigint[]): void {
-  for (const n of WIDTHS) w.pools.set(n, constants.map((c) => literal(c, n)));
+  for (const n of WIDTHS)
+    w.pools.set(
+      n,
+      constants.map((c) => literal(c, n)),
+    );
   w.pools.get(32)!.push('%p0');
   w.pools.get(64)!.push('%p1');
   for (const n of ODD_WIDTHS) {

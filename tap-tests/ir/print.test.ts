@@ -15,12 +15,43 @@ const STR = { kind: 'array', length: 4, elem: I8 } as const;
 function globals(): Global[] {
   return [
     { name: 'g.int', type: I32, init: { kind: 'int', type: I32, value: 0xfffffff6n }, constant: false, align: 4 },
-    { name: 's', type: S, init: { kind: 'struct', type: S, fields: [
-      { kind: 'int', type: I8, value: 255n }, { kind: 'int', type: I16, value: 2n },
-      { kind: 'int', type: I32, value: 3n }, { kind: 'int', type: I64, value: 4n }] }, constant: false, align: 8 },
-    { name: 'packed', type: P, init: { kind: 'struct', type: P, fields: [
-      { kind: 'int', type: I8, value: 1n }, { kind: 'undef', type: I32 }] }, constant: false, align: 1 },
-    { name: 'arr', type: A4, init: { kind: 'array', type: A4, elems: [1n, 2n, 3n, 4n].map((value) => ({ kind: 'int', type: I32, value })) }, constant: true, align: 16 },
+    {
+      name: 's',
+      type: S,
+      init: {
+        kind: 'struct',
+        type: S,
+        fields: [
+          { kind: 'int', type: I8, value: 255n },
+          { kind: 'int', type: I16, value: 2n },
+          { kind: 'int', type: I32, value: 3n },
+          { kind: 'int', type: I64, value: 4n },
+        ],
+      },
+      constant: false,
+      align: 8,
+    },
+    {
+      name: 'packed',
+      type: P,
+      init: {
+        kind: 'struct',
+        type: P,
+        fields: [
+          { kind: 'int', type: I8, value: 1n },
+          { kind: 'undef', type: I32 },
+        ],
+      },
+      constant: false,
+      align: 1,
+    },
+    {
+      name: 'arr',
+      type: A4,
+      init: { kind: 'array', type: A4, elems: [1n, 2n, 3n, 4n].map((value) => ({ kind: 'int', type: I32, value })) },
+      constant: true,
+      align: 16,
+    },
     { name: 'zero', type: A4, init: { kind: 'zero', type: A4 }, constant: false, align: 16 },
     { name: 'str', type: STR, init: { kind: 'bytes', type: STR, bytes: new Uint8Array([0x41, 0x22, 0x0a, 0]) }, constant: true, align: 1 },
     { name: 'p', type: PTR, init: { kind: 'addr', type: PTR, target: 'arr', offset: 8n }, constant: false, align: 8 },
@@ -84,7 +115,10 @@ function idFunction(): ReturnType<FuncBuilder['finish']> {
 
 function sampleModule(triple = 'x86_64-unknown-linux-gnu', layout = X86_64_LAYOUT): Module {
   return {
-    source: 'sample.ll', triple, datalayout: layout, globals: globals(),
+    source: 'sample.ll',
+    triple,
+    datalayout: layout,
+    globals: globals(),
     functions: [mainFunction(), idFunction(), declareFunc('putchar', I32, [I32])],
   };
 }

@@ -28,7 +28,9 @@ t.test('interpreter and lli-14 agree on random arithmetic at every width', async
     { seed: SEED, numRuns: 60 },
   );
   if (result.failed) {
-    t.fail(`${fc.defaultReportMessage(result)}\nreplay: seed ${result.seed}, path "${result.counterexamplePath}" (fc.assert(..., { seed, path }))`);
+    t.fail(
+      `${fc.defaultReportMessage(result)}\nreplay: seed ${result.seed}, path "${result.counterexamplePath}" (fc.assert(..., { seed, path }))`,
+    );
   } else {
     t.pass(`60 random programs agree (seed ${SEED})`);
   }

@@ -23,7 +23,10 @@ function diamond(): Func {
   b.br(join);
   b.at(right).br(join);
   b.at(join);
-  const phi = b.phi(I32, [{ block: left, value: neg }, { block: right, value: b.params[0]! }]);
+  const phi = b.phi(I32, [
+    { block: left, value: neg },
+    { block: right, value: b.params[0]! },
+  ]);
   b.ret(phi);
   return b.finish();
 }
@@ -33,44 +36,150 @@ t.test('a valid function verifies', async (t) => {
 });
 
 const broken: Array<[string, RegExp, (f: Func) => void]> = [
-  ['use not dominated by its definition', /does not dominate/, (f) => {
-    f.blocks[3]!.term = { op: 'ret', value: { kind: 'ref', id: 2, type: I32 } }; // %neg from one arm only
-  }],
-  ['phi missing a predecessor', /do not match predecessors/, (f) => {
-    const phi = f.blocks[3]!.insts[0]!;
-    if (phi.op === 'phi') (phi.incoming as unknown[]).pop();
-  }],
-  ['operand type mismatch', /operand of type i8 where i32 is expected/, (f) => {
-    f.blocks[1]!.insts[0] = { op: 'binop', id: 2, name: '', binop: 'sub', type: I32, lhs: intConst(I8, 0), rhs: { kind: 'ref', id: 0, type: I32 }, flags: {} };
-  }],
-  ['branch to a missing block', /missing block 9/, (f) => { f.blocks[2]!.term = { op: 'br', target: 9 }; }],
-  ['entry with a predecessor', /entry block has predecessors/, (f) => { f.blocks[2]!.term = { op: 'br', target: 0 }; }],
-  ['return type mismatch', /return does not match/, (f) => { f.blocks[3]!.term = { op: 'ret', value: null }; }],
-  ['phi after a non-phi', /phi after a non-phi/, (f) => {
-    f.blocks[3]!.insts.unshift({ op: 'freeze', id: 5, name: '', type: I32, value: intConst(I32, 1) });
-    f.nextValueId = 6;
-  }],
-  ['value defined twice', /defined twice/, (f) => {
-    f.blocks[2]!.insts.push({ op: 'freeze', id: 2, name: '', type: I32, value: intConst(I32, 1) });
-  }],
-  ['undefined value', /undefined value id 77/, (f) => { f.blocks[3]!.term = { op: 'ret', value: { kind: 'ref', id: 77, type: I32 } }; }],
-  ['condbr on a non-i1', /where i1 is expected/, (f) => { f.blocks[0]!.term = { op: 'condbr', cond: intConst(I32, 1), ifTrue: 1, ifFalse: 2 }; }],
-  ['bad cast', /sext from i32 to i8/, (f) => {
-    f.blocks[2]!.insts.push({ op: 'cast', id: 5, name: '', cast: 'sext', type: I8, value: { kind: 'ref', id: 0, type: I32 }, flags: {} });
-    f.nextValueId = 6;
-  }],
-  ['ptradd offset not pointer-sized', /operand of type i64 where i32 is expected/, (f) => {
-    f.blocks[2]!.insts.push({ op: 'ptradd', id: 5, name: '', type: PTR, base: { kind: 'null', type: PTR }, offset: intConst(I64, 1), inbounds: false });
-    f.nextValueId = 6;
-  }],
-  ['constant out of range', /out of range/, (f) => { f.blocks[3]!.term = { op: 'ret', value: { kind: 'int', type: I32, value: -1n } }; }],
-  ['repeated switch case', /repeated case/, (f) => {
-    f.blocks[2]!.term = { op: 'switch', type: I32, value: intConst(I32, 0), defaultTarget: 3, cases: [{ value: 1n, target: 3 }, { value: 1n, target: 3 }] };
-  }],
-  ['reference to an undefined global', /undefined @nowhere/, (f) => {
-    f.blocks[2]!.insts.push({ op: 'load', id: 5, name: '', type: I32, ptr: { kind: 'global', name: 'nowhere', offset: 0n, type: PTR }, align: 4, volatile: false });
-    f.nextValueId = 6;
-  }],
+  [
+    'use not dominated by its definition',
+    /does not dominate/,
+    (f) => {
+      f.blocks[3]!.term = { op: 'ret', value: { kind: 'ref', id: 2, type: I32 } }; // %neg from one arm only
+    },
+  ],
+  [
+    'phi missing a predecessor',
+    /do not match predecessors/,
+    (f) => {
+      const phi = f.blocks[3]!.insts[0]!;
+      if (phi.op === 'phi') (phi.incoming as unknown[]).pop();
+    },
+  ],
+  [
+    'operand type mismatch',
+    /operand of type i8 where i32 is expected/,
+    (f) => {
+      f.blocks[1]!.insts[0] = {
+        op: 'binop',
+        id: 2,
+        name: '',
+        binop: 'sub',
+        type: I32,
+        lhs: intConst(I8, 0),
+        rhs: { kind: 'ref', id: 0, type: I32 },
+        flags: {},
+      };
+    },
+  ],
+  [
+    'branch to a missing block',
+    /missing block 9/,
+    (f) => {
+      f.blocks[2]!.term = { op: 'br', target: 9 };
+    },
+  ],
+  [
+    'entry with a predecessor',
+    /entry block has predecessors/,
+    (f) => {
+      f.blocks[2]!.term = { op: 'br', target: 0 };
+    },
+  ],
+  [
+    'return type mismatch',
+    /return does not match/,
+    (f) => {
+      f.blocks[3]!.term = { op: 'ret', value: null };
+    },
+  ],
+  [
+    'phi after a non-phi',
+    /phi after a non-phi/,
+    (f) => {
+      f.blocks[3]!.insts.unshift({ op: 'freeze', id: 5, name: '', type: I32, value: intConst(I32, 1) });
+      f.nextValueId = 6;
+    },
+  ],
+  [
+    'value defined twice',
+    /defined twice/,
+    (f) => {
+      f.blocks[2]!.insts.push({ op: 'freeze', id: 2, name: '', type: I32, value: intConst(I32, 1) });
+    },
+  ],
+  [
+    'undefined value',
+    /undefined value id 77/,
+    (f) => {
+      f.blocks[3]!.term = { op: 'ret', value: { kind: 'ref', id: 77, type: I32 } };
+    },
+  ],
+  [
+    'condbr on a non-i1',
+    /where i1 is expected/,
+    (f) => {
+      f.blocks[0]!.term = { op: 'condbr', cond: intConst(I32, 1), ifTrue: 1, ifFalse: 2 };
+    },
+  ],
+  [
+    'bad cast',
+    /sext from i32 to i8/,
+    (f) => {
+      f.blocks[2]!.insts.push({ op: 'cast', id: 5, name: '', cast: 'sext', type: I8, value: { kind: 'ref', id: 0, type: I32 }, flags: {} });
+      f.nextValueId = 6;
+    },
+  ],
+  [
+    'ptradd offset not pointer-sized',
+    /operand of type i64 where i32 is expected/,
+    (f) => {
+      f.blocks[2]!.insts.push({
+        op: 'ptradd',
+        id: 5,
+        name: '',
+        type: PTR,
+        base: { kind: 'null', type: PTR },
+        offset: intConst(I64, 1),
+        inbounds: false,
+      });
+      f.nextValueId = 6;
+    },
+  ],
+  [
+    'constant out of range',
+    /out of range/,
+    (f) => {
+      f.blocks[3]!.term = { op: 'ret', value: { kind: 'int', type: I32, value: -1n } };
+    },
+  ],
+  [
+    'repeated switch case',
+    /repeated case/,
+    (f) => {
+      f.blocks[2]!.term = {
+        op: 'switch',
+        type: I32,
+        value: intConst(I32, 0),
+        defaultTarget: 3,
+        cases: [
+          { value: 1n, target: 3 },
+          { value: 1n, target: 3 },
+        ],
+      };
+    },
+  ],
+  [
+    'reference to an undefined global',
+    /undefined @nowhere/,
+    (f) => {
+      f.blocks[2]!.insts.push({
+        op: 'load',
+        id: 5,
+        name: '',
+        type: I32,
+        ptr: { kind: 'global', name: 'nowhere', offset: 0n, type: PTR },
+        align: 4,
+        volatile: false,
+      });
+      f.nextValueId = 6;
+    },
+  ],
 ];
 
 for (const [what, message, breakIt] of broken) {
@@ -98,9 +207,15 @@ t.test('global initializers are checked against their types', async (t) => {
   const A = { kind: 'array', length: 2, elem: I32 } as const;
   const bad = { kind: 'array', type: A, elems: [{ kind: 'int', type: I32, value: 1n }] } as const;
   t.throws(() => verifyModule(mod([], [{ name: 'a', type: A, init: bad, constant: false, align: 4 }])), /1 elements/);
-  t.throws(() => verifyModule(mod([], [{ name: 'a', type: I32, init: { kind: 'int', type: I1, value: 1n }, constant: false, align: 4 }])), /initializer of type i1 for i32/);
+  t.throws(
+    () => verifyModule(mod([], [{ name: 'a', type: I32, init: { kind: 'int', type: I1, value: 1n }, constant: false, align: 4 }])),
+    /initializer of type i1 for i32/,
+  );
   t.throws(() => verifyModule(mod([], [{ name: 'a', type: I32, init: null, constant: false, align: 3 }])), /not a power of two/);
-  t.throws(() => verifyModule(mod([declareFunc('a', null, [])], [{ name: 'a', type: I32, init: null, constant: false, align: 4 }])), /defined twice/);
+  t.throws(
+    () => verifyModule(mod([declareFunc('a', null, [])], [{ name: 'a', type: I32, init: null, constant: false, align: 4 }])),
+    /defined twice/,
+  );
 });
 
 t.test('uses in unreachable blocks are not dominance-checked', async (t) => {

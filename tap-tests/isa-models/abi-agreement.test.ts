@@ -33,7 +33,11 @@ t.test('model ABI and harness ABI agree on every register role', async (t) => {
     t.same(model.argRegs, names(harness.argRegs), `${isa} argument registers`);
     t.same(model.calleeSaved, names(harness.calleeSaved), `${isa} callee-saved`);
     t.same(model.resultRegs, names(harness.resultRegs).slice(0, aapcs ? 2 : undefined), `${isa} result registers`);
-    t.same(model.callerSaved.filter((r) => r !== model.lr), names(harness.callerSaved), `${isa} caller-saved (lr aside)`);
+    t.same(
+      model.callerSaved.filter((r) => r !== model.lr),
+      names(harness.callerSaved),
+      `${isa} caller-saved (lr aside)`,
+    );
     t.same(model.calleeSaved, MODELS[isa]!.registers.calleeSaved, `${isa}: the register file's callee-saved list is the ABI's`);
   }
 });

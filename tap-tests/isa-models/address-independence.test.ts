@@ -32,6 +32,9 @@ t.test('models that say their encoding ignores the address encode the same bytes
     );
     t.ok(checked > 100, `${isa}: ${checked} instructions encode identically at two addresses`);
   }
-  t.same(REGISTERED.filter((isa) => MODELS[isa]!.encodingIgnoresAddress === true), ['x86-32', 'x86-64', 'arm', 'thumb'],
-    'the four models say so (codegen encodes once on each)');
+  t.same(
+    REGISTERED.filter((isa) => MODELS[isa]!.encodingIgnoresAddress === true),
+    ['x86-32', 'x86-64', 'arm', 'thumb'],
+    'the four models say so (codegen encodes once on each)',
+  );
 });

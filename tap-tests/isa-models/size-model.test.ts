@@ -26,19 +26,23 @@ t.test('size(i) === encode(i).length for every case of random seeds, at random a
     const model = MODELS[isa]!;
     let checked = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat({ max: 0x3fff_ffff }), { minLength: 2, maxLength: 2 }), (seed, [a, b]) => {
-        const alignment = isa === 'arm' ? 4 : isa === 'thumb' ? 2 : 1;
-        for (const c of model.cases(seed)) {
-          const size = model.size(c.insn);
-          const at = (a! * alignment) % 2 ** 31;
-          const elsewhere = (b! * alignment) % 2 ** 31;
-          if (model.encode(c.insn, at).length !== size) return false;
-          if (model.encode(c.insn, elsewhere).length !== size) return false;
-          if (!LENGTHS[isa](size)) return false;
-          checked++;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.array(fc.nat({ max: 0x3fff_ffff }), { minLength: 2, maxLength: 2 }),
+        (seed, [a, b]) => {
+          const alignment = isa === 'arm' ? 4 : isa === 'thumb' ? 2 : 1;
+          for (const c of model.cases(seed)) {
+            const size = model.size(c.insn);
+            const at = (a! * alignment) % 2 ** 31;
+            const elsewhere = (b! * alignment) % 2 ** 31;
+            if (model.encode(c.insn, at).length !== size) return false;
+            if (model.encode(c.insn, elsewhere).length !== size) return false;
+            if (!LENGTHS[isa](size)) return false;
+            checked++;
+          }
+          return true;
+        },
+      ),
       { seed: FC_SEED, numRuns: 2 },
     );
     t.ok(checked > 0, `${isa}: ${checked} instructions, size equals the encoded length`);

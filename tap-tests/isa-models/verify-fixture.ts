@@ -19,15 +19,39 @@ export type Bug = 'edi-as-esi' | 'size-off' | 'parse-swaps' | 'print-hex-wrong' 
 
 const DESCRIPTORS: readonly InstrDesc[] = [
   {
-    form: 'add r32, r32', mnemonic: 'add', implicitUses: [], implicitDefs: [], memory: 'none', flags: 'write', control: 'none',
-    operands: [{ name: 'dst', kind: 'reg', role: 'usedef', regClass: 'gpr32' }, { name: 'src', kind: 'reg', role: 'use', regClass: 'gpr32' }],
+    form: 'add r32, r32',
+    mnemonic: 'add',
+    implicitUses: [],
+    implicitDefs: [],
+    memory: 'none',
+    flags: 'write',
+    control: 'none',
+    operands: [
+      { name: 'dst', kind: 'reg', role: 'usedef', regClass: 'gpr32' },
+      { name: 'src', kind: 'reg', role: 'use', regClass: 'gpr32' },
+    ],
   },
   {
-    form: 'mov r32, imm32', mnemonic: 'mov', implicitUses: [], implicitDefs: [], memory: 'none', flags: 'none', control: 'none',
-    operands: [{ name: 'dst', kind: 'reg', role: 'def', regClass: 'gpr32' }, { name: 'imm', kind: 'imm', role: 'use', range: [-(1n << 31n), (1n << 32n) - 1n] }],
+    form: 'mov r32, imm32',
+    mnemonic: 'mov',
+    implicitUses: [],
+    implicitDefs: [],
+    memory: 'none',
+    flags: 'none',
+    control: 'none',
+    operands: [
+      { name: 'dst', kind: 'reg', role: 'def', regClass: 'gpr32' },
+      { name: 'imm', kind: 'imm', role: 'use', range: [-(1n << 31n), (1n << 32n) - 1n] },
+    ],
   },
   {
-    form: 'jmp rel8', mnemonic: 'jmp', implicitUses: [], implicitDefs: [], memory: 'none', flags: 'none', control: 'branch',
+    form: 'jmp rel8',
+    mnemonic: 'jmp',
+    implicitUses: [],
+    implicitDefs: [],
+    memory: 'none',
+    flags: 'none',
+    control: 'branch',
     operands: [{ name: 'disp', kind: 'target', role: 'use', range: [-128n, 127n] }],
   },
 ];
@@ -61,9 +85,12 @@ export function tinyModel(bugs: readonly Bug[] = []): IsaModel<TinyInsn> {
   };
   const print = (i: TinyInsn): string => {
     switch (i.form) {
-      case 'add r32, r32': return `add ${REGS[i.dst]}, ${REGS[i.src]}`;
-      case 'mov r32, imm32': return `mov ${REGS[i.dst]}, ${has('print-hex-wrong') ? `0x${(i.imm + 1n).toString(16)}` : i.imm}`;
-      case 'jmp rel8': return `jmp .${i.disp + 2 >= 0 ? '+' : '-'}${Math.abs(i.disp + 2)}`;
+      case 'add r32, r32':
+        return `add ${REGS[i.dst]}, ${REGS[i.src]}`;
+      case 'mov r32, imm32':
+        return `mov ${REGS[i.dst]}, ${has('print-hex-wrong') ? `0x${(i.imm + 1n).toString(16)}` : i.imm}`;
+      case 'jmp rel8':
+        return `jmp .${i.disp + 2 >= 0 ? '+' : '-'}${Math.abs(i.disp + 2)}`;
     }
   };
   const parse = (line: string): TinyInsn => {
@@ -74,7 +101,8 @@ export function tinyModel(bugs: readonly Bug[] = []): IsaModel<TinyInsn> {
       const [a, b] = [reg(ops[0]!), reg(ops[1]!)];
       return has('parse-swaps') ? { form: 'add r32, r32', dst: b, src: a } : { form: 'add r32, r32', dst: a, src: b };
     }
-    if (m[1] === 'mov' && ops.length === 2 && /^-?\d+$/.test(ops[1]!)) return { form: 'mov r32, imm32', dst: reg(ops[0]!), imm: BigInt(ops[1]!) };
+    if (m[1] === 'mov' && ops.length === 2 && /^-?\d+$/.test(ops[1]!))
+      return { form: 'mov r32, imm32', dst: reg(ops[0]!), imm: BigInt(ops[1]!) };
     const j = /^\.([+-]\d+)$/.exec(ops[0] ?? '');
     if (m[1] === 'jmp' && j !== null) return { form: 'jmp rel8', disp: Number(j[1]) - 2 };
     throw new AsmError(`cannot parse '${line}'`);
@@ -91,12 +119,23 @@ export function tinyModel(bugs: readonly Bug[] = []): IsaModel<TinyInsn> {
     isa: 'x86-32',
     registers: {
       registers: REGS.map((name, num) => ({ name, num, bits: 32, full: name })),
-      classes: { gpr32: REGS }, allocatable: ['eax', 'ecx', 'edx', 'ebx', 'esi', 'edi'], reserved: ['esp', 'ebp'],
-      calleeSaved: ['ebx', 'esi', 'edi', 'ebp'], callerSaved: ['eax', 'ecx', 'edx'],
+      classes: { gpr32: REGS },
+      allocatable: ['eax', 'ecx', 'edx', 'ebx', 'esi', 'edi'],
+      reserved: ['esp', 'ebp'],
+      calleeSaved: ['ebx', 'esi', 'edi', 'ebp'],
+      callerSaved: ['eax', 'ecx', 'edx'],
     },
     abi: {
-      wordBytes: 4, sp: 'esp', fp: 'ebp', lr: null, pc: 'eip', argRegs: [], resultRegs: ['eax', 'edx'],
-      calleeSaved: ['ebx', 'esi', 'edi', 'ebp'], callerSaved: ['eax', 'ecx', 'edx'], stackAlign: 16,
+      wordBytes: 4,
+      sp: 'esp',
+      fp: 'ebp',
+      lr: null,
+      pc: 'eip',
+      argRegs: [],
+      resultRegs: ['eax', 'edx'],
+      calleeSaved: ['ebx', 'esi', 'edi', 'ebp'],
+      callerSaved: ['eax', 'ecx', 'edx'],
+      stackAlign: 16,
     },
     descriptors: DESCRIPTORS,
     encode,
@@ -104,7 +143,10 @@ export function tinyModel(bugs: readonly Bug[] = []): IsaModel<TinyInsn> {
     print,
     parse,
     cases,
-    rejects: () => [{ form: 'jmp rel8', text: 'add eax, ebq' }, { form: 'add r32, r32', text: 'add eax, bl' }],
+    rejects: () => [
+      { form: 'jmp rel8', text: 'add eax, ebq' },
+      { form: 'add r32, r32', text: 'add eax, bl' },
+    ],
   };
   return model;
 }

@@ -46,10 +46,33 @@ import { assignRegs, instantiate } from './tile-instances.js';
 const frameInsns = (insn: IsaInsn): unknown[] => TARGETS[ARM].frameSequence(insn).map((p) => (p.kind === 'insn' ? p.insn : p));
 
 const ARM = 'arm' as const;
-const SPECIAL: readonly bigint[] = [0n, 1n, 2n, 4n, 255n, 256n, 257n, 1020n, 4095n, 0xff00n, 0x3fc00n, -1n, -4n, -255n, -256n, -257n, -4095n, -(1n << 31n), (1n << 30n), 0x12345678n];
+const SPECIAL: readonly bigint[] = [
+  0n,
+  1n,
+  2n,
+  4n,
+  255n,
+  256n,
+  257n,
+  1020n,
+  4095n,
+  0xff00n,
+  0x3fc00n,
+  -1n,
+  -4n,
+  -255n,
+  -256n,
+  -257n,
+  -4095n,
+  -(1n << 31n),
+  1n << 30n,
+  0x12345678n,
+];
 
 /** Immediate candidates for a leaf: its range's ends and the special values inside the range. */
-const candidates = (p: Extract<Pattern, { k: 'imm' }>): bigint[] => [...new Set([p.min, p.max, ...SPECIAL.filter((v) => v >= p.min && v <= p.max)])];
+const candidates = (p: Extract<Pattern, { k: 'imm' }>): bigint[] => [
+  ...new Set([p.min, p.max, ...SPECIAL.filter((v) => v >= p.min && v <= p.max)]),
+];
 
 function immLeaves(p: Pattern): Extract<Pattern, { k: 'imm' }>[] {
   if (p.k === 'imm') return [p];
@@ -81,16 +104,29 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
       for (const pred of ['eq', 'slt'] as const) {
         for (const args of tile.pattern.k === 'op' && tile.pattern.rest !== undefined ? [0, 4, 7] : [0]) {
           const classes: string[] = [];
-          const newVreg = () => { classes.push('gpr'); return classes.length - 1; };
+          const newVreg = () => {
+            classes.push('gpr');
+            return classes.length - 1;
+          };
           const { dag, leaves, root } = instantiate(tile.pattern, {
-            ptrBits: 32, pred, args, imm: (_p, k) => values[k]!, leaf: () => ({ kind: 'reg', vreg: newVreg() }), constValue: values[0] ?? 0n, newVreg,
+            ptrBits: 32,
+            pred,
+            args,
+            imm: (_p, k) => values[k]!,
+            leaf: () => ({ kind: 'reg', vreg: newVreg() }),
+            constValue: values[0] ?? 0n,
+            newVreg,
           });
           if (!matchAt(g, dag, root).some((m) => m.tile === tile)) continue;
           reached++;
           const out: MInst[] = [];
           const x: EmitCtx = {
-            newVreg: () => newVreg(), resultVreg: () => newVreg(), classOf: () => 'gpr', push: (i) => out.push(i),
-            blockOf: (b) => b, dagNode: (id) => dag.nodes[id]!,
+            newVreg: () => newVreg(),
+            resultVreg: () => newVreg(),
+            classOf: () => 'gpr',
+            push: (i) => out.push(i),
+            blockOf: (b) => b,
+            dagNode: (id) => dag.nodes[id]!,
           };
           tile.emit(x, leaves, dag.nodes[root]!);
           for (const inst of out) {
@@ -98,8 +134,12 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
             try {
               const insn = substitute(TARGETS[ARM], inst.insn, assign(inst));
               // a frame-relative instruction encodes once codegen has added the object's offset (and split a non-rotating add)
-              const final = inst.frame === undefined ? [insn] : [0, 1000].flatMap((off) => frameInsns(TARGETS[ARM].addFrameOffset(insn, off)));
-              for (const i of final) { model.encode(i as never); encoded++; }
+              const final =
+                inst.frame === undefined ? [insn] : [0, 1000].flatMap((off) => frameInsns(TARGETS[ARM].addFrameOffset(insn, off)));
+              for (const i of final) {
+                model.encode(i as never);
+                encoded++;
+              }
             } catch (e) {
               failures++;
               t.fail(`${tile.name} [${values.join(', ')}] ${pred}: ${JSON.stringify(inst.insn)}: ${(e as Error).message}`);
@@ -108,24 +148,50 @@ t.test('arm: every tile matches its own instantiation and its instructions encod
         }
       }
     }
-    if (reached === 0) { failures++; t.fail(`${tile.name}: no instantiation matches the tile`); }
+    if (reached === 0) {
+      failures++;
+      t.fail(`${tile.name}: no instantiation matches the tile`);
+    }
   }
   // setcc (reg <- cc): the chain rule's emit on a cc leaf
   const setcc = g.tiles.find((x) => x.name === 'setcc')!;
   const out: MInst[] = [];
   let v = 0;
-  setcc.emit({ newVreg: () => v++, resultVreg: () => v++, classOf: () => 'gpr', push: (i) => out.push(i), blockOf: (b) => b, dagNode: () => { throw new Error('no dag'); } },
-    [{ kind: 'cc', pred: 'ult' }], { id: 0, op: 'icmp', kids: [], bits: 32, pred: 'ult', users: [], root: false });
-  for (const inst of out) if (inst.kind === 'isa' && inst.insn !== null) { model.encode(substitute(TARGETS[ARM], inst.insn, assign(inst)) as never); encoded++; }
+  setcc.emit(
+    {
+      newVreg: () => v++,
+      resultVreg: () => v++,
+      classOf: () => 'gpr',
+      push: (i) => out.push(i),
+      blockOf: (b) => b,
+      dagNode: () => {
+        throw new Error('no dag');
+      },
+    },
+    [{ kind: 'cc', pred: 'ult' }],
+    { id: 0, op: 'icmp', kids: [], bits: 32, pred: 'ult', users: [], root: false },
+  );
+  for (const inst of out)
+    if (inst.kind === 'isa' && inst.insn !== null) {
+      model.encode(substitute(TARGETS[ARM], inst.insn, assign(inst)) as never);
+      encoded++;
+    }
   t.equal(failures, 0, `${g.tiles.length} tiles, ${encoded} instructions encoded`);
 });
 
 const corpus = (): { file: string; module: ReturnType<typeof legalizeModule>; original: ReturnType<typeof loadProgram>['module'] }[] => {
   const dir = join('corpus/ll', ARM);
-  return readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort().flatMap((file) => {
-    const original = loadProgram(join(dir, file), ARM).module;
-    try { return [{ file, module: legalizeModule(original, ARM), original }]; } catch { return []; } // 64-bit: select.test.ts checks the refusals
-  });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.O1.ll'))
+    .sort()
+    .flatMap((file) => {
+      const original = loadProgram(join(dir, file), ARM).module;
+      try {
+        return [{ file, module: legalizeModule(original, ARM), original }];
+      } catch {
+        return [];
+      } // 64-bit: select.test.ts checks the refusals
+    });
 };
 
 t.test('arm corpus: cse-all selects the folds the grammar exists for', async (t) => {
@@ -143,35 +209,66 @@ t.test('arm corpus: cse-all selects the folds the grammar exists for', async (t)
     }
   }
   const expected = [
-    'add rd, rn, rm, shift #amount', 'sub rd, rn, rm, shift #amount', 'eor rd, rn, rm, shift #amount', 'orr rd, rn, rm, shift rs',
-    'ldr rt, [rn, rm, shift #amount]', 'str rt, [rn, rm, shift #amount]', 'ldrb rt, [rn, rm]', 'strh rt, [rn, #imm]',
-    'ldrsh rt, [rn, #imm]', 'ldrsb rt, [rn, #imm]', 'mla rd, rn, rm, ra', 'rsb rd, rn, #imm', 'bic rd, rn, #imm', 'cmn rn, #imm',
-    'tst rn, #imm', 'mov rd, rm <c>', 'mov rd, #imm <c>', 'b target <c>', 'bl target',
+    'add rd, rn, rm, shift #amount',
+    'sub rd, rn, rm, shift #amount',
+    'eor rd, rn, rm, shift #amount',
+    'orr rd, rn, rm, shift rs',
+    'ldr rt, [rn, rm, shift #amount]',
+    'str rt, [rn, rm, shift #amount]',
+    'ldrb rt, [rn, rm]',
+    'strh rt, [rn, #imm]',
+    'ldrsh rt, [rn, #imm]',
+    'ldrsb rt, [rn, #imm]',
+    'mla rd, rn, rm, ra',
+    'rsb rd, rn, #imm',
+    'bic rd, rn, #imm',
+    'cmn rn, #imm',
+    'tst rn, #imm',
+    'mov rd, rm <c>',
+    'mov rd, #imm <c>',
+    'b target <c>',
+    'bl target',
   ];
   for (const f of expected) t.ok((forms.get(f) ?? 0) > 0, `${f}: ${forms.get(f) ?? 0}`);
 });
 
-const COMBOS = [['maxmunch', 'spill-all'], ['cse-all', 'linear-scan'], ['maxmunch', 'linear-scan'], ['cse-all', 'spill-all']] as const;
+const COMBOS = [
+  ['maxmunch', 'spill-all'],
+  ['cse-all', 'linear-scan'],
+  ['maxmunch', 'linear-scan'],
+  ['cse-all', 'spill-all'],
+] as const;
 
-t.test('arm corpus: Tessera\'s back end matches the interpreter', async (t) => {
+t.test("arm corpus: Tessera's back end matches the interpreter", async (t) => {
   const target = findTarget(ARM)!;
   const regs = targetRegs(ARM);
   let matched = 0;
   const programs = corpus();
   programs.forEach(({ file, module: m, original }, k) => {
     const [sel, ra] = COMBOS[k % COMBOS.length]!;
-    const emitted = m.functions.filter((f) => f.blocks.length > 0).map((fn) => {
-      const mf = SELECTORS[sel].select(fn, m, ARM);
-      t.same(verifyMir(mf, ARM), [], `${file} @${fn.name}: verifyMir`);
-      const alloc = ALLOCATORS[ra].allocate(mf, regs);
-      const errors = checkAllocation(mf, alloc, regs);
-      if (errors.length > 0) t.fail(`${file} @${fn.name} ${sel}/${ra}: allocation checker: ${JSON.stringify(errors.slice(0, 2))}`);
-      return emitFunction(mf, alloc, ARM);
-    });
+    const emitted = m.functions
+      .filter((f) => f.blocks.length > 0)
+      .map((fn) => {
+        const mf = SELECTORS[sel].select(fn, m, ARM);
+        t.same(verifyMir(mf, ARM), [], `${file} @${fn.name}: verifyMir`);
+        const alloc = ALLOCATORS[ra].allocate(mf, regs);
+        const errors = checkAllocation(mf, alloc, regs);
+        if (errors.length > 0) t.fail(`${file} @${fn.name} ${sel}/${ra}: allocation checker: ${JSON.stringify(errors.slice(0, 2))}`);
+        return emitFunction(mf, alloc, ARM);
+      });
     const image = linkImage(m, emitted, ARM);
-    const r = executeImage(original, target, image, { program: file, target: ARM, backend: 'tessera', isel: sel, ra }, { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false });
+    const r = executeImage(
+      original,
+      target,
+      image,
+      { program: file, target: ARM, backend: 'tessera', isel: sel, ra },
+      { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false },
+    );
     if (r.matchesInterpreter === true) matched++;
-    else t.fail(`${file} ${sel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.status} return ${r.interpreter.return}`);
+    else
+      t.fail(
+        `${file} ${sel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.status} return ${r.interpreter.return}`,
+      );
   });
   t.equal(matched, programs.length, `${matched} of ${programs.length} legalizable ARM programs match the interpreter`);
   t.ok(programs.length >= 20, `${programs.length} ARM programs legalize`);

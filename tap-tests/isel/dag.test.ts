@@ -29,9 +29,15 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
     let inTreeLoads = 0;
     let separatedLoads = 0;
     const fail = (msg: string) => t.fail(msg);
-    for (const file of readdirSync(join('corpus/ll', isa)).filter((f) => f.endsWith('.O1.ll')).sort()) {
+    for (const file of readdirSync(join('corpus/ll', isa))
+      .filter((f) => f.endsWith('.O1.ll'))
+      .sort()) {
       let m;
-      try { m = legalizeModule(loadProgram(join('corpus/ll', isa, file), isa).module, isa); } catch { continue; }
+      try {
+        m = legalizeModule(loadProgram(join('corpus/ll', isa, file), isa).module, isa);
+      } catch {
+        continue;
+      }
       for (const fn of m.functions.filter((f) => f.blocks.length > 0)) {
         const { dags } = buildDags(fn, m);
         fn.blocks.forEach((b, bi) => {
@@ -41,13 +47,20 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
           const irMemory = b.insts.filter((i) => MEMORY.has(i.op)).map((i) => i.op);
           const mem = dag.nodes.filter((n) => MEMORY.has(n.op));
           memoryNodes += mem.length;
-          if (JSON.stringify(mem.map((n) => n.op)) !== JSON.stringify(irMemory)) fail(`${where}: memory ops ${mem.map((n) => n.op)} != IR ${irMemory}`);
-          mem.forEach((n, k) => { if (n.chain !== (k === 0 ? null : mem[k - 1]!.id)) fail(`${where}: node ${n.id} chained to ${n.chain}`); });
+          if (JSON.stringify(mem.map((n) => n.op)) !== JSON.stringify(irMemory))
+            fail(`${where}: memory ops ${mem.map((n) => n.op)} != IR ${irMemory}`);
+          mem.forEach((n, k) => {
+            if (n.chain !== (k === 0 ? null : mem[k - 1]!.id)) fail(`${where}: node ${n.id} chained to ${n.chain}`);
+          });
           for (const n of dag.nodes) {
             if (n.kids.some((k) => k >= n.id)) fail(`${where}: node ${n.id} has a later kid`);
-            if (['store', 'call', 'br', 'condbr', 'ret'].includes(n.op) && !n.root) fail(`${where}: side effect ${n.op} ${n.id} is not a root`);
+            if (['store', 'call', 'br', 'condbr', 'ret'].includes(n.op) && !n.root)
+              fail(`${where}: side effect ${n.op} ${n.id} is not a root`);
             if (n.op !== 'load') continue;
-            if (n.root) { if (n.users.length === 1 && n.export === undefined) separatedLoads++; continue; }
+            if (n.root) {
+              if (n.users.length === 1 && n.export === undefined) separatedLoads++;
+              continue;
+            }
             inTreeLoads++;
             const root = treeRoot(dag.nodes, n);
             const between = mem.filter((x) => x.id > n.id && x.id < root.id && x.op !== 'load');
@@ -57,6 +70,9 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
       }
     }
     t.pass(`${blocks} blocks, ${memoryNodes} loads/stores/calls in order`);
-    t.ok(inTreeLoads > 0 && separatedLoads > 0, `${inTreeLoads} loads folded into trees, ${separatedLoads} kept as roots (a store or call between them and their user, or volatile; both cases occur)`);
+    t.ok(
+      inTreeLoads > 0 && separatedLoads > 0,
+      `${inTreeLoads} loads folded into trees, ${separatedLoads} kept as roots (a store or call between them and their user, or volatile; both cases occur)`,
+    );
   });
 }

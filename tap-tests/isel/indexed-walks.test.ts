@@ -30,19 +30,32 @@ interface Step {
   readonly reuseBase: boolean;
 }
 
-const step = (far: boolean): fc.Arbitrary<Step> => fc.record({
-  access: fc.constantFrom('load', 'zext', 'sext', 'store'),
-  bytes: fc.constantFrom(1, 2, 4),
-  pre: fc.boolean(),
-  k: far ? fc.constantFrom(256, -256, 260, -260) : fc.integer({ min: -10, max: 10 }).filter((v) => v !== 0).map((v) => v * 4),
-  between: fc.boolean(),
-  reuseBase: fc.boolean(),
-}) as fc.Arbitrary<Step>;
+const step = (far: boolean): fc.Arbitrary<Step> =>
+  fc.record({
+    access: fc.constantFrom('load', 'zext', 'sext', 'store'),
+    bytes: fc.constantFrom(1, 2, 4),
+    pre: fc.boolean(),
+    k: far
+      ? fc.constantFrom(256, -256, 260, -260)
+      : fc
+          .integer({ min: -10, max: 10 })
+          .filter((v) => v !== 0)
+          .map((v) => v * 4),
+    between: fc.boolean(),
+    reuseBase: fc.boolean(),
+  }) as fc.Arbitrary<Step>;
 
 /** Up to 10 near steps and 2 far ones, in any order; looped or straight-line. */
 const walk = fc.record({
-  steps: fc.tuple(fc.array(step(false), { minLength: 1, maxLength: 10 }), fc.array(step(true), { maxLength: 2 }), fc.array(fc.nat(), { maxLength: 2 }))
-    .map(([near, far, at]) => far.reduce((s, f, i) => [...s.slice(0, (at[i] ?? 0) % (s.length + 1)), f, ...s.slice((at[i] ?? 0) % (s.length + 1))], near)),
+  steps: fc
+    .tuple(
+      fc.array(step(false), { minLength: 1, maxLength: 10 }),
+      fc.array(step(true), { maxLength: 2 }),
+      fc.array(fc.nat(), { maxLength: 2 }),
+    )
+    .map(([near, far, at]) =>
+      far.reduce((s, f, i) => [...s.slice(0, (at[i] ?? 0) % (s.length + 1)), f, ...s.slice((at[i] ?? 0) % (s.length + 1))], near),
+    ),
   looped: fc.boolean(),
 });
 
@@ -60,7 +73,10 @@ function fnText(k: number, w: { steps: readonly Step[]; looped: boolean }): stri
     if (st.pre) lines.push(add);
     const t = ity(st.bytes);
     if (st.access === 'store') {
-      lines.push(`%x${i} = trunc i32 ${s} to ${t}`.replace(`trunc i32 ${s} to i32`, `add i32 ${s}, 0`), `store ${t} %x${i}, ptr ${addr}, align ${st.bytes}`);
+      lines.push(
+        `%x${i} = trunc i32 ${s} to ${t}`.replace(`trunc i32 ${s} to i32`, `add i32 ${s}, 0`),
+        `store ${t} %x${i}, ptr ${addr}, align ${st.bytes}`,
+      );
       lines.push(`%v${i} = add i32 ${s}, ${i + 1}`);
     } else {
       lines.push(`%l${i} = load ${t}, ptr ${addr}, align ${st.bytes}`);
@@ -70,22 +86,33 @@ function fnText(k: number, w: { steps: readonly Step[]; looped: boolean }): stri
     if (st.between) lines.push(`store i32 %v${i}, ptr getelementptr inbounds ([64 x i32], ptr @side, i32 0, i32 ${k}), align 4`);
     if (!st.pre) lines.push(add);
     let v = `%v${i}`;
-    if (st.reuseBase) { lines.push(`%o${i} = load i8, ptr ${q}, align 1`, `%oz${i} = zext i8 %o${i} to i32`, `%ov${i} = add i32 %v${i}, %oz${i}`); v = `%ov${i}`; }
+    if (st.reuseBase) {
+      lines.push(`%o${i} = load i8, ptr ${q}, align 1`, `%oz${i} = zext i8 %o${i} to i32`, `%ov${i} = add i32 %v${i}, %oz${i}`);
+      v = `%ov${i}`;
+    }
     lines.push(`%m${i} = mul i32 ${s}, 3`, `%s${i + 1} = add i32 %m${i}, ${v}`);
     q = next;
     s = `%s${i + 1}`;
   });
   const n = w.steps.length;
   const body = lines.map((l) => `  ${l}`).join('\n');
-  if (!w.looped) return `define i32 @w${k}(ptr %p) {\nentry:\n  %q0 = getelementptr i8, ptr %p, i32 0\n  %s0 = add i32 0, 0\n${body}\n  ret i32 %s${n}\n}`;
+  if (!w.looped)
+    return `define i32 @w${k}(ptr %p) {\nentry:\n  %q0 = getelementptr i8, ptr %p, i32 0\n  %s0 = add i32 0, 0\n${body}\n  ret i32 %s${n}\n}`;
   // Twice around: the walk resumes from its end, so each pass stays within the start ± the walk's reach (doubled).
-  return `define i32 @w${k}(ptr %p) {\nentry:\n  br label %loop\nloop:\n  %q0 = phi ptr [ %p, %entry ], [ %back, %loop ]\n  %s0 = phi i32 [ 0, %entry ], [ %s${n}, %loop ]\n` +
+  return (
+    `define i32 @w${k}(ptr %p) {\nentry:\n  br label %loop\nloop:\n  %q0 = phi ptr [ %p, %entry ], [ %back, %loop ]\n  %s0 = phi i32 [ 0, %entry ], [ %s${n}, %loop ]\n` +
     `  %it = phi i32 [ 0, %entry ], [ %it2, %loop ]\n${body}\n  %back = getelementptr i8, ptr %p, i32 0\n  %it2 = add i32 %it, 1\n` +
-    `  %c = icmp slt i32 %it2, 2\n  br i1 %c, label %loop, label %done\ndone:\n  ret i32 %s${n}\n}`;
+    `  %c = icmp slt i32 %it2, 2\n  br i1 %c, label %loop, label %done\ndone:\n  ret i32 %s${n}\n}`
+  );
 }
 
 function moduleText(walks: readonly { steps: readonly Step[]; looped: boolean }[]): string {
-  const calls = walks.map((_, k) => `  %r${k} = call i32 @w${k}(ptr getelementptr inbounds ([2048 x i8], ptr @buf, i32 0, i32 1024))\n  %h${k + 1} = add i32 %h${k}, %r${k}`).join('\n');
+  const calls = walks
+    .map(
+      (_, k) =>
+        `  %r${k} = call i32 @w${k}(ptr getelementptr inbounds ([2048 x i8], ptr @buf, i32 0, i32 1024))\n  %h${k + 1} = add i32 %h${k}, %r${k}`,
+    )
+    .join('\n');
   const init = Array.from({ length: 16 }, (_, i) => `i32 ${(i * 0x9e3779b1) | 0}`).join(', ');
   return `target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "armv6-none-unknown-eabi"
 @buf = global [2048 x i8] zeroinitializer, align 4
@@ -103,7 +130,12 @@ declare void @memcpy(ptr, ptr, i32)
 `;
 }
 
-const COMBOS = [['maxmunch', 'spill-all'], ['maxmunch', 'linear-scan'], ['cse-all', 'spill-all'], ['cse-all', 'linear-scan']] as const;
+const COMBOS = [
+  ['maxmunch', 'spill-all'],
+  ['maxmunch', 'linear-scan'],
+  ['cse-all', 'spill-all'],
+  ['cse-all', 'linear-scan'],
+] as const;
 
 /** Why the module fails (null: every combination matches); counts the combine's accesses into `fired`. */
 function failure(walks: readonly { steps: readonly Step[]; looped: boolean }[], fired: { n: number }): string | null {
@@ -111,13 +143,23 @@ function failure(walks: readonly { steps: readonly Step[]; looped: boolean }[], 
   const legal = legalizeModule(m, 'arm');
   for (const fn of legal.functions.filter((f) => f.blocks.length > 0)) {
     const { facts, dags } = buildDags(fn, legal);
-    for (const d of dags) { const c = countIndexed(combineIndexed(d, facts, ARM_INDEXED)); fired.n += c.pre + c.post; }
+    for (const d of dags) {
+      const c = countIndexed(combineIndexed(d, facts, ARM_INDEXED));
+      fired.n += c.pre + c.post;
+    }
   }
   for (const [isel, ra] of COMBOS) {
     const c = compileModule(m, 'arm', { isel, ra, checkAllocation: allocationProblems });
-    const r = executeImage(m, findTarget('arm')!, c.image, { program: 'walks', target: 'arm', backend: 'tessera', isel, ra }, { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false });
+    const r = executeImage(
+      m,
+      findTarget('arm')!,
+      c.image,
+      { program: 'walks', target: 'arm', backend: 'tessera', isel, ra },
+      { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false },
+    );
     if (r.interpreter.status !== 'ok') return `interpreter ${r.interpreter.status}: ${r.interpreter.reason ?? ''} (a generator bug)`;
-    if (!r.matchesInterpreter) return `${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.return}`;
+    if (!r.matchesInterpreter)
+      return `${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter ${r.interpreter.return}`;
   }
   return null;
 }
@@ -132,7 +174,9 @@ t.test('arm: generated pointer walks match the interpreter under every selector 
   });
   const details = fc.check(property, { seed, numRuns: 3, ...(path === undefined ? {} : { path }) });
   if (details.failed) {
-    t.fail(`${fc.defaultReportMessage(details)}\nreplay: INDEXED_SEED=${details.seed} INDEXED_PATH=${details.counterexamplePath} npx tap tap-tests/isel/indexed-walks.test.ts`);
+    t.fail(
+      `${fc.defaultReportMessage(details)}\nreplay: INDEXED_SEED=${details.seed} INDEXED_PATH=${details.counterexamplePath} npx tap tap-tests/isel/indexed-walks.test.ts`,
+    );
   } else {
     t.pass(`${details.numRuns} modules of 12 walks match`);
   }

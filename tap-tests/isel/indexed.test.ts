@@ -33,7 +33,8 @@ import type { Isa } from '../../isa-models/types.js';
 const HEADER: Readonly<Record<'arm' | 'thumb' | 'x86-32', string>> = {
   arm: 'target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "armv6-none-unknown-eabi"',
   thumb: 'target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"\ntarget triple = "thumbv6m-none-unknown-eabi"',
-  'x86-32': 'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"',
+  'x86-32':
+    'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"',
 };
 
 /** A counted loop over pointer %q (from %p); `body` defines %v (i32) and %q2 (the next %q). */
@@ -45,7 +46,11 @@ loop:
   %q = phi ptr [ %p, %entry ], [ %q2, %loop ]
   %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
   %s = phi i32 [ 0, %entry ], [ %s2, %loop ]
-${body.trim().split('\n').map((l) => `  ${l.trim()}`).join('\n')}
+${body
+  .trim()
+  .split('\n')
+  .map((l) => `  ${l.trim()}`)
+  .join('\n')}
   %m = mul i32 %s, 3
   %s2 = add i32 %m, %v
   %i2 = add i32 %i, 1
@@ -70,98 +75,270 @@ const B = (k: number) => `getelementptr inbounds ([1200 x i8], ptr @b, i32 0, i3
 
 const CASES: readonly Case[] = [
   // ---- must fire ----
-  { name: 'sum_post', expect: ['load-post'], args: `ptr ${W(0)}, i32 40`, ir: loop('sum_post', `
+  {
+    name: 'sum_post',
+    expect: ['load-post'],
+    args: `ptr ${W(0)}, i32 40`,
+    ir: loop(
+      'sum_post',
+      `
     %v = load i32, ptr %q, align 4
-    %q2 = getelementptr inbounds i32, ptr %q, i32 1`) },
-  { name: 'sum_pre', expect: ['load-pre'], args: `ptr ${W(0)}, i32 40`, ir: loop('sum_pre', `
+    %q2 = getelementptr inbounds i32, ptr %q, i32 1`,
+    ),
+  },
+  {
+    name: 'sum_pre',
+    expect: ['load-pre'],
+    args: `ptr ${W(0)}, i32 40`,
+    ir: loop(
+      'sum_pre',
+      `
     %q2 = getelementptr inbounds i32, ptr %q, i32 1
-    %v = load i32, ptr %q2, align 4`) },
-  { name: 'fill_post', expect: ['store-post'], args: `ptr ${W(2)}, i32 20`, ir: loop('fill_post', `
+    %v = load i32, ptr %q2, align 4`,
+    ),
+  },
+  {
+    name: 'fill_post',
+    expect: ['store-post'],
+    args: `ptr ${W(2)}, i32 20`,
+    ir: loop(
+      'fill_post',
+      `
     %x = mul i32 %i, 7
     store i32 %x, ptr %q, align 4
     %q2 = getelementptr inbounds i32, ptr %q, i32 1
-    %v = or i32 %x, 1`) },
-  { name: 'fill_pre', expect: ['store-pre'], args: `ptr ${W(20)}, i32 20`, ir: loop('fill_pre', `
+    %v = or i32 %x, 1`,
+    ),
+  },
+  {
+    name: 'fill_pre',
+    expect: ['store-pre'],
+    args: `ptr ${W(20)}, i32 20`,
+    ir: loop(
+      'fill_pre',
+      `
     %q2 = getelementptr inbounds i32, ptr %q, i32 1
     %x = mul i32 %i, -5
     store i32 %x, ptr %q2, align 4
-    %v = or i32 %x, 1`) },
-  { name: 'sum_sbytes', expect: ['sload-post'], args: `ptr ${B(0)}, i32 100`, ir: loop('sum_sbytes', `
+    %v = or i32 %x, 1`,
+    ),
+  },
+  {
+    name: 'sum_sbytes',
+    expect: ['sload-post'],
+    args: `ptr ${B(0)}, i32 100`,
+    ir: loop(
+      'sum_sbytes',
+      `
     %b = load i8, ptr %q, align 1
     %v = sext i8 %b to i32
-    %q2 = getelementptr inbounds i8, ptr %q, i32 1`) },
-  { name: 'sum_ubytes', expect: ['load-post'], args: `ptr ${B(0)}, i32 100`, ir: loop('sum_ubytes', `
+    %q2 = getelementptr inbounds i8, ptr %q, i32 1`,
+    ),
+  },
+  {
+    name: 'sum_ubytes',
+    expect: ['load-post'],
+    args: `ptr ${B(0)}, i32 100`,
+    ir: loop(
+      'sum_ubytes',
+      `
     %b = load i8, ptr %q, align 1
     %v = zext i8 %b to i32
-    %q2 = getelementptr inbounds i8, ptr %q, i32 1`) },
-  { name: 'sum_shorts', expect: ['sload-post'], args: `ptr ${H(0)}, i32 48`, ir: loop('sum_shorts', `
+    %q2 = getelementptr inbounds i8, ptr %q, i32 1`,
+    ),
+  },
+  {
+    name: 'sum_shorts',
+    expect: ['sload-post'],
+    args: `ptr ${H(0)}, i32 48`,
+    ir: loop(
+      'sum_shorts',
+      `
     %h = load i16, ptr %q, align 2
     %v = sext i16 %h to i32
-    %q2 = getelementptr inbounds i16, ptr %q, i32 1`) },
-  { name: 'fill_shorts', expect: ['store-post'], args: `ptr ${H(4)}, i32 30`, ir: loop('fill_shorts', `
+    %q2 = getelementptr inbounds i16, ptr %q, i32 1`,
+    ),
+  },
+  {
+    name: 'fill_shorts',
+    expect: ['store-post'],
+    args: `ptr ${H(4)}, i32 30`,
+    ir: loop(
+      'fill_shorts',
+      `
     %x = trunc i32 %s to i16
     store i16 %x, ptr %q, align 2
     %q2 = getelementptr inbounds i16, ptr %q, i32 1
-    %v = add i32 %i, 40000`) },
-  { name: 'fill_bytes', expect: ['store-post'], args: `ptr ${B(600)}, i32 200`, ir: loop('fill_bytes', `
+    %v = add i32 %i, 40000`,
+    ),
+  },
+  {
+    name: 'fill_bytes',
+    expect: ['store-post'],
+    args: `ptr ${B(600)}, i32 200`,
+    ir: loop(
+      'fill_bytes',
+      `
     %x = trunc i32 %s to i8
     store i8 %x, ptr %q, align 1
     %q2 = getelementptr inbounds i8, ptr %q, i32 1
-    %v = add i32 %i, 3`) },
-  { name: 'sum_back', expect: ['load-post'], args: `ptr ${W(47)}, i32 48`, ir: loop('sum_back', `
+    %v = add i32 %i, 3`,
+    ),
+  },
+  {
+    name: 'sum_back',
+    expect: ['load-post'],
+    args: `ptr ${W(47)}, i32 48`,
+    ir: loop(
+      'sum_back',
+      `
     %v = load i32, ptr %q, align 4
-    %q2 = getelementptr inbounds i32, ptr %q, i32 -1`) },
-  { name: 'far_ubyte', expect: ['load-post'], args: `ptr ${B(0)}, i32 4`, ir: loop('far_ubyte', `
+    %q2 = getelementptr inbounds i32, ptr %q, i32 -1`,
+    ),
+  },
+  {
+    name: 'far_ubyte',
+    expect: ['load-post'],
+    args: `ptr ${B(0)}, i32 4`,
+    ir: loop(
+      'far_ubyte',
+      `
     %b = load i8, ptr %q, align 1
     %v = zext i8 %b to i32
-    %q2 = getelementptr i8, ptr %q, i32 256`) },
+    %q2 = getelementptr i8, ptr %q, i32 256`,
+    ),
+  },
   // ---- must not fire: one legality rule each ----
-  { name: 'far_word', expect: [], args: `ptr ${W(0)}, i32 1`, ir: loop('far_word', `
+  {
+    name: 'far_word',
+    expect: [],
+    args: `ptr ${W(0)}, i32 1`,
+    ir: loop(
+      'far_word',
+      `
     %v = load i32, ptr %q, align 4
-    %q2 = getelementptr i8, ptr %q, i32 4096`) },
-  { name: 'far_half', expect: [], args: `ptr ${H(0)}, i32 1`, ir: loop('far_half', `
+    %q2 = getelementptr i8, ptr %q, i32 4096`,
+    ),
+  },
+  {
+    name: 'far_half',
+    expect: [],
+    args: `ptr ${H(0)}, i32 1`,
+    ir: loop(
+      'far_half',
+      `
     %h = load i16, ptr %q, align 2
     %v = zext i16 %h to i32
-    %q2 = getelementptr i8, ptr %q, i32 256`) },
-  { name: 'far_sbyte', expect: [], args: `ptr ${B(0)}, i32 4`, ir: loop('far_sbyte', `
+    %q2 = getelementptr i8, ptr %q, i32 256`,
+    ),
+  },
+  {
+    name: 'far_sbyte',
+    expect: [],
+    args: `ptr ${B(0)}, i32 4`,
+    ir: loop(
+      'far_sbyte',
+      `
     %b = load i8, ptr %q, align 1
     %v = sext i8 %b to i32
-    %q2 = getelementptr i8, ptr %q, i32 256`) },
-  { name: 'volatile', expect: [], args: `ptr ${W(0)}, i32 10`, ir: loop('volatile', `
+    %q2 = getelementptr i8, ptr %q, i32 256`,
+    ),
+  },
+  {
+    name: 'volatile',
+    expect: [],
+    args: `ptr ${W(0)}, i32 10`,
+    ir: loop(
+      'volatile',
+      `
     %v = load volatile i32, ptr %q, align 4
-    %q2 = getelementptr inbounds i32, ptr %q, i32 1`) },
-  { name: 'base_used', expect: [], args: `ptr ${W(0)}, i32 30`, ir: loop('base_used', `
+    %q2 = getelementptr inbounds i32, ptr %q, i32 1`,
+    ),
+  },
+  {
+    name: 'base_used',
+    expect: [],
+    args: `ptr ${W(0)}, i32 30`,
+    ir: loop(
+      'base_used',
+      `
     %v0 = load i32, ptr %q, align 4
     %r = getelementptr inbounds i32, ptr %q, i32 2
     %v1 = load i32, ptr %r, align 4
     %v = add i32 %v0, %v1
-    %q2 = getelementptr inbounds i32, ptr %q, i32 1`) },
-  { name: 'self_store', expect: [], args: `ptr ${W(30)}, i32 8`, ir: loop('self_store', `
+    %q2 = getelementptr inbounds i32, ptr %q, i32 1`,
+    ),
+  },
+  {
+    name: 'self_store',
+    expect: [],
+    args: `ptr ${W(30)}, i32 8`,
+    ir: loop(
+      'self_store',
+      `
     store ptr %q, ptr %q, align 4
     %q2 = getelementptr inbounds i32, ptr %q, i32 1
-    %v = add i32 %i, 1`) },
-  { name: 'wb_before', expect: [], args: `ptr ${W(10)}, i32 20`, ir: loop('wb_before', `
+    %v = add i32 %i, 1`,
+    ),
+  },
+  {
+    name: 'wb_before',
+    expect: [],
+    args: `ptr ${W(10)}, i32 20`,
+    ir: loop(
+      'wb_before',
+      `
     %q2 = getelementptr inbounds i32, ptr %q, i32 1
     store i32 7, ptr %q2, align 4
-    %v = load i32, ptr %q, align 4`) },
-  { name: 'pre_single', expect: [], args: `ptr ${W(0)}, i32 20`, ir: loop('pre_single', `
+    %v = load i32, ptr %q, align 4`,
+    ),
+  },
+  {
+    name: 'pre_single',
+    expect: [],
+    args: `ptr ${W(0)}, i32 20`,
+    ir: loop(
+      'pre_single',
+      `
     %r = getelementptr inbounds i32, ptr %q, i32 1
     %v = load i32, ptr %r, align 4
-    %q2 = getelementptr inbounds i32, ptr %q, i32 2`) },
-  { name: 'pre_base_used', expect: [], args: `ptr ${W(0)}, i32 40`, ir: loop('pre_base_used', `
+    %q2 = getelementptr inbounds i32, ptr %q, i32 2`,
+    ),
+  },
+  {
+    name: 'pre_base_used',
+    expect: [],
+    args: `ptr ${W(0)}, i32 40`,
+    ir: loop(
+      'pre_base_used',
+      `
     %q2 = getelementptr inbounds i32, ptr %q, i32 1
     %v0 = load i32, ptr %q2, align 4
     %t = load i32, ptr %q, align 4
-    %v = sub i32 %v0, %t`) },
-  { name: 'ext_shared', expect: [], args: `ptr ${B(0)}, i32 50`, ir: loop('ext_shared', `
+    %v = sub i32 %v0, %t`,
+    ),
+  },
+  {
+    name: 'ext_shared',
+    expect: [],
+    args: `ptr ${B(0)}, i32 50`,
+    ir: loop(
+      'ext_shared',
+      `
     %b = load i8, ptr %q, align 1
     %e = sext i8 %b to i32
     %b1 = add i8 %b, 1
     %z = zext i8 %b1 to i32
     %v = add i32 %e, %z
-    %q2 = getelementptr inbounds i8, ptr %q, i32 1`) },
+    %q2 = getelementptr inbounds i8, ptr %q, i32 1`,
+    ),
+  },
   // the base leaves its block (used again in %next): the tie would cost a copy
-  { name: 'base_exported', expect: [], args: `ptr ${W(0)}, i32 5`, ir: `
+  {
+    name: 'base_exported',
+    expect: [],
+    args: `ptr ${W(0)}, i32 5`,
+    ir: `
 define i32 @base_exported(ptr %p, i32 %n) {
 entry:
   %q = getelementptr inbounds i32, ptr %p, i32 %n
@@ -174,9 +351,14 @@ next:
   %a = add i32 %v, %w
   %r = mul i32 %a, %x
   ret i32 %r
-}` },
+}`,
+  },
   // the base is a load inside p2's tree: combined, it would move past the store that replaces the pointer it reads
-  { name: 'base_in_tree', expect: [], args: 'ptr @slot, ptr @slot', ir: `
+  {
+    name: 'base_in_tree',
+    expect: [],
+    args: 'ptr @slot, ptr @slot',
+    ir: `
 define i32 @base_in_tree(ptr %pp, ptr %r) {
 entry:
   %p = load ptr, ptr %pp, align 4
@@ -189,9 +371,14 @@ next:
   %a = mul i32 %v, 7
   %s = add i32 %a, %w
   ret i32 %s
-}` },
+}`,
+  },
   // memory order: a store through another pointer (at run time the next word) between the access and its add
-  { name: 'alias_post', expect: ['load-post'], args: `ptr ${W(3)}, ptr ${W(4)}`, ir: `
+  {
+    name: 'alias_post',
+    expect: ['load-post'],
+    args: `ptr ${W(3)}, ptr ${W(4)}`,
+    ir: `
 define i32 @alias_post(ptr %q, ptr %r) {
 entry:
   %v = load i32, ptr %q, align 4
@@ -201,14 +388,17 @@ entry:
   %a = mul i32 %v, 1000
   %s = add i32 %a, %w
   ret i32 %s
-}` },
+}`,
+  },
 ];
 
 /** The test module: the cases, an initializer of the arrays, and main storing every result. */
 function moduleText(isa: keyof typeof HEADER): string {
-  const calls = CASES.map((c, k) => `  %r${k} = call i32 @${c.name}(${c.args})
+  const calls = CASES.map(
+    (c, k) => `  %r${k} = call i32 @${c.name}(${c.args})
   store i32 %r${k}, ptr getelementptr inbounds ([${CASES.length} x i32], ptr @out, i32 0, i32 ${k}), align 4
-  %h${k + 1} = add i32 %h${k}, %r${k}`).join('\n');
+  %h${k + 1} = add i32 %h${k}, %r${k}`,
+  ).join('\n');
   return `${HEADER[isa]}
 @w = global [48 x i32] zeroinitializer, align 4
 @h = global [48 x i16] zeroinitializer, align 2
@@ -276,41 +466,69 @@ t.test('the combine fires where it must and nowhere a rule forbids', async (t) =
 });
 
 const isIndexedForm = (form: string): boolean => form.endsWith(']!') || /\], #imm$/.test(form);
-const COMBOS = [['maxmunch', 'spill-all'], ['maxmunch', 'linear-scan'], ['cse-all', 'spill-all'], ['cse-all', 'linear-scan']] as const;
+const COMBOS = [
+  ['maxmunch', 'spill-all'],
+  ['maxmunch', 'linear-scan'],
+  ['cse-all', 'spill-all'],
+  ['cse-all', 'linear-scan'],
+] as const;
 
 for (const isa of ['arm', 'thumb', 'x86-32'] as const) {
-  t.test(`${isa}: every selector x allocator matches the interpreter${isa === 'arm' ? ' with the indexed forms' : ' (no combine)'}`, async (t) => {
-    const m = parse(isa);
-    const target = findTarget(isa)!;
-    const expected = CASES.reduce((s, c) => s + c.expect.length, 0);
-    for (const [isel, ra] of COMBOS) {
-      const c = compileModule(m, isa as Isa, { isel, ra, checkAllocation: allocationProblems }); // verifiers and the allocation checker run inside
-      let forms = 0;
-      for (const f of c.functions.filter((f) => CASES.some((k) => k.name === f.mir.name))) {
-        for (const b of f.mir.blocks) for (const i of b.insts) if (i.kind === 'isa' && isIndexedForm(String((i.insn as { form?: string } | null)?.form ?? ''))) forms++;
+  t.test(
+    `${isa}: every selector x allocator matches the interpreter${isa === 'arm' ? ' with the indexed forms' : ' (no combine)'}`,
+    async (t) => {
+      const m = parse(isa);
+      const target = findTarget(isa)!;
+      const expected = CASES.reduce((s, c) => s + c.expect.length, 0);
+      for (const [isel, ra] of COMBOS) {
+        const c = compileModule(m, isa as Isa, { isel, ra, checkAllocation: allocationProblems }); // verifiers and the allocation checker run inside
+        let forms = 0;
+        for (const f of c.functions.filter((f) => CASES.some((k) => k.name === f.mir.name))) {
+          for (const b of f.mir.blocks)
+            for (const i of b.insts)
+              if (i.kind === 'isa' && isIndexedForm(String((i.insn as { form?: string } | null)?.form ?? ''))) forms++;
+        }
+        t.equal(forms, isa === 'arm' ? expected : 0, `${isel}/${ra}: ${forms} indexed forms in the cases' MIR`);
+        const r = executeImage(
+          m,
+          target,
+          c.image,
+          { program: 'indexed', target: isa, backend: 'tessera', isel, ra },
+          { entry: 'main', args: [], maxSteps: 10_000_000, exactHooks: false },
+        );
+        t.equal(r.interpreter.status, 'ok', 'the interpreter runs the module without undefined behaviour');
+        t.ok(
+          r.matchesInterpreter,
+          `${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter return ${r.interpreter.return}`,
+        );
       }
-      t.equal(forms, isa === 'arm' ? expected : 0, `${isel}/${ra}: ${forms} indexed forms in the cases' MIR`);
-      const r = executeImage(m, target, c.image, { program: 'indexed', target: isa, backend: 'tessera', isel, ra }, { entry: 'main', args: [], maxSteps: 10_000_000, exactHooks: false });
-      t.equal(r.interpreter.status, 'ok', 'the interpreter runs the module without undefined behaviour');
-      t.ok(r.matchesInterpreter, `${isel}/${ra}: machine ${r.machine.status} return ${r.returnValue}, interpreter return ${r.interpreter.return}`);
-    }
-  });
+    },
+  );
 }
 
-t.test('arm corpus: combined DAGs keep the builder\'s invariants', async (t) => {
+t.test("arm corpus: combined DAGs keep the builder's invariants", async (t) => {
   let accesses = 0;
   let problems = 0;
   const dir = join('corpus/ll', 'arm');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.O1.ll'))
+    .sort()) {
     let m: Module;
-    try { m = legalizeModule(loadProgram(join(dir, file), 'arm').module, 'arm'); } catch { continue; } // 64-bit: refused elsewhere
+    try {
+      m = legalizeModule(loadProgram(join(dir, file), 'arm').module, 'arm');
+    } catch {
+      continue;
+    } // 64-bit: refused elsewhere
     for (const fn of m.functions.filter((f) => f.blocks.length > 0)) {
       const { facts, dags } = buildDags(fn, m);
       for (const before of dags) {
         const after = combineIndexed(before, facts, ARM_INDEXED);
         const bad = invariantProblems(before, after);
         accesses += after.nodes.filter((n) => /-(pre|post)$/.test(n.op)).length;
-        if (bad.length > 0) { problems++; t.fail(`${file} @${fn.name} block ${before.block}: ${bad.join('; ')}`); }
+        if (bad.length > 0) {
+          problems++;
+          t.fail(`${file} @${fn.name} block ${before.block}: ${bad.join('; ')}`);
+        }
       }
     }
   }

@@ -34,17 +34,26 @@ const sameMatch = (a: Match, b: Match): boolean =>
   a.tile === b.tile && a.node === b.node && leavesText(a) === leavesText(b) && a.covered.join() === b.covered.join();
 
 /** What is wrong with the label of (node, nt), if anything. */
-function labelError(g: Grammar, dag: BlockDag, labels: Labels, regChain: ReadonlyMap<string, number>, node: number, nt: (typeof NTS)[number]): string | undefined {
+function labelError(
+  g: Grammar,
+  dag: BlockDag,
+  labels: Labels,
+  regChain: ReadonlyMap<string, number>,
+  node: number,
+  nt: (typeof NTS)[number],
+): string | undefined {
   const cost = labels.cost(node, nt);
   const m = labels.match(node, nt);
   if (cost === Infinity) return m === undefined ? undefined : `node ${node} ${nt}: no cost but a match ${m.tile.name}`;
   if (m === undefined) return `node ${node} ${nt}: cost ${cost} but no match`;
   if (m.tile.nt !== nt || m.node !== node) return `node ${node} ${nt}: match ${m.tile.name} derives node ${m.node} to ${m.tile.nt}`;
   const chain = m.tile.pattern.k === 'nt';
-  if (!chain && !matchAt(g, dag, node).some((x) => sameMatch(x, m))) return `node ${node} ${nt}: ${m.tile.name} is not among the matcher's matches`;
+  if (!chain && !matchAt(g, dag, node).some((x) => sameMatch(x, m)))
+    return `node ${node} ${nt}: ${m.tile.name} is not among the matcher's matches`;
   let recomputed = tileCost(m.tile);
   // A chain rule reads the node's own label at another nonterminal (a root's too: within its own tree).
-  for (const l of m.leaves) recomputed += chain && 'nt' in l ? labels.cost(node, l.nt) : leafCost(labels, dag, l, regChain as ReadonlyMap<never, number>);
+  for (const l of m.leaves)
+    recomputed += chain && 'nt' in l ? labels.cost(node, l.nt) : leafCost(labels, dag, l, regChain as ReadonlyMap<never, number>);
   return recomputed === cost ? undefined : `node ${node} ${nt}: label ${cost}, its match ${m.tile.name} costs ${recomputed}`;
 }
 
@@ -76,9 +85,12 @@ t.test('labelling a weakly connected part alone (within) gives it the labels it 
     const base = a.nodes.length;
     const { labels } = labelDag(g, both, { within: (node) => node >= base });
     const alone = labelDag(g, b).labels;
-    const diff = b.nodes.flatMap((n) => NTS.filter((nt) => labels.cost(n.id + base, nt) !== alone.cost(n.id, nt)).map((nt) => `node ${n.id} ${nt}`));
+    const diff = b.nodes.flatMap((n) =>
+      NTS.filter((nt) => labels.cost(n.id + base, nt) !== alone.cost(n.id, nt)).map((nt) => `node ${n.id} ${nt}`),
+    );
     const outside = a.nodes.flatMap((n) => NTS.filter((nt) => labels.cost(n.id, nt) !== Infinity).map((nt) => `node ${n.id} ${nt}`));
-    if (diff.length > 0 || outside.length > 0) t.fail(`case ${k}: differs at ${diff.slice(0, 3).join(', ')}; labelled outside: ${outside.slice(0, 3).join(', ')} -- ${replay(k)}`);
+    if (diff.length > 0 || outside.length > 0)
+      t.fail(`case ${k}: differs at ${diff.slice(0, 3).join(', ')}; labelled outside: ${outside.slice(0, 3).join(', ')} -- ${replay(k)}`);
   }
-  t.pass('restricted labels equal the part\'s own');
+  t.pass("restricted labels equal the part's own");
 });

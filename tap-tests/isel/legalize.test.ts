@@ -14,16 +14,23 @@ import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Isa } from '../../common/image.js';
 
 const TARGETS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
-const show = (o: ReturnType<typeof interpret>) => JSON.stringify({
-  status: o.status, ret: String(o.return), exit: o.exit, out: Buffer.from(o.stdout).toString('latin1'), dig: String(o.memoryDigest),
-});
+const show = (o: ReturnType<typeof interpret>) =>
+  JSON.stringify({
+    status: o.status,
+    ret: String(o.return),
+    exit: o.exit,
+    out: Buffer.from(o.stdout).toString('latin1'),
+    dig: String(o.memoryDigest),
+  });
 
 for (const isa of TARGETS) {
   t.test(`corpus legalized for ${isa}`, async (t) => {
     const dir = join('corpus/ll', isa);
     let compiled = 0;
     let rejected = 0;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.O1.ll'))
+      .sort()) {
       const { module } = loadProgram(join(dir, file), isa);
       let legal;
       try {
@@ -35,9 +42,15 @@ for (const isa of TARGETS) {
       }
       compiled++;
       t.doesNotThrow(() => verifyModule(legal), `${file} verifies after legalization`);
-      const insts = legal.functions.flatMap((f) => f.blocks.flatMap((b) => [b.term.op as string, ...b.insts.map((i) => (i.op === 'binop' ? i.binop : i.op))]));
+      const insts = legal.functions.flatMap((f) =>
+        f.blocks.flatMap((b) => [b.term.op as string, ...b.insts.map((i) => (i.op === 'binop' ? i.binop : i.op))]),
+      );
       t.notOk(insts.includes('switch'), `${file}: no switch left`);
-      if (isa === 'arm' || isa === 'thumb') t.notOk(insts.some((o) => /div|rem/.test(o)), `${file}: no division left`);
+      if (isa === 'arm' || isa === 'thumb')
+        t.notOk(
+          insts.some((o) => /div|rem/.test(o)),
+          `${file}: no division left`,
+        );
       t.equal(show(interpret(legal)), show(interpret(module)), `${file}: same outcome`);
     }
     t.ok(compiled > 20, `${compiled} programs legalized, ${rejected} rejected`);

@@ -25,7 +25,9 @@ for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
     let cheaper = 0;
     let problems = 0;
     const g = grammarOf(isa);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.O1.ll')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.O1.ll'))
+      .sort()) {
       let m;
       try {
         m = legalizeModule(loadProgram(join(dir, file), isa).module, isa);
@@ -37,7 +39,10 @@ for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
         functions++;
         for (const s of Object.values(SELECTORS)) {
           const p = verifyMir(s.select(fn, m, isa), isa);
-          if (p.length > 0) { problems++; t.fail(`${file} @${fn.name} ${s.name}: ${p.slice(0, 3).join('; ')}`); }
+          if (p.length > 0) {
+            problems++;
+            t.fail(`${file} @${fn.name} ${s.name}: ${p.slice(0, 3).join('; ')}`);
+          }
         }
         for (const dag of buildDags(fn, m).dags) {
           blocks++;

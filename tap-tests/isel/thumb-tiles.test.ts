@@ -39,7 +39,11 @@ function instanceOf(tile: Tile, end: End, pred: ICmpPred, args: number): Instanc
   let vregs = 0;
   const newVreg = (): number => vregs++;
   const instance = instantiate(tile.pattern, {
-    ptrBits: 32, pred, args, imm: (p) => (end === 'min' ? p.min : p.max), newVreg,
+    ptrBits: 32,
+    pred,
+    args,
+    imm: (p) => (end === 'min' ? p.min : p.max),
+    newVreg,
     leaf: (nt) => {
       if (nt !== 'reg') throw new Error(`unexpected ${nt} leaf in a Thumb pattern`);
       return { kind: 'reg', vreg: newVreg() };
@@ -49,7 +53,12 @@ function instanceOf(tile: Tile, end: End, pred: ICmpPred, args: number): Instanc
   const emit = (): MInst[] => {
     const out: MInst[] = [];
     const x: EmitCtx = {
-      newVreg, resultVreg: newVreg, classOf: () => 'gpr', push: (i) => out.push(i), blockOf: (b) => b, dagNode: (id) => dag.nodes[id]!,
+      newVreg,
+      resultVreg: newVreg,
+      classOf: () => 'gpr',
+      push: (i) => out.push(i),
+      blockOf: (b) => b,
+      dagNode: (id) => dag.nodes[id]!,
     };
     tile.emit(x, leaves, dag.nodes[root]!);
     return out;
@@ -57,7 +66,7 @@ function instanceOf(tile: Tile, end: End, pred: ICmpPred, args: number): Instanc
   return { ...instance, emit };
 }
 
-t.test('thumb: every tile\'s instructions encode', (t) => {
+t.test("thumb: every tile's instructions encode", (t) => {
   const model = MODELS.thumb;
   const g = grammarOf('thumb');
   let encoded = 0;
@@ -74,7 +83,10 @@ t.test('thumb: every tile\'s instructions encode', (t) => {
           const insts = inst.emit();
           let bytes = 0;
           for (const i of insts) {
-            if (i.kind === 'const') { bytes += 2; continue; } // movs imm8 (the pool tile is sized apart)
+            if (i.kind === 'const') {
+              bytes += 2;
+              continue;
+            } // movs imm8 (the pool tile is sized apart)
             if (i.kind !== 'isa' || i.insn === null) continue;
             const concrete = substitute(TARGETS.thumb, i.insn, assign(i));
             for (const frameOffset of i.frame === undefined ? [null] : [0, 1016]) {
@@ -85,7 +97,9 @@ t.test('thumb: every tile\'s instructions encode', (t) => {
                   if (frameOffset !== 1016) bytes += b;
                   encoded++;
                 } catch (e) {
-                  t.fail(`${tile.name} (${end}, ${pred}, ${args} args, frame ${frameOffset}): ${JSON.stringify(c)}: ${(e as Error).message}`);
+                  t.fail(
+                    `${tile.name} (${end}, ${pred}, ${args} args, frame ${frameOffset}): ${JSON.stringify(c)}: ${(e as Error).message}`,
+                  );
                 }
               }
             }
@@ -99,7 +113,10 @@ t.test('thumb: every tile\'s instructions encode', (t) => {
       }
     }
   }
-  t.ok(g.tiles.every((x) => x.nt !== 'addr'), 'no addr nonterminal');
+  t.ok(
+    g.tiles.every((x) => x.nt !== 'addr'),
+    'no addr nonterminal',
+  );
   t.ok(instances >= g.tiles.length, `${g.tiles.length} tiles, ${instances} instances, ${encoded} instructions encoded`);
   t.end();
 });

@@ -54,7 +54,9 @@ export function instantiate(pattern: Pattern, o: InstanceOptions): Instance {
     switch (p.k) {
       case 'nt': {
         leaves.push(p.nt === 'cc' ? { kind: 'cc', pred: o.pred } : o.leaf(p.nt));
-        const id = add(p.nt === 'cc' ? { op: 'icmp', kids: [], bits: 32, pred: o.pred } : { op: 'vreg', kids: [], bits: o.ptrBits, vreg: 0 });
+        const id = add(
+          p.nt === 'cc' ? { op: 'icmp', kids: [], bits: 32, pred: o.pred } : { op: 'vreg', kids: [], bits: o.ptrBits, vreg: 0 },
+        );
         match.push({ node: id, nt: p.nt });
         return id;
       }
@@ -66,15 +68,26 @@ export function instantiate(pattern: Pattern, o: InstanceOptions): Instance {
         return id;
       }
       case 'op': {
-        const pats = p.rest === undefined ? p.kids : [...p.kids, ...Array.from({ length: o.args }, () => ({ k: 'nt', nt: p.rest! }) as Pattern)];
+        const pats =
+          p.rest === undefined ? p.kids : [...p.kids, ...Array.from({ length: o.args }, () => ({ k: 'nt', nt: p.rest! }) as Pattern)];
         const kids = pats.map(walk);
         return add({
-          op: p.op, kids, bits: p.bits ?? o.ptrBits, ...(p.from === undefined ? {} : { from: p.from }), pred: o.pred, frame: 0,
-          targets: [1, 2], callee: 'f', callType: { kind: 'int', bits: 32 }, vreg: 0, value: p.op === 'const' ? o.constValue ?? 0n : 0n,
+          op: p.op,
+          kids,
+          bits: p.bits ?? o.ptrBits,
+          ...(p.from === undefined ? {} : { from: p.from }),
+          pred: o.pred,
+          frame: 0,
+          targets: [1, 2],
+          callee: 'f',
+          callType: { kind: 'int', bits: 32 },
+          vreg: 0,
+          value: p.op === 'const' ? (o.constValue ?? 0n) : 0n,
           ...(p.op === 'writeback' ? { export: o.newVreg() } : {}),
         });
       }
-      default: throw new Error('unknown pattern');
+      default:
+        throw new Error('unknown pattern');
     }
   };
   const root = walk(pattern);
@@ -91,8 +104,14 @@ export function assignRegs(inst: Extract<MInst, { kind: 'isa' }>, pool: (vreg: n
   const out: PReg[] = [];
   inst.regs.forEach((r, i) => {
     const c = r.constraint;
-    if (c.kind === 'fixed') { out[i] = c.preg; return; }
-    if (c.kind === 'reuse') { out[i] = out[c.input]!; return; }
+    if (c.kind === 'fixed') {
+      out[i] = c.preg;
+      return;
+    }
+    if (c.kind === 'reuse') {
+      out[i] = out[c.input]!;
+      return;
+    }
     const known = r.kind === 'use' ? byVreg.get(r.vreg) : undefined;
     const p = known ?? pool(r.vreg).find((x) => !taken.has(x));
     if (p === undefined) throw new Error(`no free register for vreg ${r.vreg}`);

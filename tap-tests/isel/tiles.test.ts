@@ -42,16 +42,27 @@ function assign(isa: Isa, inst: Extract<MInst, { kind: 'isa' }>, classOf: (v: nu
 function emitTile(isa: Isa, tile: Tile, end: End, addr: AddrShape, args: number, pred: ICmpPred): MInst[] {
   const ptr = isa === 'x86-64' ? 64 : 32;
   const classes: string[] = [];
-  const newVreg = (cls: string) => { classes.push(cls); return classes.length - 1; };
+  const newVreg = (cls: string) => {
+    classes.push(cls);
+    return classes.length - 1;
+  };
   const { dag, root, leaves } = instantiate(tile.pattern, {
-    ptrBits: ptr, pred, args, imm: (p) => (end === 'min' ? p.min : p.max),
-    leaf: (nt) => leafOperand(nt, addr, () => newVreg('gpr')), newVreg: () => newVreg('gpr'),
+    ptrBits: ptr,
+    pred,
+    args,
+    imm: (p) => (end === 'min' ? p.min : p.max),
+    leaf: (nt) => leafOperand(nt, addr, () => newVreg('gpr')),
+    newVreg: () => newVreg('gpr'),
   });
   const nodes = dag.nodes;
   const out: MInst[] = [];
   const x: EmitCtx = {
-    newVreg: (cls) => newVreg(cls), resultVreg: (_n, cls = 'gpr') => newVreg(cls), classOf: (v) => classes[v]!,
-    push: (i) => out.push(i), blockOf: (b) => b, dagNode: (id) => nodes[id]!,
+    newVreg: (cls) => newVreg(cls),
+    resultVreg: (_n, cls = 'gpr') => newVreg(cls),
+    classOf: (v) => classes[v]!,
+    push: (i) => out.push(i),
+    blockOf: (b) => b,
+    dagNode: (id) => nodes[id]!,
   };
   tile.emit(x, leaves, nodes[root]!);
   return out.map((i) => ({ ...i, classes }) as MInst & { classes: string[] });
@@ -78,11 +89,19 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
               if (inst.kind !== 'isa' || inst.insn === null) continue;
               const classes = (inst as unknown as { classes: string[] }).classes;
               try {
-                model.encode(substitute(TARGETS[isa], inst.insn, assign(isa, inst, (v) => classes[v]!)));
+                model.encode(
+                  substitute(
+                    TARGETS[isa],
+                    inst.insn,
+                    assign(isa, inst, (v) => classes[v]!),
+                  ),
+                );
                 encoded++;
               } catch (e) {
                 failures++;
-                t.fail(`${tile.name} (${end}, ${addr}, ${args} args, ${pred}): ${JSON.stringify(inst.insn, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}: ${(e as Error).message}`);
+                t.fail(
+                  `${tile.name} (${end}, ${addr}, ${args} args, ${pred}): ${JSON.stringify(inst.insn, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}: ${(e as Error).message}`,
+                );
               }
             }
           }

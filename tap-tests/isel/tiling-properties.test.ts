@@ -25,8 +25,26 @@ import { coverNoltisPaper } from '../../engine/isel/noltis.js';
 import { readerCutExample } from '../oracles/tiling-fixtures.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { grammarOf } from '../../engine/isel/index.js';
-import { abstractOps, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance, sideBySide } from '../../testbed/fuzz/tiling-generator.js';
-import { evaluate, figure1, randomCnf, sharedLeafExample, randomFormula, satDag, satisfiable, showFormula, type Formula } from '../../testbed/fuzz/tiling-examples.js';
+import {
+  abstractOps,
+  randomDag,
+  randomIsaDag,
+  randomOpSet,
+  randomTileSet,
+  showInstance,
+  sideBySide,
+} from '../../testbed/fuzz/tiling-generator.js';
+import {
+  evaluate,
+  figure1,
+  randomCnf,
+  sharedLeafExample,
+  randomFormula,
+  satDag,
+  satisfiable,
+  showFormula,
+  type Formula,
+} from '../../testbed/fuzz/tiling-examples.js';
 import { buildModel } from '../../oracles/tiling/model.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { exhaustiveOptimum } from '../../oracles/tiling/exhaustive.js';
@@ -61,7 +79,8 @@ function judge(g: Grammar, dag: BlockDag): Outcome {
   const exact = exhaustiveOptimum(model, { maxSteps: MAX_STEPS });
   if (!exact.complete) failures.push(`the exhaustive search did not finish in ${MAX_STEPS} steps (instance too big for the property)`);
   const own = checkTiling(g, dag, exact.tiling);
-  if (own.errors.length > 0 || own.cost !== exact.cost) failures.push(`the exhaustive optimum's tiling: cost ${own.cost} vs ${exact.cost}, ${own.errors[0] ?? 'legal'}`);
+  if (own.errors.length > 0 || own.cost !== exact.cost)
+    failures.push(`the exhaustive optimum's tiling: cost ${own.cost} vs ${exact.cost}, ${own.errors[0] ?? 'legal'}`);
   const costs = new Map<string, number>();
   for (const name of SELECTOR_NAMES) {
     let check;
@@ -73,7 +92,10 @@ function judge(g: Grammar, dag: BlockDag): Outcome {
     }
     costs.set(name, check.cost);
     if (check.errors.length > 0) failures.push(`${name}: illegal tiling: ${check.errors.join('; ')}`);
-    else if (check.cost < exact.cost) failures.push(`${name} BELOW THE OPTIMUM: ${check.cost} < ${exact.cost} (a bug in the selector's cost, the checker or the exact solver)`);
+    else if (check.cost < exact.cost)
+      failures.push(
+        `${name} BELOW THE OPTIMUM: ${check.cost} < ${exact.cost} (a bug in the selector's cost, the checker or the exact solver)`,
+      );
   }
   return { optimum: exact.cost, costs, failures };
 }
@@ -86,7 +108,9 @@ class Shares {
     this.instances++;
     for (const [s, c] of o.costs) if (c === o.optimum) this.optimal.set(s, this.optimal.get(s)! + 1);
   }
-  get(s: string): number { return this.optimal.get(s)!; }
+  get(s: string): number {
+    return this.optimal.get(s)!;
+  }
   toString(): string {
     return `${this.instances} instances, optimal: ${[...this.optimal].map(([s, n]) => `${s} ${n}`).join(', ')}`;
   }
@@ -113,7 +137,9 @@ async function milpAgrees(t: Test, property: string, k: number, g: Grammar, dag:
   const milp = await milpOptimum(buildModel(g, dag));
   const check = checkTiling(g, dag, milp.tiling);
   if (milp.status === 'optimal' && milp.cost === optimum && check.errors.length === 0 && check.cost === optimum) return true;
-  report(t, property, k, g, dag, [`MILP ${milp.status} cost ${milp.cost} (checker ${check.cost}, ${check.errors[0] ?? 'legal'}), exhaustive ${optimum}`]);
+  report(t, property, k, g, dag, [
+    `MILP ${milp.status} cost ${milp.cost} (checker ${check.cost}, ${check.errors[0] ?? 'legal'}), exhaustive ${optimum}`,
+  ]);
   return false;
 }
 
@@ -127,7 +153,7 @@ t.test('random tile sets x random DAGs with shared nodes: every selector legal, 
     report(t, 'random', k, g, dag, o.failures);
     shares.add(o);
     if (dag.nodes.some((n) => n.shared === true)) shared++;
-    if (k % 10 === 0 && await milpAgrees(t, 'random', k, g, dag, o.optimum)) milp++;
+    if (k % 10 === 0 && (await milpAgrees(t, 'random', k, g, dag, o.optimum))) milp++;
   }
   t.equal(shares.instances, cases('random', 300).length, `${shares}; MILP = exhaustive on ${milp}`);
   if (REPLAY === '') t.ok(shared >= 200, `${shared} of 300 DAGs have a shared node`);
@@ -145,9 +171,13 @@ t.test('the four ISA grammars x random DAGs: every selector legal, none below th
       const o = judge(g, r.dag);
       report(t, isa, k, g, r.dag, o.failures);
       shares.add(o);
-      if (k % 20 === 0 && await milpAgrees(t, isa, k, g, r.dag, o.optimum)) milp++;
+      if (k % 20 === 0 && (await milpAgrees(t, isa, k, g, r.dag, o.optimum))) milp++;
     }
-    t.equal(shares.instances, cases(isa, 100).length, `${isa}: ${shares}; ${rejected} underivable draws rejected; MILP = exhaustive on ${milp}`);
+    t.equal(
+      shares.instances,
+      cases(isa, 100).length,
+      `${isa}: ${shares}; ${rejected} underivable draws rejected; MILP = exhaustive on ${milp}`,
+    );
   }
 });
 
@@ -156,7 +186,12 @@ t.test('cse-all is optimal on trees (gap exactly 0), random tile sets and ISA gr
     const o = judge(g, dag);
     const shared = dag.nodes.find((n) => n.users.length > 1);
     const gap = (o.costs.get('cse-all') ?? Infinity) - o.optimum;
-    const extra = shared !== undefined ? [`not a tree: node ${shared.id} has ${shared.users.length} users`] : gap !== 0 ? [`cse-all gap ${gap} on a tree`] : [];
+    const extra =
+      shared !== undefined
+        ? [`not a tree: node ${shared.id} has ${shared.users.length} users`]
+        : gap !== 0
+          ? [`cse-all gap ${gap} on a tree`]
+          : [];
     report(t, property, k, g, dag, [...o.failures, ...extra]);
     return o;
   };
@@ -278,10 +313,21 @@ t.test('Theorem 3.1: optimum = #non-box nodes exactly when the formula is satisf
   const not = (a: Formula): Formula => ({ k: 'not', a });
   const and = (a: Formula, b: Formula): Formula => ({ k: 'and', a, b });
   const or = (a: Formula, b: Formula): Formula => ({ k: 'or', a, b });
-  const fixed = [and(x(0), not(x(0))), or(x(0), not(x(0))), and(and(or(x(0), x(1)), or(not(x(0)), x(1))), and(or(x(0), not(x(1))), or(not(x(0)), not(x(1))))), not(and(x(0), x(0)))];
+  const fixed = [
+    and(x(0), not(x(0))),
+    or(x(0), not(x(0))),
+    and(and(or(x(0), x(1)), or(not(x(0)), x(1))), and(or(x(0), not(x(1))), or(not(x(0)), not(x(1))))),
+    not(and(x(0), x(0))),
+  ];
   for (const k of cases('sat-fixed', fixed.length)) formulas.push({ name: 'sat-fixed', k, f: fixed[k]! });
-  for (const k of cases('sat-cnf', 150)) { const rng = new CaseRng(9000 + k); formulas.push({ name: 'sat-cnf', k, f: randomCnf(rng, 2, rng.int(3, 6), 2) }); }
-  for (const k of cases('sat-random', 150)) { const rng = new CaseRng(9500 + k); formulas.push({ name: 'sat-random', k, f: randomFormula(rng, 3, rng.int(1, 7)) }); }
+  for (const k of cases('sat-cnf', 150)) {
+    const rng = new CaseRng(9000 + k);
+    formulas.push({ name: 'sat-cnf', k, f: randomCnf(rng, 2, rng.int(3, 6), 2) });
+  }
+  for (const k of cases('sat-random', 150)) {
+    const rng = new CaseRng(9500 + k);
+    formulas.push({ name: 'sat-random', k, f: randomFormula(rng, 3, rng.int(1, 7)) });
+  }
   let sat = 0;
   let milp = 0;
   for (const { name, k, f } of formulas) {
@@ -292,10 +338,13 @@ t.test('Theorem 3.1: optimum = #non-box nodes exactly when the formula is satisf
     const check = checkTiling(grammar, dag, exact.tiling);
     const failures: string[] = [];
     if (!exact.complete) failures.push('exhaustive search incomplete');
-    if (check.errors.length > 0 || check.cost !== exact.cost) failures.push(`optimum's tiling: ${check.errors[0] ?? `cost ${check.cost} != ${exact.cost}`}`);
+    if (check.errors.length > 0 || check.cost !== exact.cost)
+      failures.push(`optimum's tiling: ${check.errors[0] ?? `cost ${check.cost} != ${exact.cost}`}`);
     if (exact.cost < nonBox) failures.push(`optimum ${exact.cost} below #non-box ${nonBox}`);
-    if ((exact.cost === nonBox) !== expected) failures.push(`${showFormula(f)} is ${expected ? '' : 'un'}satisfiable but the optimum is ${exact.cost}, #non-box ${nonBox}`);
-    if (exact.cost === nonBox && !evaluate(f, assignment(varBox, exact.tiling.cover))) failures.push(`the optimal tiling's assignment does not satisfy ${showFormula(f)}`);
+    if ((exact.cost === nonBox) !== expected)
+      failures.push(`${showFormula(f)} is ${expected ? '' : 'un'}satisfiable but the optimum is ${exact.cost}, #non-box ${nonBox}`);
+    if (exact.cost === nonBox && !evaluate(f, assignment(varBox, exact.tiling.cover)))
+      failures.push(`the optimal tiling's assignment does not satisfy ${showFormula(f)}`);
     if (failures.length > 0) report(t, name, k, grammar, dag, [`${showFormula(f)}: ${failures.join(' | ')}`]);
     if (name === 'sat-cnf' && k % 15 === 0) {
       const m = await milpOptimum(buildModel(grammar, dag));
@@ -304,5 +353,9 @@ t.test('Theorem 3.1: optimum = #non-box nodes exactly when the formula is satisf
     }
   }
   t.comment(`${formulas.length} formulas, ${sat} satisfiable, ${formulas.length - sat} not; MILP = exhaustive on ${milp}`);
-  if (REPLAY === '') t.ok(sat >= formulas.length * 0.5 && formulas.length - sat >= 40, `both outcomes well represented: ${sat} satisfiable, ${formulas.length - sat} not`);
+  if (REPLAY === '')
+    t.ok(
+      sat >= formulas.length * 0.5 && formulas.length - sat >= 40,
+      `both outcomes well represented: ${sat} satisfiable, ${formulas.length - sat} not`,
+    );
 });

@@ -17,14 +17,34 @@ import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import type { Isa } from '../../common/image.js';
 
 const G = { form: 'generated', ops: [] }; // no encoder knows it: allocation never looks into an instruction
-const use = (vreg: number, preg?: string): RegOperand => ({ vreg, kind: 'use', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' } });
-const def = (vreg: number, preg?: string, early = false): RegOperand => ({ vreg, kind: 'def', constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' }, ...(early ? { early } : {}) });
+const use = (vreg: number, preg?: string): RegOperand => ({
+  vreg,
+  kind: 'use',
+  constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' },
+});
+const def = (vreg: number, preg?: string, early = false): RegOperand => ({
+  vreg,
+  kind: 'def',
+  constraint: preg ? { kind: 'fixed', preg } : { kind: 'reg', class: 'gpr' },
+  ...(early ? { early } : {}),
+});
 const reuse = (vreg: number, input: number): RegOperand => ({ vreg, kind: 'def', constraint: { kind: 'reuse', input } });
-const isa = (regs: RegOperand[], extra: Partial<{ clobbers: string[]; target: number }> = {}): MInst => ({ kind: 'isa', insn: G, regs, clobbers: extra.clobbers ?? [], ...(extra.target !== undefined ? { target: extra.target } : {}) });
+const isa = (regs: RegOperand[], extra: Partial<{ clobbers: string[]; target: number }> = {}): MInst => ({
+  kind: 'isa',
+  insn: G,
+  regs,
+  clobbers: extra.clobbers ?? [],
+  ...(extra.target !== undefined ? { target: extra.target } : {}),
+});
 const entry = (regs: RegOperand[]): MInst => ({ kind: 'isa', insn: null, regs, clobbers: [] });
 const reg = (preg: string): Allocation => ({ kind: 'reg', preg });
 const slot = (n: number): Allocation => ({ kind: 'slot', slot: n });
-const edit = (inst: number, pos: 'before' | 'after', from: Allocation, to: Allocation, vreg: number): Edit => ({ point: { inst, pos }, from, to, vreg });
+const edit = (inst: number, pos: 'before' | 'after', from: Allocation, to: Allocation, vreg: number): Edit => ({
+  point: { inst, pos },
+  from,
+  to,
+  vreg,
+});
 
 function fnOf(blocks: { insts: MInst[]; succs?: number[]; depth?: number }[], nvregs: number): MFunction {
   const bs: MBlock[] = blocks.map((b, id) => ({ id, insts: b.insts, succs: b.succs ?? [], preds: [], loopDepth: b.depth ?? 0 }));
@@ -38,18 +58,26 @@ const X32 = targetRegs('x86-32');
 const CALL_CLOBBERS = ['r0', 'r1', 'r2', 'r3', 'r12', 'lr'];
 
 /** v0 = arg r0; v1 = 5; v2 = v0 op v1; v3 = call(v2); return v3 (with v1 still used). */
-const straight = fnOf([{ insts: [
-  entry([def(0, 'r0')]),
-  { kind: 'const', regs: [def(1)], value: 5n },
-  isa([use(0), use(1), def(2)]),
-  isa([use(2, 'r0'), def(3, 'r0')], { clobbers: CALL_CLOBBERS }),
-  isa([use(3, 'r0'), use(1)]),
-] }], 4);
+const straight = fnOf(
+  [
+    {
+      insts: [
+        entry([def(0, 'r0')]),
+        { kind: 'const', regs: [def(1)], value: 5n },
+        isa([use(0), use(1), def(2)]),
+        isa([use(2, 'r0'), def(3, 'r0')], { clobbers: CALL_CLOBBERS }),
+        isa([use(3, 'r0'), use(1)]),
+      ],
+    },
+  ],
+  4,
+);
 
 const straightInRegs: AllocResult = {
   allocs: [['r0'], ['r4'], ['r0', 'r4', 'r1'], ['r0', 'r0'], ['r0', 'r4']],
   edits: [edit(3, 'before', reg('r1'), reg('r0'), 2)],
-  spillSlots: 0, slotBytes: 4,
+  spillSlots: 0,
+  slotBytes: 4,
 };
 
 /** The same function with every value in its slot (slot k = vreg k), reloads into r5-r7 (r7 at
@@ -59,14 +87,26 @@ const straightSpilled: AllocResult = {
   edits: [
     edit(0, 'after', reg('r0'), slot(0), 0),
     edit(1, 'after', reg('r5'), slot(1), 1),
-    edit(2, 'before', slot(0), reg('r5'), 0), edit(2, 'before', slot(1), reg('r6'), 1), edit(2, 'after', reg('r5'), slot(2), 2),
-    edit(3, 'before', slot(2), reg('r0'), 2), edit(3, 'after', reg('r0'), slot(3), 3),
-    edit(4, 'before', slot(3), reg('r0'), 3), edit(4, 'before', slot(1), reg('r7'), 1),
+    edit(2, 'before', slot(0), reg('r5'), 0),
+    edit(2, 'before', slot(1), reg('r6'), 1),
+    edit(2, 'after', reg('r5'), slot(2), 2),
+    edit(3, 'before', slot(2), reg('r0'), 2),
+    edit(3, 'after', reg('r0'), slot(3), 3),
+    edit(4, 'before', slot(3), reg('r0'), 3),
+    edit(4, 'before', slot(1), reg('r7'), 1),
   ],
-  spillSlots: 4, slotBytes: 4,
+  spillSlots: 4,
+  slotBytes: 4,
 };
 
-function expectError(t: { ok: (value: unknown, message: string) => unknown }, errors: CheckError[], inst: number, operand: number | null, pattern: RegExp, what: string): void {
+function expectError(
+  t: { ok: (value: unknown, message: string) => unknown },
+  errors: CheckError[],
+  inst: number,
+  operand: number | null,
+  pattern: RegExp,
+  what: string,
+): void {
   const hit = errors.find((e) => e.inst === inst && e.operand === operand && pattern.test(e.message));
   t.ok(hit, `${what}: reported at inst ${inst} operand ${operand} (got ${JSON.stringify(errors)})`);
 }
@@ -93,7 +133,10 @@ t.test('missing reload', async (t) => {
 });
 
 t.test('reload from the wrong slot', async (t) => {
-  const bad = { ...straightSpilled, edits: straightSpilled.edits.map((e) => (e.point.inst === 4 && e.vreg === 1 ? { ...e, from: slot(2) } : e)) };
+  const bad = {
+    ...straightSpilled,
+    edits: straightSpilled.edits.map((e) => (e.point.inst === 4 && e.vreg === 1 ? { ...e, from: slot(2) } : e)),
+  };
   expectError(t, checkAllocation(straight, bad, ARM), 4, 1, /use of v1 in r7, but r7 holds v2/, 'wrong slot');
 });
 
@@ -105,7 +148,10 @@ t.test('missing spill', async (t) => {
 t.test('slot out of range and slot-to-slot moves', async (t) => {
   const bad = { ...straightSpilled, spillSlots: 3 };
   expectError(t, checkAllocation(straight, bad, ARM), 3, null, /slot3 is outside the 3 spill slots/, 'slot out of range');
-  const s2s = { ...straightSpilled, edits: [...straightSpilled.edits.slice(0, 2), edit(1, 'after', slot(1), slot(0), 1), ...straightSpilled.edits.slice(2)] };
+  const s2s = {
+    ...straightSpilled,
+    edits: [...straightSpilled.edits.slice(0, 2), edit(1, 'after', slot(1), slot(0), 1), ...straightSpilled.edits.slice(2)],
+  };
   expectError(t, checkAllocation(straight, s2s, ARM), 1, null, /slot-to-slot/, 'slot to slot');
 });
 
@@ -115,19 +161,43 @@ t.test('fixed register violated', async (t) => {
 });
 
 /** x86-64 two-address: v2 = v0 + v1 (def reuses input 0), then v0 is used again. */
-const twoAddr = fnOf([{ insts: [
-  entry([def(0, 'rdi'), def(1, 'rsi')]),
-  isa([use(0), use(1), reuse(2, 0)]),
-  isa([use(2, 'rax'), use(0)]),
-] }], 3);
+const twoAddr = fnOf(
+  [{ insts: [entry([def(0, 'rdi'), def(1, 'rsi')]), isa([use(0), use(1), reuse(2, 0)]), isa([use(2, 'rax'), use(0)])] }],
+  3,
+);
 
 t.test('reuse: correct, violated, and a tied def overwriting a live input', async (t) => {
-  const good: AllocResult = { allocs: [['rdi', 'rsi'], ['rcx', 'rsi', 'rcx'], ['rax', 'rdi']], edits: [edit(1, 'before', reg('rdi'), reg('rcx'), 0), edit(1, 'after', reg('rcx'), reg('rax'), 2)], spillSlots: 0, slotBytes: 8 };
+  const good: AllocResult = {
+    allocs: [
+      ['rdi', 'rsi'],
+      ['rcx', 'rsi', 'rcx'],
+      ['rax', 'rdi'],
+    ],
+    edits: [edit(1, 'before', reg('rdi'), reg('rcx'), 0), edit(1, 'after', reg('rcx'), reg('rax'), 2)],
+    spillSlots: 0,
+    slotBytes: 8,
+  };
   t.same(verifyMirRegs(twoAddr, X64), []);
   t.same(checkAllocation(twoAddr, good, X64), []);
-  const violated = { ...good, allocs: [['rdi', 'rsi'], ['rcx', 'rsi', 'rdx'], ['rax', 'rdi']] };
+  const violated = {
+    ...good,
+    allocs: [
+      ['rdi', 'rsi'],
+      ['rcx', 'rsi', 'rdx'],
+      ['rax', 'rdi'],
+    ],
+  };
   expectError(t, checkAllocation(twoAddr, violated, X64), 1, 2, /must reuse operand 0's register rcx, got rdx/, 'reuse violated');
-  const overwrites: AllocResult = { allocs: [['rdi', 'rsi'], ['rdi', 'rsi', 'rdi'], ['rax', 'rdi']], edits: [edit(1, 'after', reg('rdi'), reg('rax'), 2)], spillSlots: 0, slotBytes: 8 };
+  const overwrites: AllocResult = {
+    allocs: [
+      ['rdi', 'rsi'],
+      ['rdi', 'rsi', 'rdi'],
+      ['rax', 'rdi'],
+    ],
+    edits: [edit(1, 'after', reg('rdi'), reg('rax'), 2)],
+    spillSlots: 0,
+    slotBytes: 8,
+  };
   expectError(t, checkAllocation(twoAddr, overwrites, X64), 2, 1, /use of v0 in rdi, but rdi holds v2/, 'tied def over a live input');
 });
 
@@ -135,23 +205,41 @@ t.test('early def sharing a use register, and a class violation', async (t) => {
   const f = fnOf([{ insts: [entry([def(0, 'eax')]), isa([use(0), def(1, undefined, true)]), isa([use(1, 'eax')])] }], 2);
   const shared: AllocResult = { allocs: [['eax'], ['eax', 'eax'], ['eax']], edits: [], spillSlots: 0, slotBytes: 4 };
   expectError(t, checkAllocation(f, shared, X32), 1, 1, /early def shares a use's register/, 'early def');
-  const byteUse = fnOf([{ insts: [entry([def(0, 'eax')]), isa([{ vreg: 0, kind: 'use', constraint: { kind: 'reg', class: 'byte' } }, def(1, 'eax')])] }], 2);
-  const notByte: AllocResult = { allocs: [['eax'], ['esi', 'eax']], edits: [edit(1, 'before', reg('eax'), reg('esi'), 0)], spillSlots: 0, slotBytes: 4 };
+  const byteUse = fnOf(
+    [{ insts: [entry([def(0, 'eax')]), isa([{ vreg: 0, kind: 'use', constraint: { kind: 'reg', class: 'byte' } }, def(1, 'eax')])] }],
+    2,
+  );
+  const notByte: AllocResult = {
+    allocs: [['eax'], ['esi', 'eax']],
+    edits: [edit(1, 'before', reg('eax'), reg('esi'), 0)],
+    spillSlots: 0,
+    slotBytes: 4,
+  };
   expectError(t, checkAllocation(byteUse, notByte, X32), 1, 0, /outside class byte/, 'class');
   const thumb = targetRegs('thumb');
   const hi: AllocResult = { allocs: [['eax'], ['r8', 'eax']], edits: [], spillSlots: 0, slotBytes: 4 };
   const f2 = fnOf([{ insts: [entry([def(0, 'r0')]), isa([use(0), def(1, 'r0')])] }], 2);
-  expectError(t, checkAllocation(f2, { ...hi, allocs: [['r0'], ['r8', 'r0']] }, thumb), 1, 0, /r8, outside its class gpr/, 'Thumb high register');
+  expectError(
+    t,
+    checkAllocation(f2, { ...hi, allocs: [['r0'], ['r8', 'r0']] }, thumb),
+    1,
+    0,
+    /r8, outside its class gpr/,
+    'Thumb high register',
+  );
 });
 
 /** b0: v0 = arg; branch to b1 or b2; each copies v0 to v1; b3 uses v1. */
 function diamond(): MFunction {
-  return fnOf([
-    { insts: [entry([def(0, 'r0')]), isa([use(0)], { target: 2 }), isa([], { target: 1 })], succs: [2, 1] },
-    { insts: [{ kind: 'copy', regs: [def(1), use(0)] }, isa([], { target: 3 })], succs: [3] },
-    { insts: [{ kind: 'copy', regs: [def(1), use(0)] }, isa([], { target: 3 })], succs: [3] },
-    { insts: [isa([use(1, 'r0')])] },
-  ], 2);
+  return fnOf(
+    [
+      { insts: [entry([def(0, 'r0')]), isa([use(0)], { target: 2 }), isa([], { target: 1 })], succs: [2, 1] },
+      { insts: [{ kind: 'copy', regs: [def(1), use(0)] }, isa([], { target: 3 })], succs: [3] },
+      { insts: [{ kind: 'copy', regs: [def(1), use(0)] }, isa([], { target: 3 })], succs: [3] },
+      { insts: [isa([use(1, 'r0')])] },
+    ],
+    2,
+  );
 }
 
 t.test('stack operands: read and written in their spill slot', async (t) => {
@@ -160,50 +248,111 @@ t.test('stack operands: read and written in their spill slot', async (t) => {
   // v0 = arg r0; v1 := v0 stored into v1's slot; v2 := load of v1's slot; return v2
   const f = fnOf([{ insts: [entry([def(0, 'r0')]), isa([stackDef(1), use(0)]), isa([stackUse(1), def(2)]), isa([use(2, 'r0')])] }], 3);
   t.same(verifyMirRegs(f, ARM), []);
-  const good: AllocResult = { allocs: [['r0'], [{ slot: 0 }, 'r0'], [{ slot: 0 }, 'r1'], ['r0']], edits: [edit(3, 'before', reg('r1'), reg('r0'), 2)], spillSlots: 2, slotBytes: 4 };
+  const good: AllocResult = {
+    allocs: [['r0'], [{ slot: 0 }, 'r0'], [{ slot: 0 }, 'r1'], ['r0']],
+    edits: [edit(3, 'before', reg('r1'), reg('r0'), 2)],
+    spillSlots: 2,
+    slotBytes: 4,
+  };
   t.same(checkAllocation(f, good, ARM), []);
-  const at = (inst: number, k: number, a: AllocResult['allocs'][number][number]): AllocResult =>
-    ({ ...good, allocs: good.allocs.map((x, i) => (i === inst ? x.map((y, j) => (j === k ? a : y)) : x)) });
-  expectError(t, checkAllocation(f, at(2, 0, { slot: 1 }), ARM), 2, 0, /use of v1 in slot1, but slot1 holds nothing/, 'stack use from the wrong slot');
+  const at = (inst: number, k: number, a: AllocResult['allocs'][number][number]): AllocResult => ({
+    ...good,
+    allocs: good.allocs.map((x, i) => (i === inst ? x.map((y, j) => (j === k ? a : y)) : x)),
+  });
+  expectError(
+    t,
+    checkAllocation(f, at(2, 0, { slot: 1 }), ARM),
+    2,
+    0,
+    /use of v1 in slot1, but slot1 holds nothing/,
+    'stack use from the wrong slot',
+  );
   expectError(t, checkAllocation(f, at(2, 0, 'r0'), ARM), 2, 0, /must be a stack operand, got register r0/, 'stack operand in a register');
   expectError(t, checkAllocation(f, at(1, 1, { slot: 0 }), ARM), 1, 1, /must be in a register, got slot0/, 'register operand in a slot');
   expectError(t, checkAllocation(f, at(1, 0, { slot: 5 }), ARM), 1, 0, /slot5, outside the 2 spill slots/, 'slot out of range');
   const overwritten = { ...good, edits: [edit(2, 'before', reg('r0'), slot(0), 0), ...good.edits] };
-  expectError(t, checkAllocation(f, overwritten, ARM), 2, 0, /use of v1 in slot0, but slot0 holds v0/, 'slot overwritten before the stack use');
+  expectError(
+    t,
+    checkAllocation(f, overwritten, ARM),
+    2,
+    0,
+    /use of v1 in slot0, but slot0 holds v0/,
+    'slot overwritten before the stack use',
+  );
 });
 
 t.test('paths disagreeing at a merge', async (t) => {
   const f = diamond();
   t.same(verifyMirRegs(f, ARM), []);
-  const agree: AllocResult = { allocs: [['r0'], ['r0'], [], ['r4', 'r0'], [], ['r4', 'r0'], [], ['r0']], edits: [edit(7, 'before', reg('r4'), reg('r0'), 1)], spillSlots: 0, slotBytes: 4 };
+  const agree: AllocResult = {
+    allocs: [['r0'], ['r0'], [], ['r4', 'r0'], [], ['r4', 'r0'], [], ['r0']],
+    edits: [edit(7, 'before', reg('r4'), reg('r0'), 1)],
+    spillSlots: 0,
+    slotBytes: 4,
+  };
   t.same(checkAllocation(f, agree, ARM), []);
   const disagree = { ...agree, allocs: [['r0'], ['r0'], [], ['r4', 'r0'], [], ['r5', 'r0'], [], ['r0']] };
   expectError(t, checkAllocation(f, disagree, ARM), 7, 0, /use of v1 in r0, but r0 holds nothing/, 'merge');
 });
 
 t.test('a value kept in a callee-saved register around a loop with a call', async (t) => {
-  const f = fnOf([
-    { insts: [entry([def(0, 'r0')]), isa([], { target: 1 })], succs: [1] },
-    { insts: [isa([use(0, 'r0'), def(1, 'r0')], { clobbers: CALL_CLOBBERS }), isa([use(1)], { target: 1 }), isa([], { target: 2 })], succs: [1, 2], depth: 1 },
-    { insts: [isa([use(0, 'r0')])] },
-  ], 2);
+  const f = fnOf(
+    [
+      { insts: [entry([def(0, 'r0')]), isa([], { target: 1 })], succs: [1] },
+      {
+        insts: [isa([use(0, 'r0'), def(1, 'r0')], { clobbers: CALL_CLOBBERS }), isa([use(1)], { target: 1 }), isa([], { target: 2 })],
+        succs: [1, 2],
+        depth: 1,
+      },
+      { insts: [isa([use(0, 'r0')])] },
+    ],
+    2,
+  );
   const good: AllocResult = {
     allocs: [['r0'], [], ['r0', 'r0'], ['r0'], [], ['r0']],
-    edits: [edit(0, 'after', reg('r0'), reg('r4'), 0), edit(2, 'before', reg('r4'), reg('r0'), 0), edit(5, 'before', reg('r4'), reg('r0'), 0)],
-    spillSlots: 0, slotBytes: 4,
+    edits: [
+      edit(0, 'after', reg('r0'), reg('r4'), 0),
+      edit(2, 'before', reg('r4'), reg('r0'), 0),
+      edit(5, 'before', reg('r4'), reg('r0'), 0),
+    ],
+    spillSlots: 0,
+    slotBytes: 4,
   };
   t.same(checkAllocation(f, good, ARM), []);
-  const inScratch = { ...good, edits: good.edits.map((e) => (e.to.kind === 'reg' && e.to.preg === 'r4' ? { ...e, to: reg('r1') } : e.from.kind === 'reg' && e.from.preg === 'r4' ? { ...e, from: reg('r1') } : e)) };
-  expectError(t, checkAllocation(f, inScratch, ARM), 2, 0, /use of v0 in r0, but r0 holds nothing/, 'loop-carried value in a clobbered register');
+  const inScratch = {
+    ...good,
+    edits: good.edits.map((e) =>
+      e.to.kind === 'reg' && e.to.preg === 'r4'
+        ? { ...e, to: reg('r1') }
+        : e.from.kind === 'reg' && e.from.preg === 'r4'
+          ? { ...e, from: reg('r1') }
+          : e,
+    ),
+  };
+  expectError(
+    t,
+    checkAllocation(f, inScratch, ARM),
+    2,
+    0,
+    /use of v0 in r0, but r0 holds nothing/,
+    'loop-carried value in a clobbered register',
+  );
 });
 
 // Sweep: mutations that are bugs by construction, applied to real allocator output.
-type Mutation = { name: string; apply: (fn: MFunction, r: AllocResult, regs: TargetRegs) => { result: AllocResult; inst: number; operand: number | null } | null };
+type Mutation = {
+  name: string;
+  apply: (fn: MFunction, r: AllocResult, regs: TargetRegs) => { result: AllocResult; inst: number; operand: number | null } | null;
+};
 
 function operands(fn: MFunction): { inst: number; k: number; op: RegOperand; ops: readonly RegOperand[] }[] {
   const out: { inst: number; k: number; op: RegOperand; ops: readonly RegOperand[] }[] = [];
   let i = 0;
-  for (const b of fn.blocks) for (const inst of b.insts) { inst.regs.forEach((op, k) => out.push({ inst: i, k, op, ops: inst.regs })); i++; }
+  for (const b of fn.blocks)
+    for (const inst of b.insts) {
+      inst.regs.forEach((op, k) => out.push({ inst: i, k, op, ops: inst.regs }));
+      i++;
+    }
   return out;
 }
 
@@ -212,32 +361,44 @@ function withAlloc(r: AllocResult, inst: number, k: number, preg: string): Alloc
 }
 
 const MUTATIONS: Mutation[] = [
-  { name: 'reuse violated', apply: (fn, r, regs) => {
-    const o = operands(fn).find((x) => x.op.constraint.kind === 'reuse');
-    if (!o) return null;
-    const other = regs.allocatable.find((p) => p !== r.allocs[o.inst]![o.k])!;
-    return { result: withAlloc(r, o.inst, o.k, other), inst: o.inst, operand: o.k };
-  } },
-  { name: 'fixed violated', apply: (fn, r, regs) => {
-    const o = operands(fn).find((x) => x.op.constraint.kind === 'fixed' && x.inst > 0);
-    if (!o) return null;
-    const other = regs.allocatable.find((p) => p !== r.allocs[o.inst]![o.k])!;
-    return { result: withAlloc(r, o.inst, o.k, other), inst: o.inst, operand: o.k };
-  } },
-  { name: 'class violated', apply: (fn, r, regs) => {
-    const o = operands(fn).find((x) => x.op.constraint.kind === 'reg');
-    if (!o) return null;
-    const outside = regs.calleeSaved.find((p) => !regs.allocatable.includes(p)) ?? 'nonexistent';
-    return { result: withAlloc(r, o.inst, o.k, outside), inst: o.inst, operand: o.k };
-  } },
-  { name: 'reload from the wrong slot (spill-all)', apply: (_fn, r) => {
-    const e = r.edits.findIndex((x) => x.point.pos === 'before' && x.from.kind === 'slot');
-    if (e < 0) return null;
-    const victim = r.edits[e]!;
-    const wrong = (victim.vreg + 1) % r.spillSlots;
-    const edits = r.edits.map((x, i) => (i === e ? { ...x, from: slot(wrong) } : x));
-    return { result: { ...r, edits }, inst: victim.point.inst, operand: -1 };
-  } },
+  {
+    name: 'reuse violated',
+    apply: (fn, r, regs) => {
+      const o = operands(fn).find((x) => x.op.constraint.kind === 'reuse');
+      if (!o) return null;
+      const other = regs.allocatable.find((p) => p !== r.allocs[o.inst]![o.k])!;
+      return { result: withAlloc(r, o.inst, o.k, other), inst: o.inst, operand: o.k };
+    },
+  },
+  {
+    name: 'fixed violated',
+    apply: (fn, r, regs) => {
+      const o = operands(fn).find((x) => x.op.constraint.kind === 'fixed' && x.inst > 0);
+      if (!o) return null;
+      const other = regs.allocatable.find((p) => p !== r.allocs[o.inst]![o.k])!;
+      return { result: withAlloc(r, o.inst, o.k, other), inst: o.inst, operand: o.k };
+    },
+  },
+  {
+    name: 'class violated',
+    apply: (fn, r, regs) => {
+      const o = operands(fn).find((x) => x.op.constraint.kind === 'reg');
+      if (!o) return null;
+      const outside = regs.calleeSaved.find((p) => !regs.allocatable.includes(p)) ?? 'nonexistent';
+      return { result: withAlloc(r, o.inst, o.k, outside), inst: o.inst, operand: o.k };
+    },
+  },
+  {
+    name: 'reload from the wrong slot (spill-all)',
+    apply: (_fn, r) => {
+      const e = r.edits.findIndex((x) => x.point.pos === 'before' && x.from.kind === 'slot');
+      if (e < 0) return null;
+      const victim = r.edits[e]!;
+      const wrong = (victim.vreg + 1) % r.spillSlots;
+      const edits = r.edits.map((x, i) => (i === e ? { ...x, from: slot(wrong) } : x));
+      return { result: { ...r, edits }, inst: victim.point.inst, operand: -1 };
+    },
+  },
 ];
 
 t.test('mutations of real allocator output are caught (generated functions, every target)', async (t) => {

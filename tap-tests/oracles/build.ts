@@ -7,9 +7,26 @@
 import type { TAP } from 'tap';
 import { intConst } from '../../engine/ir/builder.js';
 import {
-  I1, PTR, type BinOp, type Block, type CastOp, type Flags, type Func, type Global, type ICmpPred, type Init,
-  type Inst, type IntType, type MemType, type Module, type PhiIncoming, type RefValue, type ScalarType,
-  type SourceLoc, type Terminator, type Value,
+  I1,
+  PTR,
+  type BinOp,
+  type Block,
+  type CastOp,
+  type Flags,
+  type Func,
+  type Global,
+  type ICmpPred,
+  type Init,
+  type Inst,
+  type IntType,
+  type MemType,
+  type Module,
+  type PhiIncoming,
+  type RefValue,
+  type ScalarType,
+  type SourceLoc,
+  type Terminator,
+  type Value,
 } from '../../engine/ir/types.js';
 
 export const DL_X86_64 = 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128';
@@ -34,7 +51,11 @@ export class FnBuilder {
   private readonly blocks: Array<{ id: number; name: string; insts: Inst[]; term: Terminator | null }> = [];
   readonly params: RefValue[];
 
-  constructor(readonly name: string, readonly retType: ScalarType | null, paramTypes: readonly ScalarType[]) {
+  constructor(
+    readonly name: string,
+    readonly retType: ScalarType | null,
+    paramTypes: readonly ScalarType[],
+  ) {
     this.params = paramTypes.map((type, id) => ({ kind: 'ref', id, type }));
     this.nextId = paramTypes.length;
   }
@@ -94,7 +115,12 @@ export class FnBuilder {
     const d = this.def(type);
     const list: PhiIncoming[] = incoming.map(([block, value]) => ({ block, value }));
     this.push(b, { op: 'phi', id: d.id, name: d.name, type, incoming: list });
-    return { ref: d.ref, add: (block, value) => { list.push({ block, value }); } };
+    return {
+      ref: d.ref,
+      add: (block, value) => {
+        list.push({ block, value });
+      },
+    };
   }
 
   alloca(b: number, size: number, align = 4): RefValue {
@@ -119,13 +145,27 @@ export class FnBuilder {
     return d.ref;
   }
 
-  br(b: number, target: number): void { this.term(b, { op: 'br', target }); }
-  condbr(b: number, cond: Value, ifTrue: number, ifFalse: number): void { this.term(b, { op: 'condbr', cond, ifTrue, ifFalse }); }
-  switch(b: number, type: IntType, value: Value, defaultTarget: number, cases: Array<[bigint, number]>): void {
-    this.term(b, { op: 'switch', type, value, defaultTarget, cases: cases.map(([v, target]) => ({ value: BigInt.asUintN(type.bits, v), target })) });
+  br(b: number, target: number): void {
+    this.term(b, { op: 'br', target });
   }
-  ret(b: number, value: Value | null, loc?: SourceLoc): void { this.term(b, { op: 'ret', value, ...(loc ? { loc } : {}) }); }
-  unreachable(b: number, loc?: SourceLoc): void { this.term(b, { op: 'unreachable', ...(loc ? { loc } : {}) }); }
+  condbr(b: number, cond: Value, ifTrue: number, ifFalse: number): void {
+    this.term(b, { op: 'condbr', cond, ifTrue, ifFalse });
+  }
+  switch(b: number, type: IntType, value: Value, defaultTarget: number, cases: Array<[bigint, number]>): void {
+    this.term(b, {
+      op: 'switch',
+      type,
+      value,
+      defaultTarget,
+      cases: cases.map(([v, target]) => ({ value: BigInt.asUintN(type.bits, v), target })),
+    });
+  }
+  ret(b: number, value: Value | null, loc?: SourceLoc): void {
+    this.term(b, { op: 'ret', value, ...(loc ? { loc } : {}) });
+  }
+  unreachable(b: number, loc?: SourceLoc): void {
+    this.term(b, { op: 'unreachable', ...(loc ? { loc } : {}) });
+  }
 
   private term(b: number, t: Terminator): void {
     this.blocks[b]!.term = t;
@@ -137,7 +177,12 @@ export class FnBuilder {
       return { id: b.id, name: b.name, insts: b.insts, term: b.term };
     });
     return {
-      name: this.name, ret: this.retType, callconv: 'ccc', blocks, nextValueId: this.nextId, nextBlockId: blocks.length,
+      name: this.name,
+      ret: this.retType,
+      callconv: 'ccc',
+      blocks,
+      nextValueId: this.nextId,
+      nextBlockId: blocks.length,
       params: this.params.map((p) => ({ id: p.id, name: `p${p.id}`, type: p.type })),
     };
   }
@@ -145,7 +190,12 @@ export class FnBuilder {
 
 export function declare(name: string, ret: ScalarType | null, params: readonly ScalarType[]): Func {
   return {
-    name, ret, callconv: 'ccc', blocks: [], nextValueId: params.length, nextBlockId: 0,
+    name,
+    ret,
+    callconv: 'ccc',
+    blocks: [],
+    nextValueId: params.length,
+    nextBlockId: 0,
     params: params.map((type, id) => ({ id, name: `p${id}`, type })),
   };
 }

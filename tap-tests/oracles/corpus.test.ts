@@ -19,7 +19,11 @@ const TARGETS = ['x86-64', 'x86-32', 'arm', 'thumb'] as const;
 
 function files(target: string): string[] {
   const dir = join(ROOT, target);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ll')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.ll'))
+        .sort()
+    : [];
 }
 
 type Parsed = { module: Module } | { error: string };
@@ -32,7 +36,10 @@ function parse(path: string): Parsed {
   }
 }
 
-interface LliResult { readonly status: number | null; readonly stdout: Buffer }
+interface LliResult {
+  readonly status: number | null;
+  readonly stdout: Buffer;
+}
 
 /** lli-14 on `path`, asynchronously, so the runs overlap with interpreting on another core. */
 function lli(path: string): Promise<LliResult> {
@@ -71,18 +78,32 @@ t.test('x86-64 corpus: the interpreter agrees with lli-14 on exit code and stdou
   }
   const names = files('x86-64');
   t.ok(names.length > 0, `corpus/ll/x86-64 has .ll files (run \`npm run corpus\` to generate them)`);
-  const lliRuns = pooled(names.map((name) => () => lli(join(ROOT, 'x86-64', name))), 2);
+  const lliRuns = pooled(
+    names.map((name) => () => lli(join(ROOT, 'x86-64', name))),
+    2,
+  );
   const ours = names.map(x86Outcome);
   const theirs = await lliRuns;
   names.forEach((name, i) => {
-    const o = ours[i]!, l = theirs[i]!;
-    if ('error' in o) { t.fail(`${name}: ${o.error}`); return; }
+    const o = ours[i]!,
+      l = theirs[i]!;
+    if ('error' in o) {
+      t.fail(`${name}: ${o.error}`);
+      return;
+    }
     if (!('status' in o)) return;
     const code = o.exit ?? Number(BigInt.asUintN(8, o.return ?? 0n));
     const same = o.status === 'ok' && l.status === (code & 0xff) && Buffer.from(o.stdout).equals(l.stdout);
-    t.ok(same, name, same ? {} : {
-      found: summary(o), wanted: `lli-14 exit=${l.status} stdout=${JSON.stringify(l.stdout.toString('latin1'))}`,
-    });
+    t.ok(
+      same,
+      name,
+      same
+        ? {}
+        : {
+            found: summary(o),
+            wanted: `lli-14 exit=${l.status} stdout=${JSON.stringify(l.stdout.toString('latin1'))}`,
+          },
+    );
   });
 });
 

@@ -3,9 +3,7 @@
 
 import t from 'tap';
 import { parseDataLayout } from '../../engine/ir/datalayout.js';
-import {
-  CODE_BASE, EXTERN_BASE, FUNC_SPACING, GLOBAL_BASE, layoutGlobals, symbolAddress,
-} from '../../engine/ir/global-layout.js';
+import { CODE_BASE, EXTERN_BASE, FUNC_SPACING, GLOBAL_BASE, layoutGlobals, symbolAddress } from '../../engine/ir/global-layout.js';
 import { I16, I32, I64, I8, PTR, type ArrayType, type Init, type StructType } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import { Fnv1a64, memoryDigest } from '../../oracles/outcome.js';
@@ -37,13 +35,24 @@ const le = (v: bigint, n: number): number[] => Array.from({ length: n }, (_, i) 
 t.test('x86-64: i64 is 8-aligned, pointers are 8 bytes', async (t) => {
   const m = sample(DL_X86_64);
   const l = layoutGlobals(m, parseDataLayout(DL_X86_64));
-  t.same(l.globals.map((g) => [g.name, g.address, g.size]), [
-    ['a', D, 1], ['s', D + 8n, 24], ['p', D + 32n, 8], ['fp', D + 40n, 8], ['arr', GLOBAL_BASE, 6], ['z', D + 48n, 24],
-  ]);
-  t.same(l.globals.map((g) => g.section), ['data', 'data', 'data', 'data', 'rodata', 'bss']);
+  t.same(
+    l.globals.map((g) => [g.name, g.address, g.size]),
+    [
+      ['a', D, 1],
+      ['s', D + 8n, 24],
+      ['p', D + 32n, 8],
+      ['fp', D + 40n, 8],
+      ['arr', GLOBAL_BASE, 6],
+      ['z', D + 48n, 24],
+    ],
+  );
+  t.same(
+    l.globals.map((g) => g.section),
+    ['data', 'data', 'data', 'data', 'rodata', 'bss'],
+  );
   t.same([...l.globals[1]!.bytes], [1, 0, 0, 0, 0, 0, 0, 0, ...le(0x0102030405060708n, 8), 0xfe, 0xff, 0, 0, 0, 0, 0, 0]);
   t.same([...l.globals[2]!.bytes], le(D + 16n, 8), 'pointer to @s + 8');
-  t.same([...l.globals[3]!.bytes], le(CODE_BASE + FUNC_SPACING, 8), 'the second function\'s address');
+  t.same([...l.globals[3]!.bytes], le(CODE_BASE + FUNC_SPACING, 8), "the second function's address");
   t.same([...l.globals[4]!.bytes], [1, 0, 2, 0, 3, 0]);
   t.ok(l.globals[4]!.constant);
   t.same([...l.globals[5]!.bytes], new Array(24).fill(0));
@@ -56,13 +65,25 @@ t.test('x86-64: i64 is 8-aligned, pointers are 8 bytes', async (t) => {
 
 t.test('i386: i64 is 4-aligned, pointers are 4 bytes; ARM aligns i64 to 8', async (t) => {
   const l = layoutGlobals(sample(DL_I386), parseDataLayout(DL_I386));
-  t.same(l.globals.map((g) => [g.name, g.address, g.size]), [
-    ['a', D, 1], ['s', D + 4n, 16], ['p', D + 20n, 4], ['fp', D + 24n, 4], ['arr', GLOBAL_BASE, 6], ['z', D + 28n, 16],
-  ]);
+  t.same(
+    l.globals.map((g) => [g.name, g.address, g.size]),
+    [
+      ['a', D, 1],
+      ['s', D + 4n, 16],
+      ['p', D + 20n, 4],
+      ['fp', D + 24n, 4],
+      ['arr', GLOBAL_BASE, 6],
+      ['z', D + 28n, 16],
+    ],
+  );
   t.same([...l.globals[1]!.bytes], [1, 0, 0, 0, ...le(0x0102030405060708n, 8), 0xfe, 0xff, 0, 0]);
   t.same([...l.globals[2]!.bytes], le(D + 12n, 4));
   const arm = layoutGlobals(sample(DL_ARM), parseDataLayout(DL_ARM));
-  t.same(arm.globals.map((g) => g.size), [1, 24, 4, 4, 6, 24], 'ARM: { i8, i64, i16 } is 24 bytes');
+  t.same(
+    arm.globals.map((g) => g.size),
+    [1, 24, 4, 4, 6, 24],
+    'ARM: { i8, i64, i16 } is 24 bytes',
+  );
   t.equal(arm.globals[1]!.address, D + 8n);
 });
 
@@ -70,18 +91,29 @@ t.test('packed structs, nested arrays, byte strings, null and undef initializers
   const P: StructType = { kind: 'struct', fields: [I8, I32], packed: true };
   const A: ArrayType = { kind: 'array', length: 2, elem: P };
   const B: ArrayType = { kind: 'array', length: 3, elem: I8 };
-  const m = module([], [
-    global('pk', A, { kind: 'array', type: A, elems: [1n, 2n].map((v) => ({ kind: 'struct', type: P, fields: [intInit(I8, v), intInit(I32, -v)] })) }),
-    global('str', B, { kind: 'bytes', type: B, bytes: new Uint8Array([0x61, 0x62, 0]) }),
-    global('n', PTR, { kind: 'addr', type: PTR, target: null, offset: 0n }),
-    global('u', I32, { kind: 'undef', type: I32 }),
-  ], DL_I386);
+  const m = module(
+    [],
+    [
+      global('pk', A, {
+        kind: 'array',
+        type: A,
+        elems: [1n, 2n].map((v) => ({ kind: 'struct', type: P, fields: [intInit(I8, v), intInit(I32, -v)] })),
+      }),
+      global('str', B, { kind: 'bytes', type: B, bytes: new Uint8Array([0x61, 0x62, 0]) }),
+      global('n', PTR, { kind: 'addr', type: PTR, target: null, offset: 0n }),
+      global('u', I32, { kind: 'undef', type: I32 }),
+    ],
+    DL_I386,
+  );
   const l = layoutGlobals(m, parseDataLayout(DL_I386));
   t.same([...l.globals[0]!.bytes], [1, 0xff, 0xff, 0xff, 0xff, 2, 0xfe, 0xff, 0xff, 0xff]);
   t.same([...l.globals[1]!.bytes], [0x61, 0x62, 0]);
   t.same([...l.globals[2]!.bytes], [0, 0, 0, 0]);
   t.same([...l.globals[3]!.bytes], [0, 0, 0, 0], 'undef is zero bytes');
-  t.same(l.globals.map((g) => g.address), [GLOBAL_BASE, GLOBAL_BASE + 10n, GLOBAL_BASE + 16n, GLOBAL_BASE + 20n]);
+  t.same(
+    l.globals.map((g) => g.address),
+    [GLOBAL_BASE, GLOBAL_BASE + 10n, GLOBAL_BASE + 16n, GLOBAL_BASE + 20n],
+  );
   const bad = module([], [global('q', PTR, { kind: 'addr', type: PTR, target: 'missing', offset: 0n })]);
   t.throws(() => layoutGlobals(bad, parseDataLayout(DL_X86_64)), { name: 'LayoutError', message: /unknown symbol @missing/ });
   t.equal(interpret(bad).status, 'error', 'the interpreter reports a bad layout as an error');
@@ -122,6 +154,9 @@ t.test('memory digest: names, a 0 byte and final contents of defined globals in 
   const after = l.globals.map((g) => (g.name === 'a' ? { name: 'a', bytes: new Uint8Array([2]) } : g));
   t.equal(written.memoryDigest, memoryDigest(after), 'the digest sees the final contents');
   t.not(written.memoryDigest, o.memoryDigest);
-  t.not(memoryDigest([{ name: 'ab', bytes: new Uint8Array([1]) }]), memoryDigest([{ name: 'a', bytes: new Uint8Array([0x62, 1]) }]),
-    'the 0 byte separates name and contents');
+  t.not(
+    memoryDigest([{ name: 'ab', bytes: new Uint8Array([1]) }]),
+    memoryDigest([{ name: 'a', bytes: new Uint8Array([0x62, 1]) }]),
+    'the 0 byte separates name and contents',
+  );
 });

@@ -12,7 +12,9 @@ const i32 = (v: number | bigint): Value => int(I32, v);
 /** A counting loop: main() { for (i = 0; i != n; i++) s += i; return s } — 3 + 5n + 1 steps. */
 function countingLoop(n: number) {
   const f = new FnBuilder('main', I32, []);
-  const entry = f.block('entry'), loop = f.block('loop'), done = f.block('done');
+  const entry = f.block('entry'),
+    loop = f.block('loop'),
+    done = f.block('done');
   f.br(entry, loop);
   const i = f.phi(loop, I32, [[entry, i32(0)]]);
   const s = f.phi(loop, I32, [[entry, i32(0)]]);
@@ -83,7 +85,11 @@ t.test('entry, arguments and return value conversion', async (t) => {
   const m = module([add.build()]);
   t.equal(interpret(m, { entry: 'add3', args: [1n, 2n, 3n] }).return, 6n);
   t.equal(interpret(m, { entry: 'add3', args: [0x12345n, -1n, 0n] }).return, 0x2344n, 'arguments truncate to their width');
-  const err = (o: ReturnType<typeof interpret>, re: RegExp): void => { t.equal(o.status, 'error'); t.match(o.reason, re); t.equal(o.steps, 0); };
+  const err = (o: ReturnType<typeof interpret>, re: RegExp): void => {
+    t.equal(o.status, 'error');
+    t.match(o.reason, re);
+    t.equal(o.steps, 0);
+  };
   err(interpret(m), /^entry function @main not found/);
   err(interpret(m, { entry: 'add3', args: [1n] }), /takes 3 arguments, 1 given/);
   err(interpret(module([declare('main', I32, [])])), /has no body/);
@@ -103,9 +109,24 @@ t.test('exit and abort end the run with their code and keep stdout', async (t) =
     f.call(b, 'putchar', I32, [i32(0x41)]);
     f.call(b, callee, null, args);
     f.unreachable(b);
-    return interpret(module([f.build(), declare('putchar', I32, [I32]), declare(callee, null, args.map(() => I32))]));
+    return interpret(
+      module([
+        f.build(),
+        declare('putchar', I32, [I32]),
+        declare(
+          callee,
+          null,
+          args.map(() => I32),
+        ),
+      ]),
+    );
   };
-  for (const [code, expect] of [[3, 3], [0, 0], [-1, -1], [256, 256]] as const) {
+  for (const [code, expect] of [
+    [3, 3],
+    [0, 0],
+    [-1, -1],
+    [256, 256],
+  ] as const) {
     const o = run('exit', [i32(code)]);
     t.equal(o.status, 'ok');
     t.equal(o.exit, expect, `exit(${code})`);
@@ -118,7 +139,7 @@ t.test('exit and abort end the run with their code and keep stdout', async (t) =
   t.equal(a.exit, 134);
 });
 
-t.test('errors that are not the program\'s fault', async (t) => {
+t.test("errors that are not the program's fault", async (t) => {
   const call = (callee: string, args: Value[]) => {
     const f = new FnBuilder('main', I32, []);
     const b = f.block();
@@ -138,7 +159,8 @@ t.test('errors that are not the program\'s fault', async (t) => {
   t.match(e.reason, /^access to external global @ext/);
   // Not executed, so not an error.
   const g = new FnBuilder('main', I32, []);
-  const gb = g.block(), never = g.block();
+  const gb = g.block(),
+    never = g.block();
   g.ret(gb, i32(0));
   g.ret(never, g.call(never, 'mystery', I32, []));
   t.equal(interpret(module([g.build()])).status, 'ok');
@@ -147,7 +169,9 @@ t.test('errors that are not the program\'s fault', async (t) => {
 t.test('calls: results, i64 arguments, recursion deeper than the host stack', async (t) => {
   // sum(n) = n == 0 ? 0 : n + sum(n - 1), in i64.
   const s = new FnBuilder('sum', I64, [I64]);
-  const entry = s.block('entry'), base = s.block('base'), rec = s.block('rec');
+  const entry = s.block('entry'),
+    base = s.block('base'),
+    rec = s.block('rec');
   const n = s.params[0]!;
   s.condbr(entry, s.icmp(entry, 'eq', n, int(I64, 0)), base, rec);
   s.ret(base, int(I64, 0));
@@ -170,7 +194,9 @@ t.test('calls: results, i64 arguments, recursion deeper than the host stack', as
 
 t.test('phis are a parallel copy: swapping in a loop', async (t) => {
   const f = new FnBuilder('main', I32, []);
-  const entry = f.block('entry'), loop = f.block('loop'), done = f.block('done');
+  const entry = f.block('entry'),
+    loop = f.block('loop'),
+    done = f.block('done');
   f.br(entry, loop);
   const a = f.phi(loop, I32, [[entry, i32(1)]]);
   const b = f.phi(loop, I32, [[entry, i32(2)]]);
@@ -189,8 +215,14 @@ t.test('phis are a parallel copy: swapping in a loop', async (t) => {
 t.test('switch on narrow and 64-bit values', async (t) => {
   for (const ty of [I8, I32, I64]) {
     const f = new FnBuilder('main', I32, [ty]);
-    const e = f.block('entry'), d = f.block('d'), c1 = f.block('c1'), c2 = f.block('c2');
-    f.switch(e, ty, f.params[0]!, d, [[-1n, c1], [7n, c2]]);
+    const e = f.block('entry'),
+      d = f.block('d'),
+      c1 = f.block('c1'),
+      c2 = f.block('c2');
+    f.switch(e, ty, f.params[0]!, d, [
+      [-1n, c1],
+      [7n, c2],
+    ]);
     f.ret(d, i32(0));
     f.ret(c1, i32(1));
     f.ret(c2, i32(2));
@@ -216,8 +248,9 @@ t.test('loads and stores of every width, little-endian, on both pointer widths',
     const ptr = f.load(b, PTR, gaddr('m', 8));
     f.store(b, int(I8, 0x7f), ptr); // through the loaded pointer: m[5]
     const m5 = f.load(b, I8, gaddr('m', 5));
-    const sum = [f.cast(b, 'zext', I64, lo), f.cast(b, 'zext', I64, b0), f.cast(b, 'zext', I64, flag), f.cast(b, 'zext', I64, m5)]
-      .reduce((acc, v) => f.binop(b, 'add', I64, acc, v));
+    const sum = [f.cast(b, 'zext', I64, lo), f.cast(b, 'zext', I64, b0), f.cast(b, 'zext', I64, flag), f.cast(b, 'zext', I64, m5)].reduce(
+      (acc, v) => f.binop(b, 'add', I64, acc, v),
+    );
     f.ret(b, sum);
     const o = interpret(module([f.build()], [mem], dl));
     t.equal(o.return, 0x55667788n + 0xcdn + 1n + 0x7fn, dl === DL_I386 ? '32-bit' : '64-bit');
@@ -245,13 +278,17 @@ t.test('operations that cache their last object see frees and stack growth', asy
   // A loop stores to and loads from a local; between iterations a call grows the stack's backing
   // by recursing 5000 deep without allocas (so no object dies: only the growth can invalidate).
   const grow = new FnBuilder('grow', null, [I32]);
-  const we = grow.block('entry'), wr = grow.block('rec'), wd = grow.block('done');
+  const we = grow.block('entry'),
+    wr = grow.block('rec'),
+    wd = grow.block('done');
   grow.condbr(we, grow.icmp(we, 'eq', grow.params[0]!, i32(0)), wd, wr);
   grow.call(wr, 'grow', null, [grow.binop(wr, 'sub', I32, grow.params[0]!, i32(1))]);
   grow.ret(wr, null);
   grow.ret(wd, null);
   const f = new FnBuilder('main', I32, []);
-  const entry = f.block('entry'), loop = f.block('loop'), done = f.block('done');
+  const entry = f.block('entry'),
+    loop = f.block('loop'),
+    done = f.block('done');
   const x = f.alloca(entry, 4);
   f.br(entry, loop);
   const i = f.phi(loop, I32, [[entry, i32(0)]]);

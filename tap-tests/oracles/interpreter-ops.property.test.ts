@@ -7,8 +7,19 @@
 import fc from 'fast-check';
 import t from 'tap';
 import {
-  BIN_OPS, CAST_OPS, I1, ICMP_PREDS, PTR, intType, type BinOp, type CastOp, type Flags, type ICmpPred, type IntBits,
-  type ScalarType, type Value,
+  BIN_OPS,
+  CAST_OPS,
+  I1,
+  ICMP_PREDS,
+  PTR,
+  intType,
+  type BinOp,
+  type CastOp,
+  type Flags,
+  type ICmpPred,
+  type IntBits,
+  type ScalarType,
+  type Value,
 } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
@@ -31,16 +42,25 @@ const inSigned = (v: bigint, w: number): boolean => v >= smin(w) && v <= smax(w)
 const inUnsigned = (v: bigint, w: number): boolean => v >= 0n && v < 1n << BigInt(w);
 
 function refBinop(op: BinOp, w: number, f: Flags, a: bigint, b: bigint): Expect {
-  const sa = sx(a, w), sb = sx(b, w), ua = ux(a, w), ub = ux(b, w);
+  const sa = sx(a, w),
+    sb = sx(b, w),
+    ua = ux(a, w),
+    ub = ux(b, w);
   const wrapped = (exactS: bigint, exactU: bigint): Expect =>
     (f.nsw && !inSigned(exactS, w)) || (f.nuw && !inUnsigned(exactU, w)) ? POISON : value(ux(exactU, w));
   switch (op) {
-    case 'add': return wrapped(sa + sb, ua + ub);
-    case 'sub': return wrapped(sa - sb, ua - ub);
-    case 'mul': return wrapped(sa * sb, ua * ub);
-    case 'and': return value(ua & ub);
-    case 'xor': return value(ua ^ ub);
-    case 'or': return f.disjoint && (ua & ub) !== 0n ? POISON : value(ua | ub);
+    case 'add':
+      return wrapped(sa + sb, ua + ub);
+    case 'sub':
+      return wrapped(sa - sb, ua - ub);
+    case 'mul':
+      return wrapped(sa * sb, ua * ub);
+    case 'and':
+      return value(ua & ub);
+    case 'xor':
+      return value(ua ^ ub);
+    case 'or':
+      return f.disjoint && (ua & ub) !== 0n ? POISON : value(ua | ub);
     case 'shl': {
       if (ub >= BigInt(w)) return POISON;
       const r = ux(ua << ub, w);
@@ -54,11 +74,13 @@ function refBinop(op: BinOp, w: number, f: Flags, a: bigint, b: bigint): Expect 
     case 'ashr':
       if (ub >= BigInt(w)) return POISON;
       return f.exact && (sa >> ub) << ub !== sa ? POISON : value(ux(sa >> ub, w));
-    case 'udiv': case 'urem':
+    case 'udiv':
+    case 'urem':
       if (ub === 0n) return { kind: 'ub', what: new RegExp(`^${op} by zero`) };
       if (op === 'udiv') return f.exact && ua % ub !== 0n ? POISON : value(ua / ub);
       return value(ua % ub);
-    case 'sdiv': case 'srem':
+    case 'sdiv':
+    case 'srem':
       if (sb === 0n) return { kind: 'ub', what: new RegExp(`^${op} by zero`) };
       if (sa === smin(w) && sb === -1n) return { kind: 'ub', what: new RegExp(`^${op} overflow`) };
       if (op === 'sdiv') return f.exact && sa % sb !== 0n ? POISON : value(ux(sa / sb, w));
@@ -76,23 +98,41 @@ function refBinopPoison(op: BinOp, w: number, f: Flags, a: bigint, b: bigint, pa
 }
 
 function refICmp(pred: ICmpPred, w: number, samesign: boolean, a: bigint, b: bigint): Expect {
-  const sa = sx(a, w), sb = sx(b, w), ua = ux(a, w), ub = ux(b, w);
-  if (samesign && (sa < 0n) !== (sb < 0n)) return POISON;
-  const r = { eq: ua === ub, ne: ua !== ub, ult: ua < ub, ule: ua <= ub, ugt: ua > ub, uge: ua >= ub,
-    slt: sa < sb, sle: sa <= sb, sgt: sa > sb, sge: sa >= sb }[pred];
+  const sa = sx(a, w),
+    sb = sx(b, w),
+    ua = ux(a, w),
+    ub = ux(b, w);
+  if (samesign && sa < 0n !== sb < 0n) return POISON;
+  const r = {
+    eq: ua === ub,
+    ne: ua !== ub,
+    ult: ua < ub,
+    ule: ua <= ub,
+    ugt: ua > ub,
+    uge: ua >= ub,
+    slt: sa < sb,
+    sle: sa <= sb,
+    sgt: sa > sb,
+    sge: sa >= sb,
+  }[pred];
   return value(r ? 1n : 0n);
 }
 
 function refCast(cast: CastOp, from: number, to: number, f: Flags, a: bigint): Expect {
-  const ua = ux(a, from), sa = sx(a, from);
+  const ua = ux(a, from),
+    sa = sx(a, from);
   switch (cast) {
-    case 'zext': return f.nneg && sa < 0n ? POISON : value(ua);
-    case 'sext': return value(ux(sa, to));
+    case 'zext':
+      return f.nneg && sa < 0n ? POISON : value(ua);
+    case 'sext':
+      return value(ux(sa, to));
     case 'trunc':
       if (f.nuw && ux(ua, to) !== ua) return POISON;
       if (f.nsw && sx(ua, to) !== sa) return POISON;
       return value(ux(ua, to));
-    case 'ptrtoint': case 'inttoptr': return value(ux(ua, to)); // zero-extend or truncate
+    case 'ptrtoint':
+    case 'inttoptr':
+      return value(ux(ua, to)); // zero-extend or truncate
   }
 }
 
@@ -100,14 +140,25 @@ function refCast(cast: CastOp, from: number, to: number, f: Flags, a: bigint): E
 
 /** Builds `define T @main(params) { %r = <inst>; ret %r }`, operands as params or constants. */
 function runOne(
-  types: readonly ScalarType[], operands: readonly bigint[], asConstants: boolean, retType: ScalarType,
-  inst: (f: FnBuilder, b: number, ops: Value[]) => Value, datalayout = DL_X86_64, poisoned: readonly boolean[] = [],
+  types: readonly ScalarType[],
+  operands: readonly bigint[],
+  asConstants: boolean,
+  retType: ScalarType,
+  inst: (f: FnBuilder, b: number, ops: Value[]) => Value,
+  datalayout = DL_X86_64,
+  poisoned: readonly boolean[] = [],
 ): Outcome {
   const f = new FnBuilder('main', retType, asConstants ? [] : types);
   const b = f.block('entry');
-  const ops = types.map((ty, i) => (poisoned[i] ? poison(ty) : asConstants
-    ? (ty.kind === 'ptr' ? int(intType(datalayout === DL_X86_64 ? 64 : 32), operands[i]!) : int(ty, operands[i]!))
-    : f.params[i]!));
+  const ops = types.map((ty, i) =>
+    poisoned[i]
+      ? poison(ty)
+      : asConstants
+        ? ty.kind === 'ptr'
+          ? int(intType(datalayout === DL_X86_64 ? 64 : 32), operands[i]!)
+          : int(ty, operands[i]!)
+        : f.params[i]!,
+  );
   f.ret(b, inst(f, b, ops));
   return interpret(module([f.build()], [], datalayout), { args: asConstants ? [] : operands });
 }
@@ -118,8 +169,10 @@ function matches(o: Outcome, e: Expect, retBits: number, retIsPtr = false): bool
       const want = retIsPtr ? ux(e.v, retBits) : retBits === 1 ? e.v : sx(e.v, retBits);
       return o.status === 'ok' && o.return === want;
     }
-    case 'poison': return o.status === 'ub' && (o.reason ?? '').startsWith('return of a poison value');
-    case 'ub': return o.status === 'ub' && e.what.test(o.reason ?? '');
+    case 'poison':
+      return o.status === 'ub' && (o.reason ?? '').startsWith('return of a poison value');
+    case 'ub':
+      return o.status === 'ub' && e.what.test(o.reason ?? '');
   }
 }
 
@@ -131,8 +184,7 @@ function describe(o: Outcome): string {
 
 function operand(w: number): fc.Arbitrary<bigint> {
   const W = BigInt(w);
-  const edges = [0n, 1n, ux(-1n, w), smin(w), smax(w), 2n, W - 1n, W, ux(-2n, w), ux(smin(w) + 1n, w)]
-    .map((v) => ux(v, w));
+  const edges = [0n, 1n, ux(-1n, w), smin(w), smax(w), 2n, W - 1n, W, ux(-2n, w), ux(smin(w) + 1n, w)].map((v) => ux(v, w));
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...edges) },
     { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: (1n << W) - 1n }) },
@@ -148,17 +200,30 @@ const poisonMask: fc.Arbitrary<[boolean, boolean]> = fc.oneof(
 
 function flagsFor(op: BinOp): fc.Arbitrary<Flags> {
   switch (op) {
-    case 'add': case 'sub': case 'mul': case 'shl': return fc.record({ nsw: fc.boolean(), nuw: fc.boolean() });
-    case 'sdiv': case 'udiv': case 'lshr': case 'ashr': return fc.record({ exact: fc.boolean() });
-    case 'or': return fc.record({ disjoint: fc.boolean() });
-    default: return fc.constant({});
+    case 'add':
+    case 'sub':
+    case 'mul':
+    case 'shl':
+      return fc.record({ nsw: fc.boolean(), nuw: fc.boolean() });
+    case 'sdiv':
+    case 'udiv':
+    case 'lshr':
+    case 'ashr':
+      return fc.record({ exact: fc.boolean() });
+    case 'or':
+      return fc.record({ disjoint: fc.boolean() });
+    default:
+      return fc.constant({});
   }
 }
 
 const runs = { seed: SEED, numRuns: 200 };
 
 /** Runs a property with the fixed seed; a failure reports fast-check's replay (seed, path, counterexample). */
-interface Reporter { pass(message: string): unknown; fail(message: string): unknown }
+interface Reporter {
+  pass(message: string): unknown;
+  fail(message: string): unknown;
+}
 
 function check<Ts extends unknown[]>(t: Reporter, property: fc.IProperty<Ts>, name: string): void {
   try {
@@ -176,7 +241,10 @@ t.test('binops agree with the BigInt reference at every width and flag', async (
       const property = fc.property(operand(w), operand(w), flagsFor(op), fc.boolean(), poisonMask, (a, b, flags, k, [pa, pb]) => {
         const o = runOne([ty, ty], [a, b], k, ty, (f, blk, [x, y]) => f.binop(blk, op, ty, x!, y!, flags), DL_X86_64, [pa, pb]);
         const e = refBinopPoison(op, w, flags, a, b, pa, pb);
-        if (!matches(o, e, w)) throw new Error(`${op} i${w} ${JSON.stringify(flags)} ${a} ${b} poison=${pa},${pb}: expected ${JSON.stringify(e, (_k, v) => typeof v === 'bigint' ? `${v}` : v)}, got ${describe(o)}`);
+        if (!matches(o, e, w))
+          throw new Error(
+            `${op} i${w} ${JSON.stringify(flags)} ${a} ${b} poison=${pa},${pb}: expected ${JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? `${v}` : v))}, got ${describe(o)}`,
+          );
       });
       check(t, property, `${op} i${w}`);
     }
@@ -198,12 +266,23 @@ t.test('icmp agrees with the reference for every predicate, width and samesign',
 });
 
 t.test('pointer icmp compares addresses as unsigned pointer-width integers', async (t) => {
-  for (const [dl, pw] of [[DL_X86_64, 64], [DL_I386, 32]] as const) {
+  for (const [dl, pw] of [
+    [DL_X86_64, 64],
+    [DL_I386, 32],
+  ] as const) {
     const property = fc.property(operand(pw), operand(pw), fc.constantFrom(...ICMP_PREDS), (a, b, pred) => {
-      const o = runOne([PTR, PTR], [a, b], true, I1, (f, blk, [x, y]) => {
-        const p = f.cast(blk, 'inttoptr', PTR, x!), q = f.cast(blk, 'inttoptr', PTR, y!);
-        return f.icmp(blk, pred, p, q);
-      }, dl);
+      const o = runOne(
+        [PTR, PTR],
+        [a, b],
+        true,
+        I1,
+        (f, blk, [x, y]) => {
+          const p = f.cast(blk, 'inttoptr', PTR, x!),
+            q = f.cast(blk, 'inttoptr', PTR, y!);
+          return f.icmp(blk, pred, p, q);
+        },
+        dl,
+      );
       if (!matches(o, refICmp(pred, pw, false, a, b), 1)) throw new Error(`ptr icmp ${pred} ${a} ${b}: ${describe(o)}`);
     });
     check(t, property, `ptr icmp on ${pw}-bit`);
@@ -220,7 +299,8 @@ t.test('integer casts agree with the reference for every width pair and flag', a
   for (const cast of ['zext', 'sext', 'trunc'] as const satisfies readonly CastOp[]) {
     for (const from of WIDTHS) {
       for (const to of WIDTHS.filter((x) => (cast === 'trunc' ? x < from : x > from))) {
-        const src = intType(from), dst = intType(to);
+        const src = intType(from),
+          dst = intType(to);
         const property = fc.property(operand(from), castFlags(cast), fc.boolean(), poisonMask, (a, flags, k, [pa]) => {
           const o = runOne([src], [a], k, dst, (f, blk, [x]) => f.cast(blk, cast, dst, x!, flags), DL_X86_64, [pa]);
           const e = pa ? POISON : refCast(cast, from, to, flags, a);
@@ -234,13 +314,22 @@ t.test('integer casts agree with the reference for every width pair and flag', a
 
 t.test('ptrtoint and inttoptr round trips zero-extend or truncate to the pointer width', async (t) => {
   t.ok(CAST_OPS.includes('ptrtoint') && CAST_OPS.includes('inttoptr'));
-  for (const [dl, pw] of [[DL_X86_64, 64], [DL_I386, 32]] as const) {
+  for (const [dl, pw] of [
+    [DL_X86_64, 64],
+    [DL_I386, 32],
+  ] as const) {
     for (const w of WIDTHS) {
       const ty = intType(w);
       const property = fc.property(operand(w), fc.boolean(), (a, k) => {
         // inttoptr i<w> → ptr → ptrtoint i64: the value passes through the pointer width.
-        const o = runOne([ty], [a], k, intType(64), (f, blk, [x]) =>
-          f.cast(blk, 'ptrtoint', intType(64), f.cast(blk, 'inttoptr', PTR, x!)), dl);
+        const o = runOne(
+          [ty],
+          [a],
+          k,
+          intType(64),
+          (f, blk, [x]) => f.cast(blk, 'ptrtoint', intType(64), f.cast(blk, 'inttoptr', PTR, x!)),
+          dl,
+        );
         const viaPtr = refCast('inttoptr', w, pw, {}, a);
         const e = viaPtr.kind === 'value' ? refCast('ptrtoint', pw, 64, {}, viaPtr.v) : viaPtr;
         if (!matches(o, e, 64)) throw new Error(`inttoptr/ptrtoint i${w} on ${pw}-bit, ${a}: got ${describe(o)}`);

@@ -6,9 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import {
-  compileWithLlc, LLC_CPU, LLC_REGALLOCS, llcArguments, llcOptionsFor, LlcError,
-} from '../../oracles/llc.js';
+import { compileWithLlc, LLC_CPU, LLC_REGALLOCS, llcArguments, llcOptionsFor, LlcError } from '../../oracles/llc.js';
 import { EM_386, EM_ARM, EM_X86_64, readElf } from '../../simulators/elf.js';
 import type { Isa } from '../../common/image.js';
 
@@ -41,11 +39,31 @@ exit:
 `;
 
 t.test('command line', async (t) => {
-  const base = ['-opaque-pointers', '-O2', '-mtriple=thumbv6m-none-eabi', '-mcpu=cortex-m0', '-relocation-model=static',
-    '-function-sections', '-data-sections', '-filetype=obj'];
-  t.same(llcArguments({ triple: 'thumbv6m-none-eabi', cpu: 'cortex-m0', regalloc: 'greedy' }), [...base, '-regalloc=greedy', '-o', '-', '-']);
-  t.same(llcArguments({ triple: 'thumbv6m-none-eabi', cpu: 'cortex-m0', regalloc: 'fast' }),
-    [...base, '-regalloc=fast', '-optimize-regalloc=false', '-o', '-', '-']);
+  const base = [
+    '-opaque-pointers',
+    '-O2',
+    '-mtriple=thumbv6m-none-eabi',
+    '-mcpu=cortex-m0',
+    '-relocation-model=static',
+    '-function-sections',
+    '-data-sections',
+    '-filetype=obj',
+  ];
+  t.same(llcArguments({ triple: 'thumbv6m-none-eabi', cpu: 'cortex-m0', regalloc: 'greedy' }), [
+    ...base,
+    '-regalloc=greedy',
+    '-o',
+    '-',
+    '-',
+  ]);
+  t.same(llcArguments({ triple: 'thumbv6m-none-eabi', cpu: 'cortex-m0', regalloc: 'fast' }), [
+    ...base,
+    '-regalloc=fast',
+    '-optimize-regalloc=false',
+    '-o',
+    '-',
+    '-',
+  ]);
   t.same(LLC_CPU, { 'x86-32': 'pentium4', 'x86-64': 'x86-64', arm: 'arm1176jzf-s', thumb: 'cortex-m0' });
   t.same(llcOptionsFor('arm', 'armv6-none-eabi', 'pbqp'), { triple: 'armv6-none-eabi', cpu: 'arm1176jzf-s', regalloc: 'pbqp' });
   t.same(LLC_REGALLOCS, ['greedy', 'basic', 'pbqp', 'fast']);
@@ -57,8 +75,10 @@ t.test('every target and register allocator gives a relocatable object for its m
       const bytes = compileWithLlc(program(triple), llcOptionsFor(isa, triple, regalloc));
       const elf = readElf(bytes);
       t.equal(elf.machine, machine, `${isa} ${regalloc}: machine`);
-      t.ok(elf.sections.some((s) => s.name === '.text.sum') && elf.sections.some((s) => s.name === '.bss.counter'),
-        `${isa} ${regalloc}: one section per function and per global`);
+      t.ok(
+        elf.sections.some((s) => s.name === '.text.sum') && elf.sections.some((s) => s.name === '.bss.counter'),
+        `${isa} ${regalloc}: one section per function and per global`,
+      );
     }
   }
 });
@@ -79,7 +99,7 @@ t.test('deterministic output', async (t) => {
   t.same(Buffer.from(a), Buffer.from(b));
 });
 
-t.test('rejected input is an LlcError carrying llc\'s first diagnostic line', async (t) => {
+t.test("rejected input is an LlcError carrying llc's first diagnostic line", async (t) => {
   const opts = llcOptionsFor('x86-64', 'x86_64-unknown-linux-gnu', 'greedy');
   try {
     compileWithLlc('define i32 @f( {\n', opts);
@@ -97,8 +117,10 @@ t.test('a missing llc-14 names npm run setup', async (t) => {
   const path = process.env.PATH;
   process.env.PATH = empty;
   try {
-    t.throws(() => compileWithLlc(program('i386-unknown-linux-gnu'), llcOptionsFor('x86-32', 'i386-unknown-linux-gnu', 'greedy')),
-      /llc-14 is not installed \(npm run setup installs it\)/);
+    t.throws(
+      () => compileWithLlc(program('i386-unknown-linux-gnu'), llcOptionsFor('x86-32', 'i386-unknown-linux-gnu', 'greedy')),
+      /llc-14 is not installed \(npm run setup installs it\)/,
+    );
   } finally {
     process.env.PATH = path;
     rmSync(empty, { recursive: true });

@@ -33,16 +33,37 @@ function call(name: string, args: bigint[], env: RuntimeEnv): RuntimeResult {
   return r;
 }
 const value = (v: bigint): RuntimeResult => ({ kind: 'value', value: v });
-const ubChecker = (t: Test) => (r: RuntimeResult, re: RegExp, name: string): void => {
-  t.equal(r.kind, 'ub', name);
-  if (r.kind === 'ub') t.match(r.what, re, name);
-};
+const ubChecker =
+  (t: Test) =>
+  (r: RuntimeResult, re: RegExp, name: string): void => {
+    t.equal(r.kind, 'ub', name);
+    if (r.kind === 'ub') t.match(r.what, re, name);
+  };
 
 t.test('the runtime table', async (t) => {
   t.same([...RUNTIME_FUNCTIONS.keys()].sort(), [
-    '__aeabi_idiv', '__aeabi_idivmod', '__aeabi_lasr', '__aeabi_ldivmod', '__aeabi_llsl', '__aeabi_llsr',
-    '__aeabi_lmul', '__aeabi_uidiv', '__aeabi_uidivmod', '__aeabi_uldivmod', '__divdi3', '__moddi3', '__udivdi3',
-    '__umoddi3', 'abort', 'exit', 'memcmp', 'memcpy', 'memmove', 'memset', 'putchar', 'strlen',
+    '__aeabi_idiv',
+    '__aeabi_idivmod',
+    '__aeabi_lasr',
+    '__aeabi_ldivmod',
+    '__aeabi_llsl',
+    '__aeabi_llsr',
+    '__aeabi_lmul',
+    '__aeabi_uidiv',
+    '__aeabi_uidivmod',
+    '__aeabi_uldivmod',
+    '__divdi3',
+    '__moddi3',
+    '__udivdi3',
+    '__umoddi3',
+    'abort',
+    'exit',
+    'memcmp',
+    'memcpy',
+    'memmove',
+    'memset',
+    'putchar',
+    'strlen',
   ]);
   for (const f of RUNTIME_FUNCTIONS.values()) t.equal(f.params.length, f.arity, `${f.name}: a machine type per argument`);
   t.equal(callRuntime('printf', [], fakeEnv().env), undefined);
@@ -113,7 +134,12 @@ t.test('AEABI division helpers', async (t) => {
 t.test('runtime functions through the interpreter, on both pointer widths', async (t) => {
   for (const dl of [undefined, DL_I386]) {
     const size = dl === DL_I386 ? int(I32, 6) : int(I64, 6);
-    const str = global('s', { kind: 'array', length: 6, elem: I8 }, { kind: 'bytes', type: { kind: 'array', length: 6, elem: I8 }, bytes: new TextEncoder().encode('hello\0') }, { constant: true });
+    const str = global(
+      's',
+      { kind: 'array', length: 6, elem: I8 },
+      { kind: 'bytes', type: { kind: 'array', length: 6, elem: I8 }, bytes: new TextEncoder().encode('hello\0') },
+      { constant: true },
+    );
     const buf = global('buf', { kind: 'array', length: 8, elem: I8 }, { kind: 'zero', type: { kind: 'array', length: 8, elem: I8 } });
     const f = new FnBuilder('main', I32, []);
     const b = f.block();

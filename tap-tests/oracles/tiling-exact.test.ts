@@ -10,7 +10,15 @@ import { SELECTORS } from '../../engine/isel/index.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import type { BlockDag } from '../../engine/isel/dag.js';
 import type { Grammar } from '../../engine/isel/grammar.js';
-import { abstractOps, derivable, randomDag, randomIsaDag, randomOpSet, randomTileSet, showInstance } from '../../testbed/fuzz/tiling-generator.js';
+import {
+  abstractOps,
+  derivable,
+  randomDag,
+  randomIsaDag,
+  randomOpSet,
+  randomTileSet,
+  showInstance,
+} from '../../testbed/fuzz/tiling-generator.js';
 import { CaseRng } from '../../isa-models/rng.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { buildModel } from '../../oracles/tiling/model.js';
@@ -27,7 +35,10 @@ async function problems(g: Grammar, dag: BlockDag): Promise<string[]> {
   const out: string[] = [];
   if (!ex.complete) out.push('exhaustive search did not complete');
   if (ex.cost !== mi.cost) out.push(`exhaustive ${ex.cost} != MILP ${mi.cost}`);
-  for (const [who, tiling, claimed] of [['exhaustive', ex.tiling, ex.cost], ['MILP', mi.tiling, mi.cost]] as const) {
+  for (const [who, tiling, claimed] of [
+    ['exhaustive', ex.tiling, ex.cost],
+    ['MILP', mi.tiling, mi.cost],
+  ] as const) {
     const c = checkTiling(g, dag, tiling);
     if (c.errors.length > 0 || c.cost !== claimed) out.push(`${who}'s tiling: ${c.errors[0] ?? `costs ${c.cost}, claimed ${claimed}`}`);
   }
@@ -50,10 +61,15 @@ t.test('random tile sets: exhaustive = MILP <= every selector', async (t) => {
     const dag = randomDag(rng, { size: [6, 14], ops: abstractOps(ops) });
     if (dag.nodes.some((n) => n.shared === true)) shared++;
     // A tile set that cannot derive some root has no tiling to compare (counted, bounded below).
-    if (!derivable(g, dag)) { underivable++; continue; }
+    if (!derivable(g, dag)) {
+      underivable++;
+      continue;
+    }
     const bad = await problems(g, dag);
     if (bad.length > 0) {
-      t.fail(`case ${k} (replay: new CaseRng(${SEED + k}) in tap-tests/oracles/tiling-exact.test.ts): ${bad.join('; ')}\n${showInstance(g, dag)}`);
+      t.fail(
+        `case ${k} (replay: new CaseRng(${SEED + k}) in tap-tests/oracles/tiling-exact.test.ts): ${bad.join('; ')}\n${showInstance(g, dag)}`,
+      );
       return;
     }
   }
@@ -69,7 +85,9 @@ for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
       const { dag } = randomIsaDag(new CaseRng(seed), isa, { size: [6, 14] });
       const bad = await problems(g, dag);
       if (bad.length > 0) {
-        t.fail(`${isa} case ${k} (replay: randomIsaDag(new CaseRng(${seed}), '${isa}', { size: [6, 14] })): ${bad.join('; ')}\n${showInstance(g, dag)}`);
+        t.fail(
+          `${isa} case ${k} (replay: randomIsaDag(new CaseRng(${seed}), '${isa}', { size: [6, 14] })): ${bad.join('; ')}\n${showInstance(g, dag)}`,
+        );
         return;
       }
     }

@@ -13,13 +13,25 @@ export const t = (name: string, out: Nt, pattern: Pattern, size: number): Tile =
 export const grammar = (tiles: Tile[]): Grammar => abstractGrammar('test', tiles);
 const units = (size: number): number => cost(size, 0);
 
-export interface NodeSpec { op: DagOp; kids?: number[]; value?: bigint; export?: number; pred?: 'eq' }
+export interface NodeSpec {
+  op: DagOp;
+  kids?: number[];
+  value?: bigint;
+  export?: number;
+  pred?: 'eq';
+}
 
 /** A block DAG from node specs (ids = positions), with users, roots and shared nodes as dag.ts marks them. */
 export function dagOf(specs: readonly NodeSpec[]): BlockDag {
   const nodes: DagNode[] = specs.map((s, id) => ({
-    id, op: s.op, kids: s.kids ?? [], bits: 32, users: [], root: false,
-    ...(s.value === undefined ? {} : { value: s.value }), ...(s.export === undefined ? {} : { export: s.export }),
+    id,
+    op: s.op,
+    kids: s.kids ?? [],
+    bits: 32,
+    users: [],
+    root: false,
+    ...(s.value === undefined ? {} : { value: s.value }),
+    ...(s.export === undefined ? {} : { export: s.export }),
     ...(s.pred === undefined ? {} : { pred: s.pred }),
   }));
   for (const n of nodes) for (const k of n.kids) nodes[k]!.users.push(n.id);
@@ -38,10 +50,16 @@ const base = (loadRI: number, loadR: number): Tile[] => [
 ];
 
 /** v = vreg; s = add(v, 8) read by two loads (shared); ret(add(load s, load s)). */
-const twoLoads = (): BlockDag => dagOf([
-  { op: 'vreg' }, { op: 'const', value: 8n }, { op: 'add', kids: [0, 1] },
-  { op: 'load', kids: [2] }, { op: 'load', kids: [2] }, { op: 'add', kids: [3, 4] }, { op: 'ret', kids: [5] },
-]);
+const twoLoads = (): BlockDag =>
+  dagOf([
+    { op: 'vreg' },
+    { op: 'const', value: 8n },
+    { op: 'add', kids: [0, 1] },
+    { op: 'load', kids: [2] },
+    { op: 'load', kids: [2] },
+    { op: 'add', kids: [3, 4] },
+    { op: 'ret', kids: [5] },
+  ]);
 
 /**
  * Overlap pays: each load folds the address (load ri, 3 + 3), add 1, ret 1 = 8; fixing s costs
@@ -73,8 +91,13 @@ const ccTiles = (): Tile[] => [
  */
 export function ccExample(): { g: Grammar; dag: BlockDag; optimum: number } {
   const dag = dagOf([
-    { op: 'vreg' }, { op: 'vreg' }, { op: 'icmp', kids: [0, 1], pred: 'eq' },
-    { op: 'select', kids: [2, 0, 1] }, { op: 'select', kids: [2, 1, 0] }, { op: 'add', kids: [3, 4] }, { op: 'ret', kids: [5] },
+    { op: 'vreg' },
+    { op: 'vreg' },
+    { op: 'icmp', kids: [0, 1], pred: 'eq' },
+    { op: 'select', kids: [2, 0, 1] },
+    { op: 'select', kids: [2, 1, 0] },
+    { op: 'add', kids: [3, 4] },
+    { op: 'ret', kids: [5] },
   ]);
   return { g: grammar(ccTiles()), dag, optimum: units(8) };
 }
@@ -88,12 +111,22 @@ export function ccExample(): { g: Grammar; dag: BlockDag; optimum: number } {
  */
 export function memoryExample(): { g: Grammar; dag: BlockDag; optimum: number; illegalCost: number } {
   const dag = dagOf([
-    { op: 'vreg' }, { op: 'vreg' }, { op: 'load', kids: [0] }, { op: 'icmp', kids: [2, 1], pred: 'eq' },
-    { op: 'select', kids: [3, 0, 1] }, { op: 'select', kids: [3, 1, 0] }, { op: 'add', kids: [4, 5] }, { op: 'ret', kids: [6] },
+    { op: 'vreg' },
+    { op: 'vreg' },
+    { op: 'load', kids: [0] },
+    { op: 'icmp', kids: [2, 1], pred: 'eq' },
+    { op: 'select', kids: [3, 0, 1] },
+    { op: 'select', kids: [3, 1, 0] },
+    { op: 'add', kids: [4, 5] },
+    { op: 'ret', kids: [6] },
   ]);
   if (!dag.nodes[2]!.root || dag.nodes[3]!.shared !== true) throw new Error('memoryExample: dag.ts rules changed');
   dag.nodes[2]!.root = false;
-  const tiles = [...ccTiles(), t('cmp mem', 'cc', op('icmp', op('load', nt('reg')), nt('reg')), 1), t('load r', 'reg', op('load', nt('reg')), 4)];
+  const tiles = [
+    ...ccTiles(),
+    t('cmp mem', 'cc', op('icmp', op('load', nt('reg')), nt('reg')), 1),
+    t('load r', 'reg', op('load', nt('reg')), 4),
+  ];
   return { g: grammar(tiles), dag, optimum: units(11), illegalCost: units(8) };
 }
 
@@ -115,8 +148,15 @@ export function readerCutExample(): { g: Grammar; dag: BlockDag; optimum: number
     t('ret', 'stmt', op('ret', nt('reg')), 1),
   ];
   const dag = dagOf([
-    { op: 'vreg' }, { op: 'vreg' }, { op: 'const', value: 1000n }, { op: 'add', kids: [2, 0] }, { op: 'load', kids: [3] },
-    { op: 'add', kids: [2, 1] }, { op: 'load', kids: [5] }, { op: 'add', kids: [4, 6] }, { op: 'ret', kids: [7] },
+    { op: 'vreg' },
+    { op: 'vreg' },
+    { op: 'const', value: 1000n },
+    { op: 'add', kids: [2, 0] },
+    { op: 'load', kids: [3] },
+    { op: 'add', kids: [2, 1] },
+    { op: 'load', kids: [5] },
+    { op: 'add', kids: [4, 6] },
+    { op: 'ret', kids: [7] },
   ]);
   return { g: grammar(tiles), dag, optimum: units(14), paper: units(16) };
 }

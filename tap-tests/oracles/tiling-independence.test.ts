@@ -55,14 +55,46 @@ t.test("rules.ts agrees with the selectors' helpers on the real grammars and DAG
     }
   }
   t.pass(`tile costs agree on ${tiles} tiles of the four ISA grammars`);
-  t.throws(() => tileCostOf(tile('slow', 'reg', { k: 'nt', nt: 'reg' }, 1, 1024)), /outside the cost model/,
-    'a latency of 1024 would outweigh a byte: refused, not priced in a wrong order');
+  t.throws(
+    () => tileCostOf(tile('slow', 'reg', { k: 'nt', nt: 'reg' }, 1, 1024)),
+    /outside the cost model/,
+    'a latency of 1024 would outweigh a byte: refused, not priced in a wrong order',
+  );
   // Every DAG operation (the Record makes the compiler check that none is missing).
   const ops: Record<DagOp, true> = {
-    const: true, frame: true, vreg: true, add: true, sub: true, mul: true, sdiv: true, udiv: true, srem: true, urem: true,
-    and: true, or: true, xor: true, shl: true, lshr: true, ashr: true, zext: true, sext: true, icmp: true, select: true,
-    load: true, store: true, call: true, br: true, condbr: true, ret: true, 'load-pre': true, 'load-post': true,
-    'sload-pre': true, 'sload-post': true, 'store-pre': true, 'store-post': true, writeback: true,
+    const: true,
+    frame: true,
+    vreg: true,
+    add: true,
+    sub: true,
+    mul: true,
+    sdiv: true,
+    udiv: true,
+    srem: true,
+    urem: true,
+    and: true,
+    or: true,
+    xor: true,
+    shl: true,
+    lshr: true,
+    ashr: true,
+    zext: true,
+    sext: true,
+    icmp: true,
+    select: true,
+    load: true,
+    store: true,
+    call: true,
+    br: true,
+    condbr: true,
+    ret: true,
+    'load-pre': true,
+    'load-post': true,
+    'sload-pre': true,
+    'sload-post': true,
+    'store-pre': true,
+    'store-post': true,
+    writeback: true,
   };
   for (const op of Object.keys(ops) as DagOp[]) {
     const n: DagNode = { id: 0, op, kids: [], bits: 32, users: [], root: true };
@@ -71,22 +103,45 @@ t.test("rules.ts agrees with the selectors' helpers on the real grammars and DAG
   for (let node = 0; node < 64; node++) {
     for (const nt of NTS) if (derivationKey(node, nt) !== coverKey(node, nt)) t.fail(`key of (${node}, ${nt})`);
   }
-  const dags = [overlapExample().dag, fixExample().dag, readerCutExample().dag,
-    dagOf([{ op: 'vreg' }, { op: 'const', value: 3n }, { op: 'add', kids: [0, 1] }, { op: 'mul', kids: [2, 2] }, { op: 'ret', kids: [3] }])];
-  for (const dag of dags) t.same(unfixedDag(dag), withFixed(dag, () => false), `unfixed DAG of ${dag.nodes.length} nodes`);
-  t.ok(dags.every((d) => d.nodes.some((n) => n.shared === true)), 'each of those DAGs has a shared node');
+  const dags = [
+    overlapExample().dag,
+    fixExample().dag,
+    readerCutExample().dag,
+    dagOf([{ op: 'vreg' }, { op: 'const', value: 3n }, { op: 'add', kids: [0, 1] }, { op: 'mul', kids: [2, 2] }, { op: 'ret', kids: [3] }]),
+  ];
+  for (const dag of dags)
+    t.same(
+      unfixedDag(dag),
+      withFixed(dag, () => false),
+      `unfixed DAG of ${dag.nodes.length} nodes`,
+    );
+  t.ok(
+    dags.every((d) => d.nodes.some((n) => n.shared === true)),
+    'each of those DAGs has a shared node',
+  );
 });
 
 /** One-line bugs in the selectors' helpers (the TypeScript source text, replaced once). */
 const MUTATIONS = {
-  'tileCost weighs latency before size': { file: '/engine/isel/grammar.ts', find: 'return cost(t.size, t.latency);', replace: 'return cost(t.latency, t.size);' },
+  'tileCost weighs latency before size': {
+    file: '/engine/isel/grammar.ts',
+    find: 'return cost(t.size, t.latency);',
+    replace: 'return cost(t.latency, t.size);',
+  },
   'rootNt forgets ret': {
     file: '/engine/isel/grammar.ts',
-    find: "n.op === 'condbr' || n.op === 'ret' ? 'stmt'", replace: "n.op === 'condbr' ? 'stmt'",
+    find: "n.op === 'condbr' || n.op === 'ret' ? 'stmt'",
+    replace: "n.op === 'condbr' ? 'stmt'",
   },
-  'coverKey packs 3 nonterminals a node': { file: '/engine/isel/grammar.ts', find: 'node * 4 + ntIndex(nt)', replace: 'node * 3 + ntIndex(nt)' },
+  'coverKey packs 3 nonterminals a node': {
+    file: '/engine/isel/grammar.ts',
+    find: 'node * 4 + ntIndex(nt)',
+    replace: 'node * 3 + ntIndex(nt)',
+  },
   'withFixed un-roots every root': {
-    file: '/engine/isel/cover.ts', find: 'n.shared === true && n.root !== fixed(n.id)', replace: 'n.root !== fixed(n.id)',
+    file: '/engine/isel/cover.ts',
+    find: 'n.shared === true && n.root !== fixed(n.id)',
+    replace: 'n.root !== fixed(n.id)',
   },
 } as const;
 type Mutation = (typeof MUTATIONS)[keyof typeof MUTATIONS];
@@ -97,7 +152,9 @@ function run(mutation: Mutation | null): InstanceVerdicts[] {
   const code = `import{register}from"node:module";register(${JSON.stringify(hooks)},{data:${JSON.stringify(mutation)}});`;
   const register = `data:text/javascript,${encodeURIComponent(code)}`;
   const r = spawnSync(process.execPath, ['--import', register, '--import', 'tsx', join(HERE, 'tiling-mutant-run.ts')], {
-    cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20,
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
   });
   if (r.status !== 0) throw new Error(`tiling-mutant-run.ts exited ${r.status}: ${r.stderr.slice(0, 2000)}`);
   return JSON.parse(r.stdout) as InstanceVerdicts[];
@@ -122,18 +179,36 @@ const oracleAnswer = (x: InstanceVerdicts) => ({ optimum: x.optimum, checked: x.
 t.test('a bug planted in a selector helper moves no oracle answer, and the oracles catch it', async (t) => {
   const clean = run(null);
   t.ok(clean.length >= 70, `${clean.length} instances judged`);
-  t.ok(clean.every((x) => x.optimum !== null && 'cost' in x.optimumChecked && x.optimumChecked.cost === x.optimum),
-    'without a bug: every optimum proven, its tiling legal at that cost');
-  t.ok(clean.filter((x) => x.milp !== undefined).every((x) => x.milp === x.optimum), 'without a bug: the 0-1 program agrees');
+  t.ok(
+    clean.every((x) => x.optimum !== null && 'cost' in x.optimumChecked && x.optimumChecked.cost === x.optimum),
+    'without a bug: every optimum proven, its tiling legal at that cost',
+  );
+  t.ok(
+    clean.filter((x) => x.milp !== undefined).every((x) => x.milp === x.optimum),
+    'without a bug: the 0-1 program agrees',
+  );
   t.same(clean.flatMap(failures), [], 'without a bug: every selector legal, none below the optimum, cse-all optimal on trees');
-  t.ok(clean.filter((x) => x.tree).length >= 20 && clean.some((x) => x.name.startsWith('arm')) && clean.some((x) => x.name.startsWith('x86')),
-    'trees, x86-32 and ARM DAGs among them');
+  t.ok(
+    clean.filter((x) => x.tree).length >= 20 && clean.some((x) => x.name.startsWith('arm')) && clean.some((x) => x.name.startsWith('x86')),
+    'trees, x86-32 and ARM DAGs among them',
+  );
   for (const [name, mutation] of Object.entries(MUTATIONS)) {
     const bugged = run(mutation);
-    t.same(bugged.map((x) => x.fingerprint), clean.map((x) => x.fingerprint), `${name}: the same instances`);
+    t.same(
+      bugged.map((x) => x.fingerprint),
+      clean.map((x) => x.fingerprint),
+      `${name}: the same instances`,
+    );
     const moved = bugged.filter((x, i) => JSON.stringify(oracleAnswer(x)) !== JSON.stringify(oracleAnswer(clean[i]!)));
-    t.same(moved.map((x) => x.name), [], `${name}: no oracle answer moved`);
+    t.same(
+      moved.map((x) => x.name),
+      [],
+      `${name}: no oracle answer moved`,
+    );
     const caught = bugged.flatMap(failures);
-    t.ok(caught.length > 0, `${name}: caught on ${new Set(caught.map((f) => f.split(':')[0])).size} instances (first: ${caught[0] ?? 'none'})`);
+    t.ok(
+      caught.length > 0,
+      `${name}: caught on ${new Set(caught.map((f) => f.split(':')[0])).size} instances (first: ${caught[0] ?? 'none'})`,
+    );
   }
 });

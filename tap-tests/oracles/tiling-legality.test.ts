@@ -34,16 +34,37 @@ t.test('rejects each kind of illegal tiling', async (t) => {
   const cases: [string, Tiling, RegExp][] = [
     ['missing root', edit(tiling, (c) => c.delete(coverKey(6, 'stmt'))), /node 6 \(ret\) at stmt: no cover entry/],
     ['missing edge derivation', edit(tiling, (c) => c.delete(coverKey(0, 'reg'))), /node 0 \(vreg\) at reg: no cover entry/],
-    ['wrong nonterminal', edit(tiling, (c) => c.set(coverKey(5, 'reg'), c.get(coverKey(6, 'stmt'))!)),
-      /node 5 \(add\) at reg: the cover entry is tile ret deriving node 6 to stmt/],
-    ['pattern does not match', edit(tiling, (c) => c.set(coverKey(3, 'reg'),
-      { tile: tileNamed(g, 'load ri'), node: 3, leaves: [{ node: 0, nt: 'reg' }, { node: 1, imm: 9n }], covered: [3, 2] })),
-    /node 3 \(load\) at reg: tile load ri at node 3: pattern does not match as given/],
-    ['interior root', { dag, cover: tiling.cover }, /node 3 \(load\) at reg: tile load ri at node 3: covers root node\(s\) 2 below its top/],
+    [
+      'wrong nonterminal',
+      edit(tiling, (c) => c.set(coverKey(5, 'reg'), c.get(coverKey(6, 'stmt'))!)),
+      /node 5 \(add\) at reg: the cover entry is tile ret deriving node 6 to stmt/,
+    ],
+    [
+      'pattern does not match',
+      edit(tiling, (c) =>
+        c.set(coverKey(3, 'reg'), {
+          tile: tileNamed(g, 'load ri'),
+          node: 3,
+          leaves: [
+            { node: 0, nt: 'reg' },
+            { node: 1, imm: 9n },
+          ],
+          covered: [3, 2],
+        }),
+      ),
+      /node 3 \(load\) at reg: tile load ri at node 3: pattern does not match as given/,
+    ],
+    [
+      'interior root',
+      { dag, cover: tiling.cover },
+      /node 3 \(load\) at reg: tile load ri at node 3: covers root node\(s\) 2 below its top/,
+    ],
     // The ret (not shared) un-rooted on top of the open DAG.
-    ['root flag of a node that is not shared',
+    [
+      'root flag of a node that is not shared',
       { dag: { ...tiling.dag, nodes: tiling.dag.nodes.map((n) => (n.id === 6 ? { ...n, root: false } : n)) }, cover: tiling.cover },
-      /node 6 \(ret\): root flag changed on a node that is not shared/],
+      /node 6 \(ret\): root flag changed on a node that is not shared/,
+    ],
   ];
   for (const [what, bad, expect] of cases) {
     const c = checkTiling(g, dag, bad);
@@ -51,7 +72,10 @@ t.test('rejects each kind of illegal tiling', async (t) => {
     t.equal(c.cost, Infinity, `${what}: no cost`);
   }
   const missingRoot = checkTiling(g, dag, cases[0]![1]).errors;
-  t.ok(missingRoot.some((e) => /mandatory root not derived/.test(e)), 'a missing root is also reported as not derived');
+  t.ok(
+    missingRoot.some((e) => /mandatory root not derived/.test(e)),
+    'a missing root is also reported as not derived',
+  );
 });
 
 t.test('rejects a memory operation covered by two tile instances', async (t) => {
@@ -61,10 +85,56 @@ t.test('rejects a memory operation covered by two tile instances', async (t) => 
   // Nodes: 0 p, 1 v, 2 load p (forced non-root), 3 icmp (shared), 4/5 selects, 6 add, 7 ret.
   const cover = new Map<number, Match>([
     [coverKey(7, 'stmt'), { tile: tile('ret'), node: 7, leaves: [{ node: 6, nt: 'reg' }], covered: [7] }],
-    [coverKey(6, 'reg'), { tile: tile('add rr'), node: 6, leaves: [{ node: 4, nt: 'reg' }, { node: 5, nt: 'reg' }], covered: [6] }],
-    [coverKey(4, 'reg'), { tile: tile('select cc'), node: 4, leaves: [{ node: 3, nt: 'cc' }, { node: 0, nt: 'reg' }, { node: 1, nt: 'reg' }], covered: [4] }],
-    [coverKey(5, 'reg'), { tile: tile('select cc'), node: 5, leaves: [{ node: 3, nt: 'cc' }, { node: 1, nt: 'reg' }, { node: 0, nt: 'reg' }], covered: [5] }],
-    [coverKey(3, 'cc'), { tile: tile('cmp mem'), node: 3, leaves: [{ node: 0, nt: 'reg' }, { node: 1, nt: 'reg' }], covered: [3, 2] }],
+    [
+      coverKey(6, 'reg'),
+      {
+        tile: tile('add rr'),
+        node: 6,
+        leaves: [
+          { node: 4, nt: 'reg' },
+          { node: 5, nt: 'reg' },
+        ],
+        covered: [6],
+      },
+    ],
+    [
+      coverKey(4, 'reg'),
+      {
+        tile: tile('select cc'),
+        node: 4,
+        leaves: [
+          { node: 3, nt: 'cc' },
+          { node: 0, nt: 'reg' },
+          { node: 1, nt: 'reg' },
+        ],
+        covered: [4],
+      },
+    ],
+    [
+      coverKey(5, 'reg'),
+      {
+        tile: tile('select cc'),
+        node: 5,
+        leaves: [
+          { node: 3, nt: 'cc' },
+          { node: 1, nt: 'reg' },
+          { node: 0, nt: 'reg' },
+        ],
+        covered: [5],
+      },
+    ],
+    [
+      coverKey(3, 'cc'),
+      {
+        tile: tile('cmp mem'),
+        node: 3,
+        leaves: [
+          { node: 0, nt: 'reg' },
+          { node: 1, nt: 'reg' },
+        ],
+        covered: [3, 2],
+      },
+    ],
     [coverKey(0, 'reg'), { tile: tile('vreg'), node: 0, leaves: [], covered: [0] }],
     [coverKey(1, 'reg'), { tile: tile('vreg'), node: 1, leaves: [], covered: [1] }],
   ]);

@@ -64,7 +64,9 @@ async function judge(name: string, tree: boolean, g: Grammar, dag: BlockDag, mil
   const selectors: Record<string, Verdict> = {};
   for (const [s, sel] of Object.entries(SELECTORS)) selectors[s] = verdict(g, dag, () => sel.cover(g, dag));
   return {
-    name, tree, fingerprint: fingerprint(g, dag),
+    name,
+    tree,
+    fingerprint: fingerprint(g, dag),
     optimum: exact.complete ? finite(exact.cost) : null,
     optimumChecked: verdict(g, dag, () => exact.tiling),
     ...(milp ? { milp: finite((await milpOptimum(model)).cost) } : {}),

@@ -36,18 +36,29 @@ function failure(isa: Isa, name: keyof typeof ALLOCATORS, genSeed: number): stri
 const replay = process.env.TESSERA_RA_REPLAY;
 if (replay) {
   const [isa, name, seed] = replay.split(':') as [Isa, keyof typeof ALLOCATORS, string];
-  t.test(`replay ${replay}`, async (t) => { t.equal(failure(isa, name, Number(seed)), null); });
+  t.test(`replay ${replay}`, async (t) => {
+    t.equal(failure(isa, name, Number(seed)), null);
+  });
 } else {
   for (const isa of ISAS) {
     for (const name of Object.keys(ALLOCATORS) as (keyof typeof ALLOCATORS)[]) {
       t.test(`${name} on ${isa}: ${RUNS} random functions pass the allocation checker`, async (t) => {
         let message = '';
-        const result = fc.check(fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
-          const f = failure(isa, name, genSeed);
-          if (f) { message = `${f}\nreplay: TESSERA_RA_REPLAY=${isa}:${name}:${genSeed} npx tap ${FILE}`; return false; }
-          return true;
-        }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
-        t.ok(!result.failed, result.failed ? `${message}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})` : `seed ${SEED}`);
+        const result = fc.check(
+          fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
+            const f = failure(isa, name, genSeed);
+            if (f) {
+              message = `${f}\nreplay: TESSERA_RA_REPLAY=${isa}:${name}:${genSeed} npx tap ${FILE}`;
+              return false;
+            }
+            return true;
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+        t.ok(
+          !result.failed,
+          result.failed ? `${message}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})` : `seed ${SEED}`,
+        );
       });
     }
   }
@@ -70,15 +81,33 @@ function shapes(fn: MFunction): Set<string> {
         }
       }
       const defs = inst.regs.filter((o) => o.kind === 'def').map((o) => o.vreg);
-      if (defs.some((v) => fn.blocks[0]!.insts.slice(1).some((i) => i.regs.some((o) => o.kind === 'def' && o.vreg === v))) && b.id > 0) seen.add('redefinition');
+      if (defs.some((v) => fn.blocks[0]!.insts.slice(1).some((i) => i.regs.some((o) => o.kind === 'def' && o.vreg === v))) && b.id > 0)
+        seen.add('redefinition');
     }
   }
   return seen;
 }
 
 t.test('the generator produces every operand shape it promises', async (t) => {
-  const want = ['loop', 'isa', 'copy', 'const', 'clobbers', 'use-reg', 'use-fixed', 'def-reg', 'def-fixed', 'def-reuse',
-    'def-reg-early', 'use-stack', 'def-stack', 'subclass', 'reuse-of-fixed', 'reuse-same-vreg', 'redefinition'];
+  const want = [
+    'loop',
+    'isa',
+    'copy',
+    'const',
+    'clobbers',
+    'use-reg',
+    'use-fixed',
+    'def-reg',
+    'def-fixed',
+    'def-reuse',
+    'def-reg-early',
+    'use-stack',
+    'def-stack',
+    'subclass',
+    'reuse-of-fixed',
+    'reuse-same-vreg',
+    'redefinition',
+  ];
   for (const isa of ISAS) {
     const seen = new Set<string>();
     for (let s = 0; s < 50; s++) for (const x of shapes(generateMFunction(s, targetRegs(isa)))) seen.add(x);

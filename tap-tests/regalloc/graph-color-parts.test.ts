@@ -25,13 +25,22 @@ const GPR: Constraint = { kind: 'reg', class: 'gpr' };
 const fx = (preg: PReg): Constraint => ({ kind: 'fixed', preg });
 const use = (vreg: number, constraint: Constraint = GPR): RegOperand => ({ vreg, kind: 'use', constraint });
 const def = (vreg: number, constraint: Constraint = GPR): RegOperand => ({ vreg, kind: 'def', constraint });
-const op = (regs: RegOperand[], extra: { clobbers?: PReg[]; target?: number } = {}): MInst =>
-  ({ kind: 'isa', insn: { form: 'generated', ops: [] }, regs, clobbers: extra.clobbers ?? [], ...(extra.target === undefined ? {} : { target: extra.target }) });
+const op = (regs: RegOperand[], extra: { clobbers?: PReg[]; target?: number } = {}): MInst => ({
+  kind: 'isa',
+  insn: { form: 'generated', ops: [] },
+  regs,
+  clobbers: extra.clobbers ?? [],
+  ...(extra.target === undefined ? {} : { target: extra.target }),
+});
 const entry = (regs: RegOperand[]): MInst => ({ kind: 'isa', insn: null, regs, clobbers: [] });
 const konst = (vreg: number, value = 1): MInst => ({ kind: 'const', regs: [def(vreg)], value: BigInt(value) });
 const copy = (dst: number, src: number): MInst => ({ kind: 'copy', regs: [def(dst), use(src)] });
 
-interface BlockSpec { readonly insts: MInst[]; readonly succs?: number[]; readonly depth?: number }
+interface BlockSpec {
+  readonly insts: MInst[];
+  readonly succs?: number[];
+  readonly depth?: number;
+}
 
 function mfn(blocks: BlockSpec[], vregs: number, classOf: (v: number) => string = () => 'gpr'): MFunction {
   const preds = blocks.map(() => [] as number[]);
@@ -95,10 +104,16 @@ t.test('clobbers: a value live across a call is forbidden every caller-saved reg
 /** The graph of `edges` over virtual nodes 1.. (node 0 is the one precolored register, color 0). */
 function graph(n: number, edges: [number, number][], moves: [number, number][], forbidden: Record<number, number> = {}): GcGraph {
   const adj = Array.from({ length: n }, () => new Set<number>());
-  for (const [a, b] of edges) { adj[a]!.add(b); adj[b]!.add(a); }
+  for (const [a, b] of edges) {
+    adj[a]!.add(b);
+    adj[b]!.add(a);
+  }
   return {
-    adj, forbidden: Array.from({ length: n }, (_, i) => forbidden[i] ?? 0), moves: moves.map(([a, b]) => ({ a, b, weight: 1 })),
-    weight: new Array<number>(n).fill(1), present: Array.from({ length: n }, (_, i) => i > 0),
+    adj,
+    forbidden: Array.from({ length: n }, (_, i) => forbidden[i] ?? 0),
+    moves: moves.map(([a, b]) => ({ a, b, weight: 1 })),
+    weight: new Array<number>(n).fill(1),
+    present: Array.from({ length: n }, (_, i) => i > 0),
   };
 }
 
@@ -108,17 +123,49 @@ function color(g: GcGraph, allowed: number[]) {
 
 t.test('Briggs: a merge is made only when the merged node keeps fewer than K significant neighbours', async (t) => {
   // K = 2. a=1, b=2 joined by a move; x=3 next to a, y=4 next to b, x–y: merging a and b would make a triangle.
-  const refused = color(graph(5, [[1, 3], [2, 4], [3, 4]], [[1, 2]]), [3, 3, 3, 3]);
+  const refused = color(
+    graph(
+      5,
+      [
+        [1, 3],
+        [2, 4],
+        [3, 4],
+      ],
+      [[1, 2]],
+    ),
+    [3, 3, 3, 3],
+  );
   t.same(refused.spilled, [], 'refused: the path a–x–y–b stays 2-colorable');
   t.not(refused.color[1], refused.color[2], 'so a and b get different colors');
-  const accepted = color(graph(4, [[1, 3], [2, 3]], [[1, 2]]), [3, 3, 3]);
+  const accepted = color(
+    graph(
+      4,
+      [
+        [1, 3],
+        [2, 3],
+      ],
+      [[1, 2]],
+    ),
+    [3, 3, 3],
+  );
   t.equal(accepted.alias(2), accepted.alias(1), 'a and b with one common neighbour: coalesced');
   t.equal(accepted.color[1], accepted.color[2]);
 });
 
 t.test('George: a node joins a precolored register only if its significant neighbours already avoid it', async (t) => {
   // K = 2, register 0 precolored. v=1 moves from r0; t1=2 next to v and t2=3; t2 already interferes with r0.
-  const refused = color(graph(4, [[1, 2], [2, 3]], [[1, 0]], { 3: 1 }), [3, 3, 3]);
+  const refused = color(
+    graph(
+      4,
+      [
+        [1, 2],
+        [2, 3],
+      ],
+      [[1, 0]],
+      { 3: 1 },
+    ),
+    [3, 3, 3],
+  );
   t.same(refused.spilled, [], 'refused: merging v into r0 would leave t1 and t2 only color 1');
   t.equal(refused.color[1], 1, 'v keeps color 1, the move stays');
   const accepted = color(graph(3, [[1, 2]], [[1, 0]], { 2: 1 }), [3, 3]);
@@ -134,40 +181,109 @@ t.test('classes: byte nodes count against the 4 byte registers of x86-32, gpr no
     const edges: [number, number][] = [];
     for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) edges.push([a, b]);
     const adj = Array.from({ length: n + 1 }, () => new Set<number>());
-    for (const [a, b] of edges) { adj[a]!.add(b); adj[b]!.add(a); }
-    const g: GcGraph = { adj, forbidden: new Array<number>(n + 1).fill(0), moves: [], weight: new Array<number>(n + 1).fill(1), present: Array.from({ length: n + 1 }, (_, i) => i > 0) };
-    return colorGraph({ graph: g, allowed: [0, ...allowed], spillTemp: new Array<boolean>(n + 1).fill(false), pregs: 1, colors: regs.allocatable.length });
+    for (const [a, b] of edges) {
+      adj[a]!.add(b);
+      adj[b]!.add(a);
+    }
+    const g: GcGraph = {
+      adj,
+      forbidden: new Array<number>(n + 1).fill(0),
+      moves: [],
+      weight: new Array<number>(n + 1).fill(1),
+      present: Array.from({ length: n + 1 }, (_, i) => i > 0),
+    };
+    return colorGraph({
+      graph: g,
+      allowed: [0, ...allowed],
+      spillTemp: new Array<boolean>(n + 1).fill(false),
+      pregs: 1,
+      colors: regs.allocatable.length,
+    });
   };
   t.equal(clique(['byte', 'byte', 'byte', 'byte', 'byte']).spilled.length, 1, 'five byte values live together: one spills');
   const mixed = clique(['byte', 'byte', 'byte', 'byte', 'gpr', 'gpr']);
   t.equal(mixed.spilled.length, 0, 'four byte and two gpr values: all colored');
-  t.same(mixed.color.slice(1, 5).map((c) => regs.allocatable[c]).sort(), ['eax', 'ebx', 'ecx', 'edx'], 'the byte values in the byte registers');
+  t.same(
+    mixed.color
+      .slice(1, 5)
+      .map((c) => regs.allocatable[c])
+      .sort(),
+    ['eax', 'ebx', 'ecx', 'edx'],
+    'the byte values in the byte registers',
+  );
   // The same through the allocator: byte-class operands on temporaries, the byte registers checked.
-  const fn = mfn([{ insts: [...[0, 1, 2, 3, 4].map((v) => konst(v, v)), op([0, 1, 2, 3, 4].map((v) => use(v, { kind: 'reg', class: 'byte' })).slice(0, 2).concat([def(5)])),
-    op([use(2), use(3), use(4), use(5), def(6)]), op([use(0), use(1), use(6), def(7)]), op([use(7, fx('eax'))])] }], 8);
+  const fn = mfn(
+    [
+      {
+        insts: [
+          ...[0, 1, 2, 3, 4].map((v) => konst(v, v)),
+          op(
+            [0, 1, 2, 3, 4]
+              .map((v) => use(v, { kind: 'reg', class: 'byte' }))
+              .slice(0, 2)
+              .concat([def(5)]),
+          ),
+          op([use(2), use(3), use(4), use(5), def(6)]),
+          op([use(0), use(1), use(6), def(7)]),
+          op([use(7, fx('eax'))]),
+        ],
+      },
+    ],
+    8,
+  );
   allocate(t, fn, regs);
 });
 
 t.test('spill choice: with more live values than registers, values used in the loop stay in registers', async (t) => {
   const regs = targetRegs('thumb');
   const outside = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-  const fn = mfn([
-    { insts: [entry([def(0, fx('r0'))]), ...outside.map((v) => konst(v, v)), op([], { target: 1 })], succs: [1] },
-    { insts: [op([use(0), def(10)]), op([use(10), def(0)]), op([use(0), use(10)], { target: 1 }), op([], { target: 2 })], succs: [1, 2], depth: 1 },
-    { insts: [op([use(0), ...outside.map((v) => use(v)).slice(0, 4), def(11)]), op([use(11), ...outside.map((v) => use(v)).slice(4), def(12)]), op([use(12, fx('r0'))])] },
-  ], 13);
+  const fn = mfn(
+    [
+      { insts: [entry([def(0, fx('r0'))]), ...outside.map((v) => konst(v, v)), op([], { target: 1 })], succs: [1] },
+      {
+        insts: [op([use(0), def(10)]), op([use(10), def(0)]), op([use(0), use(10)], { target: 1 }), op([], { target: 2 })],
+        succs: [1, 2],
+        depth: 1,
+      },
+      {
+        insts: [
+          op([use(0), ...outside.map((v) => use(v)).slice(0, 4), def(11)]),
+          op([use(11), ...outside.map((v) => use(v)).slice(4), def(12)]),
+          op([use(12, fx('r0'))]),
+        ],
+      },
+    ],
+    13,
+  );
   const r = allocate(t, fn, regs);
   const first = fn.blocks[0]!.insts.length;
   const last = first + fn.blocks[1]!.insts.length;
-  t.same(r.edits.filter((e) => e.point.inst >= first && e.point.inst < last), [], 'no edit inside the loop');
+  t.same(
+    r.edits.filter((e) => e.point.inst >= first && e.point.inst < last),
+    [],
+    'no edit inside the loop',
+  );
   t.ok(slotEdits(r).length > 0, 'the values used after the loop are spilled instead');
 });
 
 t.test('spill rewrite: each reload is a short temporary read by the very next instruction', async (t) => {
   const regs = targetRegs('thumb');
   const vals = Array.from({ length: 12 }, (_, i) => i);
-  const fn = mfn([{ insts: [...vals.map((v) => konst(v, v)), op([use(0), use(1), use(2), def(12)]), op([use(3), use(4), use(5), use(12), def(13)]),
-    op([use(6), use(7), use(8), use(13), def(14)]), op([use(9), use(10), use(11), use(14), def(15)]), op([use(15, fx('r0'))])] }], 16);
+  const fn = mfn(
+    [
+      {
+        insts: [
+          ...vals.map((v) => konst(v, v)),
+          op([use(0), use(1), use(2), def(12)]),
+          op([use(3), use(4), use(5), use(12), def(13)]),
+          op([use(6), use(7), use(8), use(13), def(14)]),
+          op([use(9), use(10), use(11), use(14), def(15)]),
+          op([use(15, fx('r0'))]),
+        ],
+      },
+    ],
+    16,
+  );
   const r = allocate(t, fn, regs);
   t.ok(r.spillSlots >= 4, `${r.spillSlots} slots for 12 values in 8 registers`);
   const reloads = r.edits.filter((e) => e.from.kind === 'slot');
@@ -182,8 +298,21 @@ t.test('spill rewrite: each reload is a short temporary read by the very next in
 
 t.test('tied operands: a move only when the input is still live after the instruction', async (t) => {
   const regs = targetRegs('x86-32');
-  const tied = (live: boolean) => mfn([{ insts: [konst(0), konst(1), op([use(0), use(1), { vreg: 2, kind: 'def', constraint: { kind: 'reuse', input: 0 } }]),
-    op([use(2), ...(live ? [use(0)] : []), def(3)]), op([use(3, fx('eax'))])] }], 4);
+  const tied = (live: boolean) =>
+    mfn(
+      [
+        {
+          insts: [
+            konst(0),
+            konst(1),
+            op([use(0), use(1), { vreg: 2, kind: 'def', constraint: { kind: 'reuse', input: 0 } }]),
+            op([use(2), ...(live ? [use(0)] : []), def(3)]),
+            op([use(3, fx('eax'))]),
+          ],
+        },
+      ],
+      4,
+    );
   const dead = allocate(t, tied(false), regs);
   t.same(dead.edits, [], 'input dead after: the def takes over its register');
   t.equal(dead.allocs[2]![2], dead.allocs[2]![0]);
@@ -194,11 +323,31 @@ t.test('tied operands: a move only when the input is still live after the instru
 
 t.test('stack operands: a register-resident vreg is stored before a stack use and reloaded after a stack def', async (t) => {
   const regs = targetRegs('arm');
-  const fn = mfn([{ insts: [konst(0, 3), op([use(0, { kind: 'stack' }), use(0), def(1)]), op([def(2, { kind: 'stack' }), use(1)]),
-    op([use(2), use(1), use(0), def(3)]), op([use(3, fx('r0'))])] }], 4);
+  const fn = mfn(
+    [
+      {
+        insts: [
+          konst(0, 3),
+          op([use(0, { kind: 'stack' }), use(0), def(1)]),
+          op([def(2, { kind: 'stack' }), use(1)]),
+          op([use(2), use(1), use(0), def(3)]),
+          op([use(3, fx('r0'))]),
+        ],
+      },
+    ],
+    4,
+  );
   const r = allocate(t, fn, regs);
-  t.same(r.edits.filter((e) => e.point.inst === 1).map((e) => [e.point.pos, e.from.kind, e.to.kind]), [['before', 'reg', 'slot']], 'one store before the stack use');
-  t.same(r.edits.filter((e) => e.point.inst === 2).map((e) => [e.point.pos, e.from.kind, e.to.kind]), [['after', 'slot', 'reg']], 'one reload after the stack def');
+  t.same(
+    r.edits.filter((e) => e.point.inst === 1).map((e) => [e.point.pos, e.from.kind, e.to.kind]),
+    [['before', 'reg', 'slot']],
+    'one store before the stack use',
+  );
+  t.same(
+    r.edits.filter((e) => e.point.inst === 2).map((e) => [e.point.pos, e.from.kind, e.to.kind]),
+    [['after', 'slot', 'reg']],
+    'one reload after the stack def',
+  );
 });
 
 for (const isa of ISAS) {
@@ -211,7 +360,11 @@ for (const isa of ISAS) {
       t.same(checkAllocation(f, alloc, regs), [], `${f.name}: allocation checker`);
       return emitFunction(f, alloc, isa);
     };
-    const image = linkImage(moduleFor(isa, ['add2', 'sum', 'main', 'stackOps'], ['putchar']), [p.add2, p.sum, p.main, p.stackOps].map(emit), isa as Isa);
+    const image = linkImage(
+      moduleFor(isa, ['add2', 'sum', 'main', 'stackOps'], ['putchar']),
+      [p.add2, p.sum, p.main, p.stackOps].map(emit),
+      isa as Isa,
+    );
     const call = (entry: string, args: number[]) => runImage(image, { entry, args: args.map((v) => ({ width: 32, value: BigInt(v) })) });
     const ret = (o: ReturnType<typeof call>) => Number(BigInt.asIntN(32, o.resultRegs[0]!));
     t.equal(ret(call('add2', [40, -2])), 38);

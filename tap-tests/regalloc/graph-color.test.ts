@@ -22,7 +22,8 @@ const SEED = 6061996;
 const RUNS = 250;
 const FILE = 'tap-tests/regalloc/graph-color.test.ts';
 
-const same = (a: Allocation, b: Allocation) => (a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot);
+const same = (a: Allocation, b: Allocation) =>
+  a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
 
 function failure(isa: Isa, genSeed: number): string | null {
   const regs = targetRegs(isa);
@@ -44,17 +45,28 @@ function failure(isa: Isa, genSeed: number): string | null {
 const replay = process.env.TESSERA_GC_REPLAY;
 if (replay) {
   const [isa, seed] = replay.split(':') as [Isa, string];
-  t.test(`replay ${replay}`, async (t) => { t.equal(failure(isa, Number(seed)), null); });
+  t.test(`replay ${replay}`, async (t) => {
+    t.equal(failure(isa, Number(seed)), null);
+  });
 } else {
   for (const isa of ISAS) {
     t.test(`graph-color on ${isa}: ${RUNS} random functions pass the checker, deterministically`, async (t) => {
       let message = '';
-      const result = fc.check(fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
-        const f = failure(isa, genSeed);
-        if (f) { message = `${f}\nreplay: TESSERA_GC_REPLAY=${isa}:${genSeed} npx tap ${FILE}`; return false; }
-        return true;
-      }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
-      t.ok(!result.failed, result.failed ? `${message}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})` : `seed ${SEED}`);
+      const result = fc.check(
+        fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
+          const f = failure(isa, genSeed);
+          if (f) {
+            message = `${f}\nreplay: TESSERA_GC_REPLAY=${isa}:${genSeed} npx tap ${FILE}`;
+            return false;
+          }
+          return true;
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      t.ok(
+        !result.failed,
+        result.failed ? `${message}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})` : `seed ${SEED}`,
+      );
     });
   }
 }

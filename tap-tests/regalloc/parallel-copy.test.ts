@@ -31,7 +31,10 @@ function countCycles(copies: readonly Move[]): number {
   for (const start of srcOf.keys()) {
     const path: number[] = [];
     let at: number | undefined = start;
-    while (at !== undefined && !seen.has(at) && !path.includes(at)) { path.push(at); at = srcOf.get(at); }
+    while (at !== undefined && !seen.has(at) && !path.includes(at)) {
+      path.push(at);
+      at = srcOf.get(at);
+    }
     if (at !== undefined && path.includes(at)) cycles++;
     for (const p of path) seen.add(p);
   }
@@ -41,7 +44,10 @@ function countCycles(copies: readonly Move[]): number {
 function problem(n: number, copies: readonly Move[]): string | null {
   const scratch = 100;
   let temps = 0;
-  const seq = sequentialize(copies, () => { temps++; return scratch; });
+  const seq = sequentialize(copies, () => {
+    temps++;
+    return scratch;
+  });
   const loc = new Map<number, number>();
   for (let i = 0; i < n; i++) loc.set(i, 1000 + i);
   for (const m of seq) {
@@ -69,23 +75,69 @@ t.test('every parallel copy over up to 5 locations sequentializes correctly and 
       cases++;
       if (countCycles(copies) > 0) withCycles++;
       const p = problem(n, copies);
-      if (p) { failure = `${JSON.stringify(copies)}: ${p}`; break; }
+      if (p) {
+        failure = `${JSON.stringify(copies)}: ${p}`;
+        break;
+      }
     }
     t.equal(failure, null, `n=${n}: ${cases} parallel copies (${withCycles} with cycles)`);
   }
 });
 
 t.test('the counting helper itself sees cycles and fan-out', async (t) => {
-  t.equal(countCycles([{ dst: 0, src: 1 }, { dst: 1, src: 0 }]), 1);
-  t.equal(countCycles([{ dst: 0, src: 1 }, { dst: 1, src: 2 }, { dst: 2, src: 0 }, { dst: 3, src: 0 }]), 1);
-  t.equal(countCycles([{ dst: 0, src: 1 }, { dst: 2, src: 1 }]), 0);
+  t.equal(
+    countCycles([
+      { dst: 0, src: 1 },
+      { dst: 1, src: 0 },
+    ]),
+    1,
+  );
+  t.equal(
+    countCycles([
+      { dst: 0, src: 1 },
+      { dst: 1, src: 2 },
+      { dst: 2, src: 0 },
+      { dst: 3, src: 0 },
+    ]),
+    1,
+  );
+  t.equal(
+    countCycles([
+      { dst: 0, src: 1 },
+      { dst: 2, src: 1 },
+    ]),
+    0,
+  );
   t.equal(countCycles([{ dst: 0, src: 0 }]), 0);
 });
 
 t.test('a destination written twice is refused', async (t) => {
-  t.throws(() => sequentialize([{ dst: 0, src: 1 }, { dst: 0, src: 2 }], () => 9), /twice/);
+  t.throws(
+    () =>
+      sequentialize(
+        [
+          { dst: 0, src: 1 },
+          { dst: 0, src: 2 },
+        ],
+        () => 9,
+      ),
+    /twice/,
+  );
 });
 
 t.test('a swap goes through the temporary', async (t) => {
-  t.same(sequentialize([{ dst: 0, src: 1 }, { dst: 1, src: 0 }], () => 7), [{ dst: 7, src: 0 }, { dst: 0, src: 1 }, { dst: 1, src: 7 }]);
+  t.same(
+    sequentialize(
+      [
+        { dst: 0, src: 1 },
+        { dst: 1, src: 0 },
+      ],
+      () => 7,
+    ),
+    [
+      { dst: 7, src: 0 },
+      { dst: 0, src: 1 },
+      { dst: 1, src: 7 },
+    ],
+  );
 });

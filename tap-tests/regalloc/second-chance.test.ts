@@ -48,7 +48,13 @@ function func(blocks: { insts: MInst[]; succs: number[]; depth?: number }[], vre
   return { name: 'hand', blocks: mblocks, vregs: Array.from({ length: vregs }, () => ({ class: 'gpr', bits: 32 })), frame: [] };
 }
 
-const TWO: TargetRegs = { allocatable: ['r0', 'r1'], classes: { gpr: ['r0', 'r1'] }, callerSaved: ['r0', 'r1'], calleeSaved: [], wordBytes: 4 };
+const TWO: TargetRegs = {
+  allocatable: ['r0', 'r1'],
+  classes: { gpr: ['r0', 'r1'] },
+  callerSaved: ['r0', 'r1'],
+  calleeSaved: [],
+  wordBytes: 4,
+};
 
 function allocateChecked(t: Test, fn: MFunction, regs: TargetRegs): AllocResult {
   t.same(verifyMirRegs(fn, regs), [], 'the hand-written function is valid MIR');
@@ -64,14 +70,24 @@ const isLoad = (e: Edit) => e.from.kind === 'slot' && e.to.kind === 'reg';
 // ---------------------------------------------------------------------------------------------
 
 t.test('intervals: a redefined vreg has a lifetime hole; liveAfter per operand; B1 weight', async (t) => {
-  const fn = func([
-    { insts: [op([def(0, { kind: 'fixed', preg: 'r0' })]), konst(1), op([use(1), def(2)]), jump(1)], succs: [1] },
-    { insts: [op([use(0), def(1)]), op([use(1), use(2)]), jump(2)], succs: [2], depth: 1 },
-    { insts: [op([use(2, { kind: 'fixed', preg: 'r0' })])], succs: [] },
-  ], 3);
+  const fn = func(
+    [
+      { insts: [op([def(0, { kind: 'fixed', preg: 'r0' })]), konst(1), op([use(1), def(2)]), jump(1)], succs: [1] },
+      { insts: [op([use(0), def(1)]), op([use(1), use(2)]), jump(2)], succs: [2], depth: 1 },
+      { insts: [op([use(2, { kind: 'fixed', preg: 'r0' })])], succs: [] },
+    ],
+    3,
+  );
   const live = liveness(fn);
   // v1: defined at 1 (late point 3), read at 2 (early 4); dead until its redefinition at 4 (9), read at 5 (10).
-  t.same(live.intervals[1]!.ranges, [{ from: 3, to: 4 }, { from: 9, to: 10 }], 'v1 has a hole between instructions 2 and 4');
+  t.same(
+    live.intervals[1]!.ranges,
+    [
+      { from: 3, to: 4 },
+      { from: 9, to: 10 },
+    ],
+    'v1 has a hole between instructions 2 and 4',
+  );
   t.same(live.intervals[1]!.refs, [1, 2, 4, 5]);
   // v0: from its def at 0 across the block boundary to its use at 4; v2 from 2 to the return at 7.
   t.same(live.intervals[0]!.ranges, [{ from: 1, to: 8 }], 'adjacent block ranges merge');
@@ -89,50 +105,91 @@ t.test('second chance: an evicted value is stored once and reloaded at each next
   // Two registers. v0 is long-lived and rarely used (the lowest B1 weight), so it is evicted when
   // v2 is defined, reloaded at 4, evicted again at 5 without a store (its slot is current), and
   // reloaded at 7.
-  const fn = func([{
-    insts: [konst(0), konst(1), konst(2), op([use(1), use(2), def(3)]), op([use(0), use(3), def(4)]),
-      konst(5), op([use(4), use(5), def(6)]), op([use(0, { kind: 'fixed', preg: 'r0' }), use(6)])],
-    succs: [],
-  }], 7);
+  const fn = func(
+    [
+      {
+        insts: [
+          konst(0),
+          konst(1),
+          konst(2),
+          op([use(1), use(2), def(3)]),
+          op([use(0), use(3), def(4)]),
+          konst(5),
+          op([use(4), use(5), def(6)]),
+          op([use(0, { kind: 'fixed', preg: 'r0' }), use(6)]),
+        ],
+        succs: [],
+      },
+    ],
+    7,
+  );
   const result = allocateChecked(t, fn, TWO);
   const v0 = result.edits.filter((e) => e.vreg === 0);
-  t.same(v0.filter(isStore).map((e) => e.point), [{ inst: 2, pos: 'before' }], 'one store of v0, at its first eviction');
-  t.same(v0.filter(isLoad).map((e) => e.point.inst), [4, 7], 'v0 is reloaded at both later uses');
+  t.same(
+    v0.filter(isStore).map((e) => e.point),
+    [{ inst: 2, pos: 'before' }],
+    'one store of v0, at its first eviction',
+  );
+  t.same(
+    v0.filter(isLoad).map((e) => e.point.inst),
+    [4, 7],
+    'v0 is reloaded at both later uses',
+  );
   t.equal(result.edits.filter(isStore).length, 1, 'no other value is stored');
   t.equal(result.spillSlots, 1);
 });
 
 t.test('a value live across a call moves to a free callee-saved register, not to memory', async (t) => {
   const regs = targetRegs('thumb');
-  const fn = func([{
-    insts: [
-      op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]),
-      { ...op([use(1, { kind: 'fixed', preg: 'r0' }), def(2, { kind: 'fixed', preg: 'r0' })], [...regs.callerSaved]), callee: 'f' },
-      op([use(0), use(2), def(3)]),
-      op([use(3, { kind: 'fixed', preg: 'r0' })]),
+  const fn = func(
+    [
+      {
+        insts: [
+          op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]),
+          { ...op([use(1, { kind: 'fixed', preg: 'r0' }), def(2, { kind: 'fixed', preg: 'r0' })], [...regs.callerSaved]), callee: 'f' },
+          op([use(0), use(2), def(3)]),
+          op([use(3, { kind: 'fixed', preg: 'r0' })]),
+        ],
+        succs: [],
+      },
     ],
-    succs: [],
-  }], 4);
+    4,
+  );
   const result = allocateChecked(t, fn, regs);
   t.equal(result.edits.filter(isStore).length, 0, 'nothing is spilled');
-  t.ok(result.edits.some((e) => e.vreg === 0 && e.to.kind === 'reg' && regs.calleeSaved.includes(e.to.preg)), 'v0 moves to a callee-saved register before the call');
+  t.ok(
+    result.edits.some((e) => e.vreg === 0 && e.to.kind === 'reg' && regs.calleeSaved.includes(e.to.preg)),
+    'v0 moves to a callee-saved register before the call',
+  );
 });
 
-t.test('stack operands: the vreg\'s own slot, stored once before stack uses, reloaded after a stack def', async (t) => {
+t.test("stack operands: the vreg's own slot, stored once before stack uses, reloaded after a stack def", async (t) => {
   const regs = targetRegs('thumb');
-  const fn = func([{
-    insts: [
-      op([def(0, { kind: 'fixed', preg: 'r0' })]),
-      op([use(0, { kind: 'stack' }), def(1)]),
-      op([use(0, { kind: 'stack' }), use(1), def(2)]),
-      op([def(3, { kind: 'stack' }), use(2)]),
-      op([use(3, { kind: 'fixed', preg: 'r0' }), use(0)]),
+  const fn = func(
+    [
+      {
+        insts: [
+          op([def(0, { kind: 'fixed', preg: 'r0' })]),
+          op([use(0, { kind: 'stack' }), def(1)]),
+          op([use(0, { kind: 'stack' }), use(1), def(2)]),
+          op([def(3, { kind: 'stack' }), use(2)]),
+          op([use(3, { kind: 'fixed', preg: 'r0' }), use(0)]),
+        ],
+        succs: [],
+      },
     ],
-    succs: [],
-  }], 4);
+    4,
+  );
   const result = allocateChecked(t, fn, regs);
-  t.same(result.edits.filter(isStore).map((e) => [e.vreg, e.point.inst]), [[0, 1]], 'v0 stored once, before its first stack use');
-  t.ok(result.edits.some((e) => e.vreg === 3 && isLoad(e) && e.point.inst === 4), 'v3 reloaded from its slot for the fixed use');
+  t.same(
+    result.edits.filter(isStore).map((e) => [e.vreg, e.point.inst]),
+    [[0, 1]],
+    'v0 stored once, before its first stack use',
+  );
+  t.ok(
+    result.edits.some((e) => e.vreg === 3 && isLoad(e) && e.point.inst === 4),
+    'v3 reloaded from its slot for the fixed use',
+  );
   const slot0 = result.allocs[1]![0];
   t.same(result.allocs[2]![0], slot0, 'both stack uses name the same slot');
 });
@@ -164,48 +221,133 @@ const snap = (regs: [number, string][], valid: number[] = []): Snapshot => ({ re
 
 t.test('resolution: a swap on an edge goes through a free register, or through the scratch slot', async (t) => {
   const bd = bounds(loop(false));
-  const entry = snap([[0, 'r0'], [1, 'r1']]);
-  const exit = snap([[0, 'r1'], [1, 'r0']]);
+  const entry = snap([
+    [0, 'r0'],
+    [1, 'r1'],
+  ]);
+  const exit = snap([
+    [0, 'r1'],
+    [1, 'r0'],
+  ]);
   const withFree = resolveEdge(bd, 2, 1, entry, exit, new Slots(), ['r0', 'r1', 'r2']);
   t.equal(withFree.atEntry, false, 'the header has two predecessors: moves go at the end of the latch');
-  t.same(withFree.edits.map((e) => e.point), [0, 1, 2].map(() => ({ inst: bd.branchAt[2]!, pos: 'before' })), 'before the latch\'s jump');
+  t.same(
+    withFree.edits.map((e) => e.point),
+    [0, 1, 2].map(() => ({ inst: bd.branchAt[2]!, pos: 'before' })),
+    "before the latch's jump",
+  );
   t.equal(withFree.edits.length, 3, 'a two-register cycle takes three moves');
-  t.ok(withFree.edits.some((e) => e.to.kind === 'reg' && e.to.preg === 'r2'), 'through the free r2');
+  t.ok(
+    withFree.edits.some((e) => e.to.kind === 'reg' && e.to.preg === 'r2'),
+    'through the free r2',
+  );
   const slots = new Slots();
   const noFree = resolveEdge(bd, 2, 1, entry, exit, slots, ['r0', 'r1']);
   t.equal(noFree.edits.length, 3);
-  t.ok(noFree.edits.some((e) => e.to.kind === 'slot'), 'through the scratch slot when no register is free');
+  t.ok(
+    noFree.edits.some((e) => e.to.kind === 'slot'),
+    'through the scratch slot when no register is free',
+  );
   t.equal(slots.count, 1, 'one scratch slot');
   t.same(resolveEdge(bd, 2, 1, entry, entry, new Slots(), ['r0', 'r1']).edits, [], 'agreeing ends need nothing');
   const load = resolveEdge(bd, 0, 1, entry, snap([[1, 'r1']], [0]), new Slots(), ['r0', 'r1']).edits;
-  t.same(load.map((e) => [e.vreg, e.from.kind, e.to.kind]), [[0, 'slot', 'reg']], 'a value in memory at the predecessor\'s end is reloaded');
+  t.same(
+    load.map((e) => [e.vreg, e.from.kind, e.to.kind]),
+    [[0, 'slot', 'reg']],
+    "a value in memory at the predecessor's end is reloaded",
+  );
 });
 
 t.test('resolution: an unsplit critical edge carries stores only, and entry states keep it so', async (t) => {
   const fn = loop(true);
   const bd = bounds(fn);
-  const exits: (Snapshot | undefined)[] = [snap([[0, 'r0'], [1, 'r1']]), undefined, undefined, undefined];
+  const exits: (Snapshot | undefined)[] = [
+    snap([
+      [0, 'r0'],
+      [1, 'r1'],
+    ]),
+    undefined,
+    undefined,
+    undefined,
+  ];
   t.same(entrySnapshot(bd, 1, exits), snap([], [0, 1]), 'a header whose critical back edge is not scanned yet starts in memory');
-  const store = resolveEdge(bd, 2, 1, snap([], [0, 1]), snap([[0, 'r0'], [1, 'r1']], [1]), new Slots(), ['r0', 'r1', 'r2']);
-  t.same(store.edits.map((e) => [e.vreg, e.from.kind, e.to.kind]), [[0, 'reg', 'slot']], 'only the value whose slot is stale is stored');
-  t.throws(() => resolveEdge(bd, 2, 1, snap([[0, 'r1']]), snap([[0, 'r0']]), new Slots(), ['r0', 'r1']), ScanError, 'a register move on a critical edge is refused');
+  const store = resolveEdge(
+    bd,
+    2,
+    1,
+    snap([], [0, 1]),
+    snap(
+      [
+        [0, 'r0'],
+        [1, 'r1'],
+      ],
+      [1],
+    ),
+    new Slots(),
+    ['r0', 'r1', 'r2'],
+  );
+  t.same(
+    store.edits.map((e) => [e.vreg, e.from.kind, e.to.kind]),
+    [[0, 'reg', 'slot']],
+    'only the value whose slot is stale is stored',
+  );
+  t.throws(
+    () => resolveEdge(bd, 2, 1, snap([[0, 'r1']]), snap([[0, 'r0']]), new Slots(), ['r0', 'r1']),
+    ScanError,
+    'a register move on a critical edge is refused',
+  );
   const result = allocateChecked(t, fn, targetRegs('arm'));
-  t.ok(result.edits.every((e) => e.point.inst !== bd.branchAt[2] || isStore(e)), 'the latch\'s end carries stores only');
+  t.ok(
+    result.edits.every((e) => e.point.inst !== bd.branchAt[2] || isStore(e)),
+    "the latch's end carries stores only",
+  );
 });
 
 t.test('entry states: a single scanned predecessor is adopted; disagreeing critical predecessors leave the value in memory', async (t) => {
   // b0 branches to b1 and b2, both branch to b3 (b1 -> b3 and b2 -> b3 critical when each also goes to b4).
-  const fn = func([
-    { insts: [op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]), jump(1, [use(0)]), jump(2)], succs: [1, 2] },
-    { insts: [jump(3, [use(0)]), jump(4)], succs: [3, 4] },
-    { insts: [jump(3, [use(0)]), jump(4)], succs: [3, 4] },
-    { insts: [op([use(0, { kind: 'fixed', preg: 'r0' }), use(1)])], succs: [] },
-    { insts: [op([use(1, { kind: 'fixed', preg: 'r0' })])], succs: [] },
-  ], 2);
+  const fn = func(
+    [
+      {
+        insts: [op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]), jump(1, [use(0)]), jump(2)],
+        succs: [1, 2],
+      },
+      { insts: [jump(3, [use(0)]), jump(4)], succs: [3, 4] },
+      { insts: [jump(3, [use(0)]), jump(4)], succs: [3, 4] },
+      { insts: [op([use(0, { kind: 'fixed', preg: 'r0' }), use(1)])], succs: [] },
+      { insts: [op([use(1, { kind: 'fixed', preg: 'r0' })])], succs: [] },
+    ],
+    2,
+  );
   const bd = bounds(fn);
-  const e0 = snap([[0, 'r2'], [1, 'r3']], [1]);
-  t.same(entrySnapshot(bd, 1, [e0]), snap([[0, 'r2'], [1, 'r3']], [1]), 'b1 adopts b0\'s exit, slot validity included');
-  const exits = [e0, snap([[0, 'r2'], [1, 'r3']]), snap([[0, 'r2'], [1, 'r4']])];
+  const e0 = snap(
+    [
+      [0, 'r2'],
+      [1, 'r3'],
+    ],
+    [1],
+  );
+  t.same(
+    entrySnapshot(bd, 1, [e0]),
+    snap(
+      [
+        [0, 'r2'],
+        [1, 'r3'],
+      ],
+      [1],
+    ),
+    "b1 adopts b0's exit, slot validity included",
+  );
+  const exits = [
+    e0,
+    snap([
+      [0, 'r2'],
+      [1, 'r3'],
+    ]),
+    snap([
+      [0, 'r2'],
+      [1, 'r4'],
+    ]),
+  ];
   t.same(entrySnapshot(bd, 3, exits), snap([[0, 'r2']], [1]), 'v0 agrees (r2), v1 does not and starts in memory');
   allocateChecked(t, fn, targetRegs('arm'));
 });
@@ -214,17 +356,24 @@ t.test('scan order: a loop whose only entry block comes last in layout keeps its
   // Selection places split-edge blocks at the function's end: b3 is the loop's preheader. In
   // layout order the header b1 would be scanned before any predecessor and start in memory;
   // in reverse postorder (b0 b3 b1 b2 b4) it adopts b3's state and nothing is spilled.
-  const fn = func([
-    { insts: [op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]), jump(3)], succs: [3] },
-    { insts: [op([use(0), use(1), def(2)]), jump(2, [use(2)]), jump(4)], succs: [2, 4], depth: 1 },
-    { insts: [op([use(2), def(1)]), jump(1)], succs: [1], depth: 1 },
-    { insts: [jump(1)], succs: [1] },
-    { insts: [op([use(1, { kind: 'fixed', preg: 'r0' })])], succs: [] },
-  ], 3);
+  const fn = func(
+    [
+      { insts: [op([def(0, { kind: 'fixed', preg: 'r0' }), def(1, { kind: 'fixed', preg: 'r1' })]), jump(3)], succs: [3] },
+      { insts: [op([use(0), use(1), def(2)]), jump(2, [use(2)]), jump(4)], succs: [2, 4], depth: 1 },
+      { insts: [op([use(2), def(1)]), jump(1)], succs: [1], depth: 1 },
+      { insts: [jump(1)], succs: [1] },
+      { insts: [op([use(1, { kind: 'fixed', preg: 'r0' })])], succs: [] },
+    ],
+    3,
+  );
   t.same(scanOrder(fn), [0, 3, 1, 2, 4]);
   const result = allocateChecked(t, fn, targetRegs('arm'));
   t.equal(result.spillSlots, 0, 'no spill slot');
-  t.same(result.edits.filter((e) => e.from.kind === 'slot' || e.to.kind === 'slot'), [], 'no loads or stores');
+  t.same(
+    result.edits.filter((e) => e.from.kind === 'slot' || e.to.kind === 'slot'),
+    [],
+    'no loads or stores',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -245,18 +394,29 @@ function failure(isa: Isa, genSeed: number): string | null {
 const replay = process.env.TESSERA_SC_REPLAY;
 if (replay) {
   const [isa, seed] = replay.split(':') as [Isa, string];
-  t.test(`replay ${replay}`, async (t) => { t.equal(failure(isa, Number(seed)), null); });
+  t.test(`replay ${replay}`, async (t) => {
+    t.equal(failure(isa, Number(seed)), null);
+  });
 }
 
 for (const isa of ISAS) {
   t.test(`second-chance on ${isa}: ${RUNS} random functions pass the allocation checker`, async (t) => {
     let message = '';
-    const result = fc.check(fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
-      const f = failure(isa, genSeed);
-      if (f) { message = `${f}\nreplay: TESSERA_SC_REPLAY=${isa}:${genSeed} npx tap ${FILE}`; return false; }
-      return true;
-    }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
-    t.ok(!result.failed, result.failed ? `${message}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})` : `seed ${SEED}`);
+    const result = fc.check(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
+        const f = failure(isa, genSeed);
+        if (f) {
+          message = `${f}\nreplay: TESSERA_SC_REPLAY=${isa}:${genSeed} npx tap ${FILE}`;
+          return false;
+        }
+        return true;
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    t.ok(
+      !result.failed,
+      result.failed ? `${message}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})` : `seed ${SEED}`,
+    );
   });
 }
 

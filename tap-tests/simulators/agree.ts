@@ -10,7 +10,11 @@ import { classify, type MemoryClass } from '../../simulators/classify.js';
 import type { Isa } from '../../common/image.js';
 import type { MemEvent } from './unicorn-probe.js';
 
-export interface Observed { readonly loads: number; readonly stores: number; readonly accesses: number }
+export interface Observed {
+  readonly loads: number;
+  readonly stores: number;
+  readonly accesses: number;
+}
 
 export function observe(events: readonly MemEvent[]): Observed {
   return {
@@ -32,17 +36,29 @@ export function mismatch(isa: Isa, insn: Decoded, events: readonly MemEvent[], p
   const got = observe(events);
   if (want.loads === got.loads && want.stores === got.stores && want.accesses === got.accesses) return null;
   const ev = events.map((e) => `${e.kind[0]}${e.size}@${e.address.toString(16)}`).join(' ');
-  return `${isa} '${insn.mnemonic} ${insn.opStr}'${passes ? '' : ' (condition failing)'}: ` +
-    `classified ${JSON.stringify(want)}, Unicorn ${JSON.stringify(got)} [${ev}]`;
+  return (
+    `${isa} '${insn.mnemonic} ${insn.opStr}'${passes ? '' : ' (condition failing)'}: ` +
+    `classified ${JSON.stringify(want)}, Unicorn ${JSON.stringify(got)} [${ev}]`
+  );
 }
 
 const CONDITION: Record<string, (n: boolean, z: boolean, c: boolean, v: boolean) => boolean> = {
-  eq: (_n, z) => z, ne: (_n, z) => !z,
-  cs: (_n, _z, c) => c, hs: (_n, _z, c) => c, cc: (_n, _z, c) => !c, lo: (_n, _z, c) => !c,
-  mi: (n) => n, pl: (n) => !n, vs: (_n, _z, _c, v) => v, vc: (_n, _z, _c, v) => !v,
-  hi: (_n, z, c) => c && !z, ls: (_n, z, c) => !c || z,
-  ge: (n, _z, _c, v) => n === v, lt: (n, _z, _c, v) => n !== v,
-  gt: (n, z, _c, v) => !z && n === v, le: (n, z, _c, v) => z || n !== v,
+  eq: (_n, z) => z,
+  ne: (_n, z) => !z,
+  cs: (_n, _z, c) => c,
+  hs: (_n, _z, c) => c,
+  cc: (_n, _z, c) => !c,
+  lo: (_n, _z, c) => !c,
+  mi: (n) => n,
+  pl: (n) => !n,
+  vs: (_n, _z, _c, v) => v,
+  vc: (_n, _z, _c, v) => !v,
+  hi: (_n, z, c) => c && !z,
+  ls: (_n, z, c) => !c || z,
+  ge: (n, _z, _c, v) => n === v,
+  lt: (n, _z, _c, v) => n !== v,
+  gt: (n, z, _c, v) => !z && n === v,
+  le: (n, z, _c, v) => z || n !== v,
 };
 
 /** The condition suffix of an ARM-mode mnemonic (`ldrne` → ne), or null. */

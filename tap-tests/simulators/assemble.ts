@@ -29,8 +29,7 @@ export function assemble(isa: Isa, source: string, triple?: string): Uint8Array 
 
 function runMc(isa: Isa, source: string, triple?: string): Uint8Array {
   const args = triple === undefined ? MC_ARGS[isa] : [`-triple=${triple}`];
-  const r = spawnSync('llvm-mc-14', [...args, '-filetype=obj', '-o', '-', '-'],
-    { input: `${source}\n`, maxBuffer: 16 << 20 });
+  const r = spawnSync('llvm-mc-14', [...args, '-filetype=obj', '-o', '-', '-'], { input: `${source}\n`, maxBuffer: 16 << 20 });
   if (r.error !== undefined) throw new Error(`llvm-mc-14 could not run (${r.error.message}); run npm run setup`);
   if (r.status !== 0) throw new Error(`llvm-mc-14 ${isa} failed on ${JSON.stringify(source)}: ${r.stderr.toString()}`);
   const text = codeOf(source, r.stdout).find((c) => c.name.endsWith(' .text'));

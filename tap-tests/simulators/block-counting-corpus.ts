@@ -21,7 +21,10 @@ import { Machine } from '../../simulators/machine.js';
 import { everyTargetHasAFile } from '../helpers/per-target-files.js';
 
 const CORPUS = resolve(import.meta.dirname, '../../corpus');
-const PROGRAMS = readdirSync(CORPUS).filter((f) => f.endsWith('.c')).map((f) => f.slice(0, -2)).sort();
+const PROGRAMS = readdirSync(CORPUS)
+  .filter((f) => f.endsWith('.c'))
+  .map((f) => f.slice(0, -2))
+  .sort();
 
 /** Step budgets that stop a run of `total` instructions at scattered points (a fixed sequence). */
 function budgets(total: number): number[] {

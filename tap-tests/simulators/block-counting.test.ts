@@ -15,9 +15,16 @@ import { HOOK_ASSEMBLY, HOOK_BYTES, nativeBlockHook } from '../../simulators/nat
 t.test('the native hook is the llvm-mc assembly of its listing', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-hook-'));
   t.teardown(() => rmSync(dir, { recursive: true }));
-  const r = spawnSync('bash', ['-c',
-    'llvm-mc-14 -triple=x86_64 -x86-asm-syntax=intel -filetype=obj -o "$1/hook.o" - && llvm-objcopy-14 -O binary --only-section=.text "$1/hook.o" "$1/hook.bin"',
-    'hook', dir], { input: HOOK_ASSEMBLY });
+  const r = spawnSync(
+    'bash',
+    [
+      '-c',
+      'llvm-mc-14 -triple=x86_64 -x86-asm-syntax=intel -filetype=obj -o "$1/hook.o" - && llvm-objcopy-14 -O binary --only-section=.text "$1/hook.o" "$1/hook.bin"',
+      'hook',
+      dir,
+    ],
+    { input: HOOK_ASSEMBLY },
+  );
   t.equal(r.status, 0, `llvm-mc-14 assembles the listing: ${r.stderr.toString()}`);
   t.same([...readFileSync(join(dir, 'hook.bin'))], HOOK_BYTES);
 });
@@ -32,7 +39,9 @@ t.test('block table bookkeeping', async (t) => {
   table.setRange(0x900000, 0x1000);
   table.startRun(100);
   const retired: Array<[number, number]> = [];
-  const retire = (size: number, count: number): void => { retired.push([size, count]); };
+  const retire = (size: number, count: number): void => {
+    retired.push([size, count]);
+  };
   t.equal(table.enter(0x900010, 12, 3, retire), true);
   t.equal(table.enter(0x900010, 12, 3, retire), true);
   t.equal(table.enter(0x900020, 4, 1, retire), true);
@@ -40,7 +49,13 @@ t.test('block table bookkeeping', async (t) => {
   t.equal(table.enter(0x901000, 4, 1, retire), false, 'past the range');
   t.equal(table.left, 93, 'budget spent by the blocks entered');
   t.equal(table.last, 0x900020);
-  t.same([...table.executions()], [{ address: 0x900010, size: 12, count: 2 }, { address: 0x900020, size: 4, count: 1 }]);
+  t.same(
+    [...table.executions()],
+    [
+      { address: 0x900010, size: 12, count: 2 },
+      { address: 0x900020, size: 4, count: 1 },
+    ],
+  );
   // A different extent for a known start hands back the old count and starts afresh.
   table.enter(0x900010, 8, 2, retire);
   t.same(retired, [[12, 2]]);

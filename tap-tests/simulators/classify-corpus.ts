@@ -37,9 +37,18 @@ function shapeOf(isa: Isa, insn: Decoded): string {
   return `${insn.mnemonic}${insn.size === 4 && isa === 'thumb' ? '.32' : ''} ${ops}`;
 }
 
-interface Sample { readonly insn: Decoded; readonly bytes: Uint8Array; readonly where: string; uses: number }
+interface Sample {
+  readonly insn: Decoded;
+  readonly bytes: Uint8Array;
+  readonly where: string;
+  uses: number;
+}
 
-interface Collected { readonly samples: Map<string, Sample>; readonly undecoded: string[]; instructions: number }
+interface Collected {
+  readonly samples: Map<string, Sample>;
+  readonly undecoded: string[];
+  instructions: number;
+}
 
 function collect(isa: Isa, objects: readonly CodeObject[]): Collected {
   const out: Collected = { samples: new Map(), undecoded: [], instructions: 0 };
@@ -82,7 +91,12 @@ function classifyErrors(isa: Isa, samples: Iterable<Sample>): string[] {
 function optionsFor(isa: Isa, insn: Decoded): ProbeOptions {
   if ((isa === 'x86-32' || isa === 'x86-64') && /^i?div$/.test(insn.mnemonic)) {
     const [a, d] = isa === 'x86-32' ? [X86_REG.EAX, X86_REG.EDX] : [X86_REG.RAX, X86_REG.RDX];
-    return { regs: new Map([[a, 1n], [d, 0n]]) };
+    return {
+      regs: new Map([
+        [a, 1n],
+        [d, 0n],
+      ]),
+    };
   }
   return {};
 }

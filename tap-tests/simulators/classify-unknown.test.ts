@@ -106,19 +106,33 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
 
 t.test('what operand order cannot decide throws an UnclassifiedInstruction naming the instruction', async (t) => {
   const cases: [Isa, string][] = [
-    ['x86-32', 'fld dword ptr [eax]'], ['x86-32', 'cmpxchg dword ptr [ebx], ecx'], ['x86-32', 'lock add dword ptr [ebx], 1'],
-    ['x86-32', 'pushfd'], ['x86-32', 'xlatb'], ['x86-64', 'maskmovdqu xmm0, xmm1'], ['x86-64', 'popfq'],
-    ['x86-64', 'stosq'], ['x86-64', 'vpcmpeqb ymm0, ymm1, ymmword ptr [rax]'], ['x86-32', 'rep movsd'],
+    ['x86-32', 'fld dword ptr [eax]'],
+    ['x86-32', 'cmpxchg dword ptr [ebx], ecx'],
+    ['x86-32', 'lock add dword ptr [ebx], 1'],
+    ['x86-32', 'pushfd'],
+    ['x86-32', 'xlatb'],
+    ['x86-64', 'maskmovdqu xmm0, xmm1'],
+    ['x86-64', 'popfq'],
+    ['x86-64', 'stosq'],
+    ['x86-64', 'vpcmpeqb ymm0, ymm1, ymmword ptr [rax]'],
+    ['x86-32', 'rep movsd'],
   ];
   for (const [isa, src] of cases) {
     const insn = disassembleOne(isa, assemble(isa, src), 0n);
     t.not(insn, null, src);
     const mnemonic = insn!.mnemonic.split(' ').pop()!;
     t.throws(() => classify(isa, insn!), UnclassifiedInstruction, `${isa} ${src}`);
-    t.throws(() => classify(isa, insn!), new RegExp(`'${mnemonic}'|'[a-z ]*${mnemonic}'|${mnemonic} `), `${isa} ${src}: the message names it`);
+    t.throws(
+      () => classify(isa, insn!),
+      new RegExp(`'${mnemonic}'|'[a-z ]*${mnemonic}'|${mnemonic} `),
+      `${isa} ${src}: the message names it`,
+    );
   }
-  t.same(classify('x86-64', disassembleOne('x86-64', assemble('x86-64', 'popcnt rax, rcx'), 0n)!),
-    { loads: 0, stores: 0, accesses: 0, conditional: false }, 'popcnt is no pop');
+  t.same(
+    classify('x86-64', disassembleOne('x86-64', assemble('x86-64', 'popcnt rax, rcx'), 0n)!),
+    { loads: 0, stores: 0, accesses: 0, conditional: false },
+    'popcnt is no pop',
+  );
 });
 
 t.test('a run that reaches an unclassifiable instruction ends with an outcome naming it, not a crash', async (t) => {

@@ -66,7 +66,10 @@ function tripleOf(ir: string, path: string): string {
 /** The corpus files compiled for `isa`: *.O1.ll and *.O2.ll, sorted by name. */
 function corpusFiles(root: string, isa: Isa): string[] {
   const dir = join(root, 'corpus', 'll', isa);
-  return readdirSync(dir).filter((f) => /\.O[12]\.ll$/.test(f)).sort().map((f) => join(dir, f));
+  return readdirSync(dir)
+    .filter((f) => /\.O[12]\.ll$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 /** Compiles every corpus file of `isa` under every allocator, `parallel` llc processes at a time. */

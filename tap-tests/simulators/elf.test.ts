@@ -5,47 +5,106 @@
 import t, { type Test } from 'tap';
 import { compileWithLlc, llcOptionsFor } from '../../oracles/llc.js';
 import {
-  ElfError, EM_386, EM_ARM, EM_X86_64, readElf, relocationsFor, SHT_REL, SHT_RELA, SHT_STRTAB, SHT_SYMTAB,
-  STT_SECTION, type ElfObject,
+  ElfError,
+  EM_386,
+  EM_ARM,
+  EM_X86_64,
+  readElf,
+  relocationsFor,
+  SHT_REL,
+  SHT_RELA,
+  SHT_STRTAB,
+  SHT_SYMTAB,
+  STT_SECTION,
+  type ElfObject,
 } from '../../simulators/elf.js';
 import { compile, corpusPrograms, ISAS, loadCorpus, readelf } from './llc-corpus.js';
 
 const SAMPLES = ['bst.O1.ll', 'switch_dense.O1.ll', 'int64_arith.O1.ll'];
-const objects = ISAS.flatMap((isa) => SAMPLES.filter((s) => corpusPrograms(isa).includes(s))
-  .map((name) => ({ isa, name, bytes: compile(loadCorpus(isa, name)) })));
+const objects = ISAS.flatMap((isa) =>
+  SAMPLES.filter((s) => corpusPrograms(isa).includes(s)).map((name) => ({ isa, name, bytes: compile(loadCorpus(isa, name)) })),
+);
 
 t.test('sections, symbols and relocations equal llvm-readelf-14 -S -s -r', async (t) => {
   t.equal(objects.length, ISAS.length * SAMPLES.length, 'every sample compiled for every target');
   for (const { isa, name, bytes } of objects) {
     const elf = readElf(bytes);
     const ref = readelf(bytes, elf.elfClass);
-    t.same(elf.sections.map((s) => ({
-      index: s.index, name: s.name, type: s.type, flags: s.flags, offset: s.offset, size: s.size,
-      link: s.link, info: s.info, align: s.align, entsize: s.entsize,
-    })), ref.sections, `${isa}/${name}: sections`);
+    t.same(
+      elf.sections.map((s) => ({
+        index: s.index,
+        name: s.name,
+        type: s.type,
+        flags: s.flags,
+        offset: s.offset,
+        size: s.size,
+        link: s.link,
+        info: s.info,
+        align: s.align,
+        entsize: s.entsize,
+      })),
+      ref.sections,
+      `${isa}/${name}: sections`,
+    );
     // readelf prints a section symbol under its section's name; the raw name is empty.
-    t.same(elf.symbols.slice(1).map((s) => ({
-      name: s.type === STT_SECTION ? elf.sections[s.shndx]!.name : s.name, value: s.value, size: s.size,
-      type: s.type, binding: s.binding, shndx: s.shndx,
-    })), ref.symbols.slice(1), `${isa}/${name}: symbols`);
-    t.same(elf.relocations.flatMap((g) => g.entries.map((r) => ({
-      section: elf.sections[g.section]!.name, offset: r.offset, type: r.type, symbol: r.symbol, addend: r.addend,
-    }))), ref.relocations.map((r) => ({
-      section: r.section, offset: r.offset, type: r.type, symbol: r.symbol, addend: r.addend,
-    })), `${isa}/${name}: relocations`);
+    t.same(
+      elf.symbols.slice(1).map((s) => ({
+        name: s.type === STT_SECTION ? elf.sections[s.shndx]!.name : s.name,
+        value: s.value,
+        size: s.size,
+        type: s.type,
+        binding: s.binding,
+        shndx: s.shndx,
+      })),
+      ref.symbols.slice(1),
+      `${isa}/${name}: symbols`,
+    );
+    t.same(
+      elf.relocations.flatMap((g) =>
+        g.entries.map((r) => ({
+          section: elf.sections[g.section]!.name,
+          offset: r.offset,
+          type: r.type,
+          symbol: r.symbol,
+          addend: r.addend,
+        })),
+      ),
+      ref.relocations.map((r) => ({
+        section: r.section,
+        offset: r.offset,
+        type: r.type,
+        symbol: r.symbol,
+        addend: r.addend,
+      })),
+      `${isa}/${name}: relocations`,
+    );
   }
 });
 
 t.test('header facts per target', async (t) => {
-  const expect = { 'x86-32': [32, EM_386, false], 'x86-64': [64, EM_X86_64, true], arm: [32, EM_ARM, false], thumb: [32, EM_ARM, false] } as const;
+  const expect = {
+    'x86-32': [32, EM_386, false],
+    'x86-64': [64, EM_X86_64, true],
+    arm: [32, EM_ARM, false],
+    thumb: [32, EM_ARM, false],
+  } as const;
   for (const { isa, name, bytes } of objects) {
     const elf = readElf(bytes);
     const [cls, machine, rela] = expect[isa];
     t.same([elf.elfClass, elf.machine], [cls, machine], `${isa}/${name}: class and machine`);
-    t.ok(elf.relocations.every((g) => g.rela === rela), `${isa}/${name}: ${rela ? 'RELA' : 'REL'} relocations`);
-    t.ok(elf.relocations.every((g) => g.entries.every((r) => (r.addend === null) === !rela)), 'addends only for RELA');
+    t.ok(
+      elf.relocations.every((g) => g.rela === rela),
+      `${isa}/${name}: ${rela ? 'RELA' : 'REL'} relocations`,
+    );
+    t.ok(
+      elf.relocations.every((g) => g.entries.every((r) => (r.addend === null) === !rela)),
+      'addends only for RELA',
+    );
     const text = elf.sections.find((s) => s.name === '.text.main')!;
-    t.same(relocationsFor(elf, text.index), elf.relocations.filter((g) => g.target === text.index).flatMap((g) => g.entries));
+    t.same(
+      relocationsFor(elf, text.index),
+      elf.relocations.filter((g) => g.target === text.index).flatMap((g) => g.entries),
+    );
   }
 });
 
@@ -90,8 +149,30 @@ t.test('malformed headers are ElfErrors with a clear message', async (t) => {
   throwsElf(t, () => readElf(patched(small, [[18, 8]])), /unsupported machine/, 'MIPS');
   throwsElf(t, () => readElf(patched(small, [[4, 2]])), /machine 3 in an ELF64 file/, 'ELF32 read as ELF64');
   throwsElf(t, () => readElf(patched(small, [[46, 41]])), /e_shentsize/, 'bad e_shentsize');
-  throwsElf(t, () => readElf(patched(small, [[50, 0xff], [51, 0xff]])), /e_shstrndx/, 'bad e_shstrndx');
-  throwsElf(t, () => readElf(patched(small, [[48, 0], [49, 0]])), /no section header/, 'extended numbering');
+  throwsElf(
+    t,
+    () =>
+      readElf(
+        patched(small, [
+          [50, 0xff],
+          [51, 0xff],
+        ]),
+      ),
+    /e_shstrndx/,
+    'bad e_shstrndx',
+  );
+  throwsElf(
+    t,
+    () =>
+      readElf(
+        patched(small, [
+          [48, 0],
+          [49, 0],
+        ]),
+      ),
+    /no section header/,
+    'extended numbering',
+  );
   throwsElf(t, () => readElf(put32(small, 32, 0x7fffff00)), /outside/, 'section table beyond the end');
   throwsElf(t, () => readElf(patched(small64, [[58, 40]])), /e_shentsize/, 'ELF64 bad e_shentsize');
 });
@@ -112,15 +193,40 @@ t.test('malformed tables are ElfErrors', async (t) => {
   throwsElf(t, () => readElf(put32(small, shdr32(small, rel.index) + 24, 0)), /not the symbol table/, 'relocation link');
   // The last symbol's section index, and the first relocation's symbol index, out of range.
   const lastSym = symtab.offset + symtab.size - 16;
-  throwsElf(t, () => readElf(patched(small, [[lastSym + 14, 0xf0], [lastSym + 15, 0xfe]])), /section index/, 'symbol shndx');
-  throwsElf(t, () => readElf(patched(small, [[lastSym + 14, 0xff], [lastSym + 15, 0xff]])), /SHN_XINDEX/, 'SHN_XINDEX');
+  throwsElf(
+    t,
+    () =>
+      readElf(
+        patched(small, [
+          [lastSym + 14, 0xf0],
+          [lastSym + 15, 0xfe],
+        ]),
+      ),
+    /section index/,
+    'symbol shndx',
+  );
+  throwsElf(
+    t,
+    () =>
+      readElf(
+        patched(small, [
+          [lastSym + 14, 0xff],
+          [lastSym + 15, 0xff],
+        ]),
+      ),
+    /SHN_XINDEX/,
+    'SHN_XINDEX',
+  );
   throwsElf(t, () => readElf(patched(small, [[rel.offset + 7, 0x7f]])), /symbol index/, 'relocation symbol');
   // An unterminated string table: its final NUL overwritten.
   const end = strtab.offset + strtab.size - 1;
   const unterminated = patched(small, [[end, 0x41]]);
   t.throws(() => readElf(unterminated), ElfError, 'unterminated string (or the name now runs past its table)');
   t.equal(readElf(small).sections[strtab.index]!.type, SHT_STRTAB);
-  t.notOk(elf.sections.some((s) => s.type === SHT_RELA), 'i386 objects have no RELA sections');
+  t.notOk(
+    elf.sections.some((s) => s.type === SHT_RELA),
+    'i386 objects have no RELA sections',
+  );
 });
 
 t.test('every truncation of an object is an ElfError', async (t) => {
@@ -141,7 +247,10 @@ t.test('every truncation of an object is an ElfError', async (t) => {
 /** A fixed-seed LCG (no Math.random): corrupt random bytes of the headers and tables. */
 function* corruptions(bytes: Uint8Array, count: number): Generator<Uint8Array> {
   let s = 0x2545f491;
-  const next = (): number => { s = (Math.imul(s, 1103515245) + 12345) >>> 0; return s >>> 8; };
+  const next = (): number => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s >>> 8;
+  };
   for (let i = 0; i < count; i++) {
     const out = bytes.slice();
     for (let k = 0; k < 1 + (next() % 3); k++) out[next() % out.length] = next() & 0xff;
@@ -151,7 +260,8 @@ function* corruptions(bytes: Uint8Array, count: number): Generator<Uint8Array> {
 
 t.test('corrupted objects parse or give ElfError, nothing else', async (t) => {
   for (const bytes of [small, small64]) {
-    let parsed = 0, rejected = 0;
+    let parsed = 0,
+      rejected = 0;
     const others: string[] = [];
     for (const c of corruptions(bytes, 3000)) {
       try {
@@ -172,6 +282,9 @@ t.test('objects from every register allocator parse', async (t) => {
   const p = loadCorpus('thumb', 'bst.O1.ll');
   for (const ra of ['basic', 'pbqp', 'fast'] as const) {
     const elf = readElf(compileWithLlc(p.text, llcOptionsFor('thumb', p.module.triple, ra)));
-    t.ok(elf.symbols.some((s) => s.name === 'main'), `${ra}: main is defined`);
+    t.ok(
+      elf.symbols.some((s) => s.name === 'main'),
+      `${ra}: main is defined`,
+    );
   }
 });

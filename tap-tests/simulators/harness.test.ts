@@ -25,8 +25,15 @@ function image(isa: Isa, source: string, functions: readonly string[] = ['f'], s
       { name: 'rodata', address: GLOBAL_BASE, size: 8, bytes: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]), perms: 'r--' },
       { name: 'data', address: GLOBAL_BASE + PAGE, size: 8, bytes: new Uint8Array(8), perms: 'rw-' },
     ],
-    functions: functions.map((name, i) => ({ name, address: TEXT_BASE + BigInt(offsets[i]!), size: (offsets[i + 1] ?? text.length) - offsets[i]! })),
-    globals: [{ name: 'ro', address: GLOBAL_BASE, size: 8 }, { name: 'rw', address: GLOBAL_BASE + PAGE, size: 8 }],
+    functions: functions.map((name, i) => ({
+      name,
+      address: TEXT_BASE + BigInt(offsets[i]!),
+      size: (offsets[i + 1] ?? text.length) - offsets[i]!,
+    })),
+    globals: [
+      { name: 'ro', address: GLOBAL_BASE, size: 8 },
+      { name: 'rw', address: GLOBAL_BASE + PAGE, size: 8 },
+    ],
     slots,
     spillSites: null,
   };
@@ -114,7 +121,11 @@ t.test('faults: unmapped read, write to rodata, invalid instruction', async (t) 
     t.equal(o.status, 'fault', `${isa}: null page`);
     t.equal(o.fault?.address, 0x10n, `${isa}: fault address`);
     t.match(o.fault?.instruction ?? '', /^(mov|ldr)/, `${isa}: disassembled`);
-    t.equal(o.fault?.pc, o.fault?.instruction.startsWith('mov') && isa.startsWith('x86') ? TEXT_BASE : TEXT_BASE + (isa === 'thumb' ? 2n : 4n), `${isa}: pc of the load`);
+    t.equal(
+      o.fault?.pc,
+      o.fault?.instruction.startsWith('mov') && isa.startsWith('x86') ? TEXT_BASE : TEXT_BASE + (isa === 'thumb' ? 2n : 4n),
+      `${isa}: pc of the load`,
+    );
     t.match(o.reason ?? '', /read of unmapped memory at 0x10/);
   }
   const rodata: Record<Isa, string> = {
@@ -129,7 +140,10 @@ t.test('faults: unmapped read, write to rodata, invalid instruction', async (t) 
     t.match(o.reason ?? '', /write to read-only memory/, isa);
   }
   const invalid: Record<Isa, string> = {
-    'x86-32': 'f: ud2', 'x86-64': 'f: ud2', arm: 'f: .inst 0xe7f000f0', thumb: 'f: .inst.w 0xf500707a',
+    'x86-32': 'f: ud2',
+    'x86-64': 'f: ud2',
+    arm: 'f: .inst 0xe7f000f0',
+    thumb: 'f: .inst.w 0xf500707a',
   };
   for (const isa of ISAS) {
     const o = run(t, image(isa, invalid[isa]));

@@ -17,19 +17,35 @@ import { printModule } from '../../engine/ir/print.js';
 import { compileWithLlc, llcOptionsFor } from '../../oracles/llc.js';
 import { readElf, SHT_REL, SHT_RELA } from '../../simulators/elf.js';
 import { LinkError, slotAddress, TEXT_BASE, PAGE, type Image, type Isa } from '../../common/image.js';
-import {
-  linkObject, linkObjectWithMap, type LinkMap, type LinkPlan,
-} from '../../simulators/link-object.js';
+import { linkObject, linkObjectWithMap, type LinkMap, type LinkPlan } from '../../simulators/link-object.js';
 import { pooled } from '../helpers/pool.js';
 import { FIELDS, RELOCATIONS, type RelocationField } from '../../simulators/relocations.js';
-import { compile, compileAsync, corpusPrograms, ISAS, loadCorpus, planFor, readelfRelocationsAsync, STUBS, type CorpusProgram } from './llc-corpus.js';
+import {
+  compile,
+  compileAsync,
+  corpusPrograms,
+  ISAS,
+  loadCorpus,
+  planFor,
+  readelfRelocationsAsync,
+  STUBS,
+  type CorpusProgram,
+} from './llc-corpus.js';
 
 /** The field each relocation type patches, and whether it is absolute, PC-relative or through the GOT. */
 const FIELD_OF: Record<string, [RelocationField, 'abs' | 'rel' | 'got']> = {
-  R_386_32: [FIELDS.abs32, 'abs'], R_386_PC32: [FIELDS.rel32, 'rel'], R_386_PLT32: [FIELDS.rel32, 'rel'],
-  R_X86_64_64: [FIELDS.abs64, 'abs'], R_X86_64_32: [FIELDS.u32, 'abs'], R_X86_64_32S: [FIELDS.s32, 'abs'],
-  R_X86_64_PC32: [FIELDS.rel32, 'rel'], R_X86_64_PLT32: [FIELDS.rel32, 'rel'], R_X86_64_GOTPCREL: [FIELDS.rel32, 'got'],
-  R_ARM_ABS32: [FIELDS.abs32, 'abs'], R_ARM_CALL: [FIELDS.armCall, 'rel'], R_ARM_JUMP24: [FIELDS.armJump, 'rel'],
+  R_386_32: [FIELDS.abs32, 'abs'],
+  R_386_PC32: [FIELDS.rel32, 'rel'],
+  R_386_PLT32: [FIELDS.rel32, 'rel'],
+  R_X86_64_64: [FIELDS.abs64, 'abs'],
+  R_X86_64_32: [FIELDS.u32, 'abs'],
+  R_X86_64_32S: [FIELDS.s32, 'abs'],
+  R_X86_64_PC32: [FIELDS.rel32, 'rel'],
+  R_X86_64_PLT32: [FIELDS.rel32, 'rel'],
+  R_X86_64_GOTPCREL: [FIELDS.rel32, 'got'],
+  R_ARM_ABS32: [FIELDS.abs32, 'abs'],
+  R_ARM_CALL: [FIELDS.armCall, 'rel'],
+  R_ARM_JUMP24: [FIELDS.armJump, 'rel'],
   R_ARM_THM_CALL: [FIELDS.thumbCall, 'rel'],
 };
 
@@ -67,20 +83,23 @@ t.test('every corpus program links, for every target', async (t) => {
   const objects = await pooled(programs.map((p) => () => compileAsync(p)));
   programs.forEach((p, i) => {
     const object = objects[i]!;
-    {
-      try {
-        const { image, map } = linkObjectWithMap(object, p.plan);
-        linked.push({ p, object, image, map });
-      } catch (e) {
-        t.fail(`${p.isa}/${p.name}: ${String(e)}`);
-      }
+    try {
+      const { image, map } = linkObjectWithMap(object, p.plan);
+      linked.push({ p, object, image, map });
+    } catch (e) {
+      t.fail(`${p.isa}/${p.name}: ${String(e)}`);
     }
   });
-  t.equal(linked.length, ISAS.reduce((n, isa) => n + corpusPrograms(isa).length, 0), 'no LinkError');
+  t.equal(
+    linked.length,
+    ISAS.reduce((n, isa) => n + corpusPrograms(isa).length, 0),
+    'no LinkError',
+  );
 });
 
 t.test('linked globals hold exactly the interpreter layout bytes', async (t) => {
-  let checked = 0, bad = 0;
+  let checked = 0,
+    bad = 0;
   for (const { p, image } of linked) {
     for (const g of p.layout.globals) {
       checked++;
@@ -90,27 +109,39 @@ t.test('linked globals hold exactly the interpreter layout bytes', async (t) => 
         t.fail(`${p.isa}/${p.name}: @${g.name} differs`, { found: [...got], wanted: [...g.bytes] });
       }
     }
-    t.same(image.globals, p.plan.globals.map(({ name, address, size }) => ({ name, address, size })));
+    t.same(
+      image.globals,
+      p.plan.globals.map(({ name, address, size }) => ({ name, address, size })),
+    );
   }
   t.equal(bad, 0, `${checked} globals compared`);
 });
 
 t.test('every relocation of a loaded section is applied with the value its symbol demands', async (t) => {
-  const refs = await pooled(linked.map(({ object }) => () => readelfRelocationsAsync(object, readElf(object).elfClass)));
+  const refs = await pooled(
+    linked.map(
+      ({ object }) =>
+        () =>
+          readelfRelocationsAsync(object, readElf(object).elfClass),
+    ),
+  );
   for (const [i, { p, object, image, map }] of linked.entries()) {
     const elf = readElf(object);
-    const ref = refs[i]!
-      .map((r) => ({ ...r, target: r.section.replace(/^\.rela?/, '') }))
-      .filter((r) => map.sections.some((s) => s.name === r.target));
+    const ref = refs[i]!.map((r) => ({ ...r, target: r.section.replace(/^\.rela?/, '') })).filter((r) =>
+      map.sections.some((s) => s.name === r.target),
+    );
     const label = `${p.isa}/${p.name}`;
     t.equal(map.relocations.length, ref.length, `${label}: ${ref.length} relocations applied`);
     const problems: string[] = [];
     for (const r of ref) {
       seenTypes.get(p.isa)!.add(r.typeName);
       const applied = map.relocations.find((a) => a.section === r.target && a.offset === r.offset);
-      const problem = applied === undefined ? 'not applied'
-        : applied.type !== r.typeName || applied.symbol !== r.symbolName ? `applied as ${applied.type} ${applied.symbol}`
-          : checkField(p, elf, image, map, r);
+      const problem =
+        applied === undefined
+          ? 'not applied'
+          : applied.type !== r.typeName || applied.symbol !== r.symbolName
+            ? `applied as ${applied.type} ${applied.symbol}`
+            : checkField(p, elf, image, map, r);
       if (problem !== null) problems.push(`${r.target}+0x${r.offset.toString(16)} ${r.typeName} ${r.symbolName}: ${problem}`);
     }
     t.same(problems, [], `${label}: every field holds S + A (- P)`);
@@ -118,7 +149,10 @@ t.test('every relocation of a loaded section is applied with the value its symbo
 });
 
 function checkField(
-  p: CorpusProgram, elf: ReturnType<typeof readElf>, image: Image, map: LinkMap,
+  p: CorpusProgram,
+  elf: ReturnType<typeof readElf>,
+  image: Image,
+  map: LinkMap,
   r: { target: string; offset: number; typeName: string; symbolName: string; addend: bigint | null },
 ): string | null {
   const [field, calc] = FIELD_OF[r.typeName] ?? [];
@@ -138,15 +172,18 @@ function checkField(
   return same ? null : `field holds ${found}, wanted ${wanted}`;
 }
 
-t.test('code bytes are the object\'s, except in relocated fields', async (t) => {
+t.test("code bytes are the object's, except in relocated fields", async (t) => {
   for (const { p, object, image, map } of linked) {
     const elf = readElf(object);
     let changed = 0;
     for (const placed of map.sections.filter((s) => s.segment === 'text' || s.segment === 'const')) {
       const original = elf.sections[placed.index]!.bytes;
       const final = bytesAt(image, placed.address, placed.size);
-      const fields = new Set(map.relocations.filter((r) => r.section === placed.name)
-        .flatMap((r) => [0, 1, 2, 3, 4, 5, 6, 7].slice(0, FIELD_OF[r.type]![0].size).map((k) => r.offset + k)));
+      const fields = new Set(
+        map.relocations
+          .filter((r) => r.section === placed.name)
+          .flatMap((r) => [0, 1, 2, 3, 4, 5, 6, 7].slice(0, FIELD_OF[r.type]![0].size).map((k) => r.offset + k)),
+      );
       for (let i = 0; i < placed.size; i++) if (!fields.has(i) && original[i] !== final[i]) changed++;
     }
     t.equal(changed, 0, `${p.isa}/${p.name}`);
@@ -160,24 +197,44 @@ t.test('image shape: segments, functions, slots', async (t) => {
     t.same([text.address, text.perms], [TEXT_BASE, 'r-x'], `${label}: text`);
     const konst = image.segments.find((s) => s.name === 'const');
     if (konst !== undefined) {
-      t.ok(konst.address % PAGE === 0n && konst.address >= text.address + BigInt(text.size) && konst.perms === 'r--', `${label}: const after text`);
+      t.ok(
+        konst.address % PAGE === 0n && konst.address >= text.address + BigInt(text.size) && konst.perms === 'r--',
+        `${label}: const after text`,
+      );
     }
     t.equal(image.segments.find((s) => s.name === 'data')?.perms ?? 'rw-', 'rw-');
     t.equal(image.segments.find((s) => s.name === 'rodata')?.perms ?? 'r--', 'r--');
-    const defined = p.plan.functions.filter((f) => f.defined).map((f) => f.name).sort();
+    const defined = p.plan.functions
+      .filter((f) => f.defined)
+      .map((f) => f.name)
+      .sort();
     t.same(image.functions.map((f) => f.name).sort(), defined, `${label}: functions`);
-    const inText = image.functions.every((f, i) => f.address >= TEXT_BASE && f.size > 0 &&
-      f.address + BigInt(f.size) <= TEXT_BASE + BigInt(text.size) && (i === 0 || image.functions[i - 1]!.address < f.address) &&
-      (p.isa === 'thumb' ? f.address % 2n === 0n : true));
+    const inText = image.functions.every(
+      (f, i) =>
+        f.address >= TEXT_BASE &&
+        f.size > 0 &&
+        f.address + BigInt(f.size) <= TEXT_BASE + BigInt(text.size) &&
+        (i === 0 || image.functions[i - 1]!.address < f.address) &&
+        (p.isa === 'thumb' ? f.address % 2n === 0n : true),
+    );
     t.ok(inText, `${label}: functions sorted, inside the text, even on Thumb`);
-    t.same(image.slots.map((s) => [s.address, s.function, s.action.kind]), p.plan.functions.map((f, i) => [
-      slotAddress(i), f.name, f.defined ? 'jump' : STUBS.has(f.name) ? 'runtime' : 'undefined',
-    ]), `${label}: slots`);
-    const jumps = image.slots.every((s) => s.action.kind !== 'jump' ||
-      image.functions.some((f) => f.name === s.function && f.address === (s.action as { target: bigint }).target));
+    t.same(
+      image.slots.map((s) => [s.address, s.function, s.action.kind]),
+      p.plan.functions.map((f, i) => [slotAddress(i), f.name, f.defined ? 'jump' : STUBS.has(f.name) ? 'runtime' : 'undefined']),
+      `${label}: slots`,
+    );
+    const jumps = image.slots.every(
+      (s) =>
+        s.action.kind !== 'jump' ||
+        image.functions.some((f) => f.name === s.function && f.address === (s.action as { target: bigint }).target),
+    );
     t.ok(jumps, `${label}: slots jump to the code`);
     t.equal(image.spillSites, null);
-    t.equal(map.got.length > 0, p.isa === 'x86-64' && map.relocations.some((r) => r.type === 'R_X86_64_GOTPCREL'), `${label}: GOT only for GOTPCREL`);
+    t.equal(
+      map.got.length > 0,
+      p.isa === 'x86-64' && map.relocations.some((r) => r.type === 'R_X86_64_GOTPCREL'),
+      `${label}: GOT only for GOTPCREL`,
+    );
   }
 });
 
@@ -187,7 +244,11 @@ t.test('relocation types seen per target are all in the table', async (t) => {
     t.comment(`${isa}: ${seen.join(' ')}`);
     const machine = isa === 'x86-32' ? 3 : isa === 'x86-64' ? 62 : 40;
     const known = new Set([...RELOCATIONS.get(machine)!.values()].map((k) => k.name));
-    t.same(seen.filter((n) => !known.has(n)), [], `${isa}: no unsupported type in loaded sections`);
+    t.same(
+      seen.filter((n) => !known.has(n)),
+      [],
+      `${isa}: no unsupported type in loaded sections`,
+    );
   }
 });
 
@@ -211,7 +272,12 @@ function assemble(triple: string, source: string): Uint8Array {
   return elf.sections.find((s) => s.name === '.text')!.bytes.slice();
 }
 
-interface Vector { readonly triple: string; readonly field: keyof typeof FIELDS; readonly insn: string; readonly at: number }
+interface Vector {
+  readonly triple: string;
+  readonly field: keyof typeof FIELDS;
+  readonly insn: string;
+  readonly at: number;
+}
 
 /** `insn far` with `far` n bytes after the instruction's end (n < 0: |n| bytes before it starts). */
 function vector(v: Vector, n: number, size: number, pcBias: number): { bytes: Uint8Array; offset: bigint } {
@@ -226,7 +292,12 @@ function vector(v: Vector, n: number, size: number, pcBias: number): { bytes: Ui
 
 t.test('encoders reproduce llvm-mc-14 encodings', async (t) => {
   const cases: [Vector, number[], number, number][] = [
-    [{ triple: 'thumbv6m', field: 'thumbCall', insn: 'bl', at: 0 }, [0, 2, 0x7fe, 0x1000, 0x3ffffc, 0x500000, -2, -0x1000, -0x500000], 4, 4],
+    [
+      { triple: 'thumbv6m', field: 'thumbCall', insn: 'bl', at: 0 },
+      [0, 2, 0x7fe, 0x1000, 0x3ffffc, 0x500000, -2, -0x1000, -0x500000],
+      4,
+      4,
+    ],
     [{ triple: 'thumbv7m', field: 'thumbJump24', insn: 'b.w', at: 0 }, [0x800, 0x600000, -0x600000], 4, 4],
     [{ triple: 'thumbv6m', field: 'thumbJump11', insn: 'b', at: 0 }, [0, 0x7fc, -0x7fc], 2, 4],
     [{ triple: 'thumbv6m', field: 'thumbJump8', insn: 'beq', at: 0 }, [0, 0xfc, -0xfc], 2, 4],
@@ -369,14 +440,19 @@ const pointerPrograms = ISAS.map((isa) => {
   return { p, object: compileWithLlc(p.text, llcOptionsFor(isa, p.module.triple, 'greedy')) };
 });
 
-t.test('function pointers equal the interpreter\'s, in data and in code (emulated)', async (t) => {
+t.test("function pointers equal the interpreter's, in data and in code (emulated)", async (t) => {
   for (const { p, object } of pointerPrograms) {
     const image = linkObject(object, p.plan);
     for (const g of p.layout.globals) t.same([...bytesAt(image, g.address, g.size)], [...g.bytes], `${p.isa}: @${g.name}`);
     const target = findTarget(p.isa)!;
     for (const entry of ['main', 'addr_f', 'addr_putchar']) {
-      const r = executeImage(p.module, target, image, { program: 'pointers', target: p.isa, backend: 'llc', isel: '-', ra: 'greedy' },
-        { entry, args: [], maxSteps: 10_000, exactHooks: false });
+      const r = executeImage(
+        p.module,
+        target,
+        image,
+        { program: 'pointers', target: p.isa, backend: 'llc', isel: '-', ra: 'greedy' },
+        { entry, args: [], maxSteps: 10_000, exactHooks: false },
+      );
       t.equal(r.matchesInterpreter, true, `${p.isa} ${entry}: machine ${r.returnValue}, interpreter ${r.interpreter.return}`);
     }
   }
@@ -395,33 +471,109 @@ function throwsLink(t: Test, f: () => unknown, pattern: RegExp, what: string, sy
 }
 
 const withGlobals = (plan: LinkPlan, f: (g: LinkPlan['globals'][number]) => LinkPlan['globals'][number] | null): LinkPlan => ({
-  ...plan, globals: plan.globals.map(f).filter((g): g is LinkPlan['globals'][number] => g !== null),
+  ...plan,
+  globals: plan.globals.map(f).filter((g): g is LinkPlan['globals'][number] => g !== null),
 });
 
 t.test('inconsistent plans and objects are LinkErrors naming the problem', async (t) => {
   for (const { p, object } of pointerPrograms) {
     const plan = p.plan;
     const tag = (s: string): string => `${p.isa}: ${s}`;
-    throwsLink(t, () => linkObject(object, { ...plan, globals: [...plan.globals, { name: 'ghost', address: 0x300000n, size: 4, section: 'data' }] }),
-      /not defined/, tag('a plan global the object lacks'), 'ghost');
-    throwsLink(t, () => linkObject(object, withGlobals(plan, (g) => (g.name === 'word' ? { ...g, size: 8 } : g))), /4 bytes in the object, 8/, tag('size mismatch'), 'word');
-    throwsLink(t, () => linkObject(object, withGlobals(plan, (g) => (g.name === 'word' ? { ...g, address: g.address + 2n } : g))), /misaligned/, tag('misaligned global'), 'word');
-    throwsLink(t, () => linkObject(object, withGlobals(plan, (g) => (g.name === 'word' ? { ...g, section: 'rodata' } : g))), /rodata in the plan/, tag('constness mismatch'), 'word');
-    throwsLink(t, () => linkObject(object, withGlobals(plan, (g) => (g.name === 'word' ? null : g))), /writable section .* holds no global/, tag('an unplanned writable section'));
-    throwsLink(t, () => linkObject(object, { ...plan, functions: plan.functions.filter((f) => f.name !== 'putchar'), runtimeStubs: new Map() }),
-      /undefined symbol 'putchar'/, tag('an unresolvable symbol'), 'putchar');
-    throwsLink(t, () => linkObject(object, { ...plan, functions: plan.functions.map((f) => (f.name === 'g' ? { ...f, defined: false } : f)) }),
-      /defines function 'g'/, tag('a function the plan says is declared'), 'g');
-    throwsLink(t, () => linkObject(object, { ...plan, functions: [...plan.functions, { name: 'h', defined: true }] }), /'h' has no code/, tag('a planned function without code'), 'h');
-    throwsLink(t, () => linkObject(object, { ...plan, functions: [...plan.functions, plan.functions[0]!] }), /twice in the plan/, tag('duplicate plan function'));
+    throwsLink(
+      t,
+      () => linkObject(object, { ...plan, globals: [...plan.globals, { name: 'ghost', address: 0x300000n, size: 4, section: 'data' }] }),
+      /not defined/,
+      tag('a plan global the object lacks'),
+      'ghost',
+    );
+    throwsLink(
+      t,
+      () =>
+        linkObject(
+          object,
+          withGlobals(plan, (g) => (g.name === 'word' ? { ...g, size: 8 } : g)),
+        ),
+      /4 bytes in the object, 8/,
+      tag('size mismatch'),
+      'word',
+    );
+    throwsLink(
+      t,
+      () =>
+        linkObject(
+          object,
+          withGlobals(plan, (g) => (g.name === 'word' ? { ...g, address: g.address + 2n } : g)),
+        ),
+      /misaligned/,
+      tag('misaligned global'),
+      'word',
+    );
+    throwsLink(
+      t,
+      () =>
+        linkObject(
+          object,
+          withGlobals(plan, (g) => (g.name === 'word' ? { ...g, section: 'rodata' } : g)),
+        ),
+      /rodata in the plan/,
+      tag('constness mismatch'),
+      'word',
+    );
+    throwsLink(
+      t,
+      () =>
+        linkObject(
+          object,
+          withGlobals(plan, (g) => (g.name === 'word' ? null : g)),
+        ),
+      /writable section .* holds no global/,
+      tag('an unplanned writable section'),
+    );
+    throwsLink(
+      t,
+      () => linkObject(object, { ...plan, functions: plan.functions.filter((f) => f.name !== 'putchar'), runtimeStubs: new Map() }),
+      /undefined symbol 'putchar'/,
+      tag('an unresolvable symbol'),
+      'putchar',
+    );
+    throwsLink(
+      t,
+      () => linkObject(object, { ...plan, functions: plan.functions.map((f) => (f.name === 'g' ? { ...f, defined: false } : f)) }),
+      /defines function 'g'/,
+      tag('a function the plan says is declared'),
+      'g',
+    );
+    throwsLink(
+      t,
+      () => linkObject(object, { ...plan, functions: [...plan.functions, { name: 'h', defined: true }] }),
+      /'h' has no code/,
+      tag('a planned function without code'),
+      'h',
+    );
+    throwsLink(
+      t,
+      () => linkObject(object, { ...plan, functions: [...plan.functions, plan.functions[0]!] }),
+      /twice in the plan/,
+      tag('duplicate plan function'),
+    );
     throwsLink(t, () => linkObject(object.subarray(0, 100), plan), /malformed object/, tag('a truncated object'));
     const far = new Map([...STUBS].map(([n, a]) => [n, n === 'putchar' ? 0x40_0000_0000n : a] as const));
     throwsLink(t, () => linkObject(object, { ...plan, runtimeStubs: far }), /out of range/, tag('a branch out of range'), 'putchar');
   }
   const [x86, , arm, thumb] = pointerPrograms;
   throwsLink(t, () => linkObject(x86!.object, { ...x86!.p.plan, isa: 'arm' }), /not arm/, 'an i386 object linked for ARM');
-  throwsLink(t, () => linkObject(thumb!.object, { ...thumb!.p.plan, isa: 'arm' }), /Thumb code, but the image is arm/, 'Thumb code linked for ARM');
-  throwsLink(t, () => linkObject(arm!.object, { ...arm!.p.plan, isa: 'thumb' }), /ARM code, but the image is thumb/, 'ARM code linked for Thumb');
+  throwsLink(
+    t,
+    () => linkObject(thumb!.object, { ...thumb!.p.plan, isa: 'arm' }),
+    /Thumb code, but the image is arm/,
+    'Thumb code linked for ARM',
+  );
+  throwsLink(
+    t,
+    () => linkObject(arm!.object, { ...arm!.p.plan, isa: 'thumb' }),
+    /ARM code, but the image is thumb/,
+    'ARM code linked for Thumb',
+  );
 });
 
 /** The object with the first relocation entry of its first relocation section given another type. */
@@ -434,12 +586,26 @@ function withRelocationType(object: Uint8Array, type: number): Uint8Array {
 }
 
 t.test('an unsupported relocation type is a LinkError naming it', async (t) => {
-  const unsupported: Record<Isa, number> = { 'x86-32': 9 /* R_386_GOTOFF */, 'x86-64': 3 /* R_X86_64_GOT32 */, arm: 3 /* R_ARM_REL32 */, thumb: 42 /* R_ARM_PREL31 */ };
+  const unsupported: Record<Isa, number> = {
+    'x86-32': 9 /* R_386_GOTOFF */,
+    'x86-64': 3 /* R_X86_64_GOT32 */,
+    arm: 3 /* R_ARM_REL32 */,
+    thumb: 42 /* R_ARM_PREL31 */,
+  };
   for (const { p, object } of pointerPrograms) {
-    throwsLink(t, () => linkObject(withRelocationType(object, unsupported[p.isa]), p.plan),
-      new RegExp(`unsupported relocation type ${unsupported[p.isa]} `), `${p.isa}: type ${unsupported[p.isa]}`);
+    throwsLink(
+      t,
+      () => linkObject(withRelocationType(object, unsupported[p.isa]), p.plan),
+      new RegExp(`unsupported relocation type ${unsupported[p.isa]} `),
+      `${p.isa}: type ${unsupported[p.isa]}`,
+    );
   }
   // A relocation that patches the wrong instruction: R_ARM_THM_CALL on an ARM BL site.
   const arm = pointerPrograms[2]!;
-  throwsLink(t, () => linkObject(withRelocationType(arm.object, 10), arm.p.plan), /not the expected Thumb branch/, 'arm: THM_CALL on ARM code');
+  throwsLink(
+    t,
+    () => linkObject(withRelocationType(arm.object, 10), arm.p.plan),
+    /not the expected Thumb branch/,
+    'arm: THM_CALL on ARM code',
+  );
 });

@@ -19,7 +19,10 @@ import { LLC_REGALLOCS } from '../../oracles/llc.js';
 import { everyTargetHasAFile } from '../helpers/per-target-files.js';
 
 const CORPUS = resolve(import.meta.dirname, '../../corpus');
-const PROGRAMS = readdirSync(CORPUS).filter((f) => f.endsWith('.c')).map((f) => f.slice(0, -2)).sort();
+const PROGRAMS = readdirSync(CORPUS)
+  .filter((f) => f.endsWith('.c'))
+  .map((f) => f.slice(0, -2))
+  .sort();
 const SETTINGS = { entry: 'main', args: [], maxSteps: 100_000_000, exactHooks: true };
 
 export function llcCorpus(name: TargetName): void {
@@ -34,7 +37,11 @@ export function llcCorpus(name: TargetName): void {
         const label = { program, target: name, backend: 'llc' as const, isel: 'llc', ra };
         const r = executeImage(module, target, buildWithLlc(module, target, ra), label, { ...SETTINGS, exactHooks: exact });
         const cell = `${program} ${name} ${ra}`;
-        t.equal(r.matchesInterpreter, true, `${cell}: matches the interpreter (${r.machine.status}${r.machine.reason === undefined ? '' : `: ${r.machine.reason}`})`);
+        t.equal(
+          r.matchesInterpreter,
+          true,
+          `${cell}: matches the interpreter (${r.machine.status}${r.machine.reason === undefined ? '' : `: ${r.machine.reason}`})`,
+        );
         if (exact) t.same(r.machine.blockCounts, r.machine.counts, `${cell}: hook and block counts agree`);
       }
     }

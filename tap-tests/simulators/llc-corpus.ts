@@ -25,7 +25,9 @@ const ROOT = resolve(import.meta.dirname, '../../corpus/ll');
 export const STUBS = runtimeStubAddresses([...RUNTIME_FUNCTIONS.keys()]);
 
 export function corpusPrograms(isa: Isa): string[] {
-  return readdirSync(join(ROOT, isa)).filter((f) => f.endsWith('.O1.ll')).sort();
+  return readdirSync(join(ROOT, isa))
+    .filter((f) => f.endsWith('.O1.ll'))
+    .sort();
 }
 
 export interface CorpusProgram {
@@ -70,7 +72,8 @@ export async function readelfRelocationsAsync(object: Uint8Array, elfClass: 32 |
 function toolAsync(name: string, args: readonly string[], input: Uint8Array): Promise<Uint8Array> {
   return new Promise((done, fail) => {
     const child = spawn(name, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [], err: Buffer[] = [];
+    const out: Buffer[] = [],
+      err: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => err.push(c));
     child.on('error', (e) => fail(new Error(`${name} could not run (${e.message}); run npm run setup`)));
@@ -90,20 +93,34 @@ function tool(name: string, args: readonly string[], input: Uint8Array): string 
 }
 
 export interface ReadelfSection {
-  readonly index: number; readonly name: string; readonly type: number; readonly flags: number;
-  readonly offset: number; readonly size: number; readonly link: number; readonly info: number;
-  readonly align: number; readonly entsize: number;
+  readonly index: number;
+  readonly name: string;
+  readonly type: number;
+  readonly flags: number;
+  readonly offset: number;
+  readonly size: number;
+  readonly link: number;
+  readonly info: number;
+  readonly align: number;
+  readonly entsize: number;
 }
 
 export interface ReadelfSymbol {
-  readonly name: string; readonly value: bigint; readonly size: number; readonly type: number;
-  readonly binding: number; readonly shndx: number;
+  readonly name: string;
+  readonly value: bigint;
+  readonly size: number;
+  readonly type: number;
+  readonly binding: number;
+  readonly shndx: number;
 }
 
 export interface ReadelfRelocation {
   /** The relocation section's name, e.g. '.rel.text.main'. */
   readonly section: string;
-  readonly offset: number; readonly type: number; readonly typeName: string; readonly symbol: number;
+  readonly offset: number;
+  readonly type: number;
+  readonly typeName: string;
+  readonly symbol: number;
   /** The symbol's name as readelf prints it (section symbols print their section's name). */
   readonly symbolName: string;
   readonly addend: bigint | null;
@@ -115,22 +132,39 @@ export interface Readelf {
   readonly relocations: ReadelfRelocation[];
 }
 
-interface JsonValue { Value: string; RawValue: number }
+interface JsonValue {
+  Value: string;
+  RawValue: number;
+}
 
 export function readelf(object: Uint8Array, elfClass: 32 | 64): Readelf {
-  const json = JSON.parse(tool('llvm-readelf-14', ['--elf-output-style=JSON', '-S', '-s'], object)) as Record<string, {
-    Sections: { Section: Record<string, number | JsonValue | { RawFlags: number }> }[];
-    Symbols: { Symbol: Record<string, number | JsonValue> }[];
-  }>[];
+  const json = JSON.parse(tool('llvm-readelf-14', ['--elf-output-style=JSON', '-S', '-s'], object)) as Record<
+    string,
+    {
+      Sections: { Section: Record<string, number | JsonValue | { RawFlags: number }> }[];
+      Symbols: { Symbol: Record<string, number | JsonValue> }[];
+    }
+  >[];
   const body = Object.values(json[0]!)[0]!;
   const sections = body.Sections.map(({ Section: s }) => ({
-    index: s.Index as number, name: (s.Name as JsonValue).Value, type: (s.Type as JsonValue).RawValue,
-    flags: (s.Flags as { RawFlags: number }).RawFlags, offset: s.Offset as number, size: s.Size as number,
-    link: s.Link as number, info: s.Info as number, align: s.AddressAlignment as number, entsize: s.EntrySize as number,
+    index: s.Index as number,
+    name: (s.Name as JsonValue).Value,
+    type: (s.Type as JsonValue).RawValue,
+    flags: (s.Flags as { RawFlags: number }).RawFlags,
+    offset: s.Offset as number,
+    size: s.Size as number,
+    link: s.Link as number,
+    info: s.Info as number,
+    align: s.AddressAlignment as number,
+    entsize: s.EntrySize as number,
   }));
   const symbols = body.Symbols.map(({ Symbol: s }) => ({
-    name: (s.Name as JsonValue).Value, value: BigInt(s.Value as number), size: s.Size as number,
-    type: (s.Type as JsonValue).RawValue, binding: (s.Binding as JsonValue).RawValue, shndx: (s.Section as JsonValue).RawValue,
+    name: (s.Name as JsonValue).Value,
+    value: BigInt(s.Value as number),
+    size: s.Size as number,
+    type: (s.Type as JsonValue).RawValue,
+    binding: (s.Binding as JsonValue).RawValue,
+    shndx: (s.Section as JsonValue).RawValue,
   }));
   return { sections, symbols, relocations: readelfRelocations(object, elfClass) };
 }
@@ -148,14 +182,21 @@ function parseRelocations(text: string, elfClass: 32 | 64): ReadelfRelocation[] 
   let section = '';
   for (const line of text.split('\n')) {
     const s = REL_SECTION.exec(line);
-    if (s !== null) { section = s[1]!; continue; }
+    if (s !== null) {
+      section = s[1]!;
+      continue;
+    }
     const m = REL_LINE.exec(line);
     if (m === null) continue;
     const info = BigInt(`0x${m[2]}`);
     const rela = section.startsWith('.rela');
     const [symbolName, addend] = rela ? splitAddend(m[4] ?? '') : [m[4] ?? '', null];
     out.push({
-      section, offset: parseInt(m[1]!, 16), typeName: m[3]!, symbolName, addend,
+      section,
+      offset: parseInt(m[1]!, 16),
+      typeName: m[3]!,
+      symbolName,
+      addend,
       type: Number(elfClass === 32 ? info & 0xffn : info & 0xffffffffn),
       symbol: Number(elfClass === 32 ? info >> 8n : info >> 32n),
     });

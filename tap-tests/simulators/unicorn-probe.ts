@@ -40,23 +40,36 @@ function filled(isa: Isa, size: number): Buffer {
 
 const windows = new Map<Isa, Buffer>();
 
-export interface MemEvent { readonly kind: 'read' | 'write'; readonly address: bigint; readonly size: number }
+export interface MemEvent {
+  readonly kind: 'read' | 'write';
+  readonly address: bigint;
+  readonly size: number;
+}
 
-interface Engine { readonly h: unknown; readonly isa: Isa }
+interface Engine {
+  readonly h: unknown;
+  readonly isa: Isa;
+}
 
 const engines = new Map<Isa, Engine>();
 let current: { insn: bigint; events: Map<bigint, MemEvent[]> } | null = null;
 
-const codeHook = registerCallback(((_uc: unknown, address: bigint) => {
-  if (current !== null) current.insn = BigInt(address);
-}) as (...args: never[]) => unknown, HookBlockProto);
+const codeHook = registerCallback(
+  ((_uc: unknown, address: bigint) => {
+    if (current !== null) current.insn = BigInt(address);
+  }) as (...args: never[]) => unknown,
+  HookBlockProto,
+);
 
-const memHook = registerCallback(((_uc: unknown, type: number, address: bigint, size: number) => {
-  if (current === null) return;
-  const list = current.events.get(current.insn) ?? [];
-  list.push({ kind: type === UC.MEM_WRITE ? 'write' : 'read', address: BigInt(address), size });
-  current.events.set(current.insn, list);
-}) as (...args: never[]) => unknown, HookMemProto);
+const memHook = registerCallback(
+  ((_uc: unknown, type: number, address: bigint, size: number) => {
+    if (current === null) return;
+    const list = current.events.get(current.insn) ?? [];
+    list.push({ kind: type === UC.MEM_WRITE ? 'write' : 'read', address: BigInt(address), size });
+    current.events.set(current.insn, list);
+  }) as (...args: never[]) => unknown,
+  HookMemProto,
+);
 
 function open(isa: Isa): Engine {
   const arch = isa === 'x86-32' || isa === 'x86-64' ? UC.ARCH_X86 : UC.ARCH_ARM;

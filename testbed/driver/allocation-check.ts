@@ -9,6 +9,9 @@ import type { AllocationCheck, Problem } from '../../engine/codegen/pipeline.js'
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 
 export const allocationProblems: AllocationCheck = (mir, alloc, regs) =>
-  checkAllocation(mir, alloc, regs).map((e): Problem => (e.operand === null
-    ? { pass: 'allocate', fn: mir.name, inst: e.inst, message: e.message }
-    : { pass: 'allocate', fn: mir.name, inst: e.inst, operand: e.operand, message: e.message }));
+  checkAllocation(mir, alloc, regs).map(
+    (e): Problem =>
+      e.operand === null
+        ? { pass: 'allocate', fn: mir.name, inst: e.inst, message: e.message }
+        : { pass: 'allocate', fn: mir.name, inst: e.inst, operand: e.operand, message: e.message },
+  );

@@ -43,7 +43,13 @@ export function flag(flags: string, help: string): OptionDecl<boolean> {
 }
 
 /** An option with a value and a default. */
-export function option<T>(flags: string, help: string, parse: (text: string, flag: string) => T, fallback: T, shown: string): OptionDecl<T> {
+export function option<T>(
+  flags: string,
+  help: string,
+  parse: (text: string, flag: string) => T,
+  fallback: T,
+  shown: string,
+): OptionDecl<T> {
   return { flags, help, parse, fallback, shown };
 }
 
@@ -78,7 +84,9 @@ export interface Parsed<O> {
 
 const HELP_WIDTH = 100;
 
-interface Box { readonly value: unknown }
+interface Box {
+  readonly value: unknown;
+}
 
 /** The commander Command of a declaration, named `name` (`tessera fuzz` alone, `fuzz` under the program). */
 export function buildCommand(decl: AnyCommandDecl, name: string, write: (s: string) => void): Command {
@@ -88,7 +96,9 @@ export function buildCommand(decl: AnyCommandDecl, name: string, write: (s: stri
     const arg = new Argument(pos.kind === 'one' ? `<${pos.name}>` : `<${pos.name}...>`, pos.help);
     if (pos.parse !== undefined) {
       const parse = pos.parse;
-      arg.argParser((text: string, previous: unknown) => (pos.kind === 'one' ? parse(text) : [...((previous as string[] | undefined) ?? []), parse(text)]));
+      arg.argParser((text: string, previous: unknown) =>
+        pos.kind === 'one' ? parse(text) : [...((previous as string[] | undefined) ?? []), parse(text)],
+      );
     }
     cmd.addArgument(arg);
   }
@@ -111,8 +121,13 @@ export function configure(cmd: Command, write: (s: string) => void): Command {
   return cmd
     .exitOverride()
     .configureOutput({
-      writeOut: write, writeErr: () => {}, outputError: () => {},
-      getOutHelpWidth: () => HELP_WIDTH, getErrHelpWidth: () => HELP_WIDTH, getOutHasColors: () => false, getErrHasColors: () => false,
+      writeOut: write,
+      writeErr: () => {},
+      outputError: () => {},
+      getOutHelpWidth: () => HELP_WIDTH,
+      getErrHelpWidth: () => HELP_WIDTH,
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
     })
     .configureHelp({ helpWidth: HELP_WIDTH })
     .helpOption('-h, --help', 'print this help and exit');
@@ -120,10 +135,14 @@ export function configure(cmd: Command, write: (s: string) => void): Command {
 
 /** Parses `argv` (the words after the command's name); null when the help was printed. */
 export function parseCommand<O extends Record<string, OptionDecl<unknown>>>(
-  decl: CommandDecl<O>, argv: readonly string[], out: (s: string) => void,
+  decl: CommandDecl<O>,
+  argv: readonly string[],
+  out: (s: string) => void,
 ): Parsed<O> | null {
   let printed = '';
-  const cmd = buildCommand(decl, `tessera ${decl.name}`, (s) => { printed += s; });
+  const cmd = buildCommand(decl, `tessera ${decl.name}`, (s) => {
+    printed += s;
+  });
   try {
     cmd.parse([...argv], { from: 'user' });
   } catch (err) {
@@ -146,7 +165,7 @@ function collect<O extends Record<string, OptionDecl<unknown>>>(decl: CommandDec
     if (onLine) given.add(key);
     values[key] = o.parse === null ? onLine : onLine ? (cmd.getOptionValue(attr) as Box).value : o.fallback;
   }
-  const positionals = (cmd.processedArgs as unknown[]).flatMap((a) => (a === undefined ? [] : a as string | string[]));
+  const positionals = (cmd.processedArgs as unknown[]).flatMap((a) => (a === undefined ? [] : (a as string | string[])));
   return { positionals, values: values as Values<O>, given };
 }
 

@@ -106,8 +106,11 @@ function formSummary(descriptors: readonly InstrDesc[]): string[] {
 }
 
 function operandText(o: OperandDesc): string {
-  const detail = [o.regClass, o.range === undefined ? undefined : `${o.range[0]}..${o.range[1]}`, o.tiedTo === undefined ? undefined : `tied to ${o.tiedTo}`]
-    .filter((s) => s !== undefined);
+  const detail = [
+    o.regClass,
+    o.range === undefined ? undefined : `${o.range[0]}..${o.range[1]}`,
+    o.tiedTo === undefined ? undefined : `tied to ${o.tiedTo}`,
+  ].filter((s) => s !== undefined);
   return `${o.name}:${o.kind}/${o.role}${detail.length > 0 ? `(${detail.join(' ')})` : ''}`;
 }
 

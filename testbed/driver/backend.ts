@@ -20,9 +20,7 @@
 import type { Outcome } from '../../oracles/outcome.js';
 import type { LlcRegalloc } from '../../oracles/llc.js';
 import type { Image } from '../../common/image.js';
-import {
-  BackendFault, compileModule, UnknownAlgorithm, type BackendOptions, type CompiledModule,
-} from '../../engine/codegen/pipeline.js';
+import { BackendFault, compileModule, UnknownAlgorithm, type BackendOptions, type CompiledModule } from '../../engine/codegen/pipeline.js';
 import type { Isa } from '../../isa-models/types.js';
 import { assertNever, type Module } from '../../engine/ir/types.js';
 import { UsageError } from './args.js';
@@ -52,16 +50,18 @@ export type RunOrError = RunResult | CellFailure;
 
 export type Built = { readonly image: Image; readonly compiled: CompiledModule | null } | CellFailure;
 
-
 export function isFailure(c: RunOrError | Built): c is CellFailure {
   return 'status' in c && 'reason' in c;
 }
 
 export function cellLabel(module: Module, target: Target, spec: CellSpec): RunLabel {
   switch (spec.backend) {
-    case 'llc': return { program: module.source, target: target.name, backend: 'llc', isel: 'llc', ra: spec.regalloc };
-    case 'tessera': return { program: module.source, target: target.name, backend: 'tessera', isel: spec.isel, ra: spec.ra };
-    default: return assertNever(spec, 'cell');
+    case 'llc':
+      return { program: module.source, target: target.name, backend: 'llc', isel: 'llc', ra: spec.regalloc };
+    case 'tessera':
+      return { program: module.source, target: target.name, backend: 'tessera', isel: spec.isel, ra: spec.ra };
+    default:
+      return assertNever(spec, 'cell');
   }
 }
 
@@ -79,13 +79,19 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
     case 'tessera': {
       const compile = spec.compile ?? compileModule;
       try {
-        const compiled = compile(module, target.name, { isel: spec.isel, ra: spec.ra, verify: spec.verify, checkAllocation: allocationProblems });
+        const compiled = compile(module, target.name, {
+          isel: spec.isel,
+          ra: spec.ra,
+          verify: spec.verify,
+          checkAllocation: allocationProblems,
+        });
         return { image: compiled.image, compiled };
       } catch (e) {
         return tesseraFailure(label, e);
       }
     }
-    default: return assertNever(spec, 'cell');
+    default:
+      return assertNever(spec, 'cell');
   }
 }
 
@@ -107,7 +113,19 @@ export function runCell(module: Module, target: Target, spec: CellSpec, settings
 
 /** The `run` object of a cell that never ran (cli.md): every field, null where nothing ran, and the reason. */
 export function failureJson(f: CellFailure): Record<string, unknown> {
-  const ran = ['return', 'exit', 'stdout', 'memoryDigest', 'interpreter', 'codeSize', 'instructions', 'loads', 'stores', 'accesses', 'spillLoads', 'spillStores'];
+  const ran = [
+    'return',
+    'exit',
+    'stdout',
+    'memoryDigest',
+    'interpreter',
+    'codeSize',
+    'instructions',
+    'loads',
+    'stores',
+    'accesses',
+    'spillLoads',
+    'spillStores',
+  ];
   return { ...f.label, status: f.status, ...Object.fromEntries(ran.map((k) => [k, null])), matchesInterpreter: false, reason: f.reason };
 }
-

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseCommand, UsageError } from './args.js';
 import { failureJson, isFailure, runCell, type CellSpec, type RunOrError } from './backend.js';
 import { CHECK } from './commands.js';
-import { interpretFor, runJson, verdict, type RunSettings } from './execute.js';
+import { type interpretFor, runJson, verdict, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
 import { checkBackend, runSettings } from './run.js';
 import { formatTable, type Row } from './table.js';
@@ -33,9 +33,10 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
   if (args === null) return 0;
   const v = args.values;
   const backend = checkBackend(v.backend, args.given);
-  const specs: CellSpec[] = backend === 'llc'
-    ? v['llc-regalloc'].map((regalloc) => ({ backend, regalloc }))
-    : v.isel.flatMap((isel) => v.ra.map((ra) => ({ backend, isel, ra, verify: !v['no-check'] })));
+  const specs: CellSpec[] =
+    backend === 'llc'
+      ? v['llc-regalloc'].map((regalloc) => ({ backend, regalloc }))
+      : v.isel.flatMap((isel) => v.ra.map((ra) => ({ backend, isel, ra, verify: !v['no-check'] })));
   const targets = v.targets;
   const optLevel = v['opt-level'];
   const settings = runSettings(v);
@@ -102,7 +103,10 @@ export function countLine(cells: readonly RunOrError[]): string {
 function programFiles(path: string): string[] {
   if (!existsSync(path)) throw new UsageError(`${path}: no such file or folder`);
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).filter((f) => f.endsWith('.c') || f.endsWith('.ll')).sort().map((f) => join(path, f));
+  return readdirSync(path)
+    .filter((f) => f.endsWith('.c') || f.endsWith('.ll'))
+    .sort()
+    .map((f) => join(path, f));
 }
 
 function cellName(c: RunOrError): string {
@@ -119,6 +123,15 @@ function checkRow(c: RunOrError): Row {
   const l = c.label;
   if (isFailure(c)) return [l.program, l.target, l.isel, l.ra, cellVerdict(c), '-', '-', '-', '-'];
   const m = c.machine;
-  return [l.program, l.target, l.isel, l.ra, cellVerdict(c),
-    String(m.codeSize), String(m.counts.instructions), String(m.counts.loads), String(m.counts.stores)];
+  return [
+    l.program,
+    l.target,
+    l.isel,
+    l.ra,
+    cellVerdict(c),
+    String(m.codeSize),
+    String(m.counts.instructions),
+    String(m.counts.loads),
+    String(m.counts.stores),
+  ];
 }

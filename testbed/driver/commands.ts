@@ -14,11 +14,31 @@ import { LLC_REGALLOCS } from '../../oracles/llc.js';
 import { flag, option, optional, type AnyCommandDecl } from './args.js';
 import { TARGET_NAMES } from './targets.js';
 import {
-  address, count, inputFile, inputFolder, intList, oneOf, outputFile, outputFolder, parseLlcRegallocs, sizeRange, targetList,
-  targetName, U32_MAX, DEFAULT_ISEL, DEFAULT_RA, parseAllocators, parseSelectors,
+  address,
+  count,
+  inputFile,
+  inputFolder,
+  intList,
+  oneOf,
+  outputFile,
+  outputFolder,
+  parseLlcRegallocs,
+  sizeRange,
+  targetList,
+  targetName,
+  U32_MAX,
+  DEFAULT_ISEL,
+  DEFAULT_RA,
+  parseAllocators,
+  parseSelectors,
 } from './values.js';
 
-const PROGRAM = { kind: 'one', name: 'prog', help: 'a C file (compiled by clang-14 for the target) or an LLVM IR file', parse: inputFile } as const;
+const PROGRAM = {
+  kind: 'one',
+  name: 'prog',
+  help: 'a C file (compiled by clang-14 for the target) or an LLVM IR file',
+  parse: inputFile,
+} as const;
 
 const JSON_FLAG = flag('--json', 'print exactly one JSON document on stdout');
 const NO_CHECK = flag('--no-check', 'skip the verifiers between passes and the allocation checker');
@@ -26,18 +46,45 @@ const NO_CHECK = flag('--no-check', 'skip the verifiers between passes and the a
 const TARGET = optional('--target <T>', `the target: ${TARGET_NAMES.join(', ')} (default: the .ll's triple; x86-64 for .c)`, targetName);
 const TARGETS = option('--targets <L>', `a comma list of ${TARGET_NAMES.join(', ')}, or all`, targetList, targetList('all'), 'all');
 const OPT_LEVEL = option('--opt-level <N>', 'clang -O level for .c input (0..3)', count(3), 1, '1');
-const ISEL_ONE = option('--isel <S>', `the instruction selector: ${SELECTOR_NAMES.join(', ')}, tree-dp (= cse-all)`,
-  (t) => parseSelectors(t, false)[0]!, DEFAULT_ISEL, DEFAULT_ISEL);
-const RA_ONE = option('--ra <R>', `the register allocator: ${ALLOCATOR_NAMES.join(', ')}`, (t) => parseAllocators(t, false)[0]!, DEFAULT_RA, DEFAULT_RA);
-const BACKEND = option('--backend <B>', "Tessera's back end, or llc-14 as the reference peer", oneOf(['tessera', 'llc'], 'backend'), 'tessera', 'tessera');
+const ISEL_ONE = option(
+  '--isel <S>',
+  `the instruction selector: ${SELECTOR_NAMES.join(', ')}, tree-dp (= cse-all)`,
+  (t) => parseSelectors(t, false)[0]!,
+  DEFAULT_ISEL,
+  DEFAULT_ISEL,
+);
+const RA_ONE = option(
+  '--ra <R>',
+  `the register allocator: ${ALLOCATOR_NAMES.join(', ')}`,
+  (t) => parseAllocators(t, false)[0]!,
+  DEFAULT_RA,
+  DEFAULT_RA,
+);
+const BACKEND = option(
+  '--backend <B>',
+  "Tessera's back end, or llc-14 as the reference peer",
+  oneOf(['tessera', 'llc'], 'backend'),
+  'tessera',
+  'tessera',
+);
 
 /** How one entry function runs: interp, run and check. */
 const EXECUTION = {
   entry: option('--entry <NAME>', 'the function to run', (t) => t, 'main', 'main'),
-  args: option('--args <L>', "its arguments: integers, decimal or 0x hex, comma-separated; each must fit its parameter's type",
-    intList, [] as bigint[], 'none'),
-  'max-steps': option('--max-steps <N>', 'the step budget (instructions, or interpreted IR instructions)',
-    count(Number.MAX_SAFE_INTEGER), DEFAULT_MAX_STEPS, String(DEFAULT_MAX_STEPS)),
+  args: option(
+    '--args <L>',
+    "its arguments: integers, decimal or 0x hex, comma-separated; each must fit its parameter's type",
+    intList,
+    [] as bigint[],
+    'none',
+  ),
+  'max-steps': option(
+    '--max-steps <N>',
+    'the step budget (instructions, or interpreted IR instructions)',
+    count(Number.MAX_SAFE_INTEGER),
+    DEFAULT_MAX_STEPS,
+    String(DEFAULT_MAX_STEPS),
+  ),
   'opt-level': OPT_LEVEL,
 };
 
@@ -59,10 +106,20 @@ export const RUN = {
   summary: 'compile, run in the emulator, run the interpreter, compare',
   positionals: PROGRAM,
   options: {
-    target: TARGET, isel: ISEL_ONE, ra: RA_ONE, backend: BACKEND,
-    'llc-regalloc': option('--llc-regalloc <R>', `llc-14's allocator (with --backend llc): ${LLC_REGALLOCS.join(', ')}`,
-      (t) => parseLlcRegallocs(t, false)[0]!, 'greedy', 'greedy'),
-    ...EXECUTION, ...MACHINE, json: JSON_FLAG,
+    target: TARGET,
+    isel: ISEL_ONE,
+    ra: RA_ONE,
+    backend: BACKEND,
+    'llc-regalloc': option(
+      '--llc-regalloc <R>',
+      `llc-14's allocator (with --backend llc): ${LLC_REGALLOCS.join(', ')}`,
+      (t) => parseLlcRegallocs(t, false)[0]!,
+      'greedy',
+      'greedy',
+    ),
+    ...EXECUTION,
+    ...MACHINE,
+    json: JSON_FLAG,
   },
 } satisfies AnyCommandDecl;
 
@@ -71,10 +128,14 @@ export const COMPILE = {
   summary: "the machine code of Tessera's back end",
   positionals: PROGRAM,
   options: {
-    target: TARGET, isel: ISEL_ONE, ra: RA_ONE,
+    target: TARGET,
+    isel: ISEL_ONE,
+    ra: RA_ONE,
     output: optional('-o, --output <FILE>', 'write the text segment to FILE', outputFile),
     listing: flag('--listing', 'print one line per instruction: address, hex bytes, assembly'),
-    json: JSON_FLAG, 'no-check': NO_CHECK, 'opt-level': OPT_LEVEL,
+    json: JSON_FLAG,
+    'no-check': NO_CHECK,
+    'opt-level': OPT_LEVEL,
   },
 } satisfies AnyCommandDecl;
 
@@ -87,9 +148,16 @@ export const CHECK = {
     isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
     ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
     backend: BACKEND,
-    'llc-regalloc': option('--llc-regalloc <L>', `llc-14's allocators (with --backend llc): a comma list of ${LLC_REGALLOCS.join(', ')}, or all`,
-      (t) => parseLlcRegallocs(t, true), parseLlcRegallocs('greedy', true), 'greedy'),
-    ...EXECUTION, ...MACHINE, json: JSON_FLAG,
+    'llc-regalloc': option(
+      '--llc-regalloc <L>',
+      `llc-14's allocators (with --backend llc): a comma list of ${LLC_REGALLOCS.join(', ')}, or all`,
+      (t) => parseLlcRegallocs(t, true),
+      parseLlcRegallocs('greedy', true),
+      'greedy',
+    ),
+    ...EXECUTION,
+    ...MACHINE,
+    json: JSON_FLAG,
   },
 } satisfies AnyCommandDecl;
 
@@ -98,8 +166,13 @@ export const DEMO = {
   summary: 'the main job: the bundled corpus on every target, selector and allocator, with an HTML report',
   positionals: { kind: 'none' },
   options: {
-    corpus: option('--corpus <DIR>', 'the corpus folder (its *.c and ll/<target>/*.O<N>.ll)', inputFolder,
-      resolve(import.meta.dirname, '../../corpus'), 'the bundled corpus'),
+    corpus: option(
+      '--corpus <DIR>',
+      'the corpus folder (its *.c and ll/<target>/*.O<N>.ll)',
+      inputFolder,
+      resolve(import.meta.dirname, '../../corpus'),
+      'the bundled corpus',
+    ),
     report: option('--report <DIR>', 'the folder the HTML report is written to', outputFolder, 'reports/demo', 'reports/demo'),
     'opt-level': option('--opt-level <N>', "the corpus's -O level (0..3)", count(3), 1, '1'),
     json: JSON_FLAG,
@@ -118,12 +191,12 @@ export const ASM = {
     summary: flag('--summary', 'with --list-forms: grouped by mnemonic'),
   },
   details: [
-    'Reads one instruction per line in llvm-mc\'s syntax (Intel for x86-32/x86-64, UAL for arm/thumb) and prints',
+    "Reads one instruction per line in llvm-mc's syntax (Intel for x86-32/x86-64, UAL for arm/thumb) and prints",
     'its encoding as hex bytes, one line out per line in; a line that does not encode prints `error: <reason>`',
     'and the exit code is 2. Blank lines and whole-line # or ; comments are skipped.',
     'Lines are laid out one after the other from --address (default 0); branch targets are displacements',
-    '(x86: jmp .+N, . being the instruction\'s address; arm/thumb: b #N relative to the pc), so bytes do not',
-    'depend on the address. --json prints { target, address, ok, lines }. --list-forms prints the target\'s',
+    "(x86: jmp .+N, . being the instruction's address; arm/thumb: b #N relative to the pc), so bytes do not",
+    "depend on the address. --json prints { target, address, ok, lines }. --list-forms prints the target's",
     'instruction forms (one per line with operands and effects; --summary groups them by mnemonic).',
   ].join('\n'),
 } satisfies AnyCommandDecl;
@@ -144,7 +217,7 @@ export const FUZZ = {
     ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
     out: option('--out <DIR>', 'the folder failing programs are written to', outputFolder, 'fuzz-failures', 'fuzz-failures'),
     'max-failures': option('--max-failures <N>', 'stop after N failing programs (0 counts as 1)', count(U32_MAX), 10, '10'),
-    'shrink-tries': option('--shrink-tries <N>', 'the shrinker\'s budget of tries per failure', count(U32_MAX), 300, '300'),
+    'shrink-tries': option('--shrink-tries <N>', "the shrinker's budget of tries per failure", count(U32_MAX), 300, '300'),
     verbose: flag('--verbose', 'also list the tiles no program used'),
     json: JSON_FLAG,
   },
@@ -162,11 +235,22 @@ export const OPTIMALITY = {
     problem: optional('--problem <P>', 'tiling (pbqp and regalloc are not built yet)', (t) => t),
     selector: option('--selector <L>', 'a comma list of selectors (aliases as --isel takes them), or all', (t) => t, 'all', 'all'),
     count: option('--count <N>', `generated instances (0..${MAX_INSTANCES})`, count(MAX_INSTANCES), 500, '500'),
-    size: option('--size <A..B>', `the generated DAGs' node counts (1 <= A <= B <= ${MAX_NODES})`, sizeRange(MAX_NODES), { min: 4, max: 14 }, '4..14'),
+    size: option(
+      '--size <A..B>',
+      `the generated DAGs' node counts (1 <= A <= B <= ${MAX_NODES})`,
+      sizeRange(MAX_NODES),
+      { min: 4, max: 14 },
+      '4..14',
+    ),
     seed: option('--seed <S>', `the seed of the generated instances (0..${U32_MAX})`, count(U32_MAX), 1, '1'),
     targets: TARGETS,
-    corpus: option('--corpus <DIR>', 'the corpus folder (<target>/*.O1.ll), or none',
-      (t, f) => (t === 'none' ? null : inputFolder(t, f)), resolve(import.meta.dirname, '../../corpus/ll') as string | null, 'corpus/ll'),
+    corpus: option(
+      '--corpus <DIR>',
+      'the corpus folder (<target>/*.O1.ll), or none',
+      (t, f) => (t === 'none' ? null : inputFolder(t, f)),
+      resolve(import.meta.dirname, '../../corpus/ll') as string | null,
+      'corpus/ll',
+    ),
     json: JSON_FLAG,
   },
 } satisfies AnyCommandDecl;

@@ -26,7 +26,11 @@ import { loadProgram } from './input.js';
 import type { Module } from '../../engine/ir/types.js';
 import type { Target } from './targets.js';
 
-export interface FunctionPlace { readonly name: string; readonly offset: number; readonly size: number }
+export interface FunctionPlace {
+  readonly name: string;
+  readonly offset: number;
+  readonly size: number;
+}
 
 export interface Compiled {
   readonly image: Image;
@@ -43,8 +47,7 @@ export function compileCommand(argv: readonly string[], out: (s: string) => void
   const result = compileProgram(module, target, v.isel, v.ra, !v['no-check']);
   const head = { target: target.name, isel: v.isel, ra: v.ra };
   if ('status' in result) {
-    out(v.json ? JSON.stringify({ ...head, status: result.status, reason: result.reason })
-      : `${result.status}: ${result.reason}`);
+    out(v.json ? JSON.stringify({ ...head, status: result.status, reason: result.reason }) : `${result.status}: ${result.reason}`);
     return 1;
   }
   const output = v.output;
@@ -61,7 +64,12 @@ export function compileCommand(argv: readonly string[], out: (s: string) => void
 
 /** Builds the module with Tessera's back end and lays out its text and listing. */
 export function compileProgram(
-  module: Module, target: Target, isel: string, ra: string, verify: boolean, compile?: Compile,
+  module: Module,
+  target: Target,
+  isel: string,
+  ra: string,
+  verify: boolean,
+  compile?: Compile,
 ): Compiled | { readonly status: string; readonly reason: string } {
   const built = buildCell(module, target, { backend: 'tessera', isel, ra, verify, ...(compile === undefined ? {} : { compile }) });
   if (isFailure(built)) return built;
@@ -74,9 +82,16 @@ export function compileProgram(
 }
 
 function summaryText(head: { target: string; isel: string; ra: string }, c: Compiled, output: string | undefined): string {
-  const lines = [`${head.target} (isel ${head.isel}, ra ${head.ra}): ${codeSize(c.image)} bytes of code in ${c.functions.length} function(s)`];
-  for (const f of c.functions) lines.push(`  ${f.name.padEnd(24)} +0x${f.offset.toString(16).padStart(4, '0')}  ${String(f.size).padStart(6)} bytes`);
-  lines.push(output === undefined ? 'text not written (-o FILE writes it; --listing prints the instructions)' : `text (${c.text.length} bytes from 0x${TEXT_BASE.toString(16)}) written to ${output}`);
+  const lines = [
+    `${head.target} (isel ${head.isel}, ra ${head.ra}): ${codeSize(c.image)} bytes of code in ${c.functions.length} function(s)`,
+  ];
+  for (const f of c.functions)
+    lines.push(`  ${f.name.padEnd(24)} +0x${f.offset.toString(16).padStart(4, '0')}  ${String(f.size).padStart(6)} bytes`);
+  lines.push(
+    output === undefined
+      ? 'text not written (-o FILE writes it; --listing prints the instructions)'
+      : `text (${c.text.length} bytes from 0x${TEXT_BASE.toString(16)}) written to ${output}`,
+  );
   return lines.join('\n');
 }
 
@@ -84,13 +99,15 @@ function functionListing(image: Image, text: Uint8Array, f: EmittedFunction, add
   const model = MODELS[f.isa];
   const base = Number(address - TEXT_BASE);
   const calls = new Map(f.calls.map((c) => [c.offset, c] as const));
-  const items = [...f.insns.map((i) => ({ offset: i.offset, insn: i.insn })), ...f.data.map((d) => ({ offset: d.offset, datum: d }))]
-    .sort((a, b) => a.offset - b.offset);
+  const items = [...f.insns.map((i) => ({ offset: i.offset, insn: i.insn })), ...f.data.map((d) => ({ offset: d.offset, datum: d }))].sort(
+    (a, b) => a.offset - b.offset,
+  );
   return items.map((item, i) => {
     const end = items[i + 1]?.offset ?? f.bytes.length;
     const bytes = text.subarray(base + item.offset, base + end);
     const at = address + BigInt(item.offset);
-    if ('datum' in item) return line(at, bytes, item.datum.size === 2 ? '.short 0x0000' : `.word 0x${item.datum.value.toString(16).padStart(8, '0')}`);
+    if ('datum' in item)
+      return line(at, bytes, item.datum.size === 2 ? '.short 0x0000' : `.word 0x${item.datum.value.toString(16).padStart(8, '0')}`);
     const call = calls.get(item.offset);
     const shown = call === undefined ? item.insn : linkedCall(image, f.isa, call.insn ?? item.insn, call.callee, at, end - item.offset);
     if (call !== undefined) expectBytes(model.encode(shown, Number(at)), bytes, f.name, item.offset);
@@ -100,8 +117,10 @@ function functionListing(image: Image, text: Uint8Array, f: EmittedFunction, add
 
 /** The call as the linker encoded it: displacement to the callee's code, runtime stub or entry slot. */
 function linkedCall(image: Image, isa: Isa, insn: IsaInsn, callee: string, at: bigint, size: number): IsaInsn {
-  const dest = image.functions.find((s) => s.name === callee)?.address ?? RUNTIME_STUBS.get(callee)
-    ?? image.slots.find((s) => s.function === callee)?.address;
+  const dest =
+    image.functions.find((s) => s.name === callee)?.address ??
+    RUNTIME_STUBS.get(callee) ??
+    image.slots.find((s) => s.function === callee)?.address;
   if (dest === undefined) throw new Error(`listing: call to '${callee}' has no address in the image`);
   const target = TARGETS[isa];
   return target.retargetCall(insn, target.callDisplacement(at, dest, size));

@@ -32,7 +32,8 @@ import { TARGET_NAMES, TARGETS, type Target } from './targets.js';
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_STEPS, exactHooks: false };
 const LLC: CellSpec = { backend: 'llc', regalloc: 'greedy' };
 const TESSERA: readonly CellSpec[] = SELECTOR_NAMES.flatMap((isel) =>
-  ALLOCATOR_NAMES.map((ra): CellSpec => ({ backend: 'tessera', isel, ra, verify: true })));
+  ALLOCATOR_NAMES.map((ra): CellSpec => ({ backend: 'tessera', isel, ra, verify: true })),
+);
 
 /** One program on one target in the demo: the interpreter's outcome and every cell's run or failure. */
 export interface Cell {
@@ -51,31 +52,56 @@ export function demoCommand(argv: readonly string[], out: (s: string) => void): 
   const cells = programs.flatMap((program) =>
     TARGETS.map((target) => demoCell(program, target, join(corpus, 'll', target.name, `${program}.O${optLevel}.ll`))),
   );
-  const verdicts = programs.map((p) => verdictRow(p, cells.filter((c) => c.program === p)));
+  const verdicts = programs.map((p) =>
+    verdictRow(
+      p,
+      cells.filter((c) => c.program === p),
+    ),
+  );
   const failed = verdicts.filter((r) => r[r.length - 1] !== 'agree').length;
   if (args.values.json) {
-    out(JSON.stringify(cells.map((c) => ({
-      program: c.program, target: c.target, ...outcomeJson(c.outcome), llc: cellJson(c.llc), tessera: c.tessera.map(cellJson),
-    }))));
+    out(
+      JSON.stringify(
+        cells.map((c) => ({
+          program: c.program,
+          target: c.target,
+          ...outcomeJson(c.outcome),
+          llc: cellJson(c.llc),
+          tessera: c.tessera.map(cellJson),
+        })),
+      ),
+    );
     return failed === 0 ? 0 : 1;
   }
   const summary = summaryRows(cells);
-  const title = `Tessera demo: ${programs.length} corpus programs × ${TARGET_NAMES.length} targets (-O${optLevel}) × ` +
+  const title =
+    `Tessera demo: ${programs.length} corpus programs × ${TARGET_NAMES.length} targets (-O${optLevel}) × ` +
     `{${SELECTOR_NAMES.join(', ')}} × {${ALLOCATOR_NAMES.join(', ')}}, and llc-14 greedy, each checked against the interpreter in Unicorn`;
   mkdirSync(reportDir, { recursive: true });
-  writeFileSync(join(reportDir, 'index.html'), htmlPage(title, [
-    `<h2>Verdicts</h2>\n${htmlTable(VERDICT_HEADER, verdicts)}`,
-    `<h2>Code size and dynamic loads+stores</h2>\n<p>${SUMMARY_NOTE}</p>\n${htmlTable(SUMMARY_HEADER, summary)}`,
-  ].join('\n')));
+  writeFileSync(
+    join(reportDir, 'index.html'),
+    htmlPage(
+      title,
+      [
+        `<h2>Verdicts</h2>\n${htmlTable(VERDICT_HEADER, verdicts)}`,
+        `<h2>Code size and dynamic loads+stores</h2>\n<p>${SUMMARY_NOTE}</p>\n${htmlTable(SUMMARY_HEADER, summary)}`,
+      ].join('\n'),
+    ),
+  );
   out(`${title}\n\n${formatTable(VERDICT_HEADER, verdicts)}\n\n${SUMMARY_NOTE}\n\n${formatTable(SUMMARY_HEADER, summary)}\n`);
-  out(`${counts(cells)}\n${verdicts.length - failed} of ${verdicts.length} programs: every cell matches the interpreter or is unsupported, ` +
-    `and the four targets agree; report written to ${join(reportDir, 'index.html')}`);
+  out(
+    `${counts(cells)}\n${verdicts.length - failed} of ${verdicts.length} programs: every cell matches the interpreter or is unsupported, ` +
+      `and the four targets agree; report written to ${join(reportDir, 'index.html')}`,
+  );
   return failed === 0 ? 0 : 1;
 }
 
 function corpusPrograms(corpus: string): string[] {
   if (!existsSync(corpus)) throw new UsageError(`${corpus}: no such corpus folder`);
-  return readdirSync(corpus).filter((f) => f.endsWith('.c')).map((f) => f.slice(0, -2)).sort();
+  return readdirSync(corpus)
+    .filter((f) => f.endsWith('.c'))
+    .map((f) => f.slice(0, -2))
+    .sort();
 }
 
 /** One program on one target: llc-14 greedy and each of `tessera` (every built selector x allocator; tests plant a bug here). */
@@ -111,7 +137,8 @@ export function verdictRow(program: string, cells: readonly Cell[]): Row {
 }
 
 const SUMMARY_HEADER: Row = ['target', 'isel', 'ra', 'programs', 'code size', 'vs llc', 'loads+stores', 'vs llc'];
-const SUMMARY_NOTE = 'Totals over the programs on which every cell of the target (each selector x allocator and llc-14 greedy) ' +
+const SUMMARY_NOTE =
+  'Totals over the programs on which every cell of the target (each selector x allocator and llc-14 greedy) ' +
   'matched the interpreter; "vs llc" is the ratio to llc-14 greedy on the same programs (below 1: smaller or fewer).';
 
 function summaryRows(cells: readonly Cell[]): Row[] {
@@ -119,16 +146,30 @@ function summaryRows(cells: readonly Cell[]): Row[] {
     const full = cells.filter((c) => c.target === target && [c.llc, ...c.tessera].every((r) => !fails(r) && !isFailure(r)));
     const runs = (pick: (c: Cell) => RunOrError): RunResult[] => full.map((c) => pick(c) as RunResult);
     const llc = totals(runs((c) => c.llc));
-    const row = (isel: string, ra: string, t: Totals): Row => [target, isel, ra, String(full.length),
-      String(t.size), ratio(t.size, llc.size), String(t.memory), ratio(t.memory, llc.memory)];
-    return [row('llc', 'greedy', llc), ...TESSERA.map((spec, i) => {
-      const s = spec as Extract<CellSpec, { backend: 'tessera' }>;
-      return row(s.isel, s.ra, totals(runs((c) => c.tessera[i]!)));
-    })];
+    const row = (isel: string, ra: string, t: Totals): Row => [
+      target,
+      isel,
+      ra,
+      String(full.length),
+      String(t.size),
+      ratio(t.size, llc.size),
+      String(t.memory),
+      ratio(t.memory, llc.memory),
+    ];
+    return [
+      row('llc', 'greedy', llc),
+      ...TESSERA.map((spec, i) => {
+        const s = spec as Extract<CellSpec, { backend: 'tessera' }>;
+        return row(s.isel, s.ra, totals(runs((c) => c.tessera[i]!)));
+      }),
+    ];
   });
 }
 
-interface Totals { readonly size: number; readonly memory: number }
+interface Totals {
+  readonly size: number;
+  readonly memory: number;
+}
 
 function totals(runs: readonly RunResult[]): Totals {
   return {

@@ -45,7 +45,12 @@ export interface RunResult {
 }
 
 export function executeImage(
-  module: Module, target: Target, image: Image, label: RunLabel, settings: RunSettings, reference?: Outcome,
+  module: Module,
+  target: Target,
+  image: Image,
+  label: RunLabel,
+  settings: RunSettings,
+  reference?: Outcome,
 ): RunResult {
   const entry = entryFunction(module, settings.entry, settings.args.length);
   checkArgsFit(entry, settings.args, target.pointerBits);
@@ -85,15 +90,24 @@ function machineReturn(m: MachineOutcome, entry: Func, target: Target): bigint |
 
 function compare(m: MachineOutcome, ret: bigint | null, ref: Outcome): boolean | null {
   if (ref.status !== 'ok') return null;
-  return m.status === 'ok' && ret === ref.return && m.exit === ref.exit &&
-    Buffer.from(m.stdout).equals(Buffer.from(ref.stdout)) && m.memoryDigest === ref.memoryDigest;
+  return (
+    m.status === 'ok' &&
+    ret === ref.return &&
+    m.exit === ref.exit &&
+    Buffer.from(m.stdout).equals(Buffer.from(ref.stdout)) &&
+    m.memoryDigest === ref.memoryDigest
+  );
 }
 
 /** The `run` object of cli.md. */
 export function runJson(r: RunResult): Record<string, unknown> {
   const m = r.machine;
   const json: Record<string, unknown> = {
-    program: r.label.program, target: r.label.target, backend: r.label.backend, isel: r.label.isel, ra: r.label.ra,
+    program: r.label.program,
+    target: r.label.target,
+    backend: r.label.backend,
+    isel: r.label.isel,
+    ra: r.label.ra,
     status: m.status,
     return: r.returnValue === null ? null : `${r.returnValue}`,
     exit: m.exit,
@@ -110,7 +124,11 @@ export function runJson(r: RunResult): Record<string, unknown> {
     spillStores: m.counts.spillStores,
   };
   if (m.fault !== undefined) {
-    json.fault = { pc: `0x${m.fault.pc.toString(16)}`, address: m.fault.address === null ? null : `0x${m.fault.address.toString(16)}`, instruction: m.fault.instruction };
+    json.fault = {
+      pc: `0x${m.fault.pc.toString(16)}`,
+      address: m.fault.address === null ? null : `0x${m.fault.address.toString(16)}`,
+      instruction: m.fault.instruction,
+    };
   }
   if (m.reason !== undefined) json.reason = m.reason;
   return json;

@@ -50,8 +50,11 @@ export function fuzzCommand(argv: readonly string[], out: (s: string) => void, i
   if (start !== undefined) io.err(timingLine(result, io.clock!() - start));
   const files = result.failures.map((f) => writeFailure(opts, f));
   const problemFiles = problems.failures.map((f) => writeProblemFailure(opts, f));
-  out(opts.json ? JSON.stringify(fuzzJson(opts, result, files, problems, problemFiles))
-    : [fuzzText(opts, result, files), ...problemText(problems, problemFiles)].join('\n'));
+  out(
+    opts.json
+      ? JSON.stringify(fuzzJson(opts, result, files, problems, problemFiles))
+      : [fuzzText(opts, result, files), ...problemText(problems, problemFiles)].join('\n'),
+  );
   return result.failedCells > 0 || problems.failures.length > 0 ? 1 : 0;
 }
 
@@ -73,13 +76,19 @@ function fuzzOptions(args: Parsed<typeof FUZZ.options>, compile: Compile | undef
 
 function timingLine(r: CampaignResult, ms: number): string {
   const s = Math.max(ms, 1e-3) / 1000;
-  return `fuzz: ${r.casesRun} cases, ${r.generated} programs, ${r.cells} cells in ${s.toFixed(1)} s: ` +
-    `${(r.casesRun / s).toFixed(2)} cases/s, ${(r.cells / s).toFixed(1)} cells/s`;
+  return (
+    `fuzz: ${r.casesRun} cases, ${r.generated} programs, ${r.cells} cells in ${s.toFixed(1)} s: ` +
+    `${(r.casesRun / s).toFixed(2)} cases/s, ${(r.cells / s).toFixed(1)} cells/s`
+  );
 }
 
 // ---- failures: files and replay lines ----
 
-interface Written { readonly file: string; readonly replay: string; readonly run: string }
+interface Written {
+  readonly file: string;
+  readonly replay: string;
+  readonly run: string;
+}
 
 function failureFile(opts: FuzzOptions, f: Failure): string {
   return join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.cell.isa}-${f.cell.isel}-${f.cell.ra}.ll`);
@@ -88,8 +97,11 @@ function failureFile(opts: FuzzOptions, f: Failure): string {
 function writeFailure(opts: FuzzOptions, f: Failure): Written {
   const file = failureFile(opts, f);
   mkdirSync(opts.out, { recursive: true });
-  writeFileSync(file, `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: ${f.cell.isa} ${f.cell.isel} ${f.cell.ra}: ${f.kind}\n` +
-    `; shrunk choices: tape:${f.shrunk.token}\n${f.shrunk.ir}`);
+  writeFileSync(
+    file,
+    `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: ${f.cell.isa} ${f.cell.isel} ${f.cell.ra}: ${f.kind}\n` +
+      `; shrunk choices: tape:${f.shrunk.token}\n${f.shrunk.ir}`,
+  );
   const c = f.cell;
   return {
     file,
@@ -101,7 +113,10 @@ function writeFailure(opts: FuzzOptions, f: Failure): Written {
 function writeProblemFailure(opts: FuzzOptions, f: ProblemFailure): Written {
   const file = join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.isa}-${f.ra}.mir.txt`);
   mkdirSync(opts.out, { recursive: true });
-  writeFileSync(file, `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: allocation problem on ${f.isa}, ${f.ra}: ${f.kind}\n${f.listing}\n`);
+  writeFileSync(
+    file,
+    `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: allocation problem on ${f.isa}, ${f.ra}: ${f.kind}\n${f.listing}\n`,
+  );
   const ra = f.ra === '-' ? '' : ` --ra ${f.ra}`;
   return { file, replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`, run: '' };
 }
@@ -114,11 +129,13 @@ function problemText(p: ProblemResult, files: readonly Written[]): string[] {
     `allocation problems: ${p.functions} random machine-IR functions, ${p.allocations} allocations checked, ${p.failures.length} fail`,
     `  spill and reload edits: ${edits}`,
   ];
-  p.failures.forEach((f, i) => lines.push(
-    `ALLOCATION FAILURE ${i + 1}: case ${f.caseIndex} ${f.isa} ${f.ra}: ${f.kind}: ${f.detail}`,
-    `  function and allocation: ${files[i]!.file}`,
-    `  replay: ${files[i]!.replay}`,
-  ));
+  p.failures.forEach((f, i) =>
+    lines.push(
+      `ALLOCATION FAILURE ${i + 1}: case ${f.caseIndex} ${f.isa} ${f.ra}: ${f.kind}: ${f.detail}`,
+      `  function and allocation: ${files[i]!.file}`,
+      `  replay: ${files[i]!.replay}`,
+    ),
+  );
   return lines;
 }
 
@@ -130,7 +147,8 @@ function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[
     yieldLine(r),
     `cells: ${r.cells} run, ${r.matched} match the interpreter, ${r.failedCells} fail, ${r.unsupported} unsupported`,
   ];
-  if (r.stoppedEarly) lines.push(`stopped after ${r.failures.length} failing programs (--max-failures): ${r.casesRun} of ${s.cases.length} cases run`);
+  if (r.stoppedEarly)
+    lines.push(`stopped after ${r.failures.length} failing programs (--max-failures): ${r.casesRun} of ${s.cases.length} cases run`);
   lines.push(r.failures.length === 0 ? 'failures: none' : `failures: ${r.failures.length} programs`);
   r.failures.forEach((f, i) => lines.push(...failureLines(i + 1, f, files[i]!)));
   lines.push('coverage: tiles used per grammar (every selector)');
@@ -170,26 +188,68 @@ function constraintTable(r: CampaignResult): string {
 
 // ---- JSON (cli.md: seed, cases, valid, failures, stats) ----
 
-function fuzzJson(opts: FuzzOptions, r: CampaignResult, files: readonly Written[], p: ProblemResult, pFiles: readonly Written[]): Record<string, unknown> {
+function fuzzJson(
+  opts: FuzzOptions,
+  r: CampaignResult,
+  files: readonly Written[],
+  p: ProblemResult,
+  pFiles: readonly Written[],
+): Record<string, unknown> {
   const s = opts.spec;
   return {
-    seed: s.seed, cases: r.casesRun, valid: r.valid,
-    failures: [...r.failures.map((f, i) => ({
-      source: 'program', case: f.caseIndex, target: f.cell.isa, isel: f.cell.isel, ra: f.cell.ra, kind: f.kind, detail: f.detail,
-      alsoFailing: f.alsoFailing, shrunkInstructions: f.shrunk.instructions, shrinkTries: f.shrunk.tries,
-      shrunkDetail: f.shrunk.detail, tape: f.shrunk.token, file: files[i]!.file, replay: files[i]!.replay, run: files[i]!.run,
-    })), ...p.failures.map((f, i) => ({
-      source: 'allocation-problem', case: f.caseIndex, target: f.isa, ra: f.ra, kind: f.kind, detail: f.detail,
-      file: pFiles[i]!.file, replay: pFiles[i]!.replay,
-    }))],
+    seed: s.seed,
+    cases: r.casesRun,
+    valid: r.valid,
+    failures: [
+      ...r.failures.map((f, i) => ({
+        source: 'program',
+        case: f.caseIndex,
+        target: f.cell.isa,
+        isel: f.cell.isel,
+        ra: f.cell.ra,
+        kind: f.kind,
+        detail: f.detail,
+        alsoFailing: f.alsoFailing,
+        shrunkInstructions: f.shrunk.instructions,
+        shrinkTries: f.shrunk.tries,
+        shrunkDetail: f.shrunk.detail,
+        tape: f.shrunk.token,
+        file: files[i]!.file,
+        replay: files[i]!.replay,
+        run: files[i]!.run,
+      })),
+      ...p.failures.map((f, i) => ({
+        source: 'allocation-problem',
+        case: f.caseIndex,
+        target: f.isa,
+        ra: f.ra,
+        kind: f.kind,
+        detail: f.detail,
+        file: pFiles[i]!.file,
+        replay: pFiles[i]!.replay,
+      })),
+    ],
     stats: {
-      targets: s.targets, isel: s.isels, ra: s.ras, stoppedEarly: r.stoppedEarly,
-      generated: r.generated, valid: r.valid, yield: r.generated === 0 ? null : r.valid / r.generated,
+      targets: s.targets,
+      isel: s.isels,
+      ra: s.ras,
+      stoppedEarly: r.stoppedEarly,
+      generated: r.generated,
+      valid: r.valid,
+      yield: r.generated === 0 ? null : r.valid / r.generated,
       rejects: Object.fromEntries([...r.rejects].sort(([a], [b]) => (a < b ? -1 : 1))),
-      cells: r.cells, matched: r.matched, failed: r.failedCells, unsupported: r.unsupported,
+      cells: r.cells,
+      matched: r.matched,
+      failed: r.failedCells,
+      unsupported: r.unsupported,
       tiles: Object.fromEntries(s.targets.map((isa) => [isa, tileSummary(r.coverage, isa)])),
       constraints: Object.fromEntries(r.coverage.constraints),
-      allocationProblems: { functions: p.functions, allocations: p.allocations, failed: p.failures.length, slotEdits: Object.fromEntries(p.slotEdits) },
+      allocationProblems: {
+        functions: p.functions,
+        allocations: p.allocations,
+        failed: p.failures.length,
+        slotEdits: Object.fromEntries(p.slotEdits),
+      },
     },
   };
 }

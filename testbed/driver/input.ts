@@ -15,12 +15,23 @@ import { findTarget, TARGET_NAMES, targetForTriple, type Target } from './target
 
 const CLANG = 'clang-14';
 const CLANG_FLAGS = [
-  '-S', '-emit-llvm', '-ffreestanding', '-fno-builtin', '-fno-pic', '-fno-stack-protector',
-  '-fno-asynchronous-unwind-tables', '-fno-unwind-tables', '-fno-vectorize', '-fno-slp-vectorize',
+  '-S',
+  '-emit-llvm',
+  '-ffreestanding',
+  '-fno-builtin',
+  '-fno-pic',
+  '-fno-stack-protector',
+  '-fno-asynchronous-unwind-tables',
+  '-fno-unwind-tables',
+  '-fno-vectorize',
+  '-fno-slp-vectorize',
   '-fomit-frame-pointer',
 ];
 
-export interface LoadedProgram { readonly module: Module; readonly target: Target }
+export interface LoadedProgram {
+  readonly module: Module;
+  readonly target: Target;
+}
 
 function resolveTarget(name: string | undefined): Target | undefined {
   if (name === undefined) return undefined;
@@ -42,7 +53,9 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
   const target = wanted ?? targetForTriple(module.triple);
   if (target === undefined) throw new UsageError(`${path}: target triple '${module.triple}' fits none of ${TARGET_NAMES.join(', ')}`);
   if (!target.accepts(module.triple)) {
-    throw new UsageError(`${path}: target triple '${module.triple}' does not fit --target ${target.name} (expected ${target.clangTriple} or alike)`);
+    throw new UsageError(
+      `${path}: target triple '${module.triple}' does not fit --target ${target.name} (expected ${target.clangTriple} or alike)`,
+    );
   }
   return { module: checked(module), target };
 }
@@ -61,7 +74,9 @@ function checked(module: Module): Module {
 function compileC(path: string, target: Target, optLevel: number): string {
   try {
     return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, '-o', '-', path], {
-      encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 << 20,
     });
   } catch (err) {
     const e = err as { code?: string; stderr?: string };

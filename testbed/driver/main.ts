@@ -23,7 +23,11 @@ import { fuzzCommand } from './fuzz.js';
 type CommandFn = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
 const COMMANDS: Record<string, CommandFn> = {
-  interp: interpCommand, compile: compileCommand, run: runCommand, check: checkCommand, demo: demoCommand,
+  interp: interpCommand,
+  compile: compileCommand,
+  run: runCommand,
+  check: checkCommand,
+  demo: demoCommand,
   asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
   fuzz: fuzzCommand,
   // Loaded on demand: it brings the MILP solver (glpk.js, WebAssembly), which no other command needs.
@@ -42,7 +46,9 @@ export interface Io {
 }
 
 const PROCESS_IO: Io = {
-  out: (s) => console.log(s), err: (s) => process.stderr.write(`${s}\n`), clock: () => Number(process.hrtime.bigint()) / 1e6,
+  out: (s) => console.log(s),
+  err: (s) => process.stderr.write(`${s}\n`),
+  clock: () => Number(process.hrtime.bigint()) / 1e6,
 };
 
 export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promise<number> {
@@ -71,12 +77,17 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 /** `tessera --help`, `--version`, or an option before any command (an error). */
 function programLevel(argv: readonly string[], out: (s: string) => void): number {
   let printed = '';
-  const program = configure(new Command('tessera'), (s) => { printed += s; })
+  const program = configure(new Command('tessera'), (s) => {
+    printed += s;
+  })
     .usage('<command> [options]')
     .description('Tessera: a deterministic verification testbed for compiler back ends')
     .version(VERSION, '-V, --version', 'print the version and exit')
-    .addHelpText('after', '\n`tessera <command> --help` lists the options of a command.\n' +
-      'Exit codes: 0 success; 1 a check failed (mismatch, fault, checker error); 2 bad input or usage.');
+    .addHelpText(
+      'after',
+      '\n`tessera <command> --help` lists the options of a command.\n' +
+        'Exit codes: 0 success; 1 a check failed (mismatch, fault, checker error); 2 bad input or usage.',
+    );
   for (const decl of COMMAND_DECLS) program.addCommand(buildCommand(decl, decl.name, () => {}));
   try {
     program.parse([...argv], { from: 'user' });

@@ -28,7 +28,14 @@ import type { MeasureHooks } from '../optimality/tiling-measure.js';
 import { measureInstance, type InstanceResult } from '../optimality/tiling-measure.js';
 import { corpusInstances, generatedInstances, type InstanceSpec } from '../optimality/tiling-instances.js';
 import {
-  meanGap, meanImprovement, OPTIMUM_ROW, optimalShare, tally, totalImprovement, type Tallies, type Tally,
+  meanGap,
+  meanImprovement,
+  OPTIMUM_ROW,
+  optimalShare,
+  tally,
+  totalImprovement,
+  type Tallies,
+  type Tally,
 } from '../optimality/tiling-tally.js';
 import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.js';
 import { OPTIMALITY } from './commands.js';
@@ -67,13 +74,21 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
 function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: MeasureHooks | undefined): Options {
   const v = args.values;
   const problem = v.problem;
-  if (problem === undefined) throw new UsageError(`usage: tessera optimality --problem ${PROBLEMS.join('|')} [--selector L] [--count N] [--size A..B] [--seed S] [--json]`);
+  if (problem === undefined)
+    throw new UsageError(
+      `usage: tessera optimality --problem ${PROBLEMS.join('|')} [--selector L] [--count N] [--size A..B] [--seed S] [--json]`,
+    );
   if (problem !== 'tiling') {
-    if ((PROBLEMS as readonly string[]).includes(problem)) throw new UsageError(`optimality --problem ${problem} is not built yet (built: tiling)`);
+    if ((PROBLEMS as readonly string[]).includes(problem))
+      throw new UsageError(`optimality --problem ${problem} is not built yet (built: tiling)`);
     throw new UsageError(`--problem: unknown problem '${problem}' (problems: ${PROBLEMS.join(', ')})`);
   }
   const spec: InstanceSpec = {
-    seed: v.seed, count: v.count, sizes: v.size, isas: [...new Set(v.targets.map((t) => t.name))], corpus: v.corpus,
+    seed: v.seed,
+    count: v.count,
+    sizes: v.size,
+    isas: [...new Set(v.targets.map((t) => t.name))],
+    corpus: v.corpus,
   };
   // The selectors are checked here, not when the command line is read: a test's hooks may bring its own.
   const known = hooks?.selectors === undefined ? SELECTOR_NAMES : Object.keys(hooks.selectors);
@@ -95,18 +110,41 @@ function parseSelectorList(text: string, known: readonly string[]): string[] {
 const pct = (x: number | null): string => (x === null ? '-' : `${(100 * x).toFixed(2)}%`);
 
 function tallyCells(t: Tally): string[] {
-  return [`${t.instances}`, `${t.optimal}`, pct(optimalShare(t)), pct(meanGap(t)), pct(t.maxGap), pct(meanImprovement(t)), pct(totalImprovement(t)),
-    `${t.belowOptimum}`, `${t.illegal}`, `${t.unproven + t.optimumErrors}`];
+  return [
+    `${t.instances}`,
+    `${t.optimal}`,
+    pct(optimalShare(t)),
+    pct(meanGap(t)),
+    pct(t.maxGap),
+    pct(meanImprovement(t)),
+    pct(totalImprovement(t)),
+    `${t.belowOptimum}`,
+    `${t.illegal}`,
+    `${t.unproven + t.optimumErrors}`,
+  ];
 }
 
-const HEADER: Row = ['source', 'selector', 'instances', 'optimal', 'share', 'mean gap', 'max gap', 'vs mm (mean)', 'vs mm (total)',
-  'belowOptimum', 'illegal', 'unproven'];
+const HEADER: Row = [
+  'source',
+  'selector',
+  'instances',
+  'optimal',
+  'share',
+  'mean gap',
+  'max gap',
+  'vs mm (mean)',
+  'vs mm (total)',
+  'belowOptimum',
+  'illegal',
+  'unproven',
+];
 
 /** Grouped by source (generated ones first, then the corpus, each in target order), every selector and the optimum in each. */
 function tableRows(t: Tallies, selectors: readonly string[], isas: readonly string[]): Row[] {
   const names = [...selectors, OPTIMUM_ROW];
   const sources = new Set(names.flatMap((n) => [...t.bySource.get(n)!.keys()]));
-  const rank = (s: string): number => (s === 'generated-random-tiles' ? -1 : isas.findIndex((isa) => s.endsWith(`-${isa}`)) + (s.startsWith('corpus-') ? isas.length : 0));
+  const rank = (s: string): number =>
+    s === 'generated-random-tiles' ? -1 : isas.findIndex((isa) => s.endsWith(`-${isa}`)) + (s.startsWith('corpus-') ? isas.length : 0);
   const rows: Row[] = [];
   for (const source of [...sources].sort((a, b) => rank(a) - rank(b))) {
     for (const name of names) {
@@ -140,9 +178,16 @@ function textReport(opts: Options, instances: number, t: Tallies): string {
 
 function tallyJson(t: Tally): Record<string, unknown> {
   return {
-    instances: t.instances, optimal: t.optimal, share: optimalShare(t),
-    meanGap: meanGap(t), maxGap: t.maxGap, belowOptimum: t.belowOptimum, illegal: t.illegal, unproven: t.unproven + t.optimumErrors,
-    improvementOverMaxmunch: meanImprovement(t), totalImprovementOverMaxmunch: totalImprovement(t),
+    instances: t.instances,
+    optimal: t.optimal,
+    share: optimalShare(t),
+    meanGap: meanGap(t),
+    maxGap: t.maxGap,
+    belowOptimum: t.belowOptimum,
+    illegal: t.illegal,
+    unproven: t.unproven + t.optimumErrors,
+    improvementOverMaxmunch: meanImprovement(t),
+    totalImprovementOverMaxmunch: totalImprovement(t),
   };
 }
 

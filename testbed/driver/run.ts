@@ -21,15 +21,17 @@ export function runCommand(argv: readonly string[], out: (s: string) => void): n
   if (args === null) return 0;
   const v = args.values;
   const backend = checkBackend(v.backend, args.given);
-  const spec: CellSpec = backend === 'llc'
-    ? { backend, regalloc: v['llc-regalloc'] }
-    : { backend, isel: v.isel, ra: v.ra, verify: !v['no-check'] };
+  const spec: CellSpec =
+    backend === 'llc' ? { backend, regalloc: v['llc-regalloc'] } : { backend, isel: v.isel, ra: v.ra, verify: !v['no-check'] };
   const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level']);
   const result = runCell(module, target, spec, runSettings(v));
   if (isFailure(result)) {
     const l = result.label;
-    out(v.json ? JSON.stringify(failureJson(result))
-      : `target:       ${l.target} (${l.backend}, isel ${l.isel}, ra ${l.ra})\nstatus:       ${result.status}\nreason:       ${result.reason}`);
+    out(
+      v.json
+        ? JSON.stringify(failureJson(result))
+        : `target:       ${l.target} (${l.backend}, isel ${l.isel}, ra ${l.ra})\nstatus:       ${result.status}\nreason:       ${result.reason}`,
+    );
     return 1;
   }
   out(v.json ? JSON.stringify(runJson(result)) : formatRun(result));
@@ -78,6 +80,7 @@ function formatRun(r: RunResult): string {
   if (m.counts.spillLoads !== null) lines.push(`spill loads:  ${m.counts.spillLoads}`, `spill stores: ${m.counts.spillStores}`);
   if (m.fault !== undefined) lines.push(`fault:        pc 0x${m.fault.pc.toString(16)}: ${m.fault.instruction}`);
   if (m.reason !== undefined) lines.push(`reason:       ${m.reason}`);
-  if (r.matchesInterpreter === false) lines.push(`interpreter:  ${r.interpreter.status}, return ${r.interpreter.return ?? '-'}, exit ${r.interpreter.exit ?? '-'}`);
+  if (r.matchesInterpreter === false)
+    lines.push(`interpreter:  ${r.interpreter.status}, return ${r.interpreter.return ?? '-'}, exit ${r.interpreter.exit ?? '-'}`);
   return lines.join('\n');
 }

@@ -18,16 +18,22 @@ const arch = (triple: string): string => triple.split('-')[0] ?? '';
 
 export const TARGETS: readonly Target[] = [
   {
-    name: 'x86-32', clangTriple: 'i386-unknown-linux-gnu', pointerBits: 32,
+    name: 'x86-32',
+    clangTriple: 'i386-unknown-linux-gnu',
+    pointerBits: 32,
     accepts: (t) => /^i[3-6]86$/.test(arch(t)),
   },
   { name: 'x86-64', clangTriple: 'x86_64-unknown-linux-gnu', pointerBits: 64, accepts: (t) => arch(t) === 'x86_64' },
   {
-    name: 'arm', clangTriple: 'armv6-none-eabi', pointerBits: 32,
+    name: 'arm',
+    clangTriple: 'armv6-none-eabi',
+    pointerBits: 32,
     accepts: (t) => /^arm/.test(arch(t)) && !isThumbTriple(arch(t)),
   },
   {
-    name: 'thumb', clangTriple: 'thumbv6m-none-eabi', pointerBits: 32,
+    name: 'thumb',
+    clangTriple: 'thumbv6m-none-eabi',
+    pointerBits: 32,
     accepts: (t) => isThumbTriple(arch(t)),
   },
 ];

@@ -129,7 +129,9 @@ export function outputFolder(text: string, flag: string): string {
   let at = resolve(text);
   while (!existsSync(at)) at = dirname(at);
   if (!statSync(at).isDirectory()) {
-    throw new UsageError(at === resolve(text) ? `${flag} ${text}: is a file, expected a folder` : `${flag} ${text}: ${at} is a file, not a folder`);
+    throw new UsageError(
+      at === resolve(text) ? `${flag} ${text}: is a file, expected a folder` : `${flag} ${text}: ${at} is a file, not a folder`,
+    );
   }
   writable(at, flag, text);
   return text;

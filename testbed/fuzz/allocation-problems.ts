@@ -60,7 +60,14 @@ export function runAllocationProblems(spec: ProblemSpec): ProblemResult {
       functions++;
       const problems = verifyMirRegs(fn, regs);
       if (problems.length > 0) {
-        failures.push({ caseIndex: k, isa, ra: '-', kind: 'invalid-mir', detail: problems[0]!, listing: `${printMir(fn, isa)}\n\n${problems.join('\n')}` });
+        failures.push({
+          caseIndex: k,
+          isa,
+          ra: '-',
+          kind: 'invalid-mir',
+          detail: problems[0]!,
+          listing: `${printMir(fn, isa)}\n\n${problems.join('\n')}`,
+        });
         continue;
       }
       for (const ra of spec.ras) {
@@ -74,7 +81,13 @@ export function runAllocationProblems(spec: ProblemSpec): ProblemResult {
   return { functions, allocations, slotEdits, failures };
 }
 
-function allocateAndCheck(caseIndex: number, isa: Isa, ra: string, fn: ReturnType<typeof generateMFunction>, regs: ReturnType<typeof targetRegs>): ProblemFailure | { slotEdits: number } {
+function allocateAndCheck(
+  caseIndex: number,
+  isa: Isa,
+  ra: string,
+  fn: ReturnType<typeof generateMFunction>,
+  regs: ReturnType<typeof targetRegs>,
+): ProblemFailure | { slotEdits: number } {
   const allocator = findAllocator(ra);
   let result;
   try {
@@ -86,7 +99,14 @@ function allocateAndCheck(caseIndex: number, isa: Isa, ra: string, fn: ReturnTyp
   const errors = checkAllocation(fn, result, regs);
   if (errors.length > 0) {
     const lines = errors.map((e) => `inst ${e.inst} operand ${e.operand ?? '-'}: ${e.message}`);
-    return { caseIndex, isa, ra, kind: 'checker', detail: `${errors.length} errors, first: ${lines[0]}`, listing: `${printMir(fn, isa, result)}\n\n${lines.join('\n')}` };
+    return {
+      caseIndex,
+      isa,
+      ra,
+      kind: 'checker',
+      detail: `${errors.length} errors, first: ${lines[0]}`,
+      listing: `${printMir(fn, isa, result)}\n\n${lines.join('\n')}`,
+    };
   }
   return { slotEdits: result.edits.filter((e) => e.from.kind === 'slot' || e.to.kind === 'slot').length };
 }

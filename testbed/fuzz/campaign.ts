@@ -94,7 +94,11 @@ export function caseProgram(seed: number, k: number, target: GenTarget): { modul
 
 /** The interpreter's outcome, or why the program cannot be a test (not a back-end failure). */
 function reference(m: Module, settings: RunSettings): Outcome | { readonly reject: string } {
-  try { verifyModule(m); } catch { return { reject: 'ir-verifier' }; }
+  try {
+    verifyModule(m);
+  } catch {
+    return { reject: 'ir-verifier' };
+  }
   const o = interpretFor(m, settings);
   return o.status === 'ok' ? o : { reject: `interpreter ${o.status}` };
 }
@@ -129,22 +133,35 @@ export function runCampaign(spec: CampaignSpec): CampaignResult {
     for (const target of spec.targets) runProgram(spec, t, k, target);
   }
   return {
-    casesRun, generated: t.generated, valid: t.valid, rejects: t.rejects, cells: t.cells, matched: t.matched,
-    unsupported: t.unsupported, failedCells: t.failedCells, failures: t.failures,
-    stoppedEarly: casesRun < spec.cases.length, coverage: t.coverage,
+    casesRun,
+    generated: t.generated,
+    valid: t.valid,
+    rejects: t.rejects,
+    cells: t.cells,
+    matched: t.matched,
+    unsupported: t.unsupported,
+    failedCells: t.failedCells,
+    failures: t.failures,
+    stoppedEarly: casesRun < spec.cases.length,
+    coverage: t.coverage,
   };
 }
 
 function runProgram(spec: CampaignSpec, t: Tally, k: number, target: GenTarget): void {
   t.generated++;
   let program: ReturnType<typeof caseProgram>;
-  try { program = caseProgram(spec.seed, k, target); } catch (e) {
+  try {
+    program = caseProgram(spec.seed, k, target);
+  } catch (e) {
     t.reject(`generator threw ${e instanceof Error ? e.name : 'a value'}`); // a generator bug, visible as a reject
     return;
   }
   const { module, answers } = program;
   const ref = reference(module, SETTINGS);
-  if ('reject' in ref) { t.reject(ref.reject); return; }
+  if ('reject' in ref) {
+    t.reject(ref.reject);
+    return;
+  }
   const failing: { cell: Cell; verdict: CellVerdict & { kind: FailureKind } }[] = [];
   let unsupported: string | null = null;
   for (const isel of spec.isels) {
@@ -155,8 +172,13 @@ function runProgram(spec: CampaignSpec, t: Tally, k: number, target: GenTarget):
       const v = runCell(module, cell, ref, (m, isa, o) => base(m, isa, { ...o, observe }));
       t.cells++;
       if (v.kind === 'match') t.matched++;
-      else if (v.kind === 'compile-error') { t.unsupported++; unsupported ??= unsupportedReason(v.detail); }
-      else { t.failedCells++; failing.push({ cell, verdict: v as CellVerdict & { kind: FailureKind } }); }
+      else if (v.kind === 'compile-error') {
+        t.unsupported++;
+        unsupported ??= unsupportedReason(v.detail);
+      } else {
+        t.failedCells++;
+        failing.push({ cell, verdict: v as CellVerdict & { kind: FailureKind } });
+      }
     }
   }
   if (unsupported === null) t.valid++;
@@ -164,20 +186,32 @@ function runProgram(spec: CampaignSpec, t: Tally, k: number, target: GenTarget):
   if (failing.length === 0) return;
   const [first, ...rest] = failing;
   t.failures.push({
-    caseIndex: k, cell: first!.cell, kind: first!.verdict.kind, detail: first!.verdict.detail,
+    caseIndex: k,
+    cell: first!.cell,
+    kind: first!.verdict.kind,
+    detail: first!.verdict.detail,
     alsoFailing: rest.map((f) => `${f.cell.isel}/${f.cell.ra}: ${f.verdict.kind}`),
     shrunk: shrinkFailure(spec, target, first!.cell, first!.verdict.kind, answers),
   });
 }
 
-function shrinkFailure(spec: CampaignSpec, target: GenTarget, cell: Cell, kind: FailureKind, answers: readonly number[]): Failure['shrunk'] {
+function shrinkFailure(
+  spec: CampaignSpec,
+  target: GenTarget,
+  cell: Cell,
+  kind: FailureKind,
+  answers: readonly number[],
+): Failure['shrunk'] {
   const cfg = configFor(target);
   const verdictOf = (m: Module): CellVerdict => runCell(m, cell, undefined, spec.compile);
   const s = shrinkChoices(answers, (c) => verdictOf(generateModule(c, cfg)).kind === kind, spec.shrinkTries);
   const m = generateModule(listChoices(s.answers), cfg);
   const v = verdictOf(m);
   return {
-    ir: printModule(m), instructions: moduleSize(m), tries: s.tries,
-    detail: v.kind === 'match' ? '(the shrunk program passes: flaky?)' : v.detail, token: encodeChoices(s.answers),
+    ir: printModule(m),
+    instructions: moduleSize(m),
+    tries: s.tries,
+    detail: v.kind === 'match' ? '(the shrunk program passes: flaky?)' : v.detail,
+    token: encodeChoices(s.answers),
   };
 }

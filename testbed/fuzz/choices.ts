@@ -108,10 +108,14 @@ export function constantBits(c: Choices, bits: number): bigint {
  */
 export function encodeChoices(answers: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < answers.length;) {
+  for (let i = 0; i < answers.length; ) {
     let j = i;
     while (j < answers.length && answers[j] === 0) j++;
-    if (j - i >= 2) { parts.push(`_${(j - i).toString(36)}`); i = j; continue; }
+    if (j - i >= 2) {
+      parts.push(`_${(j - i).toString(36)}`);
+      i = j;
+      continue;
+    }
     parts.push(answers[i]!.toString(36));
     i++;
   }

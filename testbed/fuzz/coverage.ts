@@ -18,10 +18,21 @@ import type { AllocResult, MFunction } from '../../engine/mir/types.js';
 import { cellName, type Cell } from './differential.js';
 
 export const CONSTRAINT_KINDS = [
-  'functions', 'fixed', 'tied', 'early', 'stack', 'clobbers', 'calls', 'stack-args-in', 'stack-args-out',
-  'spills', 'reloads', 'moves', 'spilling-functions',
+  'functions',
+  'fixed',
+  'tied',
+  'early',
+  'stack',
+  'clobbers',
+  'calls',
+  'stack-args-in',
+  'stack-args-out',
+  'spills',
+  'reloads',
+  'moves',
+  'spilling-functions',
 ] as const;
-export type ConstraintKind = typeof CONSTRAINT_KINDS[number];
+export type ConstraintKind = (typeof CONSTRAINT_KINDS)[number];
 export type ConstraintCounts = Record<ConstraintKind, number>;
 
 export interface Coverage {
@@ -58,10 +69,17 @@ function countFunction(c: ConstraintCounts, mir: MFunction, alloc: AllocResult, 
     for (const i of b.insts) {
       for (const r of i.regs) {
         switch (r.constraint.kind) {
-          case 'fixed': c.fixed++; break;
-          case 'reuse': c.tied++; break;
-          case 'stack': c.stack++; break;
-          case 'reg': break;
+          case 'fixed':
+            c.fixed++;
+            break;
+          case 'reuse':
+            c.tied++;
+            break;
+          case 'stack':
+            c.stack++;
+            break;
+          case 'reg':
+            break;
         }
         if (r.early === true) c.early++;
       }
@@ -84,7 +102,10 @@ function countFunction(c: ConstraintCounts, mir: MFunction, alloc: AllocResult, 
 }
 
 /** Per target: the grammar's tiles, how many were used, and the unused ones (grammar order). */
-export function tileSummary(cov: Coverage, isa: Cell['isa']): { total: number; used: number; unused: string[]; counts: Record<string, number> } {
+export function tileSummary(
+  cov: Coverage,
+  isa: Cell['isa'],
+): { total: number; used: number; unused: string[]; counts: Record<string, number> } {
   const seen = cov.tiles.get(isa) ?? new Map<string, number>();
   const names = grammarOf(isa).tiles.map((t) => t.name);
   const counts = Object.fromEntries(names.filter((n) => seen.has(n)).map((n) => [n, seen.get(n)!]));

@@ -59,7 +59,8 @@ export function runCell(module: Module, cell: Cell, reference?: Outcome, compile
   }
   if (isFailure(r)) return { kind: r.status, detail: r.reason };
   if (r.matchesInterpreter === true) return { kind: 'match' };
-  if (r.matchesInterpreter === null) return { kind: 'no-reference', detail: `interpreter ${r.interpreter.status}: ${r.interpreter.reason ?? ''}` };
+  if (r.matchesInterpreter === null)
+    return { kind: 'no-reference', detail: `interpreter ${r.interpreter.status}: ${r.interpreter.reason ?? ''}` };
   return { kind: 'mismatch', detail: describeMismatch(r) };
 }
 

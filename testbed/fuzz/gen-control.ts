@@ -16,7 +16,18 @@ import { assertNever, intType, type IntType, type SwitchCase, type Value } from 
 import { chance, constantBits, pick, span } from './choices.js';
 import { PARAM_OBJECT_BYTES, type FnState, type MemObject, type Signature } from './gen-state.js';
 import {
-  bulkMemory, computedOrConstant, condition, interiorObject, intToPtrObject, load, newInt, operand, output, pointerRoundTrip, safeBinop, store,
+  bulkMemory,
+  computedOrConstant,
+  condition,
+  interiorObject,
+  intToPtrObject,
+  load,
+  newInt,
+  operand,
+  output,
+  pointerRoundTrip,
+  safeBinop,
+  store,
 } from './gen-values.js';
 
 /**
@@ -36,17 +47,40 @@ export function statements(st: FnState, stopOutOf: number): void {
 function statement(st: FnState): void {
   const nested = st.depth < st.cfg.maxDepth && st.budgetLeft() > 8;
   switch (st.c.int(0, 12)) {
-    case 0: case 1: case 2: newInt(st, pick(st.c, st.widths())); return;
-    case 3: store(st); return;
-    case 4: output(st); return;
-    case 5: call(st); return;
-    case 6: if (nested) diamond(st); return;
-    case 7: if (nested) loop(st); return;
-    case 8: if (nested) switchOf(st); return;
-    case 9: bulkMemory(st); return;
-    case 10: pointerStatement(st); return;
-    case 11: pressure(st); return;
-    default: newInt(st, pick(st.c, st.widths()));
+    case 0:
+    case 1:
+    case 2:
+      newInt(st, pick(st.c, st.widths()));
+      return;
+    case 3:
+      store(st);
+      return;
+    case 4:
+      output(st);
+      return;
+    case 5:
+      call(st);
+      return;
+    case 6:
+      if (nested) diamond(st);
+      return;
+    case 7:
+      if (nested) loop(st);
+      return;
+    case 8:
+      if (nested) switchOf(st);
+      return;
+    case 9:
+      bulkMemory(st);
+      return;
+    case 10:
+      pointerStatement(st);
+      return;
+    case 11:
+      pressure(st);
+      return;
+    default:
+      newInt(st, pick(st.c, st.widths()));
   }
 }
 
@@ -56,7 +90,10 @@ function mergeWidths(st: FnState): number[] {
   return Array.from({ length: n }, () => pick(st.c, [...st.widths(), 1]));
 }
 
-interface ArmEnd { readonly block: number; readonly values: readonly Value[] }
+interface ArmEnd {
+  readonly block: number;
+  readonly values: readonly Value[];
+}
 
 /** One arm of a construct: a frame around its statements; ends with a branch to `merge`. */
 function arm(st: FnState, start: number, merge: number, widths: readonly number[]): ArmEnd {
@@ -74,7 +111,12 @@ function arm(st: FnState, start: number, merge: number, widths: readonly number[
 function mergePhis(st: FnState, widths: readonly number[], ends: readonly ArmEnd[]): void {
   widths.forEach((w, i) => {
     st.spend();
-    st.addInt(st.b.phi(intType(w), ends.map((e) => ({ block: e.block, value: e.values[i]! }))));
+    st.addInt(
+      st.b.phi(
+        intType(w),
+        ends.map((e) => ({ block: e.block, value: e.values[i]! })),
+      ),
+    );
   });
 }
 
@@ -88,7 +130,8 @@ function diamond(st: FnState): void {
   const elseB = triangle ? null : st.newBlock();
   const merge = st.newBlock();
   st.spend();
-  if (chance(st.c, 2)) st.b.condbr(cond, elseB ?? merge, thenB); // either successor order
+  if (chance(st.c, 2))
+    st.b.condbr(cond, elseB ?? merge, thenB); // either successor order
   else st.b.condbr(cond, thenB, elseB ?? merge);
   st.depth++;
   const ends = [arm(st, thenB, merge, widths)];
@@ -118,9 +161,7 @@ function tripBound(st: FnState, type: IntType, atLeastOne: boolean): Value {
  * body runs `bound` times; the last test of a down-counting loop sees -1, so a back end that reads
  * the signed test as unsigned runs the loop once or until the step limit, never `bound` times.
  */
-type Counting =
-  | { readonly dir: 'up'; readonly bound: Value }
-  | { readonly dir: 'down'; readonly pred: 'sge' | 'sgt' };
+type Counting = { readonly dir: 'up'; readonly bound: Value } | { readonly dir: 'down'; readonly pred: 'sge' | 'sgt' };
 
 function counting(st: FnState, bound: Value): Counting {
   return chance(st.c, 2) ? { dir: 'down', pred: pick(st.c, ['sge', 'sgt'] as const) } : { dir: 'up', bound };
@@ -129,12 +170,14 @@ function counting(st: FnState, bound: Value): Counting {
 /** The counter's first value: 0 up, bound - 1 down. */
 function counterStart(st: FnState, type: IntType, bound: Value, cnt: Counting): Value {
   switch (cnt.dir) {
-    case 'up': return intConst(type, 0);
+    case 'up':
+      return intConst(type, 0);
     case 'down':
       if (bound.kind === 'int') return intConst(type, bound.value - 1n);
       st.spend();
       return st.b.binop('add', bound, intConst(type, -1n));
-    default: return assertNever(cnt, 'counting');
+    default:
+      return assertNever(cnt, 'counting');
   }
 }
 
@@ -142,9 +185,12 @@ function counterStart(st: FnState, type: IntType, bound: Value, cnt: Counting): 
 function goOn(st: FnState, cnt: Counting, v: Value): Value {
   const type = v.type as IntType;
   switch (cnt.dir) {
-    case 'up': return st.b.icmp('ult', v, cnt.bound);
-    case 'down': return st.b.icmp(cnt.pred, v, intConst(type, cnt.pred === 'sge' ? 0n : -1n));
-    default: return assertNever(cnt, 'counting');
+    case 'up':
+      return st.b.icmp('ult', v, cnt.bound);
+    case 'down':
+      return st.b.icmp(cnt.pred, v, intConst(type, cnt.pred === 'sge' ? 0n : -1n));
+    default:
+      return assertNever(cnt, 'counting');
   }
 }
 
@@ -246,9 +292,13 @@ function latch(st: FnState, p: LatchPlan): number {
   const next = st.b.binop('add', p.counter, intConst(type, p.cnt.dir === 'up' ? 1n : -1n));
   const nexts = [
     ...rotated(st, p.accs, p.rotating),
-    ...p.accs.slice(p.rotating).map((acc) => (chance(st.c, 3)
-      ? operand(st, (acc.type as IntType).bits)
-      : safeBinop(st, pick(st.c, ['add', 'xor', 'mul', 'sub', 'shl', 'udiv'] as const), acc, operand(st, (acc.type as IntType).bits)))),
+    ...p.accs
+      .slice(p.rotating)
+      .map((acc) =>
+        chance(st.c, 3)
+          ? operand(st, (acc.type as IntType).bits)
+          : safeBinop(st, pick(st.c, ['add', 'xor', 'mul', 'sub', 'shl', 'udiv'] as const), acc, operand(st, (acc.type as IntType).bits)),
+      ),
   ];
   const end = st.cur;
   let exit = p.exit;
@@ -276,7 +326,9 @@ function switchOf(st: FnState): void {
     value = st.b.binop('and', value, intConst(type, 7));
   }
   const widths = mergeWidths(st);
-  const caseValues = [...new Set(Array.from({ length: st.c.int(1, 4) }, () => (chance(st.c, 3) ? constantBits(st.c, bits) : BigInt(st.c.int(0, 7)))))];
+  const caseValues = [
+    ...new Set(Array.from({ length: st.c.int(1, 4) }, () => (chance(st.c, 3) ? constantBits(st.c, bits) : BigInt(st.c.int(0, 7))))),
+  ];
   const from = st.cur;
   const armBlocks: number[] = [];
   const cases: SwitchCase[] = caseValues.map((v) => {
@@ -303,7 +355,7 @@ function objectArgument(st: FnState): MemObject | null {
   const big = st.objects().filter((o) => o.size >= PARAM_OBJECT_BYTES && o.readonly !== true);
   if (big.length === 0) return null;
   const obj = pick(st.c, big);
-  return chance(st.c, 3) ? interiorObject(st, obj, PARAM_OBJECT_BYTES) ?? obj : obj;
+  return chance(st.c, 3) ? (interiorObject(st, obj, PARAM_OBJECT_BYTES) ?? obj) : obj;
 }
 
 /** A call to a later function whose estimated cost still fits the step budget here. */
@@ -359,8 +411,12 @@ export function callUnreached(st: FnState): void {
 
 function pointerStatement(st: FnState): void {
   switch (st.c.int(0, 2)) {
-    case 0: pointerSelect(st); return;
-    case 1: pointerRoundTrip(st); return;
+    case 0:
+      pointerSelect(st);
+      return;
+    case 1:
+      pointerRoundTrip(st);
+      return;
     default: {
       const o = intToPtrObject(st);
       if (o !== null) st.addObject(o);
@@ -381,7 +437,6 @@ function pointerSelect(st: FnState): void {
   st.addObject({ ptr, size: Math.min(a.size, b.size), align: Math.min(a.align, b.align), ...(readonly ? { readonly } : {}) });
 }
 
-
 /**
  * Register pressure: n values (4..16, budget permitting; Thumb has 8 low registers) computed in
  * this block, each kept in scope, then — after an optional putchar (a call: caller-saved registers
@@ -395,9 +450,10 @@ function pressure(st: FnState): void {
   const bits = pick(st.c, [32, ...st.widths()]);
   const values: Value[] = [];
   for (let i = 0; i < n; i++) {
-    const v = st.objects().length > 0 && chance(st.c, 4)
-      ? load(st, bits)
-      : safeBinop(st, pick(st.c, ['add', 'sub', 'mul', 'xor', 'and', 'or'] as const), computedOrConstant(st, bits), operand(st, bits));
+    const v =
+      st.objects().length > 0 && chance(st.c, 4)
+        ? load(st, bits)
+        : safeBinop(st, pick(st.c, ['add', 'sub', 'mul', 'xor', 'and', 'or'] as const), computedOrConstant(st, bits), operand(st, bits));
     if (v.kind === 'ref') st.addInt(v);
     values.push(v);
   }

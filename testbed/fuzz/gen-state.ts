@@ -10,7 +10,7 @@
 // and constant-offset interior pointers into those. No pointer value ever reaches an integer, an
 // output or a comparison, because stack addresses differ between the interpreter and the machine.
 
-import { FuncBuilder } from '../../engine/ir/builder.js';
+import type { FuncBuilder } from '../../engine/ir/builder.js';
 import { intType, type IntType, type RefValue, type Value } from '../../engine/ir/types.js';
 import type { Choices } from './choices.js';
 
@@ -122,7 +122,10 @@ export class FnState {
 
   /** The values in scope nothing reads yet, most recent first (what the function's result folds in). */
   unusedInts(): Value[] {
-    return this.frames.flatMap((f) => [...f.ints.values()].flat()).filter((v) => !this.used.has(v)).reverse();
+    return this.frames
+      .flatMap((f) => [...f.ints.values()].flat())
+      .filter((v) => !this.used.has(v))
+      .reverse();
   }
 
   objects(): MemObject[] {

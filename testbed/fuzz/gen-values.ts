@@ -71,13 +71,25 @@ function signedDivision(st: FnState, op: 'sdiv' | 'srem', x: Value, d: Value, bi
 export function safeBinop(st: FnState, op: BinOp, x: Value, y: Value): Value {
   const bits = (x.type as IntType).bits;
   switch (op) {
-    case 'udiv': case 'urem': return bin(st, op, x, divisorNonZero(st, bits, y));
-    case 'sdiv': case 'srem': return signedDivision(st, op, x, y, bits);
-    case 'shl': case 'lshr': case 'ashr': {
+    case 'udiv':
+    case 'urem':
+      return bin(st, op, x, divisorNonZero(st, bits, y));
+    case 'sdiv':
+    case 'srem':
+      return signedDivision(st, op, x, y, bits);
+    case 'shl':
+    case 'lshr':
+    case 'ashr': {
       const amount = y.kind === 'int' ? k(bits, y.value % BigInt(bits)) : bin(st, 'and', y, k(bits, bits - 1));
       return bin(st, op, x, amount);
     }
-    case 'add': case 'sub': case 'mul': case 'and': case 'or': case 'xor': return bin(st, op, x, y);
+    case 'add':
+    case 'sub':
+    case 'mul':
+    case 'and':
+    case 'or':
+    case 'xor':
+      return bin(st, op, x, y);
   }
 }
 
@@ -158,8 +170,12 @@ function flaggedAdd(st: FnState, bits: number): Value {
 export function newInt(st: FnState, bits: number): Value {
   let v: Value;
   switch (st.c.int(0, 7)) {
-    case 0: v = safeBinop(st, pick(st.c, BIN_OPS), computedOrConstant(st, bits), operand(st, bits)); break;
-    case 1: v = safeBinop(st, pick(st.c, BIN_OPS), operand(st, bits), computedOrConstant(st, bits)); break;
+    case 0:
+      v = safeBinop(st, pick(st.c, BIN_OPS), computedOrConstant(st, bits), operand(st, bits));
+      break;
+    case 1:
+      v = safeBinop(st, pick(st.c, BIN_OPS), operand(st, bits), computedOrConstant(st, bits));
+      break;
     case 2: {
       const cond = condition(st, true);
       st.spend();
@@ -167,13 +183,22 @@ export function newInt(st: FnState, bits: number): Value {
       break;
     }
     case 3: {
-      const from = pick(st.c, [1, ...st.widths()].filter((w) => w !== bits));
+      const from = pick(
+        st.c,
+        [1, ...st.widths()].filter((w) => w !== bits),
+      );
       v = castTo(st, computedOrConstant(st, from), bits, chance(st.c, 2));
       break;
     }
-    case 4: v = st.objects().length > 0 ? load(st, bits) : safeBinop(st, 'xor', computedOrConstant(st, bits), operand(st, bits)); break;
-    case 5: v = flaggedAdd(st, bits); break;
-    case 6: v = chance(st.c, 2) ? globalAddressBits(st, bits) : freeze(st, computedOrConstant(st, bits)); break;
+    case 4:
+      v = st.objects().length > 0 ? load(st, bits) : safeBinop(st, 'xor', computedOrConstant(st, bits), operand(st, bits));
+      break;
+    case 5:
+      v = flaggedAdd(st, bits);
+      break;
+    case 6:
+      v = chance(st.c, 2) ? globalAddressBits(st, bits) : freeze(st, computedOrConstant(st, bits));
+      break;
     default: {
       const logic = bin(st, pick(st.c, ['and', 'or', 'xor'] as const), condition(st), condition(st));
       st.addInt(logic);
@@ -211,7 +236,12 @@ export function intToPtrObject(st: FnState): MemObject | null {
   const asInt = st.b.cast('ptrtoint', g.ptr, st.ptrInt());
   const moved = st.b.binop('add', asInt, k(st.cfg.pointerBits, off));
   const ptr = st.b.cast('inttoptr', moved, PTR);
-  return { ptr, size: g.size - off, align: Math.min(g.align, off === 0 ? g.align : off & -off), ...(g.readonly === true ? { readonly: true } : {}) };
+  return {
+    ptr,
+    size: g.size - off,
+    align: Math.min(g.align, off === 0 ? g.align : off & -off),
+    ...(g.readonly === true ? { readonly: true } : {}),
+  };
 }
 
 // ---- memory ----
@@ -321,4 +351,3 @@ export function output(st: FnState): void {
   st.spend();
   st.b.call('putchar', I32, [v]);
 }
-

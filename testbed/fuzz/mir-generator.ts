@@ -76,12 +76,14 @@ function target(g: Gen, locals: number[]): number {
 function randomInst(g: Gen, avail: () => number[], locals: number[]): MInst {
   const a = () => pick(g, avail());
   switch (g.r(11)) {
-    case 9: return isa([use(a(), { kind: 'stack' }), use(a(), anyClass(g)), def(target(g, locals), anyClass(g))]);
+    case 9:
+      return isa([use(a(), { kind: 'stack' }), use(a(), anyClass(g)), def(target(g, locals), anyClass(g))]);
     case 10: {
       const src = use(a(), anyClass(g));
       return isa([def(target(g, locals), { kind: 'stack' }), src]);
     }
-    case 0: case 1: {
+    case 0:
+    case 1: {
       const uses = Array.from({ length: 1 + g.r(3) }, () => use(a(), anyClass(g)));
       return isa([...uses, def(target(g, locals), anyClass(g))]);
     }
@@ -103,9 +105,17 @@ function randomInst(g: Gen, avail: () => number[], locals: number[]): MInst {
       const n = g.r(Math.min(4, args.length) + 1);
       const used = new Set<number>();
       const uses: RegOperand[] = [];
-      for (const p of args.slice(0, n)) { let v = a(); if (used.has(v)) v = a(); used.add(v); uses.push(use(v, { kind: 'fixed', preg: p })); }
+      for (const p of args.slice(0, n)) {
+        let v = a();
+        if (used.has(v)) v = a();
+        used.add(v);
+        uses.push(use(v, { kind: 'fixed', preg: p }));
+      }
       const dedup = uses.filter((u, i) => uses.findIndex((w) => w.vreg === u.vreg) === i);
-      return { ...isa([...dedup, def(target(g, locals), { kind: 'fixed', preg: args[0]! })], [...g.regs.callerSaved]), callee: 'f' } as MInst;
+      return {
+        ...isa([...dedup, def(target(g, locals), { kind: 'fixed', preg: args[0]! })], [...g.regs.callerSaved]),
+        callee: 'f',
+      } as MInst;
     }
     case 5: {
       const x = a();
@@ -122,14 +132,21 @@ function randomInst(g: Gen, avail: () => number[], locals: number[]): MInst {
       const d1 = target(g, locals);
       let d2 = target(g, locals);
       if (d2 === d1) d2 = newLocal(g, locals);
-      const uses = hi === lo ? [use(lo, { kind: 'fixed', preg: p! })] : [use(lo, { kind: 'fixed', preg: p! }), use(hi, { kind: 'fixed', preg: q! })];
-      return isa([...uses, use(divisor, { kind: 'reg', class: 'gpr' }), def(d1, { kind: 'fixed', preg: p! }), def(d2, { kind: 'fixed', preg: q! })]);
+      const uses =
+        hi === lo ? [use(lo, { kind: 'fixed', preg: p! })] : [use(lo, { kind: 'fixed', preg: p! }), use(hi, { kind: 'fixed', preg: q! })];
+      return isa([
+        ...uses,
+        use(divisor, { kind: 'reg', class: 'gpr' }),
+        def(d1, { kind: 'fixed', preg: p! }),
+        def(d2, { kind: 'fixed', preg: q! }),
+      ]);
     }
     case 7: {
       const src = a();
       return { kind: 'copy', regs: [def(target(g, locals), { kind: 'reg', class: 'gpr' }), use(src, { kind: 'reg', class: 'gpr' })] };
     }
-    default: return { kind: 'const', regs: [def(target(g, locals), anyClass(g))], value: BigInt(g.r(1000)) };
+    default:
+      return { kind: 'const', regs: [def(target(g, locals), anyClass(g))], value: BigInt(g.r(1000)) };
   }
 }
 
@@ -144,15 +161,24 @@ function newLocalConst(_g: Gen, _locals: number[], x: number): number {
   return x;
 }
 
-interface Shape { succs: number[]; depth: number }
+interface Shape {
+  succs: number[];
+  depth: number;
+}
 
 function shapeCfg(g: Gen, n: number): Shape[] {
   const shapes: Shape[] = Array.from({ length: n }, () => ({ succs: [], depth: 0 }));
   for (let b = 0; b < n - 1; b++) {
-    if (g.r(2) === 0) { shapes[b]!.succs = [b + 1]; continue; }
+    if (g.r(2) === 0) {
+      shapes[b]!.succs = [b + 1];
+      continue;
+    }
     let t = g.r(n);
     if (t === b + 1 || t === 0) t = b === n - 2 ? b : n - 1; // the entry is never a target: it starts with the entry pseudo
-    if (t === b + 1) { shapes[b]!.succs = [b + 1]; continue; }
+    if (t === b + 1) {
+      shapes[b]!.succs = [b + 1];
+      continue;
+    }
     shapes[b]!.succs = [t, b + 1];
     if (t <= b) for (let k = t; k <= b; k++) shapes[k]!.depth++;
   }
@@ -165,7 +191,11 @@ export function generateMFunction(seed: number, regs: TargetRegs): MFunction {
   const shapes = shapeCfg(g, n);
   const blocks: MBlock[] = shapes.map((s, id) => ({ id, insts: [], succs: s.succs, preds: [], loopDepth: Math.min(s.depth, 3) }));
   for (const b of blocks) for (const s of b.succs) (blocks[s]!.preds as number[]).push(b.id);
-  const argRegs = distinctRegs(g, 1 + g.r(3), regs.callerSaved.filter((r) => regs.allocatable.includes(r)));
+  const argRegs = distinctRegs(
+    g,
+    1 + g.r(3),
+    regs.callerSaved.filter((r) => regs.allocatable.includes(r)),
+  );
   const args = argRegs.map(() => newVreg(g));
   blocks[0]!.insts.push({ kind: 'isa', insn: null, regs: args.map((v, k) => def(v, { kind: 'fixed', preg: argRegs[k]! })), clobbers: [] });
   const globalCount = Math.ceil(regs.allocatable.length * (0.5 + g.r(3) * 0.5));
@@ -173,8 +203,11 @@ export function generateMFunction(seed: number, regs: TargetRegs): MFunction {
     const v = newVreg(g);
     g.globals.push(v);
     const from = pick(g, [...args, ...g.globals.slice(0, k)]);
-    blocks[0]!.insts.push(g.r(2) === 0 ? { kind: 'const', regs: [def(v, { kind: 'reg', class: 'gpr' })], value: BigInt(k) }
-      : isa([use(from, { kind: 'reg', class: 'gpr' }), def(v, { kind: 'reg', class: 'gpr' })]));
+    blocks[0]!.insts.push(
+      g.r(2) === 0
+        ? { kind: 'const', regs: [def(v, { kind: 'reg', class: 'gpr' })], value: BigInt(k) }
+        : isa([use(from, { kind: 'reg', class: 'gpr' }), def(v, { kind: 'reg', class: 'gpr' })]),
+    );
   }
   for (const b of blocks) fillBlock(g, b);
   return { name: `gen${seed}`, blocks, vregs: g.vregs, frame: [] };
@@ -188,7 +221,12 @@ function fillBlock(g: Gen, b: MBlock): void {
   const jump = (t: number, regs: RegOperand[]): MInst => ({ kind: 'isa', insn: GENERATED, regs, clobbers: [], target: t });
   if (b.succs.length === 0) {
     const result = g.regs.callerSaved.find((r) => g.regs.allocatable.includes(r))!;
-    b.insts.push(isa([use(pick(g, avail()), { kind: 'fixed', preg: result }), ...g.globals.slice(0, 2).map((v) => use(v, { kind: 'reg', class: 'gpr' }))]));
+    b.insts.push(
+      isa([
+        use(pick(g, avail()), { kind: 'fixed', preg: result }),
+        ...g.globals.slice(0, 2).map((v) => use(v, { kind: 'reg', class: 'gpr' })),
+      ]),
+    );
   } else if (b.succs.length === 1) {
     b.insts.push(jump(b.succs[0]!, []));
   } else {

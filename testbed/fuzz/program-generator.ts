@@ -23,7 +23,20 @@
 
 import { FuncBuilder, declareFunc, intConst } from '../../engine/ir/builder.js';
 import {
-  I1, I16, I32, I64, I8, PTR, intType, type ArrayType, type Func, type Global, type Init, type IntType, type Module, type Value,
+  I1,
+  I16,
+  I32,
+  I64,
+  I8,
+  PTR,
+  intType,
+  type ArrayType,
+  type Func,
+  type Global,
+  type Init,
+  type IntType,
+  type Module,
+  type Value,
 } from '../../engine/ir/types.js';
 import { chance, constantBits, decodeChoices, listChoices, pick, seededChoices, type Choices } from './choices.js';
 import { callUnreached, statements } from './gen-control.js';
@@ -36,8 +49,16 @@ export type GenTarget = TargetName;
 
 /** The triples and datalayouts clang-14 writes for the four targets (as in corpus/ll/<target>/). */
 const TARGET_MODULE: Readonly<Record<GenTarget, { triple: string; datalayout: string; pointerBits: 32 | 64 }>> = {
-  'x86-32': { triple: 'i386-unknown-linux-gnu', datalayout: 'e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128', pointerBits: 32 },
-  'x86-64': { triple: 'x86_64-unknown-linux-gnu', datalayout: 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128', pointerBits: 64 },
+  'x86-32': {
+    triple: 'i386-unknown-linux-gnu',
+    datalayout: 'e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128',
+    pointerBits: 32,
+  },
+  'x86-64': {
+    triple: 'x86_64-unknown-linux-gnu',
+    datalayout: 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128',
+    pointerBits: 64,
+  },
   arm: { triple: 'armv6-none-unknown-eabi', datalayout: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64', pointerBits: 32 },
   thumb: { triple: 'thumbv6m-none-unknown-eabi', datalayout: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64', pointerBits: 32 },
 };
@@ -52,8 +73,16 @@ const TARGET_MODULE: Readonly<Record<GenTarget, { triple: string; datalayout: st
 export function configFor(target: GenTarget, overrides: Partial<GenConfig> = {}): GenConfig {
   const t = TARGET_MODULE[target];
   return {
-    triple: t.triple, datalayout: t.datalayout, pointerBits: t.pointerBits, allow64: target === 'x86-64',
-    maxHelpers: 3, maxInsts: 31, maxDepth: 2, maxTrip: 8, maxCallSteps: 4000, maxParams: 6,
+    triple: t.triple,
+    datalayout: t.datalayout,
+    pointerBits: t.pointerBits,
+    allow64: target === 'x86-64',
+    maxHelpers: 3,
+    maxInsts: 31,
+    maxDepth: 2,
+    maxTrip: 8,
+    maxCallSteps: 4000,
+    maxParams: 6,
     ...overrides,
   };
 }
@@ -66,19 +95,27 @@ const ALLOCA_SIZES = [16, 24, 32, 16, 24, 32, 260, 1100];
 function globalOf(c: Choices, index: number, cfg: GenConfig): Global {
   const elemBits = pick(c, cfg.allow64 ? [32, 8, 16, 64] : [32, 8, 16]);
   const elem = intType(elemBits);
-  const size = pick(c, GLOBAL_SIZES.filter((s) => s % (elemBits / 8) === 0));
+  const size = pick(
+    c,
+    GLOBAL_SIZES.filter((s) => s % (elemBits / 8) === 0),
+  );
   const type: ArrayType = { kind: 'array', length: size / (elemBits / 8), elem };
   const constant = chance(c, 4);
-  const init: Init = !constant && chance(c, 3)
-    ? { kind: 'zero', type }
-    : { kind: 'array', type, elems: Array.from({ length: type.length }, () => ({ kind: 'int', type: elem, value: constantBits(c, elemBits) })) };
+  const init: Init =
+    !constant && chance(c, 3)
+      ? { kind: 'zero', type }
+      : {
+          kind: 'array',
+          type,
+          elems: Array.from({ length: type.length }, () => ({ kind: 'int', type: elem, value: constantBits(c, elemBits) })),
+        };
   return { name: `g${index}`, type, init, constant, align: 8 };
 }
 
 function signatureOf(c: Choices, index: number, cfg: GenConfig): Signature {
   const ints: IntType[] = cfg.allow64 ? [I32, I8, I16, I1, I64] : [I32, I8, I16, I1];
   const ret = chance(c, 5) ? null : pick(c, ints);
-  const params = Array.from({ length: c.int(0, cfg.maxParams) }, () => (chance(c, 4) ? 'ptr' as const : pick(c, ints)));
+  const params = Array.from({ length: c.int(0, cfg.maxParams) }, () => (chance(c, 4) ? ('ptr' as const) : pick(c, ints)));
   return { name: `f${index}`, ret, params, steps: 0, calls: new Set() };
 }
 
@@ -127,7 +164,10 @@ function fold(st: FnState, bits: number): Value {
     st.spend();
     acc = st.b.binop(pick(st.c, ['xor', 'add'] as const), acc, v);
   }
-  for (const u of st.unusedInts().filter((v) => v !== acc).slice(0, SINK)) {
+  for (const u of st
+    .unusedInts()
+    .filter((v) => v !== acc)
+    .slice(0, SINK)) {
     const v = castTo(st, u, bits, false);
     st.spend();
     acc = st.b.binop('xor', acc, v);
@@ -153,7 +193,11 @@ function sinkToMemory(st: FnState): void {
 }
 
 function buildFunction(c: Choices, cfg: GenConfig, sig: Signature, callees: readonly Signature[], globals: readonly MemObject[]): Func {
-  const b = new FuncBuilder(sig.name, sig.ret, sig.params.map((p) => (p === 'ptr' ? PTR : p)));
+  const b = new FuncBuilder(
+    sig.name,
+    sig.ret,
+    sig.params.map((p) => (p === 'ptr' ? PTR : p)),
+  );
   b.block();
   const st = new FnState(c, cfg, b, sig, callees);
   sig.params.forEach((p, i) => {
@@ -174,14 +218,14 @@ function buildFunction(c: Choices, cfg: GenConfig, sig: Signature, callees: read
   return b.finish();
 }
 
-const RUNTIME: readonly Func[] = [
-  declareFunc('putchar', I32, [I32]),
-];
+const RUNTIME: readonly Func[] = [declareFunc('putchar', I32, [I32])];
 
 export function generateModule(c: Choices, cfg: GenConfig): Module {
   const globals = Array.from({ length: c.int(1, 3) }, (_, i) => globalOf(c, i, cfg));
   const objects: MemObject[] = globals.map((g) => ({
-    ptr: { kind: 'global', name: g.name, offset: 0n, type: PTR }, size: sizeOfArray(g.type as ArrayType), align: g.align,
+    ptr: { kind: 'global', name: g.name, offset: 0n, type: PTR },
+    size: sizeOfArray(g.type as ArrayType),
+    align: g.align,
     ...(g.constant ? { readonly: true } : {}),
   }));
   const helpers = Array.from({ length: c.int(0, cfg.maxHelpers) }, (_, i) => signatureOf(c, i + 1, cfg));
@@ -191,12 +235,11 @@ export function generateModule(c: Choices, cfg: GenConfig): Module {
   bodies.unshift(buildFunction(c, cfg, main, helpers, objects));
   const intPtr = intType(cfg.pointerBits);
   return {
-    source: 'generated.ll', triple: cfg.triple, datalayout: cfg.datalayout, globals,
-    functions: [
-      ...bodies, ...RUNTIME,
-      declareFunc('memset', PTR, [PTR, I32, intPtr]),
-      declareFunc('memmove', PTR, [PTR, PTR, intPtr]),
-    ],
+    source: 'generated.ll',
+    triple: cfg.triple,
+    datalayout: cfg.datalayout,
+    globals,
+    functions: [...bodies, ...RUNTIME, declareFunc('memset', PTR, [PTR, I32, intPtr]), declareFunc('memmove', PTR, [PTR, PTR, intPtr])],
   };
 }
 

@@ -40,8 +40,9 @@ export function shrinkChoices(answers: readonly number[], fails: (c: Choices) =>
     if (bestSpans === null) attempt(best); // the original's spans: one run (it fails, by the contract)
     return bestSpans ?? [];
   };
-  for (let improved = true; improved && tries < budget;) {
-    improved = truncate(() => best, attempt) || spans(() => best, spansOfBest, attempt) || chunks(() => best, attempt) || halve(() => best, attempt);
+  for (let improved = true; improved && tries < budget; ) {
+    improved =
+      truncate(() => best, attempt) || spans(() => best, spansOfBest, attempt) || chunks(() => best, attempt) || halve(() => best, attempt);
   }
   return { answers: best, tries };
 }
@@ -59,11 +60,14 @@ function truncate(best: () => number[], attempt: Attempt): boolean {
 function spans(best: () => number[], spansOf: () => readonly Span[], attempt: Attempt): boolean {
   let improved = false;
   for (let rank = 0; ; rank++) {
-    const order = [...spansOf()].filter(([s, e]) => e > s).sort((a, b) => (b[1] - b[0]) - (a[1] - a[0]) || a[0] - b[0]);
+    const order = [...spansOf()].filter(([s, e]) => e > s).sort((a, b) => b[1] - b[0] - (a[1] - a[0]) || a[0] - b[0]);
     const sp = order[rank];
     if (sp === undefined) return improved;
     const cur = best();
-    if (attempt([...cur.slice(0, sp[0]), ...cur.slice(sp[1])])) { improved = true; rank--; }
+    if (attempt([...cur.slice(0, sp[0]), ...cur.slice(sp[1])])) {
+      improved = true;
+      rank--;
+    }
   }
 }
 
@@ -92,7 +96,10 @@ function halve(best: () => number[], attempt: Attempt): boolean {
     let hi = best()[i]!; // fails
     while (hi - lo > 1) {
       const mid = lo + Math.floor((hi - lo) / 2);
-      if (attempt(best().map((x, j) => (j === i ? mid : x)))) { hi = mid; improved = true; } else lo = mid;
+      if (attempt(best().map((x, j) => (j === i ? mid : x)))) {
+        hi = mid;
+        improved = true;
+      } else lo = mid;
       if (i >= best().length) return improved;
     }
   }

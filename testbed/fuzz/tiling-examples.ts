@@ -139,10 +139,16 @@ function satGrammar(): Grammar {
   const box = (p: Pattern) => opP(BOX, p);
   const u = (name: string, p: Pattern) => tile(name, 'reg', p, 0, 1);
   return abstractGrammar('sat', [
-    u('var:T', box(opP(VAR))), u('var:F', opP(VAR)),
-    u('or:T (T,T)', box(opP('or', r, r))), u('or:T (T,F)', box(opP('or', r, box(r)))), u('or:F', opP('or', box(r), box(r))),
-    u('and:T', box(opP('and', r, r))), u('and:F (T,F)', opP('and', r, box(r))), u('and:F (F,F)', opP('and', box(r), box(r))),
-    u('not:T', box(opP(NOT, box(r)))), u('not:F', opP(NOT, r)),
+    u('var:T', box(opP(VAR))),
+    u('var:F', opP(VAR)),
+    u('or:T (T,T)', box(opP('or', r, r))),
+    u('or:T (T,F)', box(opP('or', r, box(r)))),
+    u('or:F', opP('or', box(r), box(r))),
+    u('and:T', box(opP('and', r, r))),
+    u('and:F (T,F)', opP('and', r, box(r))),
+    u('and:F (F,F)', opP('and', box(r), box(r))),
+    u('not:T', box(opP(NOT, box(r)))),
+    u('not:F', opP(NOT, r)),
     tile('R', 'stmt', opP('ret', r), 0, 1),
   ]);
 }
@@ -164,13 +170,16 @@ export function satDag(f: Formula): { dag: BlockDag; grammar: Grammar; nonBox: n
         varBox.set(g.v, box);
         return box;
       }
-      case 'not': return push({ op: BOX, kids: [push({ op: NOT, kids: [build(g.a)], bits: 32 })], bits: 32 });
-      case 'and': case 'or': {
+      case 'not':
+        return push({ op: BOX, kids: [push({ op: NOT, kids: [build(g.a)], bits: 32 })], bits: 32 });
+      case 'and':
+      case 'or': {
         const a = build(g.a);
         const b = build(g.b);
         return push({ op: BOX, kids: [push({ op: g.k, kids: [a, b], bits: 32 })], bits: 32 });
       }
-      default: return assertNever(g, 'formula');
+      default:
+        return assertNever(g, 'formula');
     }
   };
   push({ op: 'ret', kids: [build(f)], bits: 32 });
@@ -180,11 +189,16 @@ export function satDag(f: Formula): { dag: BlockDag; grammar: Grammar; nonBox: n
 
 export function evaluate(f: Formula, value: (v: number) => boolean): boolean {
   switch (f.k) {
-    case 'var': return value(f.v);
-    case 'not': return !evaluate(f.a, value);
-    case 'and': return evaluate(f.a, value) && evaluate(f.b, value);
-    case 'or': return evaluate(f.a, value) || evaluate(f.b, value);
-    default: return assertNever(f, 'formula');
+    case 'var':
+      return value(f.v);
+    case 'not':
+      return !evaluate(f.a, value);
+    case 'and':
+      return evaluate(f.a, value) && evaluate(f.b, value);
+    case 'or':
+      return evaluate(f.a, value) || evaluate(f.b, value);
+    default:
+      return assertNever(f, 'formula');
   }
 }
 
@@ -193,7 +207,10 @@ function variables(f: Formula): number[] {
   const walk = (g: Formula): void => {
     if (g.k === 'var') out.add(g.v);
     else if (g.k === 'not') walk(g.a);
-    else { walk(g.a); walk(g.b); }
+    else {
+      walk(g.a);
+      walk(g.b);
+    }
   };
   walk(f);
   return [...out].sort((x, y) => x - y);
@@ -238,10 +255,15 @@ export function randomCnf(rng: CaseRng, vars: number, clauses: number, width: nu
 
 export function showFormula(f: Formula): string {
   switch (f.k) {
-    case 'var': return `x${f.v}`;
-    case 'not': return `!${showFormula(f.a)}`;
-    case 'and': return `(${showFormula(f.a)} & ${showFormula(f.b)})`;
-    case 'or': return `(${showFormula(f.a)} | ${showFormula(f.b)})`;
-    default: return assertNever(f, 'formula');
+    case 'var':
+      return `x${f.v}`;
+    case 'not':
+      return `!${showFormula(f.a)}`;
+    case 'and':
+      return `(${showFormula(f.a)} & ${showFormula(f.b)})`;
+    case 'or':
+      return `(${showFormula(f.a)} | ${showFormula(f.b)})`;
+    default:
+      return assertNever(f, 'formula');
   }
 }

@@ -72,7 +72,13 @@ export interface TileSetOptions {
   readonly cc?: boolean;
 }
 
-const IMM_RANGES: readonly (readonly [bigint, bigint])[] = [[0n, 7n], [-8n, 7n], [0n, 255n], [1n, 1n], [0n, 0n]];
+const IMM_RANGES: readonly (readonly [bigint, bigint])[] = [
+  [0n, 7n],
+  [-8n, 7n],
+  [0n, 255n],
+  [1n, 1n],
+  [0n, 0n],
+];
 
 /** A random tile set (see the contract). */
 export function randomTileSet(rng: CaseRng, opts: TileSetOptions = {}): Grammar {
@@ -113,7 +119,9 @@ function randomTile(rng: CaseRng, ops: readonly DagOp[], opts: TileSetOptions, i
   const depth = rng.int(1, 3);
   let pattern: Pattern;
   if (out === 'stmt') {
-    pattern = rng.bool() ? opP('ret', randomPattern(rng, ops, opts, depth, true)) : opP('store', randomPattern(rng, ops, opts, depth, true), rng.bool() ? nt('reg') : randomPattern(rng, ops, opts, depth, true));
+    pattern = rng.bool()
+      ? opP('ret', randomPattern(rng, ops, opts, depth, true))
+      : opP('store', randomPattern(rng, ops, opts, depth, true), rng.bool() ? nt('reg') : randomPattern(rng, ops, opts, depth, true));
   } else {
     pattern = randomOpPattern(rng, ops, opts, Math.max(2, depth));
   }
@@ -179,9 +187,14 @@ export interface DagOptions {
 }
 
 export function abstractOps(ops: readonly DagOp[] = ABSTRACT_OPS): OpSpec[] {
-  return ops.map((o): OpSpec => (o === 'zext' ? { op: o, kids: ['val'], kind: 'val', extra: () => ({ from: 8 }) }
-    : o === 'load' ? { op: o, kids: ['ptr'], kind: 'val', extra: () => ({ from: 32 }) }
-    : { op: o, kids: ['val', 'val'], kind: 'val' }));
+  return ops.map(
+    (o): OpSpec =>
+      o === 'zext'
+        ? { op: o, kids: ['val'], kind: 'val', extra: () => ({ from: 8 }) }
+        : o === 'load'
+          ? { op: o, kids: ['ptr'], kind: 'val', extra: () => ({ from: 32 }) }
+          : { op: o, kids: ['val', 'val'], kind: 'val' },
+  );
 }
 
 const DEFAULT_CONSTS: readonly bigint[] = [0n, 1n, 3n, -5n, 100n, 70000n];
@@ -196,16 +209,26 @@ class DagGen {
   private readonly leafOf = new Map<string, number>();
   private lastMemory: number | null = null;
 
-  constructor(readonly rng: CaseRng, readonly opts: DagOptions) {}
+  constructor(
+    readonly rng: CaseRng,
+    readonly opts: DagOptions,
+  ) {}
 
-  get ptrBits(): 32 | 64 { return this.opts.ptrBits ?? 32; }
-  get tree(): boolean { return this.opts.tree === true; }
+  get ptrBits(): 32 | 64 {
+    return this.opts.ptrBits ?? 32;
+  }
+  get tree(): boolean {
+    return this.opts.tree === true;
+  }
 
   add(n: NewNode, kind?: Kind): number {
     const id = this.nodes.length;
     const node: DagNode = { ...n, id, users: [], root: false };
     for (const k of n.kids) this.nodes[k]!.users.push(id);
-    if (MEMORY.has(n.op)) { node.chain = this.lastMemory; this.lastMemory = id; }
+    if (MEMORY.has(n.op)) {
+      node.chain = this.lastMemory;
+      this.lastMemory = id;
+    }
     this.nodes.push(node);
     if (kind !== undefined) this.kinds.set(id, kind);
     return id;
@@ -214,12 +237,18 @@ class DagGen {
   /** Whether a value of kind `have` may fill a slot of kind `want` (at 32 bits values and addresses mix). */
   private fits(have: Kind, want: KidKind): boolean {
     switch (want) {
-      case 'val': return have === 'val' || (have === 'ptr' && this.ptrBits === 32);
-      case 'ptr': return have === 'ptr' || (have === 'val' && this.ptrBits === 32);
-      case 'amt': return have === 'val';
-      case 'cond': return have === 'cond' || have === 'val';
-      case 'off': return false;
-      default: return assertNever(want);
+      case 'val':
+        return have === 'val' || (have === 'ptr' && this.ptrBits === 32);
+      case 'ptr':
+        return have === 'ptr' || (have === 'val' && this.ptrBits === 32);
+      case 'amt':
+        return have === 'val';
+      case 'cond':
+        return have === 'cond' || have === 'val';
+      case 'off':
+        return false;
+      default:
+        return assertNever(want);
     }
   }
 
@@ -227,10 +256,26 @@ class DagGen {
   leaf(want: KidKind): number {
     const r = this.rng;
     const [spec, kind]: [NewNode, Kind] =
-      want === 'amt' || want === 'off' ? [{ op: 'const', kids: [], bits: want === 'off' ? this.ptrBits : 32, value: BigInt(want === 'off' ? 4 * r.int(0, 8) : r.int(0, 31)) }, 'val']
-      : want === 'ptr' ? [r.bool() ? { op: 'frame', kids: [], bits: this.ptrBits, frame: r.int(0, 1) } : { op: 'vreg', kids: [], bits: this.ptrBits, vreg: r.int(0, 1) }, 'ptr']
-      : r.int(0, 2) === 0 ? [{ op: 'const', kids: [], bits: 32, value: r.pick(this.opts.consts ?? DEFAULT_CONSTS) }, 'val']
-      : [{ op: 'vreg', kids: [], bits: 32, vreg: 2 + r.int(0, 2) }, 'val'];
+      want === 'amt' || want === 'off'
+        ? [
+            {
+              op: 'const',
+              kids: [],
+              bits: want === 'off' ? this.ptrBits : 32,
+              value: BigInt(want === 'off' ? 4 * r.int(0, 8) : r.int(0, 31)),
+            },
+            'val',
+          ]
+        : want === 'ptr'
+          ? [
+              r.bool()
+                ? { op: 'frame', kids: [], bits: this.ptrBits, frame: r.int(0, 1) }
+                : { op: 'vreg', kids: [], bits: this.ptrBits, vreg: r.int(0, 1) },
+              'ptr',
+            ]
+          : r.int(0, 2) === 0
+            ? [{ op: 'const', kids: [], bits: 32, value: r.pick(this.opts.consts ?? DEFAULT_CONSTS) }, 'val']
+            : [{ op: 'vreg', kids: [], bits: 32, vreg: 2 + r.int(0, 2) }, 'val'];
     const key = `${spec.op}:${spec.bits}:${String(spec.value ?? spec.frame ?? spec.vreg)}`;
     const known = this.leafOf.get(key);
     if (!this.tree && known !== undefined) return known;
@@ -242,7 +287,9 @@ class DagGen {
   /** An operand: a value without a user (preferred), one with users (sharing; not in a tree), or a leaf. */
   operand(want: KidKind, exclude: ReadonlySet<number>): number {
     const r = this.rng;
-    const inner = this.nodes.filter((n) => !isLeaf(n) && !exclude.has(n.id) && this.kinds.has(n.id) && this.fits(this.kinds.get(n.id)!, want));
+    const inner = this.nodes.filter(
+      (n) => !isLeaf(n) && !exclude.has(n.id) && this.kinds.has(n.id) && this.fits(this.kinds.get(n.id)!, want),
+    );
     const fresh = inner.filter((n) => n.users.length === 0);
     const used = inner.filter((n) => n.users.length > 0);
     if (!this.tree && used.length > 0 && r.next() / 2 ** 32 < (this.opts.share ?? 0.3)) return r.pick(used).id;
@@ -271,7 +318,8 @@ class DagGen {
 
   /** The terminator: `ret` of a value, or `condbr` of a condition when the options allow. */
   terminator(): number {
-    if (this.opts.condbr === true && this.rng.bool()) return this.add({ op: 'condbr', kids: this.operands(['cond']), bits: 32, targets: [1, 2] });
+    if (this.opts.condbr === true && this.rng.bool())
+      return this.add({ op: 'condbr', kids: this.operands(['cond']), bits: 32, targets: [1, 2] });
     return this.add({ op: 'ret', kids: this.operands(['val']), bits: 32 });
   }
 }
@@ -285,7 +333,11 @@ export function randomDag(rng: CaseRng, opts: DagOptions): BlockDag {
   let stores = 0;
   while (g.nodes.length < target - stmts) {
     // Stores among the operations, so that some loads are separated from their users (dag.ts roots them).
-    if (stores < stmts - 1 && g.nodes.length > 2 && rng.int(0, 5) === 0) { g.store(); stores++; continue; }
+    if (stores < stmts - 1 && g.nodes.length > 2 && rng.int(0, 5) === 0) {
+      g.store();
+      stores++;
+      continue;
+    }
     g.operation(rng.pick(ops));
   }
   for (; stores < stmts - 1; stores++) g.store();
@@ -317,8 +369,17 @@ export function isaOps(): OpSpec[] {
   const shift = (o: DagOp): OpSpec => ({ op: o, kids: ['val', 'amt'], kind: 'val' });
   const ext = (o: DagOp): OpSpec => ({ op: o, kids: ['val'], kind: 'val', extra: (r) => ({ from: r.pick([8, 16]) }) });
   return [
-    bin('add'), bin('sub'), bin('mul'), bin('and'), bin('or'), bin('xor'), shift('shl'), shift('lshr'), shift('ashr'),
-    ext('zext'), ext('sext'),
+    bin('add'),
+    bin('sub'),
+    bin('mul'),
+    bin('and'),
+    bin('or'),
+    bin('xor'),
+    shift('shl'),
+    shift('lshr'),
+    shift('ashr'),
+    ext('zext'),
+    ext('sext'),
     { op: 'icmp', kids: ['val', 'val'], kind: 'cond', extra: (r) => ({ pred: r.pick(PREDS) }) },
     { op: 'select', kids: ['cond', 'val', 'val'], kind: 'val' },
     { op: 'load', kids: ['ptr'], kind: 'val', extra: (r) => ({ from: r.pick([8, 16, 32]) }) },
@@ -369,27 +430,41 @@ export function derivable(g: Grammar, dag: BlockDag): boolean {
   return dag.nodes.every((n) => !n.root || labels.cost(n.id, rootNt(n)) < Infinity);
 }
 
-
 // ---------------------------------------------------------------- printing
 
 /** A pattern as text: `add(reg, #0..7)`. */
 function showPattern(p: Pattern): string {
   switch (p.k) {
-    case 'nt': return p.nt;
-    case 'imm': return `#${p.min}..${p.max}`;
-    case 'op': return `${p.op}${p.bits ?? ''}(${p.kids.map(showPattern).join(', ')}${p.rest === undefined ? '' : `, ${p.rest}...`})`;
-    default: return assertNever(p, 'pattern');
+    case 'nt':
+      return p.nt;
+    case 'imm':
+      return `#${p.min}..${p.max}`;
+    case 'op':
+      return `${p.op}${p.bits ?? ''}(${p.kids.map(showPattern).join(', ')}${p.rest === undefined ? '' : `, ${p.rest}...`})`;
+    default:
+      return assertNever(p, 'pattern');
   }
 }
 
 /** An instance as text, one node and one tile a line (what a failing property prints to replay by hand). */
 export function showInstance(g: Grammar, dag: BlockDag): string {
   const node = (n: DagNode) => {
-    const extra = [n.value !== undefined ? `#${n.value}` : '', n.vreg !== undefined ? `v${n.vreg}` : '', n.frame !== undefined ? `frame${n.frame}` : '',
-      n.from !== undefined ? `from${n.from}` : '', n.pred ?? '', n.export !== undefined ? `export v${n.export}` : '',
-      n.root ? (n.shared === true ? 'shared' : 'root') : ''].filter((s) => s !== '');
+    const extra = [
+      n.value !== undefined ? `#${n.value}` : '',
+      n.vreg !== undefined ? `v${n.vreg}` : '',
+      n.frame !== undefined ? `frame${n.frame}` : '',
+      n.from !== undefined ? `from${n.from}` : '',
+      n.pred ?? '',
+      n.export !== undefined ? `export v${n.export}` : '',
+      n.root ? (n.shared === true ? 'shared' : 'root') : '',
+    ].filter((s) => s !== '');
     return `  n${n.id} = ${n.op}${n.bits} ${n.kids.map((k) => `n${k}`).join(' ')}${extra.length > 0 ? `  [${extra.join(' ')}]` : ''}`;
   };
   const tiles = g.tiles.map((t) => `  ${t.nt} <- ${showPattern(t.pattern)}  cost(${t.size}, ${t.latency})  "${t.name}"`);
-  return [`dag (${dag.nodes.length} nodes):`, ...dag.nodes.map(node), `grammar ${g.isa} (${g.tiles.length} tiles):`, ...(g.isa === 'random' || g.tiles.length < 40 ? tiles : ['  (the ISA grammar)'])].join('\n');
+  return [
+    `dag (${dag.nodes.length} nodes):`,
+    ...dag.nodes.map(node),
+    `grammar ${g.isa} (${g.tiles.length} tiles):`,
+    ...(g.isa === 'random' || g.tiles.length < 40 ? tiles : ['  (the ISA grammar)']),
+  ].join('\n');
 }

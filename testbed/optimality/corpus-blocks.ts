@@ -41,7 +41,9 @@ export function corpusBlocks(isa: Isa, dir: string): CorpusBlocks {
   const folder = join(dir, isa);
   const blocks: CorpusBlock[] = [];
   const skipped: string[] = [];
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.O1.ll')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.O1.ll'))
+    .sort()) {
     const program = file.slice(0, -'.O1.ll'.length);
     const module = loadProgram(join(folder, file), isa).module;
     for (const fn of module.functions) {

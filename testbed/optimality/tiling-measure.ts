@@ -42,9 +42,7 @@ export type Optimum =
   | { readonly kind: 'error'; readonly detail: string };
 
 /** A selector's tiling as the checker saw it: its re-computed cost, or why it is not a legal tiling. */
-export type SelectorCost =
-  | { readonly kind: 'legal'; readonly cost: number }
-  | { readonly kind: 'illegal'; readonly detail: string };
+export type SelectorCost = { readonly kind: 'legal'; readonly cost: number } | { readonly kind: 'illegal'; readonly detail: string };
 
 export interface InstanceResult {
   readonly instance: TilingInstance;
@@ -76,7 +74,11 @@ export interface MeasureHooks {
   readonly optimum?: (g: Grammar, dag: BlockDag) => Promise<Optimum>;
 }
 
-export async function measureInstance(inst: TilingInstance, selectors: readonly string[], hooks: MeasureHooks = {}): Promise<InstanceResult> {
+export async function measureInstance(
+  inst: TilingInstance,
+  selectors: readonly string[],
+  hooks: MeasureHooks = {},
+): Promise<InstanceResult> {
   const table = hooks.selectors ?? SELECTORS;
   const costOf = (name: string): SelectorCost => {
     const s = table[name];
@@ -117,7 +119,10 @@ async function solve(g: Grammar, dag: BlockDag): Promise<Optimum> {
     if (ex.complete) return recosted(g, dag, ex.tiling, ex.cost, true, 'exhaustive');
   }
   if (model.alternatives.length > MILP_MAX_ALTERNATIVES) {
-    return { kind: 'unsolved', detail: `${model.alternatives.length} alternatives, above the 0-1 program's cap of ${MILP_MAX_ALTERNATIVES}` };
+    return {
+      kind: 'unsolved',
+      detail: `${model.alternatives.length} alternatives, above the 0-1 program's cap of ${MILP_MAX_ALTERNATIVES}`,
+    };
   }
   const milp = await milpOptimum(model);
   return recosted(g, dag, milp.tiling, milp.cost, milp.status === 'optimal', 'milp');

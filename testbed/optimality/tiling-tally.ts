@@ -50,14 +50,27 @@ export const OPTIMUM_ROW = '(optimum)';
 
 function emptyTally(): Tally {
   return {
-    instances: 0, optimal: 0, gapSum: 0, maxGap: 0, belowOptimum: 0, illegal: 0, unproven: 0, optimumErrors: 0,
-    improved: 0, improvementSum: 0, maxmunchCost: 0, cost: 0,
+    instances: 0,
+    optimal: 0,
+    gapSum: 0,
+    maxGap: 0,
+    belowOptimum: 0,
+    illegal: 0,
+    unproven: 0,
+    optimumErrors: 0,
+    improved: 0,
+    improvementSum: 0,
+    maxmunchCost: 0,
+    cost: 0,
   };
 }
 
 export function tally(results: readonly InstanceResult[], selectors: readonly string[]): Tallies {
   const out: Tallies = { total: new Map(), bySource: new Map(), failures: [], unproven: [] };
-  for (const name of [...selectors, OPTIMUM_ROW]) { out.total.set(name, emptyTally()); out.bySource.set(name, new Map()); }
+  for (const name of [...selectors, OPTIMUM_ROW]) {
+    out.total.set(name, emptyTally());
+    out.bySource.set(name, new Map());
+  }
   for (const r of results) addInstance(out, r, selectors);
   return out;
 }
@@ -73,7 +86,10 @@ function addInstance(out: Tallies, r: InstanceResult, selectors: readonly string
     const c = r.costs.get(name)!;
     if (c.kind === 'illegal') out.failures.push({ selector: name, line: `${where}: ${name}: illegal tiling: ${c.detail}` });
     else if (opt.kind === 'solved' && opt.proven && c.cost < opt.cost) {
-      out.failures.push({ selector: name, line: `${where}: ${name} costs ${c.cost}, BELOW the proven optimum ${opt.cost} (${opt.solver}): the checker, the solver or the model is wrong` });
+      out.failures.push({
+        selector: name,
+        line: `${where}: ${name} costs ${c.cost}, BELOW the proven optimum ${opt.cost} (${opt.solver}): the checker, the solver or the model is wrong`,
+      });
     }
     // addOne applies the update twice (the selector's total and its source): no side effect here but the counts.
     addOne(out, name, r.instance.source, (t) => {

@@ -47,8 +47,23 @@ export interface Coloring {
   readonly adj: readonly Set<number>[];
 }
 
-const enum S { Absent, Simplify, Freeze, Spill, Coalesced, Stack, Colored, Spilled }
-const enum M { Worklist, Active, Coalesced, Constrained, Frozen }
+enum S {
+  Absent,
+  Simplify,
+  Freeze,
+  Spill,
+  Coalesced,
+  Stack,
+  Colored,
+  Spilled,
+}
+enum M {
+  Worklist,
+  Active,
+  Coalesced,
+  Constrained,
+  Frozen,
+}
 
 function popcount(x: number): number {
   let n = 0;
@@ -99,9 +114,15 @@ class Irc {
     for (let v = input.pregs; v < n; v++) if (g.present[v]) this.setStatus(v, this.classify(v));
   }
 
-  isPre(n: number): boolean { return n < this.input.pregs; }
-  k(n: number): number { return popcount(this.allowed[n]! & ~this.forbidden[n]!); }
-  significant(n: number): boolean { return this.degree[n]! >= this.k(n); }
+  isPre(n: number): boolean {
+    return n < this.input.pregs;
+  }
+  k(n: number): number {
+    return popcount(this.allowed[n]! & ~this.forbidden[n]!);
+  }
+  significant(n: number): boolean {
+    return this.degree[n]! >= this.k(n);
+  }
 
   setStatus(n: number, s: S): void {
     const old = this.status[n];
@@ -143,7 +164,10 @@ class Irc {
 
   enableMovesOf(n: number): void {
     for (const m of this.moveList[n]!) {
-      if (this.moveState[m] === M.Active) { this.moveState[m] = M.Worklist; this.moveQ.push(m); }
+      if (this.moveState[m] === M.Active) {
+        this.moveState[m] = M.Worklist;
+        this.moveQ.push(m);
+      }
     }
   }
 
@@ -284,7 +308,8 @@ class Irc {
   selectSpill(): void {
     let best = -1;
     for (const n of this.spillSet) {
-      if (best < 0 || this.cost(n) < this.cost(best) || (this.cost(n) === this.cost(best) && this.degree[n]! > this.degree[best]!)) best = n;
+      if (best < 0 || this.cost(n) < this.cost(best) || (this.cost(n) === this.cost(best) && this.degree[n]! > this.degree[best]!))
+        best = n;
     }
     this.setStatus(best, S.Simplify);
     this.freezeMoves(best);
@@ -303,8 +328,14 @@ class Irc {
         continue;
       }
       const f = this.freezeSet.values().next();
-      if (!f.done) { this.freeze(f.value); continue; }
-      if (this.spillSet.size > 0) { this.selectSpill(); continue; }
+      if (!f.done) {
+        this.freeze(f.value);
+        continue;
+      }
+      if (this.spillSet.size > 0) {
+        this.selectSpill();
+        continue;
+      }
       return;
     }
   }
@@ -328,9 +359,15 @@ class Irc {
       let ok = this.allowed[n]! & ~this.forbidden[n]!;
       for (const w of this.adj[n]!) {
         const a = this.getAlias(w);
-        if (this.isPre(a)) { if (a < this.input.colors) ok &= ~(1 << a); } else if (this.status[a] === S.Colored) ok &= ~(1 << this.color[a]!);
+        if (this.isPre(a)) {
+          if (a < this.input.colors) ok &= ~(1 << a);
+        } else if (this.status[a] === S.Colored) ok &= ~(1 << this.color[a]!);
       }
-      if (ok === 0) { this.status[n] = S.Spilled; spilled.push(n); continue; }
+      if (ok === 0) {
+        this.status[n] = S.Spilled;
+        spilled.push(n);
+        continue;
+      }
       this.color[n] = this.preferred(n, ok);
       this.status[n] = S.Colored;
     }

@@ -46,13 +46,22 @@ function colorRound(prog: GcProgram): Coloring {
 function spillSet(prog: GcProgram, coloring: Coloring): number[] {
   const reps = new Set<number>();
   for (const n of coloring.spilled) {
-    if (coloring.spillable(n)) { reps.add(n); continue; }
+    if (coloring.spillable(n)) {
+      reps.add(n);
+      continue;
+    }
     let found = false;
     for (const w of coloring.adj[n]!) {
       const a = coloring.alias(w);
-      if (a >= prog.pregs.length && coloring.spillable(a)) { reps.add(a); found = true; }
+      if (a >= prog.pregs.length && coloring.spillable(a)) {
+        reps.add(a);
+        found = true;
+      }
     }
-    if (!found) throw new NoRegisterError(`graph-color: spill temporary n${n} of v${prog.nodes[n]!.vreg} has no register and nothing around it can be spilled`);
+    if (!found)
+      throw new NoRegisterError(
+        `graph-color: spill temporary n${n} of v${prog.nodes[n]!.vreg} has no register and nothing around it can be spilled`,
+      );
   }
   return [...reps].sort((a, b) => a - b);
 }
@@ -87,9 +96,22 @@ function editOf(prog: GcProgram, coloring: Coloring, inst: Exclude<GcInst, { kin
       const to = reg(prog, coloring, inst.dst);
       return from === to ? null : { point: inst.at, from: { kind: 'reg', preg: from }, to: { kind: 'reg', preg: to }, vreg: inst.vreg };
     }
-    case 'reload': return { point: inst.at, from: { kind: 'slot', slot: inst.slot }, to: { kind: 'reg', preg: reg(prog, coloring, inst.dst) }, vreg: inst.vreg };
-    case 'store': return { point: inst.at, from: { kind: 'reg', preg: reg(prog, coloring, inst.src) }, to: { kind: 'slot', slot: inst.slot }, vreg: inst.vreg };
-    default: return assertNever(inst, 'pseudo instruction');
+    case 'reload':
+      return {
+        point: inst.at,
+        from: { kind: 'slot', slot: inst.slot },
+        to: { kind: 'reg', preg: reg(prog, coloring, inst.dst) },
+        vreg: inst.vreg,
+      };
+    case 'store':
+      return {
+        point: inst.at,
+        from: { kind: 'reg', preg: reg(prog, coloring, inst.src) },
+        to: { kind: 'slot', slot: inst.slot },
+        vreg: inst.vreg,
+      };
+    default:
+      return assertNever(inst, 'pseudo instruction');
   }
 }
 
@@ -104,7 +126,9 @@ function result(fn: MFunction, prog: GcProgram, coloring: Coloring, regs: Target
         if (e) edits.push(e);
         continue;
       }
-      allocs[inst.index] = inst.ops.map((op): OperandAlloc => (op.node < 0 ? { slot: prog.vregSlot.get(op.vreg)! } : reg(prog, coloring, op.node)));
+      allocs[inst.index] = inst.ops.map(
+        (op): OperandAlloc => (op.node < 0 ? { slot: prog.vregSlot.get(op.vreg)! } : reg(prog, coloring, op.node)),
+      );
     }
   }
   return { allocs, edits, spillSlots: prog.slots, slotBytes: regs.wordBytes };

@@ -24,7 +24,11 @@
 import type { GcInst, GcProgram } from './program.js';
 import { loopWeight, solveLiveness } from '../shared/liveness.js';
 
-export interface GcMove { readonly a: number; readonly b: number; readonly weight: number }
+export interface GcMove {
+  readonly a: number;
+  readonly b: number;
+  readonly weight: number;
+}
 
 export interface GcGraph {
   readonly adj: Set<number>[];
@@ -58,11 +62,20 @@ function shapeOf(inst: GcInst): Shape {
   switch (inst.kind) {
     case 'orig': {
       const uses = shapeNodes(inst, 'use', false);
-      return { uses, late: shapeNodes(inst, 'def', false), early: shapeNodes(inst, 'def', true), clobbers: inst.clobbers, copySrc: inst.copy ? (uses[0] ?? -1) : -1 };
+      return {
+        uses,
+        late: shapeNodes(inst, 'def', false),
+        early: shapeNodes(inst, 'def', true),
+        clobbers: inst.clobbers,
+        copySrc: inst.copy ? (uses[0] ?? -1) : -1,
+      };
     }
-    case 'move': return { uses: [inst.src], late: [inst.dst], early: [], clobbers: [], copySrc: inst.src };
-    case 'reload': return { uses: [], late: [inst.dst], early: [], clobbers: [], copySrc: -1 };
-    case 'store': return { uses: [inst.src], late: [], early: [], clobbers: [], copySrc: -1 };
+    case 'move':
+      return { uses: [inst.src], late: [inst.dst], early: [], clobbers: [], copySrc: inst.src };
+    case 'reload':
+      return { uses: [], late: [inst.dst], early: [], clobbers: [], copySrc: -1 };
+    case 'store':
+      return { uses: [inst.src], late: [], early: [], clobbers: [], copySrc: -1 };
   }
 }
 
@@ -80,7 +93,11 @@ function liveOutSets(prog: GcProgram, shapes: Shape[][]): Set<number>[] {
     gen.push(g);
     kill.push(k);
   }
-  return solveLiveness(gen, kill, prog.blocks.map((b) => b.succs)).liveOut;
+  return solveLiveness(
+    gen,
+    kill,
+    prog.blocks.map((b) => b.succs),
+  ).liveOut;
 }
 
 const NONE: readonly number[] = [];
@@ -213,7 +230,10 @@ export function buildGraph(prog: GcProgram): GcGraph {
     }
   }
   // Heaviest moves first (inner loops), then layout order: the order coalescing tries them.
-  const order = builder.graph.moves.reverse().map((m, i) => ({ m, i })).sort((x, y) => y.m.weight - x.m.weight || x.i - y.i);
+  const order = builder.graph.moves
+    .reverse()
+    .map((m, i) => ({ m, i }))
+    .sort((x, y) => y.m.weight - x.m.weight || x.i - y.i);
   builder.graph.moves.splice(0, builder.graph.moves.length, ...order.map((x) => x.m));
   return builder.graph;
 }

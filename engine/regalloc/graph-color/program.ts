@@ -38,7 +38,13 @@ export interface GcOp {
 }
 
 export type GcInst =
-  | { readonly kind: 'orig'; readonly index: number; readonly ops: readonly GcOp[]; readonly clobbers: readonly number[]; readonly copy: boolean }
+  | {
+      readonly kind: 'orig';
+      readonly index: number;
+      readonly ops: readonly GcOp[];
+      readonly clobbers: readonly number[];
+      readonly copy: boolean;
+    }
   | { readonly kind: 'move'; readonly at: ProgPoint; readonly dst: number; readonly src: number; readonly vreg: number }
   | { readonly kind: 'reload'; readonly at: ProgPoint; readonly dst: number; readonly slot: number; readonly vreg: number }
   | { readonly kind: 'store'; readonly at: ProgPoint; readonly src: number; readonly slot: number; readonly vreg: number };
@@ -77,7 +83,10 @@ const MASKS = new WeakMap<TargetRegs, Map<readonly PReg[], number>>();
 
 function maskOf(regs: TargetRegs, names: readonly PReg[]): number {
   let known = MASKS.get(regs);
-  if (known === undefined) { known = new Map(); MASKS.set(regs, known); }
+  if (known === undefined) {
+    known = new Map();
+    MASKS.set(regs, known);
+  }
   let m = known.get(names);
   if (m !== undefined) return m;
   m = 0;
@@ -97,14 +106,19 @@ function newNode(prog: GcProgram, info: GcNode): number {
 
 function slotOfVreg(prog: GcProgram, vreg: number): number {
   let s = prog.vregSlot.get(vreg);
-  if (s === undefined) { s = prog.slots++; prog.vregSlot.set(vreg, s); }
+  if (s === undefined) {
+    s = prog.slots++;
+    prog.vregSlot.set(vreg, s);
+  }
   return s;
 }
 
 /** Allocatable registers first (colors), then every other register the function names. */
 function pregTable(fn: MFunction, regs: TargetRegs): PReg[] {
   const out = [...regs.allocatable];
-  const add = (r: PReg) => { if (!out.includes(r)) out.push(r); };
+  const add = (r: PReg) => {
+    if (!out.includes(r)) out.push(r);
+  };
   for (const b of fn.blocks) {
     for (const inst of b.insts) {
       for (const op of inst.regs) if (op.constraint.kind === 'fixed') add(op.constraint.preg);
@@ -160,8 +174,12 @@ function pregNode(env: InstEnv, preg: PReg): number {
   return env.prog.pregs.indexOf(preg);
 }
 
-function before(env: InstEnv): ProgPoint { return { inst: env.index, pos: 'before' }; }
-function after(env: InstEnv): ProgPoint { return { inst: env.index, pos: 'after' }; }
+function before(env: InstEnv): ProgPoint {
+  return { inst: env.index, pos: 'before' };
+}
+function after(env: InstEnv): ProgPoint {
+  return { inst: env.index, pos: 'after' };
+}
 
 /** A fresh temporary joined to its vreg by a move before (use) or after (def, if live) the instruction. */
 function tempFor(env: InstEnv, vreg: number, allowed: number, kind: 'use' | 'def'): number {
@@ -173,7 +191,12 @@ function tempFor(env: InstEnv, vreg: number, allowed: number, kind: 'use' | 'def
 }
 
 /** The node of every non-reuse operand (reuse defs are resolved afterwards, from their input's node). */
-function operandNode(env: InstEnv, regsOf: MFunction['blocks'][number]['insts'][number]['regs'], k: number, fixedDone: Set<number>): number {
+function operandNode(
+  env: InstEnv,
+  regsOf: MFunction['blocks'][number]['insts'][number]['regs'],
+  k: number,
+  fixedDone: Set<number>,
+): number {
   const op = regsOf[k]!;
   const c = op.constraint;
   const { prog } = env;
@@ -187,8 +210,12 @@ function operandNode(env: InstEnv, regsOf: MFunction['blocks'][number]['insts'][
     }
     case 'fixed': {
       const r = pregNode(env, c.preg);
-      if (op.kind === 'use' && !fixedDone.has(r)) { fixedDone.add(r); env.around.fixed.push({ kind: 'move', at: before(env), dst: r, src: v, vreg: op.vreg }); }
-      if (op.kind === 'def' && env.liveAfter.has(op.vreg)) env.around.outs.push({ kind: 'move', at: after(env), dst: v, src: r, vreg: op.vreg });
+      if (op.kind === 'use' && !fixedDone.has(r)) {
+        fixedDone.add(r);
+        env.around.fixed.push({ kind: 'move', at: before(env), dst: r, src: v, vreg: op.vreg });
+      }
+      if (op.kind === 'def' && env.liveAfter.has(op.vreg))
+        env.around.outs.push({ kind: 'move', at: after(env), dst: v, src: r, vreg: op.vreg });
       return r;
     }
     case 'reg': {
@@ -198,7 +225,8 @@ function operandNode(env: InstEnv, regsOf: MFunction['blocks'][number]['insts'][
       if (def !== undefined) return tempFor(env, op.vreg, mask & vclassMask(env, def.vreg), 'use');
       return mask === vmask ? v : tempFor(env, op.vreg, mask, op.kind);
     }
-    case 'reuse': return -2;
+    case 'reuse':
+      return -2;
   }
 }
 
@@ -209,7 +237,8 @@ function buildOrig(env: InstEnv, inst: MFunction['blocks'][number]['insts'][numb
     if (op.constraint.kind !== 'reuse') continue;
     const input = nodes[op.constraint.input]!;
     nodes[k] = input;
-    if (env.liveAfter.has(op.vreg)) env.around.outs.push({ kind: 'move', at: after(env), dst: vregNode(env.prog, op.vreg), src: input, vreg: op.vreg });
+    if (env.liveAfter.has(op.vreg))
+      env.around.outs.push({ kind: 'move', at: after(env), dst: vregNode(env.prog, op.vreg), src: input, vreg: op.vreg });
   }
   const ops = inst.regs.map((op, k): GcOp => ({ node: nodes[k]!, kind: op.kind, early: op.early === true, vreg: op.vreg }));
   const clobbers = inst.kind === 'isa' ? inst.clobbers.map((c) => pregNode(env, c)) : [];
@@ -220,7 +249,8 @@ export function buildProgram(fn: MFunction, regs: TargetRegs): GcProgram {
   const pregs = pregTable(fn, regs);
   const nodes: (GcNode | undefined)[] = pregs.map(() => undefined);
   const prog: GcProgram = { blocks: [], pregs, colors: regs.allocatable.length, nodes, vregSlot: new Map(), slots: 0 };
-  for (const [v, info] of fn.vregs.entries()) nodes.push({ allowed: maskOf(regs, regs.classes[info.class] ?? []), vreg: v, spillTemp: false });
+  for (const [v, info] of fn.vregs.entries())
+    nodes.push({ allowed: maskOf(regs, regs.classes[info.class] ?? []), vreg: v, spillTemp: false });
   const liveAfter = liveAfterEach(fn);
   let index = 0;
   for (const b of fn.blocks) {
@@ -252,7 +282,10 @@ function rewriteOrig(prog: GcProgram, inst: GcInst & { kind: 'orig' }, slotOf: R
     const slot = slotOf.get(op.node);
     if (slot === undefined) return op;
     let t = temps.get(op.node);
-    if (t === undefined) { t = spillTemp(prog, op.node, op.vreg); temps.set(op.node, t); }
+    if (t === undefined) {
+      t = spillTemp(prog, op.node, op.vreg);
+      temps.set(op.node, t);
+    }
     const at: ProgPoint = { inst: inst.index, pos: op.kind === 'use' ? 'before' : 'after' };
     const seen = (list: GcInst[]) => list.some((x) => (x.kind === 'reload' && x.dst === t) || (x.kind === 'store' && x.src === t));
     if (op.kind === 'use' && !seen(pre)) pre.push({ kind: 'reload', at, dst: t, slot, vreg: op.vreg });
@@ -266,7 +299,10 @@ function rewriteOrig(prog: GcProgram, inst: GcInst & { kind: 'orig' }, slotOf: R
 function slotToSlot(prog: GcProgram, at: ProgPoint, from: number, to: number, like: number, vreg: number): GcInst[] {
   if (from === to) return [];
   const t = spillTemp(prog, like, vreg);
-  return [{ kind: 'reload', at, dst: t, slot: from, vreg }, { kind: 'store', at, src: t, slot: to, vreg }];
+  return [
+    { kind: 'reload', at, dst: t, slot: from, vreg },
+    { kind: 'store', at, src: t, slot: to, vreg },
+  ];
 }
 
 function rewritePseudo(prog: GcProgram, inst: Exclude<GcInst, { kind: 'orig' }>, slotOf: ReadonlyMap<number, number>): GcInst[] {

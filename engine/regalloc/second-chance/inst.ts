@@ -72,7 +72,10 @@ function operandClass(facts: Facts, op: RegOperand): readonly PReg[] {
   const c = op.constraint;
   if (c.kind !== 'reg' || c.class === vname) return vclass;
   let byClass = facts.narrowed.get(vname);
-  if (byClass === undefined) { byClass = new Map(); facts.narrowed.set(vname, byClass); }
+  if (byClass === undefined) {
+    byClass = new Map();
+    facts.narrowed.set(vname, byClass);
+  }
   let narrowed = byClass.get(c.class);
   if (narrowed === undefined) {
     const cls = facts.regs.classes[c.class] ?? [];
@@ -97,13 +100,25 @@ function pickPreferred(plan: Plan, cands: readonly PReg[], v: number, p: number,
 /** The sets and maps of a plan, cleared and reused by every instruction: allocateInst does not
  *  nest and keeps none of them past its return (the allocations array is made fresh). */
 const scratch = {
-  useReg: new Map<PReg, number>(), defRegs: new Set<PReg>(), used: new Set<number>(), defined: new Set<number>(),
-  survives: new Set<number>(), fixedUse: new Map<PReg, number>(), earlyFixed: new Set<PReg>(), lateFixed: new Set<PReg>(),
+  useReg: new Map<PReg, number>(),
+  defRegs: new Set<PReg>(),
+  used: new Set<number>(),
+  defined: new Set<number>(),
+  survives: new Set<number>(),
+  fixedUse: new Map<PReg, number>(),
+  earlyFixed: new Set<PReg>(),
+  lateFixed: new Set<PReg>(),
 };
 
 function clearScratch(): void {
-  scratch.useReg.clear(); scratch.defRegs.clear(); scratch.used.clear(); scratch.defined.clear();
-  scratch.survives.clear(); scratch.fixedUse.clear(); scratch.earlyFixed.clear(); scratch.lateFixed.clear();
+  scratch.useReg.clear();
+  scratch.defRegs.clear();
+  scratch.used.clear();
+  scratch.defined.clear();
+  scratch.survives.clear();
+  scratch.fixedUse.clear();
+  scratch.earlyFixed.clear();
+  scratch.lateFixed.clear();
 }
 
 function makePlan(ctx: ScanCtx, view: InstView): Plan {
@@ -117,9 +132,17 @@ function makePlan(ctx: ScanCtx, view: InstView): Plan {
     else defined.add(op.vreg);
   }
   const plan: Plan = {
-    ctx, view, alloc: new Array<OperandAlloc | undefined>(ops.length).fill(undefined),
-    useReg: scratch.useReg, defRegs: scratch.defRegs, used, defined, survives,
-    fixedUse: scratch.fixedUse, earlyFixed: scratch.earlyFixed, lateFixed: scratch.lateFixed,
+    ctx,
+    view,
+    alloc: new Array<OperandAlloc | undefined>(ops.length).fill(undefined),
+    useReg: scratch.useReg,
+    defRegs: scratch.defRegs,
+    used,
+    defined,
+    survives,
+    fixedUse: scratch.fixedUse,
+    earlyFixed: scratch.earlyFixed,
+    lateFixed: scratch.lateFixed,
     clobbers: view.clobbers.length === 0 ? NO_CLOBBERS : new Set(view.clobbers),
   };
   for (let k = 0; k < ops.length; k++) {
@@ -158,7 +181,10 @@ function orderBy(ops: readonly RegOperand[], kind: 'use' | 'def', keys: number[]
   for (let k = 0; k < ops.length; k++) {
     if (ops[k]!.kind !== kind) continue;
     let j = order.length;
-    while (j > 0 && keys[order[j - 1]!]! > keys[k]!) { order[j] = order[j - 1]!; j--; }
+    while (j > 0 && keys[order[j - 1]!]! > keys[k]!) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
     order[j] = k;
   }
   return order;
@@ -199,8 +225,10 @@ function chooseUseReg(plan: Plan, op: RegOperand, k: number): PReg {
   }
   const p = 2 * plan.view.pos;
   const hints = [nextFixed(facts, v, plan.view.pos), plan.ctx.succHint(v)];
-  const r = pickPreferred(plan, lasting, v, p, hints) ?? pickPreferred(plan, free, v, p, hints)
-    ?? pickVictim(facts, state, victimsAmong(plan, open, true), plan.view.pos);
+  const r =
+    pickPreferred(plan, lasting, v, p, hints) ??
+    pickPreferred(plan, free, v, p, hints) ??
+    pickVictim(facts, state, victimsAmong(plan, open, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register of its class left for v${v}`);
   return r;
 }
@@ -209,7 +237,10 @@ function assignUses(plan: Plan): void {
   for (const k of useOrder(plan.view.ops, plan.ctx.facts)) {
     const op = plan.view.ops[k]!;
     const c = op.constraint;
-    if (c.kind === 'stack') { plan.alloc[k] = { slot: plan.ctx.slots.of(op.vreg) }; continue; }
+    if (c.kind === 'stack') {
+      plan.alloc[k] = { slot: plan.ctx.slots.of(op.vreg) };
+      continue;
+    }
     if (c.kind === 'reuse') throw new ScanError(`inst ${plan.view.index} operand ${k}: a use cannot reuse`);
     const r = c.kind === 'fixed' ? c.preg : chooseUseReg(plan, op, k);
     plan.alloc[k] = r;
@@ -269,8 +300,8 @@ function chooseEarlyDefReg(plan: Plan, cls: readonly PReg[], v: number, k: numbe
     cands.push(r);
     if (!state.owner.has(r)) free.push(r);
   }
-  const r = pickPreferred(plan, free, v, 2 * plan.view.pos, NO_HINTS)
-    ?? pickVictim(facts, state, victimsAmong(plan, cands, true), plan.view.pos);
+  const r =
+    pickPreferred(plan, free, v, 2 * plan.view.pos, NO_HINTS) ?? pickVictim(facts, state, victimsAmong(plan, cands, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for early def v${v}`);
   return r;
 }
@@ -312,7 +343,10 @@ function assignDefs(plan: Plan): void {
   for (const k of defOrder(plan.view.ops)) {
     const op = plan.view.ops[k]!;
     const c = op.constraint;
-    if (c.kind === 'stack') { plan.alloc[k] = { slot: plan.ctx.slots.of(op.vreg) }; continue; }
+    if (c.kind === 'stack') {
+      plan.alloc[k] = { slot: plan.ctx.slots.of(op.vreg) };
+      continue;
+    }
     const r = c.kind === 'fixed' ? c.preg : c.kind === 'reuse' ? plan.alloc[c.input] : chooseDefReg(plan, op, k);
     if (typeof r !== 'string') throw new ScanError(`inst ${plan.view.index} operand ${k}: reuse of an operand without a register`);
     plan.alloc[k] = r;
@@ -323,7 +357,11 @@ function assignDefs(plan: Plan): void {
 // ---------------------------------------------------------------------------------------------
 // Surviving values: where each value read after the instruction lives, and the moves
 
-interface Outcome { readonly homes: Map<number, PReg>; readonly moves: Move[]; readonly stored: Set<number> }
+interface Outcome {
+  readonly homes: Map<number, PReg>;
+  readonly moves: Move[];
+  readonly stored: Set<number>;
+}
 
 function loadedFor(plan: Plan, r: PReg): number | undefined {
   const u = plan.useReg.get(r);
@@ -377,7 +415,10 @@ function placeSurvivors(plan: Plan): Outcome {
   // Values that keep a register they already hold are placed first, so evacuations avoid them.
   for (const w of survivors) {
     const r = keptRegister(plan, w, taken);
-    if (r !== undefined) { homes.set(w, r); taken.add(r); }
+    if (r !== undefined) {
+      homes.set(w, r);
+      taken.add(r);
+    }
   }
   for (const w of survivors) {
     const pre = state.regOf[w];
@@ -426,7 +467,10 @@ function updateState(plan: Plan, out: Outcome): void {
   for (const v of plan.used) state.regOf[v] = null;
   state.owner.clear();
   for (const v of out.stored) state.valid[v] = true;
-  for (const [w, r] of out.homes) { state.regOf[w] = r; state.owner.set(r, w); }
+  for (const [w, r] of out.homes) {
+    state.regOf[w] = r;
+    state.owner.set(r, w);
+  }
   const ops = plan.view.ops;
   for (let k = 0; k < ops.length; k++) {
     const op = ops[k]!;
@@ -435,7 +479,10 @@ function updateState(plan: Plan, out: Outcome): void {
     const a = plan.alloc[k]!;
     state.valid[v] = typeof a !== 'string';
     state.regOf[v] = null;
-    if (typeof a === 'string' && plan.view.liveAfter[k]) { state.regOf[v] = a; state.owner.set(a, v); }
+    if (typeof a === 'string' && plan.view.liveAfter[k]) {
+      state.regOf[v] = a;
+      state.owner.set(a, v);
+    }
   }
 }
 

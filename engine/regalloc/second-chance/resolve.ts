@@ -87,7 +87,11 @@ export function entrySnapshot(bd: Boundaries, s: number, exits: readonly (Snapsh
   return { regs, valid };
 }
 
-interface EdgeMoves { readonly stores: Move[]; readonly moves: Move[]; readonly loads: Move[] }
+interface EdgeMoves {
+  readonly stores: Move[];
+  readonly moves: Move[];
+  readonly loads: Move[];
+}
 
 function edgeMoves(bd: Boundaries, s: number, entry: Snapshot, exit: Snapshot, slots: Slots): EdgeMoves {
   const out: EdgeMoves = { stores: [], moves: [], loads: [] };
@@ -97,7 +101,8 @@ function edgeMoves(bd: Boundaries, s: number, entry: Snapshot, exit: Snapshot, s
     if (have === undefined && !exit.valid.has(v) && (want !== undefined || entry.valid.has(v))) {
       throw new ScanError(`resolution into block ${s}: v${v} is live but has no location`);
     }
-    if (entry.valid.has(v) && !exit.valid.has(v)) out.stores.push({ from: { kind: 'reg', preg: have! }, to: { kind: 'slot', slot: slots.of(v) }, vreg: v });
+    if (entry.valid.has(v) && !exit.valid.has(v))
+      out.stores.push({ from: { kind: 'reg', preg: have! }, to: { kind: 'slot', slot: slots.of(v) }, vreg: v });
     if (want === undefined || want === have) continue;
     if (have !== undefined) out.moves.push({ from: { kind: 'reg', preg: have }, to: { kind: 'reg', preg: want }, vreg: v });
     else out.loads.push({ from: { kind: 'slot', slot: slots.of(v) }, to: { kind: 'reg', preg: want }, vreg: v });
@@ -106,7 +111,15 @@ function edgeMoves(bd: Boundaries, s: number, entry: Snapshot, exit: Snapshot, s
 }
 
 /** The edits of edge p -> s and where they go (`entry`: at s's start, else at p's end). */
-export function resolveEdge(bd: Boundaries, p: number, s: number, entry: Snapshot, exit: Snapshot, slots: Slots, regs: readonly PReg[]): { edits: Edit[]; atEntry: boolean } {
+export function resolveEdge(
+  bd: Boundaries,
+  p: number,
+  s: number,
+  entry: Snapshot,
+  exit: Snapshot,
+  slots: Slots,
+  regs: readonly PReg[],
+): { edits: Edit[]; atEntry: boolean } {
   const m = edgeMoves(bd, s, entry, exit, slots);
   const atEntry = bd.fn.blocks[s]!.preds.length === 1;
   if (!atEntry && storeOnly(bd, p, s) && m.moves.length + m.loads.length > 0) {
@@ -117,6 +130,10 @@ export function resolveEdge(bd: Boundaries, p: number, s: number, entry: Snapsho
   const busy = new Set<PReg>([...exit.regs.values(), ...entry.regs.values()]);
   const free = regs.find((r) => !busy.has(r));
   const temp = (): Allocation => (free !== undefined ? { kind: 'reg', preg: free } : { kind: 'slot', slot: slots.scratch() });
-  const edits = [...m.stores.map((x) => ({ point, ...x })), ...parallelMoves(m.moves, point, temp), ...m.loads.map((x) => ({ point, ...x }))];
+  const edits = [
+    ...m.stores.map((x) => ({ point, ...x })),
+    ...parallelMoves(m.moves, point, temp),
+    ...m.loads.map((x) => ({ point, ...x })),
+  ];
   return { edits, atEntry };
 }

@@ -34,7 +34,11 @@ import { allocateInst, ScanError, type InstView, type ScanCtx } from './inst.js'
 import { entrySnapshot, resolveEdge, type Boundaries, type Snapshot } from './resolve.js';
 import { emptyState, gatherFacts, Slots, type State } from './state.js';
 
-interface Tagged { readonly edit: Edit; readonly phase: number; readonly seq: number }
+interface Tagged {
+  readonly edit: Edit;
+  readonly phase: number;
+  readonly seq: number;
+}
 
 /** Reverse postorder from the entry (every forward edge's source before its target), then the
  *  unreachable blocks in layout order: the order the scan visits and numbers blocks in. */
@@ -48,7 +52,10 @@ export function scanOrder(fn: MFunction): number[] {
     const succs = fn.blocks[top.id]!.succs;
     if (top.next < succs.length) {
       const s = succs[succs.length - 1 - top.next++]!;
-      if (!seen[s]) { seen[s] = true; stack.push({ id: s, next: 0 }); }
+      if (!seen[s]) {
+        seen[s] = true;
+        stack.push({ id: s, next: 0 });
+      }
     } else {
       post.push(top.id);
       stack.pop();
@@ -66,7 +73,9 @@ function boundaries(fn: MFunction, live: Boundaries['live'], order: readonly num
   });
   const branchReads = fn.blocks.map((b) => b.insts.some((i) => isBranch(i) && i.regs.length > 0));
   const rank = fn.blocks.map(() => -1);
-  order.forEach((id, k) => { rank[id] = k; });
+  order.forEach((id, k) => {
+    rank[id] = k;
+  });
   const reachable = fn.blocks.map(() => false);
   reachable[0] = true;
   for (const id of order) if (reachable[id]) for (const s of fn.blocks[id]!.succs) reachable[s] = true;
@@ -78,7 +87,10 @@ function loadSnapshot(state: State, snap: Snapshot): void {
   state.regOf.fill(null);
   state.valid.fill(false);
   for (const v of snap.valid) state.valid[v] = true;
-  for (const [v, r] of snap.regs) { state.regOf[v] = r; state.owner.set(r, v); }
+  for (const [v, r] of snap.regs) {
+    state.regOf[v] = r;
+    state.owner.set(r, v);
+  }
 }
 
 function takeSnapshot(state: State, liveOut: ReadonlySet<number>): Snapshot {
@@ -109,7 +121,12 @@ function scanBlock(ctx: ScanCtx, bd: Boundaries, id: number, allocs: OperandAllo
     const inst = block.insts[k]!;
     const index = start + k;
     const view: InstView = {
-      index, pos: bd.live.positions[index]!, ops: inst.regs, liveAfter: bd.live.liveAfter[index]!, clobbers: inst.kind === 'isa' ? inst.clobbers : [], copy: inst.kind === 'copy',
+      index,
+      pos: bd.live.positions[index]!,
+      ops: inst.regs,
+      liveAfter: bd.live.liveAfter[index]!,
+      clobbers: inst.kind === 'isa' ? inst.clobbers : [],
+      copy: inst.kind === 'copy',
     };
     const r = allocateInst(ctx, view);
     allocs[index] = r.allocs;
@@ -137,10 +154,15 @@ function allocate(fn: MFunction, regs: TargetRegs): AllocResult {
   const exits: (Snapshot | undefined)[] = fn.blocks.map(() => undefined);
   const allocs: OperandAlloc[][] = [];
   const tagged: Tagged[] = [];
-  const push = (edits: Edit[], phase: number) => { for (const edit of edits) tagged.push({ edit, phase, seq: tagged.length }); };
+  const push = (edits: Edit[], phase: number) => {
+    for (const edit of edits) tagged.push({ edit, phase, seq: tagged.length });
+  };
   let current = 0;
   const succHint = (v: number): PReg | undefined => {
-    for (const s of fn.blocks[current]!.succs) { const r = entries[s]?.regs.get(v); if (r !== undefined) return r; }
+    for (const s of fn.blocks[current]!.succs) {
+      const r = entries[s]?.regs.get(v);
+      if (r !== undefined) return r;
+    }
     return undefined;
   };
   const ctx: ScanCtx = { facts, state, slots, succHint };

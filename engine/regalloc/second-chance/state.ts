@@ -31,7 +31,10 @@ export function emptyState(vregs: number): State {
 }
 
 /** A register unavailable to every vreg but `vreg` (-1: to all) at an instruction (scan position). */
-interface Blocked { readonly inst: number; readonly vreg: number }
+interface Blocked {
+  readonly inst: number;
+  readonly vreg: number;
+}
 
 export interface Facts {
   readonly fn: MFunction;
@@ -63,8 +66,12 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
       for (const op of inst.regs) {
         const c = op.constraint;
         // classOf[v] starts as v's own class, so a constraint naming that class narrows nothing
-        if (c.kind === 'reg' && c.class !== fn.vregs[op.vreg]!.class) classOf[op.vreg] = classOf[op.vreg]!.filter((r) => (regs.classes[c.class] ?? []).includes(r));
-        if (c.kind === 'fixed') { pushTo(blocked, c.preg, { inst: i, vreg: op.vreg }); fixedAt[op.vreg]!.push({ inst: i, preg: c.preg }); }
+        if (c.kind === 'reg' && c.class !== fn.vregs[op.vreg]!.class)
+          classOf[op.vreg] = classOf[op.vreg]!.filter((r) => (regs.classes[c.class] ?? []).includes(r));
+        if (c.kind === 'fixed') {
+          pushTo(blocked, c.preg, { inst: i, vreg: op.vreg });
+          fixedAt[op.vreg]!.push({ inst: i, preg: c.preg });
+        }
         if (c.kind === 'reuse') {
           const input = inst.regs[c.input]!.constraint;
           if (input.kind === 'fixed') pushTo(blocked, input.preg, { inst: i, vreg: op.vreg });
@@ -108,7 +115,13 @@ export function nextFixed(facts: Facts, v: number, i: number): PReg | undefined 
 let untilBuf = new Float64Array(64);
 
 /** Best fit among free candidates for v from point p (hints first when they fit). */
-export function pickFree(facts: Facts, cands: readonly PReg[], v: number, p: number, hints: readonly (PReg | undefined)[]): PReg | undefined {
+export function pickFree(
+  facts: Facts,
+  cands: readonly PReg[],
+  v: number,
+  p: number,
+  hints: readonly (PReg | undefined)[],
+): PReg | undefined {
   if (cands.length === 0) return undefined;
   const i = Math.floor(p / 2);
   const need = neededUntil(facts, v, p);
@@ -141,7 +154,10 @@ export function pickVictim(facts: Facts, state: State, cands: readonly PReg[], i
     if (w === undefined) continue;
     const iv = facts.live.intervals[w];
     const key: [number, number] = [iv?.weight ?? 0, -nextRef(iv, i)];
-    if (best === undefined || key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) { best = r; bestKey = key; }
+    if (best === undefined || key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
+      best = r;
+      bestKey = key;
+    }
   }
   return best;
 }
@@ -154,7 +170,10 @@ export class Slots {
 
   of(v: number): number {
     let s = this.byVreg.get(v);
-    if (s === undefined) { s = this.count++; this.byVreg.set(v, s); }
+    if (s === undefined) {
+      s = this.count++;
+      this.byVreg.set(v, s);
+    }
     return s;
   }
 

@@ -21,7 +21,10 @@
 import type { MFunction, RegOperand } from '../../mir/types.js';
 import { blockStarts, liveSets, loopWeight } from './liveness.js';
 
-export interface LiveRange { readonly from: number; readonly to: number }
+export interface LiveRange {
+  readonly from: number;
+  readonly to: number;
+}
 
 export interface HoledInterval {
   readonly vreg: number;
@@ -43,17 +46,26 @@ export interface Liveness {
   readonly positions: readonly number[];
 }
 
-interface Range { from: number; to: number }
+interface Range {
+  from: number;
+  to: number;
+}
 
 /** While built, `ranges` is latest first (the walk goes backward, so the earliest range is the last
  *  one: pushing there beats unshifting), reversed when the interval is made. */
-interface Building { ranges: Range[]; refs: number[]; mass: number }
+interface Building {
+  ranges: Range[];
+  refs: number[];
+  mass: number;
+}
 
 /** Adds [from, to] before (or merged into) the earliest range. */
 function addRange(b: Building, from: number, to: number): void {
   const first = b.ranges[b.ranges.length - 1];
-  if (first !== undefined && to + 1 >= first.from) { first.from = Math.min(from, first.from); first.to = Math.max(to, first.to); }
-  else b.ranges.push({ from, to });
+  if (first !== undefined && to + 1 >= first.from) {
+    first.from = Math.min(from, first.from);
+    first.to = Math.max(to, first.to);
+  } else b.ranges.push({ from, to });
 }
 
 /** A def shortens the range its block opened for the vreg (live-out or a later use) to the def point. */

@@ -26,7 +26,10 @@ export function loopWeight(loopDepth: number): number {
 export function blockStarts(fn: MFunction): number[] {
   const starts: number[] = [];
   let n = 0;
-  for (const b of fn.blocks) { starts.push(n); n += b.insts.length; }
+  for (const b of fn.blocks) {
+    starts.push(n);
+    n += b.insts.length;
+  }
   return starts;
 }
 
@@ -43,12 +46,20 @@ export function liveSets(fn: MFunction): { liveIn: Set<number>[]; liveOut: Set<n
     gen.push(g);
     kill.push(k);
   }
-  return solveLiveness(gen, kill, fn.blocks.map((b) => b.succs));
+  return solveLiveness(
+    gen,
+    kill,
+    fn.blocks.map((b) => b.succs),
+  );
 }
 
 /** Backward liveness dataflow to a fixed point over blocks given by their gen (read before any
  *  write in the block) and kill (written) sets and successor lists; any numbering of values. */
-export function solveLiveness(gen: readonly Set<number>[], kill: readonly Set<number>[], succs: readonly (readonly number[])[]): { liveIn: Set<number>[]; liveOut: Set<number>[] } {
+export function solveLiveness(
+  gen: readonly Set<number>[],
+  kill: readonly Set<number>[],
+  succs: readonly (readonly number[])[],
+): { liveIn: Set<number>[]; liveOut: Set<number>[] } {
   const liveIn = gen.map(() => new Set<number>());
   const liveOut = gen.map(() => new Set<number>());
   let changed = true;
@@ -72,7 +83,11 @@ export function liveIntervals(fn: MFunction): (Interval | undefined)[] {
   const touch = (v: number, p: number, w: number) => {
     const iv = intervals[v];
     if (!iv) intervals[v] = { vreg: v, start: p, end: p, weight: w };
-    else { iv.start = Math.min(iv.start, p); iv.end = Math.max(iv.end, p); iv.weight += w; }
+    else {
+      iv.start = Math.min(iv.start, p);
+      iv.end = Math.max(iv.end, p);
+      iv.weight += w;
+    }
   };
   const { liveIn, liveOut } = liveSets(fn);
   const starts = blockStarts(fn);

@@ -13,7 +13,11 @@
 import { sequentialize } from '../../codegen/parallel-copy.js';
 import type { Allocation, Edit, ProgPoint, RegOperand } from '../../mir/types.js';
 
-export interface Move { readonly from: Allocation; readonly to: Allocation; readonly vreg: number }
+export interface Move {
+  readonly from: Allocation;
+  readonly to: Allocation;
+  readonly vreg: number;
+}
 
 export function locKey(a: Allocation): string {
   return a.kind === 'reg' ? a.preg : `slot${a.slot}`;
@@ -34,7 +38,11 @@ export function reuserOf(ops: readonly RegOperand[], k: number): RegOperand | un
 function code(codes: Map<string, number>, locs: Allocation[], a: Allocation): number {
   const k = locKey(a);
   let c = codes.get(k);
-  if (c === undefined) { c = locs.length; codes.set(k, c); locs.push(a); }
+  if (c === undefined) {
+    c = locs.length;
+    codes.set(k, c);
+    locs.push(a);
+  }
   return c;
 }
 
@@ -43,11 +51,13 @@ export function parallelMoves(moves: readonly Move[], point: ProgPoint, temp: ()
   const codes = new Map<string, number>();
   const locs: Allocation[] = [];
   const holding = new Map<number, number>();
-  const copies = moves.filter((m) => !sameLoc(m.from, m.to)).map((m) => {
-    const src = code(codes, locs, m.from);
-    if (!holding.has(src)) holding.set(src, m.vreg);
-    return { dst: code(codes, locs, m.to), src };
-  });
+  const copies = moves
+    .filter((m) => !sameLoc(m.from, m.to))
+    .map((m) => {
+      const src = code(codes, locs, m.from);
+      if (!holding.has(src)) holding.set(src, m.vreg);
+      return { dst: code(codes, locs, m.to), src };
+    });
   const seq = sequentialize(copies, () => code(codes, locs, temp()));
   return seq.map((m) => {
     const vreg = holding.get(m.src)!;

@@ -52,7 +52,10 @@ function classOf(ctx: InstCtx, op: RegOperand): readonly PReg[] {
   const vname = ctx.fn.vregs[op.vreg]!.class;
   const cname = op.constraint.kind === 'reg' ? op.constraint.class : '';
   let byConstraint = ctx.classes.get(vname);
-  if (byConstraint === undefined) { byConstraint = new Map(); ctx.classes.set(vname, byConstraint); }
+  if (byConstraint === undefined) {
+    byConstraint = new Map();
+    ctx.classes.set(vname, byConstraint);
+  }
   let cls = byConstraint.get(cname);
   if (cls === undefined) {
     const vclass = ctx.regs.classes[vname] ?? [];
@@ -109,7 +112,11 @@ function sharedUse(ctx: InstCtx, cls: readonly PReg[], vreg: number, home: PReg 
 /** A use reads its home directly unless a reuse of another vreg would overwrite a home still needed. */
 function assignUse(ctx: InstCtx, op: RegOperand, k: number): void {
   const c = op.constraint;
-  if (c.kind === 'fixed') { ctx.pregs[k] = c.preg; ctx.claimUse.set(c.preg, op.vreg); return; }
+  if (c.kind === 'fixed') {
+    ctx.pregs[k] = c.preg;
+    ctx.claimUse.set(c.preg, op.vreg);
+    return;
+  }
   const cls = classOf(ctx, op);
   const reusedBy = reuserOf(ctx.ops, k);
   const overwritten = reusedBy !== undefined && reusedBy.vreg !== op.vreg;
@@ -143,7 +150,11 @@ function rank(op: RegOperand): number {
   return op.constraint.kind === 'fixed' ? 0 : op.constraint.kind === 'reuse' ? 1 : 2;
 }
 
-interface Keyed { readonly k: number; readonly rank: number; readonly size: number }
+interface Keyed {
+  readonly k: number;
+  readonly rank: number;
+  readonly size: number;
+}
 
 function byKey(a: Keyed, b: Keyed): number {
   return a.rank - b.rank || a.size - b.size || a.k - b.k;
@@ -189,11 +200,27 @@ function atHome(home: Allocation, op: RegOperand, preg: PReg | undefined): boole
   return op.constraint.kind === 'stack' ? home.kind === 'slot' : home.kind === 'reg' && home.preg === preg;
 }
 
-function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, classes: InstCtx['classes'], inst: MInst, index: number): { allocs: OperandAlloc[]; edits: Edit[] } {
+function assignInst(
+  fn: MFunction,
+  regs: TargetRegs,
+  homes: Homes,
+  classes: InstCtx['classes'],
+  inst: MInst,
+  index: number,
+): { allocs: OperandAlloc[]; edits: Edit[] } {
   const ops = inst.regs;
   const ctx: InstCtx = {
-    fn, regs, homes, classes, index, ops, pregs: new Array<PReg | undefined>(ops.length),
-    claimUse: new Map(), claimDef: new Set(), fixed: fixedRegs(ops), occupied: homes.occupied(index),
+    fn,
+    regs,
+    homes,
+    classes,
+    index,
+    ops,
+    pregs: new Array<PReg | undefined>(ops.length),
+    claimUse: new Map(),
+    claimDef: new Set(),
+    fixed: fixedRegs(ops),
+    occupied: homes.occupied(index),
   };
   for (const k of order(ctx, 'use', false)) assignUse(ctx, ops[k]!, k);
   for (const k of order(ctx, 'def', true)) assignDef(ctx, ops[k]!, k);
@@ -207,7 +234,10 @@ function assignInst(fn: MFunction, regs: TargetRegs, homes: Homes, classes: Inst
     const op = ops[k]!;
     const home = homes.home[op.vreg]!;
     const preg = ctx.pregs[k];
-    if (atHome(home, op, preg)) { allocs.push(home.kind === 'reg' ? home.preg : { slot: home.slot }); continue; }
+    if (atHome(home, op, preg)) {
+      allocs.push(home.kind === 'reg' ? home.preg : { slot: home.slot });
+      continue;
+    }
     const at = operandLoc(homes, op, preg);
     allocs.push(at.kind === 'reg' ? at.preg : { slot: at.slot });
     if (op.kind === 'use') (before ??= new Map()).set(locKey(at), { from: home, to: at, vreg: op.vreg });

@@ -20,7 +20,7 @@ import type { FramePiece } from '../target.js';
 /** `value` (≥ 0) as a sum of 8-bit chunks at even bit positions, low first: each a rotated immediate. */
 function rotatedChunks(value: number): number[] {
   const chunks: number[] = [];
-  for (let rest = value; rest !== 0;) {
+  for (let rest = value; rest !== 0; ) {
     const low = (31 - Math.clz32(rest & -rest)) & ~1;
     const chunk = rest & (0xff * 2 ** low);
     chunks.push(chunk);

@@ -58,7 +58,8 @@ function adjustSp(bytes: number, sign: 1 | -1): ArmInsn[] {
 /** push/pop lists, add/sub of an immediate to sp; any other form writing sp is 'other'. */
 function stackEffect(i: ArmInsn): StackEffect {
   if (i.form === 'push {regs}') return { kind: 'push', regs: i.regs ?? [] };
-  if (i.form === 'pop {regs, pc}' || i.form === 'pop {regs}') return { kind: 'pop', regs: i.regs ?? [], returns: (i.regs ?? []).includes('pc') };
+  if (i.form === 'pop {regs, pc}' || i.form === 'pop {regs}')
+    return { kind: 'pop', regs: i.regs ?? [], returns: (i.regs ?? []).includes('pc') };
   if (i.rd !== 'sp') return { kind: 'none' };
   if ((i.form === 'add rd, rn, #imm' || i.form === 'sub rd, rn, #imm') && i.rn === 'sp' && typeof i.imm === 'number') {
     return { kind: 'adjust', bytes: i.form.startsWith('add') ? i.imm : -i.imm };
@@ -67,7 +68,13 @@ function stackEffect(i: ArmInsn): StackEffect {
 }
 
 export const armTarget: Target<ArmInsn> = {
-  isa: 'arm', model, wordBytes: 4, sp: 'sp', functionAlign: 4n, localAlign: 1, farJumps: false,
+  isa: 'arm',
+  model,
+  wordBytes: 4,
+  sp: 'sp',
+  functionAlign: 4n,
+  localAlign: 1,
+  farJumps: false,
   literals: {
     loadBytes: 4,
     branchBytes: 4,
@@ -103,8 +110,13 @@ export const armTarget: Target<ArmInsn> = {
   retargetCall: (i, target) => ({ ...i, target }),
   callDisplacement: (at, dest) => Number(dest - at),
   literalLoad: (rt, address, literal) => ({ form: 'ldr rt, [pc, #imm]', cond: 'al', rt: r(rt), imm: literal - (address + 8) }),
-  jumpInsns: (cond, _form, address, dest) =>
-    [{ form: 'b target', cond: (cond ?? 'al') as Cond, target: dest - address + (planted('arm-branch-off-by-one') && cond !== null ? 4 : 0) }],
+  jumpInsns: (cond, _form, address, dest) => [
+    {
+      form: 'b target',
+      cond: (cond ?? 'al') as Cond,
+      target: dest - address + (planted('arm-branch-off-by-one') && cond !== null ? 4 : 0),
+    },
+  ],
   jumpSize: () => 4,
   jumpReaches: (_cond: string | null, _form: JumpForm, address: number, dest: number) => {
     const off = dest - address - 8;

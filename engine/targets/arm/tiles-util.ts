@@ -33,13 +33,25 @@ function sample(form: string): ArmInsn {
   let next = 0;
   for (const o of descriptorOf(form).operands) {
     switch (o.kind) {
-      case 'reg': fields[o.name] = `r${next++}`; break;
-      case 'imm': fields[o.name] = o.name === 'amount' ? 1 : 0; break;
-      case 'shift': fields[o.name] = 'lsl'; break;
-      case 'target': fields[o.name] = 0; break;
-      case 'reglist': fields[o.name] = ['r4']; break;
-      case 'cond': break;
-      case 'mem': throw new Error(`arm form ${form}: no memory operand kind in A32 descriptors`);
+      case 'reg':
+        fields[o.name] = `r${next++}`;
+        break;
+      case 'imm':
+        fields[o.name] = o.name === 'amount' ? 1 : 0;
+        break;
+      case 'shift':
+        fields[o.name] = 'lsl';
+        break;
+      case 'target':
+        fields[o.name] = 0;
+        break;
+      case 'reglist':
+        fields[o.name] = ['r4'];
+        break;
+      case 'cond':
+        break;
+      case 'mem':
+        throw new Error(`arm form ${form}: no memory operand kind in A32 descriptors`);
     }
   }
   return insn(form, fields);
@@ -56,7 +68,6 @@ export const INT_MIN = -(1n << 31n);
 
 export { asImm, asPred, asReg } from '../../isel/emit-api.js';
 
-
 /** The number of leaves a pattern contributes (nonterminals and immediates). */
 export function leafCount(p: Pattern): number {
   return p.k === 'op' ? p.kids.reduce((s, k) => s + leafCount(k), 0) : 1;
@@ -72,10 +83,11 @@ export const log2 = (v: bigint): number => v.toString(2).length - 1;
 export function immsFit(preds: Readonly<Record<number, (v: bigint) => boolean>>, offset = 0): Tile['check'] {
   const at = Object.entries(preds).map(([i, ok]) => [Number(i) + offset, ok] as const);
   if (at.length === 0) return undefined;
-  return (m: Match) => at.every(([i, ok]) => {
-    const leaf = m.leaves[i];
-    return leaf !== undefined && 'imm' in leaf && ok(leaf.imm);
-  });
+  return (m: Match) =>
+    at.every(([i, ok]) => {
+      const leaf = m.leaves[i];
+      return leaf !== undefined && 'imm' in leaf && ok(leaf.imm);
+    });
 }
 
 export class ArmBuilder extends TileBuilder<ArmInsn> {

@@ -25,12 +25,36 @@ import { invertCond } from '../../../isa-models/ual/conditions.js';
 import { ICMP_COND } from '../ual/conditions.js';
 import { indexedTiles, memTiles } from './tiles-mem.js';
 import {
-  ArmBuilder, I32, INT_MIN, LAT, asImm, asPred, asReg, immsFit, insn, isPow2, leafCount, log2, rotates, u32,
-  type ArmModel, type Fields,
+  ArmBuilder,
+  I32,
+  INT_MIN,
+  LAT,
+  asImm,
+  asPred,
+  asReg,
+  immsFit,
+  insn,
+  isPow2,
+  leafCount,
+  log2,
+  rotates,
+  u32,
+  type ArmModel,
+  type Fields,
 } from './tiles-util.js';
 
-const SHIFTS: readonly (readonly [DagOp, 'lsl' | 'lsr' | 'asr'])[] = [['shl', 'lsl'], ['lshr', 'lsr'], ['ashr', 'asr']];
-const BINARY: readonly (readonly [DagOp, string])[] = [['add', 'add'], ['sub', 'sub'], ['and', 'and'], ['or', 'orr'], ['xor', 'eor']];
+const SHIFTS: readonly (readonly [DagOp, 'lsl' | 'lsr' | 'asr'])[] = [
+  ['shl', 'lsl'],
+  ['lshr', 'lsr'],
+  ['ashr', 'asr'],
+];
+const BINARY: readonly (readonly [DagOp, string])[] = [
+  ['add', 'add'],
+  ['sub', 'sub'],
+  ['and', 'and'],
+  ['or', 'orr'],
+  ['xor', 'eor'],
+];
 
 /** An operand-2 shape (A5.1): its pattern, the form's suffix, and the fields its leaves fill. */
 interface Op2 {
@@ -48,17 +72,26 @@ function op2Shapes(): Op2[] {
     { name: 'rm', pat: nt('reg'), suffix: 'rm', fits: {}, fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32) }) },
     // x * 2^k is x lsl #k (getelementptr scales arrive as multiplications)
     {
-      name: 'rm, lsl #log2(c)', pat: op('mul', 32, nt('reg'), imm(2n, 1n << 30n)), suffix: 'rm, shift #amount', fits: { 1: isPow2 },
+      name: 'rm, lsl #log2(c)',
+      pat: op('mul', 32, nt('reg'), imm(2n, 1n << 30n)),
+      suffix: 'rm, shift #amount',
+      fits: { 1: isPow2 },
       fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32), shift: 'lsl', amount: log2(asImm(l[1])) }),
     },
   ];
   for (const [o, sh] of SHIFTS) {
     out.push({
-      name: `rm, ${sh} #k`, pat: op(o, 32, nt('reg'), imm(1n, 31n)), suffix: 'rm, shift #amount', fits: {},
+      name: `rm, ${sh} #k`,
+      pat: op(o, 32, nt('reg'), imm(1n, 31n)),
+      suffix: 'rm, shift #amount',
+      fits: {},
       fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, amount: Number(asImm(l[1])) }),
     });
     out.push({
-      name: `rm, ${sh} rs`, pat: op(o, 32, nt('reg'), nt('reg')), suffix: 'rm, shift rs', fits: {},
+      name: `rm, ${sh} rs`,
+      pat: op(o, 32, nt('reg'), nt('reg')),
+      suffix: 'rm, shift rs',
+      fits: {},
       fields: (r, l) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, rs: r.use(asReg(l[1]), 32) }),
     });
   }
@@ -83,7 +116,12 @@ export function armGrammar(model: ArmModel): Grammar {
 }
 
 /** AAPCS: parameters 0–3 in r0–r3 (the entry pseudo defines them), the rest at [entry sp + 4(i-4)]. */
-function entryArgs(b: ArmBuilder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
+function entryArgs(
+  b: ArmBuilder,
+  x: EmitCtx,
+  params: readonly { vreg: number; bits: number }[],
+  incoming: (offset: number, bytes: number) => number,
+): void {
   const argRegs = b.model.abi.argRegs;
   pushEntryPseudo(x, params, argRegs, 32);
   params.forEach((p, i) => {
@@ -102,9 +140,24 @@ function leafTiles(b: ArmBuilder): void {
   const value = (m: Match, dag: BlockDag): bigint => dag.nodes[m.node]!.value!;
   // codegen's choice (engine/targets/arm/target.ts `constant`): mov, else mvn, else a literal (ldr + pool word)
   b.tile('const mov', 'reg', constPat, b.size('mov rd, #imm'), LAT.alu, constant, (m, dag) => rotates(value(m, dag)));
-  b.tile('const mvn', 'reg', constPat, b.size('mvn rd, #imm'), LAT.alu, constant, (m, dag) => !rotates(value(m, dag)) && rotates(~value(m, dag)));
-  b.tile('const literal', 'reg', constPat, b.size('ldr rt, [pc, #imm]') + 4, LAT.load, constant,
-    (m, dag) => !rotates(value(m, dag)) && !rotates(~value(m, dag)));
+  b.tile(
+    'const mvn',
+    'reg',
+    constPat,
+    b.size('mvn rd, #imm'),
+    LAT.alu,
+    constant,
+    (m, dag) => !rotates(value(m, dag)) && rotates(~value(m, dag)),
+  );
+  b.tile(
+    'const literal',
+    'reg',
+    constPat,
+    b.size('ldr rt, [pc, #imm]') + 4,
+    LAT.load,
+    constant,
+    (m, dag) => !rotates(value(m, dag)) && !rotates(~value(m, dag)),
+  );
   const frameAdd = (x: EmitCtx, frame: number, off: bigint, n: DagNode): Operand => {
     const r = new Regs(x);
     const d = x.resultVreg(n);
@@ -112,8 +165,9 @@ function leafTiles(b: ArmBuilder): void {
     return { kind: 'reg', vreg: d };
   };
   b.tile('frame', 'reg', op('frame', 32), b.size('add rd, rn, #imm'), LAT.alu, (x, _l, n) => frameAdd(x, n.frame!, 0n, n));
-  b.tile('frame+imm', 'reg', op('add', 32, op('frame', 32), imm(0n, 4095n)), b.size('add rd, rn, #imm'), LAT.alu,
-    (x, l, n) => frameAdd(x, frameOf(x, n), asImm(l[0]), n));
+  b.tile('frame+imm', 'reg', op('add', 32, op('frame', 32), imm(0n, 4095n)), b.size('add rd, rn, #imm'), LAT.alu, (x, l, n) =>
+    frameAdd(x, frameOf(x, n), asImm(l[0]), n),
+  );
 }
 
 // ---- data processing with every operand-2 shape; rsb for reversed operands ----
@@ -121,63 +175,108 @@ function dataTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
   for (const [o, mn] of BINARY) {
     for (const s of shapes) {
       const form = `${mn} rd, rn, ${s.suffix}`;
-      b.tile(`${mn} ${s.name}`, 'reg', op(o, 32, nt('reg'), s.pat), b.size(form), LAT.alu,
+      b.tile(
+        `${mn} ${s.name}`,
+        'reg',
+        op(o, 32, nt('reg'), s.pat),
+        b.size(form),
+        LAT.alu,
         (x, l, n) => b.def(x, n, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1)) })),
-        immsFit(s.fits, 1));
+        immsFit(s.fits, 1),
+      );
     }
   }
   // sub(k, x) = rsb x, k: immediates and shifted registers as the first operand
   for (const s of shapes.filter((s) => s.name !== 'rm')) {
     const form = `rsb rd, rn, ${s.suffix}`;
     const k = leafCount(s.pat);
-    b.tile(`rsb ${s.name}`, 'reg', op('sub', 32, s.pat, nt('reg')), b.size(form), LAT.alu,
+    b.tile(
+      `rsb ${s.name}`,
+      'reg',
+      op('sub', 32, s.pat, nt('reg')),
+      b.size(form),
+      LAT.alu,
       (x, l, n) => b.def(x, n, form, (r) => ({ ...s.fields(r, l.slice(0, k)), rn: r.use(asReg(l[k]), 32) })),
-      immsFit(s.fits));
+      immsFit(s.fits),
+    );
   }
   // x ^ -1 = mvn x
-  b.tile('mvn rm', 'reg', op('xor', 32, nt('reg'), imm(-1n, -1n)), b.size('mvn rd, rm'), LAT.alu,
-    (x, l, n) => b.def(x, n, 'mvn rd, rm', (r) => ({ rm: r.use(asReg(l[0]), 32) })));
+  b.tile('mvn rm', 'reg', op('xor', 32, nt('reg'), imm(-1n, -1n)), b.size('mvn rd, rm'), LAT.alu, (x, l, n) =>
+    b.def(x, n, 'mvn rd, rm', (r) => ({ rm: r.use(asReg(l[0]), 32) })),
+  );
 }
 
 /** Constants that only rotate negated or inverted: add ↔ sub, and → bic. */
 function negatedImmTiles(b: ArmBuilder): void {
   const rows: readonly (readonly [DagOp, string, (v: bigint) => bigint])[] = [
-    ['add', 'sub', (v) => -v], ['sub', 'add', (v) => -v], ['and', 'bic', (v) => ~v],
+    ['add', 'sub', (v) => -v],
+    ['sub', 'add', (v) => -v],
+    ['and', 'bic', (v) => ~v],
   ];
   for (const [o, mn, f] of rows) {
     const form = `${mn} rd, rn, #imm`;
-    b.tile(`${o} as ${mn} #imm`, 'reg', op(o, 32, nt('reg'), imm(...I32)), b.size(form), LAT.alu,
+    b.tile(
+      `${o} as ${mn} #imm`,
+      'reg',
+      op(o, 32, nt('reg'), imm(...I32)),
+      b.size(form),
+      LAT.alu,
       (x, l, n) => b.def(x, n, form, (r) => ({ rn: r.use(asReg(l[0]), 32), imm: u32(f(asImm(l[1]))) })),
-      immsFit({ 1: (v) => !rotates(v) && rotates(f(v)) }));
+      immsFit({ 1: (v) => !rotates(v) && rotates(f(v)) }),
+    );
   }
 }
 
 function shiftAndMulTiles(b: ArmBuilder): void {
   for (const [o, sh] of SHIFTS) {
-    b.tile(`mov rm, ${sh} #k`, 'reg', op(o, 32, nt('reg'), imm(1n, 31n)), b.size('mov rd, rm, shift #amount'), LAT.alu,
-      (x, l, n) => b.def(x, n, 'mov rd, rm, shift #amount', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, amount: Number(asImm(l[1])) })));
+    b.tile(`mov rm, ${sh} #k`, 'reg', op(o, 32, nt('reg'), imm(1n, 31n)), b.size('mov rd, rm, shift #amount'), LAT.alu, (x, l, n) =>
+      b.def(x, n, 'mov rd, rm, shift #amount', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, amount: Number(asImm(l[1])) })),
+    );
     // A shift by a register uses its low byte: amounts 32–255 give 0 (lsl/lsr) or the sign (asr);
     // the IR makes amounts >= 32 poison, so every defined result is right.
-    b.tile(`mov rm, ${sh} rs`, 'reg', op(o, 32, nt('reg'), nt('reg')), b.size('mov rd, rm, shift rs'), LAT.alu + 1,
-      (x, l, n) => b.def(x, n, 'mov rd, rm, shift rs', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, rs: r.use(asReg(l[1]), 32) })));
+    b.tile(`mov rm, ${sh} rs`, 'reg', op(o, 32, nt('reg'), nt('reg')), b.size('mov rd, rm, shift rs'), LAT.alu + 1, (x, l, n) =>
+      b.def(x, n, 'mov rd, rm, shift rs', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: sh, rs: r.use(asReg(l[1]), 32) })),
+    );
   }
-  b.tile('mov rm, lsl #log2(c)', 'reg', op('mul', 32, nt('reg'), imm(2n, 1n << 30n)), b.size('mov rd, rm, shift #amount'), LAT.alu,
+  b.tile(
+    'mov rm, lsl #log2(c)',
+    'reg',
+    op('mul', 32, nt('reg'), imm(2n, 1n << 30n)),
+    b.size('mov rd, rm, shift #amount'),
+    LAT.alu,
     (x, l, n) => b.def(x, n, 'mov rd, rm, shift #amount', (r) => ({ rm: r.use(asReg(l[0]), 32), shift: 'lsl', amount: log2(asImm(l[1])) })),
-    immsFit({ 1: isPow2 }));
-  b.tile('mul', 'reg', op('mul', 32, nt('reg'), nt('reg')), b.size('mul rd, rn, rm'), LAT.mul,
-    (x, l, n) => b.def(x, n, 'mul rd, rn, rm', (r) => ({ rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32) })));
-  b.tile('mla', 'reg', op('add', 32, op('mul', 32, nt('reg'), nt('reg')), nt('reg')), b.size('mla rd, rn, rm, ra'), LAT.mul,
-    (x, l, n) => b.def(x, n, 'mla rd, rn, rm, ra', (r) => ({ rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), ra: r.use(asReg(l[2]), 32) })));
+    immsFit({ 1: isPow2 }),
+  );
+  b.tile('mul', 'reg', op('mul', 32, nt('reg'), nt('reg')), b.size('mul rd, rn, rm'), LAT.mul, (x, l, n) =>
+    b.def(x, n, 'mul rd, rn, rm', (r) => ({ rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32) })),
+  );
+  b.tile('mla', 'reg', op('add', 32, op('mul', 32, nt('reg'), nt('reg')), nt('reg')), b.size('mla rd, rn, rm, ra'), LAT.mul, (x, l, n) =>
+    b.def(x, n, 'mla rd, rn, rm, ra', (r) => ({ rn: r.use(asReg(l[0]), 32), rm: r.use(asReg(l[1]), 32), ra: r.use(asReg(l[2]), 32) })),
+  );
 }
 
 /** Extensions of i1/i8/i16 in a register (ARMv6's uxtb/sxtb are not in the model): and, or a shift pair. */
 function extendTiles(b: ArmBuilder): void {
-  for (const [from, mask] of [[1, 1], [8, 255]] as const) {
-    b.tile(`zext${from}`, 'reg', { k: 'op', op: 'zext', bits: 32, from, kids: [nt('reg')] }, b.size('and rd, rn, #imm'), LAT.alu,
-      (x, l, n) => b.def(x, n, 'and rd, rn, #imm', (r) => ({ rn: r.use(asReg(l[0]), 32), imm: mask })));
+  for (const [from, mask] of [
+    [1, 1],
+    [8, 255],
+  ] as const) {
+    b.tile(
+      `zext${from}`,
+      'reg',
+      { k: 'op', op: 'zext', bits: 32, from, kids: [nt('reg')] },
+      b.size('and rd, rn, #imm'),
+      LAT.alu,
+      (x, l, n) => b.def(x, n, 'and rd, rn, #imm', (r) => ({ rn: r.use(asReg(l[0]), 32), imm: mask })),
+    );
   }
   const pair = (o: DagOp, from: number, second: 'lsr' | 'asr') =>
-    b.tile(`${o}${from}`, 'reg', { k: 'op', op: o, bits: 32, from, kids: [nt('reg')] }, b.size('mov rd, rm, shift #amount', 'mov rd, rm, shift #amount'), 2 * LAT.alu,
+    b.tile(
+      `${o}${from}`,
+      'reg',
+      { k: 'op', op: o, bits: 32, from, kids: [nt('reg')] },
+      b.size('mov rd, rm, shift #amount', 'mov rd, rm, shift #amount'),
+      2 * LAT.alu,
       (x, l, n) => {
         const k = 32 - from;
         const t = x.newVreg('gpr', 32);
@@ -185,7 +284,8 @@ function extendTiles(b: ArmBuilder): void {
         const s = r.use(asReg(l[0]), 32);
         b.push(x, r, insn('mov rd, rm, shift #amount', { rd: r.def(t, 32), rm: s, shift: 'lsl', amount: k }));
         return b.def(x, n, 'mov rd, rm, shift #amount', (q) => ({ rm: q.use(t, 32), shift: second, amount: k }));
-      });
+      },
+    );
   pair('zext', 16, 'lsr');
   for (const from of [1, 8, 16]) pair('sext', from, 'asr');
 }
@@ -199,14 +299,26 @@ function compareTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
   };
   for (const s of shapes) {
     const form = `cmp rn, ${s.suffix}`;
-    b.tile(`cmp ${s.name}`, 'cc', op('icmp', 32, nt('reg'), s.pat), b.size(form), LAT.alu,
+    b.tile(
+      `cmp ${s.name}`,
+      'cc',
+      op('icmp', 32, nt('reg'), s.pat),
+      b.size(form),
+      LAT.alu,
       (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1)) }), { kind: 'cc', pred: n.pred! }),
-      immsFit(s.fits, 1));
+      immsFit(s.fits, 1),
+    );
   }
   // cmn x, #-k sets the same N Z C V as cmp x, #k unless k is 0 (C differs) or INT_MIN (V differs).
-  b.tile('cmn #imm', 'cc', op('icmp', 32, nt('reg'), imm(...I32)), b.size('cmn rn, #imm'), LAT.alu,
+  b.tile(
+    'cmn #imm',
+    'cc',
+    op('icmp', 32, nt('reg'), imm(...I32)),
+    b.size('cmn rn, #imm'),
+    LAT.alu,
     (x, l, n) => cc(x, 'cmn rn, #imm', (r) => ({ rn: r.use(asReg(l[0]), 32), imm: u32(-asImm(l[1])) }), { kind: 'cc', pred: n.pred! }),
-    immsFit({ 1: (v) => v !== 0n && v !== INT_MIN && !rotates(v) && rotates(-v) }));
+    immsFit({ 1: (v) => v !== 0n && v !== INT_MIN && !rotates(v) && rotates(-v) }),
+  );
   // (a & b) == 0 / != 0: tst a, b (Z only, so eq and ne alone)
   for (const s of shapes) {
     const form = `tst rn, ${s.suffix}`;
@@ -216,8 +328,15 @@ function compareTiles(b: ArmBuilder, shapes: readonly Op2[]): void {
       const pred = dag.nodes[m.node]!.pred;
       return (pred === 'eq' || pred === 'ne') && (fit === undefined || fit(m, dag));
     };
-    b.tile(`tst ${s.name}`, 'cc', op('icmp', 32, op('and', 32, nt('reg'), s.pat), imm(0n, 0n)), b.size(form), LAT.alu,
-      (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1, k)) }), { kind: 'cc', pred: n.pred! }), check);
+    b.tile(
+      `tst ${s.name}`,
+      'cc',
+      op('icmp', 32, op('and', 32, nt('reg'), s.pat), imm(0n, 0n)),
+      b.size(form),
+      LAT.alu,
+      (x, l, n) => cc(x, form, (r) => ({ rn: r.use(asReg(l[0]), 32), ...s.fields(r, l.slice(1, k)) }), { kind: 'cc', pred: n.pred! }),
+      check,
+    );
   }
 }
 
@@ -238,12 +357,19 @@ function controlTiles(b: ArmBuilder): void {
     const r = new Regs(x);
     b.push(x, r, insn('tst rn, #imm', { rn: r.use(c, 32), imm: 1 }));
   };
-  b.tile('condbr reg', 'stmt', { k: 'op', op: 'condbr', kids: [nt('reg')] }, b.size('tst rn, #imm') + 2 * bSize, LAT.alu + LAT.branch, (x, l, n) => {
-    testBit0(x, asReg(l[0]));
-    branch(x, 'ne', x.blockOf(n.targets![0]!));
-    branch(x, 'al', x.blockOf(n.targets![1]!));
-    return NONE;
-  });
+  b.tile(
+    'condbr reg',
+    'stmt',
+    { k: 'op', op: 'condbr', kids: [nt('reg')] },
+    b.size('tst rn, #imm') + 2 * bSize,
+    LAT.alu + LAT.branch,
+    (x, l, n) => {
+      testBit0(x, asReg(l[0]));
+      branch(x, 'ne', x.blockOf(n.targets![0]!));
+      branch(x, 'al', x.blockOf(n.targets![1]!));
+      return NONE;
+    },
+  );
   const bxSize = b.size('bx rm');
   b.tile('ret32', 'stmt', { k: 'op', op: 'ret', bits: 32, kids: [nt('reg')] }, bxSize, LAT.branch, (x, l) => {
     const r = new Regs(x);
@@ -266,8 +392,15 @@ function controlTiles(b: ArmBuilder): void {
 }
 
 /** d := src unless `cond`, then mov<cond> d, <op2>: the def reuses src's register. */
-function condMove(b: ArmBuilder, x: EmitCtx, n: DagNode, cond: Parameters<typeof insn>[2], src: number,
-  op2: (r: Regs) => Fields, form: string): Operand {
+function condMove(
+  b: ArmBuilder,
+  x: EmitCtx,
+  n: DagNode,
+  cond: Parameters<typeof insn>[2],
+  src: number,
+  op2: (r: Regs) => Fields,
+  form: string,
+): Operand {
   const r = new Regs(x);
   r.use(src, 32);
   const f = op2(r);
@@ -279,15 +412,45 @@ function condMove(b: ArmBuilder, x: EmitCtx, n: DagNode, cond: Parameters<typeof
 function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): void {
   const movSize = b.size('mov rd, rm');
   b.tile('select cc', 'reg', op('select', 32, nt('cc'), nt('reg'), nt('reg')), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm'));
-  b.tile('select cc #imm, reg', 'reg', op('select', 32, nt('cc'), imm(...I32), nt('reg')), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), () => ({ imm: u32(asImm(l[1])) }), 'mov rd, #imm'), immsFit({ 1: rotates }));
-  b.tile('select cc reg, #imm', 'reg', op('select', 32, nt('cc'), nt('reg'), imm(...I32)), movSize, LAT.alu, (x, l, n) =>
-    condMove(b, x, n, invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]), () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'), immsFit({ 2: rotates }));
-  b.tile('select reg', 'reg', op('select', 32, nt('reg'), nt('reg'), nt('reg')), b.size('tst rn, #imm') + movSize, 2 * LAT.alu, (x, l, n) => {
-    testBit0(x, asReg(l[0]));
-    return condMove(b, x, n, planted('arm-select-swapped') ? 'eq' : 'ne', asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm');
-  });
+    condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), (r) => ({ rm: r.use(asReg(l[1]), 32) }), 'mov rd, rm'),
+  );
+  b.tile(
+    'select cc #imm, reg',
+    'reg',
+    op('select', 32, nt('cc'), imm(...I32), nt('reg')),
+    movSize,
+    LAT.alu,
+    (x, l, n) => condMove(b, x, n, ICMP_COND[asPred(l[0])], asReg(l[2]), () => ({ imm: u32(asImm(l[1])) }), 'mov rd, #imm'),
+    immsFit({ 1: rotates }),
+  );
+  b.tile(
+    'select cc reg, #imm',
+    'reg',
+    op('select', 32, nt('cc'), nt('reg'), imm(...I32)),
+    movSize,
+    LAT.alu,
+    (x, l, n) => condMove(b, x, n, invertCond(ICMP_COND[asPred(l[0])]), asReg(l[1]), () => ({ imm: u32(asImm(l[2])) }), 'mov rd, #imm'),
+    immsFit({ 2: rotates }),
+  );
+  b.tile(
+    'select reg',
+    'reg',
+    op('select', 32, nt('reg'), nt('reg'), nt('reg')),
+    b.size('tst rn, #imm') + movSize,
+    2 * LAT.alu,
+    (x, l, n) => {
+      testBit0(x, asReg(l[0]));
+      return condMove(
+        b,
+        x,
+        n,
+        planted('arm-select-swapped') ? 'eq' : 'ne',
+        asReg(l[2]),
+        (r) => ({ rm: r.use(asReg(l[1]), 32) }),
+        'mov rd, rm',
+      );
+    },
+  );
 }
 
 /**

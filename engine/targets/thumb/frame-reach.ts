@@ -19,7 +19,9 @@ const REACH = 1020;
 
 /** Thumb sp-relative forms, with what replaces them beyond the reach (the [rn, #imm5] twin, or none: the add). */
 const SP_FORMS: Readonly<Record<string, string | null>> = {
-  'ldr rt, [sp, #imm8]': 'ldr rt, [rn, #imm5]', 'str rt, [sp, #imm8]': 'str rt, [rn, #imm5]', 'add rd, sp, #imm8': null,
+  'ldr rt, [sp, #imm8]': 'ldr rt, [rn, #imm5]',
+  'str rt, [sp, #imm8]': 'str rt, [rn, #imm5]',
+  'add rd, sp, #imm8': null,
 };
 
 const piece = (insn: ThumbInsn, access = false): FramePiece<ThumbInsn> => ({ kind: 'insn', insn, access });
@@ -38,7 +40,9 @@ export function thumbFrameSequence(t: ThumbInsn): FramePiece<ThumbInsn>[] {
   if (t.form.startsWith('ldr')) return [...address(rt, offset), piece({ form: twin, ops: [rt, rt, 0] }, true)];
   const r = rt === 'r0' ? 'r1' : 'r0';
   return [
-    piece({ form: 'mov rd, rm', ops: ['lr', r] }), ...address(r, offset), piece({ form: twin, ops: [rt, r, 0] }, true),
+    piece({ form: 'mov rd, rm', ops: ['lr', r] }),
+    ...address(r, offset),
+    piece({ form: twin, ops: [rt, r, 0] }, true),
     piece({ form: 'mov rd, rm', ops: [r, 'lr'] }),
   ];
 }

@@ -33,19 +33,26 @@ function adjustSp(bytes: number, sign: 1 | -1): ThumbInsn[] {
 
 function literalLoad(rt: string, address: number, literal: number): ThumbInsn {
   const imm = planted('thumb-literal-unaligned-pc') ? (literal - (address + 4)) & ~3 : literal - ((address + 4) & ~3);
-  if (imm < 0 || imm > REACH) throw new CodegenError(`thumb: literal pool entry at ${literal} is out of reach of the ldr at ${address} (needs 0..1020 bytes ahead)`);
+  if (imm < 0 || imm > REACH)
+    throw new CodegenError(`thumb: literal pool entry at ${literal} is out of reach of the ldr at ${address} (needs 0..1020 bytes ahead)`);
   return { form: 'ldr rt, [pc, #imm8]', ops: [rt, imm] };
 }
 
 function jumpInsns(cond: string | null, form: JumpForm, address: number, dest: number): ThumbInsn[] {
   if (form === 'far') {
     if (cond === null) return [{ form: 'bl target', ops: [dest - address] }];
-    return [{ form: 'b<c> target', ops: [invertCond(cond as Cond), 6] }, { form: 'bl target', ops: [dest - (address + 2)] }];
+    return [
+      { form: 'b<c> target', ops: [invertCond(cond as Cond), 6] },
+      { form: 'bl target', ops: [dest - (address + 2)] },
+    ];
   }
   if (cond === null) return [{ form: 'b target', ops: [dest - address] }];
   if (form === 'short') return [{ form: 'b<c> target', ops: [cond, dest - address] }];
   // b<!c> skips the following 2-byte b, which reaches ±2 KB
-  return [{ form: 'b<c> target', ops: [invertCond(cond as Cond), 4] }, { form: 'b target', ops: [dest - (address + 2)] }];
+  return [
+    { form: 'b<c> target', ops: [invertCond(cond as Cond), 4] },
+    { form: 'b target', ops: [dest - (address + 2)] },
+  ];
 }
 
 function jumpReaches(cond: string | null, form: JumpForm, address: number, dest: number): boolean {
@@ -64,17 +71,29 @@ const regList = (v: ThumbInsn['ops'][number] | undefined): readonly string[] => 
 /** push/pop lists, add/sub of an immediate to sp; any other form writing sp is 'other'. */
 function stackEffect(t: ThumbInsn): StackEffect {
   switch (t.form) {
-    case 'push {reglist}': return { kind: 'push', regs: regList(t.ops[0]) };
-    case 'pop {reglist, pc}': return { kind: 'pop', regs: regList(t.ops[0]), returns: true };
-    case 'pop {reglist}': return { kind: 'pop', regs: regList(t.ops[0]), returns: false };
-    case 'add sp, #imm7': return { kind: 'adjust', bytes: t.ops[0] as number };
-    case 'sub sp, #imm7': return { kind: 'adjust', bytes: -(t.ops[0] as number) };
-    default: return t.ops[0] === 'sp' && /^(mov|add) rd/.test(t.form) ? { kind: 'other' } : { kind: 'none' }; // high-register forms
+    case 'push {reglist}':
+      return { kind: 'push', regs: regList(t.ops[0]) };
+    case 'pop {reglist, pc}':
+      return { kind: 'pop', regs: regList(t.ops[0]), returns: true };
+    case 'pop {reglist}':
+      return { kind: 'pop', regs: regList(t.ops[0]), returns: false };
+    case 'add sp, #imm7':
+      return { kind: 'adjust', bytes: t.ops[0] as number };
+    case 'sub sp, #imm7':
+      return { kind: 'adjust', bytes: -(t.ops[0] as number) };
+    default:
+      return t.ops[0] === 'sp' && /^(mov|add) rd/.test(t.form) ? { kind: 'other' } : { kind: 'none' }; // high-register forms
   }
 }
 
 export const thumbTarget: Target<ThumbInsn> = {
-  isa: 'thumb', model, wordBytes: 4, sp: 'sp', functionAlign: 4n, localAlign: 4, farJumps: true,
+  isa: 'thumb',
+  model,
+  wordBytes: 4,
+  sp: 'sp',
+  functionAlign: 4n,
+  localAlign: 4,
+  farJumps: true,
   literals: {
     loadBytes: 2,
     branchBytes: 2,

@@ -19,29 +19,42 @@ import type { ICmpPred } from '../../ir/types.js';
 import { imm, nt, op } from '../../isel/grammar.js';
 import { asPred, NONE, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
 import { ICMP_COND } from '../ual/conditions.js';
-import { asImm, asReg, Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
+import { asImm, asReg, type Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
 
 const UNSIGNED: Readonly<Record<'sgt' | 'sge' | 'slt' | 'sle', ICmpPred>> = { sgt: 'ugt', sge: 'uge', slt: 'ult', sle: 'ule' };
 
 /** Sets the carry for `pred` on (a, b); true when the predicate holds exactly when C is set. */
 function carryFor(b: Builder, x: EmitCtx, pred: ICmpPred, a: number, c: number): boolean {
   switch (pred) {
-    case 'uge': b.compare(x, 'cmp rn, rm', a, c); return true;
-    case 'ult': b.compare(x, 'cmp rn, rm', a, c); return false;
-    case 'ule': b.compare(x, 'cmp rn, rm', c, a); return true;
-    case 'ugt': b.compare(x, 'cmp rn, rm', c, a); return false;
-    case 'eq': case 'ne': {
+    case 'uge':
+      b.compare(x, 'cmp rn, rm', a, c);
+      return true;
+    case 'ult':
+      b.compare(x, 'cmp rn, rm', a, c);
+      return false;
+    case 'ule':
+      b.compare(x, 'cmp rn, rm', c, a);
+      return true;
+    case 'ugt':
+      b.compare(x, 'cmp rn, rm', c, a);
+      return false;
+    case 'eq':
+    case 'ne': {
       const t = b.three(x, 'subs rd, rn, rm', tmp(x), a, c);
       b.unary(x, 'rsbs rd, rn, #0', tmp(x), t);
       return pred === 'eq';
     }
-    case 'sgt': case 'sge': case 'slt': case 'sle': {
+    case 'sgt':
+    case 'sge':
+    case 'slt':
+    case 'sle': {
       const k = b.threeImm(x, 'lsls rd, rm, #imm5', tmp(x), movs(b, x, 1), 31);
       const a2 = b.three(x, 'adds rd, rn, rm', tmp(x), a, k);
       const c2 = b.three(x, 'adds rd, rn, rm', tmp(x), c, k);
       return carryFor(b, x, UNSIGNED[pred], a2, c2);
     }
-    default: throw new Error(`unknown predicate ${String(pred)}`);
+    default:
+      throw new Error(`unknown predicate ${String(pred)}`);
   }
 }
 
@@ -79,10 +92,21 @@ export function compareTiles(b: Builder): void {
     b.compare(x, 'cmp rn, #imm8', asReg(l[0]), asImm(l[1]));
     return { kind: 'cc', pred: n.pred! };
   });
-  b.tile('tst rn, rm', 'cc', op('icmp', 32, op('and', 32, nt('reg'), nt('reg')), imm(0n, 0n)), s2, LAT.alu, (x, l, n) => {
-    b.compare(x, 'tst rn, rm', asReg(l[0]), asReg(l[1]));
-    return { kind: 'cc', pred: n.pred! };
-  }, (m, dag) => { const p = dag.nodes[m.node]!.pred; return p === 'eq' || p === 'ne'; });
+  b.tile(
+    'tst rn, rm',
+    'cc',
+    op('icmp', 32, op('and', 32, nt('reg'), nt('reg')), imm(0n, 0n)),
+    s2,
+    LAT.alu,
+    (x, l, n) => {
+      b.compare(x, 'tst rn, rm', asReg(l[0]), asReg(l[1]));
+      return { kind: 'cc', pred: n.pred! };
+    },
+    (m, dag) => {
+      const p = dag.nodes[m.node]!.pred;
+      return p === 'eq' || p === 'ne';
+    },
+  );
 
   const bcc = b.size([insn('b<c> target', 'eq', 0), insn('b target', 0)]);
   const branch = (x: EmitCtx, cond: string, n: Node): void => {
@@ -101,8 +125,10 @@ export function compareTiles(b: Builder): void {
   });
 
   // sizes: unsigned 3 instructions, eq/ne 4, signed 7
-  b.tile('setcc', 'reg', op('icmp', 32, nt('reg'), nt('reg')), 4 * s2, 4 * LAT.alu,
-    (x, l, n) => regOut(setcc(b, x, n.pred!, asReg(l[0]), asReg(l[1]), x.resultVreg(n))));
-  b.tile('select', 'reg', op('select', 32, nt('reg'), nt('reg'), nt('reg')), 5 * s2, 5 * LAT.alu,
-    (x, l, n) => select(b, x, asReg(l[0]), asReg(l[1]), asReg(l[2]), n));
+  b.tile('setcc', 'reg', op('icmp', 32, nt('reg'), nt('reg')), 4 * s2, 4 * LAT.alu, (x, l, n) =>
+    regOut(setcc(b, x, n.pred!, asReg(l[0]), asReg(l[1]), x.resultVreg(n))),
+  );
+  b.tile('select', 'reg', op('select', 32, nt('reg'), nt('reg'), nt('reg')), 5 * s2, 5 * LAT.alu, (x, l, n) =>
+    select(b, x, asReg(l[0]), asReg(l[1]), asReg(l[2]), n),
+  );
 }

@@ -16,7 +16,7 @@ import { imm, nt, op } from '../../isel/grammar.js';
 import { frameOf, NONE, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
 import type { ThumbValue } from '../../../isa-models/thumb/forms.js';
 import { assertNever } from '../../ir/types.js';
-import { asImm, asReg, Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
+import { asImm, asReg, type Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
 
 /** Where an access goes, after any address computation the mode needed. */
 type Place =
@@ -46,24 +46,51 @@ function modes(scale: 1 | 2 | 4): Mode[] {
   const out: Mode[] = [
     { name: '[rn]', pattern: nt('reg'), extra: 0, ok: () => true, place: (_b, _x, l) => ({ kind: 'imm5', base: asReg(l[0]), disp: 0 }) },
     {
-      name: '[rn, #imm5]', pattern: op('add', 32, nt('reg'), imm(0n, BigInt(31 * scale))), extra: 0, ok: (d) => d % BigInt(scale) === 0n,
+      name: '[rn, #imm5]',
+      pattern: op('add', 32, nt('reg'), imm(0n, BigInt(31 * scale))),
+      extra: 0,
+      ok: (d) => d % BigInt(scale) === 0n,
       place: (_b, _x, l) => ({ kind: 'imm5', base: asReg(l[0]), disp: Number(asImm(l[1])) }),
     },
-    { name: '[rn, rm]', pattern: op('add', 32, nt('reg'), nt('reg')), extra: 0, ok: () => true, place: (_b, _x, l) => ({ kind: 'reg', base: asReg(l[0]), index: asReg(l[1]) }) },
+    {
+      name: '[rn, rm]',
+      pattern: op('add', 32, nt('reg'), nt('reg')),
+      extra: 0,
+      ok: () => true,
+      place: (_b, _x, l) => ({ kind: 'reg', base: asReg(l[0]), index: asReg(l[1]) }),
+    },
   ];
   if (scale === 4) {
     out.push(
-      { name: '[sp, frame]', pattern: op('frame', 32), extra: 0, ok: () => true, place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }) },
       {
-        name: '[sp, frame+imm]', pattern: op('add', 32, op('frame', 32), imm(0n, 1020n)), extra: 0, ok: (d) => d % 4n === 0n,
+        name: '[sp, frame]',
+        pattern: op('frame', 32),
+        extra: 0,
+        ok: () => true,
+        place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }),
+      },
+      {
+        name: '[sp, frame+imm]',
+        pattern: op('add', 32, op('frame', 32), imm(0n, 1020n)),
+        extra: 0,
+        ok: (d) => d % 4n === 0n,
         place: (_b, x, l, n) => ({ kind: 'sp', disp: Number(asImm(l[0])), frame: frameOf(x, n) }),
       },
     );
   } else {
     out.push(
-      { name: '[add sp, frame]', pattern: op('frame', 32), extra: 2, ok: () => true, place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }) },
       {
-        name: '[add sp, frame+imm5]', pattern: op('add', 32, op('frame', 32), imm(0n, BigInt(31 * scale))), extra: 2, ok: (d) => d % BigInt(scale) === 0n,
+        name: '[add sp, frame]',
+        pattern: op('frame', 32),
+        extra: 2,
+        ok: () => true,
+        place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }),
+      },
+      {
+        name: '[add sp, frame+imm5]',
+        pattern: op('add', 32, op('frame', 32), imm(0n, BigInt(31 * scale))),
+        extra: 2,
+        ok: (d) => d % BigInt(scale) === 0n,
         place: (b, x, l, n) => ({ kind: 'imm5', base: spBase(b, x, frameOf(x, n)), disp: Number(asImm(l[0])) }),
       },
     );
@@ -71,7 +98,11 @@ function modes(scale: 1 | 2 | 4): Mode[] {
   return out;
 }
 
-const MN: Readonly<Record<8 | 16 | 32, [string, string, 1 | 2 | 4]>> = { 8: ['ldrb', 'strb', 1], 16: ['ldrh', 'strh', 2], 32: ['ldr', 'str', 4] };
+const MN: Readonly<Record<8 | 16 | 32, [string, string, 1 | 2 | 4]>> = {
+  8: ['ldrb', 'strb', 1],
+  16: ['ldrh', 'strh', 2],
+  32: ['ldr', 'str', 4],
+};
 
 /**
  * The access instruction. `rt` adds the loaded (def) or stored (use) register to `r` and returns
@@ -83,10 +114,26 @@ function access(b: Builder, x: EmitCtx, r: Regs, mn: string, rt: () => string, p
   let ops: ThumbValue[];
   let frame: number | undefined;
   switch (p.kind) {
-    case 'imm5': { const rn = r.use(p.base, 32); form = `${mn} rt, [rn, #imm5]`; ops = [rt(), rn, p.disp]; break; }
-    case 'reg': { const rn = r.use(p.base, 32); const rm = r.use(p.index, 32); form = `${mn} rt, [rn, rm]`; ops = [rt(), rn, rm]; break; }
-    case 'sp': form = `${mn} rt, [sp, #imm8]`; ops = [rt(), p.disp]; frame = p.frame; break;
-    default: return assertNever(p, 'place');
+    case 'imm5': {
+      const rn = r.use(p.base, 32);
+      form = `${mn} rt, [rn, #imm5]`;
+      ops = [rt(), rn, p.disp];
+      break;
+    }
+    case 'reg': {
+      const rn = r.use(p.base, 32);
+      const rm = r.use(p.index, 32);
+      form = `${mn} rt, [rn, rm]`;
+      ops = [rt(), rn, rm];
+      break;
+    }
+    case 'sp':
+      form = `${mn} rt, [sp, #imm8]`;
+      ops = [rt(), p.disp];
+      frame = p.frame;
+      break;
+    default:
+      return assertNever(p, 'place');
   }
   b.push(x, r, insn(form, ...ops), frame === undefined ? {} : { frame });
 }
@@ -95,7 +142,10 @@ function access(b: Builder, x: EmitCtx, r: Regs, mn: string, rt: () => string, p
 const addrOf = (x: EmitCtx, access: Node): Node => x.dagNode(access.kids[access.op === 'store' ? 1 : 0]!);
 
 /** `ok` of the mode applied to the tile's immediate leaves (patterns cannot say "multiple of"). */
-const checkOf = (m: Mode): Tile['check'] => (match) => match.leaves.every((l) => !('imm' in l) || m.ok(l.imm));
+const checkOf =
+  (m: Mode): Tile['check'] =>
+  (match) =>
+    match.leaves.every((l) => !('imm' in l) || m.ok(l.imm));
 
 export function memTiles(b: Builder): void {
   for (const from of [8, 16, 32] as const) {
@@ -113,21 +163,44 @@ export function memTiles(b: Builder): void {
       b.tile(`${ld} ${m.name}`, 'reg', loadPat, size, LAT.mem + (m.extra > 0 ? LAT.alu : 0), (x, l, n) => load(x, l, n, n), checkOf(m));
       if (from < 32) {
         // ldrb/ldrh zero-extend: a zext of the load is the load itself
-        b.tile(`${ld} ${m.name} (zext)`, 'reg', { k: 'op', op: 'zext', bits: 32, from, kids: [loadPat] }, size, LAT.mem + (m.extra > 0 ? LAT.alu : 0),
-          (x, l, n) => load(x, l, n, x.dagNode(n.kids[0]!)), checkOf(m));
+        b.tile(
+          `${ld} ${m.name} (zext)`,
+          'reg',
+          { k: 'op', op: 'zext', bits: 32, from, kids: [loadPat] },
+          size,
+          LAT.mem + (m.extra > 0 ? LAT.alu : 0),
+          (x, l, n) => load(x, l, n, x.dagNode(n.kids[0]!)),
+          checkOf(m),
+        );
       }
-      b.tile(`${st} ${m.name}`, 'stmt', { k: 'op', op: 'store', bits: 32, from, kids: [nt('reg'), m.pattern] }, size, LAT.mem + (m.extra > 0 ? LAT.alu : 0), (x, l, n) => {
-        const p = m.place(b, x, l.slice(1), addrOf(x, n));
-        const r = new Regs(x);
-        const v = asReg(l[0]);
-        access(b, x, r, st, () => r.use(v, 32), p);
-        return NONE;
-      }, checkOf(m));
+      b.tile(
+        `${st} ${m.name}`,
+        'stmt',
+        { k: 'op', op: 'store', bits: 32, from, kids: [nt('reg'), m.pattern] },
+        size,
+        LAT.mem + (m.extra > 0 ? LAT.alu : 0),
+        (x, l, n) => {
+          const p = m.place(b, x, l.slice(1), addrOf(x, n));
+          const r = new Regs(x);
+          const v = asReg(l[0]);
+          access(b, x, r, st, () => r.use(v, 32), p);
+          return NONE;
+        },
+        checkOf(m),
+      );
     }
   }
   // sign-extending loads: register offset only
-  for (const [from, mn] of [[8, 'ldrsb'], [16, 'ldrsh']] as const) {
-    b.tile(`${mn} [rn, rm]`, 'reg', { k: 'op', op: 'sext', bits: 32, from, kids: [{ k: 'op', op: 'load', bits: 32, from, kids: [op('add', 32, nt('reg'), nt('reg'))] }] }, 2, LAT.mem,
+  for (const [from, mn] of [
+    [8, 'ldrsb'],
+    [16, 'ldrsh'],
+  ] as const) {
+    b.tile(
+      `${mn} [rn, rm]`,
+      'reg',
+      { k: 'op', op: 'sext', bits: 32, from, kids: [{ k: 'op', op: 'load', bits: 32, from, kids: [op('add', 32, nt('reg'), nt('reg'))] }] },
+      2,
+      LAT.mem,
       (x, l, n) => {
         const r = new Regs(x);
         const rn = r.use(asReg(l[0]), 32);
@@ -135,6 +208,7 @@ export function memTiles(b: Builder): void {
         const d = x.resultVreg(n);
         b.push(x, r, insn(`${mn} rt, [rn, rm]`, r.def(d, 32), rn, rm));
         return regOut(d);
-      });
+      },
+    );
   }
 }

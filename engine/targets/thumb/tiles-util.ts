@@ -21,7 +21,6 @@ export const insn = (form: string, ...ops: ThumbValue[]): ThumbInsn => ({ form, 
 
 export { asImm, asReg } from '../../isel/emit-api.js';
 
-
 export type Node = DagNode;
 
 export class Builder extends TileBuilder<ThumbInsn> {
@@ -87,4 +86,3 @@ export class Builder extends TileBuilder<ThumbInsn> {
 
 export const tmp = (x: EmitCtx): number => x.newVreg('gpr', 32);
 export const regOut = (v: number): Operand => ({ kind: 'reg', vreg: v });
-

@@ -40,7 +40,12 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
 }
 
 /** AAPCS: the first four in r0-r3, the rest at [entry sp + 4(i - 4)]. */
-function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
+function entryArgs(
+  b: Builder,
+  x: EmitCtx,
+  params: readonly { vreg: number; bits: number }[],
+  incoming: (offset: number, bytes: number) => number,
+): void {
   const abi = b.model.abi;
   pushEntryPseudo(x, params, abi.argRegs, 32);
   params.forEach((p, i) => {
@@ -56,9 +61,26 @@ function leafTiles(b: Builder): void {
   b.tile('vreg', 'reg', op('vreg', undefined), 0, 0, (_x, _l, n) => regOut(n.vreg!));
   const movs = b.size([insn('movs rd, #imm8', 'r0', 0)]);
   // codegen: movs for 0..255 where the flags are dead, else `ldr rd, [pc, #k]` and a 4-byte pool word
-  b.tile('const imm8', 'reg', { k: 'op', op: 'const', bits: 32, kids: [] }, movs, LAT.alu, (x, _l, n) => emitConst(x, n),
-    (m, dag) => { const v = dag.nodes[m.node]!.value!; return v >= 0n && v <= 255n; });
-  b.tile('const pool', 'reg', { k: 'op', op: 'const', bits: 32, kids: [] }, b.size([insn('ldr rt, [pc, #imm8]', 'r0', 0)]) + 4, LAT.mem, (x, _l, n) => emitConst(x, n));
+  b.tile(
+    'const imm8',
+    'reg',
+    { k: 'op', op: 'const', bits: 32, kids: [] },
+    movs,
+    LAT.alu,
+    (x, _l, n) => emitConst(x, n),
+    (m, dag) => {
+      const v = dag.nodes[m.node]!.value!;
+      return v >= 0n && v <= 255n;
+    },
+  );
+  b.tile(
+    'const pool',
+    'reg',
+    { k: 'op', op: 'const', bits: 32, kids: [] },
+    b.size([insn('ldr rt, [pc, #imm8]', 'r0', 0)]) + 4,
+    LAT.mem,
+    (x, _l, n) => emitConst(x, n),
+  );
   const addSp = b.size([insn('add rd, sp, #imm8', 'r0', 0)]);
   b.tile('add rd, sp (frame)', 'reg', op('frame', 32), addSp, LAT.alu, (x, _l, n) => {
     const r = new Regs(x);
@@ -66,22 +88,38 @@ function leafTiles(b: Builder): void {
     b.push(x, r, insn('add rd, sp, #imm8', r.def(d, 32), 0), { frame: n.frame! });
     return regOut(d);
   });
-  b.tile('add rd, sp (frame+imm)', 'reg', op('add', 32, op('frame', 32), imm(0n, 1020n)), addSp, LAT.alu, (x, l, n) => {
-    const r = new Regs(x);
-    const d = x.resultVreg(n);
-    b.push(x, r, insn('add rd, sp, #imm8', r.def(d, 32), Number(asImm(l[0]))), { frame: frameOf(x, n) });
-    return regOut(d);
-  }, (m) => m.leaves.every((k) => !('imm' in k) || k.imm % 4n === 0n));
+  b.tile(
+    'add rd, sp (frame+imm)',
+    'reg',
+    op('add', 32, op('frame', 32), imm(0n, 1020n)),
+    addSp,
+    LAT.alu,
+    (x, l, n) => {
+      const r = new Regs(x);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn('add rd, sp, #imm8', r.def(d, 32), Number(asImm(l[0]))), { frame: frameOf(x, n) });
+      return regOut(d);
+    },
+    (m) => m.leaves.every((k) => !('imm' in k) || k.imm % 4n === 0n),
+  );
 }
 
-const TWO_ADDR: readonly (readonly [DagOp, string])[] = [['and', 'ands'], ['or', 'orrs'], ['xor', 'eors']];
+const TWO_ADDR: readonly (readonly [DagOp, string])[] = [
+  ['and', 'ands'],
+  ['or', 'orrs'],
+  ['xor', 'eors'],
+];
 
 function aluTiles(b: Builder): void {
   const s2 = b.size([insn('adds rd, rn, rm', 'r0', 'r1', 'r2')]);
-  for (const [o, mn] of [['add', 'adds'], ['sub', 'subs']] as const) {
+  for (const [o, mn] of [
+    ['add', 'adds'],
+    ['sub', 'subs'],
+  ] as const) {
     const other = mn === 'adds' ? 'subs' : 'adds';
-    b.tile(`${mn} rd, rn, rm`, 'reg', op(o, 32, nt('reg'), nt('reg')), s2, LAT.alu,
-      (x, l, n) => regOut(b.three(x, `${mn} rd, rn, rm`, x.resultVreg(n), asReg(l[0]), asReg(l[1]))));
+    b.tile(`${mn} rd, rn, rm`, 'reg', op(o, 32, nt('reg'), nt('reg')), s2, LAT.alu, (x, l, n) =>
+      regOut(b.three(x, `${mn} rd, rn, rm`, x.resultVreg(n), asReg(l[0]), asReg(l[1]))),
+    );
     // a + k with k in 0..7 (or a - k) is one three-address instruction; 8..255 two-address
     for (const [name, form, range, neg] of [
       [`${mn} rd, rn, #imm3`, `${mn} rd, rn, #imm3`, [0n, 7n], false],
@@ -97,16 +135,20 @@ function aluTiles(b: Builder): void {
       });
     }
   }
-  b.tile('rsbs rd, rn, #0', 'reg', op('sub', 32, imm(0n, 0n), nt('reg')), s2, LAT.alu,
-    (x, l, n) => regOut(b.unary(x, 'rsbs rd, rn, #0', x.resultVreg(n), asReg(l[1]))));
+  b.tile('rsbs rd, rn, #0', 'reg', op('sub', 32, imm(0n, 0n), nt('reg')), s2, LAT.alu, (x, l, n) =>
+    regOut(b.unary(x, 'rsbs rd, rn, #0', x.resultVreg(n), asReg(l[1]))),
+  );
   for (const [o, mn] of TWO_ADDR) {
-    b.tile(`${mn} rdn, rm`, 'reg', op(o, 32, nt('reg'), nt('reg')), s2, LAT.alu,
-      (x, l, n) => regOut(b.two(x, `${mn} rdn, rm`, x.resultVreg(n), asReg(l[0]), asReg(l[1]))));
+    b.tile(`${mn} rdn, rm`, 'reg', op(o, 32, nt('reg'), nt('reg')), s2, LAT.alu, (x, l, n) =>
+      regOut(b.two(x, `${mn} rdn, rm`, x.resultVreg(n), asReg(l[0]), asReg(l[1]))),
+    );
   }
-  b.tile('mvns rd, rm', 'reg', op('xor', 32, nt('reg'), imm(-1n, -1n)), s2, LAT.alu,
-    (x, l, n) => regOut(b.unary(x, 'mvns rd, rm', x.resultVreg(n), asReg(l[0]))));
-  b.tile('bics rdn, rm', 'reg', op('and', 32, nt('reg'), op('xor', 32, nt('reg'), imm(-1n, -1n))), s2, LAT.alu,
-    (x, l, n) => regOut(b.two(x, 'bics rdn, rm', x.resultVreg(n), asReg(l[0]), asReg(l[1]))));
+  b.tile('mvns rd, rm', 'reg', op('xor', 32, nt('reg'), imm(-1n, -1n)), s2, LAT.alu, (x, l, n) =>
+    regOut(b.unary(x, 'mvns rd, rm', x.resultVreg(n), asReg(l[0]))),
+  );
+  b.tile('bics rdn, rm', 'reg', op('and', 32, nt('reg'), op('xor', 32, nt('reg'), imm(-1n, -1n))), s2, LAT.alu, (x, l, n) =>
+    regOut(b.two(x, 'bics rdn, rm', x.resultVreg(n), asReg(l[0]), asReg(l[1]))),
+  );
   // muls rdm, rn, rdm: the destination is the second source (printed `muls rd, rn, rd`)
   b.tile('muls rdm, rn, rdm', 'reg', op('mul', 32, nt('reg'), nt('reg')), s2, LAT.mul, (x, l, n) => {
     const r = new Regs(x);
@@ -118,32 +160,48 @@ function aluTiles(b: Builder): void {
   });
 }
 
-const SHIFTS: readonly (readonly [DagOp, string, bigint])[] = [['shl', 'lsls', 0n], ['lshr', 'lsrs', 1n], ['ashr', 'asrs', 1n]];
+const SHIFTS: readonly (readonly [DagOp, string, bigint])[] = [
+  ['shl', 'lsls', 0n],
+  ['lshr', 'lsrs', 1n],
+  ['ashr', 'asrs', 1n],
+];
 
 function shiftTiles(b: Builder): void {
   const s2 = b.size([insn('lsls rd, rm, #imm5', 'r0', 'r1', 1)]);
   for (const [o, mn, lo] of SHIFTS) {
-    b.tile(`${mn} rd, rm, #imm5`, 'reg', op(o, 32, nt('reg'), imm(lo, 31n)), s2, LAT.alu,
-      (x, l, n) => regOut(b.threeImm(x, `${mn} rd, rm, #imm5`, x.resultVreg(n), asReg(l[0]), Number(asImm(l[1])))));
+    b.tile(`${mn} rd, rm, #imm5`, 'reg', op(o, 32, nt('reg'), imm(lo, 31n)), s2, LAT.alu, (x, l, n) =>
+      regOut(b.threeImm(x, `${mn} rd, rm, #imm5`, x.resultVreg(n), asReg(l[0]), Number(asImm(l[1])))),
+    );
     // by register: Thumb reads the amount's low byte; LLVM makes amounts >= 32 poison, so any result is fine
-    b.tile(`${mn} rdn, rm`, 'reg', op(o, 32, nt('reg'), nt('reg')), s2, LAT.alu,
-      (x, l, n) => regOut(b.two(x, `${mn} rdn, rm`, x.resultVreg(n), asReg(l[0]), asReg(l[1]))));
+    b.tile(`${mn} rdn, rm`, 'reg', op(o, 32, nt('reg'), nt('reg')), s2, LAT.alu, (x, l, n) =>
+      regOut(b.two(x, `${mn} rdn, rm`, x.resultVreg(n), asReg(l[0]), asReg(l[1]))),
+    );
   }
   // lshr/ashr by 0 (the imm5 forms encode 1..32): a plain copy
   for (const o of ['lshr', 'ashr'] as const) {
-    b.tile(`${o} #0`, 'reg', op(o, 32, nt('reg'), imm(0n, 0n)), s2, LAT.alu,
-      (x, l, n) => regOut(b.threeImm(x, 'lsls rd, rm, #imm5', x.resultVreg(n), asReg(l[0]), 0)));
+    b.tile(`${o} #0`, 'reg', op(o, 32, nt('reg'), imm(0n, 0n)), s2, LAT.alu, (x, l, n) =>
+      regOut(b.threeImm(x, 'lsls rd, rm, #imm5', x.resultVreg(n), asReg(l[0]), 0)),
+    );
   }
 }
 
 function extendTiles(b: Builder): void {
   const s2 = b.size([insn('uxtb rd, rm', 'r0', 'r1')]);
-  for (const [kind, from, form] of [['zext', 8, 'uxtb rd, rm'], ['zext', 16, 'uxth rd, rm'], ['sext', 8, 'sxtb rd, rm'], ['sext', 16, 'sxth rd, rm']] as const) {
-    b.tile(`${kind}${from}`, 'reg', { k: 'op', op: kind, bits: 32, from, kids: [nt('reg')] }, s2, LAT.alu,
-      (x, l, n) => regOut(b.unary(x, planted('thumb-sext-as-zext') && form === 'sxtb rd, rm' ? 'uxtb rd, rm' : form, x.resultVreg(n), asReg(l[0]))));
+  for (const [kind, from, form] of [
+    ['zext', 8, 'uxtb rd, rm'],
+    ['zext', 16, 'uxth rd, rm'],
+    ['sext', 8, 'sxtb rd, rm'],
+    ['sext', 16, 'sxth rd, rm'],
+  ] as const) {
+    b.tile(`${kind}${from}`, 'reg', { k: 'op', op: kind, bits: 32, from, kids: [nt('reg')] }, s2, LAT.alu, (x, l, n) =>
+      regOut(b.unary(x, planted('thumb-sext-as-zext') && form === 'sxtb rd, rm' ? 'uxtb rd, rm' : form, x.resultVreg(n), asReg(l[0]))),
+    );
   }
   // i1: bit 0 to the top, then back with a logical (zext) or arithmetic (sext) shift
-  for (const [kind, form] of [['zext', 'lsrs rd, rm, #imm5'], ['sext', 'asrs rd, rm, #imm5']] as const) {
+  for (const [kind, form] of [
+    ['zext', 'lsrs rd, rm, #imm5'],
+    ['sext', 'asrs rd, rm, #imm5'],
+  ] as const) {
     b.tile(`${kind}1`, 'reg', { k: 'op', op: kind, bits: 32, from: 1, kids: [nt('reg')] }, 2 * s2, 2 * LAT.alu, (x, l, n) => {
       const t = b.threeImm(x, 'lsls rd, rm, #imm5', tmp(x), asReg(l[0]), 31);
       return regOut(b.threeImm(x, form, x.resultVreg(n), t, 31));

@@ -6,5 +6,14 @@ import type { ICmpPred } from '../../ir/types.js';
 
 /** The condition that holds after `cmp a, b` exactly when the IR predicate holds for (a, b). */
 export const ICMP_COND: Readonly<Record<ICmpPred, Cond>> = {
-  eq: 'eq', ne: 'ne', ugt: 'hi', uge: 'hs', ult: 'lo', ule: 'ls', sgt: 'gt', sge: 'ge', slt: 'lt', sle: 'le',
+  eq: 'eq',
+  ne: 'ne',
+  ugt: 'hi',
+  uge: 'hs',
+  ult: 'lo',
+  ule: 'ls',
+  sgt: 'gt',
+  sge: 'ge',
+  slt: 'lt',
+  sle: 'le',
 };

@@ -62,7 +62,14 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
   const jumpSize = (cond: string | null, form: JumpForm): number => (form === 'short' ? 2 : cond === null ? 5 : 6);
 
   return {
-    isa, model, wordBytes: w, sp, functionAlign: 16n, localAlign: 1, literals: null, farJumps: false,
+    isa,
+    model,
+    wordBytes: w,
+    sp,
+    functionAlign: 16n,
+    localAlign: 1,
+    literals: null,
+    farJumps: false,
     grammar: () => (grammar ??= x86Grammar(model)),
     dagCombine: undefined,
     regView,
@@ -106,8 +113,17 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
     jumpInsns: (cond, form, address, dest) => {
       const rel = form === 'short' ? 'rel8' : 'rel32';
       const disp = dest - (address + jumpSize(cond, form));
-      return [cond === null ? { form: `jmp ${rel}`, operands: [{ kind: 'target', disp }] }
-        : { form: `jcc ${rel}`, operands: [{ kind: 'cond', cond: cond as Cond }, { kind: 'target', disp }] }];
+      return [
+        cond === null
+          ? { form: `jmp ${rel}`, operands: [{ kind: 'target', disp }] }
+          : {
+              form: `jcc ${rel}`,
+              operands: [
+                { kind: 'cond', cond: cond as Cond },
+                { kind: 'target', disp },
+              ],
+            },
+      ];
     },
     jumpSize,
     jumpReaches: (_cond, form, address, dest) => {
@@ -127,6 +143,7 @@ function stackEffect(i: X86Insn, sp: string): StackEffect {
   if (op === 'pop' && first?.kind === 'reg') return { kind: 'pop', regs: [first.reg], returns: false };
   if (first?.kind !== 'reg' || first.reg !== sp) return { kind: 'none' };
   const second = i.operands[1];
-  if ((op === 'add' || op === 'sub') && second?.kind === 'imm') return { kind: 'adjust', bytes: Number(op === 'add' ? second.value : -second.value) };
+  if ((op === 'add' || op === 'sub') && second?.kind === 'imm')
+    return { kind: 'adjust', bytes: Number(op === 'add' ? second.value : -second.value) };
   return { kind: 'other' };
 }

@@ -13,7 +13,19 @@
 import type { Grammar, Pattern, Tile } from '../../isel/grammar.js';
 import { imm, nt, op, TileBuilder } from '../../isel/grammar.js';
 import {
-  asAddr, asImm, asPred, asReg, callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type Addr, type EmitCtx, type Operand,
+  asAddr,
+  asImm,
+  asPred,
+  asReg,
+  callRegs,
+  emitConst,
+  frameOf,
+  NONE,
+  pushEntryPseudo,
+  Regs,
+  type Addr,
+  type EmitCtx,
+  type Operand,
 } from '../../isel/emit-api.js';
 import type { DagOp } from '../../isel/dag.js';
 import type { ICmpPred } from '../../ir/types.js';
@@ -27,7 +39,16 @@ const I8: [bigint, bigint] = [-128n, 127n];
 const I32: [bigint, bigint] = [-(1n << 31n), (1n << 31n) - 1n];
 
 const CC: Readonly<Record<ICmpPred, string>> = {
-  eq: 'e', ne: 'ne', ugt: 'a', uge: 'ae', ult: 'b', ule: 'be', sgt: 'g', sge: 'ge', slt: 'l', sle: 'le',
+  eq: 'e',
+  ne: 'ne',
+  ugt: 'a',
+  uge: 'ae',
+  ult: 'b',
+  ule: 'be',
+  sgt: 'g',
+  sge: 'ge',
+  slt: 'l',
+  sle: 'le',
 };
 
 const reg = (r: string): X86Operand => ({ kind: 'reg', reg: r });
@@ -38,9 +59,12 @@ function insn(form: string, ...operands: X86Operand[]): X86Insn {
   return { form, operands };
 }
 
-
 class Builder extends TileBuilder<X86Insn> {
-  constructor(readonly model: X86Model, readonly ptr: W, readonly sp: string) {
+  constructor(
+    readonly model: X86Model,
+    readonly ptr: W,
+    readonly sp: string,
+  ) {
     super();
   }
 
@@ -53,7 +77,10 @@ class Builder extends TileBuilder<X86Insn> {
     let base: string | null = null;
     let frame: number | undefined;
     if (a.base !== null && 'vreg' in a.base) base = r.use(a.base.vreg, this.ptr);
-    else if (a.base !== null) { base = this.sp; frame = a.base.frame; }
+    else if (a.base !== null) {
+      base = this.sp;
+      frame = a.base.frame;
+    }
     const index = a.index === null ? null : r.use(a.index.vreg, this.ptr);
     const op: X86Operand = { kind: 'mem', base, index, scale: a.index?.scale ?? 1, disp: Number(a.disp) };
     return frame === undefined ? { op } : { op, frame };
@@ -78,12 +105,23 @@ export function x86Grammar(model: X86Model): Grammar {
   if (ptr === 64) extend64Tiles(b);
   controlTiles(b, widths);
   callTile(b);
-  const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('jmp rel32', { kind: 'target', disp: 0 }), regs: [], clobbers: [], target });
+  const jump = (target: number): MInst => ({
+    kind: 'isa',
+    insn: insn('jmp rel32', { kind: 'target', disp: 0 }),
+    regs: [],
+    clobbers: [],
+    target,
+  });
   return { isa: model.isa, tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
 }
 
 /** System V: x86-64 passes the first six in rdi, rsi, rdx, rcx, r8, r9; i386 passes all at [esp + 4 + 4i]. */
-function entryArgs(b: Builder, x: EmitCtx, params: readonly { vreg: number; bits: number }[], incoming: (offset: number, bytes: number) => number): void {
+function entryArgs(
+  b: Builder,
+  x: EmitCtx,
+  params: readonly { vreg: number; bits: number }[],
+  incoming: (offset: number, bytes: number) => number,
+): void {
   const abi = b.model.abi;
   const word = b.ptr / 8;
   const regArgs = b.ptr === 64 ? abi.argRegs.length : 0;
@@ -103,17 +141,29 @@ function addressTiles(b: Builder): void {
   const A = (base: Addr['base'], index: Addr['index'], disp: bigint): Addr => ({ kind: 'addr', base, index, disp });
   b.tile('addr:reg', 'addr', nt('reg'), 0, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, 0n));
   b.tile('addr:frame', 'addr', op('frame', p), 2, 0, (_x, _l, n) => A({ frame: n.frame! }, null, 0n));
-  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) => A({ frame: frameOf(x, n) }, null, asImm(l[0])));
+  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) =>
+    A({ frame: frameOf(x, n) }, null, asImm(l[0])),
+  );
   b.tile('addr:abs', 'addr', imm(...I32), b.ptr === 64 ? 5 : 4, 0, (_x, l) => A(null, null, asImm(l[0])));
   b.tile('addr:reg+imm8', 'addr', op('add', p, nt('reg'), imm(...I8)), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
   b.tile('addr:reg+imm32', 'addr', op('add', p, nt('reg'), imm(...I32)), 4, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
-  b.tile('addr:reg+reg', 'addr', op('add', p, nt('reg'), nt('reg')), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, 0n));
-  b.tile('addr:reg+reg<<k', 'addr', op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), 1, 0,
-    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, 0n));
-  b.tile('addr:reg+reg<<k+imm8', 'addr', op('add', p, op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), imm(...I8)), 2, 0,
-    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, asImm(l[3])));
-  b.tile('addr:reg+reg+imm8', 'addr', op('add', p, op('add', p, nt('reg'), nt('reg')), imm(...I8)), 2, 0,
-    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, asImm(l[2])));
+  b.tile('addr:reg+reg', 'addr', op('add', p, nt('reg'), nt('reg')), 1, 0, (_x, l) =>
+    A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, 0n),
+  );
+  b.tile('addr:reg+reg<<k', 'addr', op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), 1, 0, (_x, l) =>
+    A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, 0n),
+  );
+  b.tile(
+    'addr:reg+reg<<k+imm8',
+    'addr',
+    op('add', p, op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), imm(...I8)),
+    2,
+    0,
+    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, asImm(l[3])),
+  );
+  b.tile('addr:reg+reg+imm8', 'addr', op('add', p, op('add', p, nt('reg'), nt('reg')), imm(...I8)), 2, 0, (_x, l) =>
+    A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, asImm(l[2])),
+  );
   // lea computes any address that is more than a register into a register.
   const leaForm = `lea r${p}, m`;
   const leaSize = b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]);
@@ -149,10 +199,24 @@ function leafTiles(b: Builder, widths: readonly W[]): void {
   });
 }
 
-const ALU_OPS: readonly (readonly [DagOp, string])[] = [['add', 'add'], ['sub', 'sub'], ['and', 'and'], ['or', 'or'], ['xor', 'xor']];
+const ALU_OPS: readonly (readonly [DagOp, string])[] = [
+  ['add', 'add'],
+  ['sub', 'sub'],
+  ['and', 'and'],
+  ['or', 'or'],
+  ['xor', 'xor'],
+];
 
 /** dst := lhs OP src, two-address: the def reuses lhs's register. */
-function twoAddr(b: Builder, x: EmitCtx, form: string, w: W, lhs: number, n: Parameters<Tile['emit']>[2], src: (r: Regs) => X86Operand | { op: X86Operand; frame?: number }): Operand {
+function twoAddr(
+  b: Builder,
+  x: EmitCtx,
+  form: string,
+  w: W,
+  lhs: number,
+  n: Parameters<Tile['emit']>[2],
+  src: (r: Regs) => X86Operand | { op: X86Operand; frame?: number },
+): Operand {
   const r = new Regs(x);
   r.use(lhs, w);
   const s = src(r);
@@ -168,30 +232,49 @@ function aluTiles(b: Builder, w: W): void {
   // Form names built once per tile, not per instruction emitted (a fresh string is hashed again at every lookup).
   for (const [o, mn] of ALU_OPS) {
     const [rr, ri8, ri32, rm] = [`${mn} r${w}, r${w}`, `${mn} r${w}, imm8`, `${mn} r${w}, imm32`, `${mn} r${w}, m${w}`];
-    b.tile(rr, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(rr, sampleR, sampleR)]), 1,
-      (x, l, n) => twoAddr(b, x, rr, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
-    b.tile(ri8, 'reg', op(o, w, nt('reg'), imm(...I8)), b.size([insn(ri8, sampleR, immOp(0n))]), 1,
-      (x, l, n) => twoAddr(b, x, ri8, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
-    b.tile(ri32, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(ri32, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1,
-      (x, l, n) => twoAddr(b, x, ri32, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
-    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, SAMPLE_MEM)]), 4,
-      (x, l, n) => twoAddr(b, x, rm, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))));
+    b.tile(rr, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(rr, sampleR, sampleR)]), 1, (x, l, n) =>
+      twoAddr(b, x, rr, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))),
+    );
+    b.tile(ri8, 'reg', op(o, w, nt('reg'), imm(...I8)), b.size([insn(ri8, sampleR, immOp(0n))]), 1, (x, l, n) =>
+      twoAddr(b, x, ri8, w, asReg(l[0]), n, () => immOp(asImm(l[1]))),
+    );
+    b.tile(ri32, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(ri32, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1, (x, l, n) =>
+      twoAddr(b, x, ri32, w, asReg(l[0]), n, () => immOp(asImm(l[1]))),
+    );
+    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, SAMPLE_MEM)]), 4, (x, l, n) =>
+      twoAddr(b, x, rm, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))),
+    );
   }
   const imul = `imul r${w}, r${w}`;
-  b.tile(imul, 'reg', op('mul', w, nt('reg'), nt('reg')), b.size([insn(imul, sampleR, sampleR)]), 3,
-    (x, l, n) => twoAddr(b, x, imul, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))));
-  for (const [form, range] of [[`imul r${w}, r${w}, imm8`, I8], [`imul r${w}, r${w}, imm32`, I32]] as const) {
-    b.tile(form, 'reg', op('mul', w, nt('reg'), imm(...range)), b.size([insn(form, sampleR, sampleR, immOp(range === I8 ? 3n : 1000n))]), 3, (x, l, n) => {
-      const r = new Regs(x);
-      const s = r.use(asReg(l[0]), w);
-      const d = x.resultVreg(n);
-      b.push(x, r, insn(form, reg(r.def(d, w)), reg(s), immOp(asImm(l[1]))));
-      return { kind: 'reg', vreg: d };
-    });
+  b.tile(imul, 'reg', op('mul', w, nt('reg'), nt('reg')), b.size([insn(imul, sampleR, sampleR)]), 3, (x, l, n) =>
+    twoAddr(b, x, imul, w, asReg(l[0]), n, (r) => reg(r.use(asReg(l[1]), w))),
+  );
+  for (const [form, range] of [
+    [`imul r${w}, r${w}, imm8`, I8],
+    [`imul r${w}, r${w}, imm32`, I32],
+  ] as const) {
+    b.tile(
+      form,
+      'reg',
+      op('mul', w, nt('reg'), imm(...range)),
+      b.size([insn(form, sampleR, sampleR, immOp(range === I8 ? 3n : 1000n))]),
+      3,
+      (x, l, n) => {
+        const r = new Regs(x);
+        const s = r.use(asReg(l[0]), w);
+        const d = x.resultVreg(n);
+        b.push(x, r, insn(form, reg(r.def(d, w)), reg(s), immOp(asImm(l[1]))));
+        return { kind: 'reg', vreg: d };
+      },
+    );
   }
 }
 
-const SHIFT: readonly (readonly [DagOp, string])[] = [['shl', 'shl'], ['lshr', 'shr'], ['ashr', 'sar']];
+const SHIFT: readonly (readonly [DagOp, string])[] = [
+  ['shl', 'shl'],
+  ['lshr', 'shr'],
+  ['ashr', 'sar'],
+];
 
 function shiftTiles(b: Builder, w: W): void {
   const sampleR = reg(w === 64 ? 'rax' : 'eax');
@@ -204,8 +287,9 @@ function shiftTiles(b: Builder, w: W): void {
       b.push(x, r, insn(by1, reg(r.reuse(d, w, 0))));
       return { kind: 'reg', vreg: d };
     });
-    b.tile(byImm, 'reg', op(o, w, nt('reg'), imm(2n, BigInt(w - 1))), b.size([insn(byImm, sampleR, immOp(2n))]), 1,
-      (x, l, n) => twoAddr(b, x, byImm, w, asReg(l[0]), n, () => immOp(asImm(l[1]))));
+    b.tile(byImm, 'reg', op(o, w, nt('reg'), imm(2n, BigInt(w - 1))), b.size([insn(byImm, sampleR, immOp(2n))]), 1, (x, l, n) =>
+      twoAddr(b, x, byImm, w, asReg(l[0]), n, () => immOp(asImm(l[1]))),
+    );
     b.tile(byCl, 'reg', op(o, w, nt('reg'), nt('reg')), b.size([insn(byCl, sampleR, reg('cl'))]), 2, (x, l, n) => {
       const r = new Regs(x);
       r.use(asReg(l[0]), w);
@@ -220,7 +304,12 @@ function shiftTiles(b: Builder, w: W): void {
 function divTiles(b: Builder, w: W): void {
   const [acc, data] = b.ptr === 64 ? ['rax', 'rdx'] : ['eax', 'edx'];
   const sampleR = reg(w === 64 ? 'rcx' : 'ecx');
-  const rows: readonly (readonly [DagOp, boolean, boolean])[] = [['sdiv', true, false], ['srem', true, true], ['udiv', false, false], ['urem', false, true]];
+  const rows: readonly (readonly [DagOp, boolean, boolean])[] = [
+    ['sdiv', true, false],
+    ['srem', true, true],
+    ['udiv', false, false],
+    ['urem', false, true],
+  ];
   for (const [o, signed, rem] of rows) {
     const mn = signed ? 'idiv' : 'div';
     const ext = w === 64 ? 'cqo' : 'cdq';
@@ -253,9 +342,14 @@ function divTiles(b: Builder, w: W): void {
 
 function memTiles(b: Builder, w: W): void {
   const sample = (form: string, ...ops: X86Operand[]) => b.size([insn(form, ...ops)]);
-  const loads: readonly (readonly [number, string, string])[] = w === 64
-    ? [[64, 'mov r64, m64', 'rax']]
-    : [[8, 'movzx r32, m8', 'eax'], [16, 'movzx r32, m16', 'eax'], [32, 'mov r32, m32', 'eax']];
+  const loads: readonly (readonly [number, string, string])[] =
+    w === 64
+      ? [[64, 'mov r64, m64', 'rax']]
+      : [
+          [8, 'movzx r32, m8', 'eax'],
+          [16, 'movzx r32, m16', 'eax'],
+          [32, 'mov r32, m32', 'eax'],
+        ];
   for (const [from, form, s] of loads) {
     b.tile(form, 'reg', { k: 'op', op: 'load', bits: w, from, kids: [nt('addr')] }, sample(form, reg(s), SAMPLE_MEM), 4, (x, l, n) => {
       const r = new Regs(x);
@@ -270,36 +364,63 @@ function memTiles(b: Builder, w: W): void {
   const stores: readonly number[] = w === 64 ? [64] : [8, 16, 32];
   for (const from of stores) {
     const form = `mov m${from}, r${from}`;
-    b.tile(form, 'stmt', { k: 'op', op: 'store', bits: w, from, kids: [nt('reg'), nt('addr')] }, sample(form, SAMPLE_MEM, reg(from === 8 ? 'cl' : from === 16 ? 'cx' : w === 64 ? 'rcx' : 'ecx')), 1, (x, l) => {
-      const r = new Regs(x);
-      let v = asReg(l[0]);
-      if (from === 8 && b.ptr === 32 && x.classOf(v) !== 'byte') v = toByte(b, x, v);
-      const src = r.use(v, from);
-      const m = b.mem(r, asAddr(l[1]));
-      b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
-      return NONE;
-    });
+    b.tile(
+      form,
+      'stmt',
+      { k: 'op', op: 'store', bits: w, from, kids: [nt('reg'), nt('addr')] },
+      sample(form, SAMPLE_MEM, reg(from === 8 ? 'cl' : from === 16 ? 'cx' : w === 64 ? 'rcx' : 'ecx')),
+      1,
+      (x, l) => {
+        const r = new Regs(x);
+        let v = asReg(l[0]);
+        if (from === 8 && b.ptr === 32 && x.classOf(v) !== 'byte') v = toByte(b, x, v);
+        const src = r.use(v, from);
+        const m = b.mem(r, asAddr(l[1]));
+        b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
+        return NONE;
+      },
+    );
     const immForm = `mov m${from}, imm${from === 64 ? 32 : from}`;
     const range: [bigint, bigint] = from === 8 ? [-128n, 255n] : from === 16 ? [-32768n, 65535n] : I32;
-    b.tile(immForm, 'stmt', { k: 'op', op: 'store', bits: w, from, kids: [imm(...range), nt('addr')] }, sample(immForm, SAMPLE_MEM, immOp(0n)), 1, (x, l) => {
-      const r = new Regs(x);
-      const m = b.mem(r, asAddr(l[1]));
-      const v = BigInt.asIntN(from, asImm(l[0]));
-      b.push(x, r, insn(immForm, m.op, immOp(v)), m.frame === undefined ? {} : { frame: m.frame });
-      return NONE;
-    });
+    b.tile(
+      immForm,
+      'stmt',
+      { k: 'op', op: 'store', bits: w, from, kids: [imm(...range), nt('addr')] },
+      sample(immForm, SAMPLE_MEM, immOp(0n)),
+      1,
+      (x, l) => {
+        const r = new Regs(x);
+        const m = b.mem(r, asAddr(l[1]));
+        const v = BigInt.asIntN(from, asImm(l[0]));
+        b.push(x, r, insn(immForm, m.op, immOp(v)), m.frame === undefined ? {} : { frame: m.frame });
+        return NONE;
+      },
+    );
   }
   // read-modify-write: store(OP(load(a), reg), a)
   for (const [o, mn] of ALU_OPS) {
     const form = `${mn} m${w}, r${w}`;
-    b.tile(form, 'stmt', { k: 'op', op: 'store', bits: w, from: w, kids: [op(o, w, { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }, nt('reg')), nt('addr')] },
-      sample(form, SAMPLE_MEM, reg(w === 64 ? 'rcx' : 'ecx')), 6, (x, l) => {
+    b.tile(
+      form,
+      'stmt',
+      {
+        k: 'op',
+        op: 'store',
+        bits: w,
+        from: w,
+        kids: [op(o, w, { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }, nt('reg')), nt('addr')],
+      },
+      sample(form, SAMPLE_MEM, reg(w === 64 ? 'rcx' : 'ecx')),
+      6,
+      (x, l) => {
         const r = new Regs(x);
         const m = b.mem(r, asAddr(l[2]));
         const src = r.use(asReg(l[1]), w);
         b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
         return NONE;
-      }, sameAddress);
+      },
+      sameAddress,
+    );
   }
 }
 
@@ -330,11 +451,24 @@ function compareTiles(b: Builder, w: W): void {
       b.push(x, r, insn(form, reg(lhs), s.op), s.frame === undefined ? {} : { frame: s.frame });
       return { kind: 'cc', pred: n.pred! };
     });
-  cmp(`cmp r${w}, r${w}`, b.size([insn(`cmp r${w}, r${w}`, sampleR, sampleR)]), op('icmp', w, nt('reg'), nt('reg')), (r, l) => ({ op: reg(r.use(asReg(l[1]), w)) }));
-  cmp(`cmp r${w}, imm8`, b.size([insn(`cmp r${w}, imm8`, sampleR, immOp(0n))]), op('icmp', w, nt('reg'), imm(...I8)), (_r, l) => ({ op: immOp(asImm(l[1])) }));
-  cmp(`cmp r${w}, imm32`, b.size([insn(`cmp r${w}, imm32`, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), op('icmp', w, nt('reg'), imm(...I32)), (_r, l) => ({ op: immOp(asImm(l[1])) }));
-  cmp(`cmp r${w}, m${w}`, b.size([insn(`cmp r${w}, m${w}`, sampleR, SAMPLE_MEM)]), op('icmp', w, nt('reg'), { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }),
-    (r, l) => b.mem(r, asAddr(l[1])));
+  cmp(`cmp r${w}, r${w}`, b.size([insn(`cmp r${w}, r${w}`, sampleR, sampleR)]), op('icmp', w, nt('reg'), nt('reg')), (r, l) => ({
+    op: reg(r.use(asReg(l[1]), w)),
+  }));
+  cmp(`cmp r${w}, imm8`, b.size([insn(`cmp r${w}, imm8`, sampleR, immOp(0n))]), op('icmp', w, nt('reg'), imm(...I8)), (_r, l) => ({
+    op: immOp(asImm(l[1])),
+  }));
+  cmp(
+    `cmp r${w}, imm32`,
+    b.size([insn(`cmp r${w}, imm32`, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]),
+    op('icmp', w, nt('reg'), imm(...I32)),
+    (_r, l) => ({ op: immOp(asImm(l[1])) }),
+  );
+  cmp(
+    `cmp r${w}, m${w}`,
+    b.size([insn(`cmp r${w}, m${w}`, sampleR, SAMPLE_MEM)]),
+    op('icmp', w, nt('reg'), { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }),
+    (r, l) => b.mem(r, asAddr(l[1])),
+  );
 }
 
 function extendTiles(b: Builder): void {
@@ -377,7 +511,9 @@ function extendTiles(b: Builder): void {
 function controlTiles(b: Builder, widths: readonly W[]): void {
   const jcc = (x: EmitCtx, pred: ICmpPred | 'ne', n: Parameters<Tile['emit']>[2]) => {
     const cond = planted('x86-signed-branch-as-unsigned') && pred.startsWith('s') ? CC[`u${pred.slice(1)}` as ICmpPred] : CC[pred];
-    b.push(x, new Regs(x), insn('jcc rel32', { kind: 'cond', cond: cond as never }, { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![0]!) });
+    b.push(x, new Regs(x), insn('jcc rel32', { kind: 'cond', cond: cond as never }, { kind: 'target', disp: 0 }), {
+      target: x.blockOf(n.targets![0]!),
+    });
     b.push(x, new Regs(x), insn('jmp rel32', { kind: 'target', disp: 0 }), { target: x.blockOf(n.targets![1]!) });
   };
   b.tile('br', 'stmt', { k: 'op', op: 'br', kids: [] }, 5, 1, (x, _l, n) => {
@@ -449,17 +585,27 @@ function extend64Tiles(b: Builder): void {
     twoAddr(b, x, mask <= 127n ? 'and r32, imm8' : 'and r32, imm32', 32, asReg(l[0]), n, () => immOp(mask));
   b.tile('zext1to64', 'reg', { k: 'op', op: 'zext', bits: 64, from: 1, kids: [nt('reg')] }, 3, 1, and(1n));
   // movzx into the 32-bit register zeroes the upper half too; movsx writes all 64 bits
-  const rows = [['zext', 'movzx r32', 32, 'eax'], ['sext', 'movsx r64', 64, 'rax']] as const;
+  const rows = [
+    ['zext', 'movzx r32', 32, 'eax'],
+    ['sext', 'movsx r64', 64, 'rax'],
+  ] as const;
   for (const from of [8, 16] as const) {
     for (const [o, mn, dw, sample] of rows) {
       const form = `${mn}, r${from}`;
-      b.tile(`${o}${from}to64`, 'reg', { k: 'op', op: o, bits: 64, from, kids: [nt('reg')] }, b.size([insn(form, reg(sample), reg(from === 8 ? 'cl' : 'cx'))]), 1, (x, l, n) => {
-        const r = new Regs(x);
-        const s = r.use(asReg(l[0]), from);
-        const d = x.resultVreg(n);
-        b.push(x, r, insn(form, reg(r.def(d, dw)), reg(s)));
-        return { kind: 'reg', vreg: d };
-      });
+      b.tile(
+        `${o}${from}to64`,
+        'reg',
+        { k: 'op', op: o, bits: 64, from, kids: [nt('reg')] },
+        b.size([insn(form, reg(sample), reg(from === 8 ? 'cl' : 'cx'))]),
+        1,
+        (x, l, n) => {
+          const r = new Regs(x);
+          const s = r.use(asReg(l[0]), from);
+          const d = x.resultVreg(n);
+          b.push(x, r, insn(form, reg(r.def(d, dw)), reg(s)));
+          return { kind: 'reg', vreg: d };
+        },
+      );
     }
   }
   b.tile('sext1to64', 'reg', { k: 'op', op: 'sext', bits: 64, from: 1, kids: [nt('reg')] }, 8, 2, (x, l, n) => {

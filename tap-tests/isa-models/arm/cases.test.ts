@@ -24,8 +24,20 @@ t.test('every form, thousands of cases, deterministic per seed', async (t) => {
   t.same([...byForm.keys()].sort(), model.descriptors.map((d) => d.form).sort());
   t.ok(all.length > 10000, `${all.length} cases over ${byForm.size} forms`);
   // node's deep equality: tap's same/notSame would format and diff fifteen thousand objects.
-  t.ok(isDeepStrictEqual([...model.cases(SEED)].map((c) => c.insn), all), 'same seed, same cases');
-  t.notOk(isDeepStrictEqual([...model.cases(SEED + 1)].map((c) => c.insn), all), 'another seed draws other values');
+  t.ok(
+    isDeepStrictEqual(
+      [...model.cases(SEED)].map((c) => c.insn),
+      all,
+    ),
+    'same seed, same cases',
+  );
+  t.notOk(
+    isDeepStrictEqual(
+      [...model.cases(SEED + 1)].map((c) => c.insn),
+      all,
+    ),
+    'another seed draws other values',
+  );
   t.ok([...model.cases(SEED)].every((c) => c.form === c.insn.form));
 });
 
@@ -78,9 +90,13 @@ t.test('tied register choices: rd = rn and rd = rm in the cases, every pair in t
     const regs = d.operands.filter((o) => o.kind === 'reg').length;
     const n = tied.filter((i) => i.form === d.form).length;
     // A writeback form's rt and rn may not tie (UNPREDICTABLE): with no third register it has none.
-    const onlyRtRn = regs === 2 && d.operands.some((o) => o.name === 'rn' && o.role === 'usedef') && d.operands.some((o) => o.name === 'rt');
+    const onlyRtRn =
+      regs === 2 && d.operands.some((o) => o.name === 'rn' && o.role === 'usedef') && d.operands.some((o) => o.name === 'rt');
     if (regs >= 2 && !onlyRtRn && n === 0) t.fail(`${d.form}: no tied case`);
     if (onlyRtRn && n !== 0) t.fail(`${d.form}: a tied case of rt and rn`);
   }
-  t.ok(tied.some((i) => i.form === 'mul rd, rn, rm' && i.rd === i.rn), 'mul with rd = rn among the tied cases');
+  t.ok(
+    tied.some((i) => i.form === 'mul rd, rn, rm' && i.rd === i.rn),
+    'mul with rd = rn among the tied cases',
+  );
 });

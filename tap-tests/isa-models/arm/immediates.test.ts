@@ -28,9 +28,12 @@ t.test('every rotated value is found, and decodes back', async (t) => {
   t.equal(encodeRotated(-16777216), encodeRotated(0xff000000), 'either spelling of a value');
 });
 
-t.test('the rotation chosen is llvm-mc-14\'s, for every encodable value', async (t) => {
+t.test("the rotation chosen is llvm-mc-14's, for every encodable value", async (t) => {
   const values = [...encodable.keys()];
-  const results = assembleLines('arm', values.map((v) => `mov r0, #${v}`));
+  const results = assembleLines(
+    'arm',
+    values.map((v) => `mov r0, #${v}`),
+  );
   const wrong: string[] = [];
   values.forEach((v, i) => {
     const r = results[i]!;
@@ -43,11 +46,14 @@ t.test('the rotation chosen is llvm-mc-14\'s, for every encodable value', async 
 
 t.test('no other 32-bit value is encodable (fast-check)', async (t) => {
   // Uniform values are almost never encodable; values one bit away from an encodable one often are.
-  const nearEncodable = fc.tuple(fc.integer({ min: 0, max: 4095 }), fc.integer({ min: 0, max: 31 }))
+  const nearEncodable = fc
+    .tuple(fc.integer({ min: 0, max: 4095 }), fc.integer({ min: 0, max: 31 }))
     .map(([field, bit]) => (decodeRotated(field) ^ (1 << bit)) >>> 0);
   const values = fc.oneof(fc.integer({ min: 0, max: 0xffffffff }), nearEncodable);
-  const check = fc.check(fc.property(values, (v) => (encodeRotated(v) !== null) === encodable.has(v)),
-    { seed: FC_SEED, numRuns: 20000 });
+  const check = fc.check(
+    fc.property(values, (v) => (encodeRotated(v) !== null) === encodable.has(v)),
+    { seed: FC_SEED, numRuns: 20000 },
+  );
   t.notOk(check.failed, `replay with seed ${FC_SEED}: ${fc.defaultReportMessage(check) ?? ''}`);
   for (const v of [0x101, 0x102, 0x1fe00, 0xfffffffe, 0x12345678, 0x1000001]) t.equal(encodeRotated(v), null, `0x${v.toString(16)}`);
 });

@@ -23,7 +23,10 @@ for (const seed of SEEDS) {
     t.equal(report.verified, report.cases);
     t.ok(report.cases > 10000, `${report.cases} cases`);
     t.equal(report.perForm.size, model.descriptors.length);
-    t.ok([...report.perForm.values()].every((c) => c.verified >= 30), 'at least 30 verified cases per form');
+    t.ok(
+      [...report.perForm.values()].every((c) => c.verified >= 30),
+      'at least 30 verified cases per form',
+    );
     t.equal(report.rejects, 28);
     t.same(report.warnings, [], 'llvm-mc warns about no case');
   });
@@ -37,8 +40,14 @@ t.test('tied register operands verified against llvm-mc-14 and capstone', async 
   t.equal(report.verified, report.cases);
   t.ok(report.cases > 2000, `${report.cases} tied cases`);
   const tied = [...armTiedCases(4)].map((c) => c.insn);
-  t.ok(tied.some((i) => i.form === 'mul rd, rn, rm' && i.rd === i.rm), 'mul rd = rm (allowed from ARMv6 on)');
-  t.ok(tied.some((i) => i.form === 'add rd, rn, rm' && i.rd === i.rn), 'add rd = rn (two-address)');
+  t.ok(
+    tied.some((i) => i.form === 'mul rd, rn, rm' && i.rd === i.rm),
+    'mul rd = rm (allowed from ARMv6 on)',
+  );
+  t.ok(
+    tied.some((i) => i.form === 'add rd, rn, rm' && i.rd === i.rn),
+    'add rd = rn (two-address)',
+  );
 });
 
 /** llvm-mc's echo of `text` as the printer's documented differences predict it. */
@@ -57,12 +66,23 @@ t.test('the printer writes what llvm-mc echoes, but for the documented aliases',
   const r = spawnSync('llvm-mc-14', ['-triple=armv6', '-show-encoding'], { input: texts.join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
   if (r.error !== undefined) throw new Error(`llvm-mc-14 could not run (${r.error.message}); run npm run setup`);
   t.equal(r.status, 0, r.stderr.slice(0, 500));
-  const echoed = r.stdout.split('\n').filter((l) => l.includes('@ encoding:'))
-    .map((l) => l.replace(/@ encoding:.*$/, '').trim().replace(/\t/, ' '));
+  const echoed = r.stdout
+    .split('\n')
+    .filter((l) => l.includes('@ encoding:'))
+    .map((l) =>
+      l
+        .replace(/@ encoding:.*$/, '')
+        .trim()
+        .replace(/\t/, ' '),
+    );
   t.equal(echoed.length, texts.length, 'one echoed line per text');
   const wrong = texts.filter((text, i) => predictedEcho(text) !== echoed[i]);
   const aliased = texts.filter((text) => predictedEcho(text) !== text).length;
-  t.same(wrong.slice(0, 10).map((w) => `${w} -> ${echoed[texts.indexOf(w)]}`), [], 'echo differs only where documented');
+  t.same(
+    wrong.slice(0, 10).map((w) => `${w} -> ${echoed[texts.indexOf(w)]}`),
+    [],
+    'echo differs only where documented',
+  );
   t.comment(`${texts.length} texts echoed; ${aliased} differ by a documented alias`);
   t.ok(aliased > 0 && aliased < texts.length / 10, 'the aliases are the exception');
 });
@@ -70,14 +90,31 @@ t.test('the printer writes what llvm-mc echoes, but for the documented aliases',
 t.test('a hand-checked encoding per kind of form', async (t) => {
   // Bytes from llvm-mc-14 -triple=armv6 -show-encoding (../shared/design/toolchain.md §5 style).
   const known: [string, string][] = [
-    ['add r0, r1, #1', '010081e2'], ['addeq r0, r1, #1020', 'ff0f8102'], ['lsl r0, r1, #2', '0101a0e1'],
-    ['lsl r0, r1, r2', '1102a0e1'], ['rrxs r0, r1', '6100b0e1'], ['lsr r0, r1, #32', '2100a0e1'],
-    ['mov r0, #256', '010ca0e3'], ['mov r0, #260', '410fa0e3'], ['mov r0, #4278190080', 'ff04a0e3'],
-    ['push {r4}', '04402de5'], ['push {r4, r5, lr}', '30402de9'], ['pop {r4}', '04409de4'], ['pop {r4, pc}', '1080bde8'],
-    ['ldr r0, [r1, -r2, lsl #2]', '020111e7'], ['ldrh r0, [r1, #-255]', 'bf0f51e1'], ['ldrh r0, [r1], -r2', 'b20011e0'],
-    ['ldr r0, [pc, #-8]', '08001fe5'], ['b #-8', 'feffffea'], ['bl #0', '000000eb'], ['blx r3', '33ff2fe1'],
-    ['bx lr', '1eff2fe1'], ['mla r0, r0, r1, r2', '902120e0'], ['umull r0, r1, r0, r2', '900281e0'],
-    ['ldmdbeq r0!, {r1, r2}', '06003009'], ['smlals r0, r1, r2, r3', '9203f1e0'],
+    ['add r0, r1, #1', '010081e2'],
+    ['addeq r0, r1, #1020', 'ff0f8102'],
+    ['lsl r0, r1, #2', '0101a0e1'],
+    ['lsl r0, r1, r2', '1102a0e1'],
+    ['rrxs r0, r1', '6100b0e1'],
+    ['lsr r0, r1, #32', '2100a0e1'],
+    ['mov r0, #256', '010ca0e3'],
+    ['mov r0, #260', '410fa0e3'],
+    ['mov r0, #4278190080', 'ff04a0e3'],
+    ['push {r4}', '04402de5'],
+    ['push {r4, r5, lr}', '30402de9'],
+    ['pop {r4}', '04409de4'],
+    ['pop {r4, pc}', '1080bde8'],
+    ['ldr r0, [r1, -r2, lsl #2]', '020111e7'],
+    ['ldrh r0, [r1, #-255]', 'bf0f51e1'],
+    ['ldrh r0, [r1], -r2', 'b20011e0'],
+    ['ldr r0, [pc, #-8]', '08001fe5'],
+    ['b #-8', 'feffffea'],
+    ['bl #0', '000000eb'],
+    ['blx r3', '33ff2fe1'],
+    ['bx lr', '1eff2fe1'],
+    ['mla r0, r0, r1, r2', '902120e0'],
+    ['umull r0, r1, r0, r2', '900281e0'],
+    ['ldmdbeq r0!, {r1, r2}', '06003009'],
+    ['smlals r0, r1, r2, r3', '9203f1e0'],
   ];
   for (const [text, hex] of known) {
     const bytes = Buffer.from(model.encode(model.parse(text))).toString('hex');

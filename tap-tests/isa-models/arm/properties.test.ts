@@ -18,7 +18,14 @@ const FC_SEED = 0xa3a3;
 
 const reg = fc.constantFrom(...ARM_REG_NAMES);
 const field: Record<string, fc.Arbitrary<unknown>> = {
-  rd: reg, rn: reg, rm: reg, rs: reg, ra: reg, rdlo: reg, rdhi: reg, rt: reg,
+  rd: reg,
+  rn: reg,
+  rm: reg,
+  rs: reg,
+  ra: reg,
+  rdlo: reg,
+  rdhi: reg,
+  rt: reg,
   imm: fc.oneof(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -(2 ** 31), max: 2 ** 32 - 1 })),
   shift: fc.constantFrom(...SHIFT_OPS),
   amount: fc.integer({ min: -1, max: 34 }),
@@ -29,44 +36,62 @@ const field: Record<string, fc.Arbitrary<unknown>> = {
 /** Any form, with every field of its descriptor drawn from the wide arbitraries above. */
 const anyInsn: fc.Arbitrary<ArmInsn> = fc.constantFrom(...model.descriptors).chain((d) => {
   const names = d.operands.map((o) => o.name).filter((n) => n !== 'cond');
-  return fc.tuple(fc.constantFrom(...CONDS), ...names.map((n) => field[n]!)).map(([cond, ...values]) =>
-    ({ form: d.form, cond, ...Object.fromEntries(names.map((n, i) => [n, values[i]])) }) as ArmInsn);
+  return fc
+    .tuple(fc.constantFrom(...CONDS), ...names.map((n) => field[n]!))
+    .map(([cond, ...values]) => ({ form: d.form, cond, ...Object.fromEntries(names.map((n, i) => [n, values[i]])) }) as ArmInsn);
 });
 
 function run(t: Test, name: string, property: fc.IProperty<[ArmInsn]>, numRuns: number): void {
   const result = fc.check(property, { seed: FC_SEED, numRuns });
-  t.notOk(result.failed, `${name}; replay: fc.check(..., { seed: ${FC_SEED}, path: '${result.counterexamplePath ?? ''}' })\n${fc.defaultReportMessage(result) ?? ''}`);
+  t.notOk(
+    result.failed,
+    `${name}; replay: fc.check(..., { seed: ${FC_SEED}, path: '${result.counterexamplePath ?? ''}' })\n${fc.defaultReportMessage(result) ?? ''}`,
+  );
 }
 
 t.test('size() equals the encoded length, or encode throws EncodeError', async (t) => {
   let encoded = 0;
   let refused = 0;
-  run(t, 'size = encode length', fc.property(anyInsn, (insn) => {
-    let bytes: Uint8Array;
-    try {
-      bytes = model.encode(insn);
-    } catch (e) {
-      if (!(e instanceof EncodeError)) throw e;
-      refused++;
-      return;
-    }
-    encoded++;
-    if (bytes.length !== model.size(insn) || bytes.length !== 4) throw new Error(`size ${model.size(insn)}, bytes ${bytes.length}`);
-  }), 15000);
+  run(
+    t,
+    'size = encode length',
+    fc.property(anyInsn, (insn) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = model.encode(insn);
+      } catch (e) {
+        if (!(e instanceof EncodeError)) throw e;
+        refused++;
+        return;
+      }
+      encoded++;
+      if (bytes.length !== model.size(insn) || bytes.length !== 4) throw new Error(`size ${model.size(insn)}, bytes ${bytes.length}`);
+    }),
+    15000,
+  );
   t.comment(`${encoded} encoded, ${refused} refused`);
   t.ok(encoded > 2000 && refused > 2000, 'both sides of the rules are exercised');
 });
 
 t.test('whatever encodes prints, parses back and encodes to the same bytes', async (t) => {
-  run(t, 'print/parse round trip', fc.property(anyInsn, (insn) => {
-    let bytes: Uint8Array;
-    try { bytes = model.encode(insn); } catch { return; }
-    const text = model.print(insn);
-    const again = model.encode(model.parse(text));
-    if (Buffer.compare(Buffer.from(bytes), Buffer.from(again)) !== 0) throw new Error(`${text}: ${bytes} vs ${again}`);
-    const canonical = model.parse(text);
-    if (model.print(canonical) !== text) throw new Error(`${text} prints back as ${model.print(canonical)}`);
-  }), 15000);
+  run(
+    t,
+    'print/parse round trip',
+    fc.property(anyInsn, (insn) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = model.encode(insn);
+      } catch {
+        return;
+      }
+      const text = model.print(insn);
+      const again = model.encode(model.parse(text));
+      if (Buffer.compare(Buffer.from(bytes), Buffer.from(again)) !== 0) throw new Error(`${text}: ${bytes} vs ${again}`);
+      const canonical = model.parse(text);
+      if (model.print(canonical) !== text) throw new Error(`${text} prints back as ${model.print(canonical)}`);
+    }),
+    15000,
+  );
 });
 
 t.test('descriptors name exactly the fields of the instructions', async (t) => {
@@ -75,7 +100,13 @@ t.test('descriptors name exactly the fields of the instructions', async (t) => {
     if (seen.has(insn.form)) continue;
     seen.add(insn.form);
     const d = model.descriptors.find((x) => x.form === insn.form)!;
-    t.same(Object.keys(insn).filter((k) => k !== 'form').sort(), d.operands.map((o) => o.name).sort(), insn.form);
+    t.same(
+      Object.keys(insn)
+        .filter((k) => k !== 'form')
+        .sort(),
+      d.operands.map((o) => o.name).sort(),
+      insn.form,
+    );
     for (const o of d.operands) if (o.regClass !== undefined) t.ok(model.registers.classes[o.regClass], `${d.form}: class ${o.regClass}`);
   }
   t.equal(seen.size, model.descriptors.length);
@@ -92,7 +123,10 @@ t.test('register file and AAPCS', async (t) => {
   t.ok(abi.callerSaved.includes('r12') && abi.callerSaved.includes('lr'));
   t.equal(abi.stackAlign, 8);
   t.equal(abi.fp, null);
-  t.ok(rf.allocatable.every((r) => !rf.reserved.includes(r)), 'nothing reserved is allocatable');
+  t.ok(
+    rf.allocatable.every((r) => !rf.reserved.includes(r)),
+    'nothing reserved is allocatable',
+  );
   t.ok([...rf.calleeSaved, ...rf.callerSaved].every((r) => rf.registers.some((x) => x.name === r)));
 });
 

@@ -12,7 +12,10 @@ import { AsmError, EncodeError } from '../../../isa-models/types.js';
 
 const cases = [...model.cases(4)].map((c) => c.insn);
 const firstOf = (form: string): ArmInsn => cases.find((i) => i.form === form)!;
-const encodes = (i: ArmInsn): boolean => { model.encode(i); return true; };
+const encodes = (i: ArmInsn): boolean => {
+  model.encode(i);
+  return true;
+};
 
 function refuses(t: Test, insn: ArmInsn, why: RegExp, name = `${insn.form} ${JSON.stringify(insn)}`): void {
   t.throws(() => model.encode(insn), { name: 'EncodeError', message: why }, name);
@@ -50,7 +53,12 @@ t.test('data-processing immediates must be 8 bits rotated right by an even amoun
 t.test('shift amounts: lsl/ror 1–31, lsr/asr 1–32', async (t) => {
   for (const form of ['add rd, rn, rm, shift #amount', 'mov rd, rm, shift #amount', 'ldr rt, [rn, rm, shift #amount]']) {
     const base = firstOf(form);
-    for (const [shift, bad, good] of [['lsl', [0, 32], [1, 31]], ['ror', [0, 32], [1, 31]], ['lsr', [0, 33], [1, 32]], ['asr', [0, 33], [1, 32]]] as const) {
+    for (const [shift, bad, good] of [
+      ['lsl', [0, 32], [1, 31]],
+      ['ror', [0, 32], [1, 31]],
+      ['lsr', [0, 33], [1, 32]],
+      ['asr', [0, 33], [1, 32]],
+    ] as const) {
       for (const amount of bad) refuses(t, { ...base, shift, amount }, /out of range/, `${form} ${shift} #${amount}`);
       for (const amount of good) t.ok(encodes({ ...base, shift, amount }), `${form} ${shift} #${amount}`);
     }
@@ -65,7 +73,7 @@ t.test('branch targets: words within ±32 MB; llvm-mc wraps what the model refus
   refuses(t, { ...b, target: -(2 ** 25) + 4 }, /out of range/);
   t.ok(encodes({ ...b, target: 2 ** 25 + 4 }) && encodes({ ...b, target: -(2 ** 25) + 8 }), 'both ends encode');
   const [wrapped] = assembleLines('arm', ['b #33554432']);
-  t.equal(wrapped?.kind, 'bytes', 'llvm-mc accepts b #33554432 and wraps it: only the model\'s check stands between it and wrong bytes');
+  t.equal(wrapped?.kind, 'bytes', "llvm-mc accepts b #33554432 and wraps it: only the model's check stands between it and wrong bytes");
 });
 
 t.test('pc in any register operand slot is refused', async (t) => {
@@ -86,7 +94,8 @@ t.test('UNPREDICTABLE register combinations are refused', async (t) => {
   for (const d of model.descriptors.filter((x) => /[!\]],|\]!/.test(x.form) && x.form.includes('rt'))) {
     refuses(t, { ...firstOf(d.form), rt: 'r3', rn: 'r3' }, /rt = rn/, `${d.form} with rt = rn`);
   }
-  for (const form of ['umull rdlo, rdhi, rn, rm', 'smlals rdlo, rdhi, rn, rm']) refuses(t, { ...firstOf(form), rdlo: 'r2', rdhi: 'r2' }, /different/);
+  for (const form of ['umull rdlo, rdhi, rn, rm', 'smlals rdlo, rdhi, rn, rm'])
+    refuses(t, { ...firstOf(form), rdlo: 'r2', rdhi: 'r2' }, /different/);
   refuses(t, { ...firstOf('ldmia rn!, {regs}'), rn: 'r1', regs: ['r1', 'r2'] }, /base register in the list/);
   refuses(t, { ...firstOf('stmdb rn!, {regs}'), rn: 'r4', regs: ['r4'] }, /base register in the list/);
   t.ok(encodes({ ...firstOf('ldmia rn, {regs}'), rn: 'r1', regs: ['r1', 'r2'] }), 'without writeback rn may be in the list');
@@ -121,12 +130,24 @@ t.test('malformed instructions: unknown form, missing or extra fields, bad condi
 
 t.test('text without a form is an AsmError naming it', async (t) => {
   const bad: [string, RegExp][] = [
-    ['ldr r0, [r1, #-0]', /#-0/], ['ldr r0, [r1], #-0', /#-0/], ['ldr r0, [r1, r2, rrx]', /rrx/],
-    ['ldr r0, [r1, r2, lsl r3]', /register-shifted/], ['b label', /expected a register, found 'label'/], ['b r0', /explicit offset/], ['frob r0', /unknown ARM mnemonic/],
-    ['add r0, r1', /expected a register/], ['mul r0, r1', /takes 3 operands/], ['ldr r0, r1', /memory operand/],
-    ['ldrh r0, [r1, r2, lsl #1]', /no shifted register offset/], ['ldr r0, [r1, #4], #4', /post-indexed/],
-    ['push r4', /register list/], ['addeqs r0, r1, r2', /unknown ARM mnemonic/], ['movw r0, #1', /unknown ARM mnemonic/],
-    ['ldm -r0, {r1}', /base register/], ['lsl r0, r1', /takes 3 operands/], ['add r0, r1, r2, r3', /too many|expected a shift/],
+    ['ldr r0, [r1, #-0]', /#-0/],
+    ['ldr r0, [r1], #-0', /#-0/],
+    ['ldr r0, [r1, r2, rrx]', /rrx/],
+    ['ldr r0, [r1, r2, lsl r3]', /register-shifted/],
+    ['b label', /expected a register, found 'label'/],
+    ['b r0', /explicit offset/],
+    ['frob r0', /unknown ARM mnemonic/],
+    ['add r0, r1', /expected a register/],
+    ['mul r0, r1', /takes 3 operands/],
+    ['ldr r0, r1', /memory operand/],
+    ['ldrh r0, [r1, r2, lsl #1]', /no shifted register offset/],
+    ['ldr r0, [r1, #4], #4', /post-indexed/],
+    ['push r4', /register list/],
+    ['addeqs r0, r1, r2', /unknown ARM mnemonic/],
+    ['movw r0, #1', /unknown ARM mnemonic/],
+    ['ldm -r0, {r1}', /base register/],
+    ['lsl r0, r1', /takes 3 operands/],
+    ['add r0, r1, r2, r3', /too many|expected a shift/],
   ];
   for (const [text, why] of bad) t.throws(() => model.parse(text), { name: 'AsmError', message: why }, text);
 });
@@ -134,7 +155,11 @@ t.test('text without a form is an AsmError naming it', async (t) => {
 t.test('every rejection text of the model is refused by the model', async (t) => {
   for (const r of model.rejects!()) {
     let error: unknown = null;
-    try { model.encode(model.parse(r.text)); } catch (e) { error = e; }
+    try {
+      model.encode(model.parse(r.text));
+    } catch (e) {
+      error = e;
+    }
     t.ok(error instanceof AsmError || error instanceof EncodeError, `${r.text}: ${String(error)}`);
   }
   t.ok(descriptorOf('b target').operands.some((o) => o.kind === 'target'));

@@ -12,7 +12,16 @@ t.test('registers: llvm-mc spellings, numbers and aliases', async (t) => {
   t.equal(ARM_REGISTERS.length, 16);
   t.same(ARM_REGISTERS.map((r) => r.name).slice(11), ['r11', 'r12', 'sp', 'lr', 'pc']);
   t.ok(ARM_REGISTERS.every((r, i) => r.num === i && r.bits === 32 && r.full === r.name));
-  for (const [alias, reg] of [['r13', 'sp'], ['R14', 'lr'], ['r15', 'pc'], ['fp', 'r11'], ['ip', 'r12'], ['sb', 'r9'], ['sl', 'r10'], ['SP', 'sp']]) {
+  for (const [alias, reg] of [
+    ['r13', 'sp'],
+    ['R14', 'lr'],
+    ['r15', 'pc'],
+    ['fp', 'r11'],
+    ['ip', 'r12'],
+    ['sb', 'r9'],
+    ['sl', 'r10'],
+    ['SP', 'sp'],
+  ]) {
     t.equal(parseRegName(alias!), reg, `${alias} is ${reg}`);
   }
   t.equal(parseRegName('r16'), null);
@@ -52,10 +61,25 @@ t.test('mnemonic splitting: base{s}{cond} without ambiguity', async (t) => {
 
 t.test('operands: every shape parses and prints back as written', async (t) => {
   const lines = [
-    'add r0, r1, #1', 'add r0, r1, r2, lsl #3', 'add r0, r1, r2, lsr r3', 'mov r0, r1, rrx',
-    'ldr r0, [r1]', 'ldr r0, [r1, #-4]', 'ldr r0, [r1, #4]!', 'ldr r0, [r1], #4', 'ldr r0, [r1, #-0]',
-    'ldr r0, [r1, r2]', 'ldr r0, [r1, -r2, lsl #2]', 'ldr r0, [r1, r2, asr #32]!', 'ldr r0, [r1], -r2, ror #3',
-    'ldr r0, [r1], -r2', 'push {r4, r5, lr}', 'ldm sp!, {r4}', 'b #-8', 'bx lr', 'mov r0, #-16777216',
+    'add r0, r1, #1',
+    'add r0, r1, r2, lsl #3',
+    'add r0, r1, r2, lsr r3',
+    'mov r0, r1, rrx',
+    'ldr r0, [r1]',
+    'ldr r0, [r1, #-4]',
+    'ldr r0, [r1, #4]!',
+    'ldr r0, [r1], #4',
+    'ldr r0, [r1, #-0]',
+    'ldr r0, [r1, r2]',
+    'ldr r0, [r1, -r2, lsl #2]',
+    'ldr r0, [r1, r2, asr #32]!',
+    'ldr r0, [r1], -r2, ror #3',
+    'ldr r0, [r1], -r2',
+    'push {r4, r5, lr}',
+    'ldm sp!, {r4}',
+    'b #-8',
+    'bx lr',
+    'mov r0, #-16777216',
   ];
   for (const line of lines) {
     const p = parseUalLine(line);
@@ -68,8 +92,11 @@ t.test('operands: every shape parses and prints back as written', async (t) => {
   t.equal(printMemOffset({ kind: 'reg', reg: 'r2', minus: true, shift: { kind: 'rrx' } }), '-r2, rrx');
   t.equal(printMemOffset({ kind: 'none' }), '');
   t.same(parseUalLine('nop'), { mnemonic: 'nop', operands: [] });
-  t.same(parseUalLine('ldr r0, [r1, #-0]').operands[1], { kind: 'mem', base: 'r1', offset: { kind: 'imm', value: 0, minus: true }, writeback: false },
-    '#-0 stays distinguishable from #0');
+  t.same(
+    parseUalLine('ldr r0, [r1, #-0]').operands[1],
+    { kind: 'mem', base: 'r1', offset: { kind: 'imm', value: 0, minus: true }, writeback: false },
+    '#-0 stays distinguishable from #0',
+  );
   t.same(parseUalLine('stm r0!, {r1}').operands[0], { kind: 'reg', reg: 'r0', minus: false, writeback: true });
 });
 

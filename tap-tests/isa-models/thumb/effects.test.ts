@@ -22,8 +22,9 @@ const PER_FORM = 24;
 const NAMES = ARM_REG_NAMES.slice(0, 15);
 const ID = (name: string): number => (name === 'sp' ? ARM_REG.SP : name === 'lr' ? ARM_REG.LR : ARM_REG.R0 + Number(name.slice(1)));
 /** Distinct, word-aligned, mapped: r_n = 0x400000 + 0x10404·n (sums of two stay mapped; low bytes differ, for shifts by register), sp, lr odd (Thumb). */
-const START: Readonly<Record<string, bigint>> = Object.fromEntries(NAMES.map((n, i) => [n,
-  n === 'sp' ? 0x800000n : n === 'lr' ? 0x1800001n : BigInt(0x400000 + 0x10404 * i)]));
+const START: Readonly<Record<string, bigint>> = Object.fromEntries(
+  NAMES.map((n, i) => [n, n === 'sp' ? 0x800000n : n === 'lr' ? 0x1800001n : BigInt(0x400000 + 0x10404 * i)]),
+);
 
 /** The words around sp hold an odd (Thumb) code address, so `pop {pc}` returns somewhere valid. */
 const STACK_FILL = Buffer.alloc(128, Buffer.from([0x01, 0x00, 0x00, 0x01]));
@@ -94,7 +95,9 @@ t.test('Unicorn changes only the registers and flags the descriptors declare, an
         runs++;
         for (const r of got.regs) if (!defs.has(r)) failures.push(`${model.print(insn)}: wrote ${r}, not a def`);
         if (got.flags && spec.flags !== 'write' && spec.flags !== 'readwrite') failures.push(`${model.print(insn)}: changed the flags`);
-        spec.operands.forEach((d, k) => { if (d.role !== 'use' && [...got.regs].some((r) => defsOfOperand(insn, k).has(r))) seen.defs.add(d.name); });
+        spec.operands.forEach((d, k) => {
+          if (d.role !== 'use' && [...got.regs].some((r) => defsOfOperand(insn, k).has(r))) seen.defs.add(d.name);
+        });
         for (const r of spec.implicitDefs) if (got.regs.has(r)) seen.defs.add(r);
         seen.flags ||= got.flags;
       }

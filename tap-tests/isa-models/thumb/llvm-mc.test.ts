@@ -19,9 +19,16 @@ const hex = (b: ArrayLike<number>): string => Array.from(b, (x) => x.toString(16
 
 t.test('the cases cover every form, thousands in all', async (t) => {
   const forms = new Set(all.map((c) => c.form));
-  t.same(model.descriptors.map((d) => d.form).filter((f) => !forms.has(f)), [], 'every form has cases');
+  t.same(
+    model.descriptors.map((d) => d.form).filter((f) => !forms.has(f)),
+    [],
+    'every form has cases',
+  );
   t.ok(all.length > 10000, `${all.length} cases`);
-  t.ok(all.every((c) => c.insn.form === c.form), 'a case names the form of its instruction');
+  t.ok(
+    all.every((c) => c.insn.form === c.form),
+    'a case names the form of its instruction',
+  );
   for (const y of yieldOf(SEED)) t.comment(`${y.form}: ${y.kept} cases (${y.tried} combinations tried)`);
   // isDeepStrictEqual: tap's t.same is far too slow on 15,000 objects.
   t.ok(isDeepStrictEqual([...model.cases(SEED)], all), 'cases are deterministic for a seed');
@@ -40,7 +47,11 @@ t.test('llvm-mc-14 encodes every printed case to the model bytes', async (t) => 
     else perForm.set(c.form, (perForm.get(c.form) ?? 0) + 1);
   });
   t.same(failures.slice(0, 20), [], `${failures.length} of ${all.length} cases differ`);
-  t.equal([...perForm.values()].reduce((a, b) => a + b, 0), all.length, `${all.length} (form, operand) cases verified`);
+  t.equal(
+    [...perForm.values()].reduce((a, b) => a + b, 0),
+    all.length,
+    `${all.length} (form, operand) cases verified`,
+  );
   t.equal(perForm.size, model.descriptors.length, 'every form verified');
 });
 

@@ -10,7 +10,11 @@ import { model, type ThumbInsn } from '../../../isa-models/thumb/model.js';
 import { branchTarget, literalBase, literalOffset } from '../../../isa-models/thumb/pc-relative.js';
 import { assemble } from '../../simulators/assemble.js';
 
-interface Check { readonly pos: number; readonly insn: ThumbInsn; readonly text: string }
+interface Check {
+  readonly pos: number;
+  readonly insn: ThumbInsn;
+  readonly text: string;
+}
 
 /** Builds the source while tracking each byte position (every statement's size is known). */
 class Program {
@@ -19,10 +23,19 @@ class Program {
   pos = 0;
   private labels = 0;
 
-  label(): string { return `L${this.labels++}`; }
-  put(text: string, size: number): void { this.lines.push(text); this.pos += size; }
-  space(n: number): void { if (n > 0) this.put(`.space ${n}`, n); }
-  alignTo(mod4: number): void { while (this.pos % 4 !== mod4) this.put('nop', 2); }
+  label(): string {
+    return `L${this.labels++}`;
+  }
+  put(text: string, size: number): void {
+    this.lines.push(text);
+    this.pos += size;
+  }
+  space(n: number): void {
+    if (n > 0) this.put(`.space ${n}`, n);
+  }
+  alignTo(mod4: number): void {
+    while (this.pos % 4 !== mod4) this.put('nop', 2);
+  }
   insn(text: string, insn: ThumbInsn): void {
     this.checks.push({ pos: this.pos, insn, text });
     this.put(text, model.size(insn));
@@ -30,7 +43,10 @@ class Program {
 }
 
 function literals(p: Program): void {
-  for (const [mnemonic, form, reg] of [['ldr', 'ldr rt, [pc, #imm8]', 'r3'], ['adr', 'adr rd, #imm8', 'r5']] as const) {
+  for (const [mnemonic, form, reg] of [
+    ['ldr', 'ldr rt, [pc, #imm8]', 'r3'],
+    ['adr', 'adr rd, #imm8', 'r5'],
+  ] as const) {
     for (const mod4 of [0, 2]) {
       for (const d of [0, 4, 8, 512, 1016, 1020]) {
         p.alignTo(mod4);
@@ -45,7 +61,13 @@ function literals(p: Program): void {
   }
 }
 
-function branch(p: Program, text: (label: string) => string, form: string, ops: (target: number) => ThumbInsn['ops'], distance: number): void {
+function branch(
+  p: Program,
+  text: (label: string) => string,
+  form: string,
+  ops: (target: number) => ThumbInsn['ops'],
+  distance: number,
+): void {
   const l = p.label();
   const size = model.size({ form, ops: ops(4) });
   if (distance >= 0) {
@@ -62,9 +84,30 @@ function branch(p: Program, text: (label: string) => string, form: string, ops: 
 }
 
 function branches(p: Program): void {
-  for (const d of [4, 6, 100, 258, -2, -252, -100]) branch(p, (l) => `bne ${l}`, 'b<c> target', (x) => ['ne', x], d);
-  for (const d of [4, 6, 2050, -2, -2044, -1000]) branch(p, (l) => `b ${l}`, 'b target', (x) => [x], d);
-  for (const d of [4, 6, 70000, -2, -70002]) branch(p, (l) => `bl ${l}`, 'bl target', (x) => [x], d);
+  for (const d of [4, 6, 100, 258, -2, -252, -100])
+    branch(
+      p,
+      (l) => `bne ${l}`,
+      'b<c> target',
+      (x) => ['ne', x],
+      d,
+    );
+  for (const d of [4, 6, 2050, -2, -2044, -1000])
+    branch(
+      p,
+      (l) => `b ${l}`,
+      'b target',
+      (x) => [x],
+      d,
+    );
+  for (const d of [4, 6, 70000, -2, -70002])
+    branch(
+      p,
+      (l) => `bl ${l}`,
+      'bl target',
+      (x) => [x],
+      d,
+    );
 }
 
 t.test('ldr-literal, adr and branches reach llvm-mc-14 labels with the computed operands', async (t) => {

@@ -19,7 +19,11 @@ const hex = (b: ArrayLike<number>): string => Array.from(b, (x) => x.toString(16
 
 function throwsEncode(m: Mutant): string | null {
   const insn: ThumbInsn = { form: m.spec.form, ops: m.ops };
-  for (const [name, f] of [['encode', model.encode], ['size', model.size], ['print', model.print]] as const) {
+  for (const [name, f] of [
+    ['encode', model.encode],
+    ['size', model.size],
+    ['print', model.print],
+  ] as const) {
     try {
       (f as (i: ThumbInsn) => unknown)(insn);
       return `${name} accepted it`;
@@ -69,10 +73,20 @@ t.test('the parser agrees with llvm-mc-14 on the mutants, except where the model
     }
   });
   t.same(failures.slice(0, 20), [], `${failures.length} disagreements`);
-  t.same(LAX.filter((s) => !used.has(s.why)).map((s) => s.why), [], 'every documented strictness occurs');
+  t.same(
+    LAX.filter((s) => !used.has(s.why)).map((s) => s.why),
+    [],
+    'every documented strictness occurs',
+  );
   t.ok(rejectedByBoth > 700, `${rejectedByBoth} texts rejected by both`);
   const both = new Set(texts.filter((text, i) => mc[i]!.kind === 'error' && 'error' in parseOutcome(text)));
-  t.same(rejects().map((r) => r.text).sort(), [...both].sort(), 'rejects() lists exactly the texts both refuse');
+  t.same(
+    rejects()
+      .map((r) => r.text)
+      .sort(),
+    [...both].sort(),
+    'rejects() lists exactly the texts both refuse',
+  );
 });
 
 t.test('malformed instructions: wrong operand kinds, counts, unknown forms', async (t) => {
@@ -105,10 +119,28 @@ t.test('malformed instructions: wrong operand kinds, counts, unknown forms', asy
 });
 
 t.test('the parser reads other spellings llvm-mc-14 accepts, to the same bytes', async (t) => {
-  const lines = ['adds r0, r0, #200', 'subs r7, r7, #8', 'ands r0, r0, r1', 'add r8, r8, r1', 'add sp, sp, #8',
-    'sub sp, sp, #508', 'muls r2, r3', 'bal #100', 'mov r13, r15', 'mov ip, fp', 'bcs #0', 'bcc #-4', 'ldr r0, [r1, #0]',
-    'ldr r0, [sp, #0]', 'movs r0, #0xff', 'push {r4-r7, lr}', 'pop {r1, r0}', 'ldm r0!, {r3, r1}', 'LSLS R0, R1, #3',
-    'adds r0, r0, #7 @ the imm3 form, as llvm-mc chooses'];
+  const lines = [
+    'adds r0, r0, #200',
+    'subs r7, r7, #8',
+    'ands r0, r0, r1',
+    'add r8, r8, r1',
+    'add sp, sp, #8',
+    'sub sp, sp, #508',
+    'muls r2, r3',
+    'bal #100',
+    'mov r13, r15',
+    'mov ip, fp',
+    'bcs #0',
+    'bcc #-4',
+    'ldr r0, [r1, #0]',
+    'ldr r0, [sp, #0]',
+    'movs r0, #0xff',
+    'push {r4-r7, lr}',
+    'pop {r1, r0}',
+    'ldm r0!, {r3, r1}',
+    'LSLS R0, R1, #3',
+    'adds r0, r0, #7 @ the imm3 form, as llvm-mc chooses',
+  ];
   const mc = assembleThumb(lines);
   lines.forEach((line, i) => {
     const r = mc[i]!;

@@ -26,7 +26,9 @@ export function assembleThumb(lines: readonly string[]): McResult[] {
 
 function batch(lines: readonly string[]): McResult[] {
   const r = spawnSync('llvm-mc-14', ['-triple=thumbv6m', '-show-encoding'], {
-    input: lines.join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 28,
+    input: `${lines.join('\n')}\n`,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
   });
   if (r.error !== undefined) throw new Error(`llvm-mc-14 could not run (${r.error.message}); run npm run setup`);
   const errors = new Map<number, string>();
@@ -55,7 +57,7 @@ export function capstoneText(bytes: Uint8Array, address: number): string | null 
   if (/^b(l|eq|ne|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)?$/.test(d.mnemonic)) {
     // Capstone prints the absolute target; llvm-mc's immediate is relative to pc = address + 4.
     const target = Number.parseInt(ops.replace(/^#/, ''), 16);
-    ops = `#${((target - address - 4) << 0)}`;
+    ops = `#${(target - address - 4) << 0}`;
   }
   ops = ops.replace(/#(-?)0x([0-9a-f]+)/g, (_m, sign: string, hex: string) => `#${sign}${Number.parseInt(hex, 16)}`);
   if (d.mnemonic === 'trap' && ops === '') return 'udf #254';

@@ -28,7 +28,10 @@ const json = (v: unknown): string => JSON.stringify(v, (_k, x) => (typeof x === 
 function llvmEcho(m: X86Model, texts: readonly string[]): string[] {
   const r = spawnSync('llvm-mc-14', [...MC_ARGS[m.isa]], { input: `${texts.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (r.error !== undefined) throw new Error(`llvm-mc-14 could not run (${r.error.message}); run npm run setup`);
-  return r.stdout.split('\n').filter((l) => l.startsWith('\t') && !l.startsWith('\t.')).map((l) => l.trim().replace(/\t/g, ' '));
+  return r.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('\t') && !l.startsWith('\t.'))
+    .map((l) => l.trim().replace(/\t/g, ' '));
 }
 
 /** The registers a text names, in order (capstone and llvm-mc agree on register names). */
@@ -47,10 +50,15 @@ function verifyMode(t: Test, m: X86Model): void {
   const bytes = cases.map((c) => m.encode(c.insn));
   const mc = assembleLines(m.isa, texts);
   const plain = texts.map((x, i) => [x, i] as const).filter(([x]) => !x.includes('.'));
-  const echo = llvmEcho(m, plain.map(([x]) => x));
+  const echo = llvmEcho(
+    m,
+    plain.map(([x]) => x),
+  );
   const decoded = decodeAll(m.isa, bytes, BASE);
   const fails: string[] = [];
-  const note = (c: { form: string }, text: string, what: string): void => { if (fails.length < 20) fails.push(`${c.form} | ${text} | ${what}`); };
+  const note = (c: { form: string }, text: string, what: string): void => {
+    if (fails.length < 20) fails.push(`${c.form} | ${text} | ${what}`);
+  };
   cases.forEach((c, i) => {
     const text = texts[i]!;
     const r = mc[i]!;
@@ -58,13 +66,20 @@ function verifyMode(t: Test, m: X86Model): void {
     else if (hex(r.bytes) !== hex(bytes[i]!)) note(c, text, `llvm-mc ${hex(r.bytes)}, model ${hex(bytes[i]!)}`);
     if (m.size(c.insn) !== bytes[i]!.length) note(c, text, `size ${m.size(c.insn)} != ${bytes[i]!.length}`);
     let back: X86Insn | string;
-    try { back = m.parse(text); } catch (e) { back = String(e); }
+    try {
+      back = m.parse(text);
+    } catch (e) {
+      back = String(e);
+    }
     if (!isDeepStrictEqual(back, c.insn)) note(c, text, `parse gives ${json(back)}`);
     const d = decoded[i];
     const mine = text.replace(/, 1$/, '');
     if (d === null || d === undefined) note(c, text, 'capstone cannot decode it');
-    else if (d.size !== bytes[i]!.length || d.mnemonic !== mnemonicOf(text)
-      || registersOf(m, `${d.mnemonic} ${d.opStr}`).join() !== registersOf(m, mine).join()) {
+    else if (
+      d.size !== bytes[i]!.length ||
+      d.mnemonic !== mnemonicOf(text) ||
+      registersOf(m, `${d.mnemonic} ${d.opStr}`).join() !== registersOf(m, mine).join()
+    ) {
       note(c, text, `capstone reads ${d.mnemonic} ${d.opStr} (${d.size} bytes)`);
     }
   });
@@ -75,9 +90,15 @@ function verifyMode(t: Test, m: X86Model): void {
   const formsSeen = new Set(cases.map((c) => c.form));
   const missing = m.descriptors.filter((d) => !formsSeen.has(d.form)).map((d) => d.form);
   t.same(missing, [], 'every form has a case');
-  t.same(fails, [], `${m.isa}: ${cases.length} cases over ${m.descriptors.length} forms (seed ${SEED}) — bytes, printing, parse, size, capstone`);
+  t.same(
+    fails,
+    [],
+    `${m.isa}: ${cases.length} cases over ${m.descriptors.length} forms (seed ${SEED}) — bytes, printing, parse, size, capstone`,
+  );
   t.ok(cases.length > 1000 * (m.mode === 64 ? 8 : 4), `thousands of cases: ${cases.length}`);
-  t.comment(`${m.isa}: ${cases.length} (form, operand) cases verified against llvm-mc-14 and capstone, ${plain.length} printed texts equal to llvm-mc's`);
+  t.comment(
+    `${m.isa}: ${cases.length} (form, operand) cases verified against llvm-mc-14 and capstone, ${plain.length} printed texts equal to llvm-mc's`,
+  );
 }
 
 t.test('x86-32: every case against llvm-mc-14 and capstone', async (t) => verifyMode(t, m32));

@@ -24,7 +24,10 @@ const RUNS = 3000;
 const ALL_REGS = [...new Set([...REGISTERS[32], ...REGISTERS[64]].map((r) => r.name))];
 
 function arbReg(m: X86Model, cls: string): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...m.registers.classes[cls]!) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_REGS) });
+  return fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...m.registers.classes[cls]!) },
+    { weight: 1, arbitrary: fc.constantFrom(...ALL_REGS) },
+  );
 }
 
 function arbBig(lo: bigint, hi: bigint): fc.Arbitrary<bigint> {
@@ -36,28 +39,42 @@ function arbBig(lo: bigint, hi: bigint): fc.Arbitrary<bigint> {
 
 function arbMem(m: X86Model): fc.Arbitrary<X86Operand> {
   const addr = m.registers.classes[m.mode === 64 ? 'gpr64' : 'gpr32']!;
-  const anyAddr = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...addr) }, { weight: 1, arbitrary: fc.constantFrom('rip', 'eax', 'r9', 'ax') });
+  const anyAddr = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...addr) },
+    { weight: 1, arbitrary: fc.constantFrom('rip', 'eax', 'r9', 'ax') },
+  );
   const disp = fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, 1, -1, 127, 128, -128, -129, 2 ** 31));
-  return fc.record({
-    base: fc.option(anyAddr, { nil: null }), index: fc.option(anyAddr, { nil: null }),
-    scale: fc.constantFrom<Scale>(1, 2, 4, 8), disp,
-  }).map((r) => ({ kind: 'mem' as const, ...r }));
+  return fc
+    .record({
+      base: fc.option(anyAddr, { nil: null }),
+      index: fc.option(anyAddr, { nil: null }),
+      scale: fc.constantFrom<Scale>(1, 2, 4, 8),
+      disp,
+    })
+    .map((r) => ({ kind: 'mem' as const, ...r }));
 }
 
 function arbOperand(m: X86Model, od: OperandDesc): fc.Arbitrary<X86Operand> {
   switch (od.kind) {
-    case 'reg': return arbReg(m, od.regClass!).map((reg) => ({ kind: 'reg' as const, reg }));
-    case 'imm': return arbBig(od.range![0], od.range![1]).map((value) => ({ kind: 'imm' as const, value }));
-    case 'target': return arbBig(od.range![0], od.range![1]).map((v) => ({ kind: 'target' as const, disp: Number(v) }));
-    case 'cond': return fc.constantFrom(...CONDS).map((cond) => ({ kind: 'cond' as const, cond }));
-    case 'mem': return arbMem(m);
-    default: throw new Error(`x86 has no ${od.kind} operands`);
+    case 'reg':
+      return arbReg(m, od.regClass!).map((reg) => ({ kind: 'reg' as const, reg }));
+    case 'imm':
+      return arbBig(od.range![0], od.range![1]).map((value) => ({ kind: 'imm' as const, value }));
+    case 'target':
+      return arbBig(od.range![0], od.range![1]).map((v) => ({ kind: 'target' as const, disp: Number(v) }));
+    case 'cond':
+      return fc.constantFrom(...CONDS).map((cond) => ({ kind: 'cond' as const, cond }));
+    case 'mem':
+      return arbMem(m);
+    default:
+      throw new Error(`x86 has no ${od.kind} operands`);
   }
 }
 
 function arbInsn(m: X86Model): fc.Arbitrary<X86Insn> {
-  return fc.constantFrom(...m.descriptors).chain((d) =>
-    fc.tuple(...d.operands.map((od) => arbOperand(m, od))).map((operands) => ({ form: d.form, operands })));
+  return fc
+    .constantFrom(...m.descriptors)
+    .chain((d) => fc.tuple(...d.operands.map((od) => arbOperand(m, od))).map((operands) => ({ form: d.form, operands })));
 }
 
 function outcome<T>(f: () => T): T | EncodeError {
