@@ -11,7 +11,7 @@
 // displacement). Emit functions write MInsts whose registers are `%k.b` placeholders.
 
 import type { Grammar, Pattern, Tile } from '../../isel/grammar.js';
-import { imm, nt, op, TileBuilder } from '../../isel/grammar.js';
+import { imm, nt, op } from '../../isel/grammar.js';
 import {
   asAddr,
   asImm,
@@ -19,77 +19,23 @@ import {
   asReg,
   callRegs,
   emitConst,
-  frameOf,
   NONE,
   pushEntryPseudo,
   Regs,
-  type Addr,
   type EmitCtx,
   type Operand,
 } from '../../isel/emit-api.js';
 import type { DagOp } from '../../isel/dag.js';
 import type { ICmpPred } from '../../ir/types.js';
-import type { X86Insn, X86Operand } from '../../../isa-models/x86/insn.js';
+import type { X86Operand } from '../../../isa-models/x86/insn.js';
 import type { MInst } from '../../mir/types.js';
 import type { X86Model } from '../../../isa-models/x86/model.js';
 import { planted } from '../../../common/planted-bugs.js';
-
-type W = 32 | 64;
-const I8: [bigint, bigint] = [-128n, 127n];
-const I32: [bigint, bigint] = [-(1n << 31n), (1n << 31n) - 1n];
-
-const CC: Readonly<Record<ICmpPred, string>> = {
-  eq: 'e',
-  ne: 'ne',
-  ugt: 'a',
-  uge: 'ae',
-  ult: 'b',
-  ule: 'be',
-  sgt: 'g',
-  sge: 'ge',
-  slt: 'l',
-  sle: 'le',
-};
-
-const reg = (r: string): X86Operand => ({ kind: 'reg', reg: r });
-const immOp = (v: bigint): X86Operand => ({ kind: 'imm', value: v });
-let SAMPLE_MEM: X86Operand = { kind: 'mem', base: 'eax', index: null, scale: 1, disp: 0 };
-
-function insn(form: string, ...operands: X86Operand[]): X86Insn {
-  return { form, operands };
-}
-
-class Builder extends TileBuilder<X86Insn> {
-  constructor(
-    readonly model: X86Model,
-    readonly ptr: W,
-    readonly sp: string,
-  ) {
-    super();
-  }
-
-  size(sample: readonly X86Insn[]): number {
-    return sample.reduce((s, i) => s + this.model.size(i), 0);
-  }
-
-  /** A memory operand from an address (registers through `r`), and the frame object it names. */
-  mem(r: Regs, a: Addr): { op: X86Operand; frame?: number } {
-    let base: string | null = null;
-    let frame: number | undefined;
-    if (a.base !== null && 'vreg' in a.base) base = r.use(a.base.vreg, this.ptr);
-    else if (a.base !== null) {
-      base = this.sp;
-      frame = a.base.frame;
-    }
-    const index = a.index === null ? null : r.use(a.index.vreg, this.ptr);
-    const op: X86Operand = { kind: 'mem', base, index, scale: a.index?.scale ?? 1, disp: Number(a.disp) };
-    return frame === undefined ? { op } : { op, frame };
-  }
-}
+import { ALU_OPS, Builder, CC, I8, I32, immOp, insn, reg, type W } from './tiles-util.js';
+import { addressTiles, memTiles } from './tiles-mem.js';
 
 export function x86Grammar(model: X86Model): Grammar {
   const ptr: W = model.mode;
-  SAMPLE_MEM = { kind: 'mem', base: ptr === 64 ? 'rax' : 'eax', index: null, scale: 1, disp: 0 };
   const b = new Builder(model, ptr, model.abi.sp);
   const widths: W[] = model.mode === 64 ? [32, 64] : [32];
   addressTiles(b);
@@ -135,54 +81,6 @@ function entryArgs(
   });
 }
 
-// ---- addressing modes: the bytes each adds to [reg] ----
-function addressTiles(b: Builder): void {
-  const p = b.ptr;
-  const A = (base: Addr['base'], index: Addr['index'], disp: bigint): Addr => ({ kind: 'addr', base, index, disp });
-  b.tile('addr:reg', 'addr', nt('reg'), 0, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, 0n));
-  b.tile('addr:frame', 'addr', op('frame', p), 2, 0, (_x, _l, n) => A({ frame: n.frame! }, null, 0n));
-  b.tile('addr:frame+imm', 'addr', op('add', p, op('frame', p), imm(...I32)), 2, 0, (x, l, n) =>
-    A({ frame: frameOf(x, n) }, null, asImm(l[0])),
-  );
-  b.tile('addr:abs', 'addr', imm(...I32), b.ptr === 64 ? 5 : 4, 0, (_x, l) => A(null, null, asImm(l[0])));
-  b.tile('addr:reg+imm8', 'addr', op('add', p, nt('reg'), imm(...I8)), 1, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
-  b.tile('addr:reg+imm32', 'addr', op('add', p, nt('reg'), imm(...I32)), 4, 0, (_x, l) => A({ vreg: asReg(l[0]) }, null, asImm(l[1])));
-  b.tile('addr:reg+reg', 'addr', op('add', p, nt('reg'), nt('reg')), 1, 0, (_x, l) =>
-    A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, 0n),
-  );
-  b.tile('addr:reg+reg<<k', 'addr', op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), 1, 0, (_x, l) =>
-    A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, 0n),
-  );
-  b.tile(
-    'addr:reg+reg<<k+imm8',
-    'addr',
-    op('add', p, op('add', p, nt('reg'), op('shl', p, nt('reg'), imm(1n, 3n))), imm(...I8)),
-    2,
-    0,
-    (_x, l) => A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: scaleOf(asImm(l[2])) }, asImm(l[3])),
-  );
-  b.tile('addr:reg+reg+imm8', 'addr', op('add', p, op('add', p, nt('reg'), nt('reg')), imm(...I8)), 2, 0, (_x, l) =>
-    A({ vreg: asReg(l[0]) }, { vreg: asReg(l[1]), scale: 1 }, asImm(l[2])),
-  );
-  // lea computes any address that is more than a register into a register.
-  const leaForm = `lea r${p}, m`;
-  const leaSize = b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]);
-  for (const t of b.tiles.filter((t) => t.nt === 'addr' && t.pattern.k === 'op' && t.pattern.op === 'add')) {
-    b.tile(`lea ${t.name}`, 'reg', t.pattern, leaSize + t.size, 1, (x, l, n) => {
-      const a = asAddr(t.emit(x, l, n));
-      const r = new Regs(x);
-      const m = b.mem(r, a);
-      const d = x.resultVreg(n);
-      b.push(x, r, insn(leaForm, reg(r.def(d, p)), m.op), m.frame === undefined ? {} : { frame: m.frame });
-      return { kind: 'reg', vreg: d };
-    });
-  }
-}
-
-function scaleOf(k: bigint): 1 | 2 | 4 | 8 {
-  return (1 << Number(k)) as 2 | 4 | 8;
-}
-
 // ---- constants, frame addresses, live-in values ----
 function leafTiles(b: Builder, widths: readonly W[]): void {
   b.tile('vreg', 'reg', op('vreg', undefined), 0, 0, (_x, _l, n) => ({ kind: 'reg', vreg: n.vreg! }));
@@ -191,21 +89,13 @@ function leafTiles(b: Builder, widths: readonly W[]): void {
   }
   const p = b.ptr;
   const leaForm = `lea r${p}, m`;
-  b.tile('lea frame', 'reg', op('frame', p), b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), SAMPLE_MEM)]) + 2, 1, (x, _l, n) => {
+  b.tile('lea frame', 'reg', op('frame', p), b.size([insn(leaForm, reg(p === 64 ? 'rax' : 'eax'), b.sampleMem)]) + 2, 1, (x, _l, n) => {
     const r = new Regs(x);
     const d = x.resultVreg(n);
     b.push(x, r, insn(leaForm, reg(r.def(d, p)), { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 0 }), { frame: n.frame! });
     return { kind: 'reg', vreg: d };
   });
 }
-
-const ALU_OPS: readonly (readonly [DagOp, string])[] = [
-  ['add', 'add'],
-  ['sub', 'sub'],
-  ['and', 'and'],
-  ['or', 'or'],
-  ['xor', 'xor'],
-];
 
 /** dst := lhs OP src, two-address: the def reuses lhs's register. */
 function twoAddr(
@@ -241,7 +131,7 @@ function aluTiles(b: Builder, w: W): void {
     b.tile(ri32, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(ri32, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1, (x, l, n) =>
       twoAddr(b, x, ri32, w, asReg(l[0]), n, () => immOp(asImm(l[1]))),
     );
-    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, SAMPLE_MEM)]), 4, (x, l, n) =>
+    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, b.sampleMem)]), 4, (x, l, n) =>
       twoAddr(b, x, rm, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))),
     );
   }
@@ -340,107 +230,6 @@ function divTiles(b: Builder, w: W): void {
   }
 }
 
-function memTiles(b: Builder, w: W): void {
-  const sample = (form: string, ...ops: X86Operand[]) => b.size([insn(form, ...ops)]);
-  const loads: readonly (readonly [number, string, string])[] =
-    w === 64
-      ? [[64, 'mov r64, m64', 'rax']]
-      : [
-          [8, 'movzx r32, m8', 'eax'],
-          [16, 'movzx r32, m16', 'eax'],
-          [32, 'mov r32, m32', 'eax'],
-        ];
-  for (const [from, form, s] of loads) {
-    b.tile(form, 'reg', { k: 'op', op: 'load', bits: w, from, kids: [nt('addr')] }, sample(form, reg(s), SAMPLE_MEM), 4, (x, l, n) => {
-      const r = new Regs(x);
-      const m = b.mem(r, asAddr(l[0]));
-      const d = x.resultVreg(n);
-      const dst = r.def(d, w);
-      // the def comes after the address uses in `regs`; Intel order puts it first in the insn
-      b.push(x, r, insn(form, reg(dst), m.op), m.frame === undefined ? {} : { frame: m.frame });
-      return { kind: 'reg', vreg: d };
-    });
-  }
-  const stores: readonly number[] = w === 64 ? [64] : [8, 16, 32];
-  for (const from of stores) {
-    const form = `mov m${from}, r${from}`;
-    b.tile(
-      form,
-      'stmt',
-      { k: 'op', op: 'store', bits: w, from, kids: [nt('reg'), nt('addr')] },
-      sample(form, SAMPLE_MEM, reg(from === 8 ? 'cl' : from === 16 ? 'cx' : w === 64 ? 'rcx' : 'ecx')),
-      1,
-      (x, l) => {
-        const r = new Regs(x);
-        let v = asReg(l[0]);
-        if (from === 8 && b.ptr === 32 && x.classOf(v) !== 'byte') v = toByte(b, x, v);
-        const src = r.use(v, from);
-        const m = b.mem(r, asAddr(l[1]));
-        b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
-        return NONE;
-      },
-    );
-    const immForm = `mov m${from}, imm${from === 64 ? 32 : from}`;
-    const range: [bigint, bigint] = from === 8 ? [-128n, 255n] : from === 16 ? [-32768n, 65535n] : I32;
-    b.tile(
-      immForm,
-      'stmt',
-      { k: 'op', op: 'store', bits: w, from, kids: [imm(...range), nt('addr')] },
-      sample(immForm, SAMPLE_MEM, immOp(0n)),
-      1,
-      (x, l) => {
-        const r = new Regs(x);
-        const m = b.mem(r, asAddr(l[1]));
-        const v = BigInt.asIntN(from, asImm(l[0]));
-        b.push(x, r, insn(immForm, m.op, immOp(v)), m.frame === undefined ? {} : { frame: m.frame });
-        return NONE;
-      },
-    );
-  }
-  // read-modify-write: store(OP(load(a), reg), a)
-  for (const [o, mn] of ALU_OPS) {
-    const form = `${mn} m${w}, r${w}`;
-    b.tile(
-      form,
-      'stmt',
-      {
-        k: 'op',
-        op: 'store',
-        bits: w,
-        from: w,
-        kids: [op(o, w, { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }, nt('reg')), nt('addr')],
-      },
-      sample(form, SAMPLE_MEM, reg(w === 64 ? 'rcx' : 'ecx')),
-      6,
-      (x, l) => {
-        const r = new Regs(x);
-        const m = b.mem(r, asAddr(l[2]));
-        const src = r.use(asReg(l[1]), w);
-        b.push(x, r, insn(form, m.op, reg(src)), m.frame === undefined ? {} : { frame: m.frame });
-        return NONE;
-      },
-      sameAddress,
-    );
-  }
-}
-
-/** RMW tiles: the load's address node is the store's address node. */
-function sameAddress(m: Parameters<NonNullable<Tile['check']>>[0], dag: Parameters<NonNullable<Tile['check']>>[1]): boolean {
-  const store = dag.nodes[m.node]!;
-  const value = dag.nodes[store.kids[0]!]!;
-  const load = dag.nodes[value.kids[0]!]!;
-  return load.op === 'load' && load.kids[0] === store.kids[1] && load.users.length === 1;
-}
-
-/** x86-32: a copy into the byte class (eax…ebx) for an 8-bit view. */
-function toByte(b: Builder, x: EmitCtx, v: number): number {
-  const t = x.newVreg('byte', 32);
-  const r = new Regs(x);
-  const s = r.use(v, 32);
-  b.push(x, r, insn('mov r32, r32', reg(r.def(t, 32)), reg(s)));
-  return t;
-}
-
 function compareTiles(b: Builder, w: W): void {
   const sampleR = reg(w === 64 ? 'rax' : 'eax');
   const cmp = (form: string, size: number, pat: Pattern, src: (r: Regs, l: readonly Operand[]) => { op: X86Operand; frame?: number }) =>
@@ -465,7 +254,7 @@ function compareTiles(b: Builder, w: W): void {
   );
   cmp(
     `cmp r${w}, m${w}`,
-    b.size([insn(`cmp r${w}, m${w}`, sampleR, SAMPLE_MEM)]),
+    b.size([insn(`cmp r${w}, m${w}`, sampleR, b.sampleMem)]),
     op('icmp', w, nt('reg'), { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] }),
     (r, l) => b.mem(r, asAddr(l[1])),
   );
