@@ -8,7 +8,7 @@
 // width, when given) that is the tree's root or an interior node (not a root: roots are computed
 // once, elsewhere, and are plain registers to their users). A pattern that is just a nonterminal is
 // a chain rule (x86 `addr ← reg`). Costs: `size` in bytes, from the ISA model's size() of the
-// tile's instructions (isa-models/*/tiles.ts computes them), and `latency`, a cycle estimate;
+// tile's instructions (engine/targets/*/tiles.ts computes them), and `latency`, a cycle estimate;
 // selectors compare size first, then latency (`cost()`). Each tile carries its emit function
 // (engine/isel/emit-api.ts), which builds MInsts with `%k.b` register placeholders.
 

@@ -33,12 +33,13 @@ import {
   type Value,
 } from '../ir/types.js';
 import type { Isa } from '../../common/image.js';
+import { TARGETS } from '../targets/target.js';
 import { splitUnalignedAccesses } from './unaligned.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
   const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));
   const out: Module = { ...module, globals: [...module.globals], functions };
-  if (isa === 'arm' || isa === 'thumb') declareHelpers(out);
+  if (TARGETS[isa].legalize.divisionByHelpers) declareHelpers(out);
   return out;
 }
 
@@ -69,9 +70,10 @@ export function legalizeFunc(fn: Func, module: Module, isa: Isa): Func {
     ...fn,
     blocks: fn.blocks.map((b) => ({ ...b, insts: [...b.insts] })),
   };
-  if (pointerBitsOfTriple(module.triple) === 32 || isa === 'x86-32' || isa === 'arm' || isa === 'thumb') reject64(out);
-  if (isa === 'arm' || isa === 'thumb') lowerDivision(out);
-  if (isa === 'thumb') splitUnalignedAccesses(out);
+  const rules = TARGETS[isa].legalize;
+  if (pointerBitsOfTriple(module.triple) === 32 || rules.registerBits === 32) reject64(out);
+  if (rules.divisionByHelpers) lowerDivision(out);
+  if (rules.alignedAccessesOnly) splitUnalignedAccesses(out);
   lowerSwitches(out);
   return out;
 }

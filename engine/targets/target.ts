@@ -30,6 +30,16 @@ export type FramePiece<I> =
   | { readonly kind: 'insn'; readonly insn: I; readonly access: boolean }
   | { readonly kind: 'literal'; readonly reg: PReg; readonly value: bigint };
 
+/** The IR the target cannot select as it is, and so the legalizer rewrites (or refuses). */
+export interface LegalizeRules {
+  /** The widest integer a register holds; wider integers are Unsupported for now. */
+  readonly registerBits: 32 | 64;
+  /** No divide instruction: `sdiv`/`udiv` become calls of the AEABI helpers (and remainders a - (a / b) * b). */
+  readonly divisionByHelpers: boolean;
+  /** Unaligned word and halfword accesses fault (Cortex-M0): an access whose `align` is below its size is split. */
+  readonly alignedAccessesOnly: boolean;
+}
+
 export type JumpForm = 'short' | 'long' | 'far';
 
 /** A constant as one instruction, or a 32-bit literal-pool word to load. */
@@ -73,6 +83,10 @@ export interface Target<I extends IsaInsn = IsaInsn> {
   readonly literals: LiteralRules | null;
   /** Does relaxation grow a branch beyond 'long'? (Thumb's `bl`; x86 rel32 and ARM b reach everything). */
   readonly farJumps: boolean;
+  /** What the legalizer rewrites for this target (engine/lower/legalize.ts asks here, never the ISA's name). */
+  readonly legalize: LegalizeRules;
+  /** The register classes beyond `gpr` an operand may name (x86's `byte`: the registers with an 8-bit view). */
+  registerClasses(gpr: readonly PReg[]): Readonly<Record<string, readonly PReg[]>>;
 
   /** The tile grammar selection covers with (built once) and the DAG combine run before covering. */
   grammar(): Grammar;

@@ -1,4 +1,4 @@
-// The ARM (A32) tile grammar (isa-models/arm/tiles*.ts):
+// The ARM (A32) tile grammar (engine/targets/arm/tiles*.ts):
 // 1. every tile, instantiated on a DAG made from its own pattern (immediates drawn from the ends of
 //    their ranges and from values around the rotated-immediate and power-of-two boundaries, kept
 //    when the tile's own check accepts them; compares with eq and slt), matches that DAG and emits

@@ -1,4 +1,4 @@
-// Every tile of the Thumb grammar (isa-models/thumb/tiles*.ts), instantiated on a DAG made from its
+// Every tile of the Thumb grammar (engine/targets/thumb/tiles*.ts), instantiated on a DAG made from its
 // own pattern (immediates at both ends of their ranges, every compare predicate, calls with 0, 3
 // and 8 arguments), emits instructions that the Thumb model encodes once the `%k.32` placeholders
 // get registers as an allocator would choose them (fixed constraints honoured, reuse tied to its

@@ -70,6 +70,8 @@ function stackEffect(i: ArmInsn): StackEffect {
 export const armTarget: Target<ArmInsn> = {
   isa: 'arm',
   model,
+  legalize: { registerBits: 32, divisionByHelpers: true, alignedAccessesOnly: false },
+  registerClasses: (gpr) => ({ gpr }),
   wordBytes: 4,
   sp: 'sp',
   functionAlign: 4n,

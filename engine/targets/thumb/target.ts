@@ -89,6 +89,8 @@ function stackEffect(t: ThumbInsn): StackEffect {
 export const thumbTarget: Target<ThumbInsn> = {
   isa: 'thumb',
   model,
+  legalize: { registerBits: 32, divisionByHelpers: true, alignedAccessesOnly: true },
+  registerClasses: (gpr) => ({ gpr }),
   wordBytes: 4,
   sp: 'sp',
   functionAlign: 4n,

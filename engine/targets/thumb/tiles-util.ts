@@ -1,4 +1,4 @@
-// Shared pieces of the Thumb-1 tile grammar (isa-models/thumb/tiles*.ts): the Builder that sizes
+// Shared pieces of the Thumb-1 tile grammar (engine/targets/thumb/tiles*.ts): the Builder that sizes
 // tiles with the Thumb model's size() and the emit helpers for the three operand shapes Thumb-1
 // has — three-address (`adds rd, rn, rm`), two-address (`ands rdn, rm`: the def reuses the first
 // use's register, the x86 `reuse` pattern) and compare (no def).

@@ -15,6 +15,8 @@ import type { PReg } from '../../mir/types.js';
 import type { Constant, JumpForm, StackEffect, Target } from '../target.js';
 import { x86Grammar } from './tiles.js';
 
+const X86_32_BYTE: readonly PReg[] = ['eax', 'ecx', 'edx', 'ebx'];
+
 type X86Isa = 'x86-32' | 'x86-64';
 
 const reg = (r: string): X86Operand => ({ kind: 'reg', reg: r });
@@ -70,6 +72,9 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
     localAlign: 1,
     literals: null,
     farJumps: false,
+    legalize: { registerBits: w === 8 ? 64 : 32, divisionByHelpers: false, alignedAccessesOnly: false },
+    // x86-32: eax ecx edx ebx have an 8-bit low view (Intel SDM vol. 1 §3.4.1); x86-64: every gpr (REX: sil, dil, r8b...).
+    registerClasses: (gpr) => ({ gpr, byte: w === 8 ? gpr : gpr.filter((r) => X86_32_BYTE.includes(r)) }),
     grammar: () => (grammar ??= x86Grammar(model)),
     dagCombine: undefined,
     regView,
