@@ -1,4 +1,4 @@
-// The `tessera` command line as data: one declaration per command (/work/shared/design/cli.md) —
+// The `tessera` command line as data: one declaration per command (../shared/design/cli.md) —
 // its positionals, and each option's flags, value type and range, default and help text.
 //
 // Contract: args.ts builds from each declaration the commander Command that parses the command
