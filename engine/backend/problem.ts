@@ -12,6 +12,8 @@ export type PassName = 'legalize' | 'select' | 'allocate' | 'emit';
 export interface Problem {
   readonly pass: PassName;
   readonly fn: string;
+  /** The MIR block, when the problem is in one. */
+  readonly block?: number;
   /** The MIR instruction (function-wide layout index), when the problem is at one. */
   readonly inst?: number;
   readonly operand?: number;
@@ -21,8 +23,9 @@ export interface Problem {
 }
 
 /** A problem as one line of text: where, then what. */
-function problemText(p: Problem): string {
+export function problemText(p: Problem): string {
   const where = [
+    p.block === undefined ? '' : `block ${p.block}`,
     p.inst === undefined ? '' : `inst ${p.inst}`,
     p.operand === undefined ? '' : `operand ${p.operand}`,
     p.at === undefined ? '' : `at +${p.at}`,

@@ -116,7 +116,7 @@ export function compileFunction(
   observe?: BackendObserver,
 ): CompiledFunction {
   const mir = select(fn, module, target, selector, observe);
-  if (checks.verify) expectClean(verifyMir(mir, target.isa).map((message) => ({ pass: 'select', fn: fn.name, message })));
+  if (checks.verify) expectClean(verifyMir(mir, target.isa));
   const alloc = allocator.allocate(mir, regs);
   if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, regs));
   observe?.allocated?.(mir, alloc);

@@ -1,8 +1,9 @@
 // Structural and dataflow checks of an MFunction before allocation.
 //
 // Contract: requires an MFunction and its ISA (or TargetRegs directly); produces a list of
-// problems, each naming the block, instruction (function-wide layout index, as ProgPoint counts)
-// and operand; empty when the function is fine. Checks what engine/mir/types.ts promises the
+// Problems (engine/backend/problem.ts, pass `select`), each naming the block, instruction
+// (function-wide layout index, as ProgPoint counts) and operand where it has one; empty when the
+// function is fine. Checks what engine/mir/types.ts promises the
 // allocators: block ids and pred/succ symmetry, non-empty blocks, branch targets among the
 // successors and the terminator group last, vreg numbers and classes, constraint shapes
 // (regalloc2's rules, anchors.md §1: reuse names a use of the same instruction, at most one def per
@@ -12,18 +13,27 @@
 // def on every path from the entry (forward must-analysis; unreachable blocks are not checked).
 
 import type { Isa } from '../../common/image.js';
+import type { Problem } from '../backend/problem.js';
 import type { MBlock, MFunction, MInst, RegOperand, TargetRegs } from './types.js';
 import { targetRegs } from './target-regs.js';
 
-export function verifyMir(fn: MFunction, isa: Isa): string[] {
+/** A problem before it is stamped with the pass and the function. */
+type Found = Omit<Problem, 'pass' | 'fn'>;
+
+export function verifyMir(fn: MFunction, isa: Isa): Problem[] {
   return verifyMirRegs(fn, targetRegs(isa));
 }
 
-export function verifyMirRegs(fn: MFunction, regs: TargetRegs): string[] {
-  const problems: string[] = [];
+/** The problems of `fn` as selection's output (pass `select`), empty when it is fine. */
+export function verifyMirRegs(fn: MFunction, regs: TargetRegs): Problem[] {
+  return findProblems(fn, regs).map((f) => ({ pass: 'select', fn: fn.name, ...f }));
+}
+
+function findProblems(fn: MFunction, regs: TargetRegs): Found[] {
+  const problems: Found[] = [];
   problems.push(...checkCfg(fn));
   for (const [v, info] of fn.vregs.entries()) {
-    if (!regs.classes[info.class]) problems.push(`v${v}: unknown register class '${info.class}'`);
+    if (!regs.classes[info.class]) problems.push({ message: `v${v}: unknown register class '${info.class}'` });
   }
   const shares = classSharing();
   let index = 0;
@@ -50,28 +60,28 @@ function classSharing(): (a: readonly string[], b: readonly string[]) => boolean
   };
 }
 
-function checkCfg(fn: MFunction): string[] {
-  const out: string[] = [];
-  if (fn.blocks.length === 0) return [`${fn.name}: no blocks`];
+function checkCfg(fn: MFunction): Found[] {
+  const out: Found[] = [];
+  if (fn.blocks.length === 0) return [{ message: `${fn.name}: no blocks` }];
   for (const [i, b] of fn.blocks.entries()) {
-    if (b.id !== i) out.push(`block at index ${i} has id ${b.id}`);
-    if (b.insts.length === 0) out.push(`block ${b.id} is empty`);
+    if (b.id !== i) out.push({ message: `block at index ${i} has id ${b.id}` });
+    if (b.insts.length === 0) out.push({ message: `block ${b.id} is empty` });
     for (const s of b.succs) {
       const sb = fn.blocks[s];
-      if (!sb) out.push(`block ${b.id}: successor ${s} does not exist`);
-      else if (!sb.preds.includes(b.id)) out.push(`block ${b.id}: successor ${s} does not list it as a predecessor`);
+      if (!sb) out.push({ block: b.id, message: `successor ${s} does not exist` });
+      else if (!sb.preds.includes(b.id)) out.push({ block: b.id, message: `successor ${s} does not list it as a predecessor` });
     }
     for (const p of b.preds) {
       const pb = fn.blocks[p];
-      if (!pb) out.push(`block ${b.id}: predecessor ${p} does not exist`);
-      else if (!pb.succs.includes(b.id)) out.push(`block ${b.id}: predecessor ${p} does not list it as a successor`);
+      if (!pb) out.push({ block: b.id, message: `predecessor ${p} does not exist` });
+      else if (!pb.succs.includes(b.id)) out.push({ block: b.id, message: `predecessor ${p} does not list it as a successor` });
     }
   }
   return out;
 }
 
-function checkTerminators(b: MBlock): string[] {
-  const out: string[] = [];
+function checkTerminators(b: MBlock): Found[] {
+  const out: Found[] = [];
   const targets = new Set<number>();
   let inTerminator = false;
   for (const inst of b.insts) {
@@ -79,12 +89,12 @@ function checkTerminators(b: MBlock): string[] {
     if (target !== undefined) {
       inTerminator = true;
       targets.add(target);
-      if (!b.succs.includes(target)) out.push(`block ${b.id}: branch to ${target}, which is not a successor`);
+      if (!b.succs.includes(target)) out.push({ block: b.id, message: `branch to ${target}, which is not a successor` });
     } else if (inTerminator) {
-      out.push(`block ${b.id}: a non-branch instruction follows a branch`);
+      out.push({ block: b.id, message: `a non-branch instruction follows a branch` });
     }
   }
-  for (const s of b.succs) if (!targets.has(s)) out.push(`block ${b.id}: successor ${s} is not the target of any branch`);
+  for (const s of b.succs) if (!targets.has(s)) out.push({ block: b.id, message: `successor ${s} is not the target of any branch` });
   return out;
 }
 
@@ -97,37 +107,36 @@ function checkInst(
   block: number,
   index: number,
   isEntryFirst: boolean,
-  out: string[],
+  out: Found[],
 ): void {
   if (inst.kind === 'isa') {
-    if (inst.insn === null && !isEntryFirst) out.push(`${where(block, index)}: the entry pseudo (insn null) may only start block 0`);
+    if (inst.insn === null && !isEntryFirst) out.push(at(block, index, `the entry pseudo (insn null) may only start block 0`));
     if (inst.frame !== undefined && !(inst.frame >= 0 && inst.frame < fn.frame.length))
-      out.push(`${where(block, index)}: frame object ${inst.frame} does not exist`);
-    for (const c of inst.clobbers)
-      if (!isKnownPreg(regs, c)) out.push(`${where(block, index)}: clobber ${c} is not a register of the target`);
+      out.push(at(block, index, `frame object ${inst.frame} does not exist`));
+    for (const c of inst.clobbers) if (!isKnownPreg(regs, c)) out.push(at(block, index, `clobber ${c} is not a register of the target`));
     let stack = 0;
     for (const op of inst.regs) if (op.constraint.kind === 'stack') stack++;
-    if (stack > 1) out.push(`${where(block, index)}: ${stack} stack operands (an instruction has one memory operand for them)`);
+    if (stack > 1) out.push(at(block, index, `${stack} stack operands (an instruction has one memory operand for them)`));
     if (stack > 0 && inst.frame !== undefined)
-      out.push(`${where(block, index)}: a stack operand and frame object ${inst.frame} in one instruction`);
-    if (stack > 0 && inst.insn === null) out.push(`${where(block, index)}: the entry pseudo cannot have a stack operand`);
+      out.push(at(block, index, `a stack operand and frame object ${inst.frame} in one instruction`));
+    if (stack > 0 && inst.insn === null) out.push(at(block, index, `the entry pseudo cannot have a stack operand`));
   } else if (inst.kind === 'copy') {
-    if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(`${where(block, index)}: copy must be (def, use)`);
+    if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(at(block, index, `copy must be (def, use)`));
   } else if (inst.regs[0].kind !== 'def') {
-    out.push(`${where(block, index)}: const must define its operand`);
+    out.push(at(block, index, `const must define its operand`));
   }
   if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack'))
-    out.push(`${where(block, index)}: a ${inst.kind} cannot have a stack operand`);
+    out.push(at(block, index, `a ${inst.kind} cannot have a stack operand`));
   for (let k = 0; k < inst.regs.length; k++) {
     const problem = checkOperand(fn, regs, shares, inst.regs, inst.regs[k]!);
-    if (problem !== null) out.push(`${where(block, index)} operand ${k}: ${problem}`);
+    if (problem !== null) out.push(at(block, index, problem, k));
   }
   checkOperandSet(inst.regs, block, index, regs, out);
 }
 
-/** An instruction's location in a problem (a module function: a const-bound closure per instruction paid tsx's __name each time). */
-function where(block: number, index: number): string {
-  return `block ${block} inst ${index}`;
+/** A problem at an instruction (a module function: a const-bound closure per instruction paid tsx's __name each time). */
+function at(block: number, inst: number, message: string, operand?: number): Found {
+  return operand === undefined ? { block, inst, message } : { block, inst, operand, message };
 }
 
 function isKnownPreg(regs: TargetRegs, preg: string): boolean {
@@ -173,7 +182,7 @@ function checkOperand(
 /** regalloc2's operand-set rules: one def per vreg and per fixed register, one reuse per input,
  *  fixed uses of one register hold one vreg, early defs avoid fixed use registers, and an
  *  early def's vreg is not also used. */
-function checkOperandSet(ops: readonly RegOperand[], block: number, index: number, regs: TargetRegs, out: string[]): void {
+function checkOperandSet(ops: readonly RegOperand[], block: number, index: number, regs: TargetRegs, out: Found[]): void {
   // Arrays, not Sets: an instruction has a handful of operands, and this runs for every one.
   const defVregs: number[] = [];
   const fixedDefs: string[] = [];
@@ -185,28 +194,28 @@ function checkOperandSet(ops: readonly RegOperand[], block: number, index: numbe
   for (const op of ops) {
     const c = op.constraint;
     if (op.kind === 'def') {
-      if (defVregs.includes(op.vreg)) out.push(`${where(block, index)}: v${op.vreg} defined twice`);
+      if (defVregs.includes(op.vreg)) out.push(at(block, index, `v${op.vreg} defined twice`));
       else defVregs.push(op.vreg);
       if (c.kind === 'fixed') {
-        if (fixedDefs.includes(c.preg)) out.push(`${where(block, index)}: two defs fixed to ${c.preg}`);
+        if (fixedDefs.includes(c.preg)) out.push(at(block, index, `two defs fixed to ${c.preg}`));
         else fixedDefs.push(c.preg);
       }
       if (c.kind === 'reuse') {
-        if (reused.includes(c.input)) out.push(`${where(block, index)}: operand ${c.input} reused twice`);
+        if (reused.includes(c.input)) out.push(at(block, index, `operand ${c.input} reused twice`));
         else reused.push(c.input);
       }
       if (op.early) early++;
     } else {
       if (!useVregs.includes(op.vreg)) useVregs.push(op.vreg);
       if (c.kind === 'fixed') {
-        const at = fixedUsePregs.indexOf(c.preg);
-        const other = at < 0 ? undefined : fixedUseVregs[at]!;
+        const seen = fixedUsePregs.indexOf(c.preg);
+        const other = seen < 0 ? undefined : fixedUseVregs[seen]!;
         if (other !== undefined && other !== op.vreg)
-          out.push(`${where(block, index)}: uses of v${other} and v${op.vreg} both fixed to ${c.preg}`);
-        if (at < 0) {
+          out.push(at(block, index, `uses of v${other} and v${op.vreg} both fixed to ${c.preg}`));
+        if (seen < 0) {
           fixedUsePregs.push(c.preg);
           fixedUseVregs.push(op.vreg);
-        } else fixedUseVregs[at] = op.vreg;
+        } else fixedUseVregs[seen] = op.vreg;
       }
     }
   }
@@ -214,12 +223,12 @@ function checkOperandSet(ops: readonly RegOperand[], block: number, index: numbe
     for (const op of ops) {
       if (op.kind !== 'def' || !op.early) continue;
       if (op.constraint.kind === 'fixed' && fixedUsePregs.includes(op.constraint.preg))
-        out.push(`${where(block, index)}: early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`);
-      if (useVregs.includes(op.vreg)) out.push(`${where(block, index)}: early def v${op.vreg} is also used by the instruction`);
+        out.push(at(block, index, `early def v${op.vreg} fixed to ${op.constraint.preg}, which a use needs`));
+      if (useVregs.includes(op.vreg)) out.push(at(block, index, `early def v${op.vreg} is also used by the instruction`));
     }
   }
   if (useVregs.length + early > regs.allocatable.length)
-    out.push(`${where(block, index)}: needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`);
+    out.push(at(block, index, `needs ${useVregs.length + early} registers at once, the target has ${regs.allocatable.length}`));
 }
 
 /**
@@ -228,7 +237,7 @@ function checkOperandSet(ops: readonly RegOperand[], block: number, index: numbe
  * transfer and the meet at a successor are word loops instead of Set copies. Int32Array, not
  * Uint32Array: the meet compares `cur & out` (an int32) with the stored word.
  */
-function checkDefsReachUses(fn: MFunction): string[] {
+function checkDefsReachUses(fn: MFunction): Found[] {
   const n = fn.blocks.length;
   const words = (fn.vregs.length + 31) >>> 5;
   const defsIn: (Int32Array | null)[] = new Array(n).fill(null);
@@ -264,7 +273,7 @@ function checkDefsReachUses(fn: MFunction): string[] {
       }
     }
   }
-  const out: string[] = [];
+  const out: Found[] = [];
   let index = 0;
   for (const b of fn.blocks) {
     const defined = defsIn[b.id] ? defsIn[b.id]!.slice() : null;
@@ -273,7 +282,7 @@ function checkDefsReachUses(fn: MFunction): string[] {
         for (let k = 0; k < inst.regs.length; k++) {
           const op = inst.regs[k]!;
           if (op.kind === 'use' && (defined[op.vreg >>> 5]! & (1 << (op.vreg & 31))) === 0) {
-            out.push(`block ${b.id} inst ${index} operand ${k}: v${op.vreg} is not defined on every path to this use`);
+            out.push(at(b.id, index, `v${op.vreg} is not defined on every path to this use`, k));
           }
         }
         for (const op of inst.regs) if (op.kind === 'def') defined[op.vreg >>> 5]! |= 1 << (op.vreg & 31);

@@ -15,6 +15,7 @@ import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { MFunction } from '../../engine/mir/types.js';
 import type { Isa } from '../../common/image.js';
+import { problemText } from '../../engine/backend/problem.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 20261121;
@@ -25,7 +26,7 @@ function failure(isa: Isa, name: keyof typeof ALLOCATORS, genSeed: number): stri
   const regs = targetRegs(isa);
   const fn = generateMFunction(genSeed, regs);
   const problems = verifyMirRegs(fn, regs);
-  if (problems.length > 0) return `generator produced invalid MIR: ${problems[0]}`;
+  if (problems.length > 0) return `generator produced invalid MIR: ${problemText(problems[0]!)}`;
   const result = ALLOCATORS[name].allocate(fn, regs);
   const errors = checkAllocation(fn, result, regs);
   if (errors.length === 0) return null;

@@ -16,6 +16,7 @@ import { graphColor } from '../../engine/regalloc/graph-color/graph-color.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { Allocation } from '../../engine/mir/types.js';
 import type { Isa } from '../../common/image.js';
+import { problemText } from '../../engine/backend/problem.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 6061996;
@@ -29,7 +30,7 @@ function failure(isa: Isa, genSeed: number): string | null {
   const regs = targetRegs(isa);
   const fn = generateMFunction(genSeed, regs);
   const problems = verifyMirRegs(fn, regs);
-  if (problems.length > 0) return `generator produced invalid MIR: ${problems[0]}`;
+  if (problems.length > 0) return `generator produced invalid MIR: ${problemText(problems[0]!)}`;
   const result = graphColor.allocate(fn, regs);
   const errors = checkAllocation(fn, result, regs);
   if (errors.length > 0) {

@@ -6,6 +6,7 @@ import type { MFunction, MInst, RegOperand } from '../../engine/mir/types.js';
 import { verifyMir } from '../../engine/mir/verify.js';
 import { printMir } from '../../engine/mir/print.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
+import { problemText } from '../../engine/backend/problem.js';
 
 const G = { form: 'generated', ops: [] }; // no encoder knows it: allocation never looks into an instruction
 const use = (vreg: number, preg?: string): RegOperand => ({
@@ -83,7 +84,7 @@ t.test('malformed functions are refused with a located message', async (t) => {
   for (const [what, f, pattern] of cases) {
     const problems = verifyMir(f, what.includes('Thumb') ? 'thumb' : 'arm');
     t.ok(
-      problems.some((p) => pattern.test(p)),
+      problems.some((p) => pattern.test(problemText(p))),
       `${what}: ${JSON.stringify(problems)}`,
     );
   }

@@ -21,6 +21,7 @@ import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { caseSeed } from './campaign.js';
 import { generateMFunction } from './mir-generator.js';
+import { problemText } from '../../engine/backend/problem.js';
 
 export interface ProblemSpec {
   readonly seed: number;
@@ -65,8 +66,8 @@ export function runAllocationProblems(spec: ProblemSpec): ProblemResult {
           isa,
           ra: '-',
           kind: 'invalid-mir',
-          detail: problems[0]!,
-          listing: `${printMir(fn, isa)}\n\n${problems.join('\n')}`,
+          detail: problemText(problems[0]!),
+          listing: `${printMir(fn, isa)}\n\n${problems.map(problemText).join('\n')}`,
         });
         continue;
       }
