@@ -102,7 +102,7 @@ export class Labels {
 }
 
 /** `a + b`, saturating at Number.MAX_VALUE when both are finite (Infinity stays "no derivation"). */
-export function addCost(a: number, b: number): number {
+function addCost(a: number, b: number): number {
   const s = a + b;
   return s < Infinity || a === Infinity || b === Infinity ? s : Number.MAX_VALUE;
 }
