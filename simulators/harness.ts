@@ -325,7 +325,7 @@ class Run implements Listener {
 }
 
 function isDataAccess(type: number): boolean {
-  return [UC.MEM_READ_UNMAPPED, UC.MEM_WRITE_UNMAPPED, UC.MEM_READ_PROT, UC.MEM_WRITE_PROT].includes(type);
+  return ([UC.MEM_READ_UNMAPPED, UC.MEM_WRITE_UNMAPPED, UC.MEM_READ_PROT, UC.MEM_WRITE_PROT] as readonly number[]).includes(type);
 }
 
 function faultKind(err: number, type: number | null): string {
