@@ -15,6 +15,7 @@
 // run: status `fault` naming that instruction, reason `cannot count the run: ...`. No wall clock.
 // Deterministic: same image and request → same outcome.
 
+import { hexAddress } from '../common/text.js';
 import { memoryDigest } from '../oracles/outcome.js';
 import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } from './abi.js';
 import { disassembleOne } from './capstone.js';
@@ -319,8 +320,8 @@ class Run implements Listener {
     const text = insn === null ? '(no valid instruction)' : `${insn.mnemonic} ${insn.opStr}`.trim();
     const address = this.invalid?.address ?? null;
     const what = faultKind(this.err, this.invalid?.type ?? null);
-    const where = address === null ? '' : ` at 0x${address.toString(16)}`;
-    return { fault: { pc, address, instruction: text }, reason: `${what}${where} (pc 0x${pc.toString(16)}: ${text})` };
+    const where = address === null ? '' : ` at ${hexAddress(address)}`;
+    return { fault: { pc, address, instruction: text }, reason: `${what}${where} (pc ${hexAddress(pc)}: ${text})` };
   }
 }
 
