@@ -10,6 +10,8 @@
 // behaviour, except that memcpy accepts identical ranges (llvm.memcpy's rule). A zero length never
 // touches memory (so memcpy(p, q, 0) is fine for any p, q).
 
+import { hexAddress } from '../common/text.js';
+
 export interface RuntimeMemory {
   /** The `len` bytes at `addr`, or null when any of them is not readable program memory. */
   read(addr: bigint, len: number): Uint8Array | null;
@@ -46,7 +48,7 @@ export interface RuntimeFunction {
 
 const value = (v: bigint): RuntimeResult => ({ kind: 'value', value: v });
 const ub = (what: string): RuntimeResult => ({ kind: 'ub', what });
-const hex = (a: bigint): string => `0x${a.toString(16)}`;
+const hex = hexAddress;
 const i32 = (v: bigint): bigint => BigInt.asIntN(32, v);
 const u32 = (v: bigint): bigint => BigInt.asUintN(32, v);
 

@@ -158,7 +158,8 @@ export class BlockCounts {
     return finish(t, spillKnown);
   }
 
-  private lastBlock(): BlockInfo | null {
+  /** The block the run was in when it stopped (its analysis), if known. */
+  lastBlock(): BlockInfo | null {
     const address = this.table.last;
     const size = this.table.sizeAt(address);
     if (size !== null) return this.info(address, size);

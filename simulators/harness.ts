@@ -15,6 +15,7 @@
 // run: status `fault` naming that instruction, reason `cannot count the run: ...`. No wall clock.
 // Deterministic: same image and request → same outcome.
 
+import { hexAddress } from '../common/text.js';
 import { memoryDigest } from '../oracles/outcome.js';
 import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } from './abi.js';
 import { disassembleOne } from './capstone.js';
@@ -84,19 +85,31 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   const abi = ABIS[image.isa];
   const machine = request.machine ?? Machine.for(image.isa);
   if (machine.isa !== image.isa) throw new HarnessError(`a ${machine.isa} machine cannot run a ${image.isa} image`);
+  const first = runOnce(image, request, machine, entry.address, null);
+  const block = first.run.faultBlock();
+  if (block === null) return first.run.outcome(abi, first.entrySp);
+  // Without per-instruction hooks Unicorn leaves the pc at the start of the block a data access
+  // faulted in. The run is deterministic: run it again watching that block's instructions; the last
+  // one entered is the one that faulted (the second run's outcome replaces the first's whole).
+  const again = runOnce(image, request, machine, entry.address, block);
+  return again.run.outcome(abi, again.entrySp);
+}
+
+function runOnce(image: Image, request: RunRequest, machine: Machine, entry: bigint, watched: readonly number[] | null): { run: Run; entrySp: bigint } {
   machine.load(image);
-  machine.watch(conditionalSites(image).addresses);
-  const entrySp = placeArguments(machine, abi, request.args);
-  const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false);
+  const sites = conditionalSites(image).addresses;
+  machine.watch(watched === null ? sites : [...new Set([...sites, ...watched])]);
+  const entrySp = placeArguments(machine, ABIS[image.isa], request.args);
+  const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false, watched);
   try {
     machine.setListener(run);
     machine.setExactHooks(request.exactHooks ?? false);
-    run.execute(entry.address);
+    run.execute(entry);
   } finally {
     machine.setListener(null);
     machine.setExactHooks(false);
   }
-  return run.outcome(abi, entrySp);
+  return { run, entrySp };
 }
 
 /** Sets sp, the return address and the arguments; returns the stack pointer at the entry instruction. */
@@ -160,6 +173,9 @@ class Run implements Listener {
   /** Executions of conditional memory instructions whose condition failed, by address. */
   private readonly failed = new Map<number, number>();
   private finalStretch = false;
+  /** The instructions of the block a data access faulted in (a second run), and the last of them entered. */
+  private readonly watched: ReadonlySet<number> | null;
+  private lastWatched: number | null = null;
   /** An instruction the static classifier cannot count: the run stops in front of its block. */
   private unclassified: UnclassifiedInstruction | null = null;
 
@@ -168,7 +184,9 @@ class Run implements Listener {
     private readonly machine: Machine,
     private readonly maxSteps: number,
     exact: boolean,
+    watched: readonly number[] | null,
   ) {
+    this.watched = watched === null ? null : new Set(watched);
     const text = (address: number, size: number): Uint8Array => machine.read(BigInt(address), size);
     if (machine.blockTable === null) throw new HarnessError('the harness needs a machine that counts blocks');
     this.table = machine.blockTable;
@@ -180,6 +198,7 @@ class Run implements Listener {
   }
 
   onWatch(address: number): void {
+    if (this.watched?.has(address)) this.lastWatched = address;
     const site = this.sites.get(address);
     if (site !== undefined && !conditionPasses(site.condition, this.machine.readReg(ARM_REG.CPSR))) {
       this.failed.set(address, (this.failed.get(address) ?? 0) + 1);
@@ -236,9 +255,22 @@ class Run implements Listener {
     this.invalid = { type, address: BigInt(address) };
   }
 
+  /**
+   * After a data-access fault without exact hooks, the instruction addresses of the block the pc
+   * (its start) names, when the fault may lie past its first instruction; otherwise null.
+   */
+  faultBlock(): number[] | null {
+    if (this.err === UC_ERR.OK || this.hooks !== null || this.watched !== null || this.unclassified !== null) return null;
+    if (this.traps.ended !== null || this.invalid === null || !isDataAccess(this.invalid.type)) return null;
+    const pc = Number(this.machine.readReg(ABIS[this.image.isa].pc.id));
+    const block = this.blocks.lastBlock();
+    if (block === null || block.insns[0]?.address !== pc || block.insns.length < 2) return null;
+    return block.insns.map((i) => i.address);
+  }
+
   outcome(abi: Abi, entrySp: bigint): MachineOutcome {
-    const pc = this.machine.readReg(abi.pc.id);
     const cpuFault = this.err !== UC_ERR.OK;
+    const pc = cpuFault && this.lastWatched !== null ? BigInt(this.lastWatched) : this.machine.readReg(abi.pc.id);
     // The budget stopped the run inside a block only if the exact final stretch ran and ended early.
     const budgetInside = this.finalStretch && !cpuFault && this.traps.ended === null && pc !== SENTINEL;
     if (cpuFault) this.hooks?.discardPending();
@@ -288,9 +320,13 @@ class Run implements Listener {
     const text = insn === null ? '(no valid instruction)' : `${insn.mnemonic} ${insn.opStr}`.trim();
     const address = this.invalid?.address ?? null;
     const what = faultKind(this.err, this.invalid?.type ?? null);
-    const where = address === null ? '' : ` at 0x${address.toString(16)}`;
-    return { fault: { pc, address, instruction: text }, reason: `${what}${where} (pc 0x${pc.toString(16)}: ${text})` };
+    const where = address === null ? '' : ` at ${hexAddress(address)}`;
+    return { fault: { pc, address, instruction: text }, reason: `${what}${where} (pc ${hexAddress(pc)}: ${text})` };
   }
+}
+
+function isDataAccess(type: number): boolean {
+  return ([UC.MEM_READ_UNMAPPED, UC.MEM_WRITE_UNMAPPED, UC.MEM_READ_PROT, UC.MEM_WRITE_PROT] as readonly number[]).includes(type);
 }
 
 function faultKind(err: number, type: number | null): string {

@@ -8,6 +8,7 @@
 // deterministically), and returns to the caller as its return instruction would. exit/abort,
 // undefined behaviour found by the runtime and calls of undefined functions end the run.
 
+import { hexAddress } from '../common/text.js';
 import { RUNTIME_FUNCTIONS, type RuntimeArg, type RuntimeFunction, type RuntimeMemory } from '../oracles/runtime.js';
 import { ABIS, argumentLocations, type Abi, type ArgLocation, type ArgWidth } from './abi.js';
 import { RUNTIME_STUBS, SENTINEL, type Image } from '../common/image.js';
@@ -47,7 +48,7 @@ export class Traps {
     if (BigInt(address) === SENTINEL) return;
     const target = this.targets.get(address);
     if (target === undefined) {
-      this.end({ kind: 'bad-call', pc: BigInt(address), reason: `jump into the trap region at 0x${address.toString(16)}` });
+      this.end({ kind: 'bad-call', pc: BigInt(address), reason: `jump into the trap region at ${hexAddress(address)}` });
       return;
     }
     switch (target.kind) {

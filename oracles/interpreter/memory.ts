@@ -12,6 +12,7 @@
 // Each call reserves CALL_FRAME_BYTES (as a machine's return address would), so unbounded recursion
 // ends in a stack overflow rather than exhausting the host.
 
+import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { RuntimeMemory } from '../runtime.js';
 
@@ -157,7 +158,7 @@ export class Memory implements RuntimeMemory {
 
   /** Why an access of `size` bytes at `addr` is invalid (called only after a check failed). */
   explain(addr: number, size: number, write: boolean): string {
-    const at = `0x${addr.toString(16)}`;
+    const at = hexAddress(addr);
     if (addr < NULL_PAGE_END) return `null pointer ${write ? 'write' : 'read'} at ${at}`;
     const i = this.readIndex(addr, size);
     if (i >= 0) return `write to constant global @${this.names[this.owner[i]!]} at ${at}`;

@@ -11,6 +11,7 @@
 // demo) may pass the interpreter's outcome for the same entry, arguments and budget as `reference`
 // instead of interpreting again.
 
+import { hexAddress } from '../../common/text.js';
 import type { Func, Module } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
@@ -125,8 +126,8 @@ export function runJson(r: RunResult): Record<string, unknown> {
   };
   if (m.fault !== undefined) {
     json.fault = {
-      pc: `0x${m.fault.pc.toString(16)}`,
-      address: m.fault.address === null ? null : `0x${m.fault.address.toString(16)}`,
+      pc: hexAddress(m.fault.pc),
+      address: m.fault.address === null ? null : hexAddress(m.fault.address),
       instruction: m.fault.instruction,
     };
   }

@@ -6,6 +6,7 @@
 // a command's options, both generated from commands.ts; `--version` prints package.json's version.
 // Help and version go to stdout with exit 0.
 
+import { escapeControl } from '../../common/text.js';
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { SourceError } from '../../engine/ir/diagnostics.js';
@@ -61,11 +62,11 @@ export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promis
     throw new UsageError(unknownCommand(name));
   } catch (err) {
     if (err instanceof SourceError) {
-      io.err(err.message);
+      io.err(escapeControl(err.message, true));
       return 2;
     }
     if (err instanceof UsageError || err instanceof UnknownAlgorithm) {
-      io.err(`tessera: ${err.message}`);
+      io.err(`tessera: ${escapeControl(err.message, true)}`);
       return 2;
     }
     throw err;

@@ -8,6 +8,7 @@
 // because the program itself has undefined behaviour), 2 for bad input or usage (an unknown
 // selector or allocator among them, listing the built ones).
 
+import { hexAddress } from '../../common/text.js';
 import { parseCommand, UsageError } from './args.js';
 import { failureJson, isFailure, runCell, type CellSpec } from './backend.js';
 import { RUN } from './commands.js';
@@ -78,7 +79,7 @@ function formatRun(r: RunResult): string {
     `accesses:     ${m.counts.accesses}`,
   ];
   if (m.counts.spillLoads !== null) lines.push(`spill loads:  ${m.counts.spillLoads}`, `spill stores: ${m.counts.spillStores}`);
-  if (m.fault !== undefined) lines.push(`fault:        pc 0x${m.fault.pc.toString(16)}: ${m.fault.instruction}`);
+  if (m.fault !== undefined) lines.push(`fault:        pc ${hexAddress(m.fault.pc)}: ${m.fault.instruction}`);
   if (m.reason !== undefined) lines.push(`reason:       ${m.reason}`);
   if (r.matchesInterpreter === false)
     lines.push(`interpreter:  ${r.interpreter.status}, return ${r.interpreter.return ?? '-'}, exit ${r.interpreter.exit ?? '-'}`);

@@ -14,6 +14,7 @@
 // outcome is not `ok`: a generator bug), `crash` (running the image threw).
 // Never throws for a program.
 
+import { hexAddress } from '../../common/text.js';
 import type { Module } from '../../engine/ir/types.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
@@ -72,7 +73,7 @@ function describeMismatch(r: RunResult): string {
   if (m.exit !== i.exit) parts.push(`exit ${m.exit} vs ${i.exit}`);
   if (!Buffer.from(m.stdout).equals(Buffer.from(i.stdout))) parts.push(`stdout ${hex(m.stdout)} vs ${hex(i.stdout)}`);
   if (m.memoryDigest !== i.memoryDigest) parts.push('memory digest differs');
-  if (m.fault !== undefined) parts.push(`fault at pc 0x${m.fault.pc.toString(16)}: ${m.fault.instruction}`);
+  if (m.fault !== undefined) parts.push(`fault at pc ${hexAddress(m.fault.pc)}: ${m.fault.instruction}`);
   return parts.join('; ');
 }
 

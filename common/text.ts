@@ -1,0 +1,21 @@
+// How untrusted values are spelled in messages: addresses as unsigned hex, text with its control
+// bytes escaped (issue 18, "Reports that say what happened").
+//
+// Contract: `hexAddress(v)` spells an address as 0x + lower-case hex, never with a minus sign: the
+// memory map is 32-bit on every target (image.ts), so a negative value is a 32-bit address held as
+// a signed number and is read modulo 2^32 (below -2^31, modulo 2^64). `escapeControl(s)` replaces
+// every control byte (NUL..US and DEL; with `keepNewlines`, not LF) by \xHH, so a message quoting
+// input stays printable on one line. Pure functions; no imports.
+
+export function hexAddress(v: number | bigint): string {
+  let b = BigInt(v);
+  if (b < 0n) b = BigInt.asUintN(b >= -(1n << 31n) ? 32 : 64, b);
+  return `0x${b.toString(16)}`;
+}
+
+export function escapeControl(s: string, keepNewlines = false): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\x00-\x1f\x7f]/g, (c) =>
+    keepNewlines && c === '\n' ? c : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
