@@ -14,8 +14,6 @@ export function hexAddress(v: number | bigint): string {
 }
 
 export function escapeControl(s: string, keepNewlines = false): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\x00-\x1f\x7f]/g, (c) =>
-    keepNewlines && c === '\n' ? c : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control bytes are what it escapes
+  return s.replace(/[\x00-\x1f\x7f]/g, (c) => (keepNewlines && c === '\n' ? c : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }

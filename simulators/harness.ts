@@ -95,7 +95,13 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   return again.run.outcome(abi, again.entrySp);
 }
 
-function runOnce(image: Image, request: RunRequest, machine: Machine, entry: bigint, watched: readonly number[] | null): { run: Run; entrySp: bigint } {
+function runOnce(
+  image: Image,
+  request: RunRequest,
+  machine: Machine,
+  entry: bigint,
+  watched: readonly number[] | null,
+): { run: Run; entrySp: bigint } {
   machine.load(image);
   const sites = conditionalSites(image).addresses;
   machine.watch(watched === null ? sites : [...new Set([...sites, ...watched])]);

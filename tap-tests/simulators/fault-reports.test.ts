@@ -15,10 +15,30 @@ import { assemble } from './assemble.js';
 
 // The store is the block's third or fourth instruction; 0xe8487c10 is negative as an int32.
 const SRC: Record<Isa, { source: string; store: bigint; text: RegExp; before: number }> = {
-  'x86-32': { source: 'f: mov eax, 1\n add eax, 2\n mov dword ptr [0xe8487c10], eax\n add eax, 3\n ret', store: 8n, text: /^mov dword ptr \[0xe8487c10\], eax$/, before: 2 },
-  'x86-64': { source: 'f: mov eax, 1\n add eax, 2\n mov ecx, 0xe8487c10\n mov dword ptr [rcx], eax\n add eax, 3\n ret', store: 13n, text: /^mov dword ptr \[rcx\], eax$/, before: 3 },
-  arm: { source: 'f: mov r0, #1\n add r0, r0, #2\n ldr r1, =0xe8487c10\n str r0, [r1]\n add r0, r0, #3\n bx lr', store: 12n, text: /^str r0, \[r1\]$/, before: 3 },
-  thumb: { source: 'f: movs r0, #1\n adds r0, r0, #2\n ldr r1, =0xe8487c10\n str r0, [r1]\n adds r0, r0, #3\n bx lr', store: 6n, text: /^str r0, \[r1\]$/, before: 3 },
+  'x86-32': {
+    source: 'f: mov eax, 1\n add eax, 2\n mov dword ptr [0xe8487c10], eax\n add eax, 3\n ret',
+    store: 8n,
+    text: /^mov dword ptr \[0xe8487c10\], eax$/,
+    before: 2,
+  },
+  'x86-64': {
+    source: 'f: mov eax, 1\n add eax, 2\n mov ecx, 0xe8487c10\n mov dword ptr [rcx], eax\n add eax, 3\n ret',
+    store: 13n,
+    text: /^mov dword ptr \[rcx\], eax$/,
+    before: 3,
+  },
+  arm: {
+    source: 'f: mov r0, #1\n add r0, r0, #2\n ldr r1, =0xe8487c10\n str r0, [r1]\n add r0, r0, #3\n bx lr',
+    store: 12n,
+    text: /^str r0, \[r1\]$/,
+    before: 3,
+  },
+  thumb: {
+    source: 'f: movs r0, #1\n adds r0, r0, #2\n ldr r1, =0xe8487c10\n str r0, [r1]\n adds r0, r0, #3\n bx lr',
+    store: 6n,
+    text: /^str r0, \[r1\]$/,
+    before: 3,
+  },
 };
 
 function image(isa: Isa): Image {
@@ -64,5 +84,6 @@ t.test('NUL and DEL in an identifier: a one-line error with them escaped, exit 2
   const r = spawnSync(process.execPath, ['bin/tessera.js', 'interp', file], { encoding: 'latin1' });
   t.equal(r.status, 2, 'bad input');
   t.equal(r.stderr, `${file}:2:11: use of undefined value '%a\\x00b\\x7f'\n`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control bytes
   t.notMatch(r.stderr, /[\x00-\x09\x0b-\x1f\x7f]/, 'no raw control bytes');
 });
