@@ -42,7 +42,13 @@ export class VerifyError extends Error {
   }
 }
 
-export function verifyModule(m: Module): void {
+/**
+ * `text`, when given, is the IR text `m` was parsed from: values that were numbered there (`%7`)
+ * are named as written, which the engine's own numbering cannot do (the front end drops numeric
+ * names and adds instructions of its own, say for a getelementptr).
+ */
+export function verifyModule(m: Module, text?: string): void {
+  const lines = text?.split('\n');
   const dl = moduleDataLayout(m);
   const names = new Set<string>();
   for (const { name } of [...m.globals, ...m.functions]) {
@@ -54,7 +60,7 @@ export function verifyModule(m: Module): void {
     if (!isPowerOfTwo(g.align)) throw new VerifyError(`@${g.name}: alignment ${g.align} is not a power of two`, g.loc);
   }
   const funcs = new Map(m.functions.map((f) => [f.name, f]));
-  for (const fn of m.functions) new FunctionVerifier(fn, funcs, names, dl).run();
+  for (const fn of m.functions) new FunctionVerifier(fn, funcs, names, dl, lines).run();
 }
 
 /** Runs `check`, giving a VerifyError it throws the position `loc` (a global's, say). */
@@ -129,9 +135,10 @@ class FunctionVerifier {
     private readonly funcs: Map<string, Func>,
     private readonly globals: Set<string>,
     private readonly dl: DataLayout,
+    lines: readonly string[] | undefined,
   ) {
     this.blocks = blockMap(fn);
-    this.names = slotNames(fn);
+    this.names = slotNames(fn, lines);
     this.at = fn.loc;
   }
 
@@ -350,24 +357,35 @@ class FunctionVerifier {
 }
 
 /**
- * Names of a function's values and blocks as in its IR text: a named one keeps its name, the rest
- * get LLVM's slot numbers (parameters, then per block its label and results, in layout order).
+ * Names of a function's values and blocks as in its IR text. A named one keeps its name. An
+ * unnamed one is read from the text where it was written, when there is text: a result at its
+ * instruction's position (`%7 = ...`), a block from the label line above its first instruction.
+ * Otherwise (IR built in code) LLVM's slot numbers stand in (parameters, then per block its label
+ * and results, in layout order); parameters always get them, as the text numbers them first.
  */
 interface SlotNames {
   readonly values: Map<number, string>;
   readonly blocks: Map<number, string>;
 }
 
-function slotNames(fn: Func): SlotNames {
+function slotNames(fn: Func, lines: readonly string[] | undefined): SlotNames {
   const names: SlotNames = { values: new Map(), blocks: new Map() };
   let next = 0;
-  const assign = (name: string): string => (name !== '' ? name : `${next++}`);
+  const assign = (name: string, written?: string): string => (name !== '' ? name : (written ?? `${next++}`));
   for (const p of fn.params) names.values.set(p.id, assign(p.name));
   for (const b of fn.blocks) {
-    names.blocks.set(b.id, assign(b.name));
-    for (const inst of b.insts) if (isValueInst(inst)) names.values.set(inst.id, assign(inst.name));
+    const first = (b.insts[0] ?? b.term).loc;
+    const label = first === undefined ? undefined : /^([-\w.$]+):/.exec(lines?.[first.line - 2] ?? '')?.[1];
+    names.blocks.set(b.id, assign(b.name, label));
+    for (const inst of b.insts) if (isValueInst(inst)) names.values.set(inst.id, assign(inst.name, writtenName(inst.loc, lines)));
   }
   return names;
+}
+
+/** The `%name` written at `loc` in the text (without the %), as in `%7 = add ...`. */
+function writtenName(loc: SourceLoc | undefined, lines: readonly string[] | undefined): string | undefined {
+  if (loc === undefined || lines === undefined) return undefined;
+  return /^%([-\w.$]+)\s*=/.exec(lines[loc.line - 1]?.slice(loc.col - 1) ?? '')?.[1];
 }
 
 function bigintJson(_key: string, v: unknown): unknown {

@@ -86,6 +86,14 @@ const VERIFY_CASES: ReadonlyArray<readonly [string, string, RegExp]> = [
     /@main block %1: %3 does not dominate its use$/,
   ],
   [
+    'numbered values after a getelementptr (which the front end expands), named as written',
+    fnText(
+      '  %3 = getelementptr inbounds [4 x i32], ptr %0, i64 0, i64 %1\n  %4 = load i32, ptr %3, align 4\n  br label %5\n\n5:\n  ⟪%6 = add i32 %7, %4\n  %7 = add i32 %4, 1\n  ret i32 %6',
+      'ptr %0, i64 %1',
+    ),
+    /@main block %5: %7 does not dominate its use$/,
+  ],
+  [
     'a phi whose blocks are not the predecessors',
     fnText(
       'entry:\n  br i1 true, label %l, label %r\nl:\n  br label %j\nr:\n  br label %j\nj:\n  ⟪%p = phi i32 [ 1, %l ], [ 2, %entry ]\n  ret i32 %p',

@@ -47,10 +47,11 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
   if (path.endsWith('.c')) {
     const target = wanted ?? findTarget('x86-64')!;
     const text = compileC(path, target, optLevel);
-    return { module: checked(parseC(path, text, target, optLevel)), target };
+    return { module: checked(parseC(path, text, target, optLevel), text), target };
   }
   if (!path.endsWith('.ll')) throw new UsageError(`${path}: expected a .c or .ll file`);
-  const module = parseModule(readFileSync(path, 'utf8'), path);
+  const text = readFileSync(path, 'utf8');
+  const module = parseModule(text, path);
   const target = wanted ?? targetForTriple(module.triple);
   if (target === undefined) throw new UsageError(`${path}: target triple '${module.triple}' fits none of ${TARGET_NAMES.join(', ')}`);
   if (!target.accepts(module.triple)) {
@@ -58,13 +59,13 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
       `${path}: target triple '${module.triple}' does not fit --target ${target.name} (expected ${target.clangTriple} or alike)`,
     );
   }
-  return { module: checked(module), target };
+  return { module: checked(module, text), target };
 }
 
 /** A module the front end accepted but that breaks an IR invariant (say, a use its definition does not dominate) is bad input too. */
-function checked(module: Module): Module {
+function checked(module: Module, text: string): Module {
   try {
-    verifyModule(module);
+    verifyModule(module, text);
   } catch (err) {
     if (err instanceof VerifyError) {
       if (err.loc !== undefined) throw new SourceError(module.source, err.loc, `invalid IR: ${err.message}`);
