@@ -6,7 +6,10 @@
 // definition; phi uses at the end of the incoming block), terminators and block structure (phis
 // first, branch targets exist, the entry has no predecessors), phi/predecessor agreement (one
 // incoming value per CFG edge, equal values for repeated edges), and references to globals.
-// Uses in unreachable blocks are not dominance-checked, as in LLVM.
+// Uses in unreachable blocks are not dominance-checked, as in LLVM. A VerifyError raised inside a
+// function carries the source position of the instruction (or terminator, else the function) it
+// blocks on, and names values and blocks as the IR text does (`%x`, or LLVM's slot number `%3`
+// for an unnamed one), so a rejected input file reads `file:line:col: what` (issue 18).
 
 import { blockMap, dominates, immediateDominators, predecessors, successors } from './cfg.js';
 import { moduleDataLayout, type DataLayout } from './datalayout.js';
@@ -23,18 +26,29 @@ import {
   type MemType,
   type Module,
   type ScalarType,
+  type SourceLoc,
   type Terminator,
   type Value,
 } from './types.js';
 
 export class VerifyError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Where in the source text the broken rule shows, when the IR came from text. */
+    readonly loc?: SourceLoc,
+  ) {
     super(message);
     this.name = 'VerifyError';
   }
 }
 
-export function verifyModule(m: Module): void {
+/**
+ * `text`, when given, is the IR text `m` was parsed from: values that were numbered there (`%7`)
+ * are named as written, which the engine's own numbering cannot do (the front end drops numeric
+ * names and adds instructions of its own, say for a getelementptr).
+ */
+export function verifyModule(m: Module, text?: string): void {
+  const lines = text?.split('\n');
   const dl = moduleDataLayout(m);
   const names = new Set<string>();
   for (const { name } of [...m.globals, ...m.functions]) {
@@ -42,11 +56,21 @@ export function verifyModule(m: Module): void {
     names.add(name);
   }
   for (const g of m.globals) {
-    if (g.init !== null) verifyInit(g.init, g.type, names, `@${g.name}`);
-    if (!isPowerOfTwo(g.align)) throw new VerifyError(`@${g.name}: alignment ${g.align} is not a power of two`);
+    if (g.init !== null) located(g.loc, () => verifyInit(g.init!, g.type, names, `@${g.name}`));
+    if (!isPowerOfTwo(g.align)) throw new VerifyError(`@${g.name}: alignment ${g.align} is not a power of two`, g.loc);
   }
   const funcs = new Map(m.functions.map((f) => [f.name, f]));
-  for (const fn of m.functions) new FunctionVerifier(fn, funcs, names, dl).run();
+  for (const fn of m.functions) new FunctionVerifier(fn, funcs, names, dl, lines).run();
+}
+
+/** Runs `check`, giving a VerifyError it throws the position `loc` (a global's, say). */
+function located(loc: SourceLoc | undefined, check: () => void): void {
+  try {
+    check();
+  } catch (err) {
+    if (err instanceof VerifyError && err.loc === undefined && loc !== undefined) throw new VerifyError(err.message, loc);
+    throw err;
+  }
 }
 
 /** An int type's width, -1 for a pointer (module level, not a closure: tsx names each inner arrow per call). */
@@ -102,18 +126,35 @@ class FunctionVerifier {
   private readonly blocks: Map<number, Block>;
   private idom = new Map<number, number>();
   private where = '';
+  /** The position of the instruction being checked (the function's before the first). */
+  private at: SourceLoc | undefined;
+  private readonly names: SlotNames;
 
   constructor(
     private readonly fn: Func,
     private readonly funcs: Map<string, Func>,
-    private readonly names: Set<string>,
+    private readonly globals: Set<string>,
     private readonly dl: DataLayout,
+    lines: readonly string[] | undefined,
   ) {
     this.blocks = blockMap(fn);
+    this.names = slotNames(fn, lines);
+    this.at = fn.loc;
   }
 
   private fail(what: string): never {
-    throw new VerifyError(`@${this.fn.name}${this.where}: ${what}`);
+    throw new VerifyError(`@${this.fn.name}${this.where}: ${what}`, this.at);
+  }
+
+  /** A value as the IR text names it; an id no definition has is named by its id. */
+  private value(id: number): string {
+    const name = this.names.values.get(id);
+    return name === undefined ? `value id ${id}` : `%${name}`;
+  }
+
+  private block(id: number): string {
+    const name = this.names.blocks.get(id);
+    return name === undefined ? `block id ${id}` : `%${name}`;
   }
 
   run(): void {
@@ -123,7 +164,7 @@ class FunctionVerifier {
     const preds = predecessors(this.fn);
     if (preds.get(this.fn.blocks[0]!.id)!.length > 0) this.fail('the entry block has predecessors');
     for (const block of this.fn.blocks) {
-      this.where = ` block ${block.name || block.id}`;
+      this.where = ` block ${this.block(block.id)}`;
       this.checkBlock(block, preds.get(block.id)!);
     }
   }
@@ -131,7 +172,7 @@ class FunctionVerifier {
   private collectDefs(): void {
     const define = (id: number, site: DefSite): void => {
       if (id < 0 || id >= this.fn.nextValueId) this.fail(`value id ${id} outside [0, ${this.fn.nextValueId})`);
-      if (this.defs.has(id)) this.fail(`value id ${id} is defined twice`);
+      if (this.defs.has(id)) this.fail(`${this.value(id)} (value id ${id}) is defined twice`);
       this.defs.set(id, site);
     };
     this.fn.params.forEach((p, index) => define(p.id, { block: -1, index, type: p.type }));
@@ -141,6 +182,7 @@ class FunctionVerifier {
       blockIds.add(block.id);
       block.insts.forEach((inst, index) => {
         if (!isValueInst(inst)) return;
+        this.at = inst.loc ?? this.at;
         if (inst.op === 'call' && inst.type === null) this.fail('a void call defines a value');
         define(inst.id, { block: block.id, index, type: resultType(inst) });
       });
@@ -150,10 +192,12 @@ class FunctionVerifier {
   private checkBlock(block: Block, preds: number[]): void {
     let phisDone = false;
     block.insts.forEach((inst, index) => {
+      this.at = inst.loc ?? this.fn.loc;
       if (inst.op !== 'phi') phisDone = true;
       else if (phisDone) this.fail('a phi after a non-phi instruction');
       this.checkInst(inst, block, index, preds);
     });
+    this.at = block.term.loc ?? this.fn.loc;
     this.checkTerm(block.term, block);
   }
 
@@ -167,12 +211,12 @@ class FunctionVerifier {
         const def = this.defs.get(v.id);
         if (def === undefined) return this.fail(`use of undefined value id ${v.id}`);
         if (!sameType(def.type, v.type))
-          this.fail(`use of value id ${v.id} with type ${printType(v.type)}, defined as ${printType(def.type)}`);
-        if (!this.defDominatesUse(def, block, index)) this.fail(`value id ${v.id} does not dominate its use`);
+          this.fail(`use of ${this.value(v.id)} with type ${printType(v.type)}, defined as ${printType(def.type)}`);
+        if (!this.defDominatesUse(def, block, index)) this.fail(`${this.value(v.id)} does not dominate its use`);
         return v.type;
       }
       case 'global':
-        if (!this.names.has(v.name)) this.fail(`reference to undefined @${v.name}`);
+        if (!this.globals.has(v.name)) this.fail(`reference to undefined @${v.name}`);
         return v.type;
       case 'int':
         if (v.value < 0n || v.value >= 1n << BigInt(v.type.bits)) this.fail(`constant ${v.value} out of range for i${v.type.bits}`);
@@ -257,14 +301,17 @@ class FunctionVerifier {
   private checkPhi(inst: Extract<Inst, { op: 'phi' }>, preds: number[]): void {
     const want = [...preds].sort((a, b) => a - b);
     const got = inst.incoming.map((a) => a.block).sort((a, b) => a - b);
-    if (want.join() !== got.join()) this.fail(`phi blocks [${got}] do not match predecessors [${want}]`);
+    if (want.join() !== got.join()) {
+      const list = (ids: number[]): string => ids.map((b) => this.block(b)).join(', ');
+      this.fail(`phi ${this.value(inst.id)}: blocks [${list(got)}] do not match predecessors [${list(want)}]`);
+    }
     const seen = new Map<number, Value>();
     for (const arm of inst.incoming) {
       const pred = this.blocks.get(arm.block)!;
       this.use(arm.value, inst.type, arm.block, pred.insts.length + 1);
       const earlier = seen.get(arm.block);
       if (earlier !== undefined && JSON.stringify(earlier, bigintJson) !== JSON.stringify(arm.value, bigintJson)) {
-        this.fail(`phi has different values for repeated predecessor ${arm.block}`);
+        this.fail(`phi ${this.value(inst.id)} has different values for repeated predecessor ${this.block(arm.block)}`);
       }
       seen.set(arm.block, arm.value);
     }
@@ -307,6 +354,38 @@ class FunctionVerifier {
         assertNever(t, 'terminator');
     }
   }
+}
+
+/**
+ * Names of a function's values and blocks as in its IR text. A named one keeps its name. An
+ * unnamed one is read from the text where it was written, when there is text: a result at its
+ * instruction's position (`%7 = ...`), a block from the label line above its first instruction.
+ * Otherwise (IR built in code) LLVM's slot numbers stand in (parameters, then per block its label
+ * and results, in layout order); parameters always get them, as the text numbers them first.
+ */
+interface SlotNames {
+  readonly values: Map<number, string>;
+  readonly blocks: Map<number, string>;
+}
+
+function slotNames(fn: Func, lines: readonly string[] | undefined): SlotNames {
+  const names: SlotNames = { values: new Map(), blocks: new Map() };
+  let next = 0;
+  const assign = (name: string, written?: string): string => (name !== '' ? name : (written ?? `${next++}`));
+  for (const p of fn.params) names.values.set(p.id, assign(p.name));
+  for (const b of fn.blocks) {
+    const first = (b.insts[0] ?? b.term).loc;
+    const label = first === undefined ? undefined : /^([-\w.$]+):/.exec(lines?.[first.line - 2] ?? '')?.[1];
+    names.blocks.set(b.id, assign(b.name, label));
+    for (const inst of b.insts) if (isValueInst(inst)) names.values.set(inst.id, assign(inst.name, writtenName(inst.loc, lines)));
+  }
+  return names;
+}
+
+/** The `%name` written at `loc` in the text (without the %), as in `%7 = add ...`. */
+function writtenName(loc: SourceLoc | undefined, lines: readonly string[] | undefined): string | undefined {
+  if (loc === undefined || lines === undefined) return undefined;
+  return /^%([-\w.$]+)\s*=/.exec(lines[loc.line - 1]?.slice(loc.col - 1) ?? '')?.[1];
 }
 
 function bigintJson(_key: string, v: unknown): unknown {

@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseModule } from '../../engine/frontend/parse.js';
-import type { Module } from '../../engine/ir/types.js';
+import { SourceError } from '../../engine/ir/diagnostics.js';
+import type { Module, SourceLoc } from '../../engine/ir/types.js';
 import { VerifyError, verifyModule } from '../../engine/ir/verify.js';
 import { UsageError } from './args.js';
 import { findTarget, TARGET_NAMES, targetForTriple, type Target } from './targets.js';
@@ -46,10 +47,11 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
   if (path.endsWith('.c')) {
     const target = wanted ?? findTarget('x86-64')!;
     const text = compileC(path, target, optLevel);
-    return { module: checked(parseModule(text, `${basename(path, '.c')}.ll`)), target };
+    return { module: checked(parseC(path, text, target, optLevel), text), target };
   }
   if (!path.endsWith('.ll')) throw new UsageError(`${path}: expected a .c or .ll file`);
-  const module = parseModule(readFileSync(path, 'utf8'), path);
+  const text = readFileSync(path, 'utf8');
+  const module = parseModule(text, path);
   const target = wanted ?? targetForTriple(module.triple);
   if (target === undefined) throw new UsageError(`${path}: target triple '${module.triple}' fits none of ${TARGET_NAMES.join(', ')}`);
   if (!target.accepts(module.triple)) {
@@ -57,23 +59,92 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
       `${path}: target triple '${module.triple}' does not fit --target ${target.name} (expected ${target.clangTriple} or alike)`,
     );
   }
-  return { module: checked(module), target };
+  return { module: checked(module, text), target };
 }
 
 /** A module the front end accepted but that breaks an IR invariant (say, a use its definition does not dominate) is bad input too. */
-function checked(module: Module): Module {
+function checked(module: Module, text: string): Module {
   try {
-    verifyModule(module);
+    verifyModule(module, text);
   } catch (err) {
-    if (err instanceof VerifyError) throw new UsageError(`${module.source}: invalid IR: ${err.message}`);
+    if (err instanceof VerifyError) {
+      if (err.loc !== undefined) throw new SourceError(module.source, err.loc, `invalid IR: ${err.message}`);
+      throw new UsageError(`${module.source}: invalid IR: ${err.message}`);
+    }
     throw err;
   }
   return module;
 }
 
-function compileC(path: string, target: Target, optLevel: number): string {
+/**
+ * The IR clang made from a C file, parsed. The user never saw that IR, so a construct the front
+ * end rejects is reported at the C line: the file is compiled again with line tables (only on
+ * this error path, so accepted programs are compiled exactly as the corpus is), parsed again, and
+ * the rejected IR line's `!dbg` location (an instruction's DILocation, or for a `define` line the
+ * function's DISubprogram line) names the C line and column.
+ */
+function parseC(path: string, text: string, target: Target, optLevel: number): Module {
   try {
-    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, '-o', '-', path], {
+    return parseModule(text, `${basename(path, '.c')}.ll`);
+  } catch (err) {
+    if (!(err instanceof SourceError)) throw err;
+    const withLines = compileC(path, target, optLevel, ['-gline-tables-only']);
+    const again = rejection(withLines) ?? err;
+    throw new SourceError(path, cPosition(withLines, again.loc.line, readFileSync(path, 'utf8')), again.what);
+  }
+}
+
+function rejection(text: string): SourceError | undefined {
+  try {
+    parseModule(text, 'line-tables.ll');
+    return undefined;
+  } catch (err) {
+    if (err instanceof SourceError) return err;
+    throw err;
+  }
+}
+
+const DEBUG_LOCATION = /^!(\d+) = (?:distinct )?!(?:DILocation|DISubprogram)\(.*?\bline: (\d+)(?:, column: (\d+))?/;
+
+/** The C position of IR line `line` (1-based) of clang's `-g` output `ll`; see parseC. */
+function cPosition(ll: string, line: number, c: string): SourceLoc {
+  const lines = ll.split('\n');
+  const where = new Map<string, SourceLoc>();
+  for (const l of lines) {
+    const m = DEBUG_LOCATION.exec(l);
+    if (m !== null && m[2] !== '0') where.set(m[1]!, { line: Number(m[2]), col: Number(m[3] ?? 1) });
+  }
+  const at = (l: string | undefined): SourceLoc | undefined => where.get(/!dbg !(\d+)/.exec(l ?? '')?.[1] ?? '');
+  const own = at(lines[line - 1]);
+  if (own !== undefined) return own;
+  // An instruction without a location: its function's line (the closest `define` above, unless a
+  // function body closed in between).
+  for (let i = line - 2; i >= 0 && lines[i] !== '}'; i--) {
+    if (lines[i]!.startsWith('define ')) return at(lines[i]) ?? symbolPosition(lines[i]!, c);
+  }
+  return symbolPosition(lines[line - 1] ?? '', c);
+}
+
+/**
+ * Line tables locate no global and no declaration: the first C line naming the IR line's first
+ * `@symbol` as a word stands in (1:1 when none does).
+ */
+function symbolPosition(irLine: string, c: string): SourceLoc {
+  const name = /@([A-Za-z_][\w]*)/.exec(irLine)?.[1];
+  if (name !== undefined) {
+    const word = new RegExp(`\\b${name}\\b`);
+    const lines = c.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const m = word.exec(lines[i]!);
+      if (m !== null) return { line: i + 1, col: m.index + 1 };
+    }
+  }
+  return { line: 1, col: 1 };
+}
+
+function compileC(path: string, target: Target, optLevel: number, extra: readonly string[] = []): string {
+  try {
+    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...extra, '-o', '-', path], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 64 << 20,
