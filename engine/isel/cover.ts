@@ -44,6 +44,16 @@ export function withFixed(dag: BlockDag, fixed: (node: number) => boolean): Bloc
  */
 export type InstanceObserver = (m: Match) => void;
 
+/** A covered (node, nt) whose leaves are being visited; `next`: the next leaf's index. */
+interface CoverFrame {
+  readonly node: number;
+  readonly nt: Nt;
+  /** Whether its leaves at the same node are a user's leaves too (a root reached from a user). */
+  readonly kidsFromUser: boolean;
+  readonly m: Match;
+  next: number;
+}
+
 /** With `within`, only the roots and block outputs it accepts are covered (cse-all.ts CoverOptions). */
 export function buildCover(
   g: Grammar,
@@ -53,27 +63,44 @@ export function buildCover(
   within?: (node: number) => boolean,
 ): Cover {
   const cover: Cover = new Map();
+  // The visit of (node, nt) itself, before its leaves: undefined when there is nothing below it to
+  // visit (already covered, or a root used as a register), otherwise the frame of its leaves.
   // `fromUser`: the (node, nt) is a leaf of another node's tile (a root there is a register).
-  const visit = (node: number, nt: Nt, fromUser: boolean): void => {
+  const enter = (node: number, nt: Nt, fromUser: boolean): CoverFrame | undefined => {
     const key = coverKey(node, nt);
     const known = cover.get(key);
     if (known !== undefined) {
       if (nt === 'cc') observe?.(known);
-      return;
+      return undefined;
     }
     const n = dag.nodes[node]!;
-    if (n.root && fromUser && nt === 'reg') return; // computed at its own place, into a register
+    if (n.root && fromUser && nt === 'reg') return undefined; // computed at its own place, into a register
     const m = n.root && fromUser ? chainFromReg(g, node, nt) : choose(node, nt);
     if (m === undefined) throw noMatch(g, dag, node, nt, n.root && fromUser);
     cover.set(key, m);
     observe?.(m);
-    for (const leaf of m.leaves) {
+    return { node, nt, kidsFromUser: n.root && fromUser, m, next: 0 };
+  };
+  // Preorder, leaves in pattern order, on an explicit stack: a chain as deep as the block is long
+  // must not overflow the call stack (issue 18). The order and the checks are the recursion's.
+  const visit = (node: number, nt: Nt, fromUser: boolean): void => {
+    const first = enter(node, nt, fromUser);
+    if (first === undefined) return;
+    const stack: CoverFrame[] = [first];
+    while (stack.length > 0) {
+      const f = stack[stack.length - 1]!;
+      if (f.next === f.m.leaves.length) {
+        stack.pop();
+        continue;
+      }
+      const leaf = f.m.leaves[f.next++]!;
       if ('imm' in leaf) continue;
-      const same = leaf.node === node;
-      if (same && leaf.nt === nt) throw new Error(`${g.isa}: chain rule loops at node ${node}`);
+      const same = leaf.node === f.node;
+      if (same && leaf.nt === f.nt) throw new Error(`${g.isa}: chain rule loops at node ${f.node}`);
       const ln = dag.nodes[leaf.node]!;
       if (ln.root && !same && leaf.nt === 'reg') continue;
-      visit(leaf.node, leaf.nt, !same || (n.root && fromUser));
+      const below = enter(leaf.node, leaf.nt, !same || f.kidsFromUser);
+      if (below !== undefined) stack.push(below);
     }
   };
   const inside = (node: number): boolean => within === undefined || within(node);
@@ -115,14 +142,19 @@ function noMatch(g: Grammar, dag: BlockDag, node: number, nt: Nt, rootFromUser: 
  * all — the operation no tile covers — or `node` itself when every node below it derives somehow.
  */
 function firstUnderivable(labels: Labels, dag: BlockDag, node: number): number {
-  const tree: number[] = [];
-  const walk = (id: number): void => {
-    tree.push(id);
-    for (const k of dag.nodes[id]!.kids) if (!dag.nodes[k]!.root && !tree.includes(k)) walk(k);
-  };
-  walk(node);
-  tree.sort((a, b) => a - b);
-  return tree.find((id) => NTS.every((nt) => labels.cost(id, nt) === Infinity)) ?? node;
+  // The tree's nodes (the set, order aside: sorted below), on a work list rather than the call
+  // stack, which a tree as deep as the block is long would overflow (issue 18).
+  const tree = new Set<number>([node]);
+  const work = [node];
+  while (work.length > 0) {
+    for (const k of dag.nodes[work.pop()!]!.kids) {
+      if (dag.nodes[k]!.root || tree.has(k)) continue;
+      tree.add(k);
+      work.push(k);
+    }
+  }
+  const ids = [...tree].sort((a, b) => a - b);
+  return ids.find((id) => NTS.every((nt) => labels.cost(id, nt) === Infinity)) ?? node;
 }
 
 /** A node as a construct of the program: its operation and type (`mul i64`, `icmp slt i32`, `zext i32 from i8`). */
@@ -148,20 +180,26 @@ function chainFromReg(g: Grammar, node: number, nt: Nt): Match | undefined {
  * quantity cse-all minimises, so on every DAG cse-all's treeCost <= any other cover's.
  */
 export function treeCost(dag: BlockDag, cover: Cover): number {
-  const walk = (node: number, nt: Nt, fromUser: boolean): number => {
+  // Every tree's tile instances in the recursion's preorder (so a missing match is reported at the
+  // same node), on a work list pushed in reverse rather than the call stack, which a tree as deep
+  // as the block is long would overflow (issue 18).
+  let total = 0;
+  const work: { node: number; nt: Nt; fromUser: boolean }[] = [];
+  for (let i = dag.nodes.length - 1; i >= 0; i--) {
+    const n = dag.nodes[i]!;
+    if (n.root) work.push({ node: n.id, nt: rootNt(n), fromUser: false });
+  }
+  while (work.length > 0) {
+    const { node, nt, fromUser } = work.pop()!;
     const n = dag.nodes[node]!;
-    if (n.root && fromUser && nt === 'reg') return 0;
+    if (n.root && fromUser && nt === 'reg') continue;
     const m = cover.get(coverKey(node, nt));
     if (m === undefined) throw new Error(`cover has no match for node ${node} at ${nt}`);
-    let c = tileCost(m.tile);
-    for (const leaf of m.leaves) {
-      if ('imm' in leaf) continue;
-      const same = leaf.node === node;
-      c += walk(leaf.node, leaf.nt, !same || (n.root && fromUser));
+    total += tileCost(m.tile);
+    for (let i = m.leaves.length - 1; i >= 0; i--) {
+      const leaf = m.leaves[i]!;
+      if (!('imm' in leaf)) work.push({ node: leaf.node, nt: leaf.nt, fromUser: leaf.node !== node || (n.root && fromUser) });
     }
-    return c;
-  };
-  let total = 0;
-  for (const n of dag.nodes) if (n.root) total += walk(n.id, rootNt(n), false);
+  }
   return total;
 }

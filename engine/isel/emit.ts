@@ -32,7 +32,7 @@ import type { Func, Module } from '../ir/types.js';
 import type { FrameObject, MBlock, MFunction, MInst, VRegInfo } from '../mir/types.js';
 import { buildDags, type BlockDag, type DagNode, type FuncFacts } from './dag.js';
 import type { EmitCtx, Operand } from './emit-api.js';
-import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Nt } from './grammar.js';
+import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Match, type Nt } from './grammar.js';
 import type { Tiling } from './cover.js';
 
 /** A selector's covering of one block's DAG (engine/isel/cover.ts `Tiling`). */
@@ -88,8 +88,39 @@ class BlockEmitter implements EmitCtx {
     return this.edgeTarget.get(irBlock) ?? this.irIndex.get(irBlock)!;
   }
 
-  /** Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. */
+  /**
+   * Emits node `node` derived to `nt`; `fromUser`: as a leaf of another node's tile. Depth first,
+   * each tile's leaves in leafOrder, on an explicit stack: a chain as deep as the block is long
+   * must not overflow the call stack (issue 18). The order and the checks are the recursion's.
+   */
   emitAt(node: number, nt: Nt, fromUser: boolean): Operand {
+    const first = this.enterEmit(node, nt, fromUser);
+    if (!('m' in first)) return first;
+    const stack: EmitFrame[] = [first];
+    for (;;) {
+      const f = stack[stack.length - 1]!;
+      if (f.pos === f.order.length) {
+        const out = this.finishEmit(f);
+        stack.pop();
+        const user = stack[stack.length - 1];
+        if (user === undefined) return out;
+        user.operands[user.order[user.pos - 1]!] = out;
+        continue;
+      }
+      const i = f.order[f.pos++]!;
+      const leaf = f.m.leaves[i]!;
+      if ('imm' in leaf) {
+        f.operands[i] = { kind: 'imm', value: leaf.imm };
+        continue;
+      }
+      const below = this.enterEmit(leaf.node, leaf.nt, leaf.node !== f.node || f.kidsFromUser);
+      if ('m' in below) stack.push(below);
+      else f.operands[i] = below;
+    }
+  }
+
+  /** (node, nt)'s operand when already emitted, otherwise the frame that emits its tile after its leaves. */
+  private enterEmit(node: number, nt: Nt, fromUser: boolean): Operand | EmitFrame {
     const key = coverKey(node, nt);
     const known = this.memo.get(key);
     if (known !== undefined) return known;
@@ -97,21 +128,17 @@ class BlockEmitter implements EmitCtx {
     if (n.root && fromUser && nt === 'reg') throw new Error(`root node ${node} (${n.op}) used before it was computed`);
     const m = this.cover.get(key);
     if (m === undefined) throw new Error(`cover has no match for node ${node} (${n.op}) at ${nt}`);
-    const leaves = m.leaves;
-    const operands: Operand[] = new Array(leaves.length);
     const kidsFromUser = n.root && fromUser;
-    for (const i of this.leafOrder(node, leaves, kidsFromUser)) {
-      const leaf = leaves[i]!;
-      if ('imm' in leaf) {
-        operands[i] = { kind: 'imm', value: leaf.imm };
-        continue;
-      }
-      operands[i] = this.emitAt(leaf.node, leaf.nt, leaf.node !== node || kidsFromUser);
-    }
-    const out = m.tile.emit(this, operands, n);
-    this.onTile?.(m.tile.name);
+    const order = this.leafOrder(node, m.leaves, kidsFromUser);
+    return { node, nt, key, m, kidsFromUser, order, pos: 0, operands: new Array<Operand>(m.leaves.length) };
+  }
+
+  /** The frame's tile, its leaves' operands all known. */
+  private finishEmit(f: EmitFrame): Operand {
+    const out = f.m.tile.emit(this, f.operands, this.dag.nodes[f.node]!);
+    this.onTile?.(f.m.tile.name);
     // Flags are consumed by the next instruction: a second tile reading this compare runs it again.
-    if (nt !== 'cc') this.memo.set(key, out);
+    if (f.nt !== 'cc') this.memo.set(f.key, out);
     return out;
   }
 
@@ -143,21 +170,45 @@ class BlockEmitter implements EmitCtx {
     return order;
   }
 
-  /** Registers needed to evaluate (node, nt) as covered (Sethi–Ullman numbers over the tiles). */
+  /**
+   * Registers needed to evaluate (node, nt) as covered (Sethi–Ullman numbers over the tiles).
+   * Depth first, leaves in pattern order, each derivation cached when its leaves are done, on an
+   * explicit stack (issue 18): the same derivations cached in the same order as the recursion.
+   */
   private need(node: number, nt: Nt, fromUser: boolean): number {
+    const first = this.enterNeed(node, nt, fromUser);
+    if (typeof first === 'number') return first;
+    const stack: NeedFrame[] = [first];
+    for (;;) {
+      const f = stack[stack.length - 1]!;
+      if (f.kids.length === f.leaves.length) {
+        const out = sethiUllman(f.kids);
+        this.needs.set(f.key, out);
+        stack.pop();
+        const user = stack[stack.length - 1];
+        if (user === undefined) return out;
+        user.kids.push(out);
+        continue;
+      }
+      const l = f.leaves[f.kids.length]!;
+      if ('imm' in l) {
+        f.kids.push(0);
+        continue;
+      }
+      const below = this.enterNeed(l.node, l.nt, l.node !== f.node || f.kidsFromUser);
+      if (typeof below === 'number') f.kids.push(below);
+      else stack.push(below);
+    }
+  }
+
+  /** (node, nt)'s need when known without looking below it (emitted, a root used as a register, cached), otherwise its frame. */
+  private enterNeed(node: number, nt: Nt, fromUser: boolean): number | NeedFrame {
     const n = this.dag.nodes[node]!;
-    const d = coverKey(node, nt);
-    if (this.memo.has(d) || (n.root && fromUser && nt === 'reg')) return 0;
-    const known = this.needs.get(d);
+    const key = coverKey(node, nt);
+    if (this.memo.has(key) || (n.root && fromUser && nt === 'reg')) return 0;
+    const known = this.needs.get(key);
     if (known !== undefined) return known;
-    const leaves = this.cover.get(d)?.leaves ?? [];
-    const kids: number[] = [];
-    for (const l of leaves) kids.push('imm' in l ? 0 : this.need(l.node, l.nt, l.node !== node || (n.root && fromUser)));
-    kids.sort((a, b) => b - a);
-    let out = 1;
-    for (let i = 0; i < kids.length; i++) if (kids[i]! + i > out) out = kids[i]! + i;
-    this.needs.set(d, out);
-    return out;
+    return { node, key, kidsFromUser: n.root && fromUser, leaves: this.cover.get(key)?.leaves ?? [], kids: [] };
   }
 
   /** A node's value in a register, copied into its export vreg when the tile left it elsewhere. */
@@ -173,6 +224,35 @@ class BlockEmitter implements EmitCtx {
     }
     return out.vreg;
   }
+}
+
+/** A tile being emitted: its leaves' operands so far, `pos` into `order` (leafOrder's), the next leaf to emit. */
+interface EmitFrame {
+  readonly node: number;
+  readonly nt: Nt;
+  readonly key: number;
+  readonly m: Match;
+  readonly kidsFromUser: boolean;
+  readonly order: readonly number[];
+  pos: number;
+  readonly operands: Operand[];
+}
+
+/** A derivation whose need is being computed: its leaves' needs so far, in pattern order. */
+interface NeedFrame {
+  readonly node: number;
+  readonly key: number;
+  readonly kidsFromUser: boolean;
+  readonly leaves: readonly Leaf[];
+  readonly kids: number[];
+}
+
+/** The Sethi–Ullman number of a tile from its leaves' needs (sorts `kids`). */
+function sethiUllman(kids: number[]): number {
+  kids.sort((a, b) => b - a);
+  let out = 1;
+  for (let i = 0; i < kids.length; i++) if (kids[i]! + i > out) out = kids[i]! + i;
+  return out;
 }
 
 function copy(dst: number, src: number): MInst {
