@@ -51,7 +51,8 @@ export type VSyntax =
   | { readonly k: 'select'; readonly tok: Token; readonly cond: TypedV; readonly ifTrue: TypedV; readonly ifFalse: TypedV };
 
 const CAST_WORDS = new Set(['trunc', 'zext', 'sext', 'ptrtoint', 'inttoptr', 'bitcast']);
-const FLOAT_WORDS = new Set([
+/** The floating-point instruction and constant-expression words: rejected as `unsupported floating point`. */
+export const FLOAT_WORDS: ReadonlySet<string> = new Set([
   'fadd',
   'fsub',
   'fmul',

@@ -23,7 +23,7 @@ import {
   type ScalarType,
 } from '../ir/types.js';
 import { parseCall } from './calls.js';
-import { parseBinFlags, parseICmpPred } from './constants.js';
+import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
 import { reprType, type OddIntType, type ValueType } from './ints.js';
@@ -50,21 +50,6 @@ interface Head {
 }
 
 const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable']);
-const FLOAT_OPS = new Set([
-  'fadd',
-  'fsub',
-  'fmul',
-  'fdiv',
-  'frem',
-  'fneg',
-  'fcmp',
-  'fptrunc',
-  'fpext',
-  'fptoui',
-  'fptosi',
-  'uitofp',
-  'sitofp',
-]);
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 const REJECTED: Record<string, string> = {
   indirectbr: 'indirect branch',
@@ -140,7 +125,7 @@ function dispatch(ctx: InstCtx, head: Head): void {
     default:
       break;
   }
-  if (FLOAT_OPS.has(w)) throw cur.unsupported(head.op, 'floating point');
+  if (FLOAT_WORDS.has(w)) throw cur.unsupported(head.op, 'floating point');
   const rejected = REJECTED[w];
   if (rejected !== undefined) throw cur.unsupported(head.op, rejected);
   throw cur.error(head.op, `expected an instruction, found '${w}'`);
