@@ -9,13 +9,10 @@ import t from 'tap';
 import fc from 'fast-check';
 import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import { verifyMirRegs } from '../../engine/mir/verify.js';
-import { printMir } from '../../engine/mir/print.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
-import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { MFunction } from '../../engine/mir/types.js';
 import type { Isa } from '../../common/image.js';
-import { problemText } from '../../engine/backend/problem.js';
+import { allocateGenerated } from './random-mir.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 20261121;
@@ -23,15 +20,7 @@ const RUNS = 200;
 const FILE = 'tap-tests/regalloc/allocators.test.ts';
 
 function failure(isa: Isa, name: keyof typeof ALLOCATORS, genSeed: number): string | null {
-  const regs = targetRegs(isa);
-  const fn = generateMFunction(genSeed, regs);
-  const problems = verifyMirRegs(fn, regs);
-  if (problems.length > 0) return `generator produced invalid MIR: ${problemText(problems[0]!)}`;
-  const result = ALLOCATORS[name].allocate(fn, regs);
-  const errors = checkAllocation(fn, result, regs);
-  if (errors.length === 0) return null;
-  const e = errors[0]!;
-  return `${errors.length} errors, first: inst ${e.inst} operand ${e.operand}: ${e.message}\n${printMir(fn, isa, result)}`;
+  return allocateGenerated(isa, ALLOCATORS[name], genSeed).failure;
 }
 
 const replay = process.env.TESSERA_RA_REPLAY;

@@ -8,15 +8,10 @@
 
 import t from 'tap';
 import fc from 'fast-check';
-import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
-import { targetRegs } from '../../engine/mir/target-regs.js';
-import { verifyMirRegs } from '../../engine/mir/verify.js';
-import { printMir } from '../../engine/mir/print.js';
 import { graphColor } from '../../engine/regalloc/graph-color/graph-color.js';
-import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { Allocation } from '../../engine/mir/types.js';
 import type { Isa } from '../../common/image.js';
-import { problemText } from '../../engine/backend/problem.js';
+import { allocateGenerated } from './random-mir.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 6061996;
@@ -27,16 +22,9 @@ const same = (a: Allocation, b: Allocation) =>
   a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
 
 function failure(isa: Isa, genSeed: number): string | null {
-  const regs = targetRegs(isa);
-  const fn = generateMFunction(genSeed, regs);
-  const problems = verifyMirRegs(fn, regs);
-  if (problems.length > 0) return `generator produced invalid MIR: ${problemText(problems[0]!)}`;
-  const result = graphColor.allocate(fn, regs);
-  const errors = checkAllocation(fn, result, regs);
-  if (errors.length > 0) {
-    const e = errors[0]!;
-    return `${errors.length} errors, first: inst ${e.inst} operand ${e.operand}: ${e.message}\n${printMir(fn, isa, result)}`;
-  }
+  const generated = allocateGenerated(isa, graphColor, genSeed);
+  if (generated.failure !== null) return generated.failure;
+  const { fn, regs, result } = generated;
   const empty = result.edits.find((e) => same(e.from, e.to));
   if (empty) return `empty edit at ${empty.point.inst} ${empty.point.pos}`;
   if (JSON.stringify(graphColor.allocate(fn, regs)) !== JSON.stringify(result)) return 'a second allocation of the same function differs';

@@ -16,7 +16,6 @@ import fc from 'fast-check';
 import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
-import { printMir } from '../../engine/mir/print.js';
 import { scanOrder, secondChance } from '../../engine/regalloc/second-chance/second-chance.js';
 import { liveness } from '../../engine/regalloc/shared/live-intervals.js';
 import { entrySnapshot, resolveEdge, type Boundaries, type Snapshot } from '../../engine/regalloc/second-chance/resolve.js';
@@ -25,7 +24,7 @@ import { Slots } from '../../engine/regalloc/second-chance/state.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import type { AllocResult, Edit, MBlock, MFunction, MInst, RegOperand, TargetRegs } from '../../engine/mir/types.js';
 import type { Isa } from '../../common/image.js';
-import { problemText } from '../../engine/backend/problem.js';
+import { allocateGenerated } from './random-mir.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 61;
@@ -381,15 +380,7 @@ t.test('scan order: a loop whose only entry block comes last in layout keeps its
 // The random-MIR property and determinism
 
 function failure(isa: Isa, genSeed: number): string | null {
-  const regs = targetRegs(isa);
-  const fn = generateMFunction(genSeed, regs);
-  const problems = verifyMirRegs(fn, regs);
-  if (problems.length > 0) return `generator produced invalid MIR: ${problemText(problems[0]!)}`;
-  const result = secondChance.allocate(fn, regs);
-  const errors = checkAllocation(fn, result, regs);
-  if (errors.length === 0) return null;
-  const e = errors[0]!;
-  return `${errors.length} errors, first: inst ${e.inst} operand ${e.operand}: ${e.message}\n${printMir(fn, isa, result)}`;
+  return allocateGenerated(isa, secondChance, genSeed).failure;
 }
 
 const replay = process.env.TESSERA_SC_REPLAY;
