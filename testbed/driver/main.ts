@@ -4,9 +4,9 @@
 // can cause print one line on stderr (`file:line:col: what` for input files), never a stack trace.
 // `tessera --help` (or `help`) lists the commands, `tessera <command> --help` (or `help <command>`)
 // a command's options, both generated from commands.ts; `--version` prints package.json's version.
-// Help and version go to stdout with exit 0.
+// Help and version go to stdout with exit 0. Control bytes in anything printed are escaped (escaping).
 
-import { escapeControl } from '../../common/text.js';
+import { escapeControl, escapeOutput } from '../../common/text.js';
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { SourceError } from '../../engine/ir/diagnostics.js';
@@ -52,25 +52,34 @@ const PROCESS_IO: Io = {
   clock: () => Number(process.hrtime.bigint()) / 1e6,
 };
 
-export async function main(argv: readonly string[], io: Io = PROCESS_IO): Promise<number> {
+export async function main(argv: readonly string[], given: Io = PROCESS_IO): Promise<number> {
   const [name, ...rest] = argv;
+  const io = escaping(given, rest.includes('--json'));
   try {
     const command = name === undefined ? undefined : COMMANDS[name];
     if (command !== undefined) return await command(rest, io.out, io);
-    if (name === 'help' && rest.length > 0) return await main([rest[0]!, '--help'], io);
+    if (name === 'help' && rest.length > 0) return await main([rest[0]!, '--help'], given);
     if (name === 'help' || name?.startsWith('-') === true) return programLevel(name === 'help' ? ['--help'] : argv, io.out);
     throw new UsageError(unknownCommand(name));
   } catch (err) {
     if (err instanceof SourceError) {
-      io.err(escapeControl(err.message, true));
+      io.err(err.message);
       return 2;
     }
     if (err instanceof UsageError || err instanceof UnknownAlgorithm) {
-      io.err(`tessera: ${escapeControl(err.message, true)}`);
+      io.err(`tessera: ${err.message}`);
       return 2;
     }
     throw err;
   }
+}
+
+/**
+ * Every line the CLI prints passes here: control bytes of untrusted text (a program's stdout, an
+ * input file's bytes quoted in a reason) never reach the terminal raw (common/text.ts).
+ */
+function escaping(io: Io, json: boolean): Io {
+  return { ...io, out: (s) => io.out(escapeOutput(s, json)), err: (s) => io.err(escapeControl(s, true)) };
 }
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;

@@ -1,4 +1,8 @@
-// Plain-text and HTML tables for command output.
+// Plain-text and HTML tables for command output. HTML cells and titles are escaped twice over: their
+// control bytes spelled \xHH (common/text.ts: a NUL or an ESC in a page is no more readable than on
+// a terminal), then &, < and >.
+
+import { escapeControl } from '../../common/text.js';
 
 export type Row = readonly string[];
 
@@ -15,7 +19,7 @@ export function formatTable(header: Row, rows: readonly Row[]): string {
 }
 
 function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeControl(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function htmlTable(header: Row, rows: readonly Row[]): string {

@@ -1,0 +1,77 @@
+// The mutation campaign script (scripts/mutation-campaign.ts, issue 18 "Done when"): a small run
+// on one target has the report's shape, the same seed gives the same report byte for byte, a
+// mutant replays alone with --only, and the mutants themselves are a pure function of seed and index.
+// Runs the script as a user does (a child process with tsx); its own children run the real back
+// end, emulator (Unicorn) and interpreter.
+
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import t from 'tap';
+import { CLASSES } from '../../scripts/mutation/classify.js';
+import { makeMutant } from '../../scripts/mutation/mutants.js';
+import { OPERATORS } from '../../scripts/mutation/operators.js';
+import { ROOT } from '../driver/in-process.js';
+
+const run = promisify(execFile);
+
+async function campaign(args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await run('node', ['--import', 'tsx', 'scripts/mutation-campaign.ts', ...args], { cwd: ROOT, maxBuffer: 16 << 20 });
+    return { code: 0, out: stdout };
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string };
+    if (typeof err.code !== 'number') throw e;
+    return { code: err.code, out: err.stdout ?? '' };
+  }
+}
+
+t.test('mutants are a pure function of seed, index and targets', async (t) => {
+  const a = makeMutant(7, 3, ['arm']);
+  const b = makeMutant(7, 3, ['arm']);
+  t.same(a.bytes, b.bytes);
+  t.equal(a.what, b.what);
+  t.equal(a.target, 'arm');
+  t.not(
+    makeMutant(8, 3, ['arm']).bytes.equals(a.bytes) && makeMutant(7, 4, ['arm']).bytes.equals(a.bytes),
+    true,
+    'another seed or index, another mutant',
+  );
+  const ops = new Set(Array.from({ length: 200 }, (_, k) => makeMutant(1, k, ['x86-32']).operator));
+  t.same([...ops].sort(), [...OPERATORS].sort(), 'every operator is drawn');
+});
+
+t.test('40 mutants on x86-32: the report shape, the same seed the same report, --only replays', async (t) => {
+  const args = ['--seed', '5', '--mutants', '40', '--targets', 'x86-32', '--jobs', '2', '--json'];
+  const first = await campaign(args);
+  const second = await campaign(args);
+  t.equal(second.out, first.out, 'the same seed gives the same report');
+  const report = JSON.parse(first.out) as {
+    seed: number;
+    mutants: number;
+    counts: Record<string, number>;
+    clean: boolean;
+    listed: { k: number; cls: string; replay: string }[];
+  };
+  t.equal(report.seed, 5);
+  t.same(Object.keys(report.counts), [...CLASSES], 'a count for every class');
+  t.equal(
+    Object.values(report.counts).reduce((a, b) => a + b, 0),
+    40,
+    'every mutant is classified once',
+  );
+  t.ok(report.counts.positioned! > 0, 'some mutants are rejected with a position');
+  t.ok(report.counts.match! > 0, 'some mutants still compile, run and match');
+  t.equal(first.code, report.clean ? 0 : 1, 'the exit code says whether the campaign is clean');
+  for (const l of report.listed) t.match(l.replay, new RegExp(`--seed 5 --targets x86-32 .*--only ${l.k}$`));
+
+  const text = await campaign(['--seed', '5', '--mutants', '40', '--targets', 'x86-32', '--jobs', '2']);
+  t.match(text.out, /^mutation campaign: seed 5, 40 mutants, targets x86-32/);
+  t.match(text.out, /\nverdict: (clean|NOT clean)/);
+
+  const k = 11;
+  const replay = JSON.parse((await campaign(['--seed', '5', '--targets', 'x86-32', '--only', String(k), '--json'])).out) as typeof report;
+  const cls = Object.entries(replay.counts).find(([, n]) => n === 1)?.[0];
+  const listedBefore = report.listed.find((l) => l.k === k);
+  if (listedBefore !== undefined) t.equal(cls, listedBefore.cls, 'the replay reaches the same class');
+  t.ok(cls !== undefined && report.counts[cls]! > 0, 'the replayed mutant is in a class the campaign counted');
+});
