@@ -13,7 +13,7 @@ import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.j
 import { CaseRng } from '../../isa-models/rng.js';
 import { applyOperator, OPERATORS, type OperatorName } from './operators.js';
 
-export const CORPUS_LL = resolve(import.meta.dirname, '../../corpus/ll');
+const CORPUS_LL = resolve(import.meta.dirname, '../../corpus/ll');
 export const CAMPAIGN_TARGETS: readonly string[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
 export interface Mutant {

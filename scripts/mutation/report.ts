@@ -28,7 +28,7 @@ export interface MutantResult {
   readonly rawControl: boolean;
 }
 
-export function replayCommand(s: Settings, k: number): string {
+function replayCommand(s: Settings, k: number): string {
   return `node --import tsx scripts/mutation-campaign.ts --seed ${s.seed} --targets ${s.targets.join(',')} --max-steps ${s.maxSteps} --only ${k}`;
 }
 

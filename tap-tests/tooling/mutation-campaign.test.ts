@@ -41,6 +41,7 @@ t.test('mutants are a pure function of seed, index and targets', async (t) => {
 });
 
 t.test('40 mutants on x86-32: the report shape, the same seed the same report, --only replays', async (t) => {
+  t.setTimeout(180_000);
   const args = ['--seed', '5', '--mutants', '40', '--targets', 'x86-32', '--jobs', '2', '--json'];
   const first = await campaign(args);
   const second = await campaign(args);
@@ -64,14 +65,14 @@ t.test('40 mutants on x86-32: the report shape, the same seed the same report, -
   t.equal(first.code, report.clean ? 0 : 1, 'the exit code says whether the campaign is clean');
   for (const l of report.listed) t.match(l.replay, new RegExp(`--seed 5 --targets x86-32 .*--only ${l.k}$`));
 
-  const text = await campaign(['--seed', '5', '--mutants', '40', '--targets', 'x86-32', '--jobs', '2']);
-  t.match(text.out, /^mutation campaign: seed 5, 40 mutants, targets x86-32/);
-  t.match(text.out, /\nverdict: (clean|NOT clean)/);
-
   const k = 11;
   const replay = JSON.parse((await campaign(['--seed', '5', '--targets', 'x86-32', '--only', String(k), '--json'])).out) as typeof report;
   const cls = Object.entries(replay.counts).find(([, n]) => n === 1)?.[0];
   const listedBefore = report.listed.find((l) => l.k === k);
   if (listedBefore !== undefined) t.equal(cls, listedBefore.cls, 'the replay reaches the same class');
   t.ok(cls !== undefined && report.counts[cls]! > 0, 'the replayed mutant is in a class the campaign counted');
+
+  const text = await campaign(['--seed', '5', '--targets', 'x86-32', '--only', String(k)]);
+  t.match(text.out, /^mutation campaign: seed 5, 1 mutants, targets x86-32/);
+  t.match(text.out, /\nverdict: (clean|NOT clean)[^\n]*\n$/);
 });
