@@ -9,6 +9,7 @@
 export const CLASSES = [
   'positioned',
   'positionless',
+  'no-entry',
   'stack-trace',
   'hang',
   'backend-fault',
@@ -43,6 +44,8 @@ export interface Classified {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: raw control bytes are what it detects
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 const POSITIONED = /^[^\s:]+:\d+:\d+: \S/;
+/** A mutant that lost its entry's body: nothing in the file is wrong, the command line names a function it lacks. */
+const NO_ENTRY = /^tessera: --entry \S+: no function @/;
 
 export function classify(run: CliRun): Classified {
   const rawControl = RAW_CONTROL.test(run.out) || RAW_CONTROL.test(run.err) || RAW_CONTROL.test(run.thrown ?? '');
@@ -53,6 +56,7 @@ export function classify(run: CliRun): Classified {
 function classOf(run: CliRun): { cls: MutantClass; detail: string } {
   if (run.thrown !== undefined) return { cls: 'stack-trace', detail: run.thrown };
   const firstErr = run.err.split('\n')[0] ?? '';
+  if (run.code === 2 && NO_ENTRY.test(firstErr)) return { cls: 'no-entry', detail: clip(firstErr) };
   if (run.code === 2) return { cls: POSITIONED.test(firstErr) ? 'positioned' : 'positionless', detail: clip(firstErr) };
   let json: Record<string, unknown>;
   try {

@@ -73,7 +73,7 @@ export function interpretFor(module: Module, settings: RunSettings): Outcome {
 
 function entryFunction(module: Module, name: string, argCount: number): Func {
   const f = module.functions.find((fn) => fn.name === name && fn.blocks.length > 0);
-  if (f === undefined) throw new UsageError(`no function @${name} is defined in the program`);
+  if (f === undefined) throw new UsageError(`--entry ${name}: no function @${name} is defined in ${module.source}`);
   if (f.params.length !== argCount) {
     throw new UsageError(`@${name} takes ${f.params.length} argument(s), --args gave ${argCount}`);
   }
