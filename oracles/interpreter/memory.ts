@@ -256,10 +256,11 @@ export class Memory implements RuntimeMemory {
       end = this.end[o]!,
       name = this.names[o]!;
     if (addr >= start && addr + size <= end) return null;
+    const bytes = (n: number): string => `${n} byte${n === 1 ? '' : 's'}`;
     let where: string;
     if (addr === end) where = `one past the end of ${name}`;
-    else if (addr > end) where = `${addr - end} bytes past the end of ${name}`;
-    else if (addr + size <= start) where = `${start - addr} bytes before ${name}`;
+    else if (addr > end) where = `${bytes(addr - end)} past the end of ${name}`;
+    else if (addr + size <= start) where = `${bytes(start - addr)} before ${name}`;
     else where = `crossing the bounds of ${name}`;
     return `out-of-bounds ${access} (${where}, ${end - start} bytes at ${hexAddress(start)})`;
   }
