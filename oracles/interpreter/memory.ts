@@ -200,7 +200,10 @@ export class Memory implements RuntimeMemory {
   inbounds(base: number, result: number, prov = 0): boolean {
     if (prov !== 0) {
       // Derived from a live object: only that object counts (a dead one falls back to the owner check).
-      const q = this.liveObject(prov);
+      // Usually the base lies in (or one past) its object: find it by owner before searching.
+      const o = this.ownerAt(base),
+        p = this.ownerAt(base - 1);
+      const q = this.serial[o] === prov && o !== 0 ? o : this.serial[p] === prov && p !== 0 ? p : this.liveObject(prov);
       if (q !== 0) {
         const lo = this.start[q]!,
           hi = this.end[q]!;

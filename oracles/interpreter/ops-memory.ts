@@ -95,20 +95,19 @@ export interface Access {
   readonly pointer: boolean;
 }
 
-/** The checked index in mem.bytes of one access; throws the access's UB or error. */
-function accessIndex(
-  mem: Memory,
-  a: Access,
-  pa: number,
-  write: boolean,
-  site: Site,
-): (R: Int32Array, P: Uint8Array, V: Int32Array) => number {
+/**
+ * The checked index in mem.bytes of one access; throws the access's UB or error. `v` is a store's
+ * value slot (a poison value is ub), -1 for a load.
+ */
+function accessIndex(mem: Memory, a: Access, pa: number, v: number, site: Site): (R: Int32Array, P: Uint8Array, V: Int32Array) => number {
+  const write = v >= 0;
   const size = byteSize(a.w);
   const cache = new HitCache(); // filled only by successful accesses (for a store: a writable object)
   const mask = alignMask(a.align),
     slack = provenanceSlack(),
     wideP = a.wideP;
   return (R, P, V) => {
+    if (write && P[v]) throw new UbSignal('store of a poison value', site);
     const addr = address(R, P, pa, wideP, write, site);
     const prov = V[pa]!;
     const checked = prov === 0 ? size : size + slack;
@@ -124,7 +123,7 @@ function accessIndex(
 }
 
 export function load(mem: Memory, a: Access, d: number, pa: number, site: Site): Op {
-  const at = accessIndex(mem, a, pa, false, site);
+  const at = accessIndex(mem, a, pa, -1, site);
   switch (a.w) {
     case 1:
       return (R, P, V) => {
@@ -167,11 +166,7 @@ export function load(mem: Memory, a: Access, d: number, pa: number, site: Site):
 }
 
 export function store(mem: Memory, a: Access, v: number, pa: number, site: Site): Op {
-  const at = accessIndex(mem, a, pa, true, site);
-  const check = (R: Int32Array, P: Uint8Array, V: Int32Array): number => {
-    if (P[v]) throw new UbSignal('store of a poison value', site);
-    return at(R, P, V);
-  };
+  const check = accessIndex(mem, a, pa, v, site);
   switch (a.w) {
     case 1:
       return (R, P, V) => {
