@@ -78,6 +78,16 @@ export const BUGS = {
     site: 'engine/targets/thumb/tiles.ts',
     what: 'sign extension of an 8-bit value is selected as uxtb (zero extension)',
   },
+  'interp-provenance-last-byte': {
+    layer: 'interpreter',
+    site: 'oracles/interpreter/ops-memory.ts',
+    what: 'an access through a pointer of known provenance must end one byte before its object does: the last byte reads as out of bounds (a false ub)',
+  },
+  'interp-align-doubled': {
+    layer: 'interpreter',
+    site: 'oracles/interpreter/ops-memory.ts',
+    what: "loads and stores are checked against twice the IR's declared alignment (a false misaligned ub)",
+  },
 } as const satisfies Record<string, { layer: string; site: string; what: string }>;
 
 export type BugName = keyof typeof BUGS;

@@ -44,7 +44,7 @@ class FunctionCompiler {
   private readonly slotOf: Int32Array;
   private nextSlot = 0;
   private readonly constants = new Map<string, number>();
-  private readonly constantValues: Array<{ slot: number; words: number[]; poison: boolean }> = [];
+  private readonly constantValues: Array<{ slot: number; words: number[]; poison: boolean; provenance: number }> = [];
   private readonly blockSegment = new Map<number, number>();
   private readonly blocks = new Map<number, Block>();
   private readonly pw: 32 | 64;
@@ -75,11 +75,13 @@ class FunctionCompiler {
     const segments = this.func.blocks.flatMap((b) => this.compileBlock(b));
     const template = new Int32Array(this.nextSlot);
     const poisonTemplate = new Uint8Array(this.nextSlot);
+    const provenanceTemplate = new Int32Array(this.nextSlot);
     for (const c of this.constantValues) {
       template.set(c.words, c.slot);
       poisonTemplate[c.slot] = c.poison ? 1 : 0;
+      provenanceTemplate[c.slot] = c.provenance;
     }
-    return { func: this.func, params, segments, template, poisonTemplate, pool: [] };
+    return { func: this.func, params, segments, template, poisonTemplate, provenanceTemplate, pool: [] };
   }
 
   private define(id: number, w: Width): SlotRef {
@@ -89,14 +91,16 @@ class FunctionCompiler {
     return { slot, wide: w === 64 };
   }
 
-  private constant(value: bigint, w: Width, poison: boolean): number {
-    const key = poison ? `p${w}` : `${w}:${value}`;
+  /** A constant's slot; a global's address has its own (keyed by name), so it keeps that global's provenance. */
+  private constant(value: bigint, w: Width, poison: boolean, global = ''): number {
+    const key = poison ? `p${w}` : global !== '' ? `@${global}+${value}` : `${w}:${value}`;
     const known = this.constants.get(key);
     if (known !== undefined) return known;
     const slot = this.nextSlot;
     this.nextSlot += w === 64 ? 2 : 1;
     this.constants.set(key, slot);
-    this.constantValues.push({ slot, words: constantSlots(value, w), poison });
+    const provenance = global === '' ? 0 : this.ctx.mem.globalSerial(global);
+    this.constantValues.push({ slot, words: constantSlots(value, w), poison, provenance });
     return slot;
   }
 
@@ -114,7 +118,7 @@ class FunctionCompiler {
       case 'global': {
         const address = symbolAddress(this.ctx.layout, v.name);
         if (address === undefined) throw new Error(`@${this.func.name} refers to unknown symbol @${v.name}`);
-        return this.constant(address + v.offset, this.pw, false);
+        return this.constant(address + v.offset, this.pw, false, v.name);
       }
       case 'undef':
       case 'poison':
@@ -183,19 +187,26 @@ class FunctionCompiler {
           to = widthOf(inst.type, pw);
         const d = this.slotOf[inst.id]!,
           a = this.operand(inst.value);
-        if (from === 64 || to === 64) return wideCast(inst.cast, from, to, inst.flags, d, a);
-        return narrowCast(inst.cast, from as Narrow, to as Narrow, inst.flags, d, a);
+        const op =
+          from === 64 || to === 64
+            ? wideCast(inst.cast, from, to, inst.flags, d, a)
+            : narrowCast(inst.cast, from as Narrow, to as Narrow, inst.flags, d, a);
+        return inst.cast === 'inttoptr' ? wildcard(op, d) : op;
       }
       case 'freeze':
         return freeze(widthOf(inst.type, pw) === 64, this.slotOf[inst.id]!, this.operand(inst.value));
       case 'ptradd':
         return ptradd(ctx.mem, wideP, inst.inbounds, this.slotOf[inst.id]!, this.operand(inst.base), this.operand(inst.offset));
       case 'alloca':
-        return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, site);
-      case 'load':
-        return load(ctx.mem, widthOf(inst.type, pw), wideP, this.slotOf[inst.id]!, this.operand(inst.ptr), site);
-      case 'store':
-        return store(ctx.mem, this.width(inst.value), wideP, this.operand(inst.value), this.operand(inst.ptr), site);
+        return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, `%${inst.name}`, site);
+      case 'load': {
+        const access = { w: widthOf(inst.type, pw), wideP, align: inst.align, pointer: inst.type.kind === 'ptr' };
+        return load(ctx.mem, access, this.slotOf[inst.id]!, this.operand(inst.ptr), site);
+      }
+      case 'store': {
+        const access = { w: this.width(inst.value), wideP, align: inst.align, pointer: inst.value.type.kind === 'ptr' };
+        return store(ctx.mem, access, this.operand(inst.value), this.operand(inst.ptr), site);
+      }
       case 'call':
         return this.inlineCall(inst, site);
       default:
@@ -304,36 +315,49 @@ function parallelCopy(moves: readonly Move[]): Op | null {
     if (n === 1 && !moves[0]!.wide) {
       const d = dst[0]!,
         s = src[0]!;
-      return (R, P) => {
+      return (R, P, V) => {
         R[d] = R[s]!;
         P[d] = P[s]!;
+        V[d] = V[s]!;
       };
     }
-    return (R, P) => {
+    return (R, P, V) => {
       for (let i = 0; i < n; i++) {
         const d = dst[i]!,
           s = src[i]!;
         R[d] = R[s]!;
         if (wide[i]) R[d + 1] = R[s + 1]!;
         P[d] = P[s]!;
+        V[d] = V[s]!;
       }
     };
   }
   const tmpR = new Int32Array(2 * n),
-    tmpP = new Uint8Array(n);
-  return (R, P) => {
+    tmpP = new Uint8Array(n),
+    tmpV = new Int32Array(n);
+  return (R, P, V) => {
     for (let i = 0; i < n; i++) {
       const s = src[i]!;
       tmpR[2 * i] = R[s]!;
       tmpR[2 * i + 1] = wide[i] ? R[s + 1]! : 0;
       tmpP[i] = P[s]!;
+      tmpV[i] = V[s]!;
     }
     for (let i = 0; i < n; i++) {
       const d = dst[i]!;
       R[d] = tmpR[2 * i]!;
       if (wide[i]) R[d + 1] = tmpR[2 * i + 1]!;
       P[d] = tmpP[i]!;
+      V[d] = tmpV[i]!;
     }
+  };
+}
+
+/** `op` (an inttoptr) followed by giving its result the wildcard provenance: an integer has none. */
+function wildcard(op: Op, d: number): Op {
+  return (R, P, V) => {
+    op(R, P, V);
+    V[d] = 0;
   };
 }
 

@@ -6,6 +6,10 @@
 // - an integer of width 1, 8 or 16 is stored zero-extended (0 ≤ v < 2^w); an i32 as its int32 bit
 //   pattern; an i64 in two slots, low half at s and high half at s + 1 (both int32 bit patterns),
 //   with the poison flag at P[s]. Pointers are integers of the datalayout's pointer width;
+// - a pointer's provenance (the object it was derived from) lives at the same index of an Int32Array
+//   `V`: the object's serial (see Memory), or 0 for a wildcard (unknown: after inttoptr, from a
+//   runtime function, loaded from memory no pointer store wrote). Every op that defines a pointer
+//   writes it; for other values V holds junk that nothing reads;
 // - constants get their own slots, filled once from the function's template;
 // - a function body is a list of Segments: straight-line Ops ending in a terminator or in a call of
 //   another defined function (the executor keeps its own call stack, so a call leaves the op loop);
@@ -15,7 +19,7 @@ import type { Func, IntBits, ScalarType } from '../../engine/ir/types.js';
 import type { Site } from './signals.js';
 
 /** One compiled instruction: reads and writes the current frame's slots. */
-export type Op = (R: Int32Array, P: Uint8Array) => void;
+export type Op = (R: Int32Array, P: Uint8Array, V: Int32Array) => void;
 
 /** Integer widths as stored: pointers take the datalayout's width. */
 export type Width = IntBits;
@@ -79,6 +83,7 @@ export interface Segment {
 export interface FrameArrays {
   readonly R: Int32Array;
   readonly P: Uint8Array;
+  readonly V: Int32Array;
 }
 
 export interface CompiledFunc {
@@ -88,6 +93,8 @@ export interface CompiledFunc {
   /** Initial slot contents (constants); value slots are always written before they are read. */
   readonly template: Int32Array;
   readonly poisonTemplate: Uint8Array;
+  /** The provenance of the constants: a global's serial for its address, else 0. */
+  readonly provenanceTemplate: Int32Array;
   /** Frame arrays of returned activations, reused so a call allocates nothing in the steady state. */
   readonly pool: FrameArrays[];
 }

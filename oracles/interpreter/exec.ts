@@ -46,7 +46,7 @@ interface Frame {
 const STEP_LIMIT: RunEnd = { kind: 'step-limit' };
 
 function acquire(fn: CompiledFunc): FrameArrays {
-  return fn.pool.pop() ?? { R: fn.template.slice(), P: fn.poisonTemplate.slice() };
+  return fn.pool.pop() ?? { R: fn.template.slice(), P: fn.poisonTemplate.slice(), V: fn.provenanceTemplate.slice() };
 }
 
 function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array, P: Uint8Array): Edge {
@@ -55,8 +55,8 @@ function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array,
   return end.cases.get(key) ?? end.defaultEdge;
 }
 
-/** Enters `callee` from `end` in the frame whose slots are R/P; returns the callee's frame. */
-function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array): Frame {
+/** Enters `callee` from `end` in the frame whose slots are R/P/V; returns the callee's frame. */
+function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: Int32Array): Frame {
   const callee = program.function(end.callee)!;
   const arrays = acquire(callee);
   for (let j = 0; j < end.args.length; j++) {
@@ -66,6 +66,7 @@ function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array): Fr
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
     arrays.P[param.slot] = 0;
+    arrays.V[param.slot] = V[arg.slot]!;
   }
   const sp = program.mem.sp,
     mark = program.mem.objectMark();
@@ -80,12 +81,14 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
     // writeSlots truncates to the parameter's width, which keeps narrow values canonical.
     writeSlots(entryArrays.R, p.slot, args[i]!, widthOf(entry.func.params[i]!.type, program.pointerBits));
     entryArrays.P[p.slot] = 0;
+    entryArrays.V[p.slot] = 0; // the caller's pointers have no object here
   });
   const callers: Frame[] = [];
   let frame: Frame = { fn: entry, arrays: entryArrays, sp: mem.sp, mark: mem.objectMark(), call: null };
   // The hot loop keeps the current frame's parts in locals; it is one function on purpose.
   let R = entryArrays.R,
     P = entryArrays.P,
+    V = entryArrays.V,
     segments = entry.segments;
   let seg = segments[0]!;
   let steps = 0,
@@ -97,11 +100,11 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
       segStart = steps;
       if (steps + n + 1 > maxSteps) {
         const budget = maxSteps - steps; // the segment's end is out of reach: run what fits
-        for (let i = 0; i < budget; i++) ops[i]!(R, P);
+        for (let i = 0; i < budget; i++) ops[i]!(R, P, V);
         return { end: STEP_LIMIT, steps: maxSteps };
       }
       steps += n + 1;
-      for (let i = 0; i < n; i++) ops[i]!(R, P);
+      for (let i = 0; i < n; i++) ops[i]!(R, P, V);
       const end = seg.end;
       let edge: Edge;
       switch (end.kind) {
@@ -119,9 +122,10 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           throw new UbSignal('unreachable executed', end.site);
         case 'call':
           callers.push(frame);
-          frame = enter(program, end, R, P);
+          frame = enter(program, end, R, P, V);
           R = frame.arrays.R;
           P = frame.arrays.P;
+          V = frame.arrays.V;
           segments = frame.fn.segments;
           seg = segments[0]!;
           continue;
@@ -139,11 +143,13 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
             CR[call.dst] = v === null ? 0 : R[v.slot]!;
             if (call.dstWide) CR[call.dst + 1] = v === null ? 0 : R[v.slot + 1]!;
             caller.arrays.P[call.dst] = 0;
+            caller.arrays.V[call.dst] = v === null ? 0 : V[v.slot]!;
           }
           frame.fn.pool.push(frame.arrays);
           frame = caller;
           R = CR;
           P = caller.arrays.P;
+          V = caller.arrays.V;
           segments = caller.fn.segments;
           seg = segments[call.next]!;
           continue;
@@ -154,7 +160,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
       if (edge.move !== null) {
         if (steps + edge.phis > maxSteps) return { end: STEP_LIMIT, steps: maxSteps };
         steps += edge.phis;
-        edge.move(R, P);
+        edge.move(R, P, V);
       }
       seg = segments[edge.target]!;
     }

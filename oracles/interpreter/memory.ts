@@ -11,6 +11,13 @@
 // holds poison, because storing poison is undefined behaviour and stops the run first.
 // Each call reserves CALL_FRAME_BYTES (as a machine's return address would), so unbounded recursion
 // ends in a stack overflow rather than exhausting the host.
+// Provenance: every object also gets a serial, unique for the run (globals 1..n in module order,
+// then allocas as they are made; an id is reused by later allocas, a serial never is). An access
+// through a pointer with a known serial is valid only when all its bytes belong to that very object
+// while it is live (so one past the end of @g is not @h, and a pointer into a returned frame is not
+// the new frame's alloca at the same address); serial 0 is a wildcard checked by owner only. Pointers
+// stored to memory keep their serial in a shadow keyed by address, used when the same bits are
+// loaded back as a pointer while that object lives; anything else loaded as a pointer is a wildcard.
 
 import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
@@ -39,6 +46,12 @@ export class Memory implements RuntimeMemory {
   private stackBase = STACK_TOP - INITIAL_STACK_BACKING;
   private start = new Int32Array(64);
   private end = new Int32Array(64);
+  /** Serial per id (see the contract); a pointer's provenance is its object's serial. */
+  private serial = new Int32Array(64);
+  private nextSerial = 1;
+  private readonly globalSerials = new Map<string, number>();
+  /** Pointer stores by address: the bits stored and their provenance, valid while `id` holds `serial`. */
+  private readonly storedPointers = new Map<number, { bits: number; serial: number; id: number }>();
   private readonly constantIds: Uint8Array;
   private readonly names: string[] = [''];
   private readonly externals: Map<number, string>;
@@ -55,6 +68,10 @@ export class Memory implements RuntimeMemory {
   hitStart = -1;
   hitEnd = -1;
   hitDelta = 0;
+  /** The serial of the object hit. */
+  hitSerial = 0;
+  /** The serial of the object the last `alloca` made. */
+  lastSerial = 0;
 
   constructor(private readonly layout: GlobalLayout) {
     // Sections reorder globals (global-layout.ts), so the lowest address is not the first in module order.
@@ -67,7 +84,8 @@ export class Memory implements RuntimeMemory {
     this.constantIds = new Uint8Array(layout.globals.length + 1);
     this.count = 1;
     for (const g of layout.globals) {
-      const id = this.newObject(Number(g.address), g.size, g.name);
+      const id = this.newObject(Number(g.address), g.size, `@${g.name}`);
+      this.globalSerials.set(g.name, this.serial[id]!);
       this.constantIds[id] = g.constant ? 1 : 0;
       this.bytes.set(g.bytes, Number(g.address) - this.gbase);
     }
@@ -84,7 +102,9 @@ export class Memory implements RuntimeMemory {
       };
       this.start = grow(this.start);
       this.end = grow(this.end);
+      this.serial = grow(this.serial);
     }
+    this.serial[id] = this.nextSerial++;
     this.start[id] = address;
     this.end[id] = address + size;
     this.names[id] = name;
@@ -101,12 +121,13 @@ export class Memory implements RuntimeMemory {
     return -1;
   }
 
-  /** The index in `bytes` of a valid read of `size` bytes at `addr`, or -1. */
-  readIndex(addr: number, size: number): number {
+  /** The index in `bytes` of a valid read of `size` bytes at `addr` through provenance `prov`, or -1. */
+  readIndex(addr: number, size: number, prov = 0): number {
     const i = this.index(addr, size);
     if (i < 0) return -1;
     const o = this.owner[i]!;
     if (o === 0 || this.owner[i + size - 1] !== o) return -1;
+    if (prov !== 0 && this.serial[o] !== prov) return -1;
     this.hit(o, i - addr);
     return i;
   }
@@ -115,12 +136,55 @@ export class Memory implements RuntimeMemory {
     this.hitStart = this.start[o]!;
     this.hitEnd = this.end[o]!;
     this.hitDelta = delta;
+    this.hitSerial = this.serial[o]!;
   }
 
-  /** The index in `bytes` of a valid write of `size` bytes at `addr`, or -1. */
-  writeIndex(addr: number, size: number): number {
-    const i = this.readIndex(addr, size);
+  /** The index in `bytes` of a valid write of `size` bytes at `addr` through provenance `prov`, or -1. */
+  writeIndex(addr: number, size: number, prov = 0): number {
+    const i = this.readIndex(addr, size, prov);
     return i >= 0 && this.constantIds[this.owner[i]!] !== 1 ? i : -1;
+  }
+
+  /** The serial of defined global `name` (the provenance of its address), 0 for anything else. */
+  globalSerial(name: string): number {
+    return this.globalSerials.get(name) ?? 0;
+  }
+
+  /** The live object with serial `prov`, or 0 (a dead one, or the wildcard). Live serials rise with the id. */
+  private liveObject(prov: number): number {
+    let lo = 1,
+      hi = this.count - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const s = this.serial[mid]!;
+      if (s === prov) return mid;
+      if (s < prov) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  }
+
+  /** Records that a pointer with bits `bits` (low 32) and provenance `prov` was stored at `addr`. */
+  storePointer(addr: number, bits: number, prov: number): void {
+    if (prov === 0) {
+      this.storedPointers.delete(addr);
+      return;
+    }
+    const o = this.liveObject(prov);
+    const known = this.storedPointers.get(addr);
+    if (known === undefined) this.storedPointers.set(addr, { bits, serial: prov, id: o });
+    else {
+      known.bits = bits;
+      known.serial = prov;
+      known.id = o;
+    }
+  }
+
+  /** The provenance of pointer bits `bits` loaded from `addr`: the stored one while its object lives, else 0. */
+  loadedPointer(addr: number, bits: number): number {
+    const known = this.storedPointers.get(addr);
+    if (known === undefined || known.bits !== bits || known.id >= this.count) return 0;
+    return this.serial[known.id] === known.serial ? known.serial : 0;
   }
 
   private ownerAt(addr: number): number {
@@ -133,7 +197,20 @@ export class Memory implements RuntimeMemory {
    * `base`, one-past-the-end included. A base that is one past the end of an object may also be the
    * start of the next one, so both readings are accepted.
    */
-  inbounds(base: number, result: number): boolean {
+  inbounds(base: number, result: number, prov = 0): boolean {
+    if (prov !== 0) {
+      // Derived from a live object: only that object counts (a dead one falls back to the owner check).
+      // Usually the base lies in (or one past) its object: find it by owner before searching.
+      const o = this.ownerAt(base),
+        p = this.ownerAt(base - 1);
+      const q = this.serial[o] === prov && o !== 0 ? o : this.serial[p] === prov && p !== 0 ? p : this.liveObject(prov);
+      if (q !== 0) {
+        const lo = this.start[q]!,
+          hi = this.end[q]!;
+        this.hit(q, 0);
+        return base >= lo && base <= hi && result >= lo && result <= hi;
+      }
+    }
     const o = this.ownerAt(base);
     if (o !== 0 && result >= this.start[o]! && result <= this.end[o]!) {
       this.hit(o, 0);
@@ -156,20 +233,43 @@ export class Memory implements RuntimeMemory {
     return this.externals.get(addr - ((addr - base) % Number(EXTERN_SPACING)));
   }
 
-  /** Why an access of `size` bytes at `addr` is invalid (called only after a check failed). */
-  explain(addr: number, size: number, write: boolean): string {
+  /** Why an access of `size` bytes at `addr` through provenance `prov` is invalid (called only after a check failed). */
+  explain(addr: number, size: number, write: boolean, prov = 0): string {
     const at = hexAddress(addr);
+    if (prov !== 0) {
+      const why = this.explainProvenance(addr, size, write, prov);
+      if (why !== null) return why;
+    }
     if (addr < NULL_PAGE_END) return `null pointer ${write ? 'write' : 'read'} at ${at}`;
     const i = this.readIndex(addr, size);
-    if (i >= 0) return `write to constant global @${this.names[this.owner[i]!]} at ${at}`;
+    if (i >= 0) return `write to constant global ${this.names[this.owner[i]!]} at ${at}`;
     if (addr >= STACK_LO && addr < this.sp && addr + size <= STACK_TOP) {
       return `access to freed stack memory at ${at} (use after return)`;
     }
     return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at}`;
   }
 
+  /** Why the access breaks provenance `prov`, or null when it lies inside that live object. */
+  private explainProvenance(addr: number, size: number, write: boolean, prov: number): string | null {
+    const o = this.liveObject(prov);
+    const access = `${write ? 'write' : 'read'} of ${size} byte${size === 1 ? '' : 's'} at ${hexAddress(addr)}`;
+    // Globals never die, so a dead object is an alloca of a returned frame.
+    if (o === 0) return `access to freed stack memory at ${hexAddress(addr)} (use after return)`;
+    const start = this.start[o]!,
+      end = this.end[o]!,
+      name = this.names[o]!;
+    if (addr >= start && addr + size <= end) return null;
+    const bytes = (n: number): string => `${n} byte${n === 1 ? '' : 's'}`;
+    let where: string;
+    if (addr === end) where = `one past the end of ${name}`;
+    else if (addr > end) where = `${bytes(addr - end)} past the end of ${name}`;
+    else if (addr + size <= start) where = `${bytes(start - addr)} before ${name}`;
+    else where = `crossing the bounds of ${name}`;
+    return `out-of-bounds ${access} (${where}, ${end - start} bytes at ${hexAddress(start)})`;
+  }
+
   /** Reserves a zeroed alloca; returns its address, or -1 on stack overflow. */
-  alloca(size: number, align: number): number {
+  alloca(size: number, align: number, name = 'alloca'): number {
     const a = Math.max(1, align);
     const sp = Math.floor((this.sp - size) / a) * a;
     if (sp < STACK_LO) return -1;
@@ -177,7 +277,7 @@ export class Memory implements RuntimeMemory {
     this.sp = sp;
     const i = this.index(sp, 0);
     this.bytes.fill(0, i, i + size);
-    this.newObject(sp, size, 'alloca');
+    this.lastSerial = this.serial[this.newObject(sp, size, name)]!;
     return sp;
   }
 

@@ -6,7 +6,15 @@
 // A 64-bit pointer must have a zero high half to address anything. `ptradd inbounds` with a non-zero
 // offset yields poison unless base and result lie in one object (one past the end allowed); a base
 // that is in no object makes it poison as well.
+// Provenance (see compiled.ts, memory.ts): alloca gives its object's serial, ptradd keeps its base's
+// (inbounds then checks against that object alone), a pointer store records its value's in Memory's
+// shadow and a pointer load takes it back. An access through a known provenance must lie wholly in
+// that live object: one past the end of @g is out of bounds even where @h begins.
+// Alignment: an access whose address is not a multiple of the IR's `align` is undefined behaviour
+// (the front end puts the type's ABI alignment where the IR gives none).
 
+import { planted } from '../../common/planted-bugs.js';
+import { hexAddress } from '../../common/text.js';
 import type { Op, Width } from './compiled.js';
 import type { Memory } from './memory.js';
 import { ErrorSignal, UbSignal, type Site } from './signals.js';
@@ -15,10 +23,27 @@ function byteSize(w: Width): number {
   return w === 1 ? 1 : w / 8;
 }
 
-function failure(mem: Memory, addr: number, size: number, write: boolean, site: Site): UbSignal | ErrorSignal {
+function failure(mem: Memory, addr: number, size: number, write: boolean, prov: number, site: Site): UbSignal | ErrorSignal {
   const external = mem.externalAt(addr);
   if (external !== undefined) return new ErrorSignal(`access to external global @${external}`, site);
-  return new UbSignal(mem.explain(addr, size, write), site);
+  return new UbSignal(mem.explain(addr, size, write, prov), site);
+}
+
+/** The `align` mask of a `size`-byte access (planted bug: twice the declared alignment). */
+function alignMask(align: number): number {
+  return (planted('interp-align-doubled') ? align * 2 : align) - 1;
+}
+
+function misaligned(addr: number, size: number, align: number, write: boolean, site: Site): UbSignal {
+  return new UbSignal(`misaligned ${size}-byte ${write ? 'store' : 'load'} at ${hexAddress(addr)} (align ${align} declared)`, site);
+}
+
+/**
+ * The bytes an access through a known provenance must find in its object beyond its own size: 0,
+ * or 1 under the planted bug that treats an object's last byte as outside it.
+ */
+function provenanceSlack(): number {
+  return planted('interp-provenance-last-byte') ? 1 : 0;
 }
 
 /** The address in pointer slot `pa`, after the checks that do not need the object map. */
@@ -42,10 +67,13 @@ class HitCache {
   start = 0;
   end = 0;
   delta = 0;
+  serial = 0;
 
-  /** The index of [addr, addr + size) if it lies in the cached object, else -1. */
-  find(mem: Memory, addr: number, size: number): number {
-    return mem.epoch === this.epoch && addr >= this.start && addr + size <= this.end ? addr + this.delta : -1;
+  /** The index of [addr, addr + size) if it lies in the cached object and `prov` allows it (0: any), else -1. */
+  find(mem: Memory, addr: number, size: number, prov: number): number {
+    return mem.epoch === this.epoch && addr >= this.start && addr + size <= this.end && (prov === 0 || prov === this.serial)
+      ? addr + this.delta
+      : -1;
   }
 
   fill(mem: Memory): void {
@@ -53,111 +81,153 @@ class HitCache {
     this.start = mem.hitStart;
     this.end = mem.hitEnd;
     this.delta = mem.hitDelta;
+    this.serial = mem.hitSerial;
   }
 }
 
-export function load(mem: Memory, w: Width, wideP: boolean, d: number, pa: number, site: Site): Op {
-  const size = byteSize(w);
-  const cache = new HitCache();
-  const at = (R: Int32Array, P: Uint8Array): number => {
-    const addr = address(R, P, pa, wideP, false, site);
-    const hit = cache.find(mem, addr, size);
-    if (hit >= 0) return hit;
-    const i = mem.readIndex(addr, size);
-    if (i < 0) throw failure(mem, addr, size, false, site);
-    cache.fill(mem);
+/** What a load or store needs to know about its own instruction. */
+export interface Access {
+  readonly w: Width;
+  readonly wideP: boolean;
+  /** The IR's `align` (a power of two). */
+  readonly align: number;
+  /** Whether the value loaded or stored is a pointer (its provenance goes through Memory's shadow). */
+  readonly pointer: boolean;
+}
+
+/**
+ * The checked index in mem.bytes of one access; throws the access's UB or error. `v` is a store's
+ * value slot (a poison value is ub), -1 for a load.
+ */
+function accessIndex(mem: Memory, a: Access, pa: number, v: number, site: Site): (R: Int32Array, P: Uint8Array, V: Int32Array) => number {
+  const write = v >= 0;
+  const size = byteSize(a.w);
+  const cache = new HitCache(); // filled only by successful accesses (for a store: a writable object)
+  const mask = alignMask(a.align),
+    slack = provenanceSlack(),
+    wideP = a.wideP;
+  return (R, P, V) => {
+    if (write && P[v]) throw new UbSignal('store of a poison value', site);
+    const addr = address(R, P, pa, wideP, write, site);
+    const prov = V[pa]!;
+    const checked = prov === 0 ? size : size + slack;
+    let i = cache.find(mem, addr, checked, prov);
+    if (i < 0) {
+      i = write ? mem.writeIndex(addr, checked, prov) : mem.readIndex(addr, checked, prov);
+      if (i < 0) throw failure(mem, addr, size, write, prov, site);
+      cache.fill(mem);
+    }
+    if ((addr & mask) !== 0) throw misaligned(addr, size, a.align, write, site);
     return i;
   };
-  switch (w) {
+}
+
+export function load(mem: Memory, a: Access, d: number, pa: number, site: Site): Op {
+  const at = accessIndex(mem, a, pa, -1, site);
+  switch (a.w) {
     case 1:
-      return (R, P) => {
-        R[d] = mem.bytes[at(R, P)]! & 1;
+      return (R, P, V) => {
+        R[d] = mem.bytes[at(R, P, V)]! & 1;
         P[d] = 0;
       };
     case 8:
-      return (R, P) => {
-        R[d] = mem.bytes[at(R, P)]!;
+      return (R, P, V) => {
+        R[d] = mem.bytes[at(R, P, V)]!;
         P[d] = 0;
       };
     case 16:
-      return (R, P) => {
-        R[d] = mem.view.getUint16(at(R, P), true);
+      return (R, P, V) => {
+        R[d] = mem.view.getUint16(at(R, P, V), true);
         P[d] = 0;
       };
     case 32:
-      return (R, P) => {
-        R[d] = mem.view.getInt32(at(R, P), true);
+      if (a.pointer)
+        return (R, P, V) => {
+          const i = at(R, P, V);
+          const bits = mem.view.getInt32(i, true);
+          R[d] = bits;
+          P[d] = 0;
+          V[d] = mem.loadedPointer(R[pa]! >>> 0, bits);
+        };
+      return (R, P, V) => {
+        R[d] = mem.view.getInt32(at(R, P, V), true);
         P[d] = 0;
       };
     case 64:
-      return (R, P) => {
-        const i = at(R, P);
-        R[d] = mem.view.getInt32(i, true);
+      return (R, P, V) => {
+        const i = at(R, P, V);
+        const lo = mem.view.getInt32(i, true);
+        R[d] = lo;
         R[d + 1] = mem.view.getInt32(i + 4, true);
         P[d] = 0;
+        if (a.pointer) V[d] = mem.loadedPointer(R[pa]! >>> 0, lo);
       };
   }
 }
 
-export function store(mem: Memory, w: Width, wideP: boolean, v: number, pa: number, site: Site): Op {
-  const size = byteSize(w);
-  const cache = new HitCache(); // filled only by successful writes: a cached object is writable
-  const at = (R: Int32Array, P: Uint8Array): number => {
-    if (P[v]) throw new UbSignal('store of a poison value', site);
-    const addr = address(R, P, pa, wideP, true, site);
-    const hit = cache.find(mem, addr, size);
-    if (hit >= 0) return hit;
-    const i = mem.writeIndex(addr, size);
-    if (i < 0) throw failure(mem, addr, size, true, site);
-    cache.fill(mem);
-    return i;
-  };
-  switch (w) {
+export function store(mem: Memory, a: Access, v: number, pa: number, site: Site): Op {
+  const check = accessIndex(mem, a, pa, v, site);
+  switch (a.w) {
     case 1:
-      return (R, P) => {
-        const i = at(R, P);
+      return (R, P, V) => {
+        const i = check(R, P, V);
         mem.bytes[i] = R[v]! & 1;
       };
     case 8:
-      return (R, P) => {
-        const i = at(R, P);
+      return (R, P, V) => {
+        const i = check(R, P, V);
         mem.bytes[i] = R[v]!;
       };
     case 16:
-      return (R, P) => {
-        const i = at(R, P);
+      return (R, P, V) => {
+        const i = check(R, P, V);
         mem.view.setUint16(i, R[v]!, true);
       };
     case 32:
-      return (R, P) => {
-        const i = at(R, P);
+      if (a.pointer)
+        return (R, P, V) => {
+          const i = check(R, P, V);
+          mem.view.setInt32(i, R[v]!, true);
+          mem.storePointer(R[pa]! >>> 0, R[v]!, V[v]!);
+        };
+      return (R, P, V) => {
+        const i = check(R, P, V);
         mem.view.setInt32(i, R[v]!, true);
       };
     case 64:
-      return (R, P) => {
-        const i = at(R, P);
+      return (R, P, V) => {
+        const i = check(R, P, V);
         mem.view.setInt32(i, R[v]!, true);
         mem.view.setInt32(i + 4, R[v + 1]!, true);
+        if (a.pointer) mem.storePointer(R[pa]! >>> 0, R[v]!, V[v]!);
       };
   }
 }
 
-export function alloca(mem: Memory, size: number, align: number, wideP: boolean, d: number, site: Site): Op {
-  return (R, P) => {
-    const addr = mem.alloca(size, align);
+export function alloca(mem: Memory, size: number, align: number, wideP: boolean, d: number, name: string, site: Site): Op {
+  return (R, P, V) => {
+    const addr = mem.alloca(size, align, name);
     if (addr < 0) throw new UbSignal(`stack overflow (alloca of ${size} bytes)`, site);
     R[d] = addr;
     if (wideP) R[d + 1] = 0;
     P[d] = 0;
+    V[d] = mem.lastSerial;
   };
 }
 
 /** Whether base and result stay in one object (see Memory.inbounds), answered from the cache when possible. */
-function sameObject(mem: Memory, cache: HitCache, base: number, result: number): boolean {
-  if (mem.epoch === cache.epoch && base >= cache.start && base <= cache.end && result >= cache.start && result <= cache.end) {
+function sameObject(mem: Memory, cache: HitCache, base: number, result: number, prov: number): boolean {
+  if (
+    mem.epoch === cache.epoch &&
+    base >= cache.start &&
+    base <= cache.end &&
+    result >= cache.start &&
+    result <= cache.end &&
+    (prov === 0 || prov === cache.serial)
+  ) {
     return true;
   }
-  if (!mem.inbounds(base, result)) return false;
+  if (!mem.inbounds(base, result, prov)) return false;
   cache.fill(mem);
   return true;
 }
@@ -166,18 +236,21 @@ export function ptradd(mem: Memory, wideP: boolean, inbounds: boolean, d: number
   const cache = new HitCache();
   if (!wideP) {
     if (!inbounds)
-      return (R, P) => {
+      return (R, P, V) => {
         R[d] = (R[a]! + R[b]!) | 0;
         P[d] = P[a]! | P[b]!;
+        V[d] = V[a]!;
       };
-    return (R, P) => {
+    return (R, P, V) => {
       const base = R[a]! >>> 0,
-        off = R[b]!; // the offset is a signed i32
+        off = R[b]!, // the offset is a signed i32
+        prov = V[a]!;
       R[d] = (base + off) | 0;
-      P[d] = P[a]! | P[b]! | (off !== 0 && !sameObject(mem, cache, base, base + off) ? 1 : 0);
+      P[d] = P[a]! | P[b]! | (off !== 0 && !sameObject(mem, cache, base, base + off, prov) ? 1 : 0);
+      V[d] = prov;
     };
   }
-  return (R, P) => {
+  return (R, P, V) => {
     const blo = R[a]!,
       bhi = R[a + 1]!,
       olo = R[b]!,
@@ -190,8 +263,9 @@ export function ptradd(mem: Memory, wideP: boolean, inbounds: boolean, d: number
       // Every object lies below 2^32 and is smaller than 2^31 bytes, so a base with a high half or an
       // offset beyond the int32 range cannot stay inside one.
       if (bhi !== 0 || ohi !== olo >> 31) bad = 1;
-      else if (!sameObject(mem, cache, blo >>> 0, (blo >>> 0) + olo)) bad = 1;
+      else if (!sameObject(mem, cache, blo >>> 0, (blo >>> 0) + olo, V[a]!)) bad = 1;
     }
     P[d] = P[a]! | P[b]! | bad;
+    V[d] = V[a]!;
   };
 }

@@ -2,6 +2,7 @@
 //
 // Contract: select with a poison condition is poison; otherwise it copies the chosen arm, value
 // and poison flag (a poison arm that is not chosen does not matter). freeze turns poison into 0.
+// Both carry the provenance of the value they copy (compiled.ts); a runtime function's result has none.
 // A runtime call passes its arguments as unsigned bit patterns to oracles/runtime.ts; a poison
 // argument is undefined behaviour; the runtime's exit and ub results become signals.
 
@@ -12,7 +13,7 @@ import { ErrorSignal, ExitSignal, UbSignal, type Site } from './signals.js';
 
 export function select(wide: boolean, d: number, c: number, t: number, f: number): Op {
   if (!wide) {
-    return (R, P) => {
+    return (R, P, V) => {
       if (P[c]) {
         R[d] = 0;
         P[d] = 1;
@@ -21,9 +22,10 @@ export function select(wide: boolean, d: number, c: number, t: number, f: number
       const s = R[c] ? t : f;
       R[d] = R[s]!;
       P[d] = P[s]!;
+      V[d] = V[s]!;
     };
   }
-  return (R, P) => {
+  return (R, P, V) => {
     if (P[c]) {
       R[d] = 0;
       R[d + 1] = 0;
@@ -34,20 +36,23 @@ export function select(wide: boolean, d: number, c: number, t: number, f: number
     R[d] = R[s]!;
     R[d + 1] = R[s + 1]!;
     P[d] = P[s]!;
+    V[d] = V[s]!;
   };
 }
 
 export function freeze(wide: boolean, d: number, a: number): Op {
   if (!wide)
-    return (R, P) => {
+    return (R, P, V) => {
       R[d] = P[a] ? 0 : R[a]!;
       P[d] = 0;
+      V[d] = V[a]!;
     };
-  return (R, P) => {
+  return (R, P, V) => {
     const poison = P[a] !== 0;
     R[d] = poison ? 0 : R[a]!;
     R[d + 1] = poison ? 0 : R[a + 1]!;
     P[d] = 0;
+    V[d] = V[a]!;
   };
 }
 
@@ -64,7 +69,7 @@ export function runtimeCall(
   dw: Width | null,
   site: Site,
 ): Op {
-  return (R, P) => {
+  return (R, P, V) => {
     const values: bigint[] = [];
     for (let i = 0; i < args.length; i++) {
       const arg = args[i]!;
@@ -77,12 +82,14 @@ export function runtimeCall(
         if (d >= 0 && dw !== null) {
           writeSlots(R, d, result.value, dw);
           P[d] = 0;
+          V[d] = 0;
         }
         return;
       case 'void':
         if (d >= 0) {
           R[d] = 0;
           P[d] = 0;
+          V[d] = 0;
         }
         return;
       case 'exit':
