@@ -43,6 +43,7 @@ const PLANS: readonly { readonly bug: BugName; readonly cell: Cell }[] = [
   { bug: 'x86-stack-args-reversed', cell: { isa: 'x86-32', isel: 'cse-all', ra: 'linear-scan' } },
   { bug: 'arm-select-swapped', cell: { isa: 'arm', isel: 'cse-all', ra: 'linear-scan' } },
   { bug: 'thumb-sext-as-zext', cell: { isa: 'thumb', isel: 'maxmunch', ra: 'spill-all' } },
+  { bug: 'interp-store-skips-init', cell: { isa: 'x86-64', isel: 'maxmunch', ra: 'linear-scan' } },
 ];
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, k) => k);
