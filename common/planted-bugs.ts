@@ -9,7 +9,8 @@
 // back end's output is unchanged byte for byte (the hook sites are `if (planted('…'))` branches
 // that are never taken). `plantBug(null)` removes the bug; the test does it in a `finally`.
 // Each bug is a one- or two-line branch at its site in the real code (BUGS names the file); each
-// is a plausible compiler bug that produces wrong code or a wrong allocation, not a crash.
+// is a plausible compiler bug that produces wrong code or a wrong allocation, not a crash — or, for
+// the 'interpreter' layer, a plausible oracle bug that reports ub for a valid program.
 
 /** Every bug a test may plant, with the layer and file it lives in and what it does. */
 export const BUGS = {
@@ -87,6 +88,11 @@ export const BUGS = {
     layer: 'interpreter',
     site: 'oracles/interpreter/ops-memory.ts',
     what: "loads and stores are checked against twice the IR's declared alignment (a false misaligned ub)",
+  },
+  'interp-store-skips-init': {
+    layer: 'interpreter',
+    site: 'oracles/interpreter/ops-memory.ts',
+    what: 'a store of 4 or more bytes marks only its first byte initialised: a later load of the value is poison (a false ub)',
   },
 } as const satisfies Record<string, { layer: string; site: string; what: string }>;
 

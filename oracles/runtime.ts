@@ -9,14 +9,24 @@
 // Invalid pointers, division by zero, INT_MIN / -1 and overlapping memcpy ranges are undefined
 // behaviour, except that memcpy accepts identical ranges (llvm.memcpy's rule). A zero length never
 // touches memory (so memcpy(p, q, 0) is fine for any p, q).
+// A memory that keeps an "initialised" shadow (the interpreter's; the emulator's has none) offers
+// `initialised`: memcpy and memmove then carry the shadow with the bytes (copying uninitialised
+// bytes is allowed, as C copies partly uninitialised structs), memset initialises, and memcmp and
+// strlen are undefined behaviour when a byte that decides their result is uninitialised (the
+// result would depend on whatever the machine's stack held).
 
 import { hexAddress } from '../common/text.js';
 
 export interface RuntimeMemory {
   /** The `len` bytes at `addr`, or null when any of them is not readable program memory. */
   read(addr: bigint, len: number): Uint8Array | null;
-  /** Writes `bytes` at `addr`; false (and nothing written) when the range is not writable. */
-  write(addr: bigint, bytes: Uint8Array): boolean;
+  /**
+   * Writes `bytes` at `addr`; false (and nothing written) when the range is not writable. `init`,
+   * from `initialised`, is the shadow to give the written bytes; without it they become initialised.
+   */
+  write(addr: bigint, bytes: Uint8Array, init?: Uint8Array): boolean;
+  /** Optional: per byte of a readable range, 1 when initialised and 0 when not; null when not readable. */
+  initialised?(addr: bigint, len: number): Uint8Array | null;
 }
 
 export interface RuntimeEnv {
@@ -76,7 +86,8 @@ function memcpy(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
 function copyBytes(name: string, dst: bigint, src: bigint, len: number, env: RuntimeEnv): RuntimeResult {
   const bytes = env.memory.read(src, len);
   if (bytes === null) return ub(`${name} reads invalid memory at ${hex(src)} (${len} bytes)`);
-  if (!env.memory.write(dst, bytes)) return ub(`${name} writes invalid memory at ${hex(dst)} (${len} bytes)`);
+  const init = env.memory.initialised?.(src, len) ?? undefined;
+  if (!env.memory.write(dst, bytes, init)) return ub(`${name} writes invalid memory at ${hex(dst)} (${len} bytes)`);
   return value(dst);
 }
 
@@ -108,7 +119,10 @@ function memcmp(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   const a = env.memory.read(p, len);
   const b = env.memory.read(q, len);
   if (a === null || b === null) return ub(`memcmp reads invalid memory at ${hex(a === null ? p : q)} (${len} bytes)`);
+  const ia = env.memory.initialised?.(p, len),
+    ib = env.memory.initialised?.(q, len);
   for (let i = 0; i < len; i++) {
+    if (ia?.[i] === 0 || ib?.[i] === 0) return ub(`memcmp reads uninitialised memory at ${hex((ia?.[i] === 0 ? p : q) + BigInt(i))}`);
     if (a[i] !== b[i]) return value(u32(BigInt(a[i]! - b[i]!)));
   }
   return value(0n);
@@ -120,6 +134,7 @@ function strlen(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   for (let n = 0n; ; n++) {
     const b = env.memory.read(s + n, 1);
     if (b === null) return ub(`strlen reads invalid memory at ${hex(s + n)}`);
+    if (env.memory.initialised?.(s + n, 1)?.[0] === 0) return ub(`strlen reads uninitialised memory at ${hex(s + n)}`);
     if (b[0] === 0) return value(n);
   }
 }

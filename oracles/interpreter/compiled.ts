@@ -2,7 +2,9 @@
 //
 // Contract (the value representation every operation relies on):
 // - each SSA value lives in a frame slot of an Int32Array `R`, with a poison flag at the same index of
-//   a Uint8Array `P` (1 = poison; undef is poison too);
+//   a Uint8Array `P` (non-zero = poison; undef is poison too). The flag is a set of bits that
+//   operations OR together: 1 for poison from any source, UNINIT (2) when it came (also) from a
+//   load of uninitialised memory, which only changes how a ub reason names it;
 // - an integer of width 1, 8 or 16 is stored zero-extended (0 ≤ v < 2^w); an i32 as its int32 bit
 //   pattern; an i64 in two slots, low half at s and high half at s + 1 (both int32 bit patterns),
 //   with the poison flag at P[s]. Pointers are integers of the datalayout's pointer width;
@@ -17,6 +19,19 @@
 
 import type { Func, IntBits, ScalarType } from '../../engine/ir/types.js';
 import type { Site } from './signals.js';
+
+/** The poison flag bit of a value loaded from uninitialised memory (see the contract above). */
+export const UNINIT = 2;
+
+/** How a ub reason names a poison value with flag `p`: 'uninitialised' or 'poison'. */
+export function poisonWord(p: number): string {
+  return p & UNINIT ? 'uninitialised' : 'poison';
+}
+
+/** poisonWord with its article: 'an uninitialised' or 'a poison'. */
+export function aPoison(p: number): string {
+  return p & UNINIT ? 'an uninitialised' : 'a poison';
+}
 
 /** One compiled instruction: reads and writes the current frame's slots. */
 export type Op = (R: Int32Array, P: Uint8Array, V: Int32Array) => void;

@@ -6,10 +6,14 @@
 // instruction counts as executed. When the next instruction would exceed `maxSteps`, the run stops
 // with exactly `maxSteps` steps. Calls never recurse on the host stack, so deep recursion in the
 // program costs heap only (and ends in the modelled stack overflow, see memory.ts).
-// Poison reaching a branch condition, a switch value, a call argument or a return value is ub.
+// Poison reaching a branch condition, a switch value, a call argument or a return value is ub (clang
+// marks C parameters and return values noundef); the reason says "uninitialised" instead of "poison"
+// when the value came from a load of uninitialised memory (the UNINIT flag bit, compiled.ts).
 
 import { assertNever } from '../../common/assert-never.js';
 import {
+  aPoison,
+  poisonWord,
   slotsValue,
   widthOf,
   writeSlots,
@@ -50,7 +54,7 @@ function acquire(fn: CompiledFunc): FrameArrays {
 }
 
 function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array, P: Uint8Array): Edge {
-  if (P[end.value]) throw new UbSignal('switch on a poison value', end.site);
+  if (P[end.value]) throw new UbSignal(`switch on ${aPoison(P[end.value])} value`, end.site);
   const key = end.wide ? slotsValue(R, end.value, 64) : R[end.value]!;
   return end.cases.get(key) ?? end.defaultEdge;
 }
@@ -62,7 +66,7 @@ function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: 
   for (let j = 0; j < end.args.length; j++) {
     const arg = end.args[j]!,
       param = callee.params[j]!;
-    if (P[arg.slot]) throw new UbSignal(`poison argument ${j} in call to @${end.callee}`, end.site);
+    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
     arrays.P[param.slot] = 0;
@@ -112,7 +116,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           edge = end.edge;
           break;
         case 'condbr':
-          if (P[end.cond]) throw new UbSignal('branch on a poison condition', end.site);
+          if (P[end.cond]) throw new UbSignal(`branch on ${aPoison(P[end.cond])} condition`, end.site);
           edge = R[end.cond] ? end.ifTrue : end.ifFalse;
           break;
         case 'switch':
@@ -131,7 +135,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           continue;
         case 'ret': {
           const v = end.value;
-          if (v !== null && P[v.slot]) throw new UbSignal('return of a poison value', end.site);
+          if (v !== null && P[v.slot]) throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
           mem.leave(frame.sp, frame.mark);
           const caller = callers.pop();
           if (caller === undefined) {

@@ -4,7 +4,11 @@
 // for anything a module can contain; it returns an Outcome (oracles/outcome.ts):
 // - 'ok' when the entry returns (`return` set, sign-extended from its type; pointers unsigned) or the
 //   program calls exit(n)/abort() (`exit` = n or 134, `return` null);
-// - 'ub' with `<what> in @func at file:line:col` (or block and instruction index without a location);
+// - 'ub' with `<what> in @func at file:line:col` (or block and instruction index without a location).
+//   Among them, reads of uninitialised memory: stack memory starts uninitialised (globals do not),
+//   a load touching an uninitialised byte yields poison, and poison used as a branch or switch
+//   condition, an address, a divisor, a call or runtime-function argument or a return value is ub,
+//   named "uninitialised" in the reason (memory.ts, ops-memory.ts, exec.ts);
 // - 'step-limit' when the budget is spent (steps = maxSteps exactly);
 // - 'error' when the fault is not the program's: entry missing or without a body, wrong argument
 //   count, a call of a function that is neither defined nor a runtime function, an access to an

@@ -7,8 +7,11 @@
 // gaps) is invalid. An access of `size` bytes is valid when all its bytes belong to one live object
 // (a global, or an alloca of a frame that has not returned); writes additionally need a non-constant
 // object. Addresses are JS numbers (the interpreter checks that 64-bit pointers have a zero high half).
-// Allocas are zero-filled when reserved, so an uninitialised read is deterministic (0); memory never
-// holds poison, because storing poison is undefined behaviour and stops the run first.
+// Every backed byte has an "initialised" shadow bit (`init`): the globals' bytes start initialised,
+// an alloca's start uninitialised (and zero, so the bytes themselves stay deterministic); a store
+// sets them, a store of poison to a stack object clears them again (ops-memory.ts), and the runtime
+// functions carry them (memcpy/memmove copy the shadow with the bytes, other writes initialise).
+// A load that touches an uninitialised byte yields poison (ops-memory.ts).
 // Each call reserves CALL_FRAME_BYTES (as a machine's return address would), so unbounded recursion
 // ends in a stack overflow rather than exhausting the host.
 // Provenance: every object also gets a serial, unique for the run (globals 1..n in module order,
@@ -36,6 +39,10 @@ export class Memory implements RuntimeMemory {
   /** Globals, then the backed top of the stack. Replaced when the stack grows: read it after checks. */
   bytes: Uint8Array<ArrayBuffer>;
   view: DataView<ArrayBuffer>;
+  /** Per byte of `bytes`: 1 when initialised, 0 when not. Replaced with `bytes`: read it after checks. */
+  init: Uint8Array<ArrayBuffer>;
+  /** `init` as a DataView, so a wide access checks or sets its shadow bytes in one read or write. */
+  initView: DataView<ArrayBuffer>;
   /** Object id per byte; 0 means no live object. Globals are ids 1..n, allocas follow. */
   private owner: Int32Array<ArrayBuffer>;
   private readonly gbase: number;
@@ -81,6 +88,8 @@ export class Memory implements RuntimeMemory {
     this.bytes = new Uint8Array(this.stackIndex + INITIAL_STACK_BACKING);
     this.view = new DataView(this.bytes.buffer);
     this.owner = new Int32Array(this.bytes.length);
+    this.init = new Uint8Array(this.bytes.length).fill(1, 0, this.stackIndex);
+    this.initView = new DataView(this.init.buffer);
     this.constantIds = new Uint8Array(layout.globals.length + 1);
     this.count = 1;
     for (const g of layout.globals) {
@@ -187,6 +196,16 @@ export class Memory implements RuntimeMemory {
     return this.serial[known.id] === known.serial ? known.serial : 0;
   }
 
+  /** Whether index `i` of `bytes` lies in the stack (else in a global). */
+  inStack(i: number): boolean {
+    return i >= this.stackIndex;
+  }
+
+  /** The name of the object that owns index `i` of `bytes` (for reasons). */
+  nameAt(i: number): string {
+    return this.names[this.owner[i]!]!;
+  }
+
   private ownerAt(addr: number): number {
     const i = this.index(addr, 1);
     return i < 0 ? 0 : this.owner[i]!;
@@ -268,7 +287,7 @@ export class Memory implements RuntimeMemory {
     return `out-of-bounds ${access} (${where}, ${end - start} bytes at ${hexAddress(start)})`;
   }
 
-  /** Reserves a zeroed alloca; returns its address, or -1 on stack overflow. */
+  /** Reserves a zeroed, uninitialised alloca; returns its address, or -1 on stack overflow. */
   alloca(size: number, align: number, name = 'alloca'): number {
     const a = Math.max(1, align);
     const sp = Math.floor((this.sp - size) / a) * a;
@@ -277,6 +296,7 @@ export class Memory implements RuntimeMemory {
     this.sp = sp;
     const i = this.index(sp, 0);
     this.bytes.fill(0, i, i + size);
+    this.init.fill(0, i, i + size);
     this.lastSerial = this.serial[this.newObject(sp, size, name)]!;
     return sp;
   }
@@ -297,14 +317,19 @@ export class Memory implements RuntimeMemory {
     const shift = backing - (STACK_TOP - this.stackBase);
     const bytes = new Uint8Array(this.stackIndex + backing);
     const owner = new Int32Array(bytes.length);
+    const init = new Uint8Array(bytes.length);
     bytes.set(this.bytes.subarray(0, this.stackIndex));
     owner.set(this.owner.subarray(0, this.stackIndex));
+    init.set(this.init.subarray(0, this.stackIndex));
     bytes.set(this.bytes.subarray(this.stackIndex), this.stackIndex + shift);
     owner.set(this.owner.subarray(this.stackIndex), this.stackIndex + shift);
+    init.set(this.init.subarray(this.stackIndex), this.stackIndex + shift);
     this.epoch++; // every stack index moved
     this.bytes = bytes;
     this.view = new DataView(bytes.buffer);
     this.owner = owner;
+    this.init = init;
+    this.initView = new DataView(init.buffer);
     this.stackBase = STACK_TOP - backing;
   }
 
@@ -333,10 +358,18 @@ export class Memory implements RuntimeMemory {
     return i < 0 ? null : this.bytes.slice(i, i + len);
   }
 
-  write(addr: bigint, data: Uint8Array): boolean {
+  /** The shadow of a readable range: per byte 1 when initialised (see RuntimeMemory.initialised). */
+  initialised(addr: bigint, len: number): Uint8Array | null {
+    const i = this.rangeIndex(addr, len);
+    return i < 0 ? null : this.init.slice(i, i + len);
+  }
+
+  write(addr: bigint, data: Uint8Array, init?: Uint8Array): boolean {
     const i = this.rangeIndex(addr, data.length);
     if (i < 0 || this.constantIds[this.owner[i]!] === 1) return false;
     this.bytes.set(data, i);
+    if (init === undefined) this.init.fill(1, i, i + data.length);
+    else this.init.set(init, i);
     return true;
   }
 

@@ -1,7 +1,11 @@
 // Memory operations: load, store, alloca and ptradd, checked against the live objects of Memory.
 //
-// Contract: a poison address or stored value is undefined behaviour (UbSignal); so is an access
-// that Memory refuses (null page, out of bounds, freed stack, write to a constant). Touching an
+// Contract: a poison address is undefined behaviour (UbSignal); so is an access that Memory refuses
+// (null page, out of bounds, freed stack, write to a constant). A load that touches any uninitialised
+// byte (Memory.init) yields poison flagged UNINIT, whatever its width; a store initialises its
+// bytes. A store of poison to a stack object makes its bytes uninitialised again (LLVM allows the
+// store, and C copies partly uninitialised structs field by field); a store of poison to a global
+// is undefined behaviour, because a global's final bytes are compared with the machine's. Touching an
 // external global is an ErrorSignal: the module is incomplete, which is not the program's UB.
 // A 64-bit pointer must have a zero high half to address anything. `ptradd inbounds` with a non-zero
 // offset yields poison unless base and result lie in one object (one past the end allowed); a base
@@ -15,7 +19,7 @@
 
 import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
-import type { Op, Width } from './compiled.js';
+import { aPoison, UNINIT, type Op, type Width } from './compiled.js';
 import type { Memory } from './memory.js';
 import { ErrorSignal, UbSignal, type Site } from './signals.js';
 
@@ -48,7 +52,7 @@ function provenanceSlack(): number {
 
 /** The address in pointer slot `pa`, after the checks that do not need the object map. */
 function address(R: Int32Array, P: Uint8Array, pa: number, wideP: boolean, write: boolean, site: Site): number {
-  if (P[pa]) throw new UbSignal(`${write ? 'store to' : 'load from'} a poison address`, site);
+  if (P[pa]) throw new UbSignal(`${write ? 'store to' : 'load from'} ${aPoison(P[pa])} address`, site);
   if (wideP && R[pa + 1] !== 0) {
     const full = ((BigInt(R[pa + 1]! >>> 0) << 32n) | BigInt(R[pa]! >>> 0)).toString(16);
     throw new UbSignal(`out-of-bounds ${write ? 'write' : 'read'} at 0x${full}`, site);
@@ -97,7 +101,7 @@ export interface Access {
 
 /**
  * The checked index in mem.bytes of one access; throws the access's UB or error. `v` is a store's
- * value slot (a poison value is ub), -1 for a load.
+ * value slot, -1 for a load.
  */
 function accessIndex(mem: Memory, a: Access, pa: number, v: number, site: Site): (R: Int32Array, P: Uint8Array, V: Int32Array) => number {
   const write = v >= 0;
@@ -107,7 +111,6 @@ function accessIndex(mem: Memory, a: Access, pa: number, v: number, site: Site):
     slack = provenanceSlack(),
     wideP = a.wideP;
   return (R, P, V) => {
-    if (write && P[v]) throw new UbSignal('store of a poison value', site);
     const addr = address(R, P, pa, wideP, write, site);
     const prov = V[pa]!;
     const checked = prov === 0 ? size : size + slack;
@@ -125,20 +128,24 @@ function accessIndex(mem: Memory, a: Access, pa: number, v: number, site: Site):
 export function load(mem: Memory, a: Access, d: number, pa: number, site: Site): Op {
   const at = accessIndex(mem, a, pa, -1, site);
   switch (a.w) {
+    // P[d] = UNINIT unless every byte read is initialised (each shadow byte is 1).
     case 1:
       return (R, P, V) => {
-        R[d] = mem.bytes[at(R, P, V)]! & 1;
-        P[d] = 0;
+        const i = at(R, P, V);
+        R[d] = mem.bytes[i]! & 1;
+        P[d] = (mem.init[i]! ^ 1) * UNINIT;
       };
     case 8:
       return (R, P, V) => {
-        R[d] = mem.bytes[at(R, P, V)]!;
-        P[d] = 0;
+        const i = at(R, P, V);
+        R[d] = mem.bytes[i]!;
+        P[d] = (mem.init[i]! ^ 1) * UNINIT;
       };
     case 16:
       return (R, P, V) => {
-        R[d] = mem.view.getUint16(at(R, P, V), true);
-        P[d] = 0;
+        const i = at(R, P, V);
+        R[d] = mem.view.getUint16(i, true);
+        P[d] = mem.initView.getUint16(i) === 0x0101 ? 0 : UNINIT;
       };
     case 32:
       if (a.pointer)
@@ -146,12 +153,13 @@ export function load(mem: Memory, a: Access, d: number, pa: number, site: Site):
           const i = at(R, P, V);
           const bits = mem.view.getInt32(i, true);
           R[d] = bits;
-          P[d] = 0;
+          P[d] = mem.initView.getInt32(i) === ALL_INIT ? 0 : UNINIT;
           V[d] = mem.loadedPointer(R[pa]! >>> 0, bits);
         };
       return (R, P, V) => {
-        R[d] = mem.view.getInt32(at(R, P, V), true);
-        P[d] = 0;
+        const i = at(R, P, V);
+        R[d] = mem.view.getInt32(i, true);
+        P[d] = mem.initView.getInt32(i) === ALL_INIT ? 0 : UNINIT;
       };
     case 64:
       return (R, P, V) => {
@@ -159,44 +167,72 @@ export function load(mem: Memory, a: Access, d: number, pa: number, site: Site):
         const lo = mem.view.getInt32(i, true);
         R[d] = lo;
         R[d + 1] = mem.view.getInt32(i + 4, true);
-        P[d] = 0;
+        P[d] = mem.initView.getInt32(i) === ALL_INIT && mem.initView.getInt32(i + 4) === ALL_INIT ? 0 : UNINIT;
         if (a.pointer) V[d] = mem.loadedPointer(R[pa]! >>> 0, lo);
       };
   }
 }
 
+/** Four initialised shadow bytes read as one int32. */
+const ALL_INIT = 0x01010101;
+
+/**
+ * The shadow a store of poison (flag p) at index i gives its bytes: 0, uninitialised, on the stack.
+ * Poison stored to a global is ub: its final bytes enter the memory digest compared with the machine's.
+ */
+function poisonStored(mem: Memory, p: number, i: number, site: Site): 0 {
+  if (!mem.inStack(i)) {
+    throw new UbSignal(`store of ${aPoison(p)} value to global @${mem.nameAt(i)} (its final bytes are compared with the machine's)`, site);
+  }
+  return 0;
+}
+
 export function store(mem: Memory, a: Access, v: number, pa: number, site: Site): Op {
   const check = accessIndex(mem, a, pa, v, site);
+  // Shadow masks for the first and any further 4 bytes of a wide store. The planted bug (test-only)
+  // keeps only the first byte of a store of 4 or more bytes (the shadow's DataView reads big-endian,
+  // so the first byte is the top one).
+  const skip = planted('interp-store-skips-init');
+  const first = skip ? 0x01000000 : ALL_INIT,
+    rest = skip ? 0 : ALL_INIT;
   switch (a.w) {
     case 1:
       return (R, P, V) => {
         const i = check(R, P, V);
+        mem.init[i] = P[v] === 0 ? 1 : poisonStored(mem, P[v]!, i, site);
         mem.bytes[i] = R[v]! & 1;
       };
     case 8:
       return (R, P, V) => {
         const i = check(R, P, V);
+        mem.init[i] = P[v] === 0 ? 1 : poisonStored(mem, P[v]!, i, site);
         mem.bytes[i] = R[v]!;
       };
     case 16:
       return (R, P, V) => {
         const i = check(R, P, V);
+        mem.initView.setUint16(i, P[v] === 0 ? 0x0101 : poisonStored(mem, P[v]!, i, site));
         mem.view.setUint16(i, R[v]!, true);
       };
     case 32:
       if (a.pointer)
         return (R, P, V) => {
           const i = check(R, P, V);
+          mem.initView.setInt32(i, P[v] === 0 ? first : poisonStored(mem, P[v]!, i, site));
           mem.view.setInt32(i, R[v]!, true);
           mem.storePointer(R[pa]! >>> 0, R[v]!, V[v]!);
         };
       return (R, P, V) => {
         const i = check(R, P, V);
+        mem.initView.setInt32(i, P[v] === 0 ? first : poisonStored(mem, P[v]!, i, site));
         mem.view.setInt32(i, R[v]!, true);
       };
     case 64:
       return (R, P, V) => {
-        const i = check(R, P, V);
+        const i = check(R, P, V),
+          k = P[v] === 0 ? ALL_INIT : poisonStored(mem, P[v]!, i, site);
+        mem.initView.setInt32(i, k & first);
+        mem.initView.setInt32(i + 4, k & rest);
         mem.view.setInt32(i, R[v]!, true);
         mem.view.setInt32(i + 4, R[v + 1]!, true);
         if (a.pointer) mem.storePointer(R[pa]! >>> 0, R[v]!, V[v]!);

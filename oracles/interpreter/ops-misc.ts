@@ -8,7 +8,7 @@
 
 import { assertNever } from '../../common/assert-never.js';
 import type { RuntimeEnv, RuntimeFunction } from '../runtime.js';
-import { slotsValue, writeSlots, type Op, type Width } from './compiled.js';
+import { poisonWord, slotsValue, writeSlots, type Op, type Width } from './compiled.js';
 import { ErrorSignal, ExitSignal, UbSignal, type Site } from './signals.js';
 
 export function select(wide: boolean, d: number, c: number, t: number, f: number): Op {
@@ -16,7 +16,7 @@ export function select(wide: boolean, d: number, c: number, t: number, f: number
     return (R, P, V) => {
       if (P[c]) {
         R[d] = 0;
-        P[d] = 1;
+        P[d] = P[c]!; // keeps the UNINIT bit for the reason
         return;
       }
       const s = R[c] ? t : f;
@@ -29,7 +29,7 @@ export function select(wide: boolean, d: number, c: number, t: number, f: number
     if (P[c]) {
       R[d] = 0;
       R[d + 1] = 0;
-      P[d] = 1;
+      P[d] = P[c]!;
       return;
     }
     const s = R[c] ? t : f;
@@ -73,7 +73,7 @@ export function runtimeCall(
     const values: bigint[] = [];
     for (let i = 0; i < args.length; i++) {
       const arg = args[i]!;
-      if (P[arg.slot]) throw new UbSignal(`poison argument ${i} in call to @${fn.name}`, site);
+      if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${i} in call to @${fn.name}`, site);
       values.push(slotsValue(R, arg.slot, arg.width));
     }
     const result = fn.run(values, env);

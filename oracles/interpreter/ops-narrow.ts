@@ -11,7 +11,7 @@
 
 import { assertNever } from '../../common/assert-never.js';
 import type { BinOp, CastOp, Flags, ICmpPred } from '../../engine/ir/types.js';
-import { maskOf, type Op, type Width } from './compiled.js';
+import { aPoison, maskOf, type Op, type Width } from './compiled.js';
 import { UbSignal, type Site } from './signals.js';
 
 type Narrow = 1 | 8 | 16 | 32;
@@ -177,7 +177,7 @@ function divide(op: 'sdiv' | 'srem' | 'udiv' | 'urem', w: Narrow, flags: Flags, 
   const signed = op === 'sdiv' || op === 'srem';
   const quotient = op === 'sdiv' || op === 'udiv';
   return (R, P) => {
-    if (P[b]) throw new UbSignal(`${op} by a poison divisor`, site);
+    if (P[b]) throw new UbSignal(`${op} by ${aPoison(P[b]!)} divisor`, site);
     const x = signed ? (R[a]! << s) >> s : R[a]! >>> 0;
     const y = signed ? (R[b]! << s) >> s : R[b]! >>> 0;
     if (y === 0) throw new UbSignal(`${op} by zero`, site);

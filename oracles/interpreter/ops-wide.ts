@@ -9,7 +9,7 @@
 
 import { assertNever } from '../../common/assert-never.js';
 import type { BinOp, CastOp, Flags, ICmpPred } from '../../engine/ir/types.js';
-import { maskOf, type Op } from './compiled.js';
+import { aPoison, maskOf, type Op } from './compiled.js';
 import { OUT, ashr64, fromBig, fromSafe, isSmall, lshr64, mul64, shl64, slt64, toSigned, toUnsigned, ult64 } from './i64.js';
 import { UbSignal, type Site } from './signals.js';
 
@@ -199,7 +199,7 @@ function divide(op: 'sdiv' | 'srem' | 'udiv' | 'urem', flags: Flags, d: number, 
   const quotient = op === 'sdiv' || op === 'udiv';
   const exact = flags.exact === true;
   return (R, P) => {
-    if (P[b]) throw new UbSignal(`${op} by a poison divisor`, site);
+    if (P[b]) throw new UbSignal(`${op} by ${aPoison(P[b]!)} divisor`, site);
     const read = signed ? toSigned : toUnsigned;
     const x = read(R[a]!, R[a + 1]!),
       y = read(R[b]!, R[b + 1]!);

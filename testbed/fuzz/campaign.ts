@@ -8,9 +8,12 @@
 // - Deterministic: case k of seed S draws from `caseSeed(S, k)` (the shared seeded generator,
 //   isa-models/rng.ts, through choices.ts) and nothing else; the result holds no time. Same spec,
 //   same result, so `--seed S --case k --targets T --isel I --ra R` replays one failing cell.
-// - A program is `valid` when the IR verifier accepts it, the interpreter runs it to `ok`, and no
-//   cell reports a compile-error; otherwise it is a reject, counted by reason (verifier,
-//   interpreter status, the unsupported construct). A constructive generator should reject ~none.
+// - A program is `valid` when the IR verifier accepts it, the interpreter runs it to `ok` (or `ub`,
+//   below), and no cell reports a compile-error; otherwise it is a reject, counted by reason
+//   (verifier, interpreter status, the unsupported construct). A constructive generator should
+//   reject ~none. The generator is UB-free by construction, so an interpreter `ub` is a bug of the
+//   generator or of the interpreter: such a program is not rejected but fails every cell as
+//   no-reference (issue 18: a false ub of the interpreter must not hide as a reject).
 // - Every cell that is neither a match nor a compile-error is a failure (mismatch, backend-fault —
 //   a verifier or the allocation checker objected —, crash, no-reference). Per program and target
 //   the first failing cell is shrunk (shrink.ts over the recorded choices, the same cell keeping the
@@ -100,7 +103,7 @@ function reference(m: Module, settings: RunSettings): Outcome | { readonly rejec
     return { reject: 'ir-verifier' };
   }
   const o = interpretFor(m, settings);
-  return o.status === 'ok' ? o : { reject: `interpreter ${o.status}` };
+  return o.status === 'ok' || o.status === 'ub' ? o : { reject: `interpreter ${o.status}` };
 }
 
 /** A compile-error's reason without function names (one reject reason per construct). */
