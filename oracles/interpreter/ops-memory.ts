@@ -182,7 +182,7 @@ const ALL_INIT = 0x01010101;
  */
 function poisonStored(mem: Memory, p: number, i: number, site: Site): 0 {
   if (!mem.inStack(i)) {
-    throw new UbSignal(`store of ${aPoison(p)} value to global @${mem.nameAt(i)} (its final bytes are compared with the machine's)`, site);
+    throw new UbSignal(`store of ${aPoison(p)} value to global ${mem.nameAt(i)} (its final bytes are compared with the machine's)`, site);
   }
   return 0;
 }
