@@ -5,11 +5,13 @@
 // - 'ok' when the entry returns (`return` set, sign-extended from its type; pointers unsigned) or the
 //   program calls exit(n)/abort() (`exit` = n or 134, `return` null);
 // - 'ub' with `<what> in @func at file:line:col` (or block and instruction index without a location);
+// - 'stack-overflow' when an alloca or a call does not fit the stack budget (memory.ts), the reason
+//   as for 'ub';
 // - 'step-limit' when the budget is spent (steps = maxSteps exactly);
 // - 'error' when the fault is not the program's: entry missing or without a body, wrong argument
 //   count, a call of a function that is neither defined nor a runtime function, an access to an
 //   external global, or input the layout/compiler rejects.
-// Arguments are truncated to their parameter's width. Deterministic: same module and options, same
+// `stackBytes` is the run's deepest use of the stack budget. Arguments are truncated to their parameter's width. Deterministic: same module and options, same
 // Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
 
 import { assertNever } from '../../common/assert-never.js';
@@ -17,7 +19,7 @@ import type { Func, Module, ScalarType } from '../../engine/ir/types.js';
 import { memoryDigest, type Outcome } from '../outcome.js';
 import { execute, type RunEnd } from './exec.js';
 import { Program } from './program.js';
-import { ExitSignal, UbSignal } from './signals.js';
+import { ExitSignal, StackOverflowSignal, UbSignal } from './signals.js';
 
 export interface InterpretOptions {
   readonly entry?: string;
@@ -83,6 +85,7 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
     stdout: program.stdout.bytes(),
     memoryDigest: memoryDigest(program.mem.globalContents()),
     steps,
+    stackBytes: program.mem.stackUsed().peak,
   };
   switch (end.kind) {
     case 'returned': {
@@ -94,7 +97,8 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
     case 'signal': {
       const s = end.signal;
       if (s instanceof ExitSignal) return { ...base, status: 'ok', exit: s.code };
-      return { ...base, status: s instanceof UbSignal ? 'ub' : 'error', reason: s.reason() };
+      const status = s instanceof UbSignal ? 'ub' : s instanceof StackOverflowSignal ? 'stack-overflow' : 'error';
+      return { ...base, status, reason: s.reason() };
     }
     default:
       return assertNever(end, 'run end');

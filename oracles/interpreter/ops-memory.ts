@@ -9,7 +9,7 @@
 
 import type { Op, Width } from './compiled.js';
 import type { Memory } from './memory.js';
-import { ErrorSignal, UbSignal, type Site } from './signals.js';
+import { ErrorSignal, stackOverflow, UbSignal, type Site } from './signals.js';
 
 function byteSize(w: Width): number {
   return w === 1 ? 1 : w / 8;
@@ -145,7 +145,7 @@ export function store(mem: Memory, w: Width, wideP: boolean, v: number, pa: numb
 export function alloca(mem: Memory, size: number, align: number, wideP: boolean, d: number, site: Site): Op {
   return (R, P) => {
     const addr = mem.alloca(size, align);
-    if (addr < 0) throw new UbSignal(`stack overflow (alloca of ${size} bytes)`, site);
+    if (addr < 0) throw stackOverflow(`alloca of ${size} bytes`, mem.stackUsed().now, site);
     R[d] = addr;
     if (wideP) R[d + 1] = 0;
     P[d] = 0;
