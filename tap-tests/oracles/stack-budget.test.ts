@@ -6,7 +6,8 @@
 // by clang-14, Tessera's back end with its verifiers and allocation checker, the image in Unicorn.
 // Checks, on all four targets (maxmunch x linear-scan; thumb also maxmunch x spill-all):
 // - a 1 MiB local array (every page written) runs `ok` on both sides with the same result — it
-//   used to fault in every build on the old 1 MiB stack;
+//   used to fault in every build on the old 1 MiB stack; a 3 MiB one (below the top MiB the
+//   machine maps ahead) twice with exact hooks, whose counts equal the block-derived ones;
 // - a 16 MiB local array, unbounded recursion and memset of a 16 MiB local array give
 //   `stack-overflow` on both sides, the machine's fault in the guard below the stack (or, for memset
 //   on ARM, its stack pointer below the stack), and the verdict `match`;
@@ -79,6 +80,21 @@ t.test('a 1 MiB local array runs ok on both sides', async (t) => {
     t.equal(r.returnValue, 120n, `${cell}: 256 pages written and read back`);
     t.equal(r.matchesInterpreter, true, `${cell}: match`);
     t.ok((r.interpreter.stackBytes ?? 0) >= 1 << 20, `${cell}: the interpreter accounts the MiB (${r.interpreter.stackBytes})`);
+  }
+});
+
+t.test('the stack below the top MiB, mapped on first touch: exact hooks and block counts agree', async (t) => {
+  const module = compileC('array3m', array('3 << 20'), 'arm', 1);
+  const tg = findTarget('arm')!;
+  const spec = { backend: 'tessera' as const, isel: 'maxmunch', ra: 'linear-scan', verify: true };
+  const built = buildCell(module, tg, spec);
+  if (isFailure(built)) return t.fail(built.reason);
+  const settings = { ...SETTINGS, exactHooks: true };
+  for (const round of [1, 2]) {
+    const r = executeImage(module, tg, built.image, cellLabel(module, tg, spec), settings);
+    t.equal(r.matchesInterpreter, true, `run ${round}: match`);
+    t.same(r.machine.counts, r.machine.blockCounts, `run ${round}: hook counts = block counts`);
+    t.ok(r.machine.counts.stores >= 768, `run ${round}: a store in each of the 768 pages`);
   }
 });
 
