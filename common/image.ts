@@ -15,8 +15,18 @@
 //   0x000f_0000                 runtime stubs, 16 bytes each, and the return sentinel r-x
 //   0x0010_0000                 external globals (addresses only, unmapped)
 //   0x0020_0000                 globals: rodata (r--), then data and bss (rw-), page-separated
-//   0x0070_0000 .. 0x0080_0000  stack (1 MiB, grows down from STACK_TOP)             rw-
 //   0x0090_0000                 text, then read-only data private to the code        r-x / r--
+//   0x1000_0000 .. 0x3f80_0000  stack guard: never mapped, so running off the stack faults here
+//   0x3f80_0000 .. 0x4000_0000  stack (8 MiB, grows down from STACK_TOP)             rw-
+//
+// The stack is the STACK BUDGET both sides share (issue 18): the reference interpreter reserves its
+// allocas and a fixed cost per call inside [STACK_LO, STACK_TOP) and reports `stack-overflow` when
+// a reservation does not fit; the emulated machine gets exactly this range, and a fault in the guard
+// below it is its `stack-overflow`. 8 MiB is Linux's default `ulimit -s`, so ordinary C fits. The
+// guard is ~760 MiB (down to the top of the text's space), so a frame smaller than that which
+// overflows faults in the guard rather than landing in mapped memory. The stack sits below 2 GiB
+// (addresses stay positive as signed 32-bit values) and away from the globals and text, whose
+// addresses the corpus images fix (moving it changes no image byte).
 
 export type Isa = 'x86-32' | 'x86-64' | 'arm' | 'thumb';
 
@@ -33,8 +43,14 @@ const STUB_SIZE = 16n;
 /** The return address the harness plants for the entry call: reaching it ends the run. */
 export const SENTINEL = 0xfff00n;
 export const GLOBAL_BASE = 0x200000n;
-export const STACK_TOP = 0x800000n;
-export const STACK_SIZE = 0x100000n;
+/** The top of the stack: the harness's entry stack pointer and the interpreter's first frame start just below it. */
+export const STACK_TOP = 0x40000000n;
+/** The stack budget in bytes, shared by the interpreter and the emulated machine (8 MiB). */
+export const STACK_SIZE = 0x800000n;
+/** The lowest stack address: a reservation or access below it is a stack overflow. */
+export const STACK_LO = STACK_TOP - STACK_SIZE;
+/** The lowest address of the unmapped guard below the stack: a fault in [STACK_GUARD_BASE, STACK_LO) is a stack overflow. */
+export const STACK_GUARD_BASE = 0x10000000n;
 export const TEXT_BASE = 0x900000n;
 
 export interface Segment {

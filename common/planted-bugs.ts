@@ -74,6 +74,11 @@ export const BUGS = {
     site: 'engine/targets/arm/tiles.ts',
     what: 'select on an i1 in a register (tst #1; mov<c>) moves the true value under eq instead of ne: the operands are swapped',
   },
+  'interp-stack-budget-halved': {
+    layer: 'interpreter',
+    site: 'oracles/interpreter/memory.ts',
+    what: "the interpreter's stack budget is half the one it shares with the harness: deep but legal programs get a false stack-overflow",
+  },
   'thumb-sext-as-zext': {
     layer: 'isel/thumb tiles',
     site: 'engine/targets/thumb/tiles.ts',

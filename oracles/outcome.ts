@@ -8,9 +8,14 @@
 // - `steps`: executed instructions (for the interpreter: IR instructions including phis and terminators).
 // - `memoryDigest`: 64-bit FNV-1a over every defined global in module order, hashing for each its
 //   name's UTF-8 bytes, one 0 byte, then its final contents (sizeOf(type) bytes). See `memoryDigest`.
-// - `reason`: why, for 'ub', 'error' and 'step-limit'.
+// - `reason`: why, for 'ub', 'stack-overflow', 'error' and 'step-limit'.
+// - status 'stack-overflow': the program needed more stack than the budget the interpreter and the
+//   emulator harness share (common/image.ts STACK_SIZE, 8 MiB); the harness reports the same status
+//   for a fault in the guard below its stack (simulators/harness.ts). Like 'ub', `return` is null.
+// - `stackBytes` (interpreter only): the deepest the run reserved into that budget (allocas plus
+//   a fixed cost per call, oracles/interpreter/memory.ts), so a verdict can say how close it came.
 
-export type OutcomeStatus = 'ok' | 'ub' | 'step-limit' | 'error';
+export type OutcomeStatus = 'ok' | 'ub' | 'stack-overflow' | 'step-limit' | 'error';
 
 export interface Outcome {
   readonly status: OutcomeStatus;
@@ -20,6 +25,7 @@ export interface Outcome {
   readonly memoryDigest: bigint;
   readonly steps: number;
   readonly reason?: string;
+  readonly stackBytes?: number;
 }
 
 /** Incremental 64-bit FNV-1a kept as two 32-bit halves, because a BigInt per byte is slow on big arrays. */

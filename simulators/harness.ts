@@ -10,7 +10,13 @@
 // `exactHooks` — from per-instruction and memory hooks, in which case both derivations are returned
 // (`counts` from hooks, `blockCounts` for comparison). The run ends at the sentinel, on exit/abort,
 // on undefined behaviour seen by the runtime, on a fault (status `fault` with pc, address and the
-// disassembled instruction) or when `maxSteps` instructions have run (`step-limit`). A block holding
+// disassembled instruction) or when `maxSteps` instructions have run (`step-limit`). Status
+// `stack-overflow` (with the fault's pc, address and instruction, and a reason) replaces `fault` when
+// the run ran off the 8 MiB stack budget it shares with the interpreter (common/image.ts): a data
+// access faulting in the unmapped guard below the stack, or any data-access fault while the stack
+// pointer is below the stack; it also replaces a runtime function's `ub` when the stack pointer is
+// below the stack (a buffer in an overflowed frame, touched by memset on ARM where the call itself
+// stores nothing). The entry stack pointer is STACK_TOP - 4 KiB (the argument area). A block holding
 // an instruction the static classifier cannot count (classify.ts UnclassifiedInstruction) is not
 // run: status `fault` naming that instruction, reason `cannot count the run: ...`. No wall clock.
 // Deterministic: same image and request → same outcome.
@@ -22,7 +28,7 @@ import { disassembleOne } from './capstone.js';
 import { UNLIMITED, type BlockTable } from './block-table.js';
 import { analyzeBlock, BlockCounts, HookCounts, type BlockInfo, type Counts } from './counting.js';
 import { UnclassifiedInstruction } from './classify.js';
-import { codeSize, SENTINEL, STACK_TOP, type Image } from '../common/image.js';
+import { codeSize, SENTINEL, STACK_GUARD_BASE, STACK_LO, STACK_SIZE, STACK_TOP, type Image } from '../common/image.js';
 import { Machine, TRAP_BEGIN, TRAP_END, type Listener } from './machine.js';
 import { Traps } from './traps.js';
 import { conditionalSites, conditionPasses, type ConditionalSite } from './conditions.js';
@@ -44,7 +50,7 @@ export interface RunRequest {
   readonly machine?: Machine;
 }
 
-export type MachineStatus = 'ok' | 'ub' | 'fault' | 'step-limit' | 'abi-violation';
+export type MachineStatus = 'ok' | 'ub' | 'stack-overflow' | 'fault' | 'step-limit' | 'abi-violation';
 
 export interface Fault {
   readonly pc: bigint;
@@ -75,6 +81,8 @@ class HarnessError extends Error {
 
 /** Canary for the i-th callee-saved register: distinctive, different per register, word-sized. */
 const canary = (abi: Abi, i: number): bigint => (abi.wordBytes === 8 ? 0x5ca1ab1e00000000n : 0x5ca10000n) + BigInt(0x100 + i);
+
+const STACK_MIB = Number(STACK_SIZE >> 20n);
 
 /** Headroom above the entry stack pointer for stack arguments. */
 const ARG_AREA = 0x1000n;
@@ -305,19 +313,41 @@ class Run implements Listener {
       switch (ended.kind) {
         case 'exit':
           return { ...common, status: 'ok', exit: ended.code };
-        case 'ub':
+        case 'ub': {
+          const below = this.spBelowStack(abi);
+          if (below !== null) return { ...common, status: 'stack-overflow', reason: `stack overflow: ${below} (${ended.reason})` };
           return { ...common, status: 'ub', reason: ended.reason };
+        }
         case 'bad-call':
           return { ...common, status: 'fault', fault: { pc: ended.pc, address: null, instruction: ended.reason }, reason: ended.reason };
       }
     }
-    if (this.err !== UC_ERR.OK) return { ...common, status: 'fault', ...this.fault(pc) };
+    if (this.err !== UC_ERR.OK) {
+      const fault = this.fault(pc);
+      const overflow = this.stackOverflow(abi);
+      if (overflow === null) return { ...common, status: 'fault', ...fault };
+      return { ...common, status: 'stack-overflow', fault: fault.fault, reason: `stack overflow: ${overflow}: ${fault.reason}` };
+    }
     if (this.stepLimited && pc !== SENTINEL) {
       return { ...common, status: 'step-limit', reason: `more than ${this.maxSteps} instructions` };
     }
     const violation = checkAbi(this.machine, abi, entrySp);
     if (violation !== null) return { ...common, status: 'abi-violation', reason: violation };
     return { ...common, status: 'ok', resultRegs: abi.resultRegs.map((r) => this.machine.readReg(r.id)) };
+  }
+
+  /** Why a CPU fault is a stack overflow (see the contract), or null when it is not one. */
+  private stackOverflow(abi: Abi): string | null {
+    if (this.invalid === null || !isDataAccess(this.invalid.type)) return null;
+    const a = this.invalid.address;
+    if (a >= STACK_GUARD_BASE && a < STACK_LO) return `the access is in the guard below the ${STACK_MIB} MiB stack`;
+    return this.spBelowStack(abi);
+  }
+
+  /** `the stack pointer ... is below ...` when it is, else null. */
+  private spBelowStack(abi: Abi): string | null {
+    const sp = BigInt.asUintN(abi.wordBytes * 8, this.machine.readReg(abi.sp.id));
+    return sp < STACK_LO ? `the stack pointer ${abi.sp.name} is ${hexAddress(sp)}, below the ${STACK_MIB} MiB stack` : null;
   }
 
   private fault(pc: bigint): { fault: Fault; reason: string } {

@@ -3,6 +3,14 @@
 // remaps the image's segments and zeroes the stack (a fresh engine costs ~100x more,
 // ../shared/design/toolchain.md §4).
 //
+// The stack is the 8 MiB budget of common/image.ts, [STACK_LO, STACK_TOP), with the unmapped
+// guard below it. A run sees all of it mapped and zeroed, but only its top MiB (what every
+// ordinary run uses) is mapped ahead and zeroed per run, as the whole 1 MiB stack used to be: the
+// rest is mapped, zeroed, when the run first touches it (the invalid-access hook maps it and lets
+// the access proceed; a runtime function's access maps it through `accessible`), and unmapped by
+// the next load. So an ordinary run costs what it did, and only a run deeper than 1 MiB pays for
+// zeroing the other 7 (~1 ms).
+//
 // Contract: `Machine.for(isa)` returns the shared machine. `load(image)` maps the image; `start`
 // runs from an address to SENTINEL. `Machine.standalone` makes a private engine (the benchmark's raw
 // peer: optionally without the block hook) that its owner closes. Hook callbacks are registered with koffi once per machine and
@@ -14,12 +22,16 @@ import koffi from 'koffi';
 import { check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR, unregisterCallback } from './unicorn.js';
 import { BlockTable } from './block-table.js';
 import { nativeBlockHook } from './native-hook.js';
-import { alignUp, PAGE, SLOT_BASE, STACK_SIZE, STACK_TOP, type Image, type Isa, type Perms } from '../common/image.js';
+import { alignUp, PAGE, SLOT_BASE, STACK_LO, STACK_TOP, type Image, type Isa, type Perms } from '../common/image.js';
 
 /** Everything from the entry slots to the end of the stub page: the harness's trap region. */
 export const TRAP_BEGIN = SLOT_BASE;
 export const TRAP_END = 0x100000n;
-const STACK_BASE = STACK_TOP - STACK_SIZE;
+/** The top of the stack, mapped once and zeroed every run. */
+const STACK_EAGER = 0x100000n;
+const STACK_EAGER_BASE = STACK_TOP - STACK_EAGER;
+/** The rest of the stack, [STACK_LO, STACK_EAGER_BASE), mapped when a run first touches it. */
+const STACK_DEEP = STACK_EAGER_BASE - STACK_LO;
 
 /** Per-run receivers of the hooks; the machine's registered callbacks forward to them. */
 export interface Listener {
@@ -83,9 +95,13 @@ export class Machine {
   private readonly reg = Buffer.alloc(8);
   /** Block executions and the step budget (block-table.ts); null on a machine without a block hook. */
   readonly blockTable: BlockTable | null;
-  /** Native memory backing the guest stack (freed by `close`; the shared machines live as long as the process). */
-  private readonly stackMemory = koffi.alloc('uint8_t', Number(STACK_SIZE));
-  private readonly stack = new Uint8Array(koffi.view(this.stackMemory, Number(STACK_SIZE)));
+  /** Native memory backing the top of the guest stack (freed by `close`; the shared machines live as long as the process). */
+  private readonly stackMemory = koffi.alloc('uint8_t', Number(STACK_EAGER));
+  private readonly stack = new Uint8Array(koffi.view(this.stackMemory, Number(STACK_EAGER)));
+  /** Native memory backing the rest of the stack, allocated by the first run that needs it. */
+  private deepMemory: { readonly native: unknown; readonly bytes: Uint8Array } | null = null;
+  /** Whether the rest of the stack is mapped (in this run: a load unmaps it). */
+  private deepMapped = false;
 
   static for(isa: Isa): Machine {
     let m = Machine.machines.get(isa);
@@ -139,6 +155,7 @@ export class Machine {
     this.blockTable?.release();
     for (const cb of Object.values(this.callbacks)) unregisterCallback(cb);
     koffi.free(this.stackMemory);
+    if (this.deepMemory !== null) koffi.free(this.deepMemory.native);
   }
 
   private mapFixed(): void {
@@ -148,7 +165,23 @@ export class Machine {
     this.map(TRAP_BEGIN, TRAP_END - TRAP_BEGIN, PROT['r-x']);
     this.write(TRAP_BEGIN, trapBytes);
     // The stack is host memory the machine owns (uc_mem_map_ptr), so a run resets it with one memset.
-    check(uc.memMapPtr(this.handle, STACK_BASE, STACK_SIZE, PROT['rw-'], this.stackMemory) as number, 'uc_mem_map_ptr(stack)');
+    check(uc.memMapPtr(this.handle, STACK_EAGER_BASE, STACK_EAGER, PROT['rw-'], this.stackMemory) as number, 'uc_mem_map_ptr(stack)');
+  }
+
+  /**
+   * Maps the rest of the stack, zeroed, if [address, address + length) reaches into it and it is not
+   * mapped yet; true when it mapped it. An access that faults there was always meant to succeed.
+   */
+  private mapDeepStack(address: bigint, length: number): boolean {
+    if (this.deepMapped || address + BigInt(length) <= STACK_LO || address >= STACK_EAGER_BASE) return false;
+    if (this.deepMemory === null) {
+      const native = koffi.alloc('uint8_t', Number(STACK_DEEP));
+      this.deepMemory = { native, bytes: new Uint8Array(koffi.view(native, Number(STACK_DEEP))) };
+    }
+    this.deepMemory.bytes.fill(0);
+    check(uc.memMapPtr(this.handle, STACK_LO, STACK_DEEP, PROT['rw-'], this.deepMemory.native) as number, 'uc_mem_map_ptr(deep stack)');
+    this.deepMapped = true;
+    return true;
   }
 
   private registerCallbacks(): Machine['callbacks'] {
@@ -161,7 +194,8 @@ export class Machine {
         HookMemProto,
       ),
       watch: registerCallback((_h: number, address: number) => this.listener.onWatch(address), HookBlockProto),
-      invalid: registerCallback((_h: number, type: number, address: number) => {
+      invalid: registerCallback((_h: number, type: number, address: number, size: number) => {
+        if (type !== UC.MEM_FETCH_UNMAPPED && this.mapDeepStack(BigInt(address), Math.max(size, 1))) return true;
         this.listener.onInvalidAccess(type, address);
         return false;
       }, HookEventProto),
@@ -250,6 +284,8 @@ export class Machine {
 
   private resetStack(): void {
     this.stack.fill(0);
+    if (this.deepMapped) check(uc.memUnmap(this.handle, STACK_LO, STACK_DEEP) as number, 'uc_mem_unmap(deep stack)');
+    this.deepMapped = false;
   }
 
   private resetSegment(address: bigint, size: number, bytes: Uint8Array): void {
@@ -280,7 +316,10 @@ export class Machine {
   /** Is [address, address+length) inside memory the program may read (or write)? */
   accessible(address: bigint, length: number, write: boolean): boolean {
     const end = address + BigInt(length);
-    if (address >= STACK_BASE && end <= STACK_TOP) return true;
+    if (address >= STACK_LO && end <= STACK_TOP) {
+      this.mapDeepStack(address, length);
+      return true;
+    }
     return this.mapped.some((m) => address >= m.address && end <= m.address + m.size && (write ? m.perms === 'rw-' : true));
   }
 

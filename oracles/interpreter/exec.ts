@@ -5,7 +5,7 @@
 // spent. Steps count executed IR instructions, phis and terminators included; a signalling
 // instruction counts as executed. When the next instruction would exceed `maxSteps`, the run stops
 // with exactly `maxSteps` steps. Calls never recurse on the host stack, so deep recursion in the
-// program costs heap only (and ends in the modelled stack overflow, see memory.ts).
+// program costs heap only (and ends in the modelled stack overflow, status `stack-overflow`, see memory.ts).
 // Poison reaching a branch condition, a switch value, a call argument or a return value is ub (clang
 // marks C parameters and return values noundef); the reason says "uninitialised" instead of "poison"
 // when the value came from a load of uninitialised memory (the UNINIT flag bit, compiled.ts).
@@ -24,7 +24,7 @@ import {
   type SegmentEnd,
 } from './compiled.js';
 import type { Program } from './program.js';
-import { isSignal, UbSignal, type Signal } from './signals.js';
+import { isSignal, stackOverflow, UbSignal, type Signal } from './signals.js';
 
 export type RunEnd =
   | { readonly kind: 'returned'; readonly value: bigint | null } // unsigned bit pattern of the return type
@@ -74,7 +74,7 @@ function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: 
   }
   const sp = program.mem.sp,
     mark = program.mem.objectMark();
-  if (!program.mem.enterCall()) throw new UbSignal(`stack overflow in call to @${end.callee}`, end.site);
+  if (!program.mem.enterCall()) throw stackOverflow(`call to @${end.callee}`, program.mem.stackUsed().now, end.site);
   return { fn: callee, arrays, sp, mark, call: end };
 }
 

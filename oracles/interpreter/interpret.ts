@@ -9,19 +9,21 @@
 //   a load touching an uninitialised byte yields poison, and poison used as a branch or switch
 //   condition, an address, a divisor, a call or runtime-function argument or a return value is ub,
 //   named "uninitialised" in the reason (memory.ts, ops-memory.ts, exec.ts);
+// - 'stack-overflow' when an alloca or a call does not fit the stack budget (memory.ts), the reason
+//   as for 'ub';
 // - 'step-limit' when the budget is spent (steps = maxSteps exactly);
 // - 'error' when the fault is not the program's: entry missing or without a body, wrong argument
 //   count, a call of a function that is neither defined nor a runtime function, an access to an
 //   external global, or input the layout/compiler rejects.
-// Arguments are truncated to their parameter's width. Deterministic: same module and options, same
-// Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
+// `stackBytes` is the run's deepest use of the stack budget. Arguments are truncated to their
+// parameter's width. Deterministic: same module and options, same Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
 
 import { assertNever } from '../../common/assert-never.js';
 import type { Func, Module, ScalarType } from '../../engine/ir/types.js';
 import { memoryDigest, type Outcome } from '../outcome.js';
 import { execute, type RunEnd } from './exec.js';
 import { Program } from './program.js';
-import { ExitSignal, UbSignal } from './signals.js';
+import { ExitSignal, StackOverflowSignal, UbSignal } from './signals.js';
 
 export interface InterpretOptions {
   readonly entry?: string;
@@ -87,6 +89,7 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
     stdout: program.stdout.bytes(),
     memoryDigest: memoryDigest(program.mem.globalContents()),
     steps,
+    stackBytes: program.mem.stackUsed().peak,
   };
   switch (end.kind) {
     case 'returned': {
@@ -98,7 +101,8 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
     case 'signal': {
       const s = end.signal;
       if (s instanceof ExitSignal) return { ...base, status: 'ok', exit: s.code };
-      return { ...base, status: s instanceof UbSignal ? 'ub' : 'error', reason: s.reason() };
+      const status = s instanceof UbSignal ? 'ub' : s instanceof StackOverflowSignal ? 'stack-overflow' : 'error';
+      return { ...base, status, reason: s.reason() };
     }
     default:
       return assertNever(end, 'run end');

@@ -12,8 +12,6 @@
 // sets them, a store of poison to a stack object clears them again (ops-memory.ts), and the runtime
 // functions carry them (memcpy/memmove copy the shadow with the bytes, other writes initialise).
 // A load that touches an uninitialised byte yields poison (ops-memory.ts).
-// Each call reserves CALL_FRAME_BYTES (as a machine's return address would), so unbounded recursion
-// ends in a stack overflow rather than exhausting the host.
 // Provenance: every object also gets a serial, unique for the run (globals 1..n in module order,
 // then allocas as they are made; an id is reused by later allocas, a serial never is). An access
 // through a pointer with a known serial is valid only when all its bytes belong to that very object
@@ -21,16 +19,25 @@
 // the new frame's alloca at the same address); serial 0 is a wildcard checked by owner only. Pointers
 // stored to memory keep their serial in a shadow keyed by address, used when the same bits are
 // loaded back as a pointer while that object lives; anything else loaded as a pointer is a wildcard.
+// The stack is the budget common/image.ts defines, shared with the emulator harness: allocas
+// (with their alignment padding) plus CALL_FRAME_BYTES per call must fit in [STACK_LO, STACK_TOP),
+// else `alloca`/`enterCall` refuse and the run ends `stack-overflow` (signals.ts). That accounting
+// is a lower bound of a machine's use (a non-leaf machine frame holds at least its return address
+// or saved lr, rounded to the ABI's 8- or 16-byte stack alignment), so when the interpreter
+// overflows the machine does too; `stackUsed` is the deepest reservation, for verdicts that must
+// say how close to the budget a run came. Unbounded recursion so ends without exhausting the host.
 
+import { STACK_LO as STACK_LO_ADDRESS, STACK_SIZE, STACK_TOP as STACK_TOP_ADDRESS } from '../../common/image.js';
+import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { RuntimeMemory } from '../runtime.js';
 
-const STACK_TOP = 0x800000;
-const STACK_SIZE = 1 << 20;
-const STACK_LO = STACK_TOP - STACK_SIZE;
+const STACK_TOP = Number(STACK_TOP_ADDRESS);
+const STACK_LO = Number(STACK_LO_ADDRESS);
 const NULL_PAGE_END = 0x1000;
-const CALL_FRAME_BYTES = 16;
+/** The least any target's non-leaf frame takes: ARM's saved lr 8-aligned, x86-64's return address (x86-32 rounds to 16). */
+const CALL_FRAME_BYTES = 8;
 
 /** The stack's backing store starts this small and doubles on demand (most runs need little). */
 const INITIAL_STACK_BACKING = 1 << 14;
@@ -66,6 +73,10 @@ export class Memory implements RuntimeMemory {
   private count: number;
   /** The current stack pointer: the lowest reserved stack address. */
   sp = STACK_TOP;
+  /** The lowest the stack pointer has been in this run (see `stackUsed`). */
+  private lowestSp = STACK_TOP;
+  /** The lowest address a reservation may reach: STACK_LO (a planted bug halves the budget). */
+  private readonly limit = planted('interp-stack-budget-halved') ? STACK_TOP - Number(STACK_SIZE) / 2 : STACK_LO;
   /**
    * Bumped whenever an object dies or the backing moves. Within one epoch objects are only added
    * and never move, so an operation may cache the object it last hit (see `hitStart`).
@@ -291,9 +302,10 @@ export class Memory implements RuntimeMemory {
   alloca(size: number, align: number, name = 'alloca'): number {
     const a = Math.max(1, align);
     const sp = Math.floor((this.sp - size) / a) * a;
-    if (sp < STACK_LO) return -1;
+    if (sp < this.limit) return -1;
     this.reserveDownTo(sp);
     this.sp = sp;
+    this.lowestSp = Math.min(this.lowestSp, sp);
     const i = this.index(sp, 0);
     this.bytes.fill(0, i, i + size);
     this.init.fill(0, i, i + size);
@@ -303,10 +315,16 @@ export class Memory implements RuntimeMemory {
 
   /** Reserves a call's own stack bytes; false on stack overflow. */
   enterCall(): boolean {
-    if (this.sp - CALL_FRAME_BYTES < STACK_LO) return false;
+    if (this.sp - CALL_FRAME_BYTES < this.limit) return false;
     this.sp -= CALL_FRAME_BYTES;
     this.reserveDownTo(this.sp);
+    this.lowestSp = Math.min(this.lowestSp, this.sp);
     return true;
+  }
+
+  /** Bytes of the stack budget in use now, and at the deepest point of the run so far. */
+  stackUsed(): { readonly now: number; readonly peak: number } {
+    return { now: STACK_TOP - this.sp, peak: STACK_TOP - this.lowestSp };
   }
 
   /** Grows the stack's backing (doubling) until it covers `addr`. */

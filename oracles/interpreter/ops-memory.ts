@@ -21,7 +21,7 @@ import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
 import { aPoison, UNINIT, type Op, type Width } from './compiled.js';
 import type { Memory } from './memory.js';
-import { ErrorSignal, UbSignal, type Site } from './signals.js';
+import { ErrorSignal, stackOverflow, UbSignal, type Site } from './signals.js';
 
 function byteSize(w: Width): number {
   return w === 1 ? 1 : w / 8;
@@ -243,7 +243,7 @@ export function store(mem: Memory, a: Access, v: number, pa: number, site: Site)
 export function alloca(mem: Memory, size: number, align: number, wideP: boolean, d: number, name: string, site: Site): Op {
   return (R, P, V) => {
     const addr = mem.alloca(size, align, name);
-    if (addr < 0) throw new UbSignal(`stack overflow (alloca of ${size} bytes)`, site);
+    if (addr < 0) throw stackOverflow(`alloca of ${size} bytes`, mem.stackUsed().now, site);
     R[d] = addr;
     if (wideP) R[d + 1] = 0;
     P[d] = 0;

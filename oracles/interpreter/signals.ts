@@ -1,5 +1,5 @@
-// How a run ends early: undefined behaviour, program exit, or an error that is not the program's
-// fault. Compiled operations throw these; the executor catches them and builds the Outcome.
+// How a run ends early: undefined behaviour, stack exhaustion, program exit, or an error that is not
+// the program's fault. Compiled operations throw these; the executor catches them and builds the Outcome.
 //
 // Contract: every signal carries the Site of the instruction that raised it. A Site knows its
 // position inside its segment (`index`), so the executor can count steps exactly up to and
@@ -7,6 +7,7 @@
 // `in @func at file:line:col`, or without a source location `in @func, block %b, instruction k`
 // (k is 0-based within the block, counting phis; the terminator is the last index).
 
+import { STACK_SIZE } from '../../common/image.js';
 import type { Block, Func, SourceLoc } from '../../engine/ir/types.js';
 
 export class Site {
@@ -39,6 +40,26 @@ export class UbSignal {
   }
 }
 
+/**
+ * The program needs more stack than the budget it shares with the harness (common/image.ts
+ * STACK_SIZE): `what` says which reservation did not fit and how much was in use. Not `ub`: C
+ * leaves stack exhaustion to the implementation, and both sides report it as `stack-overflow`.
+ */
+export class StackOverflowSignal {
+  constructor(
+    readonly what: string,
+    readonly site: Site,
+  ) {}
+  reason(): string {
+    return `${this.what} ${this.site.where()}`;
+  }
+}
+
+/** A stack overflow of `request` (e.g. `alloca of 16 bytes`) with `inUse` bytes of the budget reserved. */
+export function stackOverflow(request: string, inUse: number, site: Site): StackOverflowSignal {
+  return new StackOverflowSignal(`stack overflow: ${request} does not fit (${inUse} of the ${STACK_SIZE}-byte stack in use)`, site);
+}
+
 /** exit(n) or abort() was called. */
 export class ExitSignal {
   constructor(
@@ -58,8 +79,8 @@ export class ErrorSignal {
   }
 }
 
-export type Signal = UbSignal | ExitSignal | ErrorSignal;
+export type Signal = UbSignal | StackOverflowSignal | ExitSignal | ErrorSignal;
 
 export function isSignal(x: unknown): x is Signal {
-  return x instanceof UbSignal || x instanceof ExitSignal || x instanceof ErrorSignal;
+  return x instanceof UbSignal || x instanceof StackOverflowSignal || x instanceof ExitSignal || x instanceof ErrorSignal;
 }

@@ -182,14 +182,17 @@ t.test('calls: results, i64 arguments, recursion deeper than the host stack', as
   const deep = interpret(m, { entry: 'sum', args: [50_000n] });
   t.equal(deep.status, 'ok', '50,000 frames (the host stack would not take this)');
   t.equal(deep.return, 1_250_025_000n);
-  const tooDeep = interpret(m, { entry: 'sum', args: [100_000n] });
-  t.equal(tooDeep.status, 'ub', '100,000 frames of 16 bytes overflow the 1 MiB stack');
-  t.match(tooDeep.reason, /^stack overflow in call to @sum/);
+  const tooDeep = interpret(m, { entry: 'sum', args: [1_100_000n] });
+  t.equal(tooDeep.status, 'stack-overflow', '1,100,000 frames of 8 bytes overflow the 8 MiB stack');
+  t.match(tooDeep.reason, /^stack overflow: call to @sum does not fit \(8388608 of the 8388608-byte stack in use\)/);
+  t.equal(tooDeep.stackBytes, 8 << 20, 'the whole budget was used');
 
   const big = new FnBuilder('main', I32, []);
   const bb = big.block();
-  big.ret(bb, big.load(bb, I32, big.alloca(bb, 2 << 20)));
-  t.match(interpret(module([big.build()])).reason, /^stack overflow \(alloca of 2097152 bytes\)/);
+  big.ret(bb, big.load(bb, I32, big.alloca(bb, 9 << 20)));
+  const o = interpret(module([big.build()]));
+  t.equal(o.status, 'stack-overflow');
+  t.match(o.reason, /^stack overflow: alloca of 9437184 bytes does not fit \(0 of the 8388608-byte stack in use\)/);
 });
 
 t.test('phis are a parallel copy: swapping in a loop', async (t) => {

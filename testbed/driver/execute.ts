@@ -6,8 +6,15 @@
 // (integers of up to 32 bits are passed sign-extended in a word, i64 as 64 bits, pointers in the
 // pointer width), reads the return value back from the result registers at the entry's return
 // type, runs the interpreter with the same arguments and compares. `matchesInterpreter` is null
-// when the interpreter's own outcome is not `ok` (undefined behaviour, step limit, error): such a
-// program has no reference behaviour to match. A caller that runs one module in many cells (check,
+// when the interpreter's own outcome is not `ok` or `stack-overflow` (undefined behaviour, step
+// limit, error): such a program has no reference behaviour to match.
+// Stack exhaustion (issue 18): both sides share one stack budget (common/image.ts, 8 MiB). When the
+// interpreter reports `stack-overflow`, the run matches exactly when the machine reports
+// `stack-overflow` too (nothing else is compared: each side stops at its own deepest frame, so the
+// output printed before differs legitimately). When the interpreter is `ok` and the machine
+// overflows, it is a mismatch: the interpreter's accounting (allocas and 8 bytes a call) is a lower
+// bound of a machine frame, so this happens only near the budget, and `stackNote` says how much of
+// it the interpreter used so the user sees why. A caller that runs one module in many cells (check,
 // demo) may pass the interpreter's outcome for the same entry, arguments and budget as `reference`
 // instead of interpreting again.
 
@@ -16,7 +23,7 @@ import type { Func, Module } from '../../engine/ir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { runImage, type ArgValue, type MachineOutcome } from '../../simulators/harness.js';
-import type { Image } from '../../common/image.js';
+import { STACK_SIZE, type Image } from '../../common/image.js';
 import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
@@ -90,6 +97,7 @@ function machineReturn(m: MachineOutcome, entry: Func, target: Target): bigint |
 }
 
 function compare(m: MachineOutcome, ret: bigint | null, ref: Outcome): boolean | null {
+  if (ref.status === 'stack-overflow') return m.status === 'stack-overflow';
   if (ref.status !== 'ok') return null;
   return (
     m.status === 'ok' &&
@@ -133,6 +141,22 @@ export function runJson(r: RunResult): Record<string, unknown> {
   }
   if (m.reason !== undefined) json.reason = m.reason;
   return json;
+}
+
+/**
+ * Why a mismatch is about the stack budget, when one side overflowed it and the other did not;
+ * null otherwise.
+ */
+export function stackNote(r: RunResult): string | null {
+  if (r.matchesInterpreter !== false) return null;
+  const m = r.machine,
+    i = r.interpreter;
+  if (m.status === 'stack-overflow' && i.status !== 'stack-overflow') {
+    const used = i.stackBytes === undefined ? '' : `, the interpreter used ${i.stackBytes} bytes of the ${STACK_SIZE}-byte budget`;
+    return `stack-overflow on the machine only${used} (a machine frame takes more than the interpreter's allocas and 8 bytes a call)`;
+  }
+  if (i.status === 'stack-overflow') return `stack-overflow in the interpreter only: ${i.reason ?? ''}`;
+  return null;
 }
 
 /** A one-word verdict for tables: match, mismatch, or why there is no reference. */

@@ -12,7 +12,7 @@ import { hexAddress } from '../../common/text.js';
 import { parseCommand, UsageError } from './args.js';
 import { failureJson, isFailure, runCell, type CellSpec } from './backend.js';
 import { RUN } from './commands.js';
-import { runJson, verdict, type RunResult, type RunSettings } from './execute.js';
+import { runJson, stackNote, verdict, type RunResult, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
 
 export type Backend = 'tessera' | 'llc';
@@ -83,5 +83,7 @@ function formatRun(r: RunResult): string {
   if (m.reason !== undefined) lines.push(`reason:       ${m.reason}`);
   if (r.matchesInterpreter === false)
     lines.push(`interpreter:  ${r.interpreter.status}, return ${r.interpreter.return ?? '-'}, exit ${r.interpreter.exit ?? '-'}`);
+  const note = stackNote(r);
+  if (note !== null) lines.push(`note:         ${note}`);
   return lines.join('\n');
 }

@@ -19,7 +19,7 @@ import type { Module } from '../../engine/ir/types.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { isFailure, runCell as runBackendCell, type Compile, type RunOrError } from '../driver/backend.js';
-import { interpretFor, type RunResult, type RunSettings } from '../driver/execute.js';
+import { interpretFor, stackNote, type RunResult, type RunSettings } from '../driver/execute.js';
 import { findTarget } from '../driver/targets.js';
 import type { GenTarget } from './program-generator.js';
 
@@ -74,6 +74,8 @@ function describeMismatch(r: RunResult): string {
   if (!Buffer.from(m.stdout).equals(Buffer.from(i.stdout))) parts.push(`stdout ${hex(m.stdout)} vs ${hex(i.stdout)}`);
   if (m.memoryDigest !== i.memoryDigest) parts.push('memory digest differs');
   if (m.fault !== undefined) parts.push(`fault at pc ${hexAddress(m.fault.pc)}: ${m.fault.instruction}`);
+  const note = stackNote(r);
+  if (note !== null) parts.push(note);
   return parts.join('; ');
 }
 
