@@ -41,6 +41,7 @@ const PROGRAM = {
 } as const;
 
 const JSON_FLAG = flag('--json', 'print exactly one JSON document on stdout');
+const PROGRESS = flag('--progress', 'show progress on stderr (shown anyway when stderr is a terminal)');
 const NO_CHECK = flag('--no-check', 'skip the verifiers between passes and the allocation checker');
 
 const TARGET = optional('--target <T>', `the target: ${TARGET_NAMES.join(', ')} (default: the .ll's triple; x86-64 for .c)`, targetName);
@@ -215,12 +216,27 @@ export const FUZZ = {
     targets: TARGETS,
     isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
     ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
-    out: option('--out <DIR>', 'the folder failing programs are written to', outputFolder, 'fuzz-failures', 'fuzz-failures'),
+    out: option(
+      '--out <DIR>',
+      'the folder failing programs and the journal of finished cases are written to',
+      outputFolder,
+      'fuzz-failures',
+      'fuzz-failures',
+    ),
     'max-failures': option('--max-failures <N>', 'stop after N failing programs (0 counts as 1)', count(U32_MAX), 10, '10'),
     'shrink-tries': option('--shrink-tries <N>', "the shrinker's budget of tries per failure", count(U32_MAX), 300, '300'),
+    resume: flag('--resume', "continue the campaign journaled in --out: its finished cases are not run again"),
+    progress: PROGRESS,
     verbose: flag('--verbose', 'also list the tiles no program used'),
     json: JSON_FLAG,
   },
+  details: [
+    'Each failing program is written to --out the moment its case ends (whole or not at all), and each finished',
+    'case is appended to a journal there (seed<S>-<hash>.journal.jsonl, one line per case). A killed or interrupted',
+    'campaign continues with the same command and --resume, to the report an uninterrupted run prints.',
+    'Ctrl-C (SIGINT) stops after the case in progress and prints the report of the finished cases (exit 130);',
+    'a second Ctrl-C stops at once. Exit codes: 0 no failure, 1 a failure, 2 bad arguments, 130 interrupted.',
+  ].join('\n'),
 } satisfies AnyCommandDecl;
 
 /** The bounds of generated instances: the exhaustive search and the MILP are for small DAGs. */
