@@ -242,6 +242,8 @@ export const FUZZ = {
 /** The bounds of generated instances: the exhaustive search and the MILP are for small DAGs. */
 const MAX_INSTANCES = 10_000_000;
 const MAX_NODES = 100_000;
+/** The largest `--budget`: a year of seconds (a bound, so that the milliseconds stay exact integers). */
+const MAX_BUDGET_S = 366 * 24 * 3600;
 
 export const OPTIMALITY = {
   name: 'optimality',
@@ -267,8 +269,22 @@ export const OPTIMALITY = {
       resolve(import.meta.dirname, '../../corpus/ll') as string | null,
       'corpus/ll',
     ),
+    budget: optional(
+      '--budget <S>',
+      'stop starting instances after S seconds of wall time (the report then says how many were measured)',
+      count(MAX_BUDGET_S),
+    ),
+    out: optional('--out <DIR>', 'keep a journal of the measured instances in DIR (for --resume)', outputFolder),
+    resume: flag('--resume', 'continue the campaign journaled in --out: its measured instances are not measured again'),
+    progress: PROGRESS,
     json: JSON_FLAG,
   },
+  details: [
+    'Instances are measured one at a time, generated DAGs first, then the corpus blocks. With --budget S no instance',
+    'starts after S seconds (the one in progress finishes): the report then says the budget cut it and how many',
+    'instances it covers, so the output of a cut run depends on the speed of the machine. Ctrl-C (SIGINT) stops the',
+    'same way with exit 130. --out DIR keeps a journal (one line per instance); --resume continues it.',
+  ].join('\n'),
 } satisfies AnyCommandDecl;
 
 /** Every command, in the order `tessera --help` lists them. */
