@@ -10,7 +10,7 @@
 // that a signal handler can run. `known(i)` returns a journaled result (no work) or undefined; `run(i)`
 // does the work (and journals it: the caller's business). Progress lines go to `io.err` only when
 // `spec.progress` is true, at most one per PROGRESS_MS of `io.clock` (every unit without a clock), and
-// one at the end; they never enter a report. Nothing here reaches a result but the order of units.
+// one at the end unless the last one already covered every unit run; they never enter a report. Nothing here reaches a result but the order of units.
 
 import type { CampaignIo } from './args.js';
 
@@ -83,10 +83,12 @@ function progressLine<R>(spec: LoopSpec<R>, start: number | undefined): (results
   const { io } = spec;
   if (!spec.progress) return () => {};
   let shown = start;
+  let shownCount = -1;
   return (results, last) => {
     const now = io.clock?.();
-    if (!last && now !== undefined && shown !== undefined && now - shown < PROGRESS_MS) return;
+    if (last ? shownCount === results.length : now !== undefined && shown !== undefined && now - shown < PROGRESS_MS) return;
     shown = now;
+    shownCount = results.length;
     const note = spec.note === undefined ? '' : `, ${spec.note(results)}`;
     const elapsed = now === undefined || start === undefined ? '' : `, ${((now - start) / 1000).toFixed(1)} s`;
     io.err(`${spec.label.command}: ${results.length} of ${spec.total} ${spec.label.unit}${note}${elapsed}`);
