@@ -34,7 +34,11 @@ function journaled(dir: string): number {
   }
 }
 
-function spawnFuzz(out: string): { child: ChildProcess; stdout: () => string; exit: Promise<{ code: number | null; signal: string | null }> } {
+function spawnFuzz(out: string): {
+  child: ChildProcess;
+  stdout: () => string;
+  exit: Promise<{ code: number | null; signal: string | null }>;
+} {
   const child = spawn(process.execPath, [join(ROOT, 'bin/tessera.js'), 'fuzz', ...CAMPAIGN, '--out', out], { cwd: ROOT });
   let text = '';
   child.stdout!.on('data', (b: Buffer) => (text += b.toString()));
@@ -160,7 +164,10 @@ t.test('a failure is written whole when its case ends; interrupted after it, res
   const c = await fuzz([...argv, '--shrink-tries', '30', '--out', out, '--resume'], planted);
   t.equal(c.code, 1);
   t.equal(anon(c.out, out), anon(a.out, wholeOut), 'resumed: the uninterrupted report');
-  const json = await fuzz([...argv, '--shrink-tries', '30', '--out', join(tmp, 'bug-json'), '--json', '--progress'], { ...planted, ...interruptAtFirstFailure() });
+  const json = await fuzz([...argv, '--shrink-tries', '30', '--out', join(tmp, 'bug-json'), '--json', '--progress'], {
+    ...planted,
+    ...interruptAtFirstFailure(),
+  });
   t.equal(json.code, 130);
   const j = JSON.parse(json.out);
   t.same(j.stats.interrupted, { casesRun: j.cases, of: 12 }, '--json says it was interrupted, and after how many cases');

@@ -101,5 +101,7 @@ t.test('SIGINT: the partial report, exit 130; --out journal and --resume give th
   t.equal(resumed.code, 0);
   t.match(resumed.err, /^optimality: --resume: 7 of 20 instances measured in /);
   t.equal(resumed.out, whole.out, 'the report of an uninterrupted run, byte for byte');
-  await expectUsageErrors(t, [[['optimality', ...SMALL, '--resume'], /^tessera: --resume continues the journal in --out DIR: give --out$/]]);
+  await expectUsageErrors(t, [
+    [['optimality', ...SMALL, '--resume'], /^tessera: --resume continues the journal in --out DIR: give --out$/],
+  ]);
 });

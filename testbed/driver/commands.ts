@@ -225,7 +225,7 @@ export const FUZZ = {
     ),
     'max-failures': option('--max-failures <N>', 'stop after N failing programs (0 counts as 1)', count(U32_MAX), 10, '10'),
     'shrink-tries': option('--shrink-tries <N>', "the shrinker's budget of tries per failure", count(U32_MAX), 300, '300'),
-    resume: flag('--resume', "continue the campaign journaled in --out: its finished cases are not run again"),
+    resume: flag('--resume', 'continue the campaign journaled in --out: its finished cases are not run again'),
     progress: PROGRESS,
     verbose: flag('--verbose', 'also list the tiles no program used'),
     json: JSON_FLAG,

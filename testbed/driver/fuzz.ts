@@ -89,7 +89,11 @@ export async function fuzzCommand(argv: readonly string[], out: (s: string) => v
       total: s.cases.length,
       known: (i) => known.get(s.cases[i]!),
       run: (i) => runAndJournal(opts, s.cases[i]!, journal),
-      enough: (done) => enoughFailures(s, done.map((r) => r.program)),
+      enough: (done) =>
+        enoughFailures(
+          s,
+          done.map((r) => r.program),
+        ),
       label: { command: 'fuzz', unit: 'cases' },
       note: (done) => `${done.reduce((n, r) => n + r.program.failures.length + r.problems.failures.length, 0)} failures`,
       progress: opts.progress,
@@ -98,8 +102,14 @@ export async function fuzzCommand(argv: readonly string[], out: (s: string) => v
   } finally {
     journal.close();
   }
-  const result = foldCases(s, loop.results.map((r) => r.program));
-  const problems = foldProblems(s.ras, loop.results.map((r) => r.problems));
+  const result = foldCases(
+    s,
+    loop.results.map((r) => r.program),
+  );
+  const problems = foldProblems(
+    s.ras,
+    loop.results.map((r) => r.problems),
+  );
   if (start !== undefined) io.err(timingLine(result, io.clock!() - start));
   const files = result.failures.map((f) => failurePaths(opts, f));
   const problemFiles = problems.failures.map((f) => problemPaths(opts, f));
@@ -213,7 +223,11 @@ function problemFile(opts: FuzzOptions, f: ProblemFailure): string {
 
 function problemPaths(opts: FuzzOptions, f: ProblemFailure): Written {
   const ra = f.ra === '-' ? '' : ` --ra ${f.ra}`;
-  return { file: problemFile(opts, f), replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`, run: '' };
+  return {
+    file: problemFile(opts, f),
+    replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`,
+    run: '',
+  };
 }
 
 function writeProblemFailure(opts: FuzzOptions, f: ProblemFailure): void {

@@ -95,7 +95,10 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
   const corpus = corpusInstances(opts.spec);
   const instanceAt = (i: number): TilingInstance => (i < opts.spec.count ? generatedInstance(opts.spec, i) : corpus[i - opts.spec.count]!);
   const total = opts.spec.count + corpus.length;
-  const journal = opts.out === undefined ? null : openJournal(journalPath(opts.out, `optimality-seed${opts.spec.seed}`, header(opts)), header(opts), opts.resume);
+  const journal =
+    opts.out === undefined
+      ? null
+      : openJournal(journalPath(opts.out, `optimality-seed${opts.spec.seed}`, header(opts)), header(opts), opts.resume);
   const known = new Map(((journal?.records ?? []) as InstanceRecord[]).map((r) => [r.index, r]));
   if (journal !== null && opts.resume) io.err(`optimality: --resume: ${known.size} of ${total} instances measured in ${journal.path}`);
   let loop;
@@ -117,7 +120,8 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
     journal?.close();
   }
   const results = loop.results;
-  const cut: Cut | null = loop.end === 'budget' || loop.end === 'interrupted' ? { by: loop.end, instances: results.length, of: total } : null;
+  const cut: Cut | null =
+    loop.end === 'budget' || loop.end === 'interrupted' ? { by: loop.end, instances: results.length, of: total } : null;
   const t = tally(results, opts.selectors);
   if (start !== undefined) io.err(`optimality: ${results.length} instances in ${((io.clock!() - start) / 1000).toFixed(1)} s`);
   if (cut !== null) io.err(cutLine(cut, opts));
