@@ -38,7 +38,7 @@ import {
   type Failure,
 } from '../fuzz/campaign.js';
 import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
-import { runLoop, type LoopEnd } from './campaign-loop.js';
+import { runLoop, type LoopEnd, type LoopResult } from './campaign-loop.js';
 import { journalPath, openJournal, writeAtomic, type Journal } from './journal.js';
 import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
 import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.js';
@@ -81,31 +81,13 @@ export async function fuzzCommand(argv: readonly string[], out: (s: string) => v
   const s = opts.spec;
   const start = io.clock?.();
   const journal = openJournal(journalPath(opts.out, `seed${s.seed}`, journalHeader(s)), journalHeader(s), opts.resume);
-  const known = new Map((journal.records as CaseRecord[]).map((r) => [r.program.caseIndex, r]));
-  if (opts.resume) io.err(`fuzz: --resume: ${known.size} of ${s.cases.length} cases finished in ${journal.path}`);
-  let loop;
+  let loop: LoopResult<CaseRecord>;
   try {
-    loop = await runLoop<CaseRecord>({
-      total: s.cases.length,
-      known: (i) => known.get(s.cases[i]!),
-      run: (i) => runAndJournal(opts, s.cases[i]!, journal),
-      enough: (done) =>
-        enoughFailures(
-          s,
-          done.map((r) => r.program),
-        ),
-      label: { command: 'fuzz', unit: 'cases' },
-      note: (done) => `${done.reduce((n, r) => n + r.program.failures.length + r.problems.failures.length, 0)} failures`,
-      progress: opts.progress,
-      io,
-    });
+    loop = await fuzzLoop(opts, journal, io);
   } finally {
     journal.close();
   }
-  const result = foldCases(
-    s,
-    loop.results.map((r) => r.program),
-  );
+  const result = foldCases(s, programsOf(loop.results));
   const problems = foldProblems(
     s.ras,
     loop.results.map((r) => r.problems),
@@ -121,6 +103,27 @@ export async function fuzzCommand(argv: readonly string[], out: (s: string) => v
   );
   if (loop.end === 'interrupted') return 130;
   return result.failedCells > 0 || problems.failures.length > 0 ? 1 : 0;
+}
+
+const programsOf = (done: readonly CaseRecord[]): CaseResult[] => done.map((r) => r.program);
+
+/** The cases in order: journaled ones taken, the others run (and journaled), until the end, --max-failures or SIGINT. */
+function fuzzLoop(opts: FuzzOptions, journal: Journal, io: FuzzIo): Promise<LoopResult<CaseRecord>> {
+  const s = opts.spec;
+  const known = new Map((journal.records as CaseRecord[]).map((r) => [r.program.caseIndex, r]));
+  if (opts.resume) io.err(`fuzz: --resume: ${known.size} of ${s.cases.length} cases finished in ${journal.path}`);
+  const failures = (done: readonly CaseRecord[]): number =>
+    done.reduce((n, r) => n + r.program.failures.length + r.problems.failures.length, 0);
+  return runLoop<CaseRecord>({
+    total: s.cases.length,
+    known: (i) => known.get(s.cases[i]!),
+    run: (i) => runAndJournal(opts, s.cases[i]!, journal),
+    enough: (done) => enoughFailures(s, programsOf(done)),
+    label: { command: 'fuzz', unit: 'cases' },
+    note: (done) => `${failures(done)} failures`,
+    progress: opts.progress,
+    io,
+  });
 }
 
 /** What a journal must match to be resumed: every argument that changes a case's result. */

@@ -38,7 +38,7 @@ import type { MeasureHooks } from '../optimality/tiling-measure.js';
 import { measureInstance, type InstanceResult, type Optimum, type SelectorCost } from '../optimality/tiling-measure.js';
 import { corpusInstances, generatedInstance, type InstanceSpec } from '../optimality/tiling-instances.js';
 import type { TilingInstance } from '../optimality/tiling-measure.js';
-import { runLoop, type LoopEnd } from './campaign-loop.js';
+import { runLoop, type LoopEnd, type LoopResult } from './campaign-loop.js';
 import { journalPath, openJournal, type Journal } from './journal.js';
 import {
   meanGap,
@@ -93,29 +93,14 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
   const opts = optimalityOptions(args, io.hooks, io.stderrIsTty === true);
   const start = io.clock?.();
   const corpus = corpusInstances(opts.spec);
-  const instanceAt = (i: number): TilingInstance => (i < opts.spec.count ? generatedInstance(opts.spec, i) : corpus[i - opts.spec.count]!);
   const total = opts.spec.count + corpus.length;
   const journal =
     opts.out === undefined
       ? null
       : openJournal(journalPath(opts.out, `optimality-seed${opts.spec.seed}`, header(opts)), header(opts), opts.resume);
-  const known = new Map(((journal?.records ?? []) as InstanceRecord[]).map((r) => [r.index, r]));
-  if (journal !== null && opts.resume) io.err(`optimality: --resume: ${known.size} of ${total} instances measured in ${journal.path}`);
-  let loop;
+  let loop: LoopResult<InstanceResult>;
   try {
-    loop = await runLoop<InstanceResult>({
-      total,
-      known: (i) => {
-        const r = known.get(i);
-        return r === undefined ? undefined : { instance: instanceAt(i), optimum: r.optimum, costs: new Map(r.costs), maxmunch: r.maxmunch };
-      },
-      run: (i) => measureAndJournal(instanceAt(i), i, opts, io.hooks, journal),
-      enough: () => false,
-      ...(opts.budgetMs === undefined ? {} : { budgetMs: opts.budgetMs }),
-      label: { command: 'optimality', unit: 'instances' },
-      progress: opts.progress,
-      io,
-    });
+    loop = await measureLoop(opts, corpus, journal, io);
   } finally {
     journal?.close();
   }
@@ -129,6 +114,33 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
   out(opts.json ? JSON.stringify(jsonReport(t, opts.selectors, cut)) : textReport(opts, results.length, t, cut));
   if (cut?.by === 'interrupted') return 130;
   return t.failures.length > 0 ? 1 : 0;
+}
+
+/** The instances in order: journaled ones taken, the others measured (and journaled), until the end, the budget or SIGINT. */
+function measureLoop(
+  opts: Options,
+  corpus: readonly TilingInstance[],
+  journal: Journal | null,
+  io: OptimalityIo,
+): Promise<LoopResult<InstanceResult>> {
+  const count = opts.spec.count;
+  const instanceAt = (i: number): TilingInstance => (i < count ? generatedInstance(opts.spec, i) : corpus[i - count]!);
+  const known = new Map(((journal?.records ?? []) as InstanceRecord[]).map((r) => [r.index, r]));
+  if (journal !== null && opts.resume)
+    io.err(`optimality: --resume: ${known.size} of ${count + corpus.length} instances measured in ${journal.path}`);
+  return runLoop<InstanceResult>({
+    total: count + corpus.length,
+    known: (i) => {
+      const r = known.get(i);
+      return r === undefined ? undefined : { instance: instanceAt(i), optimum: r.optimum, costs: new Map(r.costs), maxmunch: r.maxmunch };
+    },
+    run: (i) => measureAndJournal(instanceAt(i), i, opts, io.hooks, journal),
+    enough: () => false,
+    ...(opts.budgetMs === undefined ? {} : { budgetMs: opts.budgetMs }),
+    label: { command: 'optimality', unit: 'instances' },
+    progress: opts.progress,
+    io,
+  });
 }
 
 /** What a journal must match to be resumed: every argument that changes an instance or its measurement. */
