@@ -6,7 +6,7 @@
 // counted by reason; bad arguments exit 2 with one line.
 
 import t from 'tap';
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, expectUsageErrors, scratch } from './in-process.js';
 import { fuzzCommand, type FuzzIo } from '../../testbed/driver/fuzz.js';
@@ -20,10 +20,12 @@ const COMBOS = SELECTOR_NAMES.length * ALLOCATOR_NAMES.length;
 
 const { dir: tmp } = scratch('tessera-fuzz-');
 
-function fuzz(argv: string[], io: Partial<FuzzIo> = {}): { code: number; out: string; err: string } {
+/** The fuzz command in-process; its journal goes to a scratch folder unless argv names an --out. */
+async function fuzz(argv: string[], io: Partial<FuzzIo> = {}): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = fuzzCommand(argv, (s) => out.push(s), { err: (s) => err.push(s), ...io });
+  const where = argv.includes('--out') ? [] : ['--out', join(tmp, 'journals')];
+  const code = await fuzzCommand([...argv, ...where], (s) => out.push(s), { err: (s) => err.push(s), ...io });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -49,10 +51,14 @@ t.test('a fixed seed on every target: no failure, statistics, same bytes twice',
     a.out,
     /^target +isel +ra +functions +fixed +tied +early +stack +clobbers +calls +stack-args-in +stack-args-out +spills +reloads +moves/m,
   );
-  t.notOk(existsSync(join(tmp, 'none')), 'no failure folder without failures');
+  t.same(
+    readdirSync(join(tmp, 'none')).map((f) => f.replace(/[0-9a-f]{8}/, 'HASH')),
+    ['seed11-HASH.journal.jsonl'],
+    'no failure file without failures: the journal of the finished cases alone',
+  );
   const b = await cli(argv);
   t.equal(b.out, a.out, 'same seed, same output byte for byte');
-  const other = await cli(['fuzz', '--seed', '12', '--cases', '4', '--targets', 'thumb']);
+  const other = await cli(['fuzz', '--seed', '12', '--cases', '4', '--targets', 'thumb', '--out', join(tmp, 'other')]);
   t.not(other.out.split('\n').slice(3).join('\n'), a.out.split('\n').slice(3).join('\n'), 'another seed, other programs');
 });
 
@@ -70,6 +76,8 @@ t.test('--json: seed, cases, valid, failures, stats; Thumb spills under linear-s
     '--ra',
     'spill-all,linear-scan',
     '--json',
+    '--out',
+    join(tmp, 'json'),
   ]);
   t.equal(r.code, 0);
   const j = JSON.parse(r.out);
@@ -95,8 +103,8 @@ t.test('--json: seed, cases, valid, failures, stats; Thumb spills under linear-s
 t.test('the timing line: stderr only, only with a clock; stdout unchanged', async (t) => {
   let now = 1000;
   const argv = ['--cases', '2', '--targets', 'arm', '--isel', 'maxmunch', '--ra', 'linear-scan'];
-  const timed = fuzz(argv, { clock: () => (now += 250) });
-  const plain = fuzz(argv);
+  const timed = await fuzz(argv, { clock: () => (now += 250) });
+  const plain = await fuzz(argv);
   t.equal(timed.out, plain.out, 'same stdout with and without a clock');
   t.equal(plain.err, '');
   t.equal(timed.err, 'fuzz: 2 cases, 2 programs, 2 cells in 0.3 s: 8.00 cases/s, 8.0 cells/s', 'one line from the fake clock (250 ms)');
@@ -120,7 +128,7 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
     '--max-failures',
     '1',
   ];
-  const r = fuzz(argv, { compile: swappedSub });
+  const r = await fuzz(argv, { compile: swappedSub });
   t.equal(r.code, 1, 'exit 1 on a failure');
   const m = /^FAILURE 1: case (\d+) x86-64 maxmunch linear-scan: mismatch: (.*)$/m.exec(r.out);
   t.ok(m, r.out);
@@ -147,7 +155,7 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
   t.equal(runCell(program, cell, undefined, swappedSub).kind, 'mismatch', 'the written program fails with the bug');
   t.equal(runCell(program, cell).kind, 'match', 'and matches with the real back end');
   // The replay line (its arguments, with the same planted bug) reproduces exactly that failure.
-  const again = fuzz([...replay.split(' ').slice(3), '--out', join(tmp, 'replayed')], { compile: swappedSub });
+  const again = await fuzz([...replay.split(' ').slice(3), '--out', join(tmp, 'replayed')], { compile: swappedSub });
   t.equal(again.code, 1);
   t.match(
     again.out,
@@ -162,7 +170,7 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
 });
 
 t.test('rejects are counted by reason, and do not count as failures', async (t) => {
-  const r = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all', '--json'], {
+  const r = await fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all', '--json'], {
     compile: sdivUnsupported,
   });
   t.equal(r.code, 0, 'a compile-error is a reject, not a failure');
@@ -171,7 +179,7 @@ t.test('rejects are counted by reason, and do not count as failures', async (t) 
   t.ok(rejected > 0 && rejected < 10, `${rejected} of 10 programs have an sdiv`);
   t.same(j.stats.rejects, { 'unsupported: unsupported construct: sdiv in @f (planted)': rejected }, 'one reason, function names folded');
   t.equal(j.stats.unsupported, rejected);
-  const text = fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all'], {
+  const text = await fuzz(['--seed', '5', '--cases', '10', '--targets', 'thumb', '--isel', 'maxmunch', '--ra', 'spill-all'], {
     compile: sdivUnsupported,
   });
   t.match(

@@ -124,7 +124,7 @@ t.test("a selector's broken invariant is a backend-fault that fails check, demo 
 
   // fuzz: every cell a failure, none unsupported, exit 1.
   const out: string[] = [];
-  const code = fuzzCommand(
+  const code = await fuzzCommand(
     [
       '--seed',
       '5',

@@ -167,16 +167,16 @@ t.test(`each planted bug: tessera fuzz --seed ${SEED} finds it within ${BOUND} c
 t.test('one bug through the tessera fuzz command: failure, shrunk program, replay line', async (t) => {
   const { dir } = scratch('tessera-mutation-');
   const cell = ['--targets', 'x86-64', '--isel', 'maxmunch', '--ra', 'linear-scan'];
-  const fuzz = (argv: string[], bug: BugName | null): { code: number; out: string } => {
+  const fuzz = async (argv: string[], bug: BugName | null): Promise<{ code: number; out: string }> => {
     const out: string[] = [];
     plantBug(bug);
     try {
-      return { code: fuzzCommand(argv, (s) => out.push(s), { err: () => {} }), out: out.join('\n') };
+      return { code: await fuzzCommand(argv, (s) => out.push(s), { err: () => {} }), out: out.join('\n') };
     } finally {
       plantBug(null);
     }
   };
-  const r = fuzz(
+  const r = await fuzz(
     ['--seed', String(SEED), '--cases', '3', ...cell, '--max-failures', '1', '--shrink-tries', '40', '--out', dir],
     'ra-ignores-call-clobbers',
   );
@@ -189,6 +189,6 @@ t.test('one bug through the tessera fuzz command: failure, shrunk program, repla
   t.match(readFileSync(file, 'utf8'), /^define /m);
   t.comment(/^ {2}shrunk in .*$/m.exec(r.out)?.[0] ?? '(no shrink line)');
   const args = replay.split(' ').slice(3);
-  t.equal(fuzz([...args, '--out', join(dir, 'again')], 'ra-ignores-call-clobbers').code, 1, 'the replay line fails with the bug');
-  t.equal(fuzz([...args, '--out', join(dir, 'clean')], null).code, 0, 'and passes without it');
+  t.equal((await fuzz([...args, '--out', join(dir, 'again')], 'ra-ignores-call-clobbers')).code, 1, 'the replay line fails with the bug');
+  t.equal((await fuzz([...args, '--out', join(dir, 'clean')], null)).code, 0, 'and passes without it');
 });

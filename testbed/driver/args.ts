@@ -23,6 +23,10 @@ export interface CampaignIo {
   readonly err: (s: string) => void;
   /** Milliseconds from a monotonic clock; without it no timing line is printed. */
   readonly clock?: () => number;
+  /** stderr is a terminal: progress lines are shown without --progress. */
+  readonly stderrIsTty?: boolean;
+  /** Calls `handler` on each SIGINT until the returned function is called; none: a campaign is never interrupted. */
+  readonly onInterrupt?: (handler: () => void) => () => void;
 }
 
 /** One option: commander's flags (`--cases <N>`, `-o, --output <FILE>`, `--json`), its help, how its text becomes a value. */

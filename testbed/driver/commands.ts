@@ -41,6 +41,7 @@ const PROGRAM = {
 } as const;
 
 const JSON_FLAG = flag('--json', 'print exactly one JSON document on stdout');
+const PROGRESS = flag('--progress', 'show progress on stderr (shown anyway when stderr is a terminal)');
 const NO_CHECK = flag('--no-check', 'skip the verifiers between passes and the allocation checker');
 
 const TARGET = optional('--target <T>', `the target: ${TARGET_NAMES.join(', ')} (default: the .ll's triple; x86-64 for .c)`, targetName);
@@ -215,17 +216,34 @@ export const FUZZ = {
     targets: TARGETS,
     isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
     ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
-    out: option('--out <DIR>', 'the folder failing programs are written to', outputFolder, 'fuzz-failures', 'fuzz-failures'),
+    out: option(
+      '--out <DIR>',
+      'the folder failing programs and the journal of finished cases are written to',
+      outputFolder,
+      'fuzz-failures',
+      'fuzz-failures',
+    ),
     'max-failures': option('--max-failures <N>', 'stop after N failing programs (0 counts as 1)', count(U32_MAX), 10, '10'),
     'shrink-tries': option('--shrink-tries <N>', "the shrinker's budget of tries per failure", count(U32_MAX), 300, '300'),
+    resume: flag('--resume', 'continue the campaign journaled in --out: its finished cases are not run again'),
+    progress: PROGRESS,
     verbose: flag('--verbose', 'also list the tiles no program used'),
     json: JSON_FLAG,
   },
+  details: [
+    'Each failing program is written to --out the moment its case ends (whole or not at all), and each finished',
+    'case is appended to a journal there (seed<S>-<hash>.journal.jsonl, one line per case). A killed or interrupted',
+    'campaign continues with the same command and --resume, to the report an uninterrupted run prints.',
+    'Ctrl-C (SIGINT) stops after the case in progress and prints the report of the finished cases (exit 130);',
+    'a second Ctrl-C stops at once. Exit codes: 0 no failure, 1 a failure, 2 bad arguments, 130 interrupted.',
+  ].join('\n'),
 } satisfies AnyCommandDecl;
 
 /** The bounds of generated instances: the exhaustive search and the MILP are for small DAGs. */
 const MAX_INSTANCES = 10_000_000;
 const MAX_NODES = 100_000;
+/** The largest `--budget`: a year of seconds (a bound, so that the milliseconds stay exact integers). */
+const MAX_BUDGET_S = 366 * 24 * 3600;
 
 export const OPTIMALITY = {
   name: 'optimality',
@@ -251,8 +269,22 @@ export const OPTIMALITY = {
       resolve(import.meta.dirname, '../../corpus/ll') as string | null,
       'corpus/ll',
     ),
+    budget: optional(
+      '--budget <S>',
+      'stop starting instances after S seconds of wall time (the report then says how many were measured)',
+      count(MAX_BUDGET_S),
+    ),
+    out: optional('--out <DIR>', 'keep a journal of the measured instances in DIR (for --resume)', outputFolder),
+    resume: flag('--resume', 'continue the campaign journaled in --out: its measured instances are not measured again'),
+    progress: PROGRESS,
     json: JSON_FLAG,
   },
+  details: [
+    'Instances are measured one at a time, generated DAGs first, then the corpus blocks. With --budget S no instance',
+    'starts after S seconds (the one in progress finishes): the report then says the budget cut it and how many',
+    'instances it covers, so the output of a cut run depends on the speed of the machine. Ctrl-C (SIGINT) stops the',
+    'same way with exit 130. --out DIR keeps a journal (one line per instance); --resume continues it.',
+  ].join('\n'),
 } satisfies AnyCommandDecl;
 
 /** Every command, in the order `tessera --help` lists them. */

@@ -1,5 +1,5 @@
 // `tessera fuzz [--seed S] [--cases N | --case K] [--targets L] [--isel L] [--ra L] [--out DIR]
-//  [--max-failures N] [--shrink-tries N] [--verbose] [--json]` (../shared/design/cli.md).
+//  [--max-failures N] [--shrink-tries N] [--resume] [--progress] [--verbose] [--json]` (../shared/design/cli.md).
 //
 // The constructive differential fuzzer: runs testbed/fuzz/campaign.ts (generated programs through
 // every requested target x selector x allocator, checker on, against the interpreter) and prints
@@ -13,14 +13,33 @@
 // (testbed/fuzz/allocation-problems.ts: allocation problems fuzzed directly, no selector in between);
 // a rejected allocation is a failure with its listing written to `--out` and the same replay line.
 //
-// Determinism: stdout (and --json) depends only on the arguments — same seed, same bytes. The one
-// timing line (cases per second) goes to stderr, and only when the caller passes a clock (the CLI
-// passes a monotonic one). Exit 1 when any cell fails, 0 otherwise, 2 for bad arguments.
+// A campaign that loses nothing (issue 18, Deliver 2): each failure file is written the moment its
+// case ends (temporary name, then rename: never a partial file), then the case's numbers are appended
+// to a journal in `--out` (journal.ts: one fsynced JSON line per finished case, the file named after
+// the campaign's arguments). `--resume` takes the journaled cases instead of running them again, so a
+// killed campaign ends with the report an uninterrupted one prints, byte for byte (campaign.ts
+// foldCases). SIGINT (io.onInterrupt) stops after the case in progress: the report of the finished
+// cases, a line saying so, exit 130. Progress lines go to stderr with --progress or when stderr is a
+// terminal (campaign-loop.ts), never into the report.
+//
+// Determinism: stdout (and --json) depends only on the arguments — same seed, same bytes, resumed or
+// not. The one timing line (cases per second) goes to stderr, and only when the caller passes a clock
+// (the CLI passes a monotonic one). Exit 1 when any cell fails, 0 otherwise, 2 for bad arguments,
+// 130 when interrupted.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCampaign, type CampaignResult, type CampaignSpec, type Failure } from '../fuzz/campaign.js';
+import {
+  enoughFailures,
+  foldCases,
+  runCase,
+  type CampaignResult,
+  type CampaignSpec,
+  type CaseResult,
+  type Failure,
+} from '../fuzz/campaign.js';
 import { runAllocationProblems, type ProblemFailure, type ProblemResult } from '../fuzz/allocation-problems.js';
+import { runLoop, type LoopEnd, type LoopResult } from './campaign-loop.js';
+import { journalPath, openJournal, writeAtomic, type Journal } from './journal.js';
 import { CONSTRAINT_KINDS, tileSummary } from '../fuzz/coverage.js';
 import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.js';
 import type { Compile } from './backend.js';
@@ -37,28 +56,117 @@ interface FuzzOptions {
   readonly out: string;
   readonly json: boolean;
   readonly verbose: boolean;
+  readonly resume: boolean;
+  readonly progress: boolean;
 }
 
-export function fuzzCommand(argv: readonly string[], out: (s: string) => void, io: FuzzIo): number {
+/** One journal line: a finished case's program campaign and allocation problems. */
+interface CaseRecord {
+  readonly program: CaseResult;
+  readonly problems: ProblemRecord;
+}
+
+type ProblemRecord = Omit<ProblemResult, 'slotEdits'> & { readonly slotEdits: readonly (readonly [string, number])[] };
+
+/** How the campaign ended, for the report: `interrupted` adds a line, the others say nothing new. */
+interface Ending {
+  readonly end: LoopEnd;
+  readonly planned: number;
+}
+
+export async function fuzzCommand(argv: readonly string[], out: (s: string) => void, io: FuzzIo): Promise<number> {
   const args = parseCommand(FUZZ, argv, out);
   if (args === null) return 0;
-  const opts = fuzzOptions(args, io.compile);
-  const start = io.clock?.();
-  const result = runCampaign(opts.spec);
+  const opts = fuzzOptions(args, io.compile, io.stderrIsTty === true);
   const s = opts.spec;
-  const problems = runAllocationProblems({ seed: s.seed, cases: s.cases.slice(0, result.casesRun), targets: s.targets, ras: s.ras });
+  const start = io.clock?.();
+  const journal = openJournal(journalPath(opts.out, `seed${s.seed}`, journalHeader(s)), journalHeader(s), opts.resume);
+  let loop: LoopResult<CaseRecord>;
+  try {
+    loop = await fuzzLoop(opts, journal, io);
+  } finally {
+    journal.close();
+  }
+  const result = foldCases(s, programsOf(loop.results));
+  const problems = foldProblems(
+    s.ras,
+    loop.results.map((r) => r.problems),
+  );
   if (start !== undefined) io.err(timingLine(result, io.clock!() - start));
-  const files = result.failures.map((f) => writeFailure(opts, f));
-  const problemFiles = problems.failures.map((f) => writeProblemFailure(opts, f));
+  const files = result.failures.map((f) => failurePaths(opts, f));
+  const problemFiles = problems.failures.map((f) => problemPaths(opts, f));
+  const ending: Ending = { end: loop.end, planned: s.cases.length };
   out(
     opts.json
-      ? JSON.stringify(fuzzJson(opts, result, files, problems, problemFiles))
-      : [fuzzText(opts, result, files), ...problemText(problems, problemFiles)].join('\n'),
+      ? JSON.stringify(fuzzJson(opts, result, files, problems, problemFiles, ending))
+      : [fuzzText(opts, result, files, ending), ...problemText(problems, problemFiles)].join('\n'),
   );
+  if (loop.end === 'interrupted') return 130;
   return result.failedCells > 0 || problems.failures.length > 0 ? 1 : 0;
 }
 
-function fuzzOptions(args: Parsed<typeof FUZZ.options>, compile: Compile | undefined): FuzzOptions {
+const programsOf = (done: readonly CaseRecord[]): CaseResult[] => done.map((r) => r.program);
+
+/** The cases in order: journaled ones taken, the others run (and journaled), until the end, --max-failures or SIGINT. */
+function fuzzLoop(opts: FuzzOptions, journal: Journal, io: FuzzIo): Promise<LoopResult<CaseRecord>> {
+  const s = opts.spec;
+  const known = new Map((journal.records as CaseRecord[]).map((r) => [r.program.caseIndex, r]));
+  if (opts.resume) io.err(`fuzz: --resume: ${known.size} of ${s.cases.length} cases finished in ${journal.path}`);
+  const failures = (done: readonly CaseRecord[]): number =>
+    done.reduce((n, r) => n + r.program.failures.length + r.problems.failures.length, 0);
+  return runLoop<CaseRecord>({
+    total: s.cases.length,
+    known: (i) => known.get(s.cases[i]!),
+    run: (i) => runAndJournal(opts, s.cases[i]!, journal),
+    enough: (done) => enoughFailures(s, programsOf(done)),
+    label: { command: 'fuzz', unit: 'cases' },
+    note: (done) => `${failures(done)} failures`,
+    progress: opts.progress,
+    io,
+  });
+}
+
+/** What a journal must match to be resumed: every argument that changes a case's result. */
+function journalHeader(s: CampaignSpec): Record<string, unknown> {
+  return {
+    journal: 'tessera fuzz',
+    version: 1,
+    seed: s.seed,
+    firstCase: s.cases[0] ?? 0,
+    cases: s.cases.length,
+    targets: s.targets,
+    isel: s.isels,
+    ra: s.ras,
+    maxFailures: s.maxFailures,
+    shrinkTries: s.shrinkTries,
+  };
+}
+
+/** Runs case k, writes its failure files (each whole or not at all), then journals it. */
+function runAndJournal(opts: FuzzOptions, k: number, journal: Journal): CaseRecord {
+  const s = opts.spec;
+  const program = runCase(s, k);
+  const p = runAllocationProblems({ seed: s.seed, cases: [k], targets: s.targets, ras: s.ras });
+  for (const f of program.failures) writeFailure(opts, f);
+  for (const f of p.failures) writeProblemFailure(opts, f);
+  const record: CaseRecord = { program, problems: { ...p, slotEdits: [...p.slotEdits] } };
+  journal.append(record);
+  return record;
+}
+
+/** The allocation problems of the finished cases, summed in case order (what one run over them gives). */
+function foldProblems(ras: readonly string[], done: readonly ProblemRecord[]): ProblemResult {
+  const slotEdits = new Map(ras.map((ra) => [ra, 0]));
+  for (const p of done) for (const [ra, n] of p.slotEdits) slotEdits.set(ra, (slotEdits.get(ra) ?? 0) + n);
+  return {
+    functions: done.reduce((n, p) => n + p.functions, 0),
+    allocations: done.reduce((n, p) => n + p.allocations, 0),
+    slotEdits,
+    failures: done.flatMap((p) => p.failures),
+  };
+}
+
+function fuzzOptions(args: Parsed<typeof FUZZ.options>, compile: Compile | undefined, tty: boolean): FuzzOptions {
   const v = args.values;
   if (args.given.has('case') && args.given.has('cases')) throw new UsageError('--case K runs one case; it does not go with --cases');
   const spec: CampaignSpec = {
@@ -71,7 +179,7 @@ function fuzzOptions(args: Parsed<typeof FUZZ.options>, compile: Compile | undef
     shrinkTries: v['shrink-tries'],
     ...(compile === undefined ? {} : { compile }),
   };
-  return { spec, out: v.out, json: v.json, verbose: v.verbose };
+  return { spec, out: v.out, json: v.json, verbose: v.verbose, resume: v.resume, progress: v.progress || tty };
 }
 
 function timingLine(r: CampaignResult, ms: number): string {
@@ -94,14 +202,8 @@ function failureFile(opts: FuzzOptions, f: Failure): string {
   return join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.cell.isa}-${f.cell.isel}-${f.cell.ra}.ll`);
 }
 
-function writeFailure(opts: FuzzOptions, f: Failure): Written {
+function failurePaths(opts: FuzzOptions, f: Failure): Written {
   const file = failureFile(opts, f);
-  mkdirSync(opts.out, { recursive: true });
-  writeFileSync(
-    file,
-    `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: ${f.cell.isa} ${f.cell.isel} ${f.cell.ra}: ${f.kind}\n` +
-      `; shrunk choices: tape:${f.shrunk.token}\n${f.shrunk.ir}`,
-  );
   const c = f.cell;
   return {
     file,
@@ -110,15 +212,32 @@ function writeFailure(opts: FuzzOptions, f: Failure): Written {
   };
 }
 
-function writeProblemFailure(opts: FuzzOptions, f: ProblemFailure): Written {
-  const file = join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.isa}-${f.ra}.mir.txt`);
-  mkdirSync(opts.out, { recursive: true });
-  writeFileSync(
-    file,
+function writeFailure(opts: FuzzOptions, f: Failure): void {
+  writeAtomic(
+    failureFile(opts, f),
+    `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: ${f.cell.isa} ${f.cell.isel} ${f.cell.ra}: ${f.kind}\n` +
+      `; shrunk choices: tape:${f.shrunk.token}\n${f.shrunk.ir}`,
+  );
+}
+
+function problemFile(opts: FuzzOptions, f: ProblemFailure): string {
+  return join(opts.out, `seed${opts.spec.seed}-case${f.caseIndex}-${f.isa}-${f.ra}.mir.txt`);
+}
+
+function problemPaths(opts: FuzzOptions, f: ProblemFailure): Written {
+  const ra = f.ra === '-' ? '' : ` --ra ${f.ra}`;
+  return {
+    file: problemFile(opts, f),
+    replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`,
+    run: '',
+  };
+}
+
+function writeProblemFailure(opts: FuzzOptions, f: ProblemFailure): void {
+  writeAtomic(
+    problemFile(opts, f),
     `; tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex}: allocation problem on ${f.isa}, ${f.ra}: ${f.kind}\n${f.listing}\n`,
   );
-  const ra = f.ra === '-' ? '' : ` --ra ${f.ra}`;
-  return { file, replay: `npx tessera fuzz --seed ${opts.spec.seed} --case ${f.caseIndex} --targets ${f.isa}${ra}`, run: '' };
 }
 
 // ---- text ----
@@ -139,7 +258,7 @@ function problemText(p: ProblemResult, files: readonly Written[]): string[] {
   return lines;
 }
 
-function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[]): string {
+function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[], ending: Ending): string {
   const s = opts.spec;
   const caseText = s.cases.length === 1 ? `case ${s.cases[0]}` : `cases ${s.cases.length}`;
   const lines = [
@@ -149,6 +268,7 @@ function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[
   ];
   if (r.stoppedEarly)
     lines.push(`stopped after ${r.failures.length} failing programs (--max-failures): ${r.casesRun} of ${s.cases.length} cases run`);
+  if (ending.end === 'interrupted') lines.push(interruptedLine(r.casesRun, ending.planned));
   lines.push(r.failures.length === 0 ? 'failures: none' : `failures: ${r.failures.length} programs`);
   r.failures.forEach((f, i) => lines.push(...failureLines(i + 1, f, files[i]!)));
   lines.push('coverage: tiles used per grammar (every selector)');
@@ -160,6 +280,10 @@ function fuzzText(opts: FuzzOptions, r: CampaignResult, files: readonly Written[
   lines.push('coverage: constraints and edits the allocators saw (summed over the functions of every cell)');
   lines.push(constraintTable(r));
   return lines.join('\n');
+}
+
+function interruptedLine(run: number, planned: number): string {
+  return `interrupted after ${run} of ${planned} cases: the numbers below cover those; the same command with --resume continues`;
 }
 
 function yieldLine(r: CampaignResult): string {
@@ -194,6 +318,7 @@ function fuzzJson(
   files: readonly Written[],
   p: ProblemResult,
   pFiles: readonly Written[],
+  ending: Ending,
 ): Record<string, unknown> {
   const s = opts.spec;
   return {
@@ -234,6 +359,8 @@ function fuzzJson(
       isel: s.isels,
       ra: s.ras,
       stoppedEarly: r.stoppedEarly,
+      // Only in an interrupted run's report (issue 18): the cases it covers out of those asked for.
+      ...(ending.end === 'interrupted' ? { interrupted: { casesRun: r.casesRun, of: ending.planned } } : {}),
       generated: r.generated,
       valid: r.valid,
       yield: r.generated === 0 ? null : r.valid / r.generated,

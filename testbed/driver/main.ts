@@ -44,13 +44,31 @@ export interface Io {
   readonly input?: () => Promise<string>;
   /** A monotonic clock in milliseconds, for timing lines on stderr only (fuzz, optimality); none in tests. */
   readonly clock?: () => number;
+  /** stderr is a terminal (fuzz and optimality then show progress without being asked). */
+  readonly stderrIsTty?: boolean;
+  /** SIGINT for campaigns (fuzz, optimality): they stop after the current unit and print a partial report. */
+  readonly onInterrupt?: (handler: () => void) => () => void;
 }
 
 const PROCESS_IO: Io = {
   out: (s) => console.log(s),
   err: (s) => process.stderr.write(`${s}\n`),
   clock: () => Number(process.hrtime.bigint()) / 1e6,
+  stderrIsTty: process.stderr.isTTY,
+  onInterrupt: onSigint,
 };
+
+/** The first SIGINT goes to `handler` (a campaign then stops cleanly); a second one ends the process at once (exit 130). */
+function onSigint(handler: () => void): () => void {
+  let seen = false;
+  const listener = (): void => {
+    if (seen) process.exit(130);
+    seen = true;
+    handler();
+  };
+  process.on('SIGINT', listener);
+  return () => process.off('SIGINT', listener);
+}
 
 export async function main(argv: readonly string[], given: Io = PROCESS_IO): Promise<number> {
   const [name, ...rest] = argv;

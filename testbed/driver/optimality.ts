@@ -1,6 +1,7 @@
 // `tessera optimality --problem tiling [--selector L] [--count N] [--size A..B] [--seed S]
-//  [--targets L] [--corpus DIR|none] [--json]` (../shared/design/cli.md): how close each instruction
-// selector's DAG tiling is to the proven optimum (the NOLTIS paper §7.1 and Figure 4).
+//  [--targets L] [--corpus DIR|none] [--budget S] [--out DIR [--resume]] [--progress] [--json]`
+// (../shared/design/cli.md): how close each instruction selector's DAG tiling is to the proven
+// optimum (the NOLTIS paper §7.1 and Figure 4).
 //
 // Instances (testbed/optimality/tiling-instances.ts): N generated DAGs with shared nodes, sizes A..B
 // nodes (default 500, 4..14: small enough for the exhaustive search to prove every optimum), half
@@ -19,14 +20,26 @@
 //
 // Exit codes: 1 when any tiling is illegal, an exact solver fails, or a heuristic costs less than a
 // proven optimum (belowOptimum > 0: one of the two is wrong — printed loudly); 0 otherwise; 2 for bad
-// arguments, and `--problem pbqp|regalloc` (not built yet). Same arguments, same bytes: the one
-// timing line goes to stderr, and only when the caller passes a clock.
+// arguments, and `--problem pbqp|regalloc` (not built yet); 130 when interrupted (SIGINT). Same
+// arguments, same bytes: the one timing line goes to stderr, and only when the caller passes a clock.
+//
+// A long run (issue 18, Deliver 2 and 3) goes through testbed/driver/campaign-loop.ts: instances are
+// measured one at a time (generated ones built when their turn comes); `--budget S` stops starting
+// new ones once S seconds of the caller's clock have passed — the one way time reaches the report, so
+// a run the budget cut says so (how many of how many instances were measured; --json: `cut` on each
+// object) and its numbers cover those alone; an instance in progress always finishes. SIGINT stops
+// the same way (the partial report, exit 130). `--out DIR` keeps a journal of measured instances
+// (journal.ts) and `--resume` continues it to the report of an uninterrupted run. Progress lines go
+// to stderr with --progress or when stderr is a terminal.
 
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 import type { MeasureHooks } from '../optimality/tiling-measure.js';
-import { measureInstance, type InstanceResult } from '../optimality/tiling-measure.js';
-import { corpusInstances, generatedInstances, type InstanceSpec } from '../optimality/tiling-instances.js';
+import { measureInstance, type InstanceResult, type Optimum, type SelectorCost } from '../optimality/tiling-measure.js';
+import { corpusInstances, generatedInstance, type InstanceSpec } from '../optimality/tiling-instances.js';
+import type { TilingInstance } from '../optimality/tiling-measure.js';
+import { runLoop, type LoopEnd, type LoopResult } from './campaign-loop.js';
+import { journalPath, openJournal, type Journal } from './journal.js';
 import {
   meanGap,
   meanImprovement,
@@ -52,26 +65,111 @@ interface Options {
   readonly spec: InstanceSpec;
   readonly selectors: readonly string[];
   readonly json: boolean;
+  /** Milliseconds, or undefined for no budget. */
+  readonly budgetMs: number | undefined;
+  readonly out: string | undefined;
+  readonly resume: boolean;
+  readonly progress: boolean;
+}
+
+/** One journal line: instance `index`'s measurements (the instance itself is rebuilt from the arguments). */
+interface InstanceRecord {
+  readonly index: number;
+  readonly optimum: Optimum;
+  readonly costs: readonly (readonly [string, SelectorCost])[];
+  readonly maxmunch: number | null;
+}
+
+/** How the run ended, when not by measuring every instance (budget or SIGINT). */
+interface Cut {
+  readonly by: Exclude<LoopEnd, 'complete' | 'enough'>;
+  readonly instances: number;
+  readonly of: number;
 }
 
 export async function optimalityCommand(argv: readonly string[], out: (s: string) => void, io: OptimalityIo): Promise<number> {
   const args = parseCommand(OPTIMALITY, argv, out);
   if (args === null) return 0;
-  const opts = optimalityOptions(args, io.hooks);
+  const opts = optimalityOptions(args, io.hooks, io.stderrIsTty === true);
   const start = io.clock?.();
-  const instances = [...generatedInstances(opts.spec), ...corpusInstances(opts.spec)];
-  const results: InstanceResult[] = [];
-  for (const inst of instances) results.push(await measureInstance(inst, opts.selectors, io.hooks));
+  const corpus = corpusInstances(opts.spec);
+  const total = opts.spec.count + corpus.length;
+  const journal =
+    opts.out === undefined
+      ? null
+      : openJournal(journalPath(opts.out, `optimality-seed${opts.spec.seed}`, header(opts)), header(opts), opts.resume);
+  let loop: LoopResult<InstanceResult>;
+  try {
+    loop = await measureLoop(opts, corpus, journal, io);
+  } finally {
+    journal?.close();
+  }
+  const results = loop.results;
+  const cut: Cut | null =
+    loop.end === 'budget' || loop.end === 'interrupted' ? { by: loop.end, instances: results.length, of: total } : null;
   const t = tally(results, opts.selectors);
   if (start !== undefined) io.err(`optimality: ${results.length} instances in ${((io.clock!() - start) / 1000).toFixed(1)} s`);
+  if (cut !== null) io.err(cutLine(cut, opts));
   if (opts.json) for (const f of t.failures) io.err(`FAILURE: ${f.line}`);
-  out(opts.json ? JSON.stringify(jsonReport(t, opts.selectors)) : textReport(opts, results.length, t));
+  out(opts.json ? JSON.stringify(jsonReport(t, opts.selectors, cut)) : textReport(opts, results.length, t, cut));
+  if (cut?.by === 'interrupted') return 130;
   return t.failures.length > 0 ? 1 : 0;
+}
+
+/** The instances in order: journaled ones taken, the others measured (and journaled), until the end, the budget or SIGINT. */
+function measureLoop(
+  opts: Options,
+  corpus: readonly TilingInstance[],
+  journal: Journal | null,
+  io: OptimalityIo,
+): Promise<LoopResult<InstanceResult>> {
+  const count = opts.spec.count;
+  const instanceAt = (i: number): TilingInstance => (i < count ? generatedInstance(opts.spec, i) : corpus[i - count]!);
+  const known = new Map(((journal?.records ?? []) as InstanceRecord[]).map((r) => [r.index, r]));
+  if (journal !== null && opts.resume)
+    io.err(`optimality: --resume: ${known.size} of ${count + corpus.length} instances measured in ${journal.path}`);
+  return runLoop<InstanceResult>({
+    total: count + corpus.length,
+    known: (i) => {
+      const r = known.get(i);
+      return r === undefined ? undefined : { instance: instanceAt(i), optimum: r.optimum, costs: new Map(r.costs), maxmunch: r.maxmunch };
+    },
+    run: (i) => measureAndJournal(instanceAt(i), i, opts, io.hooks, journal),
+    enough: () => false,
+    ...(opts.budgetMs === undefined ? {} : { budgetMs: opts.budgetMs }),
+    label: { command: 'optimality', unit: 'instances' },
+    progress: opts.progress,
+    io,
+  });
+}
+
+/** What a journal must match to be resumed: every argument that changes an instance or its measurement. */
+function header(opts: Options): Record<string, unknown> {
+  const s = opts.spec;
+  return { journal: 'tessera optimality', version: 1, problem: 'tiling', ...s, selectors: opts.selectors };
+}
+
+async function measureAndJournal(
+  inst: TilingInstance,
+  index: number,
+  opts: Options,
+  hooks: MeasureHooks | undefined,
+  journal: Journal | null,
+): Promise<InstanceResult> {
+  const r = await measureInstance(inst, opts.selectors, hooks);
+  journal?.append({ index, optimum: r.optimum, costs: [...r.costs], maxmunch: r.maxmunch } satisfies InstanceRecord);
+  return r;
+}
+
+function cutLine(cut: Cut, opts: Options): string {
+  const why = cut.by === 'budget' ? `the budget (--budget ${opts.budgetMs! / 1000} s) was spent` : 'interrupted';
+  const more = opts.out === undefined ? '' : '; the same command with --resume continues';
+  return `${why} after ${cut.instances} of ${cut.of} instances: the numbers cover those measured${more}`;
 }
 
 // ---- arguments ----
 
-function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: MeasureHooks | undefined): Options {
+function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: MeasureHooks | undefined, tty: boolean): Options {
   const v = args.values;
   const problem = v.problem;
   if (problem === undefined)
@@ -92,7 +190,16 @@ function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: Measu
   };
   // The selectors are checked here, not when the command line is read: a test's hooks may bring its own.
   const known = hooks?.selectors === undefined ? SELECTOR_NAMES : Object.keys(hooks.selectors);
-  return { spec, selectors: parseSelectorList(v.selector, known), json: v.json };
+  if (v.resume && v.out === undefined) throw new UsageError('--resume continues the journal in --out DIR: give --out');
+  return {
+    spec,
+    selectors: parseSelectorList(v.selector, known),
+    json: v.json,
+    budgetMs: v.budget === undefined ? undefined : v.budget * 1000,
+    out: v.out,
+    resume: v.resume,
+    progress: v.progress || tty,
+  };
 }
 
 /** A comma list of selector names (aliases as --isel takes them), or `all`. */
@@ -156,12 +263,13 @@ function tableRows(t: Tallies, selectors: readonly string[], isas: readonly stri
   return rows;
 }
 
-function textReport(opts: Options, instances: number, t: Tallies): string {
+function textReport(opts: Options, instances: number, t: Tallies, cut: Cut | null): string {
   const s = opts.spec;
   const below = opts.selectors.reduce((n, name) => n + t.total.get(name)!.belowOptimum, 0);
   const lines = [
     `tessera optimality --problem tiling: seed ${s.seed}, ${s.count} generated DAGs (${s.sizes.min}..${s.sizes.max} nodes), ` +
       `corpus ${s.corpus === null ? 'none' : 'every *.O1.ll block'}, targets ${s.isas.join(',')}, selectors ${opts.selectors.join(',')}`,
+    ...(cut === null ? [] : [cutLine(cut, opts)]),
     `instances: ${instances}; optimum proven on ${t.total.get(OPTIMUM_ROW)!.instances}`,
     formatTable(HEADER, tableRows(t, opts.selectors, s.isas)),
     'gap: (cost - optimum) / optimum; vs mm: improvement over maxmunch, (mm - cost) / mm, mean per instance and over the cost sums;',
@@ -191,9 +299,11 @@ function tallyJson(t: Tally): Record<string, unknown> {
   };
 }
 
-function jsonReport(t: Tallies, selectors: readonly string[]): Record<string, unknown>[] {
+function jsonReport(t: Tallies, selectors: readonly string[], cut: Cut | null): Record<string, unknown>[] {
   return selectors.map((name) => ({
     algorithm: name,
+    // Only in a run cut short (by --budget or SIGINT): why, and how many of the instances it measured.
+    ...(cut === null ? {} : { cut }),
     ...tallyJson(t.total.get(name)!),
     bySource: Object.fromEntries([...t.bySource.get(name)!].map(([source, s]) => [source, tallyJson(s)])),
     failures: t.failures.filter((f) => f.selector === name || f.selector === null).map((f) => f.line),

@@ -19,6 +19,9 @@
 //   the first failing cell is shrunk (shrink.ts over the recorded choices, the same cell keeping the
 //   same kind of verdict, at most `shrinkTries` runs); the other failing cells of that program are
 //   listed with it. After `maxFailures` failing programs no further case starts.
+// - A case is a unit on its own: `runCase(spec, k)` depends on (spec, k) only and returns plain data
+//   (a journal line of `tessera fuzz` holds it); `foldCases` sums finished cases into the result
+//   runCampaign gives, so a campaign resumed from a journal reports what one run in a row reports.
 // - `compile` (tests only) replaces compileModule, e.g. to plant a bug; the observer is added to it.
 
 import { compileModule } from '../../engine/codegen/pipeline.js';
@@ -30,7 +33,7 @@ import { interpretFor, type RunSettings } from '../driver/execute.js';
 import type { Compile } from '../driver/backend.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { encodeChoices, listChoices, recordingChoices, seededChoices } from './choices.js';
-import { emptyCoverage, observerFor, type Coverage } from './coverage.js';
+import { CONSTRAINT_KINDS, emptyCoverage, observerFor, type ConstraintCounts, type Coverage } from './coverage.js';
 import { runCell, SETTINGS, type Cell, type CellVerdict } from './differential.js';
 import { configFor, generateModule, type GenTarget } from './program-generator.js';
 import { shrinkChoices } from './shrink.js';
@@ -122,21 +125,68 @@ class Tally {
   readonly failures: Failure[] = [];
   readonly coverage = emptyCoverage();
 
-  reject(reason: string): void {
-    this.rejects.set(reason, (this.rejects.get(reason) ?? 0) + 1);
+  reject(reason: string, n = 1): void {
+    this.rejects.set(reason, (this.rejects.get(reason) ?? 0) + n);
   }
 }
 
-export function runCampaign(spec: CampaignSpec): CampaignResult {
+/** What one case contributes to a campaign: plain data (a journal line holds it), counters from a fresh Tally. */
+export interface CaseResult {
+  readonly caseIndex: number;
+  readonly generated: number;
+  readonly valid: number;
+  /** [reason, programs], in the order first seen. */
+  readonly rejects: readonly (readonly [string, number])[];
+  readonly cells: number;
+  readonly matched: number;
+  readonly unsupported: number;
+  readonly failedCells: number;
+  readonly failures: readonly Failure[];
+  /** [target, [tile, count][]][] and [`target/isel/ra`, counts][], in the order first seen. */
+  readonly tiles: readonly (readonly [string, readonly (readonly [string, number])[]])[];
+  readonly constraints: readonly (readonly [string, ConstraintCounts])[];
+}
+
+/** Case k of the campaign on every target; depends on (spec, k) only, not on the cases before it. */
+export function runCase(spec: CampaignSpec, k: number): CaseResult {
   const t = new Tally();
-  let casesRun = 0;
-  for (const k of spec.cases) {
-    if (t.failures.length >= spec.maxFailures) break;
-    casesRun++;
-    for (const target of spec.targets) runProgram(spec, t, k, target);
+  for (const target of spec.targets) runProgram(spec, t, k, target);
+  return {
+    caseIndex: k,
+    generated: t.generated,
+    valid: t.valid,
+    rejects: [...t.rejects],
+    cells: t.cells,
+    matched: t.matched,
+    unsupported: t.unsupported,
+    failedCells: t.failedCells,
+    failures: t.failures,
+    tiles: [...t.coverage.tiles].map(([isa, m]) => [isa, [...m]] as const),
+    constraints: [...t.coverage.constraints],
+  };
+}
+
+/** True when no further case may start: `maxFailures` failing programs are found. */
+export function enoughFailures(spec: CampaignSpec, done: readonly CaseResult[]): boolean {
+  return done.reduce((n, c) => n + c.failures.length, 0) >= spec.maxFailures;
+}
+
+/** The campaign's result from its finished cases, in case order (the same numbers one run in a row gives). */
+export function foldCases(spec: CampaignSpec, done: readonly CaseResult[]): CampaignResult {
+  const t = new Tally();
+  for (const c of done) {
+    t.generated += c.generated;
+    t.valid += c.valid;
+    for (const [why, n] of c.rejects) t.reject(why, n);
+    t.cells += c.cells;
+    t.matched += c.matched;
+    t.unsupported += c.unsupported;
+    t.failedCells += c.failedCells;
+    t.failures.push(...c.failures);
+    mergeCoverage(t.coverage, c);
   }
   return {
-    casesRun,
+    casesRun: done.length,
     generated: t.generated,
     valid: t.valid,
     rejects: t.rejects,
@@ -145,9 +195,31 @@ export function runCampaign(spec: CampaignSpec): CampaignResult {
     unsupported: t.unsupported,
     failedCells: t.failedCells,
     failures: t.failures,
-    stoppedEarly: casesRun < spec.cases.length,
+    stoppedEarly: done.length < spec.cases.length && enoughFailures(spec, done),
     coverage: t.coverage,
   };
+}
+
+function mergeCoverage(cov: Coverage, c: CaseResult): void {
+  for (const [isa, used] of c.tiles) {
+    const tiles = cov.tiles.get(isa) ?? new Map<string, number>();
+    cov.tiles.set(isa, tiles);
+    for (const [name, n] of used) tiles.set(name, (tiles.get(name) ?? 0) + n);
+  }
+  for (const [key, counts] of c.constraints) {
+    const sum = cov.constraints.get(key);
+    if (sum === undefined) cov.constraints.set(key, { ...counts });
+    else for (const kind of CONSTRAINT_KINDS) sum[kind] += counts[kind];
+  }
+}
+
+export function runCampaign(spec: CampaignSpec): CampaignResult {
+  const done: CaseResult[] = [];
+  for (const k of spec.cases) {
+    if (enoughFailures(spec, done)) break;
+    done.push(runCase(spec, k));
+  }
+  return foldCases(spec, done);
 }
 
 function runProgram(spec: CampaignSpec, t: Tally, k: number, target: GenTarget): void {

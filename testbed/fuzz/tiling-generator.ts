@@ -201,6 +201,20 @@ const DEFAULT_CONSTS: readonly bigint[] = [0n, 1n, 3n, -5n, 100n, 70000n];
 type NewNode = Omit<DagNode, 'id' | 'users' | 'root'>;
 const isLeaf = (n: DagNode): boolean => n.op === 'const' || n.op === 'frame' || n.op === 'vreg';
 
+const KID_KINDS: readonly KidKind[] = ['val', 'ptr', 'amt', 'cond', 'off'];
+
+/** Where `id` is, or belongs, in an ascending list (binary search). */
+function sortedIndex(ids: readonly number[], id: number): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The generator's working state for one DAG. */
 class DagGen {
   readonly nodes: DagNode[] = [];
@@ -224,14 +238,47 @@ class DagGen {
   add(n: NewNode, kind?: Kind): number {
     const id = this.nodes.length;
     const node: DagNode = { ...n, id, users: [], root: false };
-    for (const k of n.kids) this.nodes[k]!.users.push(id);
+    for (const k of n.kids) {
+      const kid = this.nodes[k]!;
+      kid.users.push(id);
+      if (kid.users.length === 1) this.firstUse(kid);
+    }
     if (MEMORY.has(n.op)) {
       node.chain = this.lastMemory;
       this.lastMemory = id;
     }
     this.nodes.push(node);
     if (kind !== undefined) this.kinds.set(id, kind);
+    if (kind !== undefined && !isLeaf(node)) for (const want of KID_KINDS) if (this.fits(kind, want)) this.pool(want).fresh.push(id);
     return id;
+  }
+
+  /**
+   * Per operand kind, the inner nodes (not leaves, with a kind) that fit it, without a user and with
+   * users, each in id order: what operand() once filtered out of every node for each operand (a
+   * 10,000-node DAG took minutes), kept up to date as nodes come and gain users.
+   */
+  private readonly pools = new Map<KidKind, { readonly fresh: number[]; readonly used: number[] }>();
+
+  private pool(want: KidKind): { readonly fresh: number[]; readonly used: number[] } {
+    let p = this.pools.get(want);
+    if (p === undefined) {
+      p = { fresh: [], used: [] };
+      this.pools.set(want, p);
+    }
+    return p;
+  }
+
+  /** A pooled node got its first user: from `fresh` to `used`, both staying in id order. */
+  private firstUse(n: DagNode): void {
+    const kind = this.kinds.get(n.id);
+    if (kind === undefined || isLeaf(n)) return;
+    for (const want of KID_KINDS) {
+      if (!this.fits(kind, want)) continue;
+      const p = this.pool(want);
+      p.fresh.splice(sortedIndex(p.fresh, n.id), 1);
+      p.used.splice(sortedIndex(p.used, n.id), 0, n.id);
+    }
   }
 
   /** Whether a value of kind `have` may fill a slot of kind `want` (at 32 bits values and addresses mix). */
@@ -287,13 +334,13 @@ class DagGen {
   /** An operand: a value without a user (preferred), one with users (sharing; not in a tree), or a leaf. */
   operand(want: KidKind, exclude: ReadonlySet<number>): number {
     const r = this.rng;
-    const inner = this.nodes.filter(
-      (n) => !isLeaf(n) && !exclude.has(n.id) && this.kinds.has(n.id) && this.fits(this.kinds.get(n.id)!, want),
-    );
-    const fresh = inner.filter((n) => n.users.length === 0);
-    const used = inner.filter((n) => n.users.length > 0);
-    if (!this.tree && used.length > 0 && r.next() / 2 ** 32 < (this.opts.share ?? 0.3)) return r.pick(used).id;
-    if (fresh.length > 0 && r.int(0, 3) !== 0) return fresh[fresh.length - 1 - r.int(0, Math.min(1, fresh.length - 1))]!.id;
+    const pool = this.pool(want);
+    // Only the last two fresh nodes can be picked: the tail holds them even with `exclude` taken out
+    // (it is a tree's few operands of one node, and empty otherwise, so `used` needs no filtering).
+    const fresh = pool.fresh.slice(-(exclude.size + 2)).filter((id) => !exclude.has(id));
+    const used = pool.used;
+    if (!this.tree && used.length > 0 && r.next() / 2 ** 32 < (this.opts.share ?? 0.3)) return r.pick(used);
+    if (fresh.length > 0 && r.int(0, 3) !== 0) return fresh[fresh.length - 1 - r.int(0, Math.min(1, fresh.length - 1))]!;
     return this.leaf(want);
   }
 

@@ -2,7 +2,7 @@
 // every basic block of the corpus (the NOLTIS paper §7 measures SPEC's basic blocks; the generated
 // ones reach shapes the corpus lacks and are small enough for exhaustive proofs).
 //
-// Contract: `generatedInstances(spec)` returns spec.count DAGs from testbed/fuzz/tiling-generator.ts,
+// Contract: `generatedInstance(spec, k)` (k < spec.count) returns a DAG from testbed/fuzz/tiling-generator.ts,
 // instance k drawn from its own generator seeded by (spec.seed, k) — so instance k is the same
 // whatever the count — with sizes in spec.sizes: even k under a random tile set (source
 // `generated-random-tiles`), odd k under the ISA grammars of spec.isas in turn (`generated-<isa>`).
@@ -32,21 +32,17 @@ function instanceRng(seed: number, k: number): CaseRng {
   return new CaseRng((new CaseRng(seed).next() ^ Math.imul(k + 1, 0x9e3779b1)) >>> 0);
 }
 
-export function generatedInstances(spec: InstanceSpec): TilingInstance[] {
-  const out: TilingInstance[] = [];
+/** Generated instance k (a campaign builds each when it measures it, not all before the first). */
+export function generatedInstance(spec: InstanceSpec, k: number): TilingInstance {
   const size = [spec.sizes.min, spec.sizes.max] as const;
-  for (let k = 0; k < spec.count; k++) {
-    const rng = instanceRng(spec.seed, k);
-    const name = `seed ${spec.seed} #${k}`;
-    if (k % 2 === 0 || spec.isas.length === 0) {
-      const grammar = randomTileSet(rng);
-      out.push({ source: 'generated-random-tiles', name, grammar, dag: randomDag(rng, { size }) });
-    } else {
-      const isa = spec.isas[(k >> 1) % spec.isas.length]!;
-      out.push({ source: `generated-${isa}`, name, grammar: grammarOf(isa), dag: randomIsaDag(rng, isa, { size }).dag });
-    }
+  const rng = instanceRng(spec.seed, k);
+  const name = `seed ${spec.seed} #${k}`;
+  if (k % 2 === 0 || spec.isas.length === 0) {
+    const grammar = randomTileSet(rng);
+    return { source: 'generated-random-tiles', name, grammar, dag: randomDag(rng, { size }) };
   }
-  return out;
+  const isa = spec.isas[(k >> 1) % spec.isas.length]!;
+  return { source: `generated-${isa}`, name, grammar: grammarOf(isa), dag: randomIsaDag(rng, isa, { size }).dag };
 }
 
 export function corpusInstances(spec: InstanceSpec): TilingInstance[] {
