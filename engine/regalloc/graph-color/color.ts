@@ -25,6 +25,7 @@
 // - Select: biased toward a move partner's color, then the preference order of regs.allocatable.
 // Deterministic: worklists are ordered by node id and insertion.
 
+import type { NodeSet } from './adjacency.js';
 import type { GcGraph } from './interference-graph.js';
 
 export interface ColorInput {
@@ -44,7 +45,7 @@ export interface Coloring {
   readonly alias: (n: number) => number;
   /** Whether some member of a class (by representative) may be spilled. */
   readonly spillable: (n: number) => boolean;
-  readonly adj: readonly Set<number>[];
+  readonly adj: readonly NodeSet[];
 }
 
 enum S {
@@ -79,7 +80,7 @@ class Irc {
   readonly forbidden: number[];
   readonly weight: number[];
   readonly spillable: boolean[];
-  readonly adj: Set<number>[];
+  readonly adj: NodeSet[];
   readonly moveList: number[][];
   readonly moveState: M[];
   /** Queues read from a head index (shift() moves every element on large queues). */
@@ -97,7 +98,7 @@ class Irc {
     const n = g.adj.length;
     this.status = new Array<S>(n).fill(S.Absent);
     this.alias = Array.from({ length: n }, (_, i) => i);
-    this.adj = g.adj.map((s) => new Set(s));
+    this.adj = g.adj; // taken over, not copied (a copy doubled the peak on dense graphs): coalescing adds to it
     this.degree = this.adj.map((s) => s.size);
     this.allowed = [...input.allowed];
     this.forbidden = [...g.forbidden];
@@ -158,7 +159,8 @@ class Irc {
 
   adjacent(n: number): number[] {
     const out: number[] = [];
-    for (const t of this.adj[n]!) if (!this.removed(t)) out.push(t);
+    const ns = this.adj[n]!;
+    for (let i = 0; i < ns.size; i++) if (!this.removed(ns.at(i))) out.push(ns.at(i));
     return out;
   }
 
@@ -207,7 +209,9 @@ class Irc {
 
   george(r: number, v: number): boolean {
     const bit = 1 << r;
-    for (const t of this.adj[v]!) {
+    const ns = this.adj[v]!;
+    for (let i = 0; i < ns.size; i++) {
+      const t = ns.at(i);
       if (!this.removed(t) && this.significant(t) && (this.allowed[t]! & ~this.forbidden[t]! & bit) !== 0) return false;
     }
     return true;
@@ -217,11 +221,15 @@ class Irc {
   briggs(u: number, v: number): boolean {
     const k = popcount(this.allowed[u]! & this.allowed[v]! & ~(this.forbidden[u]! | this.forbidden[v]!));
     let significant = 0;
-    for (const t of this.adj[u]!) {
+    const nu = this.adj[u]!;
+    const nv = this.adj[v]!;
+    for (let i = 0; i < nu.size; i++) {
+      const t = nu.at(i);
       if (!this.removed(t) && this.significant(t) && ++significant >= k) return false;
     }
-    for (const t of this.adj[v]!) {
-      if (!this.removed(t) && !this.adj[u]!.has(t) && this.significant(t) && ++significant >= k) return false;
+    for (let i = 0; i < nv.size; i++) {
+      const t = nv.at(i);
+      if (!this.removed(t) && !nu.has(t) && this.significant(t) && ++significant >= k) return false;
     }
     return significant < k;
   }
@@ -251,7 +259,7 @@ class Irc {
     const neighbours = this.adjacent(v);
     this.setStatus(v, S.Coalesced);
     this.alias[v] = u;
-    this.moveList[u]!.push(...this.moveList[v]!);
+    for (const m of this.moveList[v]!) this.moveList[u]!.push(m); // no push(...spread): one argument per move
     this.enableMovesOf(v);
     this.weight[u]! += this.weight[v]!;
     this.spillable[u] = this.spillable[u]! || this.spillable[v]!;
@@ -357,8 +365,9 @@ class Irc {
     while (this.stack.length > 0) {
       const n = this.stack.pop()!;
       let ok = this.allowed[n]! & ~this.forbidden[n]!;
-      for (const w of this.adj[n]!) {
-        const a = this.getAlias(w);
+      const ns = this.adj[n]!;
+      for (let i = 0; i < ns.size; i++) {
+        const a = this.getAlias(ns.at(i));
         if (this.isPre(a)) {
           if (a < this.input.colors) ok &= ~(1 << a);
         } else if (this.status[a] === S.Colored) ok &= ~(1 << this.color[a]!);
