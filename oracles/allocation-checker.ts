@@ -117,6 +117,9 @@ interface Ctx {
   readonly errors: CheckError[] | null;
   /** Per instruction index, its operands' and clobbers' locations, made on the first visit (the dataflow visits each instruction several times). */
   readonly locs: (InstLocs | undefined)[];
+  /** The vregs some def has written, in any state of this check: a vreg only enters a state through
+   *  its def (edits and copies pass on what is held), so any other vreg is held nowhere. */
+  readonly written: Set<number>;
 }
 
 interface InstLocs {
@@ -169,8 +172,11 @@ function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, locs: rea
   }
 }
 
-function writeDef(state: State, op: RegOperand, at: Loc, alsoHolds: ReadonlySet<number>): void {
-  removeVreg(state, op.vreg);
+function writeDef(ctx: Ctx, state: State, op: RegOperand, at: Loc, alsoHolds: ReadonlySet<number>): void {
+  // A first def skips the walk over every location: along a 20,000-instruction block with a slot per
+  // vreg (spill-all) that walk made the check quadratic, most of a cell's time.
+  if (ctx.written.has(op.vreg)) removeVreg(state, op.vreg);
+  else ctx.written.add(op.vreg);
   const now = new Set(alsoHolds);
   now.delete(op.vreg);
   now.add(op.vreg);
@@ -183,9 +189,10 @@ function transfer(ctx: Ctx, state: State, index: number, inst: MInst): void {
   checkUses(ctx, state, index, inst, locs);
   const copySource = inst.kind === 'copy' ? holds(state, locs[1]!) : EMPTY;
   const regs = inst.regs;
-  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && regs[k]!.early) writeDef(state, regs[k]!, locs[k]!, EMPTY);
+  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && regs[k]!.early) writeDef(ctx, state, regs[k]!, locs[k]!, EMPTY);
   for (const c of clobbers) state.set(c, EMPTY);
-  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && !regs[k]!.early) writeDef(state, regs[k]!, locs[k]!, copySource);
+  for (let k = 0; k < regs.length; k++)
+    if (regs[k]!.kind === 'def' && !regs[k]!.early) writeDef(ctx, state, regs[k]!, locs[k]!, copySource);
   applyEdits(ctx, state, index, 'after');
 }
 
@@ -276,7 +283,15 @@ function groupEdits(result: AllocResult, pos: 'before' | 'after'): Map<number, A
 
 export function checkAllocation(fn: MFunction, result: AllocResult, regs: TargetRegs): CheckError[] {
   const errors: CheckError[] = [];
-  const base = { fn, result, regs, editsBefore: groupEdits(result, 'before'), editsAfter: groupEdits(result, 'after'), locs: [] };
+  const base = {
+    fn,
+    result,
+    regs,
+    editsBefore: groupEdits(result, 'before'),
+    editsAfter: groupEdits(result, 'after'),
+    locs: [],
+    written: new Set<number>(),
+  };
   const quiet: Ctx = { ...base, errors: null };
   const loud: Ctx = { ...base, errors };
   const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);

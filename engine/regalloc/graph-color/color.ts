@@ -72,6 +72,34 @@ function popcount(x: number): number {
   return n;
 }
 
+interface MoveSeg {
+  readonly items: number[];
+  next: MoveSeg | null;
+}
+
+/**
+ * A node's moves in order, as linked segments: coalescing appends the merged node's list in O(1),
+ * order kept. (An array copy per merge was quadratic in time and, the merged nodes keeping their
+ * copies, in live memory along a long coalesced chain: a 20,000-deep expression under NOLTIS.)
+ */
+class MoveList {
+  head: MoveSeg | null = null;
+  private tail: MoveSeg | null = null;
+
+  push(m: number): void {
+    if (this.tail === null) this.head = this.tail = { items: [m], next: null };
+    else this.tail.items.push(m);
+  }
+
+  /** Appends `other`'s moves; `other` must not be used afterwards (its segments now belong here). */
+  append(other: MoveList): void {
+    if (other.head === null) return;
+    if (this.tail === null) this.head = other.head;
+    else this.tail.next = other.head;
+    this.tail = other.tail;
+  }
+}
+
 class Irc {
   readonly status: S[];
   readonly alias: number[];
@@ -81,7 +109,7 @@ class Irc {
   readonly weight: number[];
   readonly spillable: boolean[];
   readonly adj: NodeSet[];
-  readonly moveList: number[][];
+  readonly moveList: MoveList[];
   readonly moveState: M[];
   /** Queues read from a head index (shift() moves every element on large queues). */
   readonly simplifyQ: number[] = [];
@@ -104,7 +132,7 @@ class Irc {
     this.forbidden = [...g.forbidden];
     this.weight = [...g.weight];
     this.spillable = input.spillTemp.map((t) => !t);
-    this.moveList = Array.from({ length: n }, () => []);
+    this.moveList = Array.from({ length: n }, () => new MoveList());
     this.moveState = g.moves.map(() => M.Worklist);
     this.color = new Array<number>(n).fill(-1);
     for (const [i, m] of g.moves.entries()) {
@@ -137,7 +165,8 @@ class Irc {
   }
 
   moveRelated(n: number): boolean {
-    for (const m of this.moveList[n]!) if (this.moveState[m] === M.Worklist || this.moveState[m] === M.Active) return true;
+    for (let s = this.moveList[n]!.head; s !== null; s = s.next)
+      for (const m of s.items) if (this.moveState[m] === M.Worklist || this.moveState[m] === M.Active) return true;
     return false;
   }
 
@@ -165,10 +194,12 @@ class Irc {
   }
 
   enableMovesOf(n: number): void {
-    for (const m of this.moveList[n]!) {
-      if (this.moveState[m] === M.Active) {
-        this.moveState[m] = M.Worklist;
-        this.moveQ.push(m);
+    for (let s = this.moveList[n]!.head; s !== null; s = s.next) {
+      for (const m of s.items) {
+        if (this.moveState[m] === M.Active) {
+          this.moveState[m] = M.Worklist;
+          this.moveQ.push(m);
+        }
       }
     }
   }
@@ -188,6 +219,12 @@ class Irc {
   getAlias(n: number): number {
     let a = n;
     while (this.status[a] === S.Coalesced) a = this.alias[a]!;
+    // Path compression (same answers): a long coalesced chain made every lookup walk it.
+    for (let x = n; x !== a; ) {
+      const next = this.alias[x]!;
+      this.alias[x] = a;
+      x = next;
+    }
     return a;
   }
 
@@ -259,8 +296,10 @@ class Irc {
     const neighbours = this.adjacent(v);
     this.setStatus(v, S.Coalesced);
     this.alias[v] = u;
-    for (const m of this.moveList[v]!) this.moveList[u]!.push(m); // no push(...spread): one argument per move
-    this.enableMovesOf(v);
+    const vMoves = this.moveList[v]!;
+    this.enableMovesOf(v); // v's moves, before they join u's list (the order the copy visited them in)
+    this.moveList[u]!.append(vMoves);
+    this.moveList[v] = new MoveList(); // nothing asks a coalesced node for its moves again
     this.weight[u]! += this.weight[v]!;
     this.spillable[u] = this.spillable[u]! || this.spillable[v]!;
     if (this.isPre(u)) {
@@ -299,14 +338,16 @@ class Irc {
   }
 
   freezeMoves(u: number): void {
-    for (const m of this.moveList[u]!) {
-      if (this.moveState[m] !== M.Active && this.moveState[m] !== M.Worklist) continue;
-      const move = this.input.graph.moves[m]!;
-      const y = this.getAlias(move.b);
-      const v = y === this.getAlias(u) ? this.getAlias(move.a) : y;
-      this.moveState[m] = M.Frozen;
-      if (!this.isPre(v) && this.status[v] === S.Freeze && !this.moveRelated(v) && !this.significant(v)) this.setStatus(v, S.Simplify);
-    }
+    for (let s = this.moveList[u]!.head; s !== null; s = s.next) for (const m of s.items) this.freezeMove(u, m);
+  }
+
+  private freezeMove(u: number, m: number): void {
+    if (this.moveState[m] !== M.Active && this.moveState[m] !== M.Worklist) return;
+    const move = this.input.graph.moves[m]!;
+    const y = this.getAlias(move.b);
+    const v = y === this.getAlias(u) ? this.getAlias(move.a) : y;
+    this.moveState[m] = M.Frozen;
+    if (!this.isPre(v) && this.status[v] === S.Freeze && !this.moveRelated(v) && !this.significant(v)) this.setStatus(v, S.Simplify);
   }
 
   cost(n: number): number {
@@ -349,7 +390,16 @@ class Irc {
   }
 
   preferred(n: number, ok: number): number {
-    for (const m of this.moveList[n]!) {
+    for (let s = this.moveList[n]!.head; s !== null; s = s.next) {
+      const c = this.preferredOf(s.items, ok);
+      if (c >= 0) return c;
+    }
+    return Math.clz32(1) - Math.clz32(ok & -ok);
+  }
+
+  /** The first color among `moves`' partners that `ok` allows, or -1. */
+  private preferredOf(moves: readonly number[], ok: number): number {
+    for (const m of moves) {
       const move = this.input.graph.moves[m]!;
       for (const end of [move.a, move.b]) {
         const a = this.getAlias(end);
@@ -357,7 +407,7 @@ class Irc {
         if (c >= 0 && (ok & (1 << c)) !== 0) return c;
       }
     }
-    return Math.clz32(1) - Math.clz32(ok & -ok);
+    return -1;
   }
 
   assignColors(): number[] {
