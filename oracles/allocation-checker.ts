@@ -117,8 +117,8 @@ interface Ctx {
   readonly errors: CheckError[] | null;
   /** Per instruction index, its operands' and clobbers' locations, made on the first visit (the dataflow visits each instruction several times). */
   readonly locs: (InstLocs | undefined)[];
-  /** The vregs some def has written, in any state of this check: a vreg only enters a state through
-   *  its def (edits and copies pass on what is held), so any other vreg is held nowhere. */
+  /** During one block's run: the vregs its entry state holds or a def in it has written. A vreg enters
+   *  a state only through its def (edits and copies pass on what is held), so any other is held nowhere. */
   readonly written: Set<number>;
 }
 
@@ -266,6 +266,8 @@ function blockStarts(fn: MFunction): number[] {
 
 function runBlock(ctx: Ctx, start: number, insts: readonly MInst[], entry: State): State {
   const state: State = new Map(entry);
+  ctx.written.clear();
+  for (const held of entry.values()) for (const v of held) ctx.written.add(v);
   for (let k = 0; k < insts.length; k++) transfer(ctx, state, start + k, insts[k]!);
   return state;
 }
