@@ -27,6 +27,7 @@
 
 import type { NodeSet } from './adjacency.js';
 import type { GcGraph } from './interference-graph.js';
+import { type SpillKey, SpillQueue } from './spill-queue.js';
 
 export interface ColorInput {
   readonly graph: GcGraph;
@@ -118,6 +119,10 @@ class Irc {
   private moveHead = 0;
   readonly freezeSet = new Set<number>();
   readonly spillSet = new Set<number>();
+  /** selectSpill's choice over spillSet (spill-queue.ts); seq: when each node last joined spillSet. */
+  private readonly spillQueue = new SpillQueue();
+  private readonly seq: number[] = [];
+  private joined = 0;
   readonly stack: number[] = [];
   readonly color: number[];
 
@@ -160,7 +165,11 @@ class Irc {
     if (old === S.Spill) this.spillSet.delete(n);
     this.status[n] = s;
     if (s === S.Freeze) this.freezeSet.add(n);
-    if (s === S.Spill) this.spillSet.add(n);
+    if (s === S.Spill) {
+      this.spillSet.add(n);
+      this.seq[n] = this.joined++;
+      this.queueSpill(n);
+    }
     if (s === S.Simplify) this.simplifyQ.push(n);
   }
 
@@ -302,6 +311,7 @@ class Irc {
     this.moveList[v] = new MoveList(); // nothing asks a coalesced node for its moves again
     this.weight[u]! += this.weight[v]!;
     this.spillable[u] = this.spillable[u]! || this.spillable[v]!;
+    this.queueSpill(u); // now spillable: its cost may have dropped from Infinity
     if (this.isPre(u)) {
       for (const t of neighbours) {
         const was = this.significant(t);
@@ -330,6 +340,8 @@ class Irc {
     this.degree[t]!++;
     this.degree[u]!++;
     this.recheck(t, was);
+    this.queueSpill(t); // a higher degree lowers the cost: a fresh key
+    this.queueSpill(u);
   }
 
   freeze(u: number): void {
@@ -354,12 +366,17 @@ class Irc {
     return this.spillable[n] ? this.weight[n]! / Math.max(1, this.degree[n]!) : Infinity;
   }
 
+  /** A key for n if it is on the spill worklist (its cost may have dropped). */
+  queueSpill(n: number): void {
+    if (this.status[n] === S.Spill) this.spillQueue.push(this.spillKey(n));
+  }
+
+  spillKey(n: number): SpillKey {
+    return { node: n, cost: this.cost(n), degree: this.degree[n]!, seq: this.seq[n]! };
+  }
+
   selectSpill(): void {
-    let best = -1;
-    for (const n of this.spillSet) {
-      if (best < 0 || this.cost(n) < this.cost(best) || (this.cost(n) === this.cost(best) && this.degree[n]! > this.degree[best]!))
-        best = n;
-    }
+    const best = this.spillQueue.pop((n) => (this.status[n] === S.Spill ? this.spillKey(n) : null));
     this.setStatus(best, S.Simplify);
     this.freezeMoves(best);
   }
