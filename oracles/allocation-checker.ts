@@ -117,6 +117,9 @@ interface Ctx {
   readonly errors: CheckError[] | null;
   /** Per instruction index, its operands' and clobbers' locations, made on the first visit (the dataflow visits each instruction several times). */
   readonly locs: (InstLocs | undefined)[];
+  /** During one block's run: the vregs its entry state holds or a def in it has written. A vreg enters
+   *  a state only through its def (edits and copies pass on what is held), so any other is held nowhere. */
+  readonly written: Set<number>;
 }
 
 interface InstLocs {
@@ -169,8 +172,11 @@ function checkUses(ctx: Ctx, state: State, index: number, inst: MInst, locs: rea
   }
 }
 
-function writeDef(state: State, op: RegOperand, at: Loc, alsoHolds: ReadonlySet<number>): void {
-  removeVreg(state, op.vreg);
+function writeDef(ctx: Ctx, state: State, op: RegOperand, at: Loc, alsoHolds: ReadonlySet<number>): void {
+  // A first def skips the walk over every location: along a 20,000-instruction block with a slot per
+  // vreg (spill-all) that walk made the check quadratic, most of a cell's time.
+  if (ctx.written.has(op.vreg)) removeVreg(state, op.vreg);
+  else ctx.written.add(op.vreg);
   const now = new Set(alsoHolds);
   now.delete(op.vreg);
   now.add(op.vreg);
@@ -183,9 +189,10 @@ function transfer(ctx: Ctx, state: State, index: number, inst: MInst): void {
   checkUses(ctx, state, index, inst, locs);
   const copySource = inst.kind === 'copy' ? holds(state, locs[1]!) : EMPTY;
   const regs = inst.regs;
-  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && regs[k]!.early) writeDef(state, regs[k]!, locs[k]!, EMPTY);
+  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && regs[k]!.early) writeDef(ctx, state, regs[k]!, locs[k]!, EMPTY);
   for (const c of clobbers) state.set(c, EMPTY);
-  for (let k = 0; k < regs.length; k++) if (regs[k]!.kind === 'def' && !regs[k]!.early) writeDef(state, regs[k]!, locs[k]!, copySource);
+  for (let k = 0; k < regs.length; k++)
+    if (regs[k]!.kind === 'def' && !regs[k]!.early) writeDef(ctx, state, regs[k]!, locs[k]!, copySource);
   applyEdits(ctx, state, index, 'after');
 }
 
@@ -259,6 +266,8 @@ function blockStarts(fn: MFunction): number[] {
 
 function runBlock(ctx: Ctx, start: number, insts: readonly MInst[], entry: State): State {
   const state: State = new Map(entry);
+  ctx.written.clear();
+  for (const held of entry.values()) for (const v of held) ctx.written.add(v);
   for (let k = 0; k < insts.length; k++) transfer(ctx, state, start + k, insts[k]!);
   return state;
 }
@@ -274,9 +283,55 @@ function groupEdits(result: AllocResult, pos: 'before' | 'after'): Map<number, A
   return m;
 }
 
+/** Pending block ids, each at most once, taken lowest first (a binary min-heap). */
+class BlockQueue {
+  private readonly heap: number[] = [];
+  private readonly pending: boolean[];
+
+  constructor(blocks: number) {
+    this.pending = new Array<boolean>(blocks).fill(false);
+  }
+
+  add(id: number): void {
+    if (this.pending[id]) return;
+    this.pending[id] = true;
+    const h = this.heap;
+    h.push(id);
+    for (let i = h.length - 1; i > 0 && h[(i - 1) >> 1]! > h[i]!; i = (i - 1) >> 1) [h[i], h[(i - 1) >> 1]] = [h[(i - 1) >> 1]!, h[i]!];
+  }
+
+  /** The lowest pending id, or -1. */
+  next(): number {
+    const h = this.heap;
+    if (h.length === 0) return -1;
+    const top = h[0]!;
+    const last = h.pop()!;
+    if (h.length > 0) {
+      h[0] = last;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const m = l + 1 < h.length && h[l + 1]! < h[l]! ? l + 1 : l;
+        if (m >= h.length || h[m]! >= h[i]!) break;
+        [h[i], h[m]] = [h[m]!, h[i]!];
+        i = m;
+      }
+    }
+    this.pending[top] = false;
+    return top;
+  }
+}
+
 export function checkAllocation(fn: MFunction, result: AllocResult, regs: TargetRegs): CheckError[] {
   const errors: CheckError[] = [];
-  const base = { fn, result, regs, editsBefore: groupEdits(result, 'before'), editsAfter: groupEdits(result, 'after'), locs: [] };
+  const base = {
+    fn,
+    result,
+    regs,
+    editsBefore: groupEdits(result, 'before'),
+    editsAfter: groupEdits(result, 'after'),
+    locs: [],
+    written: new Set<number>(),
+  };
   const quiet: Ctx = { ...base, errors: null };
   const loud: Ctx = { ...base, errors };
   const total = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
@@ -285,16 +340,19 @@ export function checkAllocation(fn: MFunction, result: AllocResult, regs: Target
   const starts = blockStarts(fn);
   const entryStates: (State | null)[] = fn.blocks.map(() => null);
   entryStates[0] = new Map();
-  const work = [0];
-  while (work.length > 0) {
-    const id = work.shift()!;
+  // The lowest pending block first (layout order, which follows the control flow): the fixed point
+  // does not depend on the order, but a FIFO revisited the inner blocks of a loop nest once per
+  // change of every enclosing loop (a nest 100 deep: minutes), and its shift/includes were linear.
+  const work = new BlockQueue(fn.blocks.length);
+  work.add(0);
+  for (let id = work.next(); id >= 0; id = work.next()) {
     const out = runBlock(quiet, starts[id]!, fn.blocks[id]!.insts, entryStates[id]!);
     for (const s of fn.blocks[id]!.succs) {
       const cur = entryStates[s];
       const next = cur === null ? out : meet(cur, out);
       if (cur === null || !sameState(cur, next)) {
         entryStates[s] = next;
-        if (!work.includes(s)) work.push(s);
+        work.add(s);
       }
     }
   }

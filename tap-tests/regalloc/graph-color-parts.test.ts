@@ -14,6 +14,7 @@ import { graphColor } from '../../engine/regalloc/graph-color/graph-color.js';
 import { buildProgram, vregNode } from '../../engine/regalloc/graph-color/program.js';
 import { buildGraph, type GcGraph } from '../../engine/regalloc/graph-color/interference-graph.js';
 import { colorGraph } from '../../engine/regalloc/graph-color/color.js';
+import { NodeSet } from '../../engine/regalloc/graph-color/adjacency.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { emitFunction } from '../../engine/codegen/pipeline.js';
 import { linkImage } from '../../engine/link/link-image.js';
@@ -103,7 +104,7 @@ t.test('clobbers: a value live across a call is forbidden every caller-saved reg
 
 /** The graph of `edges` over virtual nodes 1.. (node 0 is the one precolored register, color 0). */
 function graph(n: number, edges: [number, number][], moves: [number, number][], forbidden: Record<number, number> = {}): GcGraph {
-  const adj = Array.from({ length: n }, () => new Set<number>());
+  const adj = Array.from({ length: n }, () => new NodeSet(n));
   for (const [a, b] of edges) {
     adj[a]!.add(b);
     adj[b]!.add(a);
@@ -180,7 +181,7 @@ t.test('classes: byte nodes count against the 4 byte registers of x86-32, gpr no
     const allowed = classes.map((c) => regs.allocatable.reduce((m, r, i) => (regs.classes[c]!.includes(r) ? m | (1 << i) : m), 0));
     const edges: [number, number][] = [];
     for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) edges.push([a, b]);
-    const adj = Array.from({ length: n + 1 }, () => new Set<number>());
+    const adj = Array.from({ length: n + 1 }, () => new NodeSet(n + 1));
     for (const [a, b] of edges) {
       adj[a]!.add(b);
       adj[b]!.add(a);

@@ -25,7 +25,9 @@
 // - Select: biased toward a move partner's color, then the preference order of regs.allocatable.
 // Deterministic: worklists are ordered by node id and insertion.
 
+import type { NodeSet } from './adjacency.js';
 import type { GcGraph } from './interference-graph.js';
+import { type SpillKey, SpillQueue } from './spill-queue.js';
 
 export interface ColorInput {
   readonly graph: GcGraph;
@@ -44,7 +46,7 @@ export interface Coloring {
   readonly alias: (n: number) => number;
   /** Whether some member of a class (by representative) may be spilled. */
   readonly spillable: (n: number) => boolean;
-  readonly adj: readonly Set<number>[];
+  readonly adj: readonly NodeSet[];
 }
 
 enum S {
@@ -71,6 +73,34 @@ function popcount(x: number): number {
   return n;
 }
 
+interface MoveSeg {
+  readonly items: number[];
+  next: MoveSeg | null;
+}
+
+/**
+ * A node's moves in order, as linked segments: coalescing appends the merged node's list in O(1),
+ * order kept. (An array copy per merge was quadratic in time and, the merged nodes keeping their
+ * copies, in live memory along a long coalesced chain: a 20,000-deep expression under NOLTIS.)
+ */
+class MoveList {
+  head: MoveSeg | null = null;
+  private tail: MoveSeg | null = null;
+
+  push(m: number): void {
+    if (this.tail === null) this.head = this.tail = { items: [m], next: null };
+    else this.tail.items.push(m);
+  }
+
+  /** Appends `other`'s moves; `other` must not be used afterwards (its segments now belong here). */
+  append(other: MoveList): void {
+    if (other.head === null) return;
+    if (this.tail === null) this.head = other.head;
+    else this.tail.next = other.head;
+    this.tail = other.tail;
+  }
+}
+
 class Irc {
   readonly status: S[];
   readonly alias: number[];
@@ -79,8 +109,8 @@ class Irc {
   readonly forbidden: number[];
   readonly weight: number[];
   readonly spillable: boolean[];
-  readonly adj: Set<number>[];
-  readonly moveList: number[][];
+  readonly adj: NodeSet[];
+  readonly moveList: MoveList[];
   readonly moveState: M[];
   /** Queues read from a head index (shift() moves every element on large queues). */
   readonly simplifyQ: number[] = [];
@@ -89,6 +119,10 @@ class Irc {
   private moveHead = 0;
   readonly freezeSet = new Set<number>();
   readonly spillSet = new Set<number>();
+  /** selectSpill's choice over spillSet (spill-queue.ts); seq: when each node last joined spillSet. */
+  private readonly spillQueue = new SpillQueue();
+  private readonly seq: number[] = [];
+  private joined = 0;
   readonly stack: number[] = [];
   readonly color: number[];
 
@@ -97,13 +131,13 @@ class Irc {
     const n = g.adj.length;
     this.status = new Array<S>(n).fill(S.Absent);
     this.alias = Array.from({ length: n }, (_, i) => i);
-    this.adj = g.adj.map((s) => new Set(s));
+    this.adj = g.adj; // taken over, not copied (a copy doubled the peak on dense graphs): coalescing adds to it
     this.degree = this.adj.map((s) => s.size);
     this.allowed = [...input.allowed];
     this.forbidden = [...g.forbidden];
     this.weight = [...g.weight];
     this.spillable = input.spillTemp.map((t) => !t);
-    this.moveList = Array.from({ length: n }, () => []);
+    this.moveList = Array.from({ length: n }, () => new MoveList());
     this.moveState = g.moves.map(() => M.Worklist);
     this.color = new Array<number>(n).fill(-1);
     for (const [i, m] of g.moves.entries()) {
@@ -131,12 +165,17 @@ class Irc {
     if (old === S.Spill) this.spillSet.delete(n);
     this.status[n] = s;
     if (s === S.Freeze) this.freezeSet.add(n);
-    if (s === S.Spill) this.spillSet.add(n);
+    if (s === S.Spill) {
+      this.spillSet.add(n);
+      this.seq[n] = this.joined++;
+      this.queueSpill(n);
+    }
     if (s === S.Simplify) this.simplifyQ.push(n);
   }
 
   moveRelated(n: number): boolean {
-    for (const m of this.moveList[n]!) if (this.moveState[m] === M.Worklist || this.moveState[m] === M.Active) return true;
+    for (let s = this.moveList[n]!.head; s !== null; s = s.next)
+      for (const m of s.items) if (this.moveState[m] === M.Worklist || this.moveState[m] === M.Active) return true;
     return false;
   }
 
@@ -158,15 +197,18 @@ class Irc {
 
   adjacent(n: number): number[] {
     const out: number[] = [];
-    for (const t of this.adj[n]!) if (!this.removed(t)) out.push(t);
+    const ns = this.adj[n]!;
+    for (let i = 0; i < ns.size; i++) if (!this.removed(ns.at(i))) out.push(ns.at(i));
     return out;
   }
 
   enableMovesOf(n: number): void {
-    for (const m of this.moveList[n]!) {
-      if (this.moveState[m] === M.Active) {
-        this.moveState[m] = M.Worklist;
-        this.moveQ.push(m);
+    for (let s = this.moveList[n]!.head; s !== null; s = s.next) {
+      for (const m of s.items) {
+        if (this.moveState[m] === M.Active) {
+          this.moveState[m] = M.Worklist;
+          this.moveQ.push(m);
+        }
       }
     }
   }
@@ -186,6 +228,12 @@ class Irc {
   getAlias(n: number): number {
     let a = n;
     while (this.status[a] === S.Coalesced) a = this.alias[a]!;
+    // Path compression (same answers): a long coalesced chain made every lookup walk it.
+    for (let x = n; x !== a; ) {
+      const next = this.alias[x]!;
+      this.alias[x] = a;
+      x = next;
+    }
     return a;
   }
 
@@ -207,7 +255,9 @@ class Irc {
 
   george(r: number, v: number): boolean {
     const bit = 1 << r;
-    for (const t of this.adj[v]!) {
+    const ns = this.adj[v]!;
+    for (let i = 0; i < ns.size; i++) {
+      const t = ns.at(i);
       if (!this.removed(t) && this.significant(t) && (this.allowed[t]! & ~this.forbidden[t]! & bit) !== 0) return false;
     }
     return true;
@@ -217,11 +267,15 @@ class Irc {
   briggs(u: number, v: number): boolean {
     const k = popcount(this.allowed[u]! & this.allowed[v]! & ~(this.forbidden[u]! | this.forbidden[v]!));
     let significant = 0;
-    for (const t of this.adj[u]!) {
+    const nu = this.adj[u]!;
+    const nv = this.adj[v]!;
+    for (let i = 0; i < nu.size; i++) {
+      const t = nu.at(i);
       if (!this.removed(t) && this.significant(t) && ++significant >= k) return false;
     }
-    for (const t of this.adj[v]!) {
-      if (!this.removed(t) && !this.adj[u]!.has(t) && this.significant(t) && ++significant >= k) return false;
+    for (let i = 0; i < nv.size; i++) {
+      const t = nv.at(i);
+      if (!this.removed(t) && !nu.has(t) && this.significant(t) && ++significant >= k) return false;
     }
     return significant < k;
   }
@@ -251,10 +305,13 @@ class Irc {
     const neighbours = this.adjacent(v);
     this.setStatus(v, S.Coalesced);
     this.alias[v] = u;
-    this.moveList[u]!.push(...this.moveList[v]!);
-    this.enableMovesOf(v);
+    const vMoves = this.moveList[v]!;
+    this.enableMovesOf(v); // v's moves, before they join u's list (the order the copy visited them in)
+    this.moveList[u]!.append(vMoves);
+    this.moveList[v] = new MoveList(); // nothing asks a coalesced node for its moves again
     this.weight[u]! += this.weight[v]!;
     this.spillable[u] = this.spillable[u]! || this.spillable[v]!;
+    this.queueSpill(u); // now spillable: its cost may have dropped from Infinity
     if (this.isPre(u)) {
       for (const t of neighbours) {
         const was = this.significant(t);
@@ -283,6 +340,8 @@ class Irc {
     this.degree[t]!++;
     this.degree[u]!++;
     this.recheck(t, was);
+    this.queueSpill(t); // a higher degree lowers the cost: a fresh key
+    this.queueSpill(u);
   }
 
   freeze(u: number): void {
@@ -291,26 +350,33 @@ class Irc {
   }
 
   freezeMoves(u: number): void {
-    for (const m of this.moveList[u]!) {
-      if (this.moveState[m] !== M.Active && this.moveState[m] !== M.Worklist) continue;
-      const move = this.input.graph.moves[m]!;
-      const y = this.getAlias(move.b);
-      const v = y === this.getAlias(u) ? this.getAlias(move.a) : y;
-      this.moveState[m] = M.Frozen;
-      if (!this.isPre(v) && this.status[v] === S.Freeze && !this.moveRelated(v) && !this.significant(v)) this.setStatus(v, S.Simplify);
-    }
+    for (let s = this.moveList[u]!.head; s !== null; s = s.next) for (const m of s.items) this.freezeMove(u, m);
+  }
+
+  private freezeMove(u: number, m: number): void {
+    if (this.moveState[m] !== M.Active && this.moveState[m] !== M.Worklist) return;
+    const move = this.input.graph.moves[m]!;
+    const y = this.getAlias(move.b);
+    const v = y === this.getAlias(u) ? this.getAlias(move.a) : y;
+    this.moveState[m] = M.Frozen;
+    if (!this.isPre(v) && this.status[v] === S.Freeze && !this.moveRelated(v) && !this.significant(v)) this.setStatus(v, S.Simplify);
   }
 
   cost(n: number): number {
     return this.spillable[n] ? this.weight[n]! / Math.max(1, this.degree[n]!) : Infinity;
   }
 
+  /** A key for n if it is on the spill worklist (its cost may have dropped). */
+  queueSpill(n: number): void {
+    if (this.status[n] === S.Spill) this.spillQueue.push(this.spillKey(n));
+  }
+
+  spillKey(n: number): SpillKey {
+    return { node: n, cost: this.cost(n), degree: this.degree[n]!, seq: this.seq[n]! };
+  }
+
   selectSpill(): void {
-    let best = -1;
-    for (const n of this.spillSet) {
-      if (best < 0 || this.cost(n) < this.cost(best) || (this.cost(n) === this.cost(best) && this.degree[n]! > this.degree[best]!))
-        best = n;
-    }
+    const best = this.spillQueue.pop((n) => (this.status[n] === S.Spill ? this.spillKey(n) : null));
     this.setStatus(best, S.Simplify);
     this.freezeMoves(best);
   }
@@ -341,7 +407,16 @@ class Irc {
   }
 
   preferred(n: number, ok: number): number {
-    for (const m of this.moveList[n]!) {
+    for (let s = this.moveList[n]!.head; s !== null; s = s.next) {
+      const c = this.preferredOf(s.items, ok);
+      if (c >= 0) return c;
+    }
+    return Math.clz32(1) - Math.clz32(ok & -ok);
+  }
+
+  /** The first color among `moves`' partners that `ok` allows, or -1. */
+  private preferredOf(moves: readonly number[], ok: number): number {
+    for (const m of moves) {
       const move = this.input.graph.moves[m]!;
       for (const end of [move.a, move.b]) {
         const a = this.getAlias(end);
@@ -349,7 +424,7 @@ class Irc {
         if (c >= 0 && (ok & (1 << c)) !== 0) return c;
       }
     }
-    return Math.clz32(1) - Math.clz32(ok & -ok);
+    return -1;
   }
 
   assignColors(): number[] {
@@ -357,8 +432,9 @@ class Irc {
     while (this.stack.length > 0) {
       const n = this.stack.pop()!;
       let ok = this.allowed[n]! & ~this.forbidden[n]!;
-      for (const w of this.adj[n]!) {
-        const a = this.getAlias(w);
+      const ns = this.adj[n]!;
+      for (let i = 0; i < ns.size; i++) {
+        const a = this.getAlias(ns.at(i));
         if (this.isPre(a)) {
           if (a < this.input.colors) ok &= ~(1 << a);
         } else if (this.status[a] === S.Colored) ok &= ~(1 << this.color[a]!);

@@ -22,6 +22,7 @@
 // - present: the nodes the program mentions.
 
 import type { GcInst, GcProgram } from './program.js';
+import { NodeSet } from './adjacency.js';
 import { loopWeight, solveLiveness } from '../shared/liveness.js';
 
 export interface GcMove {
@@ -31,7 +32,8 @@ export interface GcMove {
 }
 
 export interface GcGraph {
-  readonly adj: Set<number>[];
+  /** Neighbours per node, in the order the edges were added (adjacency.ts: a compact Set). */
+  readonly adj: NodeSet[];
   readonly forbidden: number[];
   readonly moves: GcMove[];
   readonly weight: number[];
@@ -114,7 +116,7 @@ class Builder {
     for (let x = 0; x < n; x++) this.allowed[x] = prog.nodes[x]?.allowed ?? 0; // register nodes: unused
     this.pregs = prog.pregs.length;
     this.graph = {
-      adj: Array.from({ length: n }, () => new Set<number>()),
+      adj: Array.from({ length: n }, () => new NodeSet(n)),
       forbidden: new Array<number>(n).fill(0),
       moves: [],
       weight: new Array<number>(n).fill(0),
@@ -139,8 +141,7 @@ class Builder {
       return;
     }
     if ((this.allowed[a]! & this.allowed[b]!) === 0) return;
-    this.graph.adj[a]!.add(b);
-    this.graph.adj[b]!.add(a);
+    if (this.graph.adj[a]!.add(b)) this.graph.adj[b]!.add(a); // symmetric: b knew a iff a knew b
   }
 
   occur(s: Shape, w: number): void {
@@ -234,6 +235,8 @@ export function buildGraph(prog: GcProgram): GcGraph {
     .reverse()
     .map((m, i) => ({ m, i }))
     .sort((x, y) => y.m.weight - x.m.weight || x.i - y.i);
-  builder.graph.moves.splice(0, builder.graph.moves.length, ...order.map((x) => x.m));
+  const moves = builder.graph.moves;
+  for (const [i, x] of order.entries()) moves[i] = x.m; // not splice(...spread): one argument per move overflows the stack
+  for (const s of builder.graph.adj) s.trim();
   return builder.graph;
 }

@@ -144,7 +144,7 @@ function liveAfterEach(fn: MFunction): Set<number>[] {
       for (const op of inst.regs) if (op.kind === 'def') live.delete(op.vreg);
       for (const op of inst.regs) if (op.kind === 'use') live.add(op.vreg);
     }
-    out.push(...block.reverse());
+    for (let k = block.length - 1; k >= 0; k--) out.push(block[k]!); // no push(...spread): one argument per instruction
   }
   return out;
 }
@@ -332,6 +332,7 @@ export function spillNodes(prog: GcProgram, slotOf: ReadonlyMap<number, number>)
   for (const b of prog.blocks) {
     const out: GcInst[] = [];
     for (const inst of b.insts) out.push(...(inst.kind === 'orig' ? rewriteOrig(prog, inst, slotOf) : rewritePseudo(prog, inst, slotOf)));
-    b.insts.splice(0, b.insts.length, ...out);
+    b.insts.length = 0; // not splice(...spread): one argument per instruction overflows the stack on long blocks
+    for (const inst of out) b.insts.push(inst);
   }
 }
