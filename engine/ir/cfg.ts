@@ -64,7 +64,11 @@ function reversePostorder(fn: Func): number[] {
 export function immediateDominators(fn: Func): Map<number, number> {
   const rpo = reversePostorder(fn);
   const index = new Map(rpo.map((id, i) => [id, i]));
+  // Each block's predecessors latest in reverse postorder first: the nearest common dominator does not
+  // depend on the order, but a block with many predecessors along a chain (a shared exit) then costs one
+  // step per predecessor instead of a walk back over the chain for each.
   const preds = predecessors(fn);
+  for (const ps of preds.values()) ps.sort((a, b) => (index.get(b) ?? -1) - (index.get(a) ?? -1));
   const idom = new Map<number, number>();
   if (rpo.length === 0) return idom;
   idom.set(rpo[0]!, rpo[0]!);

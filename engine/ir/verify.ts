@@ -302,8 +302,22 @@ class FunctionVerifier {
     const want = [...preds].sort((a, b) => a - b);
     const got = inst.incoming.map((a) => a.block).sort((a, b) => a - b);
     if (want.join() !== got.join()) {
-      const list = (ids: number[]): string => ids.map((b) => this.block(b)).join(', ');
-      this.fail(`phi ${this.value(inst.id)}: blocks [${list(got)}] do not match predecessors [${list(want)}]`);
+      // Name only the difference (a predecessor edge per entry; a block may branch twice to one
+      // successor), at most a few blocks: a phi may have thousands of predecessors.
+      const missing = multisetMinus(want, got);
+      const extra = multisetMinus(got, want);
+      const list = (ids: number[]): string =>
+        ids
+          .slice(0, 8)
+          .map((b) => this.block(b))
+          .join(', ') + (ids.length > 8 ? `, … ${ids.length - 8} more` : '');
+      const parts = [
+        missing.length > 0 ? `no incoming value for the predecessor edge(s) from [${list(missing)}]` : '',
+        extra.length > 0
+          ? `incoming value(s) from [${list(extra)}], which ${extra.length === 1 ? 'is' : 'are'} not a predecessor edge`
+          : '',
+      ];
+      this.fail(`phi ${this.value(inst.id)}: ${parts.filter((x) => x !== '').join('; ')}`);
     }
     const seen = new Map<number, Value>();
     for (const arm of inst.incoming) {
@@ -390,4 +404,16 @@ function writtenName(loc: SourceLoc | undefined, lines: readonly string[] | unde
 
 function bigintJson(_key: string, v: unknown): unknown {
   return typeof v === 'bigint' ? `${v}` : v;
+}
+
+/** The elements of sorted `a` left after removing one occurrence per element of sorted `b`. */
+function multisetMinus(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let j = 0;
+  for (const x of a) {
+    while (j < b.length && b[j]! < x) j++;
+    if (j < b.length && b[j] === x) j++;
+    else out.push(x);
+  }
+  return out;
 }

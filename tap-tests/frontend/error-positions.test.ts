@@ -98,7 +98,7 @@ const VERIFY_CASES: ReadonlyArray<readonly [string, string, RegExp]> = [
     fnText(
       'entry:\n  br i1 true, label %l, label %r\nl:\n  br label %j\nr:\n  br label %j\nj:\n  ⟪%p = phi i32 [ 1, %l ], [ 2, %entry ]\n  ret i32 %p',
     ),
-    /@main block %j: phi %p: blocks \[%entry, %l\] do not match predecessors \[%l, %r\]$/,
+    /@main block %j: phi %p: no incoming value for the predecessor edge\(s\) from \[%r\]; incoming value\(s\) from \[%entry\], which is not a predecessor edge$/,
   ],
   [
     'a return whose value its definition does not dominate',

@@ -45,7 +45,7 @@ const broken: Array<[string, RegExp, (f: Func) => void]> = [
   ],
   [
     'phi missing a predecessor',
-    /do not match predecessors/,
+    /no incoming value for the predecessor edge\(s\) from \[%\w+\]$/,
     (f) => {
       const phi = f.blocks[3]!.insts[0]!;
       if (phi.op === 'phi') (phi.incoming as unknown[]).pop();
