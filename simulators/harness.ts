@@ -163,9 +163,10 @@ function analyses(image: Image): Map<number, BlockInfo> {
   return m;
 }
 
-/** The memory digest of the image's globals as they are in the machine now (oracles/outcome.ts's rule). */
+/** The memory digest of the image's globals as they are in the machine now (oracles/outcome.ts's rule, stack addresses canonicalised). */
 export function globalsDigest(machine: Machine, image: Image): bigint {
-  return memoryDigest(image.globals.map((g) => ({ name: g.name, bytes: machine.read(g.address, g.size) })));
+  const globals = image.globals.map((g) => ({ name: g.name, bytes: machine.read(g.address, g.size) }));
+  return memoryDigest(globals, ABIS[image.isa].wordBytes);
 }
 
 const TRAP_FIRST = Number(TRAP_BEGIN);

@@ -38,13 +38,18 @@ function returnValue(bits: bigint, type: ScalarType, pointerBits: 32 | 64): bigi
   return type.bits === 1 ? bits & 1n : BigInt.asIntN(type.bits, bits);
 }
 
+/** The digest of the globals at exit, stack addresses canonicalised for the module's pointer width (outcome.ts). */
+function globalsDigest(program: Program): bigint {
+  return memoryDigest(program.mem.globalContents(), program.pointerBits === 64 ? 8 : 4);
+}
+
 function errorOutcome(reason: string, program: Program | null): Outcome {
   return {
     status: 'error',
     return: null,
     exit: null,
     stdout: program?.stdout.bytes() ?? new Uint8Array(0),
-    memoryDigest: program === null ? 0n : memoryDigest(program.mem.globalContents()),
+    memoryDigest: program === null ? 0n : globalsDigest(program),
     steps: 0,
     reason,
   };
@@ -87,7 +92,7 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
     return: null,
     exit: null,
     stdout: program.stdout.bytes(),
-    memoryDigest: memoryDigest(program.mem.globalContents()),
+    memoryDigest: globalsDigest(program),
     steps,
     stackBytes: program.mem.stackUsed().peak,
   };

@@ -141,7 +141,7 @@ t.test('memory digest: names, a 0 byte and final contents of defined globals in 
   const m = sample(DL_X86_64);
   const l = layoutGlobals(m, parseDataLayout(DL_X86_64));
   const expected = referenceFnv(l.globals.flatMap((g) => [...new TextEncoder().encode(g.name), 0, ...g.bytes]));
-  t.equal(memoryDigest(l.globals), expected);
+  t.equal(memoryDigest(l.globals, 8), expected);
   const o = interpret(m);
   t.equal(o.memoryDigest, expected, 'an untouched program digests its initial memory');
   t.equal(interpret(m).memoryDigest, o.memoryDigest, 'same input, same digest');
@@ -152,11 +152,11 @@ t.test('memory digest: names, a 0 byte and final contents of defined globals in 
   f.ret(b, int(I32, 0));
   const written = interpret({ ...m, functions: [f.build(), declare('putchar', I32, [I32])] });
   const after = l.globals.map((g) => (g.name === 'a' ? { name: 'a', bytes: new Uint8Array([2]) } : g));
-  t.equal(written.memoryDigest, memoryDigest(after), 'the digest sees the final contents');
+  t.equal(written.memoryDigest, memoryDigest(after, 8), 'the digest sees the final contents');
   t.not(written.memoryDigest, o.memoryDigest);
   t.not(
-    memoryDigest([{ name: 'ab', bytes: new Uint8Array([1]) }]),
-    memoryDigest([{ name: 'a', bytes: new Uint8Array([0x62, 1]) }]),
+    memoryDigest([{ name: 'ab', bytes: new Uint8Array([1]) }], 8),
+    memoryDigest([{ name: 'a', bytes: new Uint8Array([0x62, 1]) }], 8),
     'the 0 byte separates name and contents',
   );
 });

@@ -39,6 +39,8 @@ export interface OptionDecl<T> {
   readonly fallback: T;
   /** The default as the help shows it (none: the help shows no default). */
   readonly shown?: string;
+  /** Given again, the option adds to a list instead of replacing (`-D`, `-I`). */
+  readonly repeats?: true;
 }
 
 /** A switch: true when given. */
@@ -55,6 +57,11 @@ export function option<T>(
   shown: string,
 ): OptionDecl<T> {
   return { flags, help, parse, fallback, shown };
+}
+
+/** An option that may be given many times: the list of its values in command-line order, [] when absent. */
+export function repeated(flags: string, help: string): OptionDecl<readonly string[]> {
+  return { flags, help, parse: (text) => [text], fallback: [], repeats: true };
 }
 
 /** An option with a value and no default (undefined when absent). */
@@ -111,7 +118,12 @@ export function buildCommand(decl: AnyCommandDecl, name: string, write: (s: stri
     if (o.parse !== null) {
       const parse = o.parse;
       // Boxed: commander turns a parsed null into '' (optimality's `--corpus none` is null).
-      opt.argParser((text: string): Box => ({ value: parse(text, opt.long ?? opt.flags) }));
+      // A repeating option has no commander default, so `previous` is its own Box or undefined.
+      opt.argParser((text: string, previous: unknown): Box => {
+        const value = parse(text, opt.long ?? opt.flags);
+        if (o.repeats !== true) return { value };
+        return { value: [...(((previous as Box | undefined)?.value as unknown[] | undefined) ?? []), ...(value as unknown[])] };
+      });
       if (o.shown !== undefined) opt.default(o.fallback, o.shown);
     }
     cmd.addOption(opt);

@@ -1,5 +1,6 @@
 // `tessera check <progs…> [--targets L] [--isel L] [--ra L] [--backend tessera|llc] [--llc-regalloc L]
-//  [--no-check] [--entry NAME] [--args L] [--max-steps N] [--exact-hooks] [--opt-level N] [--json]` (cli.md).
+//  [--no-check] [--entry NAME] [--args L] [--max-steps N] [--exact-hooks] [--opt-level N]
+//  [--cflags FLAGS] [-D NAME[=V]]... [-I DIR]... [--json]` (cli.md).
 //
 // The differential matrix: every program × target × selector × allocator (Tessera's back end, the
 // default; `all` = every built one, `tree-dp` is reported as `cse-all`) or program × target × llc
@@ -12,7 +13,8 @@
 // cell that does not match (mismatch, fault, step-limit, abi-violation, backend-fault — any other
 // exception of the back end, a selector's broken invariant included —, no reference) fails it:
 // exit 1, the first failing cell named, then all of them.
-// A folder stands for every .c/.ll file in it; a .ll file runs only on the targets its triple fits.
+// A folder stands for every .c/.ll file in it; a .ll file runs only on the targets its triple fits
+// (one without a triple on every target of --targets, input.ts). --cflags, -D and -I reach clang-14.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +22,7 @@ import { parseCommand, UsageError } from './args.js';
 import { failureJson, isFailure, runCell, type CellSpec, type RunOrError } from './backend.js';
 import { CHECK } from './commands.js';
 import { type interpretFor, runJson, verdict, type RunSettings } from './execute.js';
-import { loadProgram } from './input.js';
+import { loadProgram, loadsPerTarget, userCFlags } from './input.js';
 import { checkBackend, runSettings } from './run.js';
 import { formatTable, type Row } from './table.js';
 import type { Target } from './targets.js';
@@ -39,15 +41,16 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
       : v.isel.flatMap((isel) => v.ra.map((ra) => ({ backend, isel, ra, verify: !v['no-check'] })));
   const targets = v.targets;
   const optLevel = v['opt-level'];
+  const cflags = userCFlags(v);
   const settings = runSettings(v);
   const files = args.positionals.flatMap(programFiles);
   const cells: RunOrError[] = [];
   for (const path of files) {
-    // A .ll is one module with one triple (loaded once); a .c is compiled for each target.
-    const ll = path.endsWith('.ll') ? loadProgram(path, undefined).module : null;
+    // A .ll is one module with one triple (loaded once); a .c, or a .ll naming no triple, is loaded for each target.
+    const ll = loadsPerTarget(path) ? null : loadProgram(path, undefined).module;
     for (const target of targets) {
       if (ll !== null && !target.accepts(ll.triple)) continue;
-      const module = ll ?? loadProgram(path, target.name, optLevel).module;
+      const module = ll ?? loadProgram(path, target.name, optLevel, cflags).module;
       cells.push(...moduleCells(module, target, specs, settings));
     }
   }

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { LLC_REGALLOCS } from '../../oracles/llc.js';
-import { flag, option, optional, type AnyCommandDecl } from './args.js';
+import { flag, option, optional, repeated, type AnyCommandDecl } from './args.js';
 import { TARGET_NAMES } from './targets.js';
 import {
   address,
@@ -47,6 +47,18 @@ const NO_CHECK = flag('--no-check', 'skip the verifiers between passes and the a
 const TARGET = optional('--target <T>', `the target: ${TARGET_NAMES.join(', ')} (default: the .ll's triple; x86-64 for .c)`, targetName);
 const TARGETS = option('--targets <L>', `a comma list of ${TARGET_NAMES.join(', ')}, or all`, targetList, targetList('all'), 'all');
 const OPT_LEVEL = option('--opt-level <N>', 'clang -O level for .c input (0..3)', count(3), 1, '1');
+/** A C compiler's inputs (issue 19), for every command that compiles C: appended to clang-14's own flags. */
+const C_INPUT = {
+  cflags: option(
+    '--cflags <FLAGS>',
+    "more clang-14 flags for .c input, split at spaces (after tessera's own, so they override them; write --cflags=\"-DA -O2\")",
+    (t) => t,
+    '',
+    'none',
+  ),
+  define: repeated('-D, --define <NAME[=VALUE]>', 'define a macro for .c input (clang -D; may be repeated)'),
+  include: repeated('-I, --include <DIR>', 'add DIR to the include path for .c input (clang -I; may be repeated)'),
+};
 const ISEL_ONE = option(
   '--isel <S>',
   `the instruction selector: ${SELECTOR_NAMES.join(', ')}, tree-dp (= cse-all)`,
@@ -87,6 +99,7 @@ const EXECUTION = {
     String(DEFAULT_MAX_STEPS),
   ),
   'opt-level': OPT_LEVEL,
+  ...C_INPUT,
 };
 
 /** The emulator's options: run and check. */
@@ -137,6 +150,7 @@ export const COMPILE = {
     json: JSON_FLAG,
     'no-check': NO_CHECK,
     'opt-level': OPT_LEVEL,
+    ...C_INPUT,
   },
 } satisfies AnyCommandDecl;
 

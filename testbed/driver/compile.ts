@@ -22,7 +22,7 @@ import { TARGETS } from '../../engine/targets/target.js';
 import { parseCommand } from './args.js';
 import { buildCell, isFailure, type Compile } from './backend.js';
 import { COMPILE } from './commands.js';
-import { loadProgram } from './input.js';
+import { loadProgram, userCFlags } from './input.js';
 import type { Module } from '../../engine/ir/types.js';
 import type { Target } from './targets.js';
 
@@ -43,7 +43,7 @@ export function compileCommand(argv: readonly string[], out: (s: string) => void
   const args = parseCommand(COMPILE, argv, out);
   if (args === null) return 0;
   const v = args.values;
-  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level']);
+  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level'], userCFlags(v));
   const result = compileProgram(module, target, v.isel, v.ra, !v['no-check']);
   const head = { target: target.name, isel: v.isel, ra: v.ra };
   if ('status' in result) {

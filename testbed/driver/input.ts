@@ -2,17 +2,24 @@
 //
 // Contract: returns a verified Module whose triple fits the target, or throws a SourceError
 // (bad input, one line) or a UsageError (missing file, wrong extension, missing clang-14,
-// triple/target mismatch). The clang flags are the corpus's (corpus/regenerate.sh).
+// triple/target mismatch). The clang flags are the corpus's (corpus/regenerate.sh); the user's
+// own (`--cflags`, `-D`, `-I`: `userCFlags`) come after them, so they add to or override them.
+// A `.ll` without a `target triple` (issue 19) takes --target's: the triple clang-14 uses for C
+// (targets.ts clangTriple) and, when it has no `target datalayout` either, clang-14's datalayout for
+// that triple (TARGET_DATALAYOUTS), both appended at the end of the text so every line keeps its
+// number in messages. A datalayout it does have must give the target's pointer width. Without
+// --target such a file is a usage error naming the option.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseModule } from '../../engine/frontend/parse.js';
+import { parseDataLayout } from '../../engine/ir/datalayout.js';
 import { SourceError } from '../../engine/ir/diagnostics.js';
 import type { Module, SourceLoc } from '../../engine/ir/types.js';
 import { VerifyError, verifyModule } from '../../engine/ir/verify.js';
 import { UsageError } from './args.js';
-import { findTarget, TARGET_NAMES, targetForTriple, type Target } from './targets.js';
+import { findTarget, TARGET_NAMES, targetForTriple, type Target, type TargetName } from './targets.js';
 
 const CLANG = 'clang-14';
 const CLANG_FLAGS = [
@@ -41,16 +48,43 @@ function resolveTarget(name: string | undefined): Target | undefined {
   return target;
 }
 
-export function loadProgram(path: string, targetName: string | undefined, optLevel = 1): LoadedProgram {
+/** What clang-14 writes as `target datalayout` for each target's clangTriple (checked by a test). */
+export const TARGET_DATALAYOUTS: Readonly<Record<TargetName, string>> = {
+  'x86-32': 'e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128',
+  'x86-64': 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128',
+  arm: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64',
+  thumb: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64',
+};
+
+/** The user's C compiler options: `--cflags` split at white space (no shell quoting), then each -D and -I. */
+export interface CInputOptions {
+  readonly cflags: string;
+  readonly define: readonly string[];
+  readonly include: readonly string[];
+}
+
+/** Options that would make clang produce something other than one IR module on stdout, or for another target. */
+const OWN_FLAGS = /^(-o|-c|-E|-S|-M.*|-emit-.*|-target|--target(=.*)?|-x.*|-###)$/;
+
+/** The words added to clang-14's command line for `options`; a UsageError for a flag tessera sets itself. */
+export function userCFlags(options: CInputOptions): string[] {
+  const words = options.cflags.split(/\s+/).filter((w) => w !== '');
+  const own = words.find((w) => OWN_FLAGS.test(w));
+  if (own !== undefined) throw new UsageError(`--cflags: ${own} is tessera's to set (it asks clang-14 for one IR module per target)`);
+  return [...words, ...options.define.map((d) => `-D${d}`), ...options.include.map((i) => `-I${i}`)];
+}
+
+export function loadProgram(path: string, targetName: string | undefined, optLevel = 1, cflags: readonly string[] = []): LoadedProgram {
   const wanted = resolveTarget(targetName);
   if (!existsSync(path)) throw new UsageError(`${path}: no such file`);
   if (path.endsWith('.c')) {
     const target = wanted ?? findTarget('x86-64')!;
-    const text = compileC(path, target, optLevel);
-    return { module: checked(parseC(path, text, target, optLevel), text), target };
+    const text = compileC(path, target, optLevel, cflags);
+    return { module: checked(parseC(path, text, target, optLevel, cflags), text), target };
   }
   if (!path.endsWith('.ll')) throw new UsageError(`${path}: expected a .c or .ll file`);
   const text = readFileSync(path, 'utf8');
+  if (!hasTriple(text)) return withoutTriple(path, text, wanted);
   const module = parseModule(text, path);
   const target = wanted ?? targetForTriple(module.triple);
   if (target === undefined) throw new UsageError(`${path}: target triple '${module.triple}' fits none of ${TARGET_NAMES.join(', ')}`);
@@ -60,6 +94,33 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
     );
   }
   return { module: checked(module, text), target };
+}
+
+/** Whether an IR text names its target triple (the front end's prescan finds one anywhere at top level). */
+function hasTriple(text: string): boolean {
+  return /^\s*target\s+triple\s*=/m.test(text);
+}
+
+/** Whether `path` is compiled per target by check: a .c, or a .ll that names no triple. */
+export function loadsPerTarget(path: string): boolean {
+  return path.endsWith('.c') || !hasTriple(readFileSync(path, 'utf8'));
+}
+
+/** A triple-less .ll completed with --target's triple (and datalayout when it has none); see the contract. */
+function withoutTriple(path: string, text: string, target: Target | undefined): LoadedProgram {
+  if (target === undefined) {
+    throw new UsageError(`${path}: no target triple in the file: give --target (${TARGET_NAMES.join(', ')})`);
+  }
+  const ownLayout = /^\s*target\s+datalayout\s*=/m.test(text);
+  const tail = [`target triple = "${target.clangTriple}"`];
+  if (!ownLayout) tail.push(`target datalayout = "${TARGET_DATALAYOUTS[target.name]}"`);
+  const completed = `${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${tail.join('\n')}\n`;
+  const module = parseModule(completed, path);
+  const bits = parseDataLayout(module.datalayout).pointerBits;
+  if (bits !== target.pointerBits) {
+    throw new UsageError(`${path}: its datalayout has ${bits}-bit pointers, --target ${target.name} ${target.pointerBits}-bit`);
+  }
+  return { module: checked(module, completed), target };
 }
 
 /** A module the front end accepted but that breaks an IR invariant (say, a use its definition does not dominate) is bad input too. */
@@ -83,12 +144,12 @@ function checked(module: Module, text: string): Module {
  * the rejected IR line's `!dbg` location (an instruction's DILocation, or for a `define` line the
  * function's DISubprogram line) names the C line and column.
  */
-function parseC(path: string, text: string, target: Target, optLevel: number): Module {
+function parseC(path: string, text: string, target: Target, optLevel: number, cflags: readonly string[]): Module {
   try {
     return parseModule(text, `${basename(path, '.c')}.ll`);
   } catch (err) {
     if (!(err instanceof SourceError)) throw err;
-    const withLines = compileC(path, target, optLevel, ['-gline-tables-only']);
+    const withLines = compileC(path, target, optLevel, cflags, ['-gline-tables-only']);
     const again = rejection(withLines) ?? err;
     throw new SourceError(path, cPosition(withLines, again.loc.line, readFileSync(path, 'utf8')), again.what);
   }
@@ -142,9 +203,9 @@ function symbolPosition(irLine: string, c: string): SourceLoc {
   return { line: 1, col: 1 };
 }
 
-function compileC(path: string, target: Target, optLevel: number, extra: readonly string[] = []): string {
+function compileC(path: string, target: Target, optLevel: number, cflags: readonly string[], extra: readonly string[] = []): string {
   try {
-    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...extra, '-o', '-', path], {
+    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...extra, ...cflags, '-o', '-', path], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 64 << 20,

@@ -7,7 +7,7 @@ import { interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { parseCommand } from './args.js';
 import { INTERP } from './commands.js';
-import { loadProgram } from './input.js';
+import { loadProgram, userCFlags } from './input.js';
 import { checkArgsFit } from './values.js';
 
 export function interpCommand(argv: readonly string[], out: (s: string) => void): number {
@@ -15,7 +15,7 @@ export function interpCommand(argv: readonly string[], out: (s: string) => void)
   if (args === null) return 0;
   const v = args.values;
   const options = { entry: v.entry, args: v.args, maxSteps: v['max-steps'] };
-  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level']);
+  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level'], userCFlags(v));
   // A missing entry or a wrong count is the interpreter's `error` outcome; a value outside its parameter is bad input.
   const entry = module.functions.find((f) => f.name === v.entry && f.blocks.length > 0);
   if (entry !== undefined) checkArgsFit(entry, v.args, target.pointerBits);

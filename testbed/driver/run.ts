@@ -13,7 +13,7 @@ import { parseCommand, UsageError } from './args.js';
 import { failureJson, isFailure, runCell, type CellSpec } from './backend.js';
 import { RUN } from './commands.js';
 import { runJson, stackNote, verdict, type RunResult, type RunSettings } from './execute.js';
-import { loadProgram } from './input.js';
+import { loadProgram, userCFlags } from './input.js';
 
 export type Backend = 'tessera' | 'llc';
 
@@ -24,7 +24,7 @@ export function runCommand(argv: readonly string[], out: (s: string) => void): n
   const backend = checkBackend(v.backend, args.given);
   const spec: CellSpec =
     backend === 'llc' ? { backend, regalloc: v['llc-regalloc'] } : { backend, isel: v.isel, ra: v.ra, verify: !v['no-check'] };
-  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level']);
+  const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level'], userCFlags(v));
   const result = runCell(module, target, spec, runSettings(v));
   if (isFailure(result)) {
     const l = result.label;
