@@ -105,10 +105,7 @@ export function canonicalStackWords(bytes: Uint8Array, pointerBytes: 4 | 8): Uin
  * The memory digest of the final contents of the defined globals, given in module order, for a
  * target whose pointers are `pointerBytes` wide (stack addresses canonicalised, see the contract).
  */
-export function memoryDigest(
-  globals: Iterable<{ readonly name: string; readonly bytes: Uint8Array }>,
-  pointerBytes: 4 | 8,
-): bigint {
+export function memoryDigest(globals: Iterable<{ readonly name: string; readonly bytes: Uint8Array }>, pointerBytes: 4 | 8): bigint {
   const h = new Fnv1a64();
   const encoder = new TextEncoder();
   for (const g of globals) {
