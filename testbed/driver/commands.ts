@@ -51,7 +51,7 @@ const OPT_LEVEL = option('--opt-level <N>', 'clang -O level for .c input (0..3)'
 const C_INPUT = {
   cflags: option(
     '--cflags <FLAGS>',
-    'more clang-14 flags for .c input, split at spaces (after tessera\'s own, so they override them; write --cflags="-DA -O2")',
+    'more clang-14 flags for .c input, split at spaces (after tessera\'s own, so they override them: "-O2 -DA")',
     (t) => t,
     '',
     'none',
