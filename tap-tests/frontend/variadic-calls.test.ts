@@ -11,8 +11,7 @@ import { verifyModule } from '../../engine/ir/verify.js';
 import { errorOf, fn, insts, parse32, parse64, X86_64_HEADER } from './helpers.js';
 import { parseModule } from '../../engine/frontend/parse.js';
 
-const calls = (body: string, name = 'main'): CallInst[] =>
-  insts(fn(parse64(body), name)).filter((i): i is CallInst => i.op === 'call');
+const calls = (body: string, name = 'main'): CallInst[] => insts(fn(parse64(body), name)).filter((i): i is CallInst => i.op === 'call');
 
 const UNPROTOTYPED = `define i32 @main() {
   call i32 (...) @abort()
@@ -69,10 +68,7 @@ t.test('the printed module names the variadic declarations and calls and parses 
 
 t.test('a variadic call still checks the fixed parameters and the return type', async (t) => {
   const wrongFixed = 'define void @f() {\n  %r = call i32 (i32, ...) @printf(i32 1)\n  ret void\n}\ndeclare i32 @printf(ptr, ...)\n';
-  t.equal(
-    errorOf(X86_64_HEADER + wrongFixed),
-    't.ll:4:28: call to \'@printf\' as i32 (i32, ...) does not match its type i32 (ptr, ...)',
-  );
+  t.equal(errorOf(X86_64_HEADER + wrongFixed), "t.ll:4:28: call to '@printf' as i32 (i32, ...) does not match its type i32 (ptr, ...)");
   const tooFew = 'define void @f() {\n  %r = call i32 (...) @printf()\n  ret void\n}\ndeclare i32 @printf(ptr, ...)\n';
   t.match(errorOf(X86_64_HEADER + tooFew), /does not match its type i32 \(ptr, \.\.\.\)/);
   const fewerThanType = 'define void @f() {\n  %r = call i32 (ptr, ...) @printf()\n  ret void\n}\ndeclare i32 @printf(ptr, ...)\n';
@@ -97,8 +93,5 @@ define i32 @main() {
 });
 
 t.test('a variadic definition is still unsupported, at its ...', async (t) => {
-  t.equal(
-    errorOf(`${X86_64_HEADER}define i32 @g(i32 %a, ...) {\n  ret i32 0\n}\n`),
-    't.ll:3:23: unsupported variadic function definition',
-  );
+  t.equal(errorOf(`${X86_64_HEADER}define i32 @g(i32 %a, ...) {\n  ret i32 0\n}\n`), 't.ll:3:23: unsupported variadic function definition');
 });
