@@ -7,7 +7,8 @@
 // cell) proves the allocator honours it; (2) `main(int argc, char **argv)` entered with argc 1 and
 // argv = {"prog", NULL} at common/image.ts's ARGV_BASE by the interpreter and the harness alike.
 //
-// Requires clang-14 (loadProgram's UsageError names it) and Unicorn. Each check of main sets one bit
+// llc-14 runs the same programs from the printed IR (the peer must accept variadic calls as printed).
+// Requires clang-14 (loadProgram's UsageError names it), llc-14 and Unicorn. Each check of main sets one bit
 // of the result (or the exit code), so a wrong argument anywhere changes what both sides report.
 
 import t from 'tap';
@@ -15,7 +16,8 @@ import { ARGV_BASE, ARGV_STRING } from '../../common/image.js';
 import type { CompiledModule } from '../../engine/codegen/pipeline.js';
 import type { MInst } from '../../engine/mir/types.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
-import type { TargetName } from '../../testbed/driver/targets.js';
+import { isFailure, runCell } from '../../testbed/driver/backend.js';
+import { findTarget, type TargetName } from '../../testbed/driver/targets.js';
 import { cells, compileC } from './regression-cells.js';
 
 const TARGETS: readonly TargetName[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
@@ -103,6 +105,20 @@ t.test('calls through unprototyped declarations with pointer and integer argumen
       if (looked++ === 0) t.ok(calls.length >= 5, `${target}: the calls are selected as calls`);
       for (const c of calls) if (c.al !== want) t.fail(`${target}: call to ${c.callee} ${want ? 'without' : 'with'} %al = 0`);
     });
+  }
+});
+
+t.test('llc-14 compiles the printed variadic calls and main(argc, argv) alike (the peer sees the same program)', async (t) => {
+  const settings = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false };
+  for (const target of TARGETS) {
+    for (const [name, src] of [
+      ['runtime-variadic', RUNTIME_VARIADIC],
+      ['argv', ARGV],
+    ] as const) {
+      const r = runCell(compileC(name, src, target, 1), findTarget(target)!, { backend: 'llc', regalloc: 'greedy' }, settings);
+      if (isFailure(r)) t.fail(`${name} ${target} llc: ${r.status}: ${r.reason}`);
+      else t.equal(r.matchesInterpreter, true, `${name} ${target} llc matches the interpreter`);
+    }
   }
 });
 
