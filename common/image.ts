@@ -18,6 +18,7 @@
 //   0x0090_0000                 text, then read-only data private to the code        r-x / r--
 //   0x1000_0000 .. 0x3f80_0000  stack guard: never mapped, so running off the stack faults here
 //   0x3f80_0000 .. 0x4000_0000  stack (8 MiB, grows down from STACK_TOP)             rw-
+//   0x3fff_ffe0 .. 0x4000_0000  main's argv block, when the entry is main(argc, argv) (ARGV_BASE)
 //
 // The stack is the STACK BUDGET both sides share (issue 18): the reference interpreter reserves its
 // allocas and a fixed cost per call inside [STACK_LO, STACK_TOP) and reports `stack-overflow` when
@@ -52,6 +53,29 @@ export const STACK_LO = STACK_TOP - STACK_SIZE;
 /** The lowest address of the unmapped guard below the stack: a fault in [STACK_GUARD_BASE, STACK_LO) is a stack overflow. */
 export const STACK_GUARD_BASE = 0x10000000n;
 export const TEXT_BASE = 0x900000n;
+
+/**
+ * C's `main(int argc, char **argv)` is entered with argc 1 and argv = {"prog", NULL}, as a program
+ * started by a shell would see it. The argv block occupies the top 32 bytes of the stack, above every
+ * frame as on Linux (where argv sits above the initial stack pointer): the array {ARGV_STRING, NULL}
+ * of pointer-width entries at ARGV_BASE, the string at ARGV_STRING. The interpreter reserves these
+ * bytes before its first frame and the harness writes them inside its argument area (which starts
+ * 4 KiB lower), so both sides give argv and argv[0] the same addresses; neither is a global, so
+ * memory digests do not see them.
+ */
+export const ARGV_BASE = STACK_TOP - 32n;
+export const ARGV_STRING = ARGV_BASE + 16n;
+export const ARGV_PROGRAM_NAME = 'prog';
+
+/** The bytes of the argv block at ARGV_BASE (32 bytes: the array, padding, the NUL-terminated name, padding). */
+export function argvBlock(pointerBits: 32 | 64): Uint8Array {
+  const block = new Uint8Array(Number(STACK_TOP - ARGV_BASE));
+  const entry = pointerBits / 8;
+  for (let i = 0; i < entry; i++) block[i] = Number((ARGV_STRING >> BigInt(8 * i)) & 0xffn);
+  // block[entry .. 2 * entry) stays 0: argv[argc] is NULL.
+  block.set(new TextEncoder().encode(ARGV_PROGRAM_NAME), Number(ARGV_STRING - ARGV_BASE));
+  return block;
+}
 
 export interface Segment {
   readonly name: string;

@@ -16,7 +16,8 @@
 // access faulting in the unmapped guard below the stack, or any data-access fault while the stack
 // pointer is below the stack; it also replaces a runtime function's `ub` when the stack pointer is
 // below the stack (a buffer in an overflowed frame, touched by memset on ARM where the call itself
-// stores nothing). The entry stack pointer is STACK_TOP - 4 KiB (the argument area). A block holding
+// stores nothing). The entry stack pointer is STACK_TOP - 4 KiB (the argument area); `stackTop`
+// bytes (main's argv) are written at the top of that area. A block holding
 // an instruction the static classifier cannot count (classify.ts UnclassifiedInstruction) is not
 // run: status `fault` naming that instruction, reason `cannot count the run: ...`. No wall clock.
 // Deterministic: same image and request → same outcome.
@@ -44,6 +45,11 @@ export interface ArgValue {
 export interface RunRequest {
   readonly entry: string;
   readonly args: readonly ArgValue[];
+  /**
+   * Bytes written at the very top of the stack, ending at STACK_TOP, before the entry is called:
+   * main's argv block (common/image.ts's argvBlock, at most 32 bytes, far above the argument area).
+   */
+  readonly stackTop?: Uint8Array;
   readonly maxSteps?: number;
   readonly exactHooks?: boolean;
   /** The engine to run on (tests: a standalone machine counting in JavaScript only); default the ISA's shared one. */
@@ -114,6 +120,7 @@ function runOnce(
   const sites = conditionalSites(image).addresses;
   machine.watch(watched === null ? sites : [...new Set([...sites, ...watched])]);
   const entrySp = placeArguments(machine, ABIS[image.isa], request.args);
+  if (request.stackTop !== undefined) machine.write(STACK_TOP - BigInt(request.stackTop.length), request.stackTop);
   const run = new Run(image, machine, request.maxSteps ?? DEFAULT_MAX_STEPS, request.exactHooks ?? false, watched);
   try {
     machine.setListener(run);

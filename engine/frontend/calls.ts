@@ -2,7 +2,9 @@
 //
 // Contract: only direct calls to a named function (or a pointer bitcast of one, as clang-14
 // emits for unprototyped callees) are accepted; calls through a value are `unsupported
-// indirect call`, inline asm and varargs are rejected. A void call gets id -1 and type null;
+// indirect call`, inline asm is rejected. A call whose function type ends in `...` (`call i32 (...)
+// @abort()`, `call i32 (ptr, ...) @printf(...)`) is marked `variadic`: its arguments past the
+// callee's fixed parameters are variadic ones. A void call gets id -1 and type null;
 // a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
@@ -29,10 +31,15 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   while (cur.isKind('word') && FAST_MATH.has(cur.peek().text)) cur.next();
   const callconv: CallConv = parsePreTypeWords(cur);
   const typeTok = cur.peek();
-  const ret = returnType(ctx, types.parse(), typeTok);
+  const fnty = types.parse();
+  const ret = returnType(ctx, fnty, typeTok);
+  const variadic = fnty.kind === 'func' && fnty.varargs !== null;
   const callee = parseCallee(ctx);
   const intrinsic = callee.name.startsWith('llvm.');
   const args = parseArgs(ctx, intrinsic);
+  if (fnty.kind === 'func' && args.length < fnty.params.length) {
+    throw cur.error(typeTok, `call with ${args.length} arguments to a function type with ${fnty.params.length} parameters`);
+  }
   while (cur.isKind('attr')) cur.next();
   if (cur.is('[')) {
     // llvm.assume carries its facts in bundles; it is dropped, so they can be too.
@@ -61,6 +68,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     callee.tok,
     args.map((a) => a.type!),
     ret,
+    variadic,
   );
   ctx.b.emit(
     {
@@ -72,6 +80,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
       args: values,
       callconv,
       ...(tail ? { tail } : {}),
+      ...(variadic ? { variadic: true as const } : {}),
       loc: locOfTok(at),
     },
     at,
@@ -80,11 +89,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
 
 /** The written type is the return type, or the whole function type (`i32 (i32, ...)`). */
 function returnType(ctx: InstCtx, t: LType, tok: Token): ScalarType | null {
-  let r = t;
-  if (t.kind === 'func') {
-    if (t.varargs !== null) throw ctx.m.cur.unsupported(t.varargs, 'varargs');
-    r = t.ret;
-  }
+  const r = t.kind === 'func' ? t.ret : t;
   if (r.kind === 'void') return null;
   return ctx.m.types.asScalar(r, tok, 'as call return type');
 }

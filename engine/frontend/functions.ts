@@ -3,7 +3,9 @@
 // Contract: `parseFunction` reads `define|declare [linkage] [cc] [ret attrs] <ty> @f(<params>)
 // [attrs] [{ body }]` from the keyword token on and returns a Func (a declaration has no
 // blocks), with its name token. Declarations of `@llvm.*` intrinsics give func null: calls to them are expanded, so
-// the module never names them. Parameters must be scalar; `...` is `unsupported varargs`.
+// the module never names them. Parameters must be scalar. A declaration may end its parameters
+// in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; a
+// definition that does is `unsupported variadic function definition` (va_start is not lowered).
 
 import type { Func, ScalarType } from '../ir/types.js';
 import { parsePreTypeWords, skipFunctionAttrs, skipParamAttrs } from './attributes.js';
@@ -29,13 +31,14 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   const ret = retType.kind === 'void' ? null : m.types.asScalar(retType, retTok, 'as return type');
   const nameTok = cur.expectKind('global', 'a function name', `after '${kw.text}'`);
   const intrinsic = nameTok.text.startsWith('llvm.');
-  const params = parseParams(m, intrinsic);
+  const { params, varargs } = parseParams(m, intrinsic);
   skipFunctionAttrs(cur);
   if (intrinsic) {
     if (isDefine) throw cur.error(nameTok, `cannot define the intrinsic @${nameTok.text}`);
     return { func: null, nameTok };
   }
-  const base = { name: nameTok.text, ret, callconv, loc: locOf(nameTok) };
+  if (varargs !== null && isDefine) throw cur.unsupported(varargs, 'variadic function definition');
+  const base = { name: nameTok.text, ret, callconv, ...(varargs !== null ? { variadic: true as const } : {}), loc: locOf(nameTok) };
   if (!isDefine) {
     const ps = params.map((p, id) => ({ id, name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text, type: p.type }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
@@ -45,14 +48,19 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   return { func, nameTok };
 }
 
-function parseParams(m: ModuleState, intrinsic: boolean): ParamSyntax[] {
+/** The parameters, and the `...` token that ends a variadic list (null when there is none). */
+function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[]; varargs: Token | null } {
   const cur = m.cur;
   cur.expect('(', 'to open the parameter list');
   const params: ParamSyntax[] = [];
+  let varargs: Token | null = null;
   if (!cur.is(')')) {
     do {
       const typeTok = cur.peek();
-      if (typeTok.kind === 'punct' && typeTok.text === '...') throw cur.unsupported(typeTok, 'varargs');
+      if (typeTok.kind === 'punct' && typeTok.text === '...') {
+        varargs = cur.next();
+        break;
+      }
       const t = m.types.parse();
       skipParamAttrs(cur);
       const name = cur.isKind('local') ? cur.next() : null;
@@ -62,7 +70,7 @@ function parseParams(m: ModuleState, intrinsic: boolean): ParamSyntax[] {
     } while (cur.eat(','));
   }
   cur.expect(')', 'to close the parameter list');
-  return params;
+  return { params, varargs };
 }
 
 function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null) {

@@ -4,7 +4,7 @@
 //
 // Contract: function and global parsers record every `@name` use and every direct call here;
 // `finish` reports undefined globals, calls to non-functions and calls whose types do not
-// match the callee, and appends the runtime declarations (`memcpy`, `memset`, `memmove`)
+// match the callee (a variadic callee's arguments need only begin with its fixed parameters), and appends the runtime declarations (`memcpy`, `memset`, `memmove`)
 // that expanded intrinsics call, unless the module already has them with the right type.
 
 import type { DataLayout } from '../ir/datalayout.js';
@@ -21,6 +21,8 @@ interface CallRecord {
   readonly tok: Token;
   readonly args: readonly ScalarType[];
   readonly ret: ScalarType | null;
+  /** The call's function type ends in `...`. */
+  readonly variadic: boolean;
 }
 
 function typeText(t: ScalarType | null): string {
@@ -53,8 +55,8 @@ export class ModuleState {
     if (!this.globalUses.has(tok.text)) this.globalUses.set(tok.text, tok);
   }
 
-  noteCall(callee: string, tok: Token, args: readonly ScalarType[], ret: ScalarType | null): void {
-    this.calls.push({ callee, tok, args, ret });
+  noteCall(callee: string, tok: Token, args: readonly ScalarType[], ret: ScalarType | null, variadic = false): void {
+    this.calls.push({ callee, tok, args, ret, variadic });
   }
 
   needRuntime(fn: RuntimeFn, tok: Token): void {
@@ -96,8 +98,10 @@ export class ModuleState {
     return out;
   }
 
+  /** A variadic callee takes any arguments that begin with its fixed parameters' types. */
   private matches(f: Func, args: readonly ScalarType[], ret: ScalarType | null): boolean {
-    return sameScalar(f.ret, ret) && f.params.length === args.length && f.params.every((p, i) => sameType(p.type, args[i]!));
+    const count = f.variadic ? f.params.length <= args.length : f.params.length === args.length;
+    return sameScalar(f.ret, ret) && count && f.params.every((p, i) => sameType(p.type, args[i]!));
   }
 
   private checkCall(call: CallRecord, funcs: ReadonlyMap<string, Func>, vars: ReadonlySet<string>): void {
@@ -107,8 +111,8 @@ export class ModuleState {
       throw this.cur.error(call.tok, `call to undefined function '@${call.callee}'`);
     }
     if (!this.matches(f, call.args, call.ret)) {
-      const want = `${typeText(f.ret)} (${f.params.map((p) => typeText(p.type)).join(', ')})`;
-      const got = `${typeText(call.ret)} (${call.args.map(typeText).join(', ')})`;
+      const want = `${typeText(f.ret)} (${[...f.params.map((p) => typeText(p.type)), ...(f.variadic ? ['...'] : [])].join(', ')})`;
+      const got = `${typeText(call.ret)} (${[...call.args.map(typeText), ...(call.variadic ? ['...'] : [])].join(', ')})`;
       throw this.cur.error(call.tok, `call to '@${call.callee}' as ${got} does not match its type ${want}`);
     }
   }

@@ -140,7 +140,8 @@ function printFunction(fn: Func, ptrInt: string, options: PrintOptions): string 
   const ret = fn.ret === null ? 'void' : printType(fn.ret);
   const name = `@${quoteName(fn.name)}`;
   if (fn.blocks.length === 0) {
-    return `declare ${cc}${ret} ${name}(${fn.params.map((p) => printType(p.type)).join(', ')})`;
+    const types = fn.params.map((p) => printType(p.type));
+    return `declare ${cc}${ret} ${name}(${[...types, ...(fn.variadic ? ['...'] : [])].join(', ')})`;
   }
   const slots = new SlotNames(fn);
   const params = fn.params.map((p) => `${printType(p.type)} ${slots.value(p.id)}`).join(', ');
@@ -234,7 +235,9 @@ class InstPrinter {
         const tail = i.tail === undefined ? '' : `${i.tail} `;
         const cc = i.callconv === 'fastcc' ? 'fastcc ' : '';
         const ret = i.type === null ? 'void' : printType(i.type);
-        return `${tail}call ${cc}${ret} @${quoteName(i.callee)}(${i.args.map((a) => this.typed(a)).join(', ')})`;
+        // A variadic call names its function type; `(...)` fits any callee whose fixed parameters the arguments begin with.
+        const fnty = i.variadic ? `${ret} (...)` : ret;
+        return `${tail}call ${cc}${fnty} @${quoteName(i.callee)}(${i.args.map((a) => this.typed(a)).join(', ')})`;
       }
       default:
         return assertNever(i, 'instruction');

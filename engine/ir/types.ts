@@ -212,6 +212,13 @@ export interface CallInst extends Located {
   readonly args: readonly Value[];
   readonly callconv: CallConv;
   readonly tail?: 'tail' | 'musttail' | 'notail';
+  /**
+   * The call's function type ends in `...` (a call to an unprototyped or variadic C function): the
+   * arguments past the callee's fixed parameters are its variadic ones. Integer and pointer
+   * arguments travel as fixed ones do under every ABI here; x86-64 also sets %al (vector
+   * registers used: 0) before the call.
+   */
+  readonly variadic?: true;
 }
 export type CallConv = 'ccc' | 'fastcc';
 
@@ -284,6 +291,8 @@ export interface Func {
   readonly ret: ScalarType | null;
   readonly params: readonly Param[];
   readonly callconv: CallConv;
+  /** The parameter list ends in `...` (`declare i32 @abort(...)`: C without a prototype, or printf). */
+  readonly variadic?: true;
   /** Layout order; blocks[0] is the entry. Empty for a declaration. */
   blocks: Block[];
   /** One more than the largest value id used by params and instructions. */

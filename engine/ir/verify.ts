@@ -334,9 +334,13 @@ class FunctionVerifier {
   private checkCall(inst: Extract<Inst, { op: 'call' }>, use: (v: Value, t?: ScalarType | null) => ScalarType): void {
     const callee = this.funcs.get(inst.callee);
     if (callee === undefined) return this.fail(`call to undeclared function @${inst.callee}`);
-    if (callee.params.length !== inst.args.length)
-      this.fail(`call to @${inst.callee} with ${inst.args.length} arguments, expected ${callee.params.length}`);
-    inst.args.forEach((a, i) => use(a, callee.params[i]!.type));
+    const fits = callee.variadic ? inst.args.length >= callee.params.length : inst.args.length === callee.params.length;
+    if (!fits) {
+      const expected = `${callee.variadic ? 'at least ' : ''}${callee.params.length}`;
+      this.fail(`call to @${inst.callee} with ${inst.args.length} arguments, expected ${expected}`);
+    }
+    // A variadic callee's extra arguments may have any scalar type.
+    inst.args.forEach((a, i) => use(a, i < callee.params.length ? callee.params[i]!.type : undefined));
     const sameRet = callee.ret === null ? inst.type === null : inst.type !== null && sameType(callee.ret, inst.type);
     if (!sameRet) this.fail(`call to @${inst.callee} with the wrong return type`);
   }

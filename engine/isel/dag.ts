@@ -76,6 +76,8 @@ export interface DagNode {
   readonly callee?: string;
   /** call: the IR result type, or null for void. */
   readonly callType?: ScalarType | null;
+  /** call: the call's function type is variadic (x86-64 then sets %al before the call). */
+  readonly variadic?: true;
   /** br/condbr targets (IR block ids). */
   readonly targets?: readonly number[];
   /** Previous load/store/call of the block (memory order), or null. */
@@ -399,7 +401,8 @@ class DagBuilder {
       case 'call': {
         const kids = inst.args.map((a) => this.value(a));
         const bits = inst.type === null ? this.facts.ptrBits : this.bitsOf(inst.type);
-        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type });
+        const variadic = inst.variadic ? { variadic: true as const } : {};
+        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type, ...variadic });
         if (inst.id >= 0) this.define(inst, id);
         return;
       }

@@ -16,9 +16,11 @@
 //   count, a call of a function that is neither defined nor a runtime function, an access to an
 //   external global, or input the layout/compiler rejects.
 // `stackBytes` is the run's deepest use of the stack budget. Arguments are truncated to their
-// parameter's width. Deterministic: same module and options, same Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
+// parameter's width. `main(int argc, char **argv)` without arguments gets argc 1 and argv =
+// {"prog", NULL} (entersWithArgv). Deterministic: same module and options, same Outcome, byte for byte (no clocks, no randomness; memory starts from the layout's bytes).
 
 import { assertNever } from '../../common/assert-never.js';
+import { ARGV_BASE } from '../../common/image.js';
 import type { Func, Module, ScalarType } from '../../engine/ir/types.js';
 import { memoryDigest, type Outcome } from '../outcome.js';
 import { execute, type RunEnd } from './exec.js';
@@ -64,9 +66,20 @@ function entryProblem(func: Func | undefined, name: string, args: readonly bigin
   return null;
 }
 
+/**
+ * Whether the entry is C's `main(int argc, char **argv)` called without arguments: it is then
+ * entered with argc 1 and argv = {"prog", NULL} at common/image.ts's ARGV_BASE, by this
+ * interpreter and by the emulator harness alike (testbed/driver/execute.ts).
+ */
+export function entersWithArgv(func: Func | undefined, name: string, args: readonly bigint[]): boolean {
+  if (name !== 'main' || args.length !== 0 || func === undefined || func.params.length !== 2) return false;
+  const [argc, argv] = func.params as [Func['params'][number], Func['params'][number]];
+  return argc.type.kind === 'int' && argc.type.bits === 32 && argv.type.kind === 'ptr';
+}
+
 export function interpret(module: Module, options: InterpretOptions = {}): Outcome {
   const name = options.entry ?? 'main';
-  const args = options.args ?? [];
+  const given = options.args ?? [];
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   let program: Program;
   try {
@@ -75,6 +88,9 @@ export function interpret(module: Module, options: InterpretOptions = {}): Outco
     return errorOutcome(e instanceof Error ? e.message : String(e), null);
   }
   const func = module.functions.find((f) => f.name === name);
+  const argv = entersWithArgv(func, name, given);
+  if (argv) program.mem.placeArgv(program.pointerBits);
+  const args = argv ? [1n, ARGV_BASE] : given;
   const problem = entryProblem(func, name, args);
   if (problem !== null) return errorOutcome(problem, program);
   let run;

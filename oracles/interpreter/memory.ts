@@ -27,7 +27,15 @@
 // overflows the machine does too; `stackUsed` is the deepest reservation, for verdicts that must
 // say how close to the budget a run came. Unbounded recursion so ends without exhausting the host.
 
-import { STACK_LO as STACK_LO_ADDRESS, STACK_SIZE, STACK_TOP as STACK_TOP_ADDRESS } from '../../common/image.js';
+import {
+  ARGV_BASE,
+  ARGV_PROGRAM_NAME,
+  ARGV_STRING,
+  argvBlock,
+  STACK_LO as STACK_LO_ADDRESS,
+  STACK_SIZE,
+  STACK_TOP as STACK_TOP_ADDRESS,
+} from '../../common/image.js';
 import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
@@ -311,6 +319,24 @@ export class Memory implements RuntimeMemory {
     this.init.fill(0, i, i + size);
     this.lastSerial = this.serial[this.newObject(sp, size, name)]!;
     return sp;
+  }
+
+  /**
+   * Reserves main's argv block at the top of the stack (common/image.ts's ARGV_BASE), before the
+   * first frame: the array and the string are two live, initialised, writable objects that no
+   * frame frees, and argv[0] keeps the string's provenance.
+   */
+  placeArgv(pointerBits: 32 | 64): void {
+    const base = Number(ARGV_BASE),
+      str = Number(ARGV_STRING);
+    const block = argvBlock(pointerBits);
+    this.sp = this.lowestSp = base;
+    const i = this.index(base, 0);
+    this.bytes.set(block, i);
+    this.init.fill(1, i, i + block.length);
+    this.newObject(base, (2 * pointerBits) / 8, 'argv');
+    const name = this.newObject(str, ARGV_PROGRAM_NAME.length + 1, 'argv[0]');
+    this.storePointer(base, str, this.serial[name]!);
   }
 
   /** Reserves a call's own stack bytes; false on stack overflow. */

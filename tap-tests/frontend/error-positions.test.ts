@@ -44,12 +44,7 @@ const C_CASES: ReadonlyArray<readonly [string, string, string]> = [
   [
     'a varargs definition',
     '#include <stdarg.h>\n\n⟪int sum(int n, ...) {\n  va_list ap;\n  va_start(ap, n);\n  int s = va_arg(ap, int);\n  va_end(ap);\n  return s;\n}\n',
-    'unsupported varargs',
-  ],
-  [
-    'a call of a varargs function',
-    'int printf(const char *, ...);\nint main(void) {\n  int n = 3;\n  ⟪printf("%d", n);\n  return 0;\n}\n',
-    'unsupported varargs',
+    'unsupported variadic function definition',
   ],
   ['a floating-point global', 'double ⟪scale = 2.5;\nint main(void) { return 0; }\n', 'unsupported floating point'],
 ];

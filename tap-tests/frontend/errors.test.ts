@@ -32,9 +32,12 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['vector type', fnWith('  %v = alloca ⟪<4 x i32>'), 'unsupported vector type'],
   ['vector instruction', fnWith('  %v = ⟪extractelement <2 x i32> zeroinitializer, i32 0'), 'unsupported vector type'],
   // varargs
-  ['varargs definition', 'define i32 @g(i32 %a, ⟪...) {\n  ret i32 0\n}', 'unsupported varargs'],
-  ['varargs declaration', 'declare i32 @printf(ptr, ⟪...)', 'unsupported varargs'],
-  ['varargs call', fnWith('  %r = call i32 (ptr, ⟪...) @printf(ptr %p)'), 'unsupported varargs'],
+  ['varargs definition', 'define i32 @g(i32 %a, ⟪...) {\n  ret i32 0\n}', 'unsupported variadic function definition'],
+  [
+    'varargs forwarding in a call',
+    fnWith('  %r = call i32 (ptr, ...) @printf(ptr %p, ⟪...)', 'declare i32 @printf(ptr, ...)'),
+    'unsupported varargs',
+  ],
   ['va_arg', fnWith('  %x = ⟪va_arg ptr %p, i32'), 'unsupported varargs'],
   // inline asm
   ['inline asm call', fnWith('  call void ⟪asm sideeffect "nop", ""()'), 'unsupported inline asm'],

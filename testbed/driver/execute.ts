@@ -7,7 +7,9 @@
 // pointer width), reads the return value back from the result registers at the entry's return
 // type, runs the interpreter with the same arguments and compares. `matchesInterpreter` is null
 // when the interpreter's own outcome is not `ok` or `stack-overflow` (undefined behaviour, step
-// limit, error): such a program has no reference behaviour to match.
+// limit, error): such a program has no reference behaviour to match. `main(int argc, char **argv)`
+// without --args is entered with argc 1 and argv {"prog", NULL} (common/image.ts's argv block),
+// on both sides.
 // Stack exhaustion (issue 18): both sides share one stack budget (common/image.ts, 8 MiB). When the
 // interpreter reports `stack-overflow`, the run matches exactly when the machine reports
 // `stack-overflow` too (nothing else is compared: each side stops at its own deepest frame, so the
@@ -20,10 +22,10 @@
 
 import { hexAddress } from '../../common/text.js';
 import type { Func, Module } from '../../engine/ir/types.js';
-import { interpret } from '../../oracles/interpreter/interpret.js';
+import { entersWithArgv, interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { runImage, type ArgValue, type MachineOutcome } from '../../simulators/harness.js';
-import { STACK_SIZE, type Image } from '../../common/image.js';
+import { ARGV_BASE, argvBlock, STACK_SIZE, type Image } from '../../common/image.js';
 import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
@@ -60,14 +62,24 @@ export function executeImage(
   settings: RunSettings,
   reference?: Outcome,
 ): RunResult {
-  const entry = entryFunction(module, settings.entry, settings.args.length);
-  checkArgsFit(entry, settings.args, target.pointerBits);
+  const defined = module.functions.find((fn) => fn.name === settings.entry && fn.blocks.length > 0);
+  // main(argc, argv) without --args: argc 1, argv {"prog", NULL}, as the interpreter enters it.
+  const argv = entersWithArgv(defined, settings.entry, settings.args);
+  const given = argv ? [1n, ARGV_BASE] : settings.args;
+  const entry = entryFunction(module, settings.entry, given.length);
+  checkArgsFit(entry, given, target.pointerBits);
   const args = entry.params.map((p, i): ArgValue => {
     const bits = p.type.kind === 'ptr' ? target.pointerBits : p.type.bits;
-    const value = settings.args[i]!;
+    const value = given[i]!;
     return bits <= 32 ? { width: 32, value: BigInt.asIntN(bits, value) } : { width: 64, value };
   });
-  const machine = runImage(image, { entry: settings.entry, args, maxSteps: settings.maxSteps, exactHooks: settings.exactHooks });
+  const machine = runImage(image, {
+    entry: settings.entry,
+    args,
+    ...(argv ? { stackTop: argvBlock(target.pointerBits) } : {}),
+    maxSteps: settings.maxSteps,
+    exactHooks: settings.exactHooks,
+  });
   const interpreter = reference ?? interpretFor(module, settings);
   const returnValue = machineReturn(machine, entry, target);
   return { label, machine, interpreter, returnValue, matchesInterpreter: compare(machine, returnValue, interpreter) };

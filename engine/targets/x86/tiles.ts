@@ -404,9 +404,19 @@ function extend64Tiles(b: Builder): void {
 }
 
 /**
+ * System V x86-64: a variadic callee reads %al as an upper bound of the vector registers carrying
+ * arguments (psABI 3.5.7); with no floating point that is 0. A vreg holding 0, used in rax by the call.
+ */
+function vectorCount(x: EmitCtx): number {
+  const v = x.newVreg('gpr', 32);
+  x.push({ kind: 'const', regs: [{ vreg: v, kind: 'def', constraint: { kind: 'reg', class: 'gpr' } }], value: 0n });
+  return v;
+}
+
+/**
  * Calls (System V i386: every argument on the stack at [esp + 4i]; System V x86-64: rdi, rsi, rdx,
  * rcx, r8, r9, then [rsp + 8(i-6)]): argument registers are fixed uses, the result a fixed def,
- * the other caller-saved registers clobbers. Stack arguments are stored below the call by plain
+ * the other caller-saved registers clobbers; a variadic call on x86-64 also sets %al. Stack arguments are stored below the call by plain
  * stores to [sp + k] (frame layout reserves the outgoing area).
  */
 function callTile(b: Builder): void {
@@ -423,7 +433,9 @@ function callTile(b: Builder): void {
       const slot = planted('x86-stack-args-reversed') ? l.length - 1 - i : i - regArgs;
       b.push(x, r, insn(storeArg, { kind: 'mem', base: b.sp, index: null, scale: 1, disp: (w / 8) * slot }, reg(src)));
     });
+    const al = w === 64 && n.variadic === true ? vectorCount(x) : null;
     const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
+    if (al !== null) regs.fixedUse(al, 'rax', 32);
     b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
