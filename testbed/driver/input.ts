@@ -2,11 +2,14 @@
 //
 // Contract: returns a verified Module whose triple fits the target, or throws a SourceError
 // (bad input, one line) or a UsageError (missing file, wrong extension, missing clang-14,
-// triple/target mismatch). The clang flags are the corpus's (corpus/regenerate.sh).
+// triple/target mismatch). The clang flags are the corpus's (corpus/regenerate.sh), plus the
+// include path of Tessera's freestanding C library (libc/include, the same for every target):
+// `-nostdlibinc` drops the host's headers (glibc's for the x86 triples, none for the ARM ones) but
+// keeps clang's own freestanding ones (stddef.h, stdint.h, stdarg.h, limits.h), which come after.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseModule } from '../../engine/frontend/parse.js';
 import { SourceError } from '../../engine/ir/diagnostics.js';
 import type { Module, SourceLoc } from '../../engine/ir/types.js';
@@ -28,6 +31,10 @@ const CLANG_FLAGS = [
   '-fno-slp-vectorize',
   '-fomit-frame-pointer',
 ];
+
+/** The headers of the freestanding C library every C file is compiled against (libc/include/README.md). */
+const LIBC_INCLUDE = join(import.meta.dirname, '..', '..', 'libc', 'include');
+const LIBC_FLAGS = ['-nostdlibinc', '-isystem', LIBC_INCLUDE];
 
 export interface LoadedProgram {
   readonly module: Module;
@@ -144,7 +151,7 @@ function symbolPosition(irLine: string, c: string): SourceLoc {
 
 function compileC(path: string, target: Target, optLevel: number, extra: readonly string[] = []): string {
   try {
-    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...extra, '-o', '-', path], {
+    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...LIBC_FLAGS, ...extra, '-o', '-', path], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 64 << 20,
