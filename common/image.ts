@@ -175,8 +175,6 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   '__aeabi_lasr',
   // The freestanding C library (libc/include), appended so the earlier stubs keep their addresses.
   'puts',
-  'printf',
-  'sprintf',
   'malloc',
   'calloc',
   'realloc',
@@ -193,6 +191,8 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   'strrchr',
   'strstr',
   'memchr',
+  'printf',
+  'sprintf',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */
