@@ -69,12 +69,4 @@ export class HeapAllocator {
     const block = this.blocks.get(address);
     return block?.live === true ? block.size : undefined;
   }
-
-  /** Whether `address` lies inside (or just past) a block that was freed: a use after free. */
-  freedBlockAt(address: bigint): boolean {
-    for (const [start, block] of this.blocks) {
-      if (!block.live && address >= start && address < start + BigInt(Math.max(block.size, 1))) return true;
-    }
-    return false;
-  }
 }

@@ -218,7 +218,8 @@ function realloc(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
   const keep = Math.min(old, Number(size));
   if (keep > 0) {
     const bytes = env.memory.read(p, keep);
-    if (bytes === null || !env.memory.write(q, bytes, env.memory.initialised?.(p, keep) ?? undefined)) return ub(`realloc cannot copy ${hex(p)}`);
+    if (bytes === null || !env.memory.write(q, bytes, env.memory.initialised?.(p, keep) ?? undefined))
+      return ub(`realloc cannot copy ${hex(p)}`);
   }
   heap.free(p, 'realloc');
   return value(q);

@@ -105,7 +105,17 @@ class Formatter {
   }
 
   private parse(): Spec {
-    const s: Spec = { left: false, plus: false, space: false, alt: false, zero: false, width: 0, precision: null, length: '', conversion: '' };
+    const s: Spec = {
+      left: false,
+      plus: false,
+      space: false,
+      alt: false,
+      zero: false,
+      width: 0,
+      precision: null,
+      length: '',
+      conversion: '',
+    };
     for (let f = this.peek(); '-+ #0'.includes(f) && f !== ''; f = this.peek()) {
       if (f === '-') s.left = true;
       else if (f === '+') s.plus = true;
@@ -204,7 +214,7 @@ class Formatter {
 }
 
 /** Formats `fmt` (a C string at that address) with `args`; the bytes, or the undefined behaviour. */
-export function format(env: RuntimeEnv, fmtAddress: bigint, args: VarArgs, name: string): number[] | RuntimeResult {
+function format(env: RuntimeEnv, fmtAddress: bigint, args: VarArgs, name: string): number[] | RuntimeResult {
   const fmt = readString(env, fmtAddress, `${name} format`);
   if (!(fmt instanceof Uint8Array)) return fmt;
   const f = new Formatter(fmt, env, args, name);
@@ -231,7 +241,8 @@ function sprintf(args: readonly bigint[], env: RuntimeEnv, varargs: VarArgs = NO
   const dst = args[0]!;
   const out = format(env, args[1]!, varargs, 'sprintf');
   if (!Array.isArray(out)) return out;
-  if (!env.memory.write(dst, Uint8Array.from([...out, 0]))) return ub(`sprintf writes invalid memory at ${hexAddress(dst)} (${out.length + 1} bytes)`);
+  if (!env.memory.write(dst, Uint8Array.from([...out, 0])))
+    return ub(`sprintf writes invalid memory at ${hexAddress(dst)} (${out.length + 1} bytes)`);
   return { kind: 'value', value: BigInt(out.length) };
 }
 

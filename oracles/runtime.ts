@@ -17,6 +17,8 @@
 
 import { hexAddress } from '../common/text.js';
 import type { HeapAllocator } from './runtime-heap.js';
+// The heap allocator is part of the shared runtime: the harness makes one per run, as the interpreter does.
+export { HeapAllocator } from './runtime-heap.js';
 import { LIBC_FUNCTIONS } from './runtime-libc.js';
 import { PRINTF_FUNCTIONS } from './runtime-printf.js';
 

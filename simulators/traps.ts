@@ -14,8 +14,14 @@
 // heap allocator (oracles/runtime-heap.ts, the interpreter's too) maps heap pages as it hands out blocks.
 
 import { hexAddress } from '../common/text.js';
-import { RUNTIME_FUNCTIONS, type RuntimeArg, type RuntimeFunction, type RuntimeMemory, type VarArgs } from '../oracles/runtime.js';
-import { HeapAllocator } from '../oracles/runtime-heap.js';
+import {
+  HeapAllocator,
+  RUNTIME_FUNCTIONS,
+  type RuntimeArg,
+  type RuntimeFunction,
+  type RuntimeMemory,
+  type VarArgs,
+} from '../oracles/runtime.js';
 import { ABIS, argumentLocations, type Abi, type ArgLocation, type ArgWidth } from './abi.js';
 import { RUNTIME_STUBS, SENTINEL, type Image } from '../common/image.js';
 import type { Machine } from './machine.js';
@@ -77,7 +83,12 @@ export class Traps {
     const widths = fn.params.map((p) => this.width(p));
     const args = argumentLocations(this.abi, widths).map((loc, i) => this.fetch(loc, widths[i]!));
     const memory = runtimeMemory(this.machine);
-    const env = { memory, output: (b: number) => this.stdout.push(b), pointerBits: this.abi.wordBytes === 8 ? (64 as const) : (32 as const), heap: this.heap };
+    const env = {
+      memory,
+      output: (b: number) => this.stdout.push(b),
+      pointerBits: this.abi.wordBytes === 8 ? (64 as const) : (32 as const),
+      heap: this.heap,
+    };
     const result = fn.variadic === true ? fn.run(args, env, this.varArgs(widths)) : fn.run(args, env);
     switch (result.kind) {
       case 'exit':

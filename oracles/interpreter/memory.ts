@@ -35,12 +35,17 @@
 // checked against the block that owns its bytes: the allocator's red zone after each block makes an
 // overflow past the end invalid, an overflow into another block goes unseen.
 
-import { HEAP_BASE as HEAP_BASE_ADDRESS, STACK_LO as STACK_LO_ADDRESS, STACK_SIZE, STACK_TOP as STACK_TOP_ADDRESS } from '../../common/image.js';
+import {
+  HEAP_BASE as HEAP_BASE_ADDRESS,
+  STACK_LO as STACK_LO_ADDRESS,
+  STACK_SIZE,
+  STACK_TOP as STACK_TOP_ADDRESS,
+} from '../../common/image.js';
 import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { RuntimeMemory } from '../runtime.js';
-import type { HeapBacking } from '../runtime-heap.js';
+import { HEAP_REDZONE, type HeapBacking } from '../runtime-heap.js';
 
 const STACK_TOP = Number(STACK_TOP_ADDRESS);
 const STACK_LO = Number(STACK_LO_ADDRESS);
@@ -325,7 +330,7 @@ export class Memory implements RuntimeMemory, HeapBacking {
     }
     const freed = this.heap.find((h) => !h.live && addr < Math.max(h.end, h.start + 1) && addr + size > h.start);
     if (freed !== undefined) return `access to freed heap memory at ${at} (use after free of the block at ${hexAddress(freed.start)})`;
-    const block = this.heap.find((h) => addr < h.end + 16 && addr + size > h.start);
+    const block = this.heap.find((h) => addr < h.end + Number(HEAP_REDZONE) && addr + size > h.start);
     if (block !== undefined) {
       return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at} (heap block of ${block.end - block.start} bytes at ${hexAddress(block.start)})`;
     }

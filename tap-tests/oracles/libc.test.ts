@@ -17,7 +17,14 @@ const SIZE = 256;
 function world(dl = DL_I386): { env: RuntimeEnv; buf: bigint; ro: bigint; program: Program } {
   const arr = { kind: 'array', length: SIZE, elem: I8 } as const;
   const program = new Program(
-    module([], [global('buf', arr, { kind: 'zero', type: arr }), global('ro', arr, { kind: 'bytes', type: arr, bytes: new Uint8Array(SIZE) }, { constant: true })], dl),
+    module(
+      [],
+      [
+        global('buf', arr, { kind: 'zero', type: arr }),
+        global('ro', arr, { kind: 'bytes', type: arr, bytes: new Uint8Array(SIZE) }, { constant: true }),
+      ],
+      dl,
+    ),
   );
   const at = (n: string) => program.layout.globals.find((g) => g.name === n)!.address;
   return { env: program.env, buf: at('buf'), ro: at('ro'), program };
@@ -70,7 +77,8 @@ t.test('string comparisons and searches', async (t) => {
     ['memchr', [buf + 40n, 0x177n, 11n], buf + 46n],
     ['strlen', [buf + 40n], 11n],
   ];
-  for (const [name, args, want] of rows) t.same(run(name, args, env), value(want), `${name}(${args.map((x) => x.toString(16)).join(', ')})`);
+  for (const [name, args, want] of rows)
+    t.same(run(name, args, env), value(want), `${name}(${args.map((x) => x.toString(16)).join(', ')})`);
 });
 
 t.test('string copies: strcpy, strncpy padding and truncation, strcat, strncat', async (t) => {
@@ -177,21 +185,30 @@ t.test('the heap: malloc, calloc, realloc, free', async (t) => {
   t.match(run('realloc', [s, 8n], env), { kind: 'ub', what: /double free/ });
   t.same(run('malloc', [0x4000000n], env), value(0n), 'beyond the 64 MiB budget: NULL');
   t.equal(m(run('malloc', [0n], env)) > 0n, true, 'malloc(0): a unique pointer');
-  t.match(run('strcpy', [q, put(env, z, 'xy\0')], env), { kind: 'ub', what: /^strcpy writes invalid memory/ }, 'a 1-byte block holds no 3-byte string');
+  t.match(
+    run('strcpy', [q, put(env, z, 'xy\0')], env),
+    { kind: 'ub', what: /^strcpy writes invalid memory/ },
+    'a 1-byte block holds no 3-byte string',
+  );
 });
 
 t.test('heap blocks are objects in the interpreter: bounds, use after free, double free', async (t) => {
   // main: p = malloc(8); <body>; the IR as clang emits it (i386 datalayout).
-  type Body = (f: FnBuilder, b: number, p: ReturnType<FnBuilder['call']>) => ReturnType<FnBuilder['call']> | void;
+  type Body = (f: FnBuilder, b: number, p: ReturnType<FnBuilder['call']>) => ReturnType<FnBuilder['call']> | undefined;
   const cases: Array<[string, Body, string | RegExp]> = [
     ['in bounds', (f, b, p) => void f.store(b, int(I32, 1), f.ptradd(b, p, int(I32, 4))), 'ok'],
-    ['one past the end', (f, b, p) => void f.store(b, int(I32, 1), f.ptradd(b, p, int(I32, 8), false)), /out-of-bounds write of 4 bytes at 0x8000008 \(heap block of 8 bytes at 0x8000000\)/],
+    [
+      'one past the end',
+      (f, b, p) => void f.store(b, int(I32, 1), f.ptradd(b, p, int(I32, 8), false)),
+      /out-of-bounds write of 4 bytes at 0x8000008 \(heap block of 8 bytes at 0x8000000\)/,
+    ],
     ['uninitialised read', (f, b, p) => f.load(b, I32, p), /uninitialised/],
     [
       'use after free',
       (f, b, p) => {
         f.call(b, 'free', null, [p]);
         f.store(b, int(I32, 1), p);
+        return undefined;
       },
       /access to freed heap memory at 0x8000000 \(use after free of the block at 0x8000000\)/,
     ],
@@ -200,6 +217,7 @@ t.test('heap blocks are objects in the interpreter: bounds, use after free, doub
       (f, b, p) => {
         f.call(b, 'free', null, [p]);
         f.call(b, 'free', null, [p]);
+        return undefined;
       },
       /^free of 0x8000000, already freed \(double free\) in @main/,
     ],
@@ -224,7 +242,12 @@ function printfProgram(call: 'printf' | 'sprintf', fmt: string, extra: Array<Ret
   const ft = { kind: 'array', length: fmtBytes.length, elem: I8 } as const;
   const bt = { kind: 'array', length: 64, elem: I8 } as const;
   const globals = [
-    global('str', { kind: 'array', length: 4, elem: I8 }, { kind: 'bytes', type: { kind: 'array', length: 4, elem: I8 }, bytes: enc('hey\0') }, { constant: true }),
+    global(
+      'str',
+      { kind: 'array', length: 4, elem: I8 },
+      { kind: 'bytes', type: { kind: 'array', length: 4, elem: I8 }, bytes: enc('hey\0') },
+      { constant: true },
+    ),
     global('fmt', ft, { kind: 'bytes', type: ft, bytes: fmtBytes }, { constant: true }),
     global('out', bt, { kind: 'zero', type: bt }),
   ];

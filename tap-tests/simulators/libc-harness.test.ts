@@ -17,7 +17,7 @@ const FORMAT = '%d,%lld,%d|%5s\0';
 /** One function `f` from `source`, the format string at GLOBAL_BASE (rodata). */
 function image(isa: Isa, source: string): Image {
   const text = assemble(isa, `.globl f\n${source}`);
-  const rodata = new TextEncoder().encode(FORMAT + 'ab\0');
+  const rodata = new TextEncoder().encode(`${FORMAT}ab\0`);
   return {
     isa,
     segments: [

@@ -151,11 +151,15 @@ function symbolPosition(irLine: string, c: string): SourceLoc {
 
 function compileC(path: string, target: Target, optLevel: number, extra: readonly string[] = []): string {
   try {
-    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...LIBC_FLAGS, ...extra, '-o', '-', path], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 64 << 20,
-    });
+    return execFileSync(
+      CLANG,
+      [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...LIBC_FLAGS, ...extra, '-o', '-', path],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 64 << 20,
+      },
+    );
   } catch (err) {
     const e = err as { code?: string; stderr?: string };
     if (e.code === 'ENOENT') throw new UsageError(`${CLANG} is not installed (npm run setup installs it)`);
