@@ -6,8 +6,46 @@
 // place blocks at the same addresses). printf is exercised by the runtime and harness tests until
 // the front end accepts variadic calls. Requires clang-14 and Unicorn.
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
+import { RUNTIME_FUNCTIONS } from '../../oracles/runtime.js';
 import { cells, COMBOS, compileC } from './regression-cells.js';
+
+const INCLUDE = join(import.meta.dirname, '..', '..', 'libc', 'include');
+
+/** Every shipped header, and clang's freestanding ones the library relies on. */
+const ALL_HEADERS = `
+${readdirSync(INCLUDE)
+  .filter((f) => f.endsWith('.h'))
+  .map((f) => `#include <${f}>`)
+  .join('\n')}
+#include <stddef.h>
+#include <stdint.h>
+#include <stdarg.h>
+#include <limits.h>
+#include <stdbool.h>
+int64_t g = INT64_MAX;
+size_t n = sizeof(ptrdiff_t);
+int main(void) { assert(EOF < 0 && EXIT_FAILURE == 1); return (int)n + (g > 0) + CHAR_BIT; }
+`;
+
+t.test('the headers compile on every target and declare only runtime functions', (t) => {
+  const declared = new Set<string>();
+  for (const f of readdirSync(INCLUDE).filter((h) => h.endsWith('.h'))) {
+    for (const m of readFileSync(join(INCLUDE, f), 'utf8').matchAll(/^(?:_Noreturn )?[a-z][\w ]*?[ *](\w+)\(/gm)) declared.add(m[1]!);
+  }
+  t.ok(declared.size >= 25, `the headers declare ${declared.size} functions`);
+  for (const name of declared) t.ok(RUNTIME_FUNCTIONS.has(name), `${name} is implemented by the runtime`);
+  for (const target of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
+    const m = compileC('all_headers', ALL_HEADERS, target, 0);
+    t.ok(
+      m.functions.some((f) => f.name === 'main'),
+      `${target}: compiles`,
+    );
+  }
+  t.end();
+});
 
 const STRINGS = `
 #include <string.h>
