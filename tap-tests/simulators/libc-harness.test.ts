@@ -14,10 +14,10 @@ const hex = (v: bigint): string => `0x${v.toString(16)}`;
 const stub = (isa: Isa, name: string): string => hex(RUNTIME_STUBS.get(name)! | (isa === 'thumb' ? 1n : 0n));
 const FORMAT = '%d,%lld,%d|%5s\0';
 
-/** One function `f` from `source`, the format string at GLOBAL_BASE (rodata). */
-function image(isa: Isa, source: string): Image {
+/** One function `f` from `source`, the format string at GLOBAL_BASE, then "ab" (rodata). */
+function image(isa: Isa, source: string, format = FORMAT): Image {
   const text = assemble(isa, `.globl f\n${source}`);
-  const rodata = new TextEncoder().encode(`${FORMAT}ab\0`);
+  const rodata = new TextEncoder().encode(`${format}ab\0`);
   return {
     isa,
     segments: [
@@ -49,6 +49,15 @@ t.test('printf reads its variadic arguments per ABI', async (t) => {
     t.equal(Buffer.from(o.stdout).toString(), '-5,4294967298,7|   ab', `${isa}: stdout`);
     t.equal(o.resultRegs[0]! & 0xffffffffn, 21n, `${isa}: printf returns the byte count`);
   }
+});
+
+t.test('x86-64: variadic arguments after the sixth come from the stack', async (t) => {
+  const format = '%d%d%d%d%d|%s\0';
+  const str = hex(GLOBAL_BASE + BigInt(format.length));
+  const src = `f: push rbx\n push ${str}\n mov edi, ${hex(GLOBAL_BASE)}\n mov esi, 1\n mov edx, 2\n mov ecx, 3\n mov r8d, 4\n mov r9d, 5\n mov rax, ${stub('x86-64', 'printf')}\n call rax\n add rsp, 8\n pop rbx\n ret`;
+  const o = runImage(image('x86-64', src, format), { entry: 'f', args: [] });
+  t.equal(o.status, 'ok', o.reason ?? '');
+  t.equal(Buffer.from(o.stdout).toString(), '12345|ab', 'five in registers, the string pointer above the return address');
 });
 
 /** p = malloc(10); p[4..8) = 1; return p. */
