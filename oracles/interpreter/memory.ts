@@ -198,11 +198,9 @@ export class Memory implements RuntimeMemory, HeapBacking {
   private startOf(o: number): number {
     return o >= HEAP_ID ? this.heap[o - HEAP_ID]!.start : this.start[o]!;
   }
-
   private endOf(o: number): number {
     return o >= HEAP_ID ? this.heap[o - HEAP_ID]!.end : this.end[o]!;
   }
-
   private serialOf(o: number): number {
     return o >= HEAP_ID ? this.heap[o - HEAP_ID]!.serial : this.serial[o]!;
   }
@@ -331,10 +329,8 @@ export class Memory implements RuntimeMemory, HeapBacking {
     const freed = this.heap.find((h) => !h.live && addr < Math.max(h.end, h.start + 1) && addr + size > h.start);
     if (freed !== undefined) return `access to freed heap memory at ${at} (use after free of the block at ${hexAddress(freed.start)})`;
     const block = this.heap.find((h) => addr < h.end + Number(HEAP_REDZONE) && addr + size > h.start);
-    if (block !== undefined) {
-      return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at} (heap block of ${block.end - block.start} bytes at ${hexAddress(block.start)})`;
-    }
-    return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at}`;
+    const near = block === undefined ? '' : ` (heap block of ${block.end - block.start} bytes at ${hexAddress(block.start)})`;
+    return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at}${near}`;
   }
 
   /** Why the access breaks provenance `prov`, or null when it lies inside that live object. */
