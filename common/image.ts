@@ -16,6 +16,7 @@
 //   0x0010_0000                 external globals (addresses only, unmapped)
 //   0x0020_0000                 globals: rodata (r--), then data and bss (rw-), page-separated
 //   0x0090_0000                 text, then read-only data private to the code        r-x / r--
+//   0x0800_0000 .. 0x0c00_0000  heap (64 MiB budget): malloc's blocks, mapped as they are handed out rw-
 //   0x1000_0000 .. 0x3f80_0000  stack guard: never mapped, so running off the stack faults here
 //   0x3f80_0000 .. 0x4000_0000  stack (8 MiB, grows down from STACK_TOP)             rw-
 //   0x3fff_ffe0 .. 0x4000_0000  main's argv block, when the entry is main(argc, argv) (ARGV_BASE)
@@ -28,6 +29,12 @@
 // overflows faults in the guard rather than landing in mapped memory. The stack sits below 2 GiB
 // (addresses stay positive as signed 32-bit values) and away from the globals and text, whose
 // addresses the corpus images fix (moving it changes no image byte).
+//
+// The heap is the HEAP BUDGET both sides share (issue 19): malloc/calloc/realloc are runtime
+// functions (oracles/runtime-heap.ts) whose one deterministic allocator hands out the same addresses
+// on both sides; the interpreter makes each block an object of its own, the emulated machine maps
+// the pages a block needs when it is handed out. A request that does not fit returns NULL, as C's
+// malloc may. Nothing else is ever placed there, so no image byte depends on it.
 
 export type Isa = 'x86-32' | 'x86-64' | 'arm' | 'thumb';
 
@@ -53,6 +60,10 @@ export const STACK_LO = STACK_TOP - STACK_SIZE;
 /** The lowest address of the unmapped guard below the stack: a fault in [STACK_GUARD_BASE, STACK_LO) is a stack overflow. */
 export const STACK_GUARD_BASE = 0x10000000n;
 export const TEXT_BASE = 0x900000n;
+/** The first heap address (see the memory map). */
+export const HEAP_BASE = 0x8000000n;
+/** The heap budget in bytes, shared by the interpreter and the emulated machine (64 MiB). */
+export const HEAP_SIZE = 0x4000000n;
 
 /**
  * C's `main(int argc, char **argv)` is entered with argc 1 and argv = {"prog", NULL}, as a program
@@ -186,6 +197,26 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   '__aeabi_llsl',
   '__aeabi_llsr',
   '__aeabi_lasr',
+  // The freestanding C library (libc/include), appended so the earlier stubs keep their addresses.
+  'puts',
+  'malloc',
+  'calloc',
+  'realloc',
+  'free',
+  'abs',
+  'labs',
+  'strcmp',
+  'strncmp',
+  'strcpy',
+  'strncpy',
+  'strcat',
+  'strncat',
+  'strchr',
+  'strrchr',
+  'strstr',
+  'memchr',
+  'printf',
+  'sprintf',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */

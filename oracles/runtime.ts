@@ -16,6 +16,11 @@
 // result would depend on whatever the machine's stack held).
 
 import { hexAddress } from '../common/text.js';
+import type { HeapAllocator } from './runtime-heap.js';
+// The heap allocator is part of the shared runtime: the harness makes one per run, as the interpreter does.
+export { HeapAllocator } from './runtime-heap.js';
+import { LIBC_FUNCTIONS } from './runtime-libc.js';
+import { PRINTF_FUNCTIONS } from './runtime-printf.js';
 
 export interface RuntimeMemory {
   /** The `len` bytes at `addr`, or null when any of them is not readable program memory. */
@@ -34,6 +39,19 @@ export interface RuntimeEnv {
   /** Receives every byte written to stdout. */
   readonly output: (byte: number) => void;
   readonly pointerBits: 32 | 64;
+  /** The run's heap (runtime-heap.ts): malloc and its kin are undefined behaviour without one. */
+  readonly heap?: HeapAllocator;
+}
+
+/**
+ * The variadic arguments of a call to a variadic runtime function (printf), fetched one at a time
+ * because only the format says their types. `next(kind)` is the next argument read as `kind` (after
+ * C's default promotions: char and short arrive as i32), or a string naming the undefined behaviour
+ * when the interpreter can see that the call passed no such argument, or one of another width. The
+ * interpreter reads the call's IR operands; the harness reads registers and stack per ABI.
+ */
+export interface VarArgs {
+  next(kind: RuntimeArg): bigint | string;
 }
 
 export type RuntimeResult =
@@ -53,7 +71,9 @@ export interface RuntimeFunction {
   /** The machine signature, so an emulator harness can fetch arguments and place the result per ABI. */
   readonly params: readonly RuntimeArg[];
   readonly result: RuntimeRet;
-  readonly run: (args: readonly bigint[], env: RuntimeEnv) => RuntimeResult;
+  /** Takes further arguments after its `params` (printf): `run` reads them through its VarArgs. */
+  readonly variadic?: boolean;
+  readonly run: (args: readonly bigint[], env: RuntimeEnv, varargs?: VarArgs) => RuntimeResult;
 }
 
 const value = (v: bigint): RuntimeResult => ({ kind: 'value', value: v });
@@ -227,13 +247,15 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
       shiftHelper('__aeabi_llsl', (v, n) => v << n),
       shiftHelper('__aeabi_llsr', (v, n) => BigInt.asUintN(64, v) >> n),
       shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),
+      ...LIBC_FUNCTIONS,
+      ...PRINTF_FUNCTIONS,
     ] satisfies RuntimeFunction[]
   ).map((f) => [f.name, f] as const),
 );
 
 /** Calls runtime function `name`; undefined when there is no such runtime function. */
-export function callRuntime(name: string, args: readonly bigint[], env: RuntimeEnv): RuntimeResult | undefined {
+export function callRuntime(name: string, args: readonly bigint[], env: RuntimeEnv, varargs?: VarArgs): RuntimeResult | undefined {
   const f = RUNTIME_FUNCTIONS.get(name);
   if (f === undefined) return undefined;
-  return f.run(args, env);
+  return f.run(args, env, varargs);
 }

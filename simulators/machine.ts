@@ -11,6 +11,10 @@
 // the next load. So an ordinary run costs what it did, and only a run deeper than 1 MiB pays for
 // zeroing the other 7 (~1 ms).
 //
+// The heap (common/image.ts's HEAP_BASE) is mapped only as malloc hands out blocks (`growHeap`, by
+// the runtime stubs of traps.ts): in chunks that double, fresh and so zero, and unmapped by the next
+// load. A run that never calls malloc costs nothing more.
+//
 // Contract: `Machine.for(isa)` returns the shared machine. `load(image)` maps the image; `start`
 // runs from an address to SENTINEL. `Machine.standalone` makes a private engine (the benchmark's raw
 // peer: optionally without the block hook) that its owner closes. Hook callbacks are registered with koffi once per machine and
@@ -22,7 +26,7 @@ import koffi from 'koffi';
 import { check, HookBlockProto, HookEventProto, HookMemProto, registerCallback, uc, UC, UC_ERR, unregisterCallback } from './unicorn.js';
 import { BlockTable } from './block-table.js';
 import { nativeBlockHook } from './native-hook.js';
-import { alignUp, PAGE, SLOT_BASE, STACK_LO, STACK_TOP, type Image, type Isa, type Perms } from '../common/image.js';
+import { alignUp, HEAP_BASE, HEAP_SIZE, PAGE, SLOT_BASE, STACK_LO, STACK_TOP, type Image, type Isa, type Perms } from '../common/image.js';
 
 /** Everything from the entry slots to the end of the stub page: the harness's trap region. */
 export const TRAP_BEGIN = SLOT_BASE;
@@ -32,6 +36,8 @@ const STACK_EAGER = 0x100000n;
 const STACK_EAGER_BASE = STACK_TOP - STACK_EAGER;
 /** The rest of the stack, [STACK_LO, STACK_EAGER_BASE), mapped when a run first touches it. */
 const STACK_DEEP = STACK_EAGER_BASE - STACK_LO;
+/** The heap is mapped in chunks of at least this many bytes (then doubling). */
+const HEAP_CHUNK = 0x10000n;
 
 /** Per-run receivers of the hooks; the machine's registered callbacks forward to them. */
 export interface Listener {
@@ -102,6 +108,8 @@ export class Machine {
   private deepMemory: { readonly native: unknown; readonly bytes: Uint8Array } | null = null;
   /** Whether the rest of the stack is mapped (in this run: a load unmaps it). */
   private deepMapped = false;
+  /** Bytes of heap mapped from HEAP_BASE in this run. */
+  private heapMapped = 0n;
 
   static for(isa: Isa): Machine {
     let m = Machine.machines.get(isa);
@@ -282,7 +290,21 @@ export class Machine {
     });
   }
 
+  /** Maps the heap, zeroed, up to at least `end` (within the heap budget); false when `end` is beyond it. */
+  growHeap(end: bigint): boolean {
+    if (end > HEAP_BASE + HEAP_SIZE) return false;
+    if (end <= HEAP_BASE + this.heapMapped) return true;
+    let size = this.heapMapped === 0n ? HEAP_CHUNK : this.heapMapped * 2n;
+    while (HEAP_BASE + size < end) size *= 2n;
+    if (size > HEAP_SIZE) size = HEAP_SIZE;
+    this.map(HEAP_BASE + this.heapMapped, size - this.heapMapped, PROT['rw-']);
+    this.heapMapped = size;
+    return true;
+  }
+
   private resetStack(): void {
+    if (this.heapMapped > 0n) check(uc.memUnmap(this.handle, HEAP_BASE, this.heapMapped) as number, 'uc_mem_unmap(heap)');
+    this.heapMapped = 0n;
     this.stack.fill(0);
     if (this.deepMapped) check(uc.memUnmap(this.handle, STACK_LO, STACK_DEEP) as number, 'uc_mem_unmap(deep stack)');
     this.deepMapped = false;
@@ -320,6 +342,7 @@ export class Machine {
       this.mapDeepStack(address, length);
       return true;
     }
+    if (address >= HEAP_BASE && end <= HEAP_BASE + this.heapMapped) return true;
     return this.mapped.some((m) => address >= m.address && end <= m.address + m.size && (write ? m.perms === 'rw-' : true));
   }
 

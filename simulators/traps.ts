@@ -7,9 +7,21 @@
 // caller-saved registers (so code that wrongly relies on them across a call misbehaves
 // deterministically), and returns to the caller as its return instruction would. exit/abort,
 // undefined behaviour found by the runtime and calls of undefined functions end the run.
+// A variadic runtime function (printf) fetches each further argument where the ABI puts the next
+// argument of that width after those before it (argumentLocations over the widths read so far: for
+// integers and pointers the variadic placement is the fixed one on i386, System V x86-64 and
+// AAPCS); the machine cannot tell a missing argument, so it reads whatever lies there. The run's
+// heap allocator (oracles/runtime-heap.ts, the interpreter's too) maps heap pages as it hands out blocks.
 
 import { hexAddress } from '../common/text.js';
-import { RUNTIME_FUNCTIONS, type RuntimeArg, type RuntimeFunction, type RuntimeMemory } from '../oracles/runtime.js';
+import {
+  HeapAllocator,
+  RUNTIME_FUNCTIONS,
+  type RuntimeArg,
+  type RuntimeFunction,
+  type RuntimeMemory,
+  type VarArgs,
+} from '../oracles/runtime.js';
 import { ABIS, argumentLocations, type Abi, type ArgLocation, type ArgWidth } from './abi.js';
 import { RUNTIME_STUBS, SENTINEL, type Image } from '../common/image.js';
 import type { Machine } from './machine.js';
@@ -32,12 +44,15 @@ export class Traps {
   private readonly abi: Abi;
   readonly stdout: number[] = [];
   ended: TrapEnd | null = null;
+  /** The run's heap: blocks at the addresses the interpreter gives them, pages mapped on demand. */
+  private readonly heap: HeapAllocator;
 
   constructor(
     image: Image,
     private readonly machine: Machine,
   ) {
     this.abi = ABIS[image.isa];
+    this.heap = new HeapAllocator({ allocate: (addr, len) => machine.growHeap(addr + BigInt(len)), release: () => {} });
     for (const [name, address] of RUNTIME_STUBS) {
       this.targets.set(Number(address), { kind: 'runtime', fn: RUNTIME_FUNCTIONS.get(name)! });
     }
@@ -68,7 +83,13 @@ export class Traps {
     const widths = fn.params.map((p) => this.width(p));
     const args = argumentLocations(this.abi, widths).map((loc, i) => this.fetch(loc, widths[i]!));
     const memory = runtimeMemory(this.machine);
-    const result = fn.run(args, { memory, output: (b) => this.stdout.push(b), pointerBits: this.abi.wordBytes === 8 ? 64 : 32 });
+    const env = {
+      memory,
+      output: (b: number) => this.stdout.push(b),
+      pointerBits: this.abi.wordBytes === 8 ? (64 as const) : (32 as const),
+      heap: this.heap,
+    };
+    const result = fn.variadic === true ? fn.run(args, env, this.varArgs(widths)) : fn.run(args, env);
     switch (result.kind) {
       case 'exit':
         this.end({ kind: 'exit', code: result.code });
@@ -83,6 +104,18 @@ export class Traps {
         this.returnToCaller(this.placeResult(fn, result.value));
         return;
     }
+  }
+
+  /** Reads the arguments after the fixed ones (`fixed`: their widths) from where the ABI puts them. */
+  varArgs(fixed: readonly ArgWidth[]): VarArgs {
+    const widths = [...fixed];
+    return {
+      next: (kind) => {
+        const w = this.width(kind);
+        widths.push(w);
+        return this.fetch(argumentLocations(this.abi, widths)[widths.length - 1]!, w);
+      },
+    };
   }
 
   private width(arg: RuntimeArg): ArgWidth {

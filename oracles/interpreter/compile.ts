@@ -221,7 +221,7 @@ class FunctionCompiler {
     if (defined !== undefined) return failing(count(defined.params.length), site);
     const fn = RUNTIME_FUNCTIONS.get(inst.callee);
     if (fn === undefined) return failing(`call to undefined function @${inst.callee}`, site);
-    if (fn.arity !== inst.args.length) return failing(count(fn.arity), site);
+    if (fn.variadic === true ? inst.args.length < fn.arity : fn.arity !== inst.args.length) return failing(count(fn.arity), site);
     const args = inst.args.map((a) => ({ slot: this.operand(a), width: this.width(a) }));
     const d = inst.id >= 0 && inst.type !== null ? this.slotOf[inst.id]! : -1;
     return runtimeCall(fn, this.ctx.env, args, d, inst.type === null ? null : widthOf(inst.type, this.pw), site);

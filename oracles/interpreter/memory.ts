@@ -26,12 +26,21 @@
 // or saved lr, rounded to the ABI's 8- or 16-byte stack alignment), so when the interpreter
 // overflows the machine does too; `stackUsed` is the deepest reservation, for verdicts that must
 // say how close to the budget a run came. Unbounded recursion so ends without exhausting the host.
+// The heap (common/image.ts's HEAP_BASE, filled by oracles/runtime-heap.ts's allocator through
+// `allocate`/`release`, the HeapBacking) is a third backed region, between the globals and the stack
+// in `bytes`: each malloc'd block is an object of its own, zero and uninitialised, whose id lies
+// above HEAP_ID (so the stack's id discipline — ids reused as frames return — never touches it);
+// free makes its bytes belong to no object, so a later access is `ub` (use after free; addresses are
+// never reused). Pointers the runtime returns carry no provenance (serial 0), so a heap access is
+// checked against the block that owns its bytes: the allocator's red zone after each block makes an
+// overflow past the end invalid, an overflow into another block goes unseen.
 
 import {
   ARGV_BASE,
   ARGV_PROGRAM_NAME,
   ARGV_STRING,
   argvBlock,
+  HEAP_BASE as HEAP_BASE_ADDRESS,
   STACK_LO as STACK_LO_ADDRESS,
   STACK_SIZE,
   STACK_TOP as STACK_TOP_ADDRESS,
@@ -40,9 +49,13 @@ import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { RuntimeMemory } from '../runtime.js';
+import { HEAP_REDZONE, type HeapBacking } from '../runtime-heap.js';
 
 const STACK_TOP = Number(STACK_TOP_ADDRESS);
 const STACK_LO = Number(STACK_LO_ADDRESS);
+const HEAP_BASE = Number(HEAP_BASE_ADDRESS);
+/** Heap objects' ids start here: far above any stack id (8 MiB of one-byte allocas stay below it). */
+const HEAP_ID = 0x40000000;
 const NULL_PAGE_END = 0x1000;
 /** The least any target's non-leaf frame takes: ARM's saved lr 8-aligned, x86-64's return address (x86-32 rounds to 16). */
 const CALL_FRAME_BYTES = 8;
@@ -50,7 +63,15 @@ const CALL_FRAME_BYTES = 8;
 /** The stack's backing store starts this small and doubles on demand (most runs need little). */
 const INITIAL_STACK_BACKING = 1 << 14;
 
-export class Memory implements RuntimeMemory {
+/** A malloc'd block (see the contract): [start, end), its serial, and whether free has ended it. */
+interface HeapObject {
+  readonly start: number;
+  readonly end: number;
+  readonly serial: number;
+  live: boolean;
+}
+
+export class Memory implements RuntimeMemory, HeapBacking {
   /** Globals, then the backed top of the stack. Replaced when the stack grows: read it after checks. */
   bytes: Uint8Array<ArrayBuffer>;
   view: DataView<ArrayBuffer>;
@@ -62,8 +83,16 @@ export class Memory implements RuntimeMemory {
   private owner: Int32Array<ArrayBuffer>;
   private readonly gbase: number;
   private readonly gend: number;
-  /** Where the stack's backing starts inside `bytes` (the globals come first). */
-  private readonly stackIndex: number;
+  /** Where the heap's backing starts inside `bytes` (right after the globals). */
+  private readonly heapIndex: number;
+  /** Bytes of heap backed, from HEAP_BASE (grown by doubling as blocks are handed out). */
+  private heapBacked = 0;
+  /** malloc'd blocks, by id - HEAP_ID. */
+  private readonly heap: HeapObject[] = [];
+  /** The index in `heap` of the block starting at an address (each address starts at most one block). */
+  private readonly heapIds = new Map<number, number>();
+  /** Where the stack's backing starts inside `bytes` (after the globals and the heap). */
+  private stackIndex: number;
   /** The lowest backed stack address; below it (down to STACK_LO) nothing is reserved yet. */
   private stackBase = STACK_TOP - INITIAL_STACK_BACKING;
   private start = new Int32Array(64);
@@ -103,7 +132,8 @@ export class Memory implements RuntimeMemory {
     // Sections reorder globals (global-layout.ts), so the lowest address is not the first in module order.
     this.gbase = layout.globals.reduce((lo, g) => Math.min(lo, Number(g.address)), Number(layout.end));
     this.gend = Number(layout.end);
-    this.stackIndex = this.gend - this.gbase;
+    this.heapIndex = this.gend - this.gbase;
+    this.stackIndex = this.heapIndex;
     this.bytes = new Uint8Array(this.stackIndex + INITIAL_STACK_BACKING);
     this.view = new DataView(this.bytes.buffer);
     this.owner = new Int32Array(this.bytes.length);
@@ -146,6 +176,7 @@ export class Memory implements RuntimeMemory {
     if (addr >= this.stackBase) return addr + size <= STACK_TOP ? addr - this.stackBase + this.stackIndex : -1;
     if (addr >= STACK_LO) return -1;
     if (addr >= this.gbase && addr + size <= this.gend) return addr - this.gbase;
+    if (addr >= HEAP_BASE && addr + size <= HEAP_BASE + this.heapBacked) return addr - HEAP_BASE + this.heapIndex;
     return -1;
   }
 
@@ -155,16 +186,31 @@ export class Memory implements RuntimeMemory {
     if (i < 0) return -1;
     const o = this.owner[i]!;
     if (o === 0 || this.owner[i + size - 1] !== o) return -1;
-    if (prov !== 0 && this.serial[o] !== prov) return -1;
+    if (prov !== 0 && this.serialOf(o) !== prov) return -1;
     this.hit(o, i - addr);
     return i;
   }
 
   private hit(o: number, delta: number): void {
-    this.hitStart = this.start[o]!;
-    this.hitEnd = this.end[o]!;
+    this.hitStart = this.startOf(o);
+    this.hitEnd = this.endOf(o);
     this.hitDelta = delta;
-    this.hitSerial = this.serial[o]!;
+    this.hitSerial = this.serialOf(o);
+  }
+
+  // Object facts by id, heap objects included (ids from HEAP_ID).
+  private startOf(o: number): number {
+    return o >= HEAP_ID ? this.heap[o - HEAP_ID]!.start : this.start[o]!;
+  }
+  private endOf(o: number): number {
+    return o >= HEAP_ID ? this.heap[o - HEAP_ID]!.end : this.end[o]!;
+  }
+  private serialOf(o: number): number {
+    return o >= HEAP_ID ? this.heap[o - HEAP_ID]!.serial : this.serial[o]!;
+  }
+
+  private nameOf(o: number): string {
+    return o >= HEAP_ID ? `heap block ${hexAddress(this.heap[o - HEAP_ID]!.start)}` : this.names[o]!;
   }
 
   /** The index in `bytes` of a valid write of `size` bytes at `addr` through provenance `prov`, or -1. */
@@ -215,14 +261,14 @@ export class Memory implements RuntimeMemory {
     return this.serial[known.id] === known.serial ? known.serial : 0;
   }
 
-  /** Whether index `i` of `bytes` lies in the stack (else in a global). */
-  inStack(i: number): boolean {
-    return i >= this.stackIndex;
+  /** Whether index `i` of `bytes` lies in the heap or the stack (else in a global, whose final bytes are compared). */
+  inStackOrHeap(i: number): boolean {
+    return i >= this.heapIndex;
   }
 
   /** The name of the object that owns index `i` of `bytes` (for reasons). */
   nameAt(i: number): string {
-    return this.names[this.owner[i]!]!;
+    return this.nameOf(this.owner[i]!);
   }
 
   private ownerAt(addr: number): number {
@@ -241,21 +287,21 @@ export class Memory implements RuntimeMemory {
       // Usually the base lies in (or one past) its object: find it by owner before searching.
       const o = this.ownerAt(base),
         p = this.ownerAt(base - 1);
-      const q = this.serial[o] === prov && o !== 0 ? o : this.serial[p] === prov && p !== 0 ? p : this.liveObject(prov);
+      const q = o !== 0 && this.serialOf(o) === prov ? o : p !== 0 && this.serialOf(p) === prov ? p : this.liveObject(prov);
       if (q !== 0) {
-        const lo = this.start[q]!,
-          hi = this.end[q]!;
+        const lo = this.startOf(q),
+          hi = this.endOf(q);
         this.hit(q, 0);
         return base >= lo && base <= hi && result >= lo && result <= hi;
       }
     }
     const o = this.ownerAt(base);
-    if (o !== 0 && result >= this.start[o]! && result <= this.end[o]!) {
+    if (o !== 0 && result >= this.startOf(o) && result <= this.endOf(o)) {
       this.hit(o, 0);
       return true;
     }
     const p = this.ownerAt(base - 1);
-    if (p !== 0 && this.end[p] === base && result >= this.start[p]! && result <= this.end[p]!) {
+    if (p !== 0 && this.endOf(p) === base && result >= this.startOf(p) && result <= this.endOf(p)) {
       this.hit(p, 0);
       return true;
     }
@@ -284,7 +330,11 @@ export class Memory implements RuntimeMemory {
     if (addr >= STACK_LO && addr < this.sp && addr + size <= STACK_TOP) {
       return `access to freed stack memory at ${at} (use after return)`;
     }
-    return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at}`;
+    const freed = this.heap.find((h) => !h.live && addr < Math.max(h.end, h.start + 1) && addr + size > h.start);
+    if (freed !== undefined) return `access to freed heap memory at ${at} (use after free of the block at ${hexAddress(freed.start)})`;
+    const block = this.heap.find((h) => addr < h.end + Number(HEAP_REDZONE) && addr + size > h.start);
+    const near = block === undefined ? '' : ` (heap block of ${block.end - block.start} bytes at ${hexAddress(block.start)})`;
+    return `out-of-bounds ${write ? 'write' : 'read'} of ${size} bytes at ${at}${near}`;
   }
 
   /** Why the access breaks provenance `prov`, or null when it lies inside that live object. */
@@ -358,23 +408,67 @@ export class Memory implements RuntimeMemory {
     if (addr >= this.stackBase) return;
     let backing = STACK_TOP - this.stackBase;
     while (STACK_TOP - backing > addr) backing *= 2;
-    const shift = backing - (STACK_TOP - this.stackBase);
-    const bytes = new Uint8Array(this.stackIndex + backing);
+    this.rebuild(this.heapBacked, backing);
+  }
+
+  /**
+   * Moves everything into arrays with `heapBacked` bytes of heap and `stackBacked` bytes of stack
+   * (neither smaller than now): globals stay, the heap keeps its start, the stack keeps its top.
+   */
+  private rebuild(heapBacked: number, stackBacked: number): void {
+    const oldStack = STACK_TOP - this.stackBase;
+    const stackIndex = this.heapIndex + heapBacked;
+    const shift = stackIndex + stackBacked - oldStack - this.stackIndex;
+    const bytes = new Uint8Array(stackIndex + stackBacked);
     const owner = new Int32Array(bytes.length);
     const init = new Uint8Array(bytes.length);
-    bytes.set(this.bytes.subarray(0, this.stackIndex));
-    owner.set(this.owner.subarray(0, this.stackIndex));
-    init.set(this.init.subarray(0, this.stackIndex));
-    bytes.set(this.bytes.subarray(this.stackIndex), this.stackIndex + shift);
-    owner.set(this.owner.subarray(this.stackIndex), this.stackIndex + shift);
-    init.set(this.init.subarray(this.stackIndex), this.stackIndex + shift);
+    for (const [to, from] of [
+      [bytes, this.bytes],
+      [owner, this.owner],
+      [init, this.init],
+    ] as const) {
+      to.set(from.subarray(0, this.stackIndex) as never);
+      to.set(from.subarray(this.stackIndex) as never, this.stackIndex + shift);
+    }
     this.epoch++; // every stack index moved
     this.bytes = bytes;
     this.view = new DataView(bytes.buffer);
     this.owner = owner;
     this.init = init;
     this.initView = new DataView(init.buffer);
-    this.stackBase = STACK_TOP - backing;
+    this.heapBacked = heapBacked;
+    this.stackIndex = stackIndex;
+    this.stackBase = STACK_TOP - stackBacked;
+  }
+
+  // ---- HeapBacking: malloc's blocks as objects (oracles/runtime-heap.ts decides their addresses) ----
+
+  /** Makes [addr, addr + len) a new heap object, zero and uninitialised. */
+  allocate(addr: bigint, len: number): boolean {
+    const start = Number(addr);
+    const end = start + len - HEAP_BASE;
+    if (end > this.heapBacked) {
+      let backed = Math.max(this.heapBacked, 1 << 12);
+      while (backed < end) backed *= 2;
+      this.rebuild(backed, STACK_TOP - this.stackBase);
+    }
+    const id = HEAP_ID + this.heap.length;
+    this.heapIds.set(start, this.heap.length);
+    this.heap.push({ start, end: start + len, serial: this.nextSerial++, live: true });
+    const i = this.index(start, 0);
+    this.owner.fill(id, i, i + len);
+    this.init.fill(0, i, i + len);
+    return true;
+  }
+
+  /** Ends the heap object at [addr, addr + len): its bytes belong to no object any more. */
+  release(addr: bigint, len: number): void {
+    const start = Number(addr);
+    const block = this.heap[this.heapIds.get(start) ?? -1];
+    if (block !== undefined) block.live = false;
+    const i = this.index(start, 0);
+    this.owner.fill(0, i, i + len);
+    this.epoch++; // an object died: cached hits may name it
   }
 
   /** The marks to give `leave` when the frame entered now returns. */

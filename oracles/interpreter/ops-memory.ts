@@ -181,7 +181,7 @@ const ALL_INIT = 0x01010101;
  * Poison stored to a global is ub: its final bytes enter the memory digest compared with the machine's.
  */
 function poisonStored(mem: Memory, p: number, i: number, site: Site): 0 {
-  if (!mem.inStack(i)) {
+  if (!mem.inStackOrHeap(i)) {
     throw new UbSignal(`store of ${aPoison(p)} value to global ${mem.nameAt(i)} (its final bytes are compared with the machine's)`, site);
   }
   return 0;

@@ -4,10 +4,13 @@
 // and poison flag (a poison arm that is not chosen does not matter). freeze turns poison into 0.
 // Both carry the provenance of the value they copy (compiled.ts); a runtime function's result has none.
 // A runtime call passes its arguments as unsigned bit patterns to oracles/runtime.ts; a poison
-// argument is undefined behaviour; the runtime's exit and ub results become signals.
+// argument is undefined behaviour; the runtime's exit and ub results become signals. A variadic
+// runtime function (printf) reads the arguments after its fixed ones through VarArgs, one at a time:
+// asking for one the call does not pass, or for a width other than the IR argument's (%lld of an
+// int), is undefined behaviour (C11 §7.16.1.1: va_arg of a missing or incompatible argument).
 
 import { assertNever } from '../../common/assert-never.js';
-import type { RuntimeEnv, RuntimeFunction } from '../runtime.js';
+import type { RuntimeArg as MachineArg, RuntimeEnv, RuntimeFunction, VarArgs } from '../runtime.js';
 import { poisonWord, slotsValue, writeSlots, type Op, type Width } from './compiled.js';
 import { ErrorSignal, ExitSignal, UbSignal, type Site } from './signals.js';
 
@@ -76,7 +79,8 @@ export function runtimeCall(
       if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${i} in call to @${fn.name}`, site);
       values.push(slotsValue(R, arg.slot, arg.width));
     }
-    const result = fn.run(values, env);
+    const fixed = fn.params.length;
+    const result = fn.variadic === true ? fn.run(values.slice(0, fixed), env, varArgs(fn, env, values, args, fixed)) : fn.run(values, env);
     switch (result.kind) {
       case 'value':
         if (d >= 0 && dw !== null) {
@@ -99,6 +103,20 @@ export function runtimeCall(
       default:
         assertNever(result, 'runtime result');
     }
+  };
+}
+
+/** The variadic arguments of one call, from its IR operands (already checked for poison). */
+function varArgs(fn: RuntimeFunction, env: RuntimeEnv, values: readonly bigint[], args: readonly RuntimeArg[], fixed: number): VarArgs {
+  let next = fixed;
+  return {
+    next(kind: MachineArg): bigint | string {
+      const i = next++;
+      const bits = kind === 'i32' ? 32 : kind === 'i64' ? 64 : env.pointerBits;
+      if (i >= values.length) return `reads argument ${i + 1}, but the call to @${fn.name} passes ${values.length}`;
+      if (args[i]!.width !== bits) return `reads argument ${i + 1} as ${bits} bits, but it is ${args[i]!.width} bits wide`;
+      return values[i]!;
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { moduleDataLayout, type DataLayout } from '../../engine/ir/datalayout.js
 import { layoutGlobals, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { Func, Module } from '../../engine/ir/types.js';
 import type { RuntimeEnv } from '../runtime.js';
+import { HeapAllocator } from '../runtime-heap.js';
 import { compileFunction } from './compile.js';
 import type { CompiledFunc } from './compiled.js';
 import { Memory } from './memory.js';
@@ -62,7 +63,7 @@ export class Program implements ProgramContext {
     this.layout = layoutGlobals(module, this.dl);
     this.mem = new Memory(this.layout);
     const sink = this.stdout;
-    this.env = { memory: this.mem, output: (b) => sink.push(b), pointerBits: this.pointerBits };
+    this.env = { memory: this.mem, output: (b) => sink.push(b), pointerBits: this.pointerBits, heap: new HeapAllocator(this.mem) };
     this.defined = new Map(module.functions.filter((f) => f.blocks.length > 0).map((f) => [f.name, f] as const));
   }
 

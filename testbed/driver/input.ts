@@ -2,8 +2,11 @@
 //
 // Contract: returns a verified Module whose triple fits the target, or throws a SourceError
 // (bad input, one line) or a UsageError (missing file, wrong extension, missing clang-14,
-// triple/target mismatch). The clang flags are the corpus's (corpus/regenerate.sh); the user's
-// own (`--cflags`, `-D`, `-I`: `userCFlags`) come after them, so they add to or override them.
+// triple/target mismatch). The clang flags are the corpus's (corpus/regenerate.sh), plus the
+// include path of Tessera's freestanding C library (libc/include, the same for every target):
+// `-nostdlibinc` drops the host's headers (glibc's for the x86 triples, none for the ARM ones) but
+// keeps clang's own freestanding ones (stddef.h, stdint.h, stdarg.h, limits.h), which come after.
+// The user's own flags (`--cflags`, `-D`, `-I`: `userCFlags`) come last, so they add to or override them.
 // A `.ll` without a `target triple` (issue 19) takes --target's: the triple clang-14 uses for C
 // (targets.ts clangTriple) and, when it has no `target datalayout` either, clang-14's datalayout for
 // that triple (TARGET_DATALAYOUTS), both appended at the end of the text so every line keeps its
@@ -12,7 +15,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseModule } from '../../engine/frontend/parse.js';
 import { parseDataLayout } from '../../engine/ir/datalayout.js';
 import { SourceError } from '../../engine/ir/diagnostics.js';
@@ -35,6 +38,10 @@ const CLANG_FLAGS = [
   '-fno-slp-vectorize',
   '-fomit-frame-pointer',
 ];
+
+/** The headers of the freestanding C library every C file is compiled against (libc/include/README.md). */
+const LIBC_INCLUDE = join(import.meta.dirname, '..', '..', 'libc', 'include');
+const LIBC_FLAGS = ['-nostdlibinc', '-isystem', LIBC_INCLUDE];
 
 export interface LoadedProgram {
   readonly module: Module;
@@ -205,11 +212,15 @@ function symbolPosition(irLine: string, c: string): SourceLoc {
 
 function compileC(path: string, target: Target, optLevel: number, cflags: readonly string[], extra: readonly string[] = []): string {
   try {
-    return execFileSync(CLANG, [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...extra, ...cflags, '-o', '-', path], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 64 << 20,
-    });
+    return execFileSync(
+      CLANG,
+      [`--target=${target.clangTriple}`, `-O${optLevel}`, ...CLANG_FLAGS, ...LIBC_FLAGS, ...extra, ...cflags, '-o', '-', path],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 64 << 20,
+      },
+    );
   } catch (err) {
     const e = err as { code?: string; stderr?: string };
     if (e.code === 'ENOENT') throw new UsageError(`${CLANG} is not installed (npm run setup installs it)`);
