@@ -35,6 +35,8 @@ interface Spec {
 
 /** Thrown inside formatting, turned into a `ub` result at the top. */
 class FormatUb extends Error {}
+/** A conversion Tessera's C library does not implement: an unsupported construct, not undefined behaviour. */
+class FormatUnsupported extends Error {}
 
 /** The machine width of an integer argument with length modifier `length`. */
 function integerArg(length: string): RuntimeArg {
@@ -164,7 +166,7 @@ class Formatter {
       case 'p':
         return this.pointer(s);
       default:
-        throw new FormatUb(`${this.name}: conversion '%${s.length}${s.conversion}' is not supported by Tessera's C library`);
+        throw new FormatUnsupported(`${this.name}: conversion '%${s.length}${s.conversion}' is not supported by Tessera's C library`);
     }
   }
 
@@ -222,6 +224,7 @@ function format(env: RuntimeEnv, fmtAddress: bigint, args: VarArgs, name: string
     f.run();
   } catch (e) {
     if (e instanceof FormatUb) return ub(e.message);
+    if (e instanceof FormatUnsupported) return { kind: 'unsupported', what: e.message };
     throw e;
   }
   return f.out;

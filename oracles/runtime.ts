@@ -58,7 +58,9 @@ export type RuntimeResult =
   | { readonly kind: 'value'; readonly value: bigint }
   | { readonly kind: 'void' }
   | { readonly kind: 'exit'; readonly code: number }
-  | { readonly kind: 'ub'; readonly what: string };
+  | { readonly kind: 'ub'; readonly what: string }
+  /** What Tessera's runtime does not implement (a printf conversion such as %f): not the program's fault. */
+  | { readonly kind: 'unsupported'; readonly what: string };
 
 /** An argument's machine width: 32 or 64 bits, or the target's pointer width (pointers and size_t). */
 export type RuntimeArg = 'i32' | 'i64' | 'ptr';

@@ -74,12 +74,13 @@ export class Traps {
         this.end({ kind: 'bad-call', pc: BigInt(address), reason: `call to undefined function @${target.name}` });
         return;
       case 'runtime':
-        this.callRuntime(target.fn);
+        this.callRuntime(target.fn, BigInt(address));
         return;
     }
   }
 
-  private callRuntime(fn: RuntimeFunction): void {
+  /** Services runtime function `fn`, called at stub `address`. */
+  private callRuntime(fn: RuntimeFunction, address: bigint): void {
     const widths = fn.params.map((p) => this.width(p));
     const args = argumentLocations(this.abi, widths).map((loc, i) => this.fetch(loc, widths[i]!));
     const memory = runtimeMemory(this.machine);
@@ -96,6 +97,9 @@ export class Traps {
         return;
       case 'ub':
         this.end({ kind: 'ub', reason: result.what });
+        return;
+      case 'unsupported':
+        this.end({ kind: 'bad-call', pc: address, reason: result.what });
         return;
       case 'void':
         this.returnToCaller(0);

@@ -100,6 +100,8 @@ export function runtimeCall(
         throw new ExitSignal(result.code, site);
       case 'ub':
         throw new UbSignal(result.what, site);
+      case 'unsupported':
+        throw new ErrorSignal(result.what, site);
       default:
         assertNever(result, 'runtime result');
     }

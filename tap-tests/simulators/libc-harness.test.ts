@@ -51,6 +51,14 @@ t.test('printf reads its variadic arguments per ABI', async (t) => {
   }
 });
 
+t.test('a conversion the library does not implement ends the run as a fault naming it, not as ub', async (t) => {
+  for (const isa of ISAS) {
+    const o = runImage(image(isa, PRINTF[isa], '%f,%lld,%d|%5s\0'), { entry: 'f', args: [] });
+    t.equal(o.status, 'fault', isa);
+    t.match(o.reason, /conversion '%f' is not supported by Tessera's C library/, isa);
+  }
+});
+
 t.test('x86-64: variadic arguments after the sixth come from the stack', async (t) => {
   const format = '%d%d%d%d%d|%s\0';
   const str = hex(GLOBAL_BASE + BigInt(format.length));
