@@ -70,7 +70,7 @@ function stackEffect(i: ArmInsn): StackEffect {
 export const armTarget: Target<ArmInsn> = {
   isa: 'arm',
   model,
-  legalize: { registerBits: 32, divisionByHelpers: true, alignedAccessesOnly: false },
+  legalize: { registerBits: 32, wideIntegers: null, divisionByHelpers: true, alignedAccessesOnly: false },
   registerClasses: (gpr) => ({ gpr }),
   wordBytes: 4,
   sp: 'sp',

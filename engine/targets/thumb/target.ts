@@ -89,7 +89,7 @@ function stackEffect(t: ThumbInsn): StackEffect {
 export const thumbTarget: Target<ThumbInsn> = {
   isa: 'thumb',
   model,
-  legalize: { registerBits: 32, divisionByHelpers: true, alignedAccessesOnly: true },
+  legalize: { registerBits: 32, wideIntegers: null, divisionByHelpers: true, alignedAccessesOnly: true },
   registerClasses: (gpr) => ({ gpr }),
   wordBytes: 4,
   sp: 'sp',
