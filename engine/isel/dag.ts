@@ -401,7 +401,8 @@ class DagBuilder {
 
   private pairOf(inst: Exclude<Inst, { op: 'store' | 'icmp' | 'call' }>): readonly [number, number] {
     const zero = this.constant(0n, 32);
-    if (inst.op === 'cast' && inst.cast === 'zext' && inst.value.type.kind === 'int' && inst.value.type.bits === 32) return [this.value(inst.value), zero];
+    if (inst.op === 'cast' && inst.cast === 'zext' && inst.value.type.kind === 'int' && inst.value.type.bits === 32)
+      return [this.value(inst.value), zero];
     if (inst.op === 'binop' && inst.rhs.kind === 'int' && inst.rhs.value === 32n && (inst.binop === 'shl' || inst.binop === 'lshr')) {
       const [lo, hi] = this.pair(inst.lhs);
       return inst.binop === 'shl' ? [zero, lo] : [hi, zero];
@@ -512,7 +513,8 @@ class DagBuilder {
         this.add({ op: 'condbr', kids: [this.value(t.cond)], bits: 32, targets: [t.ifTrue, t.ifFalse] });
         return;
       case 'ret': {
-        const kids = t.value === null ? [] : this.facts.ptrBits === 32 && isI64(t.value.type) ? [...this.pair(t.value)] : [this.value(t.value)];
+        const kids =
+          t.value === null ? [] : this.facts.ptrBits === 32 && isI64(t.value.type) ? [...this.pair(t.value)] : [this.value(t.value)];
         this.add({ op: 'ret', kids, bits: t.value === null ? 32 : this.bitsOf(t.value.type) });
         return;
       }

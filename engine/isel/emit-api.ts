@@ -104,7 +104,9 @@ export function callRegs(
   if (result !== null) regs.fixedDef(result, abi.resultRegs[0]!, bits);
   // An i64 result on a 32-bit target: its high half in the second result register (edx, r1).
   if (n.hiVreg !== undefined) regs.fixedDef(n.hiVreg, abi.resultRegs[1]!, bits);
-  const clobbers = abi.callerSaved.filter((p) => (result === null || p !== abi.resultRegs[0]) && (n.hiVreg === undefined || p !== abi.resultRegs[1]));
+  const clobbers = abi.callerSaved.filter(
+    (p) => (result === null || p !== abi.resultRegs[0]) && (n.hiVreg === undefined || p !== abi.resultRegs[1]),
+  );
   return { regs, result, clobbers };
 }
 

@@ -18,7 +18,20 @@
 // of the original are dropped (the result refines it). An i64 value's halves are first named by
 // placeholder ids and substituted at the end, so phis may name values defined later.
 
-import { assertNever, I1, I32, I64, type BinOp, type CastOp, type Func, type ICmpPred, type Inst, type ScalarType, type Terminator, type Value } from '../ir/types.js';
+import {
+  assertNever,
+  I1,
+  I32,
+  I64,
+  type BinOp,
+  type CastOp,
+  type Func,
+  type ICmpPred,
+  type Inst,
+  type ScalarType,
+  type Terminator,
+  type Value,
+} from '../ir/types.js';
 
 /** The runtime helper names for 64-bit division (x86-32: libgcc's __divdi3 family). */
 export interface WideRules {
@@ -31,12 +44,25 @@ const is64 = (v: { type: { kind: string; bits?: number } | null }): boolean => v
 const int32 = (v: bigint): Value => ({ kind: 'int', type: I32, value: BigInt.asUintN(32, v) });
 const ZERO = int32(0n);
 const UNSIGNED: Readonly<Record<ICmpPred, ICmpPred>> = {
-  eq: 'eq', ne: 'ne', ult: 'ult', ule: 'ule', ugt: 'ugt', uge: 'uge', slt: 'ult', sle: 'ule', sgt: 'ugt', sge: 'uge',
+  eq: 'eq',
+  ne: 'ne',
+  ult: 'ult',
+  ule: 'ule',
+  ugt: 'ugt',
+  uge: 'uge',
+  slt: 'ult',
+  sle: 'ule',
+  sgt: 'ugt',
+  sge: 'uge',
 };
 
 /** Does the function name a 64-bit integer anywhere (so it needs the expansion)? */
 export function usesWide(fn: Func): boolean {
-  if ((fn.ret !== null && fn.ret.kind === 'int' && fn.ret.bits === 64) || fn.params.some((p) => p.type.kind === 'int' && p.type.bits === 64)) return true;
+  if (
+    (fn.ret !== null && fn.ret.kind === 'int' && fn.ret.bits === 64) ||
+    fn.params.some((p) => p.type.kind === 'int' && p.type.bits === 64)
+  )
+    return true;
   for (const b of fn.blocks) {
     for (const i of b.insts) {
       if (defines64(i)) return true;
@@ -107,11 +133,17 @@ class Expander {
         return [int32(v.value), int32(v.value >> 32n)];
       case 'undef':
       case 'poison':
-        return [{ kind: v.kind, type: I32 }, { kind: v.kind, type: I32 }];
+        return [
+          { kind: v.kind, type: I32 },
+          { kind: v.kind, type: I32 },
+        ];
       case 'ref': {
         const h = this.halves.get(v.id);
         if (h === undefined) throw new Error(`64-bit value %${v.id} has no halves`);
-        return [{ kind: 'ref', id: h[0], type: I32 }, { kind: 'ref', id: h[1], type: I32 }];
+        return [
+          { kind: 'ref', id: h[0], type: I32 },
+          { kind: 'ref', id: h[1], type: I32 },
+        ];
       }
       case 'null':
       case 'global':
@@ -184,13 +216,19 @@ class Expander {
         return;
       case 'select':
         if (!is64(i)) return void this.out.push(i);
-        return this.bind(i.id, this.pairwise(i.ifTrue, i.ifFalse, (a, b) => this.select(i.cond, a, b)));
+        return this.bind(
+          i.id,
+          this.pairwise(i.ifTrue, i.ifFalse, (a, b) => this.select(i.cond, a, b)),
+        );
       case 'freeze':
         if (!is64(i)) return void this.out.push(i);
         return this.bind(i.id, this.pair(i.value).map((h) => this.freeze(h)) as unknown as Pair);
       case 'phi':
         if (!is64(i)) return void this.out.push(i);
-        return this.bind(i.id, [0, 1].map((k) => this.phi(i.incoming.map((a) => ({ block: a.block, value: this.pair(a.value)[k]! })))) as unknown as Pair);
+        return this.bind(
+          i.id,
+          [0, 1].map((k) => this.phi(i.incoming.map((a) => ({ block: a.block, value: this.pair(a.value)[k]! })))) as unknown as Pair,
+        );
       case 'cast':
         return this.castInst(i);
       case 'load':
@@ -339,7 +377,8 @@ class Expander {
     }
     const v = i.value;
     const bits = v.type.kind === 'int' ? v.type.bits : 32;
-    const lo32 = i.cast === 'ptrtoint' ? this.cast('ptrtoint', v, I32) : bits === 32 ? v : this.cast(i.cast === 'sext' ? 'sext' : 'zext', v, I32);
+    const lo32 =
+      i.cast === 'ptrtoint' ? this.cast('ptrtoint', v, I32) : bits === 32 ? v : this.cast(i.cast === 'sext' ? 'sext' : 'zext', v, I32);
     const hi = i.cast === 'sext' ? this.bin('ashr', lo32, int32(31n)) : ZERO;
     this.bind(i.id, [lo32, hi]);
   }

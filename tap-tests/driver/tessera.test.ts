@@ -73,8 +73,8 @@ t.test('run --ra spill-all: every value lives in its slot, the spill traffic is 
   t.same(noCheck, r, '--no-check skips the verifiers only: the same code and counts');
 });
 
-t.test('run: 64-bit integers on a 32-bit target are a compile-error (exit 1), never wrong code', async (t) => {
-  const r = await cli(['run', WIDE, '--target', 'x86-32', '--entry', 'wide', '--args', '5,7', '--json']);
+t.test('run: 64-bit integers on a 32-bit target not expanded yet (Thumb) are a compile-error (exit 1), never wrong code', async (t) => {
+  const r = await cli(['run', WIDE, '--target', 'thumb', '--entry', 'wide', '--args', '5,7', '--json']);
   t.equal(r.code, 1);
   const json = JSON.parse(r.out);
   t.match(json, {
@@ -82,13 +82,13 @@ t.test('run: 64-bit integers on a 32-bit target are a compile-error (exit 1), ne
     backend: 'tessera',
     isel: 'maxmunch',
     ra: 'linear-scan',
-    target: 'x86-32',
+    target: 'thumb',
     matchesInterpreter: false,
   });
   t.match(json.reason, /64-bit integers on a 32-bit target/);
   t.same(Object.keys(json).sort(), [...RUN_FIELDS, 'reason'].sort(), 'every field of the run object (null where nothing ran)');
   t.equal(json.codeSize, null);
-  const text = await cli(['run', WIDE, '--target', 'x86-32', '--entry', 'wide', '--args', '5,7']);
+  const text = await cli(['run', WIDE, '--target', 'thumb', '--entry', 'wide', '--args', '5,7']);
   t.equal(text.code, 1);
   t.match(text.out, /^status:\s+compile-error$/m);
   t.match(text.out, /^reason:\s+unsupported construct: .*64-bit/m);
@@ -234,7 +234,7 @@ t.test('check: the Tessera matrix, unsupported cells counted apart, failures nam
   const { dir, file } = scratch('tessera-check-');
   file('a.c', 'int putchar(int); int main(void) { putchar(65); return 3; }\n');
   file('w.c', 'long long g = 5; int main(void) { g = g * 3; return (int)g; }\n');
-  const r = await cli(['check', dir, '--targets', 'x86-32,x86-64', '--isel', 'all', '--ra', 'all', '--json']);
+  const r = await cli(['check', dir, '--targets', 'thumb,x86-64', '--isel', 'all', '--ra', 'all', '--json']);
   t.equal(r.code, 0, r.err);
   const cells = JSON.parse(r.out);
   const combos = Object.keys(SELECTORS).length * Object.keys(ALLOCATORS).length;
@@ -242,18 +242,18 @@ t.test('check: the Tessera matrix, unsupported cells counted apart, failures nam
   const unsup = cells.filter((c: { status: string }) => c.status === 'compile-error');
   t.same(
     unsup.map((c: { program: string; target: string }) => `${c.program} ${c.target}`),
-    Array(combos).fill('w.ll x86-32'),
-    'only the 64-bit program on x86-32',
+    Array(combos).fill('w.ll thumb'),
+    'only the 64-bit program on thumb (x86-32 expands 64-bit integers; Thumb not yet)',
   );
   t.ok(
     cells
       .filter((c: { status: string }) => c.status !== 'compile-error')
       .every((c: { matchesInterpreter: boolean }) => c.matchesInterpreter === true),
   );
-  const text = await cli(['check', dir, '--targets', 'x86-32', '--isel', 'tree-dp,cse-all', '--ra', 'linear-scan']);
+  const text = await cli(['check', dir, '--targets', 'thumb', '--isel', 'tree-dp,cse-all', '--ra', 'linear-scan']);
   t.equal(text.code, 0, text.err);
   t.match(text.out, /^program +target +isel +ra +verdict +code size +instructions +loads +stores$/m);
-  t.match(text.out, /w\.ll +x86-32 +cse-all +linear-scan +unsupported: unsupported construct/);
+  t.match(text.out, /w\.ll +thumb +cse-all +linear-scan +unsupported: unsupported construct/);
   t.match(text.out, /\n2 cells: 1 match the interpreter, 0 fail, 1 unsupported$/, 'tree-dp and cse-all are one selector');
   const ub = cFile('null.c', 'int main(void) { int *volatile p = 0; return *p; }\n');
   const bad = await cli(['check', ub, '--targets', 'x86-64', '--ra', 'spill-all']);

@@ -76,7 +76,12 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
     localAlign: 1,
     literals: null,
     farJumps: false,
-    legalize: { registerBits: w === 8 ? 64 : 32, wideIntegers: w === 8 ? null : LIBGCC_WIDE, divisionByHelpers: false, alignedAccessesOnly: false },
+    legalize: {
+      registerBits: w === 8 ? 64 : 32,
+      wideIntegers: w === 8 ? null : LIBGCC_WIDE,
+      divisionByHelpers: false,
+      alignedAccessesOnly: false,
+    },
     // x86-32: eax ecx edx ebx have an 8-bit low view (Intel SDM vol. 1 §3.4.1); x86-64: every gpr (REX: sil, dil, r8b...).
     registerClasses: (gpr) => ({ gpr, byte: w === 8 ? gpr : gpr.filter((r) => X86_32_BYTE.includes(r)) }),
     grammar: () => (grammar ??= x86Grammar(model)),
