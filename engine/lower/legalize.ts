@@ -39,7 +39,7 @@ import {
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
 import { splitUnalignedAccesses } from './unaligned.js';
-import { expandWide, usesWide } from './wide.js';
+import { expandWide, padPairArguments, usesWide } from './wide.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
   const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));
@@ -47,6 +47,7 @@ export function legalizeModule(module: Module, isa: Isa): Module {
   if (TARGETS[isa].legalize.divisionByHelpers) declareHelpers(out);
   const wide = TARGETS[isa].legalize.wideIntegers;
   if (wide !== null) declareWideHelpers(out, Object.values(wide.helpers));
+  if (wide?.evenPairs === true) padPairArguments(out);
   return out;
 }
 

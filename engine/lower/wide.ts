@@ -28,14 +28,23 @@ import {
   type Func,
   type ICmpPred,
   type Inst,
+  type Module,
   type ScalarType,
   type Terminator,
   type Value,
 } from '../ir/types.js';
 
-/** The runtime helper names for 64-bit division (x86-32: libgcc's __divdi3 family). */
+/** A target's 64-bit conventions: division helpers (i64 (i64, i64)) and argument alignment. */
 export interface WideRules {
+  /** x86-32: libgcc's __divdi3 family; ARM/Thumb: AEABI's __aeabi_ldivmod/__aeabi_uldivmod. */
   readonly helpers: Readonly<Record<'sdiv' | 'udiv' | 'srem' | 'urem', string>>;
+  /**
+   * The helper's i64 result is the quotient even for a remainder (AEABI ldivmod returns the remainder
+   * in r2:r3, which the IR cannot name): the remainder is then a - (a / b) * b.
+   */
+  readonly remainderFromQuotient: boolean;
+  /** AAPCS (§6.5, C.3/C.4): a 64-bit argument starts at an even word (r0 or r2; an 8-byte aligned stack slot). */
+  readonly evenPairs: boolean;
 }
 
 type Pair = readonly [Value, Value];
@@ -284,9 +293,13 @@ class Expander {
         return this.shift(i.binop, this.pair(i.lhs), i.rhs.kind === 'int' ? Number(i.rhs.value & 63n) : this.pair(i.rhs)[0]);
       case 'sdiv':
       case 'udiv':
-      case 'srem':
-      case 'urem':
         return this.helperCall(this.rules.helpers[i.binop], [i.lhs, i.rhs], i.loc);
+      case 'srem':
+      case 'urem': {
+        const q = this.helperCall(this.rules.helpers[i.binop], [i.lhs, i.rhs], i.loc);
+        if (!this.rules.remainderFromQuotient) return q;
+        return this.addSub('sub', this.pair(i.lhs), this.mul(q, this.pair(i.rhs)));
+      }
       default:
         return assertNever(i.binop, 'binop');
     }
@@ -533,4 +546,58 @@ function mapTermOperands(t: Terminator, f: (v: Value) => Value): Terminator {
   if (t.op === 'ret' && t.value !== null) return { ...t, value: f(t.value) };
   if (t.op === 'switch') return { ...t, value: f(t.value) };
   return t;
+}
+
+/**
+ * AAPCS's even-word rule for 64-bit arguments, made explicit in the IR: an i64 parameter of a
+ * defined function that would start at an odd word (r1, r3, or a stack word not 8-byte aligned)
+ * gets an i32 padding parameter before it, and every call of that function a 0 argument there
+ * (not undef: the interpreter calls a poison argument undefined behaviour), so the back end's plain
+ * "word i in r_i, then the stack" assignment is the ABI's. Calls of declared functions are left
+ * alone (the runtime helpers' i64 arguments are at even words).
+ */
+export function padPairArguments(module: Module): void {
+  const padded = new Set<string>();
+  for (const f of module.functions) {
+    if (f.blocks.length === 0) continue;
+    const params = withPads(
+      f.params,
+      (p) => p.type,
+      () => ({ id: f.nextValueId++, name: '', type: I32 }),
+    );
+    if (params.length === f.params.length) continue;
+    (f as { params: Func['params'] }).params = params;
+    padded.add(f.name);
+  }
+  if (padded.size === 0) return;
+  for (const f of module.functions)
+    for (const b of f.blocks)
+      b.insts = b.insts.map((i) =>
+        i.op === 'call' && padded.has(i.callee)
+          ? {
+              ...i,
+              args: withPads(
+                i.args,
+                (a) => a.type,
+                (): Value => ZERO,
+              ),
+            }
+          : i,
+      );
+}
+
+function withPads<T>(items: readonly T[], typeOf: (x: T) => ScalarType, pad: () => T): T[] {
+  const out: T[] = [];
+  let word = 0;
+  for (const x of items) {
+    const t = typeOf(x);
+    const wide = t.kind === 'int' && t.bits === 64;
+    if (wide && word % 2 === 1) {
+      out.push(pad());
+      word++;
+    }
+    out.push(x);
+    word += wide ? 2 : 1;
+  }
+  return out;
 }

@@ -9,7 +9,9 @@
 // icmp + select, a diamond with a phi, casts through narrower widths and back, a store and reload
 // through an alloca, and a call of `@g(i64, i32, i64)` (i64 parameters and results on the ABI);
 // every value is stored to `@out`, so the digest covers all 64 bits of each. main calls @f with
-// constants from the seed (edge values among them), so nothing is folded before the back end.
+// constants from the seed (edge values among them), so nothing is folded before the back end. On
+// ARM the signatures put i64s at odd words, so AAPCS's padding (r3 skipped, a stack pad) is exercised
+// and its parameter lists are checked.
 // Replay one seed: `WIDE_SEED=<seed> node --import tsx tap-tests/lower/wide-ints.test.ts`.
 
 import t from 'tap';
@@ -29,7 +31,13 @@ const TARGETS: readonly { name: TargetName; triple: string; layout: string }[] =
     triple: 'i386-unknown-linux-gnu',
     layout: 'e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128',
   },
+  { name: 'arm', triple: 'armv6-none-unknown-eabi', layout: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64' },
 ];
+/** AAPCS: each i64 at an even word, an i32 pad before it where needed (@g: x r0:r1, s r2, pad r3, y on the stack). */
+const PADDED: Readonly<Record<string, { g: string; f: string }>> = {
+  'x86-32': { g: 'i64 i32 i64', f: 'i64 i64 i32 i64' },
+  arm: { g: 'i64 i32 i32 i64', f: 'i64 i64 i32 i32 i64' },
+};
 const SEEDS = process.env.WIDE_SEED === undefined ? Array.from({ length: 40 }, (_, k) => 1000 + k) : [Number(process.env.WIDE_SEED)];
 const STEPS = 24;
 
@@ -158,7 +166,15 @@ for (const target of TARGETS) {
       const original = interpretFor(module, SETTINGS);
       if (original.status !== 'ok')
         return void t.fail(`seed ${seed}: the interpreter says ${original.status} (${original.reason ?? ''}); ${replay}`);
-      const legal = interpretFor(legalizeModule(module, target.name), SETTINGS);
+      const legalized = legalizeModule(module, target.name);
+      const signature = (name: string) =>
+        legalized.functions
+          .find((f) => f.name === name)!
+          .params.map((p) => (p.type.kind === 'int' ? `i${p.type.bits}` : 'ptr'))
+          .join(' ');
+      if (k === 0)
+        t.same({ g: signature('g'), f: signature('f') }, PADDED[target.name], `${target.name}: parameter words after legalization`);
+      const legal = interpretFor(legalized, SETTINGS);
       const same = legal.status === original.status && legal.return === original.return && legal.memoryDigest === original.memoryDigest;
       if (!same)
         return void t.fail(

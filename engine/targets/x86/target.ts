@@ -17,7 +17,11 @@ import type { Constant, JumpForm, StackEffect, Target } from '../target.js';
 import { x86Grammar } from './tiles.js';
 
 /** i386 has no 64-bit division: libgcc's helpers, as llc calls them. */
-const LIBGCC_WIDE: WideRules = { helpers: { sdiv: '__divdi3', udiv: '__udivdi3', srem: '__moddi3', urem: '__umoddi3' } };
+const LIBGCC_WIDE: WideRules = {
+  helpers: { sdiv: '__divdi3', udiv: '__udivdi3', srem: '__moddi3', urem: '__umoddi3' },
+  remainderFromQuotient: false,
+  evenPairs: false,
+};
 
 const X86_32_BYTE: readonly PReg[] = ['eax', 'ecx', 'edx', 'ebx'];
 
