@@ -32,11 +32,13 @@ const TARGETS: readonly { name: TargetName; triple: string; layout: string }[] =
     layout: 'e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128',
   },
   { name: 'arm', triple: 'armv6-none-unknown-eabi', layout: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64' },
+  { name: 'thumb', triple: 'thumbv6m-none-unknown-eabi', layout: 'e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64' },
 ];
 /** AAPCS: each i64 at an even word, an i32 pad before it where needed (@g: x r0:r1, s r2, pad r3, y on the stack). */
 const PADDED: Readonly<Record<string, { g: string; f: string }>> = {
   'x86-32': { g: 'i64 i32 i64', f: 'i64 i64 i32 i64' },
   arm: { g: 'i64 i32 i32 i64', f: 'i64 i64 i32 i32 i64' },
+  thumb: { g: 'i64 i32 i32 i64', f: 'i64 i64 i32 i32 i64' },
 };
 const SEEDS = process.env.WIDE_SEED === undefined ? Array.from({ length: 40 }, (_, k) => 1000 + k) : [Number(process.env.WIDE_SEED)];
 const STEPS = 24;
