@@ -39,7 +39,8 @@ import {
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
 import { splitUnalignedAccesses } from './unaligned.js';
-import { expandWide, padPairArguments, usesWide } from './wide.js';
+import { expandWide, usesWide } from './wide.js';
+import { padPairArguments } from './wide-abi.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
   const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));
