@@ -78,6 +78,8 @@ export interface DagNode {
   readonly callType?: ScalarType | null;
   /** call: the call's function type is variadic (x86-64 then sets %al before the call). */
   readonly variadic?: true;
+  /** call of an i64 on a 32-bit target: the vreg of the result's high half (the ABI's second result register). */
+  readonly hiVreg?: number;
   /** br/condbr targets (IR block ids). */
   readonly targets?: readonly number[];
   /** Previous load/store/call of the block (memory order), or null. */
@@ -112,6 +114,8 @@ export interface FuncFacts {
   readonly ptrBits: 32 | 64;
   /** IR value id -> vreg (every param, every value used outside its block or by a phi, every phi). */
   readonly valueVreg: Map<number, number>;
+  /** An i64 parameter on a 32-bit target: its id -> the vreg of its high half (valueVreg holds the low). */
+  readonly hiVreg: Map<number, number>;
   readonly vregBits: number[];
   /** alloca value id -> frame object index. */
   readonly allocaFrame: Map<number, { index: number; size: number; align: number }>;
@@ -136,7 +140,13 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
       vregBits.push(width(t));
     }
   };
-  for (const p of fn.params) give(p.id, p.type);
+  const hiVreg = new Map<number, number>();
+  for (const p of fn.params) {
+    if (ptrBits === 32 && isI64(p.type)) {
+      valueVreg.set(p.id, vregBits.push(32) - 1);
+      hiVreg.set(p.id, vregBits.push(32) - 1);
+    } else give(p.id, p.type);
+  }
   const defBlock = new Map<number, number>();
   const typeOf = new Map<number, ScalarType>();
   const allocaFrame = new Map<number, { index: number; size: number; align: number }>();
@@ -157,7 +167,7 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
     for (const i of b.insts) for (const v of instOperands(i)) useIn(v, b.id, i.op === 'phi');
     for (const v of termOperands(b.term)) useIn(v, b.id, false);
   }
-  return { ptrBits, valueVreg, vregBits, allocaFrame, layout: moduleLayout(module) };
+  return { ptrBits, valueVreg, hiVreg, vregBits, allocaFrame, layout: moduleLayout(module) };
 }
 
 /**
@@ -170,6 +180,10 @@ function moduleLayout(module: Module): GlobalLayout {
   let layout = layoutCache.get(module);
   if (layout === undefined) layoutCache.set(module, (layout = layoutGlobals(module, moduleDataLayout(module))));
   return layout;
+}
+
+function isI64(t: ScalarType | null): boolean {
+  return t !== null && t.kind === 'int' && t.bits === 64;
 }
 
 function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
@@ -229,6 +243,8 @@ class DagBuilder {
   private readonly consts = new Map<string, number>();
   private lastMemory: number | null = null;
   private readonly phiArgs = new Map<number, { vreg: number; node: number }[]>();
+  /** i64 values on a 32-bit target (the ABI boundary left by engine/lower/wide.ts): IR id -> [lo, hi] nodes. */
+  private readonly pairs = new Map<number, readonly [number, number]>();
 
   constructor(
     private readonly facts: FuncFacts,
@@ -336,7 +352,74 @@ class DagBuilder {
     }
   }
 
+  /** The [lo, hi] nodes of an i64 value on a 32-bit target. */
+  private pair(v: Value): readonly [number, number] {
+    if (v.kind === 'int') return [this.constant(BigInt.asUintN(32, v.value), 32), this.constant(BigInt.asUintN(32, v.value >> 32n), 32)];
+    if (v.kind === 'undef' || v.kind === 'poison') return [this.constant(0n, 32), this.constant(0n, 32)];
+    if (v.kind !== 'ref') throw new Error(`a pointer as a 64-bit integer`);
+    const known = this.pairs.get(v.id);
+    if (known !== undefined) return known;
+    const hi = this.facts.hiVreg.get(v.id);
+    const lo = this.facts.valueVreg.get(v.id);
+    if (hi === undefined || lo === undefined) throw new Error(`64-bit value %${v.id} is not a register pair: legalize first`);
+    const p = [this.add({ op: 'vreg', kids: [], bits: 32, vreg: lo }), this.add({ op: 'vreg', kids: [], bits: 32, vreg: hi })] as const;
+    this.pairs.set(v.id, p);
+    return p;
+  }
+
+  private isZero(node: number): boolean {
+    const n = this.nodes[node]!;
+    return n.op === 'const' && n.value === 0n;
+  }
+
+  /**
+   * The ABI boundary's i64 shapes on a 32-bit target (engine/lower/wide.ts): a pair split by
+   * `trunc`/`lshr 32`, joined by `zext`/`shl 32`/`or`, passed to a call or returned. Returns false
+   * for an instruction with no i64 in it; any other i64 is a legalizer bug.
+   */
+  private pairInst(inst: Inst): boolean {
+    if (inst.op === 'call') {
+      if (!isI64(inst.type) && !inst.args.some((a) => isI64(a.type))) return false;
+      const kids = inst.args.flatMap((a) => (isI64(a.type) ? [...this.pair(a)] : [this.value(a)]));
+      if (!isI64(inst.type)) {
+        const id = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type });
+        if (inst.id >= 0) this.define(inst, id);
+        return true;
+      }
+      const hiVreg = this.facts.vregBits.push(32) - 1;
+      const lo = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, hiVreg });
+      this.pairs.set(inst.id, [lo, this.add({ op: 'vreg', kids: [], bits: 32, vreg: hiVreg })]);
+      return true;
+    }
+    if (inst.op === 'cast' && isI64(inst.value.type)) {
+      if (inst.cast !== 'trunc') throw new Error(`64-bit ${inst.cast} reached the DAG builder: legalize first`);
+      this.define(inst, this.pair(inst.value)[0]);
+      return true;
+    }
+    if (inst.op === 'store' || inst.op === 'icmp' || !isI64(inst.type)) return false;
+    this.pairs.set(inst.id, this.pairOf(inst));
+    return true;
+  }
+
+  private pairOf(inst: Exclude<Inst, { op: 'store' | 'icmp' | 'call' }>): readonly [number, number] {
+    const zero = this.constant(0n, 32);
+    if (inst.op === 'cast' && inst.cast === 'zext' && inst.value.type.kind === 'int' && inst.value.type.bits === 32)
+      return [this.value(inst.value), zero];
+    if (inst.op === 'binop' && inst.rhs.kind === 'int' && inst.rhs.value === 32n && (inst.binop === 'shl' || inst.binop === 'lshr')) {
+      const [lo, hi] = this.pair(inst.lhs);
+      return inst.binop === 'shl' ? [zero, lo] : [hi, zero];
+    }
+    if (inst.op === 'binop' && inst.binop === 'or') {
+      const a = this.pair(inst.lhs);
+      const b = this.pair(inst.rhs);
+      const half = (x: number, y: number) => (this.isZero(x) ? y : this.isZero(y) ? x : this.add({ op: 'or', kids: [x, y], bits: 32 }));
+      return [half(a[0], b[0]), half(a[1], b[1])];
+    }
+    throw new Error(`64-bit ${inst.op === 'binop' ? inst.binop : inst.op} reached the DAG builder: legalize first`);
+  }
+
   private inst(inst: Inst): void {
+    if (this.facts.ptrBits === 32 && this.pairInst(inst)) return;
     switch (inst.op) {
       case 'binop': {
         const signed = inst.binop === 'ashr' || inst.binop === 'sdiv' || inst.binop === 'srem';
@@ -433,7 +516,8 @@ class DagBuilder {
         this.add({ op: 'condbr', kids: [this.value(t.cond)], bits: 32, targets: [t.ifTrue, t.ifFalse] });
         return;
       case 'ret': {
-        const kids = t.value === null ? [] : [this.value(t.value)];
+        const kids =
+          t.value === null ? [] : this.facts.ptrBits === 32 && isI64(t.value.type) ? [...this.pair(t.value)] : [this.value(t.value)];
         this.add({ op: 'ret', kids, bits: t.value === null ? 32 : this.bitsOf(t.value.type) });
         return;
       }

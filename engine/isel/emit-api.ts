@@ -86,8 +86,8 @@ export function pushEntryPseudo(x: EmitCtx, params: readonly { vreg: number }[],
 
 /**
  * A call's register operands: the arguments the ABI passes in `argRegs` as fixed uses, the result
- * (when the call has one) a fixed def of `resultReg`, and the caller-saved registers other than the
- * result's as clobbers. Stack arguments are the grammar's (stores before the call).
+ * (when the call has one) a fixed def of `resultReg` (and of the second result register for the high
+ * half of an i64 on a 32-bit target), and the caller-saved registers other than the results' as clobbers. Stack arguments are the grammar's (stores before the call).
  */
 export function callRegs(
   x: EmitCtx,
@@ -102,7 +102,11 @@ export function callRegs(
   });
   const result = n.callType === null || n.callType === undefined ? null : x.resultVreg(n);
   if (result !== null) regs.fixedDef(result, abi.resultRegs[0]!, bits);
-  const clobbers = abi.callerSaved.filter((p) => result === null || p !== abi.resultRegs[0]);
+  // An i64 result on a 32-bit target: its high half in the second result register (edx, r1).
+  if (n.hiVreg !== undefined) regs.fixedDef(n.hiVreg, abi.resultRegs[1]!, bits);
+  const clobbers = abi.callerSaved.filter(
+    (p) => (result === null || p !== abi.resultRegs[0]) && (n.hiVreg === undefined || p !== abi.resultRegs[1]),
+  );
   return { regs, result, clobbers };
 }
 

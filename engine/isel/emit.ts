@@ -303,7 +303,10 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
     if (i === 0) {
       g.entryArgs(
         em,
-        fn.params.map((p) => ({ vreg: facts.valueVreg.get(p.id)!, bits: st.vregs[facts.valueVreg.get(p.id)!]!.bits })),
+        // An i64 on a 32-bit target is two consecutive parameters, low half first (engine/lower/wide.ts).
+        fn.params
+          .flatMap((p) => [facts.valueVreg.get(p.id)!, ...(facts.hiVreg.has(p.id) ? [facts.hiVreg.get(p.id)!] : [])])
+          .map((vreg) => ({ vreg, bits: st.vregs[vreg]!.bits })),
         (offset, bytes) => {
           st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } });
           return st.frame.length - 1;

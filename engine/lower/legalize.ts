@@ -9,8 +9,11 @@
 // - on ARM and Thumb (no divide instruction on ARMv6 / ARMv6-M), sdiv/udiv become calls to the
 //   AEABI helpers `__aeabi_idiv`/`__aeabi_uidiv` on 32-bit operands (narrow operands sign- or
 //   zero-extended first), and srem/urem become `a - (a / b) * b` over such a call;
-// - 64-bit integers on a 32-bit target throw Unsupported (engine/backend/errors.ts) naming the
-//   construct and function (not supported yet — never wrong code);
+// - 64-bit integers on a 32-bit target whose rules name `wideIntegers` become pairs of i32 halves
+//   (wide.ts; the i64 left at the ABI boundary is the DAG builder's register pair), 64-bit division
+//   calls of the runtime helpers the rules name (declared in the module); on a target without such
+//   rules they throw Unsupported (engine/backend/errors.ts) naming the construct and function (not
+//   supported yet — never wrong code);
 // - on Thumb (the Cortex-M0 faults on an unaligned access), a load or store whose `align` is below
 //   its size becomes aligned narrower accesses (unaligned.ts).
 // Narrow integers (i1/i8/i16) are widened later, by the DAG builder (engine/isel/dag.ts), which
@@ -22,6 +25,7 @@ import { successors } from '../ir/cfg.js';
 import { pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
   I32,
+  I64,
   assertNever,
   type Block,
   type Func,
@@ -35,11 +39,16 @@ import {
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
 import { splitUnalignedAccesses } from './unaligned.js';
+import { expandWide, usesWide } from './wide.js';
+import { padPairArguments } from './wide-abi.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
   const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));
   const out: Module = { ...module, globals: [...module.globals], functions };
   if (TARGETS[isa].legalize.divisionByHelpers) declareHelpers(out);
+  const wide = TARGETS[isa].legalize.wideIntegers;
+  if (wide !== null) declareWideHelpers(out, Object.values(wide.helpers));
+  if (wide?.evenPairs === true) padPairArguments(out);
   return out;
 }
 
@@ -65,13 +74,35 @@ function declareHelpers(module: Module): void {
   }
 }
 
+/** Declares the 64-bit division helpers the expansion called (i64 (i64, i64), as libgcc's). */
+function declareWideHelpers(module: Module, names: readonly string[]): void {
+  const used = new Set<string>();
+  for (const f of module.functions) for (const b of f.blocks) for (const i of b.insts) if (i.op === 'call') used.add(i.callee);
+  for (const name of names) {
+    if (!used.has(name) || module.functions.some((f) => f.name === name)) continue;
+    const params = [
+      { id: 0, name: 'a', type: I64 },
+      { id: 1, name: 'b', type: I64 },
+    ];
+    module.functions.push({ name, ret: I64, params, callconv: 'ccc', blocks: [], nextValueId: 2, nextBlockId: 0 });
+  }
+}
+
 export function legalizeFunc(fn: Func, module: Module, isa: Isa): Func {
   const out: Func = {
     ...fn,
     blocks: fn.blocks.map((b) => ({ ...b, insts: [...b.insts] })),
   };
   const rules = TARGETS[isa].legalize;
-  if (pointerBitsOfTriple(module.triple) === 32 || rules.registerBits === 32) reject64(out);
+  if (pointerBitsOfTriple(module.triple) === 32 || rules.registerBits === 32) {
+    if (rules.wideIntegers === null) reject64(out);
+    else if (usesWide(out)) {
+      // Switches first (only here: the order of the other functions' rewrites, and so their value
+      // ids, stays as it was), so a 64-bit switch's compares are expanded too.
+      lowerSwitches(out);
+      expandWide(out, rules.wideIntegers);
+    }
+  }
   if (rules.divisionByHelpers) lowerDivision(out);
   if (rules.alignedAccessesOnly) splitUnalignedAccesses(out);
   lowerSwitches(out);

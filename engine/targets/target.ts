@@ -15,6 +15,7 @@
 
 import type { Isa, IsaModel } from '../../isa-models/types.js';
 import type { DagCombine } from '../isel/emit.js';
+import type { WideRules } from '../lower/wide.js';
 import type { Grammar } from '../isel/grammar.js';
 import type { IsaInsn, PReg } from '../mir/types.js';
 import { armTarget } from './arm/target.js';
@@ -32,8 +33,13 @@ export type FramePiece<I> =
 
 /** The IR the target cannot select as it is, and so the legalizer rewrites (or refuses). */
 export interface LegalizeRules {
-  /** The widest integer a register holds; wider integers are Unsupported for now. */
+  /** The widest integer a register holds. */
   readonly registerBits: 32 | 64;
+  /**
+   * On a 32-bit target: 64-bit integers become register pairs (engine/lower/wide.ts), division
+   * through these runtime helpers; null: they are Unsupported (not yet on this target).
+   */
+  readonly wideIntegers: WideRules | null;
   /** No divide instruction: `sdiv`/`udiv` become calls of the AEABI helpers (and remainders a - (a / b) * b). */
   readonly divisionByHelpers: boolean;
   /** Unaligned word and halfword accesses fault (Cortex-M0): an access whose `align` is below its size is split. */

@@ -17,6 +17,7 @@ import { ARM_INDEXED, combineIndexed } from '../../isel/indexed.js';
 import type { Grammar } from '../../isel/grammar.js';
 import type { PReg } from '../../mir/types.js';
 import type { JumpForm, StackEffect, Target } from '../target.js';
+import { AEABI_WIDE } from '../ual/wide.js';
 import { armFrameSequence } from './frame-reach.js';
 import { armGrammar } from './tiles.js';
 import type { ArmModel } from './tiles-util.js';
@@ -70,7 +71,7 @@ function stackEffect(i: ArmInsn): StackEffect {
 export const armTarget: Target<ArmInsn> = {
   isa: 'arm',
   model,
-  legalize: { registerBits: 32, divisionByHelpers: true, alignedAccessesOnly: false },
+  legalize: { registerBits: 32, wideIntegers: AEABI_WIDE, divisionByHelpers: true, alignedAccessesOnly: false },
   registerClasses: (gpr) => ({ gpr }),
   wordBytes: 4,
   sp: 'sp',

@@ -381,6 +381,14 @@ function controlTiles(b: ArmBuilder): void {
     b.push(x, new Regs(x), insn('bx rm', { rm: 'lr' }));
     return NONE;
   });
+  // An i64 (engine/lower/wide.ts's register pair): low half in r0, high half in r1 (AAPCS).
+  b.tile('ret pair', 'stmt', { k: 'op', op: 'ret', kids: [nt('reg'), nt('reg')] }, bxSize, LAT.branch, (x, l) => {
+    const r = new Regs(x);
+    r.fixedUse(asReg(l[0]), b.model.abi.resultRegs[0]!, 32);
+    r.fixedUse(asReg(l[1]), b.model.abi.resultRegs[1]!, 32);
+    b.push(x, r, insn('bx rm', { rm: 'lr' }));
+    return NONE;
+  });
   // setcc: mov rd, #0 (leaves the flags alone), then mov<c> rd, #1 into the same register.
   b.tile('setcc', 'reg', nt('cc'), 2 * b.size('mov rd, #imm'), 2 * LAT.alu, (x, l, n) => {
     const zero = x.newVreg('gpr', 32);

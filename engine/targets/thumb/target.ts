@@ -16,6 +16,7 @@ import type { IsaModel } from '../../../isa-models/types.js';
 import { planted } from '../../../common/planted-bugs.js';
 import type { Grammar } from '../../isel/grammar.js';
 import type { JumpForm, StackEffect, Target } from '../target.js';
+import { AEABI_WIDE } from '../ual/wide.js';
 import { thumbFrameSequence } from './frame-reach.js';
 import { thumbGrammar } from './tiles.js';
 
@@ -89,7 +90,7 @@ function stackEffect(t: ThumbInsn): StackEffect {
 export const thumbTarget: Target<ThumbInsn> = {
   isa: 'thumb',
   model,
-  legalize: { registerBits: 32, divisionByHelpers: true, alignedAccessesOnly: true },
+  legalize: { registerBits: 32, wideIntegers: AEABI_WIDE, divisionByHelpers: true, alignedAccessesOnly: true },
   registerClasses: (gpr) => ({ gpr }),
   wordBytes: 4,
   sp: 'sp',

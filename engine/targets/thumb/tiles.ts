@@ -226,6 +226,14 @@ function controlTiles(b: Builder): void {
     b.push(x, new Regs(x), insn('bx rm', 'lr'));
     return NONE;
   });
+  // An i64 (engine/lower/wide.ts's register pair): low half in r0, high half in r1 (AAPCS).
+  b.tile('bx lr (r0:r1)', 'stmt', { k: 'op', op: 'ret', kids: [nt('reg'), nt('reg')] }, bx, LAT.branch, (x, l) => {
+    const r = new Regs(x);
+    r.fixedUse(asReg(l[0]), b.model.abi.resultRegs[0]!, 32);
+    r.fixedUse(asReg(l[1]), b.model.abi.resultRegs[1]!, 32);
+    b.push(x, r, insn('bx rm', 'lr'));
+    return NONE;
+  });
 }
 
 /**

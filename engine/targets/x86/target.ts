@@ -11,9 +11,17 @@ import { MODELS } from '../../../isa-models/index.js';
 import type { Cond, MemOperand, X86Insn, X86Operand } from '../../../isa-models/x86/insn.js';
 import type { X86Model } from '../../../isa-models/x86/model.js';
 import type { Grammar } from '../../isel/grammar.js';
+import type { WideRules } from '../../lower/wide.js';
 import type { PReg } from '../../mir/types.js';
 import type { Constant, JumpForm, StackEffect, Target } from '../target.js';
 import { x86Grammar } from './tiles.js';
+
+/** i386 has no 64-bit division: libgcc's helpers, as llc calls them. */
+const LIBGCC_WIDE: WideRules = {
+  helpers: { sdiv: '__divdi3', udiv: '__udivdi3', srem: '__moddi3', urem: '__umoddi3' },
+  remainderFromQuotient: false,
+  evenPairs: false,
+};
 
 const X86_32_BYTE: readonly PReg[] = ['eax', 'ecx', 'edx', 'ebx'];
 
@@ -72,7 +80,12 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
     localAlign: 1,
     literals: null,
     farJumps: false,
-    legalize: { registerBits: w === 8 ? 64 : 32, divisionByHelpers: false, alignedAccessesOnly: false },
+    legalize: {
+      registerBits: w === 8 ? 64 : 32,
+      wideIntegers: w === 8 ? null : LIBGCC_WIDE,
+      divisionByHelpers: false,
+      alignedAccessesOnly: false,
+    },
     // x86-32: eax ecx edx ebx have an 8-bit low view (Intel SDM vol. 1 §3.4.1); x86-64: every gpr (REX: sil, dil, r8b...).
     registerClasses: (gpr) => ({ gpr, byte: w === 8 ? gpr : gpr.filter((r) => X86_32_BYTE.includes(r)) }),
     grammar: () => (grammar ??= x86Grammar(model)),

@@ -333,6 +333,16 @@ function controlTiles(b: Builder, widths: readonly W[]): void {
     b.push(x, new Regs(x), insn('ret'));
     return NONE;
   });
+  if (b.ptr === 32) {
+    // An i64 on i386 (engine/lower/wide.ts's register pair): low half in eax, high half in edx.
+    b.tile('ret pair', 'stmt', { k: 'op', op: 'ret', kids: [nt('reg'), nt('reg')] }, 1, 1, (x, l) => {
+      const r = new Regs(x);
+      r.fixedUse(asReg(l[0]), 'eax', 32);
+      r.fixedUse(asReg(l[1]), 'edx', 32);
+      b.push(x, r, insn('ret'));
+      return NONE;
+    });
+  }
   // setcc writes 8 bits: into a byte-class temporary, then movzx gives a clean 0/1 in any register.
   b.tile('setcc', 'reg', nt('cc'), 6, 2, (x, l, n) => {
     const t = x.newVreg(b.ptr === 32 ? 'byte' : 'gpr', 32);

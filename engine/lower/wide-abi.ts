@@ -1,0 +1,61 @@
+// AAPCS's even-word rule for 64-bit arguments (§6.5, C.3/C.4), made explicit in the IR after the
+// 64-bit expansion (wide.ts) for targets whose WideRules say `evenPairs` (ARM and Thumb).
+// Requires a legalized module; produces it with padding parameters and arguments inserted.
+
+import { I32, type Func, type Module, type ScalarType, type Value } from '../ir/types.js';
+
+const ZERO: Value = { kind: 'int', type: I32, value: 0n };
+
+/**
+ * AAPCS's even-word rule for 64-bit arguments, made explicit in the IR: an i64 parameter of a
+ * defined function that would start at an odd word (r1, r3, or a stack word not 8-byte aligned)
+ * gets an i32 padding parameter before it, and every call of that function a 0 argument there
+ * (not undef: the interpreter calls a poison argument undefined behaviour), so the back end's plain
+ * "word i in r_i, then the stack" assignment is the ABI's. Calls of declared functions are left
+ * alone (the runtime helpers' i64 arguments are at even words).
+ */
+export function padPairArguments(module: Module): void {
+  const padded = new Set<string>();
+  for (const f of module.functions) {
+    if (f.blocks.length === 0) continue;
+    const params = withPads(
+      f.params,
+      (p) => p.type,
+      () => ({ id: f.nextValueId++, name: '', type: I32 }),
+    );
+    if (params.length === f.params.length) continue;
+    (f as { params: Func['params'] }).params = params;
+    padded.add(f.name);
+  }
+  if (padded.size === 0) return;
+  for (const f of module.functions)
+    for (const b of f.blocks)
+      b.insts = b.insts.map((i) =>
+        i.op === 'call' && padded.has(i.callee)
+          ? {
+              ...i,
+              args: withPads(
+                i.args,
+                (a) => a.type,
+                (): Value => ZERO,
+              ),
+            }
+          : i,
+      );
+}
+
+function withPads<T>(items: readonly T[], typeOf: (x: T) => ScalarType, pad: () => T): T[] {
+  const out: T[] = [];
+  let word = 0;
+  for (const x of items) {
+    const t = typeOf(x);
+    const wide = t.kind === 'int' && t.bits === 64;
+    if (wide && word % 2 === 1) {
+      out.push(pad());
+      word++;
+    }
+    out.push(x);
+    word += wide ? 2 : 1;
+  }
+  return out;
+}
