@@ -7,41 +7,35 @@ import { I32, type Func, type Module, type ScalarType, type Value } from '../ir/
 const ZERO: Value = { kind: 'int', type: I32, value: 0n };
 
 /**
- * AAPCS's even-word rule for 64-bit arguments, made explicit in the IR: an i64 parameter of a
- * defined function that would start at an odd word (r1, r3, or a stack word not 8-byte aligned)
- * gets an i32 padding parameter before it, and every call of that function a 0 argument there
- * (not undef: the interpreter calls a poison argument undefined behaviour), so the back end's plain
- * "word i in r_i, then the stack" assignment is the ABI's. Calls of declared functions are left
- * alone (the runtime helpers' i64 arguments are at even words).
+ * AAPCS's even-word rule for 64-bit arguments, made explicit in the IR: an i64 parameter that would
+ * start at an odd word (r1, r3, or a stack word not 8-byte aligned) gets an i32 padding parameter
+ * before it, in every function, defined or declared, and every call gets a 0 argument there (not
+ * undef: the interpreter calls a poison argument undefined behaviour), so the back end's plain
+ * "word i in r_i, then the stack" assignment is the ABI's. The rule is positional, so it pads a
+ * call's arguments beyond a variadic callee's fixed parameters too (AAPCS §6.5 applies it to
+ * variadic arguments alike: printf("%d %lld", a, b) passes b in r2:r3), and the runtime, which reads
+ * arguments per ABI (simulators/traps.ts), finds them where it looks.
  */
 export function padPairArguments(module: Module): void {
-  const padded = new Set<string>();
   for (const f of module.functions) {
-    if (f.blocks.length === 0) continue;
     const params = withPads(
       f.params,
       (p) => p.type,
       () => ({ id: f.nextValueId++, name: '', type: I32 }),
     );
-    if (params.length === f.params.length) continue;
-    (f as { params: Func['params'] }).params = params;
-    padded.add(f.name);
+    if (params.length !== f.params.length) (f as { params: Func['params'] }).params = params;
   }
-  if (padded.size === 0) return;
   for (const f of module.functions)
     for (const b of f.blocks)
-      b.insts = b.insts.map((i) =>
-        i.op === 'call' && padded.has(i.callee)
-          ? {
-              ...i,
-              args: withPads(
-                i.args,
-                (a) => a.type,
-                (): Value => ZERO,
-              ),
-            }
-          : i,
-      );
+      b.insts = b.insts.map((i) => {
+        if (i.op !== 'call') return i;
+        const args = withPads(
+          i.args,
+          (a) => a.type,
+          (): Value => ZERO,
+        );
+        return args.length === i.args.length ? i : { ...i, args };
+      });
 }
 
 function withPads<T>(items: readonly T[], typeOf: (x: T) => ScalarType, pad: () => T): T[] {
