@@ -41,13 +41,14 @@ function resolveTarget(name: string | undefined): Target | undefined {
   return target;
 }
 
-export function loadProgram(path: string, targetName: string | undefined, optLevel = 1): LoadedProgram {
+/** `cflags` go to clang after the corpus's flags (a .c input only; the torture suite passes `-w` and a test's dg-options). */
+export function loadProgram(path: string, targetName: string | undefined, optLevel = 1, cflags: readonly string[] = []): LoadedProgram {
   const wanted = resolveTarget(targetName);
   if (!existsSync(path)) throw new UsageError(`${path}: no such file`);
   if (path.endsWith('.c')) {
     const target = wanted ?? findTarget('x86-64')!;
-    const text = compileC(path, target, optLevel);
-    return { module: checked(parseC(path, text, target, optLevel), text), target };
+    const text = compileC(path, target, optLevel, cflags);
+    return { module: checked(parseC(path, text, target, optLevel, cflags), text), target };
   }
   if (!path.endsWith('.ll')) throw new UsageError(`${path}: expected a .c or .ll file`);
   const text = readFileSync(path, 'utf8');
@@ -83,12 +84,12 @@ function checked(module: Module, text: string): Module {
  * the rejected IR line's `!dbg` location (an instruction's DILocation, or for a `define` line the
  * function's DISubprogram line) names the C line and column.
  */
-function parseC(path: string, text: string, target: Target, optLevel: number): Module {
+function parseC(path: string, text: string, target: Target, optLevel: number, cflags: readonly string[]): Module {
   try {
     return parseModule(text, `${basename(path, '.c')}.ll`);
   } catch (err) {
     if (!(err instanceof SourceError)) throw err;
-    const withLines = compileC(path, target, optLevel, ['-gline-tables-only']);
+    const withLines = compileC(path, target, optLevel, [...cflags, '-gline-tables-only']);
     const again = rejection(withLines) ?? err;
     throw new SourceError(path, cPosition(withLines, again.loc.line, readFileSync(path, 'utf8')), again.what);
   }
