@@ -11,7 +11,7 @@ import { findTarget, TARGET_NAMES } from '../../testbed/driver/targets.js';
 import { runTortureCase } from '../../testbed/torture/classify.js';
 import { checkExpected, formatExpected, parseExpected } from '../../testbed/torture/expected.js';
 import { mismatchReason, normaliseReason } from '../../testbed/torture/reason.js';
-import { caseRows, reportText, type Row, timeoutRows } from '../../testbed/torture/report.js';
+import { caseRows, outOfScope, reportText, type Row, timeoutRows } from '../../testbed/torture/report.js';
 import { ALL_CELLS, findSuite, rotatingCell, suiteFiles, testFlags } from '../../testbed/torture/suite.js';
 import type { RunResult } from '../../testbed/driver/execute.js';
 
@@ -63,8 +63,9 @@ t.test('reasons lose what names one file', async (t) => {
   );
   t.equal(
     normaliseReason('entry function @main takes 2 arguments, load %x.1 from @glob'),
-    'entry function @main takes 2 arguments, load %_ from @_',
+    'entry function @main takes 2 arguments, load %_ from @glob',
   );
+  t.equal(normaliseReason('call to undefined function @strcpy at strcpy-2.ll:10:3'), 'call to undefined function @strcpy');
   t.equal(normaliseReason('x'.repeat(200)).length, 120);
 });
 
@@ -126,19 +127,30 @@ t.test('the report: the same for rows in any order, bugs named', async (t) => {
     row('b.c', 'x86-32', 'mismatch', 'return 1, interpreter 0'),
     row('c.c', 'x86-32', 'mismatch', 'memory digest differs', 'mismatch'),
     row('d.c', 'x86-32', 'unsupported', 'unsupported varargs', null),
+    row('f.c', 'x86-32', 'unsupported', 'unsupported floating point', null),
     ...timeoutRows('e.c', 'x86-32', [{ isel: 'noltis', ra: 'spill-all' }], 5),
   ];
-  const header = { files: 5, targets: ['x86-32'], mode: 'rotating', optLevel: 1, maxSteps: 100 };
+  const header = { files: 6, targets: ['x86-32'], mode: 'rotating', optLevel: 1, maxSteps: 100 };
   const text = reportText(header, rows);
   t.equal(reportText(header, [...rows].reverse()), text, 'deterministic');
   t.match(text, /^match +1$/m);
   t.match(text, /^timeout +1$/m);
-  t.match(text, /runs and matches +1\/5 \(20\.0 %\)/);
+  t.match(text, /runs and matches +1\/6 \(16\.7 %\)/);
+  t.match(text, /of those in scope .* +1\/5 \(20\.0 %\)/);
   t.match(
     text,
     /Tessera bugs: mismatch or backend-fault where llc-14 matches: 1\n {2}b\.c x86-32 --isel maxmunch --ra linear-scan: mismatch: return 1/,
   );
   t.match(text, /llc-14 does not match either .*: 1\n {2}c\.c/);
+});
+
+t.test('out of scope: floating point, inline assembly, nested functions, vector types', async (t) => {
+  const why = (outcome: Row['outcome'], reason: string): string | null => outOfScope(row('a.c', 'arm', outcome, reason, null));
+  t.equal(why('unsupported', 'unsupported floating point'), 'floating point');
+  t.equal(why('unsupported', 'unsupported inline asm'), 'inline assembly');
+  t.equal(why('clang-error', 'function definition is not allowed here'), 'nested function');
+  t.equal(why('unsupported', 'unsupported vector type'), 'vector type');
+  t.equal(why('unsupported', 'unsupported varargs'), null);
 });
 
 t.test('small C programs classified with the real tools', async (t) => {

@@ -3,9 +3,10 @@
 //
 // Contract: `normaliseReason` keeps the first line of a message and removes what names one file's
 // particulars: the `path:line:col: ` prefix, `fatal error:`/`error:` labels, clang's `[-W...]` flag
-// suffix, ` in @function`, ` at [file:]line:col`, `%value` and `@symbol` names (`@main` kept; others as a
-// placeholder), and cuts it to 120 characters. `mismatchReason` says in a few words which
-// field of a run differed from the interpreter's (status, exit, return, stdout, memory digest).
+// suffix, ` in @function`, ` at [file:]line:col`, and `%value` names (as `%_`; a `@symbol` stays:
+// which function is missing or which global is involved is the reason), and cuts it to 120
+// characters. `mismatchReason` says in a few words which field of a run differed from the
+// interpreter's (status, exit, return, stdout, memory digest).
 // Both are pure functions of their input.
 
 import type { RunResult } from '../driver/execute.js';
@@ -21,7 +22,6 @@ export function normaliseReason(message: string): string {
     .replace(/ in @[\w.$-]+/g, '')
     .replace(/ at (\S+:)?\d+:\d+/g, '')
     .replace(/%[\w.$-]+/g, '%_')
-    .replace(/@(?!main\b)[\w.$-]+/g, '@_')
     .replace(/\s+/g, ' ');
   return text.length > MAX ? `${text.slice(0, MAX - 3)}...` : text;
 }
