@@ -16,6 +16,7 @@
 // Reasons are normalised (reason.ts) so that they group across files.
 
 import { readFileSync } from 'node:fs';
+import { assertNever } from '../../common/assert-never.js';
 import { basename } from 'node:path';
 import { SourceError } from '../../engine/ir/diagnostics.js';
 import type { Module } from '../../engine/ir/types.js';
@@ -95,6 +96,8 @@ function referenceProblem(r: Outcome): FrontOutcome | null {
       return 'step-limit';
     case 'error':
       return 'interp-error';
+    default:
+      return assertNever(r.status, 'interpreter status');
   }
 }
 
