@@ -81,6 +81,7 @@ export function userCFlags(options: CInputOptions): string[] {
   return [...words, ...options.define.map((d) => `-D${d}`), ...options.include.map((i) => `-I${i}`)];
 }
 
+/** `cflags` go to clang after the corpus's flags (a .c input only; the torture suite passes `-w` and a test's dg-options). */
 export function loadProgram(path: string, targetName: string | undefined, optLevel = 1, cflags: readonly string[] = []): LoadedProgram {
   const wanted = resolveTarget(targetName);
   if (!existsSync(path)) throw new UsageError(`${path}: no such file`);
