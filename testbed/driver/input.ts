@@ -25,10 +25,13 @@ import { UsageError } from './args.js';
 import { findTarget, TARGET_NAMES, targetForTriple, type Target, type TargetName } from './targets.js';
 
 const CLANG = 'clang-14';
+// Hosted, unlike the corpus's -ffreestanding (corpus/regenerate.sh): a C program that reaches main's
+// closing brace returns 0 (C99 5.1.2.2.3) — freestanding, clang made that `ret i32 undef`, and the
+// interpreter rightly called it undefined behaviour (three torture files). -fno-builtin still keeps
+// every library call a call; -nostdlibinc (LIBC_FLAGS) keeps the host's headers out.
 const CLANG_FLAGS = [
   '-S',
   '-emit-llvm',
-  '-ffreestanding',
   '-fno-builtin',
   '-fno-pic',
   '-fno-stack-protector',
