@@ -378,3 +378,31 @@ export function resultType(inst: ValueInst): ScalarType {
   }
   return inst.type;
 }
+
+/** The values an instruction reads, in operand order (phis: one per incoming edge). */
+export function operandsOf(i: Inst): Value[] {
+  switch (i.op) {
+    case 'binop':
+    case 'icmp':
+      return [i.lhs, i.rhs];
+    case 'select':
+      return [i.cond, i.ifTrue, i.ifFalse];
+    case 'cast':
+    case 'freeze':
+      return [i.value];
+    case 'ptradd':
+      return [i.base, i.offset];
+    case 'phi':
+      return i.incoming.map((a) => a.value);
+    case 'alloca':
+      return [];
+    case 'load':
+      return [i.ptr];
+    case 'store':
+      return [i.value, i.ptr];
+    case 'call':
+      return [...i.args];
+    default:
+      return assertNever(i, 'instruction');
+  }
+}

@@ -27,6 +27,7 @@ import { layoutGlobals, symbolAddress, type GlobalLayout } from '../ir/global-la
 import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
   assertNever,
+  operandsOf,
   type BinOp,
   type Block,
   type Func,
@@ -164,7 +165,7 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
     if (byPhi || (defBlock.get(v.id) ?? -1) !== block) give(v.id, typeOf.get(v.id) ?? v.type);
   };
   for (const b of fn.blocks) {
-    for (const i of b.insts) for (const v of instOperands(i)) useIn(v, b.id, i.op === 'phi');
+    for (const i of b.insts) for (const v of operandsOf(i)) useIn(v, b.id, i.op === 'phi');
     for (const v of termOperands(b.term)) useIn(v, b.id, false);
   }
   return { ptrBits, valueVreg, hiVreg, vregBits, allocaFrame, layout: moduleLayout(module) };
@@ -189,33 +190,6 @@ function isI64(t: ScalarType | null): boolean {
 function regBits(t: ScalarType, ptrBits: 32 | 64): 32 | 64 {
   if (t.kind === 'ptr') return ptrBits;
   return t.bits === 64 ? 64 : 32;
-}
-
-function instOperands(i: Inst): Value[] {
-  switch (i.op) {
-    case 'binop':
-    case 'icmp':
-      return [i.lhs, i.rhs];
-    case 'select':
-      return [i.cond, i.ifTrue, i.ifFalse];
-    case 'cast':
-    case 'freeze':
-      return [i.value];
-    case 'ptradd':
-      return [i.base, i.offset];
-    case 'phi':
-      return i.incoming.map((a) => a.value);
-    case 'alloca':
-      return [];
-    case 'load':
-      return [i.ptr];
-    case 'store':
-      return [i.value, i.ptr];
-    case 'call':
-      return [...i.args];
-    default:
-      return assertNever(i, 'instruction');
-  }
 }
 
 function termOperands(t: Terminator): Value[] {

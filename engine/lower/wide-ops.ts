@@ -48,33 +48,6 @@ function evalConst(op: BinOp, a: bigint, b: bigint): bigint {
   }
 }
 
-export function operandsOf(i: Inst): Value[] {
-  switch (i.op) {
-    case 'binop':
-    case 'icmp':
-      return [i.lhs, i.rhs];
-    case 'select':
-      return [i.cond, i.ifTrue, i.ifFalse];
-    case 'cast':
-    case 'freeze':
-      return [i.value];
-    case 'ptradd':
-      return [i.base, i.offset];
-    case 'phi':
-      return i.incoming.map((a) => a.value);
-    case 'alloca':
-      return [];
-    case 'load':
-      return [i.ptr];
-    case 'store':
-      return [i.value, i.ptr];
-    case 'call':
-      return [...i.args];
-    default:
-      return assertNever(i, 'instruction');
-  }
-}
-
 export function mapOperands(i: Inst, f: (v: Value) => Value): Inst {
   switch (i.op) {
     case 'binop':

@@ -23,6 +23,7 @@ import {
   I1,
   I32,
   I64,
+  operandsOf,
   type BinOp,
   type CastOp,
   type Func,
@@ -32,7 +33,7 @@ import {
   type Terminator,
   type Value,
 } from '../ir/types.js';
-import { fold, mapOperands, mapTermOperands, operandsOf, termOperands } from './wide-ops.js';
+import { fold, mapOperands, mapTermOperands, termOperands } from './wide-ops.js';
 
 /** A target's 64-bit conventions: division helpers (i64 (i64, i64)) and argument alignment. */
 export interface WideRules {
