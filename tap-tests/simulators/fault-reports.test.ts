@@ -80,10 +80,14 @@ t.test('hexAddress never prints a minus sign', async (t) => {
 t.test('NUL and DEL in an identifier: a one-line error with them escaped, exit 2', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-fault-reports-'));
   const file = join(dir, 'ctl.ll');
-  writeFileSync(file, Buffer.from('define i32 @main() {\n  ret i32 %"a\x00b\x7f"\n}\n', 'latin1'));
+  // A triple, so that the parse error is the one reported (a triple-less .ll without --target is a usage error).
+  writeFileSync(
+    file,
+    Buffer.from('target triple = "x86_64-unknown-linux-gnu"\ndefine i32 @main() {\n  ret i32 %"a\x00b\x7f"\n}\n', 'latin1'),
+  );
   const r = spawnSync(process.execPath, ['bin/tessera.js', 'interp', file], { encoding: 'latin1' });
   t.equal(r.status, 2, 'bad input');
-  t.equal(r.stderr, `${file}:2:11: use of undefined value '%a\\x00b\\x7f'\n`);
+  t.equal(r.stderr, `${file}:3:11: use of undefined value '%a\\x00b\\x7f'\n`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for raw control bytes
   t.notMatch(r.stderr, /[\x00-\x09\x0b-\x1f\x7f]/, 'no raw control bytes');
 });
