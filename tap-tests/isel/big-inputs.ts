@@ -42,7 +42,7 @@ function deepText(depth: number): string {
 const LIVE = 24;
 
 /** `count` add/xor/mul instructions in one block over LIVE values (slot i becomes op(slot i, slot i-1)), all stored and xor-ed. */
-function wideText(count: number): string {
+export function wideText(count: number): string {
   const init = Array.from({ length: LIVE }, (_, i) => `i32 ${i * 7 + 1}`).join(', ');
   const lines = [...HEADER, `@a = global [${LIVE} x i32] [${init}]`, 'define i32 @main() {'];
   const slot: string[] = [];

@@ -6,7 +6,7 @@
 // derivation". Costs now saturate at Number.MAX_VALUE (labels.ts addCost).
 //
 // Requires Unicorn (through the test helper of tap-tests/codegen/regression-cells.ts). The module
-// is generated here: 24 i32 values loaded from a global array, 15,000 add/xor/mul instructions in
+// comes from big-inputs.ts (wideText): 24 i32 values loaded from a global array, 15,000 add/xor/mul instructions in
 // one block, every value stored back and their xor returned. It checks that the labelling really
 // overflows without the saturation (so the test exercises the case), that every selector compiles
 // the function on x86-32, and that every selector's image matches the interpreter.
@@ -20,40 +20,11 @@ import { labelDag } from '../../engine/isel/labels.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { cells } from '../codegen/regression-cells.js';
+import { wideText } from './big-inputs.js';
 
-const LIVE = 24;
 const INSTRUCTIONS = 15_000;
 
-/** The wide function as x86-32 LLVM IR: slot i becomes op(slot i, slot i-1), round robin. */
-function wideModuleText(instructions: number): string {
-  const lines = [
-    'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"',
-    'target triple = "i386-pc-linux-gnu"',
-    `@a = global [${LIVE} x i32] [${Array.from({ length: LIVE }, (_, i) => `i32 ${i * 7 + 1}`).join(', ')}]`,
-    'define i32 @main() {',
-  ];
-  const slot: string[] = [];
-  for (let i = 0; i < LIVE; i++) {
-    lines.push(`  %p${i} = getelementptr inbounds [${LIVE} x i32], ptr @a, i32 0, i32 ${i}`, `  %l${i} = load i32, ptr %p${i}`);
-    slot.push(`%l${i}`);
-  }
-  const ops = ['add', 'xor', 'mul'];
-  for (let k = 0; k < instructions; k++) {
-    const i = k % LIVE;
-    lines.push(`  %v${k} = ${ops[k % 3]} i32 ${slot[i]}, ${slot[(i + LIVE - 1) % LIVE]}`);
-    slot[i] = `%v${k}`;
-  }
-  let acc = slot[0]!;
-  lines.push(`  store i32 ${acc}, ptr %p0`);
-  for (let i = 1; i < LIVE; i++) {
-    lines.push(`  store i32 ${slot[i]}, ptr %p${i}`, `  %x${i} = xor i32 ${acc}, ${slot[i]}`);
-    acc = `%x${i}`;
-  }
-  lines.push(`  ret i32 ${acc}`, '}', '');
-  return lines.join('\n');
-}
-
-const module = parseModule(wideModuleText(INSTRUCTIONS), 'wide-15000.ll');
+const module = parseModule(wideText(INSTRUCTIONS), 'wide-15000.ll');
 
 t.test('the unfolded tree costs past Float64 range, and every node still derives', async (t) => {
   const legal = legalizeModule(module, 'x86-32');
