@@ -23,6 +23,7 @@
 // constant or frame address with several readers (built unfixed: every user may fold it).
 // `chain` links each load/store/call to the previous one in the block.
 
+import { planted } from '../../common/planted-bugs.js';
 import { layoutGlobals, symbolAddress, type GlobalLayout } from '../ir/global-layout.js';
 import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
@@ -410,7 +411,8 @@ class DagBuilder {
         const rhs = this.extended(inst.rhs, signed);
         // The compare's width is its operands' IR type, not their nodes' width: a trunc reuses its
         // source's node, so an i32 operand may be a 64-bit node whose upper half is not the value.
-        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits: this.bitsOf(inst.lhs.type), pred: inst.pred }));
+        const bits = planted('icmp-width-of-node') ? this.nodes[lhs]!.bits : this.bitsOf(inst.lhs.type);
+        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits, pred: inst.pred }));
         return;
       }
       case 'select': {
