@@ -123,9 +123,7 @@ function funnel(e: Emitter, a: Value, b: Value, c: Value, left: boolean): Value 
   const n = e.type.bits;
   const s = e.bin('and', c, e.k(BigInt(n - 1)));
   const inv = e.bin('sub', e.k(BigInt(n)), s);
-  const shifted = left
-    ? e.bin('or', e.bin('shl', a, s), e.bin('lshr', b, inv))
-    : e.bin('or', e.bin('shl', a, inv), e.bin('lshr', b, s));
+  const shifted = left ? e.bin('or', e.bin('shl', a, s), e.bin('lshr', b, inv)) : e.bin('or', e.bin('shl', a, inv), e.bin('lshr', b, s));
   return e.selectEq(s, e.k(0n), left ? a : b, shifted);
 }
 

@@ -69,7 +69,16 @@ function pieceAddress(ctx: FnCtx, a: OddAccess, offset: number): Value {
   return emitValue(ctx, a, PTR, (id) => ({ op: 'ptradd', id, name: '', type: PTR, base: a.ptr, offset: off, inbounds: true, loc }));
 }
 
-function binop(ctx: FnCtx, a: OddAccess, op: 'shl' | 'lshr' | 'or' | 'and', type: IntType, lhs: Value, rhs: Value, id?: number, name = ''): Value {
+function binop(
+  ctx: FnCtx,
+  a: OddAccess,
+  op: 'shl' | 'lshr' | 'or' | 'and',
+  type: IntType,
+  lhs: Value,
+  rhs: Value,
+  id?: number,
+  name = '',
+): Value {
   const loc = a.loc;
   return emitValue(ctx, a, type, (i) => ({ op: 'binop', id: i, name, binop: op, type, lhs, rhs, flags: {}, loc }), id);
 }

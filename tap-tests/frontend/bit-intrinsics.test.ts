@@ -64,7 +64,7 @@ const MODELS: Record<string, { readonly widths: readonly number[]; readonly arit
     model: (bits, [a, b, c]) => {
       const wide = (a! << BigInt(bits)) | b!;
       const s = c! % BigInt(bits);
-      return (wide << s >> BigInt(bits)) & mask(bits);
+      return ((wide << s) >> BigInt(bits)) & mask(bits);
     },
   },
   fshr: {
@@ -80,7 +80,20 @@ const MODELS: Record<string, { readonly widths: readonly number[]; readonly arit
 
 /** Edge values and a fixed xorshift sample, reduced to `bits`. */
 function samples(bits: number, count: number, seed: bigint): bigint[] {
-  const out = [0n, 1n, 2n, 3n, mask(bits), mask(bits) - 1n, 1n << BigInt(bits - 1), (1n << BigInt(bits - 1)) - 1n, 0x80n, 0x0100n, 0x12345678n, 0xf0f0f0f00f0f0f0fn];
+  const out = [
+    0n,
+    1n,
+    2n,
+    3n,
+    mask(bits),
+    mask(bits) - 1n,
+    1n << BigInt(bits - 1),
+    (1n << BigInt(bits - 1)) - 1n,
+    0x80n,
+    0x0100n,
+    0x12345678n,
+    0xf0f0f0f00f0f0f0fn,
+  ];
   let s = seed;
   while (out.length < count) {
     s ^= (s << 13n) & mask(64);
@@ -110,7 +123,10 @@ for (const [op, { widths, arity, model }] of Object.entries(MODELS)) {
     for (const bits of widths) {
       const m = parse64(moduleFor(op, bits, arity));
       verifyModule(m);
-      t.notOk(insts(fn(m, 'f')).some((i) => i.op === 'call'), `llvm.${op}.i${bits} is expanded inline`);
+      t.notOk(
+        insts(fn(m, 'f')).some((i) => i.op === 'call'),
+        `llvm.${op}.i${bits} is expanded inline`,
+      );
       const xs = samples(bits, 60, 0x9e3779b97f4a7c15n + BigInt(bits));
       let bad = 0;
       for (let k = 0; k < xs.length; k++) {
@@ -158,10 +174,15 @@ declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.trap()`);
   verifyModule(m);
   t.same(
-    insts(fn(m, 'f')).filter((i) => i.op === 'call').map((i) => (i.op === 'call' ? i.callee : '')),
+    insts(fn(m, 'f'))
+      .filter((i) => i.op === 'call')
+      .map((i) => (i.op === 'call' ? i.callee : '')),
     ['abort'],
   );
-  t.ok(m.functions.some((f) => f.name === 'abort' && f.ret === null && f.params.length === 0), 'abort is declared');
+  t.ok(
+    m.functions.some((f) => f.name === 'abort' && f.ret === null && f.params.length === 0),
+    'abort is declared',
+  );
   t.equal(interpret(m, { entry: 'f', args: [0n, 5n] }).return, 5n);
   const trapped = interpret(m, { entry: 'f', args: [0n, 0n] });
   t.same([trapped.status, trapped.exit], ['ok', 134], 'a trap ends as abort() does: exit status 134');

@@ -21,10 +21,35 @@ function accesses(m: Module, op: 'load' | 'store'): [number, number][] {
 
 t.test('loads and stores split into pieces covering exactly the store size', async (t) => {
   const cases: [number, [number, number][]][] = [
-    [24, [[2, 8], [1, 2]]],
-    [40, [[4, 8], [1, 4]]],
-    [48, [[4, 8], [2, 4]]],
-    [56, [[4, 8], [2, 4], [1, 2]]],
+    [
+      24,
+      [
+        [2, 8],
+        [1, 2],
+      ],
+    ],
+    [
+      40,
+      [
+        [4, 8],
+        [1, 4],
+      ],
+    ],
+    [
+      48,
+      [
+        [4, 8],
+        [2, 4],
+      ],
+    ],
+    [
+      56,
+      [
+        [4, 8],
+        [2, 4],
+        [1, 2],
+      ],
+    ],
     [10, [[2, 8]]],
     [5, [[1, 8]]],
   ];
