@@ -11,7 +11,12 @@ import { executeImage, interpretFor } from '../../testbed/driver/execute.js';
 import { findTarget, type TargetName } from '../../testbed/driver/targets.js';
 import { cells, COMBOS, compileC } from './regression-cells.js';
 
-/** Every bit intrinsic at each width C reaches, on values the optimiser cannot see. */
+/**
+ * Every bit intrinsic at each width C reaches, on values the optimiser cannot see. The 64-bit
+ * rotates never rotate by 0 mod 64: llc-14's Thumb code then calls __aeabi_llsl by 64, which the
+ * harness's runtime reports as undefined (the 32-bit rotates and the model test in
+ * tap-tests/frontend/bit-intrinsics.test.ts cover the amount 0).
+ */
 const BITS = `
 volatile unsigned long long seeds[6] = { 0x0123456789abcdefULL, 0x8000000000000001ULL, 0, 0xffffffffffffffffULL, 0x100, 0xf0e1d2c3b4a59687ULL };
 unsigned long long sum;
@@ -23,7 +28,7 @@ __attribute__((noinline)) unsigned long long mix(unsigned long long x, unsigned 
   if (lo) r += __builtin_ctz(lo) * 5 + __builtin_clz(lo) * 7;
   if (x) r += __builtin_ctzll(x) * 11 + __builtin_clzll(x) * 13;
   r ^= __builtin_rotateleft32(lo, n) + __builtin_rotateright32(hi, n + 3);
-  r ^= __builtin_rotateleft64(x, n * 5) - __builtin_rotateright64(x, n);
+  r ^= __builtin_rotateleft64(x, n * 5 + 1) - __builtin_rotateright64(x, n + 1);
   __builtin_prefetch(&seeds[n % 6]);
   if (n > 1000) __builtin_trap();
   return r;
@@ -52,7 +57,7 @@ __attribute__((noinline)) long long get(int k) {
   return ga[k % 3].a + ga[(k + 2) % 3].b + (long long)gb[k & 1].x + gb[(k + 1) & 1].c + gp[(k + 1) % 3].a + (long long)(gq[k & 1].y >> 3);
 }
 int main(void) {
-  long long s = 0;
+  unsigned long long s = 0;
   for (int k = 0; k < 20; k++) { put(k, 0x123456789LL * (k + 1) - k * 977); s = s * 7 + get(k); }
   return (int)(s ^ (s >> 31)) & 0x7f;
 }
@@ -80,7 +85,8 @@ for (const target of TARGETS) {
       const module = compileC(name, source, target, 1);
       t.ok(module.functions.length > 0, `${name} compiles`);
       t.equal(cells(t, module, target), COMBOS.length, `${name} -O1: every cell matches`);
-      t.equal(llcMatches(module, target), true, `${name} -O1: llc-14 matches the interpreter`);
+      const peer = llcMatches(module, target);
+      t.equal(peer, true, `${name} -O1: llc-14 matches the interpreter (${String(peer)})`);
     }
     t.end();
   });
