@@ -38,7 +38,7 @@ interface Piece {
 }
 
 /** The pieces covering ceil(bits/8) bytes, largest first. */
-export function oddPieces(bits: number): Piece[] {
+function oddPieces(bits: number): Piece[] {
   const pieces: Piece[] = [];
   let offset = 0;
   let left = Math.ceil(bits / 8);
