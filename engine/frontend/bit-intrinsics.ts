@@ -1,4 +1,4 @@
-// The bit-manipulation intrinsics, expanded into straight-line engine IR by the front end.
+// The bit-manipulation and saturating-arithmetic intrinsics, expanded into straight-line engine IR by the front end.
 //
 // Contract: `lowerBitIntrinsic(ctx, call, op)` emits the expansion of llvm.<op>.iN (N one of the
 // engine widths, 1..64) into the current block and maps the call's result onto it, so the
@@ -14,16 +14,42 @@
 //   ctlz       x |= x >> 1, 2, 4 ... N/2; ctpop(~x): N for x = 0, likewise
 //   fshl/fshr  s = c urem N (an `and`, N a power of two); s == 0 selects the unshifted operand, so
 //              no shift by N (poison) is ever computed
+//   uadd.sat   s = a + b; s <u a selects all ones          usub.sat  a <u b selects 0, else a - b
+//   sadd.sat   s = a + b; overflow iff (s ^ a) & (s ^ b) <s 0; then a <s 0 selects MIN, else MAX
+//   ssub.sat   d = a - b; overflow iff (a ^ b) & (a ^ d) <s 0; likewise (TargetLowering::expandAddSubSat)
 // The i1 flag of cttz/ctlz must be a constant (immarg).
 
-import { I1, assertNever, intType, type BinOp, type IntBits, type IntType, type Value } from '../ir/types.js';
+import { I1, assertNever, intType, type BinOp, type ICmpPred, type IntBits, type IntType, type Value } from '../ir/types.js';
 import type { IntrinsicCall } from './intrinsics.js';
 import { intConst } from './ints.js';
 import { locOfTok, type FnCtx } from './operands.js';
 
-export type BitOp = 'bswap' | 'bitreverse' | 'ctpop' | 'cttz' | 'ctlz' | 'fshl' | 'fshr';
+export type BitOp =
+  | 'bswap'
+  | 'bitreverse'
+  | 'ctpop'
+  | 'cttz'
+  | 'ctlz'
+  | 'fshl'
+  | 'fshr'
+  | 'uadd.sat'
+  | 'usub.sat'
+  | 'sadd.sat'
+  | 'ssub.sat';
 
-export const BIT_OPS: readonly BitOp[] = ['bswap', 'bitreverse', 'ctpop', 'cttz', 'ctlz', 'fshl', 'fshr'];
+export const BIT_OPS: readonly BitOp[] = [
+  'bswap',
+  'bitreverse',
+  'ctpop',
+  'cttz',
+  'ctlz',
+  'fshl',
+  'fshr',
+  'uadd.sat',
+  'usub.sat',
+  'sadd.sat',
+  'ssub.sat',
+];
 
 /** Emits engine instructions of one integer type for one call. */
 class Emitter {
@@ -60,12 +86,12 @@ class Emitter {
     return this.bin('shl', x, this.k(BigInt(n)));
   }
 
-  /** select (icmp eq a, b), t, f */
-  selectEq(a: Value, b: Value, t: Value, f: Value): Value {
+  /** select (icmp pred a, b), t, f */
+  select(pred: ICmpPred, a: Value, b: Value, t: Value, f: Value): Value {
     const loc = locOfTok(this.call.nameTok);
     const at = this.call.nameTok;
     const cond: Value = { kind: 'ref', id: this.ctx.b.freshId(), type: I1 };
-    this.ctx.b.emit({ op: 'icmp', id: cond.id, name: '', pred: 'eq', lhs: a, rhs: b, loc }, at);
+    this.ctx.b.emit({ op: 'icmp', id: cond.id, name: '', pred, lhs: a, rhs: b, loc }, at);
     const id = this.ctx.b.freshId();
     this.ctx.b.emit({ op: 'select', id, name: '', type: this.type, cond, ifTrue: t, ifFalse: f, loc }, at);
     return { kind: 'ref', id, type: this.type };
@@ -124,7 +150,21 @@ function funnel(e: Emitter, a: Value, b: Value, c: Value, left: boolean): Value 
   const s = e.bin('and', c, e.k(BigInt(n - 1)));
   const inv = e.bin('sub', e.k(BigInt(n)), s);
   const shifted = left ? e.bin('or', e.bin('shl', a, s), e.bin('lshr', b, inv)) : e.bin('or', e.bin('shl', a, inv), e.bin('lshr', b, s));
-  return e.selectEq(s, e.k(0n), left ? a : b, shifted);
+  return e.select('eq', s, e.k(0n), left ? a : b, shifted);
+}
+
+function unsignedSat(e: Emitter, a: Value, b: Value, add: boolean): Value {
+  if (!add) return e.select('ult', a, b, e.k(0n), e.bin('sub', a, b));
+  const s = e.bin('add', a, b);
+  return e.select('ult', s, a, e.k(-1n), s);
+}
+
+function signedSat(e: Emitter, a: Value, b: Value, add: boolean): Value {
+  const r = e.bin(add ? 'add' : 'sub', a, b);
+  const ovf = add ? e.bin('and', e.bin('xor', r, a), e.bin('xor', r, b)) : e.bin('and', e.bin('xor', a, b), e.bin('xor', a, r));
+  const min = e.k(1n << BigInt(e.type.bits - 1));
+  const sat = e.select('slt', a, e.k(0n), min, e.k((1n << BigInt(e.type.bits - 1)) - 1n));
+  return e.select('slt', ovf, e.k(0n), sat, r);
 }
 
 function expand(e: Emitter, op: BitOp, args: readonly Value[]): Value {
@@ -144,6 +184,14 @@ function expand(e: Emitter, op: BitOp, args: readonly Value[]): Value {
       return funnel(e, x, y, z, true);
     case 'fshr':
       return funnel(e, x, y, z, false);
+    case 'uadd.sat':
+      return unsignedSat(e, x, y, true);
+    case 'usub.sat':
+      return unsignedSat(e, x, y, false);
+    case 'sadd.sat':
+      return signedSat(e, x, y, true);
+    case 'ssub.sat':
+      return signedSat(e, x, y, false);
     default:
       return assertNever(op, 'bit intrinsic');
   }
@@ -151,7 +199,13 @@ function expand(e: Emitter, op: BitOp, args: readonly Value[]): Value {
 
 /** The operand count and which widths each op takes (LangRef). */
 function arity(op: BitOp): number {
+  if (op.endsWith('.sat')) return 2;
   return op === 'fshl' || op === 'fshr' ? 3 : op === 'cttz' || op === 'ctlz' ? 2 : 1;
+}
+
+/** cttz/ctlz: the second operand is the i1 is_zero_poison flag. */
+function hasFlag(op: BitOp): boolean {
+  return op === 'cttz' || op === 'ctlz';
 }
 
 function widthOk(op: BitOp, bits: number): boolean {
@@ -159,7 +213,7 @@ function widthOk(op: BitOp, bits: number): boolean {
 }
 
 export function lowerBitIntrinsic(ctx: FnCtx, call: IntrinsicCall, op: BitOp): void {
-  const bits = Number(call.name.split('.')[2]?.slice(1));
+  const bits = Number(call.name.split('.').at(-1)?.slice(1));
   const ret = call.ret;
   if (ret === null || ret.kind !== 'int' || ret.bits !== bits || !widthOk(op, bits) || call.resultId === null) {
     throw ctx.m.cur.error(call.nameTok, `${call.name} must return its own integer type`);
@@ -167,12 +221,12 @@ export function lowerBitIntrinsic(ctx: FnCtx, call: IntrinsicCall, op: BitOp): v
   const n = arity(op);
   if (call.args.length !== n) throw ctx.m.cur.error(call.nameTok, `${call.name} takes ${n} arguments, not ${call.args.length}`);
   const values = call.args.map((arg, i) => {
-    const flag = n === 2 && i === 1;
+    const flag = hasFlag(op) && i === 1;
     const t = arg.type;
     const ok = t !== null && arg.value !== null && t.kind === 'int' && t.bits === (flag ? 1 : bits);
     if (!ok || (flag && arg.value!.kind !== 'int')) throw ctx.m.cur.error(arg.tok, `invalid argument ${i + 1} of ${call.name}`);
     return arg.value!;
   });
   const e = new Emitter(ctx, call, intType(bits as IntBits));
-  ctx.b.replace(call.resultId, expand(e, op, values.slice(0, n === 2 ? 1 : n)), call.nameTok);
+  ctx.b.replace(call.resultId, expand(e, op, values.slice(0, hasFlag(op) ? 1 : n)), call.nameTok);
 }

@@ -8,7 +8,8 @@
 //      zext/trunc instructions; the runtime declaration is added by ModuleState.finish)
 //   llvm.smax/smin/umax/umin.iN(a, b)   -> icmp sgt/slt/ugt/ult a, b ; select
 //   llvm.abs.iN(x, flag)                -> sub [nsw iff flag] 0, x ; icmp slt x, 0 ; select
-//   llvm.bswap/bitreverse/ctpop/cttz/ctlz/fshl/fshr.iN -> shifts, masks, selects (bit-intrinsics.ts)
+//   llvm.bswap/bitreverse/ctpop/cttz/ctlz/fshl/fshr/[us]add.sat/[us]sub.sat.iN -> shifts, masks,
+//     compares and selects (bit-intrinsics.ts)
 //   llvm.trap                           -> call void @abort() (the `unreachable` after it stays):
 //     the interpreter and the machine both end in the runtime's abort, one outcome for both
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
@@ -58,8 +59,8 @@ function classify(name: string): Kind | null {
   const pred = MINMAX[base];
   if (pred !== undefined && parts.length === 3) return { kind: 'minmax', pred };
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
-  const bitOp = BIT_OPS.find((op) => op === base);
-  if (bitOp !== undefined && parts.length === 3) return { kind: 'bits', op: bitOp };
+  const bitOp = BIT_OPS.find((op) => op === parts.slice(1, -1).join('.'));
+  if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
   if (name === 'llvm.trap') return { kind: 'trap' };
   if (base === 'prefetch') return { kind: 'drop' };
   if (name === 'llvm.assume' || name === 'llvm.experimental.noalias.scope.decl' || base === 'dbg') return { kind: 'drop' };

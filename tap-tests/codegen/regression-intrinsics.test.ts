@@ -1,5 +1,5 @@
 // Issue 19, Deliver 2: the integer intrinsics clang emits (bswap 16/32/64, bitreverse, ctpop,
-// cttz, ctlz, fshl/fshr, prefetch, trap) and odd-width integers in memory (bit-fields of 24, 40
+// cttz, ctlz, fshl/fshr, uadd.sat/usub.sat, prefetch, trap) and odd-width integers in memory (bit-fields of 24, 40
 // and 48 bits: i24/i40/i48 loads and stores). C programs compiled by clang-14 at -O1 run through
 // every selector × allocator on all four targets, and through llc-14 (the peer), against the
 // interpreter. Requires clang-14, llc-14 and Unicorn.
@@ -29,6 +29,8 @@ __attribute__((noinline)) unsigned long long mix(unsigned long long x, unsigned 
   if (x) r += __builtin_ctzll(x) * 11 + __builtin_clzll(x) * 13;
   r ^= __builtin_rotateleft32(lo, n) + __builtin_rotateright32(hi, n + 3);
   r ^= __builtin_rotateleft64(x, n * 5 + 1) - __builtin_rotateright64(x, n + 1);
+  unsigned s = lo + hi;
+  r += (s < lo ? ~0u : s) + (lo > hi ? lo - hi : 0) + (x > r ? x - r : 0);
   __builtin_prefetch(&seeds[n % 6]);
   if (n > 1000) __builtin_trap();
   return r;

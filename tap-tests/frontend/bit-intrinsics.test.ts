@@ -1,4 +1,4 @@
-// Front end + interpreter: the bit intrinsics (engine/frontend/bit-intrinsics.ts), llvm.trap and
+// Front end + interpreter: the bit and saturating intrinsics (engine/frontend/bit-intrinsics.ts), llvm.trap and
 // llvm.prefetch (intrinsics.ts). Each intrinsic at each width it takes is parsed, verified and run
 // by the reference interpreter on edge values and a fixed pseudo-random sample, and compared with
 // a model of LangRef's definition written here bit by bit (independent of the expansion's tricks).
@@ -76,7 +76,25 @@ const MODELS: Record<string, { readonly widths: readonly number[]; readonly arit
       return (wide >> s) & mask(bits);
     },
   },
+  'uadd.sat': { widths: [8, 16, 32, 64], arity: 2, model: (bits, [a, b]) => clamp(a! + b!, 0n, mask(bits)) },
+  'usub.sat': { widths: [8, 16, 32, 64], arity: 2, model: (_bits, [a, b]) => clamp(a! - b!, 0n, a!) },
+  'sadd.sat': { widths: [8, 16, 32, 64], arity: 2, model: (bits, [a, b]) => signedClamp(bits, signed(bits, a!) + signed(bits, b!)) },
+  'ssub.sat': { widths: [8, 16, 32, 64], arity: 2, model: (bits, [a, b]) => signedClamp(bits, signed(bits, a!) - signed(bits, b!)) },
 };
+
+function clamp(v: bigint, lo: bigint, hi: bigint): bigint {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+function signed(bits: number, v: bigint): bigint {
+  return BigInt.asIntN(bits, v);
+}
+
+/** The exact result clamped to the signed range, as an unsigned bit pattern. */
+function signedClamp(bits: number, v: bigint): bigint {
+  const max = (1n << BigInt(bits - 1)) - 1n;
+  return BigInt.asUintN(bits, clamp(v, -max - 1n, max));
+}
 
 /** Edge values and a fixed xorshift sample, reduced to `bits`. */
 function samples(bits: number, count: number, seed: bigint): bigint[] {

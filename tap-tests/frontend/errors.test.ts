@@ -62,7 +62,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['inalloca argument', fnWith('  call void @g(ptr ⟪inalloca(i32) %p)', 'declare void @g(ptr)'), 'unsupported inalloca'],
   ['preallocated', 'declare void @g(ptr ⟪preallocated(i32))', 'unsupported preallocated'],
   ['operand bundle', fnWith('  call void @g() ⟪[ "deopt"() ]', 'declare void @g()'), 'unsupported operand bundle'],
-  ['intrinsic', fnWith('  %r = call i32 ⟪@llvm.uadd.sat.i32(i32 %n, i32 1)'), 'unsupported intrinsic llvm.uadd.sat.i32'],
+  ['intrinsic', fnWith('  %r = call i32 ⟪@llvm.umul.fix.i32(i32 %n, i32 1, i32 0)'), 'unsupported intrinsic llvm.umul.fix.i32'],
   // atomics
   ['atomic load', fnWith('  %x = load ⟪atomic i32, ptr %p seq_cst, align 4'), 'unsupported atomics'],
   ['atomic store', fnWith('  store ⟪atomic i32 0, ptr %p seq_cst, align 4'), 'unsupported atomics'],
