@@ -170,7 +170,7 @@ function lowerAddr(m: ModuleState, v: VSyntax): { target: string; offset: bigint
 }
 
 function lowerAddrGep(m: ModuleState, v: GepSyntax): { target: string; offset: bigint } {
-  const srcType = m.types.asMem(v.srcType, v.srcTok, 'as getelementptr source type');
+  const srcType = m.types.asLayout(v.srcType, v.srcTok, 'as getelementptr source type');
   if (m.types.asScalar(v.base.type, v.base.typeTok, 'as getelementptr base').kind !== 'ptr') {
     throw m.cur.error(v.base.typeTok, 'getelementptr base must be a pointer');
   }

@@ -6,7 +6,7 @@
 // nsw/nuw/exact/disjoint on binops, nneg on zext, nuw/nsw on trunc, samesign on icmp,
 // volatile on load/store. Unsupported opcodes are rejected at the opcode with their name.
 // Odd-width integers (i10) are accepted by binops, icmp, casts, select, freeze and phi, and
-// lowered by promote.ts; loads and stores reject them (`unsupported integer type i10 in memory`).
+// lowered by promote.ts; loads and stores of them are split into engine-width pieces (odd-memory.ts).
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
@@ -26,7 +26,8 @@ import { parseCall } from './calls.js';
 import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
-import { reprType, type OddIntType, type ValueType } from './ints.js';
+import { promotedType, reprType, type OddIntType, type ValueType } from './ints.js';
+import { lowerOddLoad, lowerOddStore } from './odd-memory.js';
 import type { Token } from './lexer.js';
 import {
   blockSink,
@@ -39,6 +40,7 @@ import {
   lowerTypedAs,
   nameOf,
   type InstCtx,
+  type TypedV,
 } from './operands.js';
 import { promoteBinop, promoteCast, promoteFreeze, promoteICmp, type ResultDef } from './promote.js';
 import { parseTerminator } from './terminators.js';
@@ -313,7 +315,7 @@ function parseAlign(cur: Cursor): number | null {
 function parseAlloca(ctx: InstCtx, head: Head): void {
   const { cur, vals, types, dl } = ctx.m;
   if (cur.is('inalloca')) throw cur.unsupported(cur.peek(), 'inalloca');
-  const type: MemType = types.parseMem('as alloca type');
+  const type: MemType = types.parseLayout('as alloca type');
   let count = 1n;
   if (cur.is(',') && cur.peek(1).kind !== 'meta' && cur.peek(1).text !== 'align') {
     cur.next();
@@ -342,9 +344,11 @@ function parseLoad(ctx: InstCtx, head: Head): void {
   const { cur, vals, types, dl } = ctx.m;
   const volatile = memFlags(cur);
   const typeTok = cur.peek();
-  const type = memValueType(ctx, types.parse(), typeTok, 'as load type');
+  const written = types.parse();
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
+  if (written.kind === 'odd') return parseOddLoad(ctx, head, written, ptrV, volatile);
+  const type = memValueType(ctx, written, typeTok, 'as load type');
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const id = define(ctx, head, type);
   const ptr = lowerTypedAs(ctx, ptrV, PTR, blockSink(ctx, start(head)), 'as load address');
@@ -357,6 +361,7 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const valueV = vals.parseTypedValue('as stored value');
   cur.expect(',', 'after the stored value');
   const ptrV = vals.parseTypedValue('as store address');
+  if (valueV.type.kind === 'odd') return parseOddStore(ctx, head, valueV.type, valueV, ptrV, volatile);
   const type = memValueType(ctx, valueV.type, valueV.typeTok, 'as stored value');
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const sink = blockSink(ctx, start(head));
@@ -365,11 +370,29 @@ function parseStore(ctx: InstCtx, head: Head): void {
   ctx.b.emit({ op: 'store', value, ptr, align, volatile, loc: loc(head) }, head.op);
 }
 
+/** An odd-width load (odd-memory.ts), split into engine-width pieces. */
+function parseOddLoad(ctx: InstCtx, head: Head, type: OddIntType, ptrV: TypedV, volatile: boolean): void {
+  const { cur, dl } = ctx.m;
+  const align = parseAlign(cur) ?? alignOf(dl, promotedType(type.bits));
+  const id = define(ctx, head, type);
+  const ptr = lowerTypedAs(ctx, ptrV, PTR, blockSink(ctx, start(head)), 'as load address');
+  lowerOddLoad(ctx, { type, ptr, align, volatile, at: head.op, loc: loc(head) }, id, nameOf(head));
+}
+
+function parseOddStore(ctx: InstCtx, head: Head, type: OddIntType, valueV: TypedV, ptrV: TypedV, volatile: boolean): void {
+  const { cur, dl } = ctx.m;
+  const align = parseAlign(cur) ?? alignOf(dl, promotedType(type.bits));
+  const sink = blockSink(ctx, start(head));
+  const value = lowerAs(ctx, valueV.v, type, sink);
+  const ptr = lowerTypedAs(ctx, ptrV, PTR, sink, 'as store address');
+  lowerOddStore(ctx, { type, ptr, align, volatile, at: head.op, loc: loc(head) }, value);
+}
+
 function parseGep(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   const inbounds = cur.eat('inbounds');
   vals.skipGepFlags();
-  const srcType = types.parseMem('as getelementptr source type');
+  const srcType = types.parseLayout('as getelementptr source type');
   cur.expect(',', 'after the getelementptr source type');
   const baseV = vals.parseTypedValue('as getelementptr base');
   const indexVs = [];

@@ -8,10 +8,16 @@
 //      zext/trunc instructions; the runtime declaration is added by ModuleState.finish)
 //   llvm.smax/smin/umax/umin.iN(a, b)   -> icmp sgt/slt/ugt/ult a, b ; select
 //   llvm.abs.iN(x, flag)                -> sub [nsw iff flag] 0, x ; icmp slt x, 0 ; select
-//   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl -> nothing
+//   llvm.bswap/bitreverse/ctpop/cttz/ctlz/fshl/fshr/[us]add.sat/[us]sub.sat.iN -> shifts, masks,
+//     compares and selects (bit-intrinsics.ts)
+//   llvm.trap                           -> call void @abort() (the `unreachable` after it stays):
+//     the interpreter and the machine both end in the runtime's abort, one outcome for both
+//   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
+//   llvm.prefetch.* (a hint without effect on the program's meaning) -> nothing
 // Anything else is `unsupported intrinsic <name>`.
 
 import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value } from '../ir/types.js';
+import { BIT_OPS, lowerBitIntrinsic, type BitOp } from './bit-intrinsics.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
@@ -38,6 +44,8 @@ type Kind =
   | { readonly kind: 'runtime'; readonly fn: RuntimeFn }
   | { readonly kind: 'minmax'; readonly pred: ICmpPred }
   | { readonly kind: 'abs' }
+  | { readonly kind: 'bits'; readonly op: BitOp }
+  | { readonly kind: 'trap' }
   | { readonly kind: 'drop' };
 
 const MINMAX: Record<string, ICmpPred> = { smax: 'sgt', smin: 'slt', umax: 'ugt', umin: 'ult' };
@@ -51,6 +59,10 @@ function classify(name: string): Kind | null {
   const pred = MINMAX[base];
   if (pred !== undefined && parts.length === 3) return { kind: 'minmax', pred };
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
+  const bitOp = BIT_OPS.find((op) => op === parts.slice(1, -1).join('.'));
+  if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
+  if (name === 'llvm.trap') return { kind: 'trap' };
+  if (base === 'prefetch') return { kind: 'drop' };
   if (name === 'llvm.assume' || name === 'llvm.experimental.noalias.scope.decl' || base === 'dbg') return { kind: 'drop' };
   if (base === 'lifetime' && (parts[2] === 'start' || parts[2] === 'end')) return { kind: 'drop' };
   return null;
@@ -79,6 +91,10 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerMinMax(ctx, call, kind.pred);
     case 'abs':
       return lowerAbs(ctx, call);
+    case 'bits':
+      return lowerBitIntrinsic(ctx, call, kind.op);
+    case 'trap':
+      return lowerTrap(ctx, call);
     default:
       return assertNever(kind, 'intrinsic kind');
   }
@@ -182,4 +198,11 @@ function lowerAbs(ctx: FnCtx, call: IntrinsicCall): void {
   const neg = emit(ctx, call, first, (id) => ({ op: 'binop', id, name: '', binop: 'sub', type: first, lhs: zero, rhs: x, flags, loc }));
   const cond = emit(ctx, call, I1, (id) => ({ op: 'icmp', id, name: '', pred: 'slt', lhs: x, rhs: zero, loc }));
   emit(ctx, call, first, (id) => ({ op: 'select', id, name: '', type: first, cond, ifTrue: neg, ifFalse: x, loc }), resultId);
+}
+
+function lowerTrap(ctx: FnCtx, call: IntrinsicCall): void {
+  if (call.resultId !== null || call.args.length !== 0) throw ctx.m.cur.error(call.nameTok, `${call.name} takes and returns nothing`);
+  ctx.m.needRuntime('abort', call.nameTok);
+  const loc = locOfTok(call.nameTok);
+  ctx.b.emit({ op: 'call', id: -1, name: '', type: null, callee: 'abort', args: [], callconv: 'ccc', loc }, call.nameTok);
 }

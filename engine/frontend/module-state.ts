@@ -4,7 +4,7 @@
 //
 // Contract: function and global parsers record every `@name` use and every direct call here;
 // `finish` reports undefined globals, calls to non-functions and calls whose types do not
-// match the callee (a variadic callee's arguments need only begin with its fixed parameters), and appends the runtime declarations (`memcpy`, `memset`, `memmove`)
+// match the callee (a variadic callee's arguments need only begin with its fixed parameters), and appends the runtime declarations (`memcpy`, `memset`, `memmove`, `abort`)
 // that expanded intrinsics call, unless the module already has them with the right type.
 
 import type { DataLayout } from '../ir/datalayout.js';
@@ -14,7 +14,7 @@ import type { Cursor } from './cursor.js';
 import type { Token } from './lexer.js';
 import type { TypeParser } from './types-parser.js';
 
-export type RuntimeFn = 'memcpy' | 'memset' | 'memmove';
+export type RuntimeFn = 'memcpy' | 'memset' | 'memmove' | 'abort';
 
 interface CallRecord {
   readonly callee: string;
@@ -64,7 +64,13 @@ export class ModuleState {
   }
 
   runtimeParams(fn: RuntimeFn): ScalarType[] {
+    if (fn === 'abort') return [];
     return fn === 'memset' ? [PTR, I32, this.intPtr] : [PTR, PTR, this.intPtr];
+  }
+
+  /** The mem* functions return their first argument; abort (llvm.trap) returns nothing. */
+  runtimeRet(fn: RuntimeFn): ScalarType | null {
+    return fn === 'abort' ? null : PTR;
   }
 
   /** Checks the whole-module references; returns the functions with runtime declarations added. */
@@ -78,20 +84,21 @@ export class ModuleState {
     const out = [...functions];
     for (const [fn, tok] of this.runtime) {
       const params = this.runtimeParams(fn);
+      const ret = this.runtimeRet(fn);
       const have = funcs.get(fn);
-      const sig = `ptr (${params.map(typeText).join(', ')})`;
+      const sig = `${typeText(ret)} (${params.map(typeText).join(', ')})`;
       if (vars.has(fn)) throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn}, but @${fn} is a global variable`);
       if (have === undefined) {
         out.push({
           name: fn,
-          ret: PTR,
+          ret,
           params: params.map((type, id) => ({ id, name: '', type })),
           callconv: 'ccc',
           blocks: [],
           nextValueId: params.length,
           nextBlockId: 0,
         });
-      } else if (!this.matches(have, params, PTR)) {
+      } else if (!this.matches(have, params, ret)) {
         throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn} as ${sig}, but the module declares it differently`);
       }
     }

@@ -132,7 +132,7 @@ export function lowerAs(ctx: FnCtx, v: VSyntax, type: ValueType, sink: Sink): Va
 
 function lowerGepExpr(ctx: FnCtx, v: GepSyntax, sink: Sink): Value {
   const m = ctx.m;
-  const srcType = m.types.asMem(v.srcType, v.srcTok, 'as getelementptr source type');
+  const srcType = m.types.asLayout(v.srcType, v.srcTok, 'as getelementptr source type');
   const base = lowerOperand(ctx, v.base, sink, 'as getelementptr base');
   if (base.type.kind !== 'ptr') throw m.cur.error(v.base.typeTok, 'getelementptr base must be a pointer');
   const indices = v.indices.map((ix): GepIndex => gepIndex(ctx, ix, sink));
