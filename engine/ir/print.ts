@@ -137,14 +137,15 @@ class SlotNames {
 
 function printFunction(fn: Func, ptrInt: string, options: PrintOptions): string {
   const cc = fn.callconv === 'fastcc' ? 'fastcc ' : '';
-  const ret = fn.ret === null ? 'void' : printType(fn.ret);
+  const ret = fn.ret === null ? 'void' : `${fn.retNoundef ? 'noundef ' : ''}${printType(fn.ret)}`;
   const name = `@${quoteName(fn.name)}`;
+  const attr = (p: Func['params'][number]) => (p.noundef ? ' noundef' : '');
   if (fn.blocks.length === 0) {
-    const types = fn.params.map((p) => printType(p.type));
+    const types = fn.params.map((p) => printType(p.type) + attr(p));
     return `declare ${cc}${ret} ${name}(${[...types, ...(fn.variadic ? ['...'] : [])].join(', ')})`;
   }
   const slots = new SlotNames(fn);
-  const params = fn.params.map((p) => `${printType(p.type)} ${slots.value(p.id)}`).join(', ');
+  const params = fn.params.map((p) => `${printType(p.type)}${attr(p)} ${slots.value(p.id)}`).join(', ');
   const p = new InstPrinter(slots, ptrInt, options);
   const body = fn.blocks.map((b) => p.block(b)).join('\n');
   return `define ${cc}${ret} ${name}(${params}) {\n${body}}`;

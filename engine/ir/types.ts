@@ -275,6 +275,8 @@ export interface Param {
   readonly id: number;
   readonly name: string;
   readonly type: ScalarType;
+  /** Written `noundef`: a caller passing undef or poison here is undefined behaviour (the interpreter's rule). */
+  readonly noundef?: true;
 }
 
 /** A basic block: phis first, then the other instructions, then exactly one terminator. */
@@ -291,6 +293,8 @@ export interface Func {
   readonly ret: ScalarType | null;
   readonly params: readonly Param[];
   readonly callconv: CallConv;
+  /** The return value is written `noundef`: returning undef or poison is undefined behaviour. */
+  readonly retNoundef?: true;
   /** The parameter list ends in `...` (`declare i32 @abort(...)`: C without a prototype, or printf). */
   readonly variadic?: true;
   /** Layout order; blocks[0] is the entry. Empty for a declaration. */

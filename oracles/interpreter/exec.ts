@@ -6,9 +6,12 @@
 // instruction counts as executed. When the next instruction would exceed `maxSteps`, the run stops
 // with exactly `maxSteps` steps. Calls never recurse on the host stack, so deep recursion in the
 // program costs heap only (and ends in the modelled stack overflow, status `stack-overflow`, see memory.ts).
-// Poison reaching a branch condition, a switch value, a call argument or a return value is ub (clang
-// marks C parameters and return values noundef); the reason says "uninitialised" instead of "poison"
-// when the value came from a load of uninitialised memory (the UNINIT flag bit, compiled.ts).
+// Poison reaching a branch condition or a switch value is ub; so is poison passed to a parameter or
+// returned from a function that the IR marks `noundef` (as clang marks most C parameters and return
+// values, but not those it proved unused), and the entry function's result (the run's observed
+// value). Elsewhere poison travels into the callee or back to the caller like any value. The reason
+// says "uninitialised" instead of "poison" when the value came from a load of uninitialised memory
+// (the UNINIT flag bit, compiled.ts).
 
 import { assertNever } from '../../common/assert-never.js';
 import {
@@ -66,10 +69,11 @@ function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: 
   for (let j = 0; j < end.args.length; j++) {
     const arg = end.args[j]!,
       param = callee.params[j]!;
-    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
+    if (P[arg.slot] && callee.func.params[j]!.noundef)
+      throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
-    arrays.P[param.slot] = 0;
+    arrays.P[param.slot] = P[arg.slot]!;
     arrays.V[param.slot] = V[arg.slot]!;
   }
   const sp = program.mem.sp,
@@ -135,7 +139,8 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           continue;
         case 'ret': {
           const v = end.value;
-          if (v !== null && P[v.slot]) throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
+          if (v !== null && P[v.slot] && (frame.fn.func.retNoundef || callers.length === 0))
+            throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
           mem.leave(frame.sp, frame.mark);
           const caller = callers.pop();
           if (caller === undefined) {
@@ -146,7 +151,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           if (call.dst >= 0) {
             CR[call.dst] = v === null ? 0 : R[v.slot]!;
             if (call.dstWide) CR[call.dst + 1] = v === null ? 0 : R[v.slot + 1]!;
-            caller.arrays.P[call.dst] = 0;
+            caller.arrays.P[call.dst] = v === null ? 0 : P[v.slot]!;
             caller.arrays.V[call.dst] = v === null ? 0 : V[v.slot]!;
           }
           frame.fn.pool.push(frame.arrays);
