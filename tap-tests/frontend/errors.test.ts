@@ -98,7 +98,9 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['aggregate load', fnWith('  %x = load ⟪[2 x i32], ptr %p'), 'unsupported aggregate value'],
   // globals
   ['thread_local', '@t = ⟪thread_local global i32 0', 'unsupported thread_local'],
-  ['alias', '@g = global i32 0\n@a = ⟪alias i32, ptr @g', 'unsupported alias'],
+  ['ifunc', '@g = global i32 0\n@a = ⟪ifunc i32 (), ptr @g', 'unsupported ifunc'],
+  ['alias of nothing', '⟪@a = alias i32, ptr @nope', "alias @a of undefined global '@nope'"],
+  ['alias cycle', '⟪@a = alias i32, ptr @b\n@b = alias i32, ptr @a', 'alias @a refers to itself'],
   ['ifunc', '@i = ⟪ifunc void (), ptr @r', 'unsupported ifunc'],
   ['address space', '@g = global ptr ⟪addrspace(1) null', 'unsupported address space'],
   // memory and casts
