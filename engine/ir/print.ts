@@ -238,7 +238,8 @@ class InstPrinter {
         const ret = i.type === null ? 'void' : printType(i.type);
         // A variadic call names its function type; `(...)` fits any callee whose fixed parameters the arguments begin with.
         const fnty = i.variadic ? `${ret} (...)` : ret;
-        return `${tail}call ${cc}${fnty} @${quoteName(i.callee)}(${i.args.map((a) => this.typed(a)).join(', ')})`;
+        const callee = i.indirect === undefined ? `@${quoteName(i.callee)}` : this.value(i.indirect);
+        return `${tail}call ${cc}${fnty} ${callee}(${i.args.map((a) => this.typed(a)).join(', ')})`;
       }
       default:
         return assertNever(i, 'instruction');

@@ -202,7 +202,11 @@ export interface StoreInst extends Located {
   readonly align: number;
   readonly volatile: boolean;
 }
-/** A direct call. A call whose result is void or unused may still have an id (-1 means no result). */
+/**
+ * A call: direct to `callee`, or, when `indirect` is set, through that pointer value (callee is ''
+ * then): a function address (its entry slot, engine/ir/global-layout.ts) computed, loaded or passed
+ * at run time. A call whose result is void or unused may still have an id (-1 means no result).
+ */
 export interface CallInst extends Located {
   readonly op: 'call';
   readonly id: number;
@@ -210,6 +214,8 @@ export interface CallInst extends Located {
   readonly type: ScalarType | null;
   readonly callee: string;
   readonly args: readonly Value[];
+  /** The called pointer of an indirect call (`call i32 %fp(i32 1)`); absent for a direct call. */
+  readonly indirect?: Value;
   readonly callconv: CallConv;
   readonly tail?: 'tail' | 'musttail' | 'notail';
   /**
@@ -405,7 +411,7 @@ export function operandsOf(i: Inst): Value[] {
     case 'store':
       return [i.value, i.ptr];
     case 'call':
-      return [...i.args];
+      return i.indirect === undefined ? [...i.args] : [...i.args, i.indirect];
     default:
       return assertNever(i, 'instruction');
   }
