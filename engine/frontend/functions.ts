@@ -58,7 +58,7 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
     }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
-  const body = parseBody(m, params, ret);
+  const body = parseBody(m, nameTok.text, params, ret);
   const func = { ...base, params: body.params, blocks: body.blocks, nextValueId: body.nextValueId, nextBlockId: body.nextBlockId };
   return { func, nameTok };
 }
@@ -88,11 +88,11 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
   return { params, varargs };
 }
 
-function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null) {
+function parseBody(m: ModuleState, fn: string, params: readonly ParamSyntax[], ret: ScalarType | null) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
   for (const p of params) b.addParam(p.name, p.type, p.typeTok, p.noundef);
-  const ctx: InstCtx = { m, b, ret };
+  const ctx: InstCtx = { m, b, ret, fn };
   cur.expect('{', 'to open the function body');
   while (!cur.is('}')) {
     const tok = cur.peek();

@@ -136,18 +136,54 @@ function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
     case 'global':
     case 'gep':
     case 'cast': {
+      const folded = v.k === 'cast' && v.op !== 'bitcast' ? foldInt(v) : null;
+      if (folded !== null && type.kind === 'int') return { kind: 'int', type, value: toUnsigned(folded, type.bits) };
+      if (folded !== null && type.kind === 'ptr') return { kind: 'addr', type: PTR, target: null, offset: folded };
       if (type.kind !== 'ptr') throw v.k === 'global' ? typeMismatch(m, v.tok) : m.cur.unsupported(v.tok, 'constant expression');
       const a = lowerAddr(m, v);
       return { kind: 'addr', type: PTR, target: a.target, offset: a.offset };
     }
     case 'local':
       throw m.cur.error(v.tok, 'a global initializer cannot use a local value');
-    case 'bin':
+    case 'bin': {
+      const folded = foldInt(v);
+      if (folded === null || type.kind !== 'int') throw m.cur.unsupported(v.tok, 'constant expression');
+      return { kind: 'int', type, value: toUnsigned(folded, type.bits) };
+    }
     case 'icmp':
     case 'select':
       throw m.cur.unsupported(v.tok, 'constant expression');
     default:
       return assertNever(v, 'value syntax');
+  }
+}
+
+/**
+ * The integer an address-free constant expression denotes, or null: integers and the numbers
+ * `blockaddress` stands for (block-addresses.ts) through ptrtoint/inttoptr/zext/trunc, add, sub and
+ * mul — what clang emits for label differences (`&&l1 - &&l0`) in static initializers.
+ */
+function foldInt(v: VSyntax): bigint | null {
+  switch (v.k) {
+    case 'int':
+      return v.value;
+    case 'null':
+      return 0n;
+    case 'cast': {
+      const inner = v.op === 'sext' || v.op === 'bitcast' ? null : foldInt(v.value.v);
+      if (inner === null) return null;
+      return v.op === 'trunc' && v.to.kind === 'int' ? BigInt.asUintN(v.to.bits, inner) : inner;
+    }
+    case 'bin': {
+      const a = foldInt(v.lhs.v);
+      const b = foldInt(v.rhs.v);
+      if (a === null || b === null) return null;
+      if (v.op === 'add') return a + b;
+      if (v.op === 'sub') return a - b;
+      return v.op === 'mul' ? a * b : null;
+    }
+    default:
+      return null;
   }
 }
 

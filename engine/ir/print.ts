@@ -94,7 +94,9 @@ function printInit(init: Init, ptrInt: string): string {
       return init.type.packed ? `<${body}>` : body;
     }
     case 'addr':
-      return init.target === null ? 'null' : globalRef(init.target, init.offset, ptrInt);
+      // A null target with an offset is an integer address (a block number, block-addresses.ts).
+      if (init.target === null) return init.offset === 0n ? 'null' : `inttoptr (${ptrInt} ${init.offset} to ptr)`;
+      return globalRef(init.target, init.offset, ptrInt);
     default:
       return assertNever(init, 'initializer');
   }

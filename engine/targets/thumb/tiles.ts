@@ -256,7 +256,8 @@ function callTile(b: Builder): void {
     const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
     const allocatable = b.model.registers.allocatable;
     const clobbered = clobbers.filter((p) => allocatable.includes(p));
-    if (n.indirect === true) b.push(x, regs, insn('blx rm', regs.use(asReg(kids.at(-1)!), 32)), { indirectCall: true, clobbers: clobbered });
+    if (n.indirect === true)
+      b.push(x, regs, insn('blx rm', regs.use(asReg(kids.at(-1)!), 32)), { indirectCall: true, clobbers: clobbered });
     else b.push(x, regs, insn('bl target', 0), { callee: n.callee!, clobbers: clobbered });
     return result === null ? NONE : regOut(result);
   });
