@@ -71,7 +71,7 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): 
   const pushed = (saved.length + (abi.lr === null ? 0 : 1)) * w;
   const returnAddress = abi.lr === null ? w : 0;
   // Alignment matters only at calls: a function without calls keeps its frame word-aligned.
-  const calls = fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && i.callee !== undefined));
+  const calls = fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && (i.callee !== undefined || i.indirectCall === true)));
   const size = calls ? alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress : alignTo(at, w);
   const objectOffsets = fn.frame.map((o, k) => (o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming));
   return { size, saved, slotOffsets, objectOffsets, outgoing };

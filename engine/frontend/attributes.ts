@@ -60,16 +60,25 @@ function skipOneAttr(cur: Cursor): void {
   } else if (cur.is('(')) cur.skipBalanced();
 }
 
-/** Attributes after a parameter or argument type: stops at the value, name, ',' or ')'. */
-export function skipParamAttrs(cur: Cursor): void {
-  while (cur.isKind('word') && !isValueWord(cur.peek().text)) skipOneAttr(cur);
+/**
+ * Attributes after a parameter or argument type: stops at the value, name, ',' or ')'. Returns
+ * whether `noundef` was among them (the interpreter's rule for poison arguments reads it).
+ */
+export function skipParamAttrs(cur: Cursor): boolean {
+  let noundef = false;
+  while (cur.isKind('word') && !isValueWord(cur.peek().text)) {
+    if (cur.peek().text === 'noundef') noundef = true;
+    skipOneAttr(cur);
+  }
+  return noundef;
 }
 
 /**
  * Everything before a function's return type: linkage, visibility, calling convention and
- * return attributes. Returns the calling convention (ccc when none is written).
+ * return attributes. Returns the calling convention (ccc when none is written); `seen`, when
+ * given, collects the attribute words skipped (a definition's return `noundef`).
  */
-export function parsePreTypeWords(cur: Cursor): CallConv {
+export function parsePreTypeWords(cur: Cursor, seen?: Set<string>): CallConv {
   let cc: CallConv = 'ccc';
   for (;;) {
     const tok = cur.peek();
@@ -82,7 +91,10 @@ export function parsePreTypeWords(cur: Cursor): CallConv {
     if (tok.kind !== 'word' || isTypeStart(tok)) return cc;
     const found = parseCallConv(cur);
     if (found !== null) cc = found;
-    else skipOneAttr(cur);
+    else {
+      seen?.add(tok.text);
+      skipOneAttr(cur);
+    }
   }
 }
 

@@ -104,9 +104,14 @@ export class FunctionBuilder {
     return id;
   }
 
-  addParam(tok: Token | null, type: ScalarType, at: Token): void {
+  addParam(tok: Token | null, type: ScalarType, at: Token, noundef = false): void {
     const id = this.defineValue(tok, type, at);
-    this.params.push({ id, name: tok === null || isNumber(tok.text) ? '' : tok.text, type });
+    this.params.push({
+      id,
+      name: tok === null || isNumber(tok.text) ? '' : tok.text,
+      type,
+      ...(noundef ? { noundef: true as const } : {}),
+    });
   }
 
   useValue(tok: Token, type: ValueType): RefValue {

@@ -1,14 +1,15 @@
 // The call instruction: `[tail|musttail|notail] call [cc] [ret attrs] <ty> @f(<args>) [#N]`.
 //
-// Contract: only direct calls to a named function (or a pointer bitcast of one, as clang-14
-// emits for unprototyped callees) are accepted; calls through a value are `unsupported
-// indirect call`, inline asm is rejected. A call whose function type ends in `...` (`call i32 (...)
+// Contract: direct calls to a named function (or a pointer bitcast of one, as clang-14 emits
+// for unprototyped callees), and calls through a pointer value (`call i32 %fp(i32 1)`, a loaded
+// or computed function address: the CallInst's `indirect`, whose callee and types are checked
+// only at run time, as LLVM does); inline asm is rejected. A call whose function type ends in `...` (`call i32 (...)
 // @abort()`, `call i32 (ptr, ...) @printf(...)`) is marked `variadic`: its arguments past the
 // callee's fixed parameters are variadic ones. A void call gets id -1 and type null;
 // a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
-import type { CallConv, ScalarType, Value } from '../ir/types.js';
+import { type CallConv, PTR, type ScalarType, type Value } from '../ir/types.js';
 import { parsePreTypeWords, skipParamAttrs } from './attributes.js';
 import type { VSyntax } from './constants.js';
 import { isDroppedIntrinsic, isKnownIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
@@ -35,7 +36,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const ret = returnType(ctx, fnty, typeTok);
   const variadic = fnty.kind === 'func' && fnty.varargs !== null;
   const callee = parseCallee(ctx);
-  const intrinsic = callee.name.startsWith('llvm.');
+  const intrinsic = callee.indirect === null && callee.name.startsWith('llvm.');
   const args = parseArgs(ctx, intrinsic);
   if (fnty.kind === 'func' && args.length < fnty.params.length) {
     throw cur.error(typeTok, `call with ${args.length} arguments to a function type with ${fnty.params.length} parameters`);
@@ -63,13 +64,15 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     return;
   }
   const values = lowerArgs(ctx, args, at);
-  ctx.m.noteCall(
-    callee.name,
-    callee.tok,
-    args.map((a) => a.type!),
-    ret,
-    variadic,
-  );
+  const indirect = callee.indirect === null ? null : lowerAs(ctx, callee.indirect, PTR, blockSink(ctx, at));
+  if (indirect === null)
+    ctx.m.noteCall(
+      callee.name,
+      callee.tok,
+      args.map((a) => a.type!),
+      ret,
+      variadic,
+    );
   ctx.b.emit(
     {
       op: 'call',
@@ -78,6 +81,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
       type: ret,
       callee: callee.name,
       args: values,
+      ...(indirect === null ? {} : { indirect }),
       callconv,
       ...(tail ? { tail } : {}),
       ...(variadic ? { variadic: true as const } : {}),
@@ -94,23 +98,20 @@ function returnType(ctx: InstCtx, t: LType, tok: Token): ScalarType | null {
   return ctx.m.types.asScalar(r, tok, 'as call return type');
 }
 
-function parseCallee(ctx: InstCtx): { name: string; tok: Token } {
+/** A named callee (name set, indirect null), or the pointer value an indirect call goes through (name ''). */
+function parseCallee(ctx: InstCtx): { name: string; tok: Token; indirect: VSyntax | null } {
   const { cur, vals } = ctx.m;
   const tok = cur.peek();
   if (tok.kind === 'global') {
     cur.next();
-    return { name: tok.text, tok };
+    return { name: tok.text, tok, indirect: null };
   }
-  if (tok.kind === 'local') throw cur.unsupported(tok, 'indirect call');
   if (tok.kind === 'word' && tok.text === 'asm') throw cur.unsupported(tok, 'inline asm');
-  if (tok.kind === 'word' && tok.text === 'bitcast') {
-    const v = vals.parseValue('as callee');
-    if (v.k === 'cast' && v.op === 'bitcast' && v.value.v.k === 'global') return { name: v.value.v.name, tok: v.value.v.tok };
-    throw cur.unsupported(tok, 'indirect call');
-  }
-  if (tok.kind === 'word' || tok.kind === 'punct') {
-    vals.parseValue('as callee'); // rejects floats, asm, blockaddress, ... by name
-    throw cur.unsupported(tok, 'indirect call');
+  if (tok.kind === 'local' || tok.kind === 'word' || tok.kind === 'punct') {
+    const v = vals.parseValue('as callee'); // rejects floats, asm, blockaddress, ... by name
+    if (v.k === 'cast' && v.op === 'bitcast' && v.value.v.k === 'global')
+      return { name: v.value.v.name, tok: v.value.v.tok, indirect: null };
+    return { name: '', tok, indirect: v };
   }
   throw cur.error(tok, 'expected a function to call');
 }

@@ -20,12 +20,14 @@ interface ParamSyntax {
   readonly type: ScalarType;
   readonly typeTok: Token;
   readonly name: Token | null;
+  readonly noundef: boolean;
 }
 
 export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; nameTok: Token } {
   const cur = m.cur;
   const isDefine = kw.text === 'define';
-  const callconv = parsePreTypeWords(cur);
+  const retWords = new Set<string>();
+  const callconv = parsePreTypeWords(cur, retWords);
   const retTok = cur.peek();
   const retType = m.types.parse();
   const ret = retType.kind === 'void' ? null : m.types.asScalar(retType, retTok, 'as return type');
@@ -38,12 +40,25 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
     return { func: null, nameTok };
   }
   if (varargs !== null && isDefine) throw cur.unsupported(varargs, 'variadic function definition');
-  const base = { name: nameTok.text, ret, callconv, ...(varargs !== null ? { variadic: true as const } : {}), loc: locOf(nameTok) };
+  const retNoundef = ret !== null && retWords.has('noundef') ? { retNoundef: true as const } : {};
+  const base = {
+    name: nameTok.text,
+    ret,
+    callconv,
+    ...retNoundef,
+    ...(varargs !== null ? { variadic: true as const } : {}),
+    loc: locOf(nameTok),
+  };
   if (!isDefine) {
-    const ps = params.map((p, id) => ({ id, name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text, type: p.type }));
+    const ps = params.map((p, id) => ({
+      id,
+      name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text,
+      type: p.type,
+      ...(p.noundef ? { noundef: true as const } : {}),
+    }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
-  const body = parseBody(m, params, ret);
+  const body = parseBody(m, nameTok.text, params, ret);
   const func = { ...base, params: body.params, blocks: body.blocks, nextValueId: body.nextValueId, nextBlockId: body.nextBlockId };
   return { func, nameTok };
 }
@@ -62,22 +77,22 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
         break;
       }
       const t = m.types.parse();
-      skipParamAttrs(cur);
+      const noundef = skipParamAttrs(cur);
       const name = cur.isKind('local') ? cur.next() : null;
       // Intrinsic declarations may take metadata; they are dropped, so the type never matters.
       if (intrinsic && (t.kind === 'metadata' || t.kind === 'array' || t.kind === 'struct')) continue;
-      params.push({ type: m.types.asScalar(t, typeTok, 'as parameter type'), typeTok, name });
+      params.push({ type: m.types.asScalar(t, typeTok, 'as parameter type'), typeTok, name, noundef });
     } while (cur.eat(','));
   }
   cur.expect(')', 'to close the parameter list');
   return { params, varargs };
 }
 
-function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null) {
+function parseBody(m: ModuleState, fn: string, params: readonly ParamSyntax[], ret: ScalarType | null) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
-  for (const p of params) b.addParam(p.name, p.type, p.typeTok);
-  const ctx: InstCtx = { m, b, ret };
+  for (const p of params) b.addParam(p.name, p.type, p.typeTok, p.noundef);
+  const ctx: InstCtx = { m, b, ret, fn };
   cur.expect('{', 'to open the function body');
   while (!cur.is('}')) {
     const tok = cur.peek();

@@ -51,10 +51,9 @@ interface Head {
   readonly op: Token;
 }
 
-const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable']);
+const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable', 'indirectbr']);
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 const REJECTED: Record<string, string> = {
-  indirectbr: 'indirect branch',
   invoke: 'exceptions',
   landingpad: 'exceptions',
   resume: 'exceptions',

@@ -73,14 +73,18 @@ export class ModuleState {
     return fn === 'abort' ? null : PTR;
   }
 
-  /** Checks the whole-module references; returns the functions with runtime declarations added. */
-  finish(globals: readonly Global[], functions: readonly Func[]): Func[] {
+  /**
+   * Checks the whole-module references (an alias, already resolved in the IR by aliases.ts, names
+   * its target); returns the functions with runtime declarations added.
+   */
+  finish(globals: readonly Global[], functions: readonly Func[], aliases: ReadonlyMap<string, { target: string }> = new Map()): Func[] {
     const funcs = new Map(functions.map((f) => [f.name, f] as const));
     const vars = new Set(globals.map((g) => g.name));
+    const real = (name: string) => aliases.get(name)?.target ?? name;
     for (const [name, tok] of this.globalUses) {
-      if (!funcs.has(name) && !vars.has(name)) throw this.cur.error(tok, `use of undefined global '@${name}'`);
+      if (!funcs.has(real(name)) && !vars.has(real(name))) throw this.cur.error(tok, `use of undefined global '@${name}'`);
     }
-    for (const call of this.calls) this.checkCall(call, funcs, vars);
+    for (const call of this.calls) this.checkCall({ ...call, callee: real(call.callee) }, funcs, vars);
     const out = [...functions];
     for (const [fn, tok] of this.runtime) {
       const params = this.runtimeParams(fn);

@@ -30,6 +30,8 @@ export interface FnCtx {
 /** The context of an instruction: also the function's return type (for ret). */
 export interface InstCtx extends FnCtx {
   readonly ret: ScalarType | null;
+  /** The function's name (indirectbr numbers its destinations by function and label). */
+  readonly fn: string;
 }
 export type { TypedV };
 

@@ -1,4 +1,5 @@
-// Terminators: ret, br (conditional or not), switch, unreachable.
+// Terminators: ret, br (conditional or not), switch, unreachable, and indirectbr (expanded to a
+// switch over block numbers, block-addresses.ts).
 //
 // Contract: `parseTerminator` reads the operands after the opcode token, lowers them into the
 // current block (a constant expression operand is materialized before the terminator), and
@@ -7,6 +8,7 @@
 // switches on the promoted type: its canonical value and case values are the same numbers.
 
 import type { SwitchCase, Terminator } from '../ir/types.js';
+import type { VSyntax } from './constants.js';
 import { reprInt, sameValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import { blockSink, locOfTok, lowerAs, typeText, type InstCtx } from './operands.js';
@@ -27,6 +29,8 @@ function parseTerm(ctx: InstCtx, op: Token): Terminator {
       return parseSwitch(ctx, op);
     case 'unreachable':
       return { op: 'unreachable', loc };
+    case 'indirectbr':
+      return parseIndirectBr(ctx, op);
     default:
       throw ctx.m.cur.error(op, `expected a terminator, found '${op.text}'`);
   }
@@ -93,4 +97,43 @@ function parseSwitch(ctx: InstCtx, op: Token): Terminator {
   }
   cur.next();
   return { op: 'switch', type: reprInt(type), value, defaultTarget, cases, loc: locOfTok(op) };
+}
+
+/** `indirectbr <ptr ty> <address>, [label %a, ...]` after the opcode, as a switch on the address. */
+function parseIndirectBr(ctx: InstCtx, op: Token): Terminator {
+  const { cur, vals, types } = ctx.m;
+  const numbers = vals.blockNumbers;
+  const typeTok = cur.peek();
+  if (types.parseValueType('as indirectbr address type').kind !== 'ptr') throw cur.error(typeTok, 'indirectbr needs a pointer');
+  const address = vals.parseValue('as indirectbr address');
+  cur.expect(',', 'after the indirectbr address');
+  cur.expect('[', 'to open the indirectbr destinations');
+  const dests: { block: number; value: bigint }[] = [];
+  while (!cur.is(']')) {
+    if (dests.length > 0) cur.expect(',', 'between indirectbr destinations');
+    cur.expect('label', 'in indirectbr');
+    const label = cur.expectKind('local', 'a block label', 'in indirectbr');
+    dests.push({ block: ctx.b.useBlock(label), value: numbers.of(cur, label, ctx.fn, label.text) });
+  }
+  cur.next();
+  const loc = locOfTok(op);
+  if (dests.length === 0) return { op: 'unreachable', loc };
+  const intPtr = ctx.m.intPtr;
+  const asInt: VSyntax = {
+    k: 'cast',
+    tok: op,
+    op: 'ptrtoint',
+    value: { type: { kind: 'ptr' }, typeTok, v: address },
+    to: intPtr,
+    toTok: op,
+  };
+  const value = lowerAs(ctx, asInt, intPtr, blockSink(ctx, op));
+  const seen = new Set<bigint>();
+  const cases: SwitchCase[] = [];
+  for (const d of dests.slice(1)) {
+    if (seen.has(d.value) || d.value === dests[0]!.value) continue;
+    seen.add(d.value);
+    cases.push({ value: d.value, target: d.block });
+  }
+  return { op: 'switch', type: intPtr, value, defaultTarget: dests[0]!.block, cases, loc };
 }

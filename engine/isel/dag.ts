@@ -78,6 +78,8 @@ export interface DagNode {
   readonly callee?: string;
   /** call: the IR result type, or null for void. */
   readonly callType?: ScalarType | null;
+  /** call: an indirect call; its last kid is the called pointer, the others the arguments. */
+  readonly indirect?: true;
   /** call: the call's function type is variadic (x86-64 then sets %al before the call). */
   readonly variadic?: true;
   /** call of an i64 on a 32-bit target: the vreg of the result's high half (the ABI's second result register). */
@@ -355,14 +357,18 @@ class DagBuilder {
   private pairInst(inst: Inst): boolean {
     if (inst.op === 'call') {
       if (!isI64(inst.type) && !inst.args.some((a) => isI64(a.type))) return false;
-      const kids = inst.args.flatMap((a) => (isI64(a.type) ? [...this.pair(a)] : [this.value(a)]));
+      const kids = [
+        ...inst.args.flatMap((a) => (isI64(a.type) ? [...this.pair(a)] : [this.value(a)])),
+        ...(inst.indirect === undefined ? [] : [this.value(inst.indirect)]),
+      ];
+      const indirect = inst.indirect === undefined ? {} : { indirect: true as const };
       if (!isI64(inst.type)) {
-        const id = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type });
+        const id = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, ...indirect });
         if (inst.id >= 0) this.define(inst, id);
         return true;
       }
       const hiVreg = this.facts.vregBits.push(32) - 1;
-      const lo = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, hiVreg });
+      const lo = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, hiVreg, ...indirect });
       this.pairs.set(inst.id, [lo, this.add({ op: 'vreg', kids: [], bits: 32, vreg: hiVreg })]);
       return true;
     }
@@ -459,9 +465,11 @@ class DagBuilder {
       }
       case 'call': {
         const kids = inst.args.map((a) => this.value(a));
+        if (inst.indirect !== undefined) kids.push(this.value(inst.indirect));
         const bits = inst.type === null ? this.facts.ptrBits : this.bitsOf(inst.type);
         const variadic = inst.variadic ? { variadic: true as const } : {};
-        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type, ...variadic });
+        const indirect = inst.indirect === undefined ? {} : { indirect: true as const };
+        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type, ...variadic, ...indirect });
         if (inst.id >= 0) this.define(inst, id);
         return;
       }

@@ -79,6 +79,8 @@ export type MInst =
       readonly target?: number;
       /** A direct call's callee (its address is fixed when the text is laid out). */
       readonly callee?: string;
+      /** A call through a register (x86 `call r`, ARM/Thumb `blx rm`): nothing to relocate, but a call. */
+      readonly indirectCall?: true;
     }
   /** regs[0] (def) := regs[1] (use), both of one class; expanded to the ISA's move after allocation. */
   | { readonly kind: 'copy'; readonly regs: readonly [RegOperand, RegOperand] }

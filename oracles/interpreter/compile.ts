@@ -70,7 +70,7 @@ class FunctionCompiler {
     for (const block of this.func.blocks) {
       this.blocks.set(block.id, block);
       this.blockSegment.set(block.id, count);
-      count += 1 + block.insts.filter((i) => i.op === 'call' && this.isDefinedCall(i)).length;
+      count += 1 + block.insts.filter((i) => i.op === 'call' && this.leavesSegment(i)).length;
     }
     const segments = this.func.blocks.flatMap((b) => this.compileBlock(b));
     const template = new Int32Array(this.nextSlot);
@@ -132,6 +132,11 @@ class FunctionCompiler {
     return widthOf(v.type, this.pw);
   }
 
+  /** Calls of a defined function, and indirect calls (which may be one), end a segment. */
+  private leavesSegment(inst: CallInst): boolean {
+    return inst.indirect !== undefined || this.isDefinedCall(inst);
+  }
+
   private isDefinedCall(inst: CallInst): boolean {
     const callee = this.ctx.defined.get(inst.callee);
     return callee !== undefined && callee.params.length === inst.args.length;
@@ -143,7 +148,7 @@ class FunctionCompiler {
     block.insts.forEach((inst, k) => {
       if (inst.op === 'phi') return; // executed on the incoming edges
       const site = new Site(this.ctx.source, this.func, block, k, ops.length, inst.loc);
-      if (inst.op === 'call' && this.isDefinedCall(inst)) {
+      if (inst.op === 'call' && this.leavesSegment(inst)) {
         segments.push({ ops, end: this.callEnd(inst, site, this.blockSegment.get(block.id)! + segments.length + 1) });
         ops = [];
       } else {
@@ -227,12 +232,28 @@ class FunctionCompiler {
     return runtimeCall(fn, this.ctx.env, args, d, inst.type === null ? null : widthOf(inst.type, this.pw), site);
   }
 
+  /** For an indirect call: the in-place op per callee name, compiled when first reached. */
+  private inPlaceCalls(inst: CallInst, site: Site): (callee: string) => Op {
+    const ops = new Map<string, Op>();
+    return (callee) => {
+      let op = ops.get(callee);
+      if (op === undefined) {
+        op = this.inlineCall({ ...inst, callee }, site);
+        ops.set(callee, op);
+      }
+      return op;
+    };
+  }
+
   private callEnd(inst: CallInst, site: Site, next: number): CallEnd {
     const args = inst.args.map((a) => ({ slot: this.operand(a), wide: this.width(a) === 64 }));
     const hasResult = inst.id >= 0 && inst.type !== null;
+    const indirect = inst.indirect;
     return {
       kind: 'call',
       callee: inst.callee,
+      pointer: indirect === undefined ? -1 : this.operand(indirect),
+      inPlace: indirect === undefined ? null : this.inPlaceCalls(inst, site),
       args,
       next,
       site,

@@ -64,7 +64,15 @@ export interface Edge {
 
 export interface CallEnd {
   readonly kind: 'call';
+  /** The defined function called; '' for an indirect call, which names its callee at run time. */
   readonly callee: string;
+  /** An indirect call: the slot of the called pointer; -1 for a direct call. */
+  readonly pointer: number;
+  /**
+   * An indirect call whose pointer names a function that is not entered (a runtime function, or a
+   * defined one with another parameter count): the op that runs it in place, as a direct call's.
+   */
+  readonly inPlace: ((callee: string) => Op) | null;
   readonly args: readonly SlotRef[];
   /** Result slot in the caller, -1 when the call has no result. */
   readonly dst: number;

@@ -55,6 +55,8 @@ export class Program implements ProgramContext {
   readonly defined: ReadonlyMap<string, Func>;
   readonly stdout = new ByteSink();
   private readonly compiled = new Map<string, CompiledFunc>();
+  /** Function names by address (the entry slots of global-layout.ts), for indirect calls. */
+  private readonly functionAt = new Map<number, string>();
 
   constructor(readonly module: Module) {
     this.source = module.source;
@@ -65,6 +67,12 @@ export class Program implements ProgramContext {
     const sink = this.stdout;
     this.env = { memory: this.mem, output: (b) => sink.push(b), pointerBits: this.pointerBits, heap: new HeapAllocator(this.mem) };
     this.defined = new Map(module.functions.filter((f) => f.blocks.length > 0).map((f) => [f.name, f] as const));
+    for (const [name, address] of this.layout.functions) this.functionAt.set(Number(address), name);
+  }
+
+  /** The function whose address `address` is (the Thumb bit included), or undefined. */
+  functionNamed(address: number): string | undefined {
+    return this.functionAt.get(address);
   }
 
   /** The compiled form of defined function `name`, or undefined when it has no body. */

@@ -464,18 +464,21 @@ function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): 
 /**
  * Calls under AAPCS: arguments 0–3 are fixed uses of r0–r3, the rest are stored to [sp, #4(i-4)]
  * first (frame layout reserves the outgoing area from these stores); the result is a fixed def of
- * r0; the other caller-saved registers (r1–r3, r12, lr) are clobbers.
+ * r0; the other caller-saved registers (r1–r3, r12, lr) are clobbers. An indirect call (last kid: the
+ * pointer, an entry slot) is `blx rm` (ARMv5T and later).
  */
 function callTile(b: ArmBuilder): void {
   const abi = b.model.abi;
-  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size('bl target'), LAT.call, (x, l, n) => {
+  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size('bl target'), LAT.call, (x, kids, n) => {
+    const l = n.indirect === true ? kids.slice(0, -1) : kids;
     l.forEach((a, i) => {
       if (i < abi.argRegs.length) return;
       const r = new Regs(x);
       b.push(x, r, insn('str rt, [rn, #imm]', { rt: r.use(asReg(a), 32), rn: 'sp', imm: 4 * (i - abi.argRegs.length) }));
     });
     const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
-    b.push(x, regs, insn('bl target', { target: 0 }), { callee: n.callee!, clobbers });
+    if (n.indirect === true) b.push(x, regs, insn('blx rm', { rm: regs.use(asReg(kids.at(-1)!), 32) }), { indirectCall: true, clobbers });
+    else b.push(x, regs, insn('bl target', { target: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
 }

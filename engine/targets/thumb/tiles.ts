@@ -240,11 +240,13 @@ function controlTiles(b: Builder): void {
  * Calls under the AAPCS (IHI 0042 §5.5): arguments 0-3 in r0-r3 (fixed uses), the rest stored by
  * `str rt, [sp, #4k]` into the outgoing area frame layout reserves; the result a fixed def of r0;
  * the other caller-saved registers clobbered (r12 and lr are never allocated on Thumb, so only
- * r0-r3 matter to an allocator).
+ * r0-r3 matter to an allocator). An indirect call (last kid: the pointer, an entry slot with the
+ * Thumb bit) is `blx rm`, which interworks on that bit.
  */
 function callTile(b: Builder): void {
   const abi = b.model.abi;
-  b.tile('bl', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size([insn('bl target', 0)]), LAT.call, (x, l, n) => {
+  b.tile('bl', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size([insn('bl target', 0)]), LAT.call, (x, kids, n) => {
+    const l = n.indirect === true ? kids.slice(0, -1) : kids;
     const nRegs = abi.argRegs.length;
     l.forEach((a, i) => {
       if (i < nRegs) return;
@@ -253,7 +255,10 @@ function callTile(b: Builder): void {
     });
     const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
     const allocatable = b.model.registers.allocatable;
-    b.push(x, regs, insn('bl target', 0), { callee: n.callee!, clobbers: clobbers.filter((p) => allocatable.includes(p)) });
+    const clobbered = clobbers.filter((p) => allocatable.includes(p));
+    if (n.indirect === true)
+      b.push(x, regs, insn('blx rm', regs.use(asReg(kids.at(-1)!), 32)), { indirectCall: true, clobbers: clobbered });
+    else b.push(x, regs, insn('bl target', 0), { callee: n.callee!, clobbers: clobbered });
     return result === null ? NONE : regOut(result);
   });
 }

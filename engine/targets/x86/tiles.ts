@@ -427,14 +427,16 @@ function vectorCount(x: EmitCtx): number {
  * Calls (System V i386: every argument on the stack at [esp + 4i]; System V x86-64: rdi, rsi, rdx,
  * rcx, r8, r9, then [rsp + 8(i-6)]): argument registers are fixed uses, the result a fixed def,
  * the other caller-saved registers clobbers; a variadic call on x86-64 also sets %al. Stack arguments are stored below the call by plain
- * stores to [sp + k] (frame layout reserves the outgoing area).
+ * stores to [sp + k] (frame layout reserves the outgoing area). An indirect call (its last kid the
+ * pointer, a function's entry slot) is `call r32`/`call r64` on a register the allocator picks.
  */
 function callTile(b: Builder): void {
   const abi = b.model.abi;
   const w = b.ptr;
   const size = b.size([insn('call rel32', { kind: 'target', disp: 0 })]);
   const storeArg = `mov m${w}, r${w}`;
-  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, l, n) => {
+  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, kids, n) => {
+    const l = n.indirect === true ? kids.slice(0, -1) : kids;
     const regArgs = w === 64 ? abi.argRegs.length : 0;
     l.forEach((a, i) => {
       if (i < regArgs) return;
@@ -446,7 +448,8 @@ function callTile(b: Builder): void {
     const al = w === 64 && n.variadic === true ? vectorCount(x) : null;
     const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
     if (al !== null) regs.fixedUse(al, 'rax', 32);
-    b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
+    if (n.indirect === true) b.push(x, regs, insn(`call r${w}`, reg(regs.use(asReg(kids.at(-1)!), w))), { indirectCall: true, clobbers });
+    else b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
 }
