@@ -114,6 +114,11 @@ export const BUGS = {
     site: 'engine/lower/unaligned.ts',
     what: 'an under-aligned load split into pieces assembles them in big-endian order',
   },
+  'arm-indirect-call-args-shifted': {
+    layer: 'isel/arm tiles',
+    site: 'engine/targets/arm/tiles.ts',
+    what: 'an indirect call takes its arguments from the second kid on: the called pointer becomes the last argument and the first argument is lost',
+  },
 } as const satisfies Record<string, { layer: string; site: string; what: string }>;
 
 export type BugName = keyof typeof BUGS;

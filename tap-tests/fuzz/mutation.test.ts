@@ -54,6 +54,7 @@ const PLANS: readonly { readonly bug: BugName; readonly cell: Cell }[] = [
   { bug: 'icmp-width-of-node', cell: { isa: 'x86-64', isel: 'cse-all', ra: 'linear-scan' } },
   { bug: 'wide-add-drops-carry', cell: { isa: 'x86-32', isel: 'maxmunch', ra: 'graph-color' } },
   { bug: 'unaligned-load-big-endian', cell: { isa: 'thumb', isel: 'noltis', ra: 'linear-scan' } },
+  { bug: 'arm-indirect-call-args-shifted', cell: { isa: 'arm', isel: 'noltis', ra: 'graph-color' } },
 ];
 
 /** Interpreter bugs caught by a named test file instead of a campaign: the file plants the bug. */

@@ -96,7 +96,7 @@ function features(m: Module, into: Set<string>): void {
             if (i.align < bytes(i.value.type)) into.add('under-aligned');
             break;
           case 'call':
-            into.add(`call:${i.callee.startsWith('f') ? 'helper' : i.callee}`);
+            into.add(i.indirect !== undefined ? 'call:indirect' : `call:${i.callee.startsWith('f') ? 'helper' : i.callee}`);
             break;
           default:
             into.add(i.op);
@@ -182,6 +182,7 @@ function expectedFeatures(): string[] {
     ...widths.map((w) => `load:${w}`),
     ...widths.map((w) => `store:${w}`),
     'call:helper',
+    'call:indirect',
     'call:putchar',
     'call:memset',
     'call:memmove',

@@ -470,7 +470,7 @@ function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): 
 function callTile(b: ArmBuilder): void {
   const abi = b.model.abi;
   b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size('bl target'), LAT.call, (x, kids, n) => {
-    const l = n.indirect === true ? kids.slice(0, -1) : kids;
+    const l = n.indirect === true ? (planted('arm-indirect-call-args-shifted') ? kids.slice(1) : kids.slice(0, -1)) : kids;
     l.forEach((a, i) => {
       if (i < abi.argRegs.length) return;
       const r = new Regs(x);
