@@ -86,6 +86,14 @@ export class FunctionBuilder {
     return this.cur.error(tok, `'%${name}' has type ${valueTypeText(had)} but is used here as ${valueTypeText(now)}`);
   }
 
+  /**
+   * The name a result written `tok` (null: implicitly numbered, which claims the number) gets, as a
+   * token: aggregates.ts derives the names of an aggregate's leaves from it.
+   */
+  nameFor(tok: Token | null, at: Token): Token {
+    return { ...(tok ?? at), text: this.nameOf(tok) };
+  }
+
   /** Defines a value (a param or an instruction result); `tok` null means implicitly numbered. */
   defineValue(tok: Token | null, type: ValueType, at: Token): number {
     const name = this.nameOf(tok);

@@ -8,8 +8,9 @@
 // a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
-import type { CallConv, ScalarType, Value } from '../ir/types.js';
-import { parsePreTypeWords, skipParamAttrs } from './attributes.js';
+import { type CallConv, type MemType, type ScalarType, type Value } from '../ir/types.js';
+import { aggregateOperand, aggregateReturn, byvalShape, byvalWords, defineAggregate, Emitter, isAggregate, leavesAt, type AggType, type ByvalShape } from './aggregates.js';
+import { parsePreTypeWords, parseParamAttrs } from './attributes.js';
 import type { VSyntax } from './constants.js';
 import { isDroppedIntrinsic, isKnownIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
 import type { Token } from './lexer.js';
@@ -18,10 +19,13 @@ import type { LType } from './types-parser.js';
 
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 
+/** An argument; an aggregate one (`agg`) or a byval one is passed as several scalars (aggregates.ts). */
 interface ParsedArg {
   readonly type: ScalarType | null;
   readonly typeTok: Token;
   readonly v: VSyntax | null;
+  readonly agg?: AggType;
+  readonly byval?: ByvalShape;
 }
 
 export function parseCall(ctx: InstCtx, result: Token | null, first: Token): void {
@@ -33,6 +37,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const typeTok = cur.peek();
   const fnty = types.parse();
   const ret = returnType(ctx, fnty, typeTok);
+  const retAgg = aggregateResult(fnty);
   const variadic = fnty.kind === 'func' && fnty.varargs !== null;
   const callee = parseCallee(ctx);
   const intrinsic = callee.name.startsWith('llvm.');
@@ -48,7 +53,8 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   }
   const at = result ?? first;
   if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
-  const resultId = ret === null ? null : ctx.b.defineValue(result, ret, first);
+  const resultId = ret === null ? null : retAgg !== null ? ctx.b.freshId() : ctx.b.defineValue(result, ret, first);
+  if (retAgg !== null && resultId !== null) defineAggregate(ctx, result, first, leavesAt(ctx.m, retAgg, typeTok), [{ kind: 'ref', id: resultId, type: ret! }]);
   if (intrinsic) {
     if (!isKnownIntrinsic(callee.name)) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
     // A dropped intrinsic's operands are not lowered: nothing would use what they compute.
@@ -66,7 +72,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   ctx.m.noteCall(
     callee.name,
     callee.tok,
-    args.map((a) => a.type!),
+    values.map((v) => v.type),
     ret,
     variadic,
   );
@@ -91,7 +97,13 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
 function returnType(ctx: InstCtx, t: LType, tok: Token): ScalarType | null {
   const r = t.kind === 'func' ? t.ret : t;
   if (r.kind === 'void') return null;
+  if (isAggregate(r)) return aggregateReturn(ctx.m, r, tok);
   return ctx.m.types.asScalar(r, tok, 'as call return type');
+}
+
+function aggregateResult(t: LType): AggType | null {
+  const r = t.kind === 'func' ? t.ret : t;
+  return isAggregate(r) ? r : null;
 }
 
 function parseCallee(ctx: InstCtx): { name: string; tok: Token } {
@@ -131,19 +143,37 @@ function parseArgs(ctx: InstCtx, metadataOk: boolean): ParsedArg[] {
         args.push({ type: null, typeTok, v: null });
         continue;
       }
+      const attrs = parseParamAttrs(cur, types);
+      const v = vals.parseValue('as call argument');
+      if (isAggregate(t)) {
+        args.push({ type: null, typeTok, v, agg: t });
+        continue;
+      }
       const type = types.asScalar(t, typeTok, 'as argument type');
-      skipParamAttrs(cur);
-      args.push({ type, typeTok, v: vals.parseValue('as call argument') });
+      if (attrs.byval === null) {
+        args.push({ type, typeTok, v });
+        continue;
+      }
+      if (type.kind !== 'ptr') throw cur.error(typeTok, 'byval needs a pointer argument');
+      const pointee: MemType = types.asMem(attrs.byval.type, attrs.byval.tok, 'as byval type');
+      args.push({ type, typeTok, v, byval: byvalShape(ctx.m.dl, pointee, attrs.byval.align) });
     } while (cur.eat(','));
   }
   cur.expect(')', 'to close the call arguments');
   return args;
 }
 
+/** The scalar arguments: an aggregate's leaves, a byval pointee's words (aggregates.ts), or the value. */
 function lowerArgs(ctx: InstCtx, args: readonly ParsedArg[], at: Token): Value[] {
   const sink = blockSink(ctx, at);
-  return args.map((a) => {
-    if (a.v === null || a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
-    return lowerAs(ctx, a.v, a.type, sink);
+  return args.flatMap((a) => {
+    if (a.v === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
+    if (a.agg !== undefined) return aggregateOperand(ctx, a.v, a.agg, sink);
+    if (a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
+    const value = lowerAs(ctx, a.v, a.type, sink);
+    if (a.byval === undefined) return [value];
+    const pointee = a.byval.type;
+    const e = new Emitter(ctx, sink, locOfTok(at));
+    return byvalWords(e, leavesAt(ctx.m, pointee, a.typeTok), a.byval, value, ctx.m.intPtr);
   });
 }

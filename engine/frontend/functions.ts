@@ -7,19 +7,30 @@
 // in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; a
 // definition that does is `unsupported variadic function definition` (va_start is not lowered).
 
-import type { Func, ScalarType } from '../ir/types.js';
-import { parsePreTypeWords, skipFunctionAttrs, skipParamAttrs } from './attributes.js';
+import type { Func, MemType, ScalarType } from '../ir/types.js';
+import { aggregateReturn, byvalShape, byvalCopy, Emitter, isAggregate, leafTok, leavesAt, type ByvalShape } from './aggregates.js';
+import { parsePreTypeWords, parseParamAttrs, skipFunctionAttrs } from './attributes.js';
 import { FunctionBuilder } from './body.js';
 import { locOf } from './cursor.js';
 import { parseInstruction } from './instructions.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
-import type { InstCtx } from './operands.js';
+import { blockSink, locOfTok, type InstCtx } from './operands.js';
+import type { LType } from './types-parser.js';
 
+/** A parameter: a scalar, an aggregate (its leaves), or a byval pointer (its argument words). */
 interface ParamSyntax {
-  readonly type: ScalarType;
+  readonly type: ScalarType | MemType;
   readonly typeTok: Token;
   readonly name: Token | null;
+  readonly byval: ByvalShape | null;
+}
+
+/** The scalar parameters a parameter is passed as (aggregates.ts): itself, its leaves, or its byval words. */
+function flatTypes(m: ModuleState, p: ParamSyntax): ScalarType[] {
+  if (p.byval !== null) return Array.from({ length: p.byval.words }, () => p.byval!.word);
+  if (isAggregate(p.type)) return leavesAt(m, p.type, p.typeTok).map((l) => l.type);
+  return [p.type as ScalarType];
 }
 
 export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; nameTok: Token } {
@@ -28,7 +39,7 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   const callconv = parsePreTypeWords(cur);
   const retTok = cur.peek();
   const retType = m.types.parse();
-  const ret = retType.kind === 'void' ? null : m.types.asScalar(retType, retTok, 'as return type');
+  const ret = retType.kind === 'void' ? null : returnScalar(m, retType, retTok);
   const nameTok = cur.expectKind('global', 'a function name', `after '${kw.text}'`);
   const intrinsic = nameTok.text.startsWith('llvm.');
   const { params, varargs } = parseParams(m, intrinsic);
@@ -40,7 +51,8 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   if (varargs !== null && isDefine) throw cur.unsupported(varargs, 'variadic function definition');
   const base = { name: nameTok.text, ret, callconv, ...(varargs !== null ? { variadic: true as const } : {}), loc: locOf(nameTok) };
   if (!isDefine) {
-    const ps = params.map((p, id) => ({ id, name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text, type: p.type }));
+    const flat = params.flatMap((p) => flatTypes(m, p).map((type, i) => ({ type, name: i === 0 ? p.name : null })));
+    const ps = flat.map((p, id) => ({ id, name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text, type: p.type }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
   const body = parseBody(m, params, ret);
@@ -62,11 +74,14 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
         break;
       }
       const t = m.types.parse();
-      skipParamAttrs(cur);
+      const attrs = parseParamAttrs(cur, m.types);
       const name = cur.isKind('local') ? cur.next() : null;
       // Intrinsic declarations may take metadata; they are dropped, so the type never matters.
       if (intrinsic && (t.kind === 'metadata' || t.kind === 'array' || t.kind === 'struct')) continue;
-      params.push({ type: m.types.asScalar(t, typeTok, 'as parameter type'), typeTok, name });
+      const byval = attrs.byval === null ? null : byvalShape(m.dl, m.types.asMem(attrs.byval.type, attrs.byval.tok, 'as byval type'), attrs.byval.align);
+      if (byval !== null && t.kind !== 'ptr') throw cur.error(typeTok, 'byval needs a pointer parameter');
+      const type = isAggregate(t) ? t : m.types.asScalar(t, typeTok, 'as parameter type');
+      params.push({ type, typeTok, name, byval });
     } while (cur.eat(','));
   }
   cur.expect(')', 'to close the parameter list');
@@ -76,19 +91,58 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
 function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
-  for (const p of params) b.addParam(p.name, p.type, p.typeTok);
   const ctx: InstCtx = { m, b, ret };
+  const copies = params.map((p) => addParam(ctx, p));
   cur.expect('{', 'to open the function body');
+  let prologue = copies.some((c) => c !== null);
   while (!cur.is('}')) {
     const tok = cur.peek();
     if (tok.kind === 'eof') throw cur.error(tok, 'unexpected end of file in a function body');
     if (tok.kind === 'label') {
       cur.next();
       b.startBlock(tok, tok);
-      continue;
+    } else {
+      b.ensureBlock(tok);
     }
-    b.ensureBlock(tok);
-    parseInstruction(ctx);
+    if (prologue) {
+      // The byval copies open the entry block, before its first instruction.
+      prologue = false;
+      for (const c of copies) if (c !== null) byvalCopy(new Emitter(ctx, blockSink(ctx, tok), locOfTok(tok)), c.shape, c.words, c.id);
+    }
+    if (tok.kind !== 'label') parseInstruction(ctx);
   }
   return b.finish(cur.next());
+}
+
+interface ByvalParam {
+  readonly shape: ByvalShape;
+  readonly words: ReturnType<FunctionBuilder['useValue']>[];
+  readonly id: number;
+}
+
+/** Adds a parameter's scalars to the builder; a byval one also needs its copy made at the entry. */
+function addParam(ctx: InstCtx, p: ParamSyntax): ByvalParam | null {
+  const b = ctx.b;
+  if (p.byval === null && !isAggregate(p.type)) {
+    b.addParam(p.name, p.type as ScalarType, p.typeTok);
+    return null;
+  }
+  if (p.byval === null) {
+    const base = b.nameFor(p.name, p.typeTok);
+    flatTypes(ctx.m, p).forEach((t, i) => b.addParam(leafTok(base, i), t, p.typeTok));
+    return null;
+  }
+  // The parameter names the copy; its words are parameters no LLVM name can spell.
+  const id = b.defineValue(p.name, p.type as ScalarType, p.typeTok);
+  const words = flatTypes(ctx.m, p).map((t, k) => {
+    const tok = { ...p.typeTok, text: `\u0000byval${id}.${k}` };
+    b.addParam(tok, t, p.typeTok);
+    return b.useValue(tok, t);
+  });
+  return { shape: p.byval, words, id };
+}
+
+/** A function's return type: a scalar, or an aggregate of one leaf returned as that leaf. */
+function returnScalar(m: ModuleState, t: LType, tok: Token): ScalarType {
+  return isAggregate(t) ? aggregateReturn(m, t, tok) : m.types.asScalar(t, tok, 'as return type');
 }

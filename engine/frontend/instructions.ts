@@ -7,6 +7,8 @@
 // volatile on load/store. Unsupported opcodes are rejected at the opcode with their name.
 // Odd-width integers (i10) are accepted by binops, icmp, casts, select, freeze and phi, and
 // lowered by promote.ts; loads and stores reject them (`unsupported integer type i10 in memory`).
+// Aggregate values (extractvalue, insertvalue, aggregate load/store/phi/select/freeze) go to
+// aggregate-insts.ts, which scalarizes them per leaf (aggregates.ts).
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
@@ -22,6 +24,8 @@ import {
   type PhiIncoming,
   type ScalarType,
 } from '../ir/types.js';
+import { aggregateFreeze, aggregateSelect, parseAggregateLoad, parseAggregatePhi, parseAggregateStore, parseExtractValue, parseInsertValue } from './aggregate-insts.js';
+import { isAggregate } from './aggregates.js';
 import { parseCall } from './calls.js';
 import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
@@ -63,8 +67,6 @@ const REJECTED: Record<string, string> = {
   cleanuppad: 'exceptions',
   callbr: 'inline asm',
   va_arg: 'varargs',
-  extractvalue: 'aggregate value',
-  insertvalue: 'aggregate value',
   extractelement: 'vector type',
   insertelement: 'vector type',
   shufflevector: 'vector type',
@@ -117,6 +119,10 @@ function dispatch(ctx: InstCtx, head: Head): void {
       return parseStore(ctx, head);
     case 'getelementptr':
       return parseGep(ctx, head);
+    case 'extractvalue':
+      return parseExtractValue(ctx, head);
+    case 'insertvalue':
+      return parseInsertValue(ctx, head);
     case 'call':
     case 'tail':
     case 'musttail':
@@ -220,6 +226,7 @@ function parseSelect(ctx: InstCtx, head: Head): void {
   const tV = vals.parseTypedValue('as select operand');
   cur.expect(',', 'after the second select operand');
   const fV = vals.parseTypedValue('as select operand');
+  if (isAggregate(tV.type)) return aggregateSelect(ctx, head, condV, tV, fV);
   const sink = blockSink(ctx, start(head));
   const type = ctx.m.types.asValue(tV.type, tV.typeTok, 'as select operand');
   const id = define(ctx, head, type);
@@ -272,6 +279,7 @@ function parseBitcast(ctx: InstCtx, head: Head): void {
 
 function parseFreeze(ctx: InstCtx, head: Head): void {
   const tv = ctx.m.vals.parseTypedValue('as freeze operand');
+  if (isAggregate(tv.type)) return aggregateFreeze(ctx, head, tv);
   const type = ctx.m.types.asValue(tv.type, tv.typeTok, 'as freeze operand');
   const id = define(ctx, head, type);
   const value = lowerAs(ctx, tv.v, type, blockSink(ctx, start(head)));
@@ -282,7 +290,10 @@ function parseFreeze(ctx: InstCtx, head: Head): void {
 function parsePhi(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   skipFastMath(cur);
-  const type = types.parseValueType('as phi type');
+  const typeTok = cur.peek();
+  const written = types.parse();
+  if (isAggregate(written)) return parseAggregatePhi(ctx, head, written, typeTok);
+  const type = types.asValue(written, typeTok, 'as phi type');
   const id = define(ctx, head, type);
   const incoming: PhiIncoming[] = [];
   for (;;) {
@@ -342,7 +353,9 @@ function parseLoad(ctx: InstCtx, head: Head): void {
   const { cur, vals, types, dl } = ctx.m;
   const volatile = memFlags(cur);
   const typeTok = cur.peek();
-  const type = memValueType(ctx, types.parse(), typeTok, 'as load type');
+  const written = types.parse();
+  if (isAggregate(written)) return parseAggregateLoad(ctx, head, written, typeTok, volatile, () => parseAlign(cur));
+  const type = memValueType(ctx, written, typeTok, 'as load type');
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
   const align = parseAlign(cur) ?? alignOf(dl, type);
@@ -355,6 +368,7 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const { cur, vals, dl } = ctx.m;
   const volatile = memFlags(cur);
   const valueV = vals.parseTypedValue('as stored value');
+  if (isAggregate(valueV.type)) return parseAggregateStore(ctx, head, valueV, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the stored value');
   const ptrV = vals.parseTypedValue('as store address');
   const type = memValueType(ctx, valueV.type, valueV.typeTok, 'as stored value');

@@ -7,6 +7,7 @@
 // switches on the promoted type: its canonical value and case values are the same numbers.
 
 import type { SwitchCase, Terminator } from '../ir/types.js';
+import { aggregateOperand, aggregateReturn, isAggregate } from './aggregates.js';
 import { reprInt, sameValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import { blockSink, locOfTok, lowerAs, typeText, type InstCtx } from './operands.js';
@@ -41,6 +42,12 @@ function parseRet(ctx: InstCtx, op: Token): Terminator {
     return { op: 'ret', value: null, loc };
   }
   const tv = vals.parseTypedValue('as return value');
+  // An aggregate is returned as its one leaf (aggregates.ts).
+  if (isAggregate(tv.type)) {
+    const only = aggregateReturn(ctx.m, tv.type, tv.typeTok);
+    if (ctx.ret === null || typeText(ctx.ret) !== typeText(only)) throw cur.error(tv.typeTok, 'returning an aggregate of another type');
+    return { op: 'ret', value: aggregateOperand(ctx, tv.v, tv.type, blockSink(ctx, op))[0]!, loc };
+  }
   const type = types.asScalar(tv.type, tv.typeTok, 'as return type');
   if (ctx.ret === null || ctx.ret.kind !== type.kind || (ctx.ret.kind === 'int' && type.kind === 'int' && ctx.ret.bits !== type.bits)) {
     throw cur.error(tv.typeTok, `returning ${typeText(type)} from a function returning ${ctx.ret === null ? 'void' : typeText(ctx.ret)}`);
