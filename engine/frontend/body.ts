@@ -114,7 +114,8 @@ export class FunctionBuilder {
 
   addParam(tok: Token | null, type: ScalarType, at: Token): void {
     const id = this.defineValue(tok, type, at);
-    this.params.push({ id, name: tok === null || isNumber(tok.text) ? '' : tok.text, type });
+    // Leaves and byval words (aggregates.ts) carry a NUL in their builder name: unnamed in the IR.
+    this.params.push({ id, name: tok === null || isNumber(tok.text) || tok.text.includes('\u0000') ? '' : tok.text, type });
   }
 
   useValue(tok: Token, type: ValueType): RefValue {
