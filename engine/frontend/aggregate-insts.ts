@@ -8,7 +8,19 @@
 
 import { alignOf } from '../ir/datalayout.js';
 import { I1, PTR, type PhiIncoming, type Value } from '../ir/types.js';
-import { aggregateIds, aggregateOperand, defineAggregate, Emitter, isAggregate, leavesAt, loadLeaves, memberAt, memberOperand, storeLeaves, type AggType } from './aggregates.js';
+import {
+  aggregateIds,
+  aggregateOperand,
+  defineAggregate,
+  Emitter,
+  isAggregate,
+  leavesAt,
+  loadLeaves,
+  memberAt,
+  memberOperand,
+  storeLeaves,
+  type AggType,
+} from './aggregates.js';
 import type { TypedV } from './constants.js';
 import type { Token } from './lexer.js';
 import { blockSink, incomingSink, locOfTok, lowerTypedAs, type InstCtx } from './operands.js';
@@ -61,7 +73,8 @@ export function parseInsertValue(ctx: InstCtx, head: AggHead): void {
   const elt = vals.parseTypedValue('as inserted value');
   const path = indexPath(ctx);
   const member = memberAt(ctx, t, path);
-  if (JSON.stringify(elt.type) !== JSON.stringify(member.type)) throw cur.error(elt.typeTok, 'inserted value does not have the member type');
+  if (JSON.stringify(elt.type) !== JSON.stringify(member.type))
+    throw cur.error(elt.typeTok, 'inserted value does not have the member type');
   const sink = blockSink(ctx, at(head));
   const leaves = aggregateOperand(ctx, tv.v, t, sink);
   leaves.splice(member.first, member.count, ...memberOperand(ctx, elt.v, member.type, sink));
@@ -69,7 +82,14 @@ export function parseInsertValue(ctx: InstCtx, head: AggHead): void {
 }
 
 /** After `load [volatile] <aggty>` (typeTok): `, ptr %p [, align N]`; one load per leaf. */
-export function parseAggregateLoad(ctx: InstCtx, head: AggHead, t: AggType, typeTok: Token, volatile: boolean, parseAlign: () => number | null): void {
+export function parseAggregateLoad(
+  ctx: InstCtx,
+  head: AggHead,
+  t: AggType,
+  typeTok: Token,
+  volatile: boolean,
+  parseAlign: () => number | null,
+): void {
   const { cur, vals, dl } = ctx.m;
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
@@ -126,7 +146,9 @@ export function aggregateSelect(ctx: InstCtx, head: AggHead, condV: TypedV, tV: 
   const a = aggregateOperand(ctx, tV.v, t, sink);
   const b = aggregateOperand(ctx, fV.v, t, sink);
   const loc = locOfTok(at(head));
-  leaves.forEach((l, i) => ctx.b.emit({ op: 'select', id: ids[i]!, name: '', type: l.type, cond, ifTrue: a[i]!, ifFalse: b[i]!, loc }, head.op));
+  leaves.forEach((l, i) =>
+    ctx.b.emit({ op: 'select', id: ids[i]!, name: '', type: l.type, cond, ifTrue: a[i]!, ifFalse: b[i]!, loc }, head.op),
+  );
 }
 
 /** `freeze <aggty> %a` (parsed): one freeze per leaf. */

@@ -30,7 +30,18 @@
 //   from making a word with padding poison; freezing makes an unread uninitialised field harmless.
 
 import { alignOf, sizeOf, structLayout, type DataLayout } from '../ir/datalayout.js';
-import { PTR, intType, type ArrayType, type Inst, type IntType, type MemType, type ScalarType, type SourceLoc, type StructType, type Value } from '../ir/types.js';
+import {
+  PTR,
+  intType,
+  type ArrayType,
+  type Inst,
+  type IntType,
+  type MemType,
+  type ScalarType,
+  type SourceLoc,
+  type StructType,
+  type Value,
+} from '../ir/types.js';
 import type { VSyntax } from './constants.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
@@ -152,7 +163,11 @@ export function aggregateIds(ctx: FnCtx, result: Token | null, at: Token, leaves
 }
 
 /** Where in `t` an extractvalue/insertvalue index path leads: the member type and its leaf range. */
-export function memberAt(ctx: FnCtx, t: AggType, path: readonly { value: number; tok: Token }[]): { type: MemType; first: number; count: number } {
+export function memberAt(
+  ctx: FnCtx,
+  t: AggType,
+  path: readonly { value: number; tok: Token }[],
+): { type: MemType; first: number; count: number } {
   let type: MemType = t;
   let first = 0;
   for (const { value, tok } of path) {
@@ -161,7 +176,8 @@ export function memberAt(ctx: FnCtx, t: AggType, path: readonly { value: number;
       first += value * leavesAt(ctx.m, type.elem, tok).length;
       type = type.elem;
     } else if (type.kind === 'struct') {
-      if (value >= type.fields.length) throw ctx.m.cur.error(tok, `index ${value} out of range for a struct of ${type.fields.length} fields`);
+      if (value >= type.fields.length)
+        throw ctx.m.cur.error(tok, `index ${value} out of range for a struct of ${type.fields.length} fields`);
       for (let i = 0; i < value; i++) first += leavesAt(ctx.m, type.fields[i]!, tok).length;
       type = type.fields[value]!;
     } else {
@@ -174,7 +190,7 @@ export function memberAt(ctx: FnCtx, t: AggType, path: readonly { value: number;
 // ---- memory: per-leaf loads and stores ----
 
 /** The alignment known of `base + offset` when `base` is `align`-aligned. */
-export function alignAt(align: number, offset: number): number {
+function alignAt(align: number, offset: number): number {
   return offset === 0 ? align : Math.min(align, offset & -offset);
 }
 
@@ -232,11 +248,25 @@ export class Emitter {
 }
 
 /** One load per leaf of `t` at `ptr` (alignment `align`): the leaf values. */
-export function loadLeaves(e: Emitter, leaves: readonly Leaf[], ptr: Value, align: number, volatile: boolean, ids?: readonly number[]): Value[] {
+export function loadLeaves(
+  e: Emitter,
+  leaves: readonly Leaf[],
+  ptr: Value,
+  align: number,
+  volatile: boolean,
+  ids?: readonly number[],
+): Value[] {
   return leaves.map((l, i) => e.load(l.type, e.at(ptr, l.offset), alignAt(align, l.offset), volatile, ids?.[i]));
 }
 
-export function storeLeaves(e: Emitter, leaves: readonly Leaf[], values: readonly Value[], ptr: Value, align: number, volatile: boolean): void {
+export function storeLeaves(
+  e: Emitter,
+  leaves: readonly Leaf[],
+  values: readonly Value[],
+  ptr: Value,
+  align: number,
+  volatile: boolean,
+): void {
   leaves.forEach((l, i) => e.store(values[i]!, e.at(ptr, l.offset), alignAt(align, l.offset), volatile));
 }
 

@@ -62,17 +62,15 @@ function skipOneAttr(cur: Cursor): void {
   } else if (cur.is('(')) cur.skipBalanced();
 }
 
-/** Attributes after a parameter or argument type: stops at the value, name, ',' or ')'. */
-export function skipParamAttrs(cur: Cursor): void {
-  while (cur.isKind('word') && !isValueWord(cur.peek().text)) skipOneAttr(cur);
-}
-
 /** What a parameter's attributes say that the lowering needs: `byval(<ty>)` and its `align`. */
 export interface ParamAttrs {
   readonly byval: { readonly type: LType; readonly tok: Token; readonly align: number | null } | null;
 }
 
-/** As skipParamAttrs, but `byval(<ty>)` (read with `types`) is returned instead of rejected. */
+/**
+ * Attributes after a parameter or argument type, up to the value, name, ',' or ')': all skipped but
+ * `byval(<ty>)` (read with `types`) and `align N`, which are returned.
+ */
 export function parseParamAttrs(cur: Cursor, types: TypeParser): ParamAttrs {
   let byval: { type: LType; tok: Token } | null = null;
   let align: number | null = null;

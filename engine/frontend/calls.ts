@@ -8,8 +8,19 @@
 // a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
-import { type CallConv, type MemType, type ScalarType, type Value } from '../ir/types.js';
-import { aggregateOperand, aggregateReturn, byvalShape, byvalWords, defineAggregate, Emitter, isAggregate, leavesAt, type AggType, type ByvalShape } from './aggregates.js';
+import type { CallConv, MemType, ScalarType, Value } from '../ir/types.js';
+import {
+  aggregateOperand,
+  aggregateReturn,
+  byvalShape,
+  byvalWords,
+  defineAggregate,
+  Emitter,
+  isAggregate,
+  leavesAt,
+  type AggType,
+  type ByvalShape,
+} from './aggregates.js';
 import { parsePreTypeWords, parseParamAttrs } from './attributes.js';
 import type { VSyntax } from './constants.js';
 import { isDroppedIntrinsic, isKnownIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
@@ -54,7 +65,8 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const at = result ?? first;
   if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
   const resultId = ret === null ? null : retAgg !== null ? ctx.b.freshId() : ctx.b.defineValue(result, ret, first);
-  if (retAgg !== null && resultId !== null) defineAggregate(ctx, result, first, leavesAt(ctx.m, retAgg, typeTok), [{ kind: 'ref', id: resultId, type: ret! }]);
+  if (retAgg !== null && resultId !== null)
+    defineAggregate(ctx, result, first, leavesAt(ctx.m, retAgg, typeTok), [{ kind: 'ref', id: resultId, type: ret! }]);
   if (intrinsic) {
     if (!isKnownIntrinsic(callee.name)) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
     // A dropped intrinsic's operands are not lowered: nothing would use what they compute.

@@ -78,7 +78,10 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
       const name = cur.isKind('local') ? cur.next() : null;
       // Intrinsic declarations may take metadata; they are dropped, so the type never matters.
       if (intrinsic && (t.kind === 'metadata' || t.kind === 'array' || t.kind === 'struct')) continue;
-      const byval = attrs.byval === null ? null : byvalShape(m.dl, m.types.asMem(attrs.byval.type, attrs.byval.tok, 'as byval type'), attrs.byval.align);
+      const byval =
+        attrs.byval === null
+          ? null
+          : byvalShape(m.dl, m.types.asMem(attrs.byval.type, attrs.byval.tok, 'as byval type'), attrs.byval.align);
       if (byval !== null && t.kind !== 'ptr') throw cur.error(typeTok, 'byval needs a pointer parameter');
       const type = isAggregate(t) ? t : m.types.asScalar(t, typeTok, 'as parameter type');
       params.push({ type, typeTok, name, byval });

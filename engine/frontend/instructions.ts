@@ -24,7 +24,15 @@ import {
   type PhiIncoming,
   type ScalarType,
 } from '../ir/types.js';
-import { aggregateFreeze, aggregateSelect, parseAggregateLoad, parseAggregatePhi, parseAggregateStore, parseExtractValue, parseInsertValue } from './aggregate-insts.js';
+import {
+  aggregateFreeze,
+  aggregateSelect,
+  parseAggregateLoad,
+  parseAggregatePhi,
+  parseAggregateStore,
+  parseExtractValue,
+  parseInsertValue,
+} from './aggregate-insts.js';
 import { isAggregate } from './aggregates.js';
 import { parseCall } from './calls.js';
 import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';

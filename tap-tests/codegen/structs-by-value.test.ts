@@ -87,7 +87,12 @@ for (const target of TARGETS) {
 t.test('llc-14 runs the same programs and matches the interpreter (the peer sees the same IR)', async (t) => {
   const settings = { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false };
   for (const target of TARGETS) {
-    const r = runCell(compileC('structs-by-value', SHAPES, target, 1), findTarget(target)!, { backend: 'llc', regalloc: 'greedy' }, settings);
+    const r = runCell(
+      compileC('structs-by-value', SHAPES, target, 1),
+      findTarget(target)!,
+      { backend: 'llc', regalloc: 'greedy' },
+      settings,
+    );
     if (isFailure(r)) t.fail(`${target} llc: ${r.status}: ${r.reason}`);
     else t.equal(r.matchesInterpreter, true, `${target}: llc-14 matches the interpreter`);
   }

@@ -29,9 +29,17 @@ t.test('leaves: the scalars of an aggregate at their datalayout offsets', async 
   const at64 = leavesOf(defaultDataLayout(64), nested).map((l) => l.offset);
   t.same(at64, [0, 4, 8, 12, 16, 24], 'x86-64: the inner struct 4-aligned, pointer and i64 8-aligned');
   const i386 = parseDataLayout('e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128');
-  t.same(leavesOf(i386, nested).map((l) => l.offset), [0, 4, 8, 12, 16, 20], 'i386: i64 4-aligned in a struct');
+  t.same(
+    leavesOf(i386, nested).map((l) => l.offset),
+    [0, 4, 8, 12, 16, 20],
+    'i386: i64 4-aligned in a struct',
+  );
   const packed: MemType = { kind: 'struct', packed: true, fields: [I8, I32, I16] };
-  t.same(leavesOf(i386, packed).map((l) => l.offset), [0, 1, 5], 'packed: no padding');
+  t.same(
+    leavesOf(i386, packed).map((l) => l.offset),
+    [0, 1, 5],
+    'packed: no padding',
+  );
 });
 
 const SSA_OPS = `
@@ -186,7 +194,11 @@ define i32 @f(i32 %n, ptr byval(%L) align 8 %p) {
 
 t.test('what stays unsupported is named', async (t) => {
   const cases: [string, string, string][] = [
-    [X86_64_HEADER, 'define { i64, i64 } @f() {\n  ret { i64, i64 } zeroinitializer\n}\n', 'unsupported aggregate return in several registers'],
+    [
+      X86_64_HEADER,
+      'define { i64, i64 } @f() {\n  ret { i64, i64 } zeroinitializer\n}\n',
+      'unsupported aggregate return in several registers',
+    ],
     [I386_HEADER, 'define void @f(ptr byval %p) {\n  ret void\n}\n', 'unsupported byval without a type'],
     [X86_64_HEADER, 'define i32 @f([100000 x i32] %a) {\n  ret i32 0\n}\n', 'unsupported aggregate value too large'],
   ];
@@ -194,7 +206,8 @@ t.test('what stays unsupported is named', async (t) => {
     t.throws(() => parseModule(header + body, 't.ll'), { message: new RegExp(want) }, want);
   }
   t.throws(
-    () => parseModule(X86_64_HEADER + 'define i32 @f({ i32, i16 } %a) {\n  %x = extractvalue { i32, i16 } %a, 2\n  ret i32 %x\n}\n', 't.ll'),
+    () =>
+      parseModule(`${X86_64_HEADER}define i32 @f({ i32, i16 } %a) {\n  %x = extractvalue { i32, i16 } %a, 2\n  ret i32 %x\n}\n`, 't.ll'),
     { message: /index 2 out of range/ },
   );
 });
