@@ -14,9 +14,15 @@
 // - an aggregate parameter, argument or call is its leaves, one scalar each: the "word i in r_i,
 //   then the stack" assignment of AAPCS for clang's `[N x i32]`/`[N x i64]` coercions (64-bit
 //   leaves are even-aligned by wide-abi.ts afterwards, as AAPCS C.3 does for the composite), and
-//   the separate scalars of x86-64's coercions. A returned aggregate must have one leaf (clang's
-//   small-struct returns are already scalars); several leaves (x86-64 `{ i64, i64 }` in rax:rdx)
-//   are `unsupported aggregate return in several registers`: the engine IR returns one value.
+//   the separate scalars of x86-64's coercions. A returned aggregate of one leaf is that leaf (clang's
+//   small-struct returns are already scalars). One of several leaves (x86-64's `{ i64, i64 }` and
+//   `{ i64, i32 }`, which the psABI returns in rax:rdx) is returned through a hidden pointer, as sret
+//   is: the function gets a first parameter `ptr` and returns void, `ret` stores the leaves there,
+//   and each call passes a caller's alloca (in the entry block) and loads the leaves back. The
+//   engine IR returns one value, and an i128 at the ABI boundary (as wide.ts keeps i64 on 32-bit
+//   targets for edx:eax) would take a new type through every layer: so x86-64 deviates from the
+//   psABI here (rdi and memory, not rax:rdx). Both sides are compiled here, and so they agree; the
+//   peer llc-14 compiles the same scalarized IR. Foreign code would not agree.
 // - `byval(T) align A` (x86-32, x86-64, and large structs on ARM/Thumb): the caller loads each
 //   leaf, freezes it, and packs the leaves into the ABI's argument words (4 bytes; 8 on x86-64 and
 //   for an 8-aligned T on ARM, which wide-abi.ts then even-aligns), padding bytes zero; the callee
@@ -92,11 +98,14 @@ export function leavesAt(m: ModuleState, t: MemType, tok: Token): Leaf[] {
   }
 }
 
-/** The scalar an aggregate return type is returned as: its one leaf (see the contract). */
-export function aggregateReturn(m: ModuleState, t: AggType, tok: Token): ScalarType {
+/** How an aggregate is returned: as its one leaf, or through a hidden pointer (see the contract). */
+export type AggReturn =
+  | { readonly kind: 'leaf'; readonly type: ScalarType }
+  | { readonly kind: 'memory'; readonly type: AggType; readonly leaves: readonly Leaf[] };
+
+export function aggregateReturn(m: ModuleState, t: AggType, tok: Token): AggReturn {
   const leaves = leavesAt(m, t, tok);
-  if (leaves.length !== 1) throw m.cur.unsupported(tok, 'aggregate return in several registers');
-  return leaves[0]!.type;
+  return leaves.length === 1 ? { kind: 'leaf', type: leaves[0]!.type } : { kind: 'memory', type: t, leaves };
 }
 
 /** The builder name of leaf `i` of the local written `tok` (see the contract). */

@@ -71,6 +71,8 @@ export class FunctionBuilder {
   private readonly replacements = new Map<number, { value: Value; tok: Token }>();
   private readonly pending = new Map<number, Inst[]>();
   private readonly params: Param[] = [];
+  /** Instructions that open the entry block (allocas the lowering of a call needs, aggregates.ts). */
+  private readonly entry: Inst[] = [];
 
   constructor(private readonly cur: Cursor) {}
 
@@ -191,6 +193,11 @@ export class FunctionBuilder {
     block.insts.push(inst);
   }
 
+  /** An alloca that must be static: placed at the start of the entry block. */
+  emitAtEntry(inst: Inst): void {
+    this.entry.push(inst);
+  }
+
   /** For a constant expression feeding a phi: computed at the end of the incoming block. */
   emitBeforeTerminator(blockId: number, inst: Inst): void {
     const list = this.pending.get(blockId);
@@ -211,9 +218,10 @@ export class FunctionBuilder {
     if (this.blocks.length === 0) throw this.cur.error(close, 'a function body needs at least one block');
     for (const [name, e] of this.blockNames) if (!e.defined) throw this.cur.error(e.firstTok, `undefined label '%${name}'`);
     for (const [name, e] of this.values) if (!e.defined) throw this.cur.error(e.firstTok, `use of undefined value '%${name}'`);
-    const blocks = this.blocks.map((b) => {
+    const blocks = this.blocks.map((b, i) => {
       const extra = this.pending.get(b.id) ?? [];
-      return { id: b.id, name: b.name, insts: [...b.insts, ...extra], term: b.term! };
+      const first = i === 0 ? this.entry : [];
+      return { id: b.id, name: b.name, insts: [...first, ...b.insts, ...extra], term: b.term! };
     });
     return this.renumber(blocks);
   }

@@ -8,8 +8,11 @@
 // a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
-import type { CallConv, MemType, ScalarType, Value } from '../ir/types.js';
+import { alignOf, sizeOf } from '../ir/datalayout.js';
+import { PTR, type CallConv, type MemType, type ScalarType, type Value } from '../ir/types.js';
 import {
+  aggregateIds,
+  loadLeaves,
   aggregateOperand,
   aggregateReturn,
   byvalShape,
@@ -47,11 +50,13 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const callconv: CallConv = parsePreTypeWords(cur);
   const typeTok = cur.peek();
   const fnty = types.parse();
-  const ret = returnType(ctx, fnty, typeTok);
-  const retAgg = aggregateResult(fnty);
   const variadic = fnty.kind === 'func' && fnty.varargs !== null;
   const callee = parseCallee(ctx);
   const intrinsic = callee.name.startsWith('llvm.');
+  const retAgg = aggregateResult(fnty);
+  if (retAgg !== null && intrinsic) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
+  const how = retAgg === null ? null : aggregateReturn(ctx.m, retAgg, typeTok);
+  const ret = how === null ? returnType(ctx, fnty, typeTok) : how.kind === 'leaf' ? how.type : null;
   const args = parseArgs(ctx, intrinsic);
   if (fnty.kind === 'func' && args.length < fnty.params.length) {
     throw cur.error(typeTok, `call with ${args.length} arguments to a function type with ${fnty.params.length} parameters`);
@@ -63,10 +68,12 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     cur.skipBalanced();
   }
   const at = result ?? first;
-  if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
+  if (ret === null && how === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
   const resultId = ret === null ? null : retAgg !== null ? ctx.b.freshId() : ctx.b.defineValue(result, ret, first);
   if (retAgg !== null && resultId !== null)
     defineAggregate(ctx, result, first, leavesAt(ctx.m, retAgg, typeTok), [{ kind: 'ref', id: resultId, type: ret! }]);
+  // Returned through a hidden pointer (aggregates.ts): an entry-block alloca, loaded after the call.
+  const hidden = how?.kind === 'memory' ? hiddenResult(ctx, how.type, at) : null;
   if (intrinsic) {
     if (!isKnownIntrinsic(callee.name)) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
     // A dropped intrinsic's operands are not lowered: nothing would use what they compute.
@@ -81,6 +88,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     return;
   }
   const values = lowerArgs(ctx, args, at);
+  if (hidden !== null) values.unshift(hidden);
   ctx.m.noteCall(
     callee.name,
     callee.tok,
@@ -103,13 +111,23 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     },
     at,
   );
+  if (how?.kind === 'memory' && hidden !== null) {
+    const ids = aggregateIds(ctx, result, first, how.leaves);
+    loadLeaves(new Emitter(ctx, blockSink(ctx, at), locOfTok(at)), how.leaves, hidden, alignOf(ctx.m.dl, how.type), false, ids);
+  }
+}
+
+/** The caller's slot for an aggregate returned through a hidden pointer: an alloca opening the entry block. */
+function hiddenResult(ctx: InstCtx, t: AggType, at: Token): Value {
+  const id = ctx.b.freshId();
+  ctx.b.emitAtEntry({ op: 'alloca', id, name: '', type: PTR, size: sizeOf(ctx.m.dl, t), align: alignOf(ctx.m.dl, t), loc: locOfTok(at) });
+  return { kind: 'ref', id, type: PTR };
 }
 
 /** The written type is the return type, or the whole function type (`i32 (i32, ...)`). */
 function returnType(ctx: InstCtx, t: LType, tok: Token): ScalarType | null {
   const r = t.kind === 'func' ? t.ret : t;
   if (r.kind === 'void') return null;
-  if (isAggregate(r)) return aggregateReturn(ctx.m, r, tok);
   return ctx.m.types.asScalar(r, tok, 'as call return type');
 }
 

@@ -7,7 +7,7 @@
 // in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; a
 // definition that does is `unsupported variadic function definition` (va_start is not lowered).
 
-import type { Func, MemType, ScalarType } from '../ir/types.js';
+import { PTR, type Func, type MemType, type ScalarType, type Value } from '../ir/types.js';
 import { aggregateReturn, byvalShape, byvalCopy, Emitter, isAggregate, leafTok, leavesAt, type ByvalShape } from './aggregates.js';
 import { parsePreTypeWords, parseParamAttrs, skipFunctionAttrs } from './attributes.js';
 import { FunctionBuilder } from './body.js';
@@ -16,7 +16,6 @@ import { parseInstruction } from './instructions.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
 import { blockSink, locOfTok, type InstCtx } from './operands.js';
-import type { LType } from './types-parser.js';
 
 /** A parameter: a scalar, an aggregate (its leaves), or a byval pointer (its argument words). */
 interface ParamSyntax {
@@ -39,7 +38,14 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   const callconv = parsePreTypeWords(cur);
   const retTok = cur.peek();
   const retType = m.types.parse();
-  const ret = retType.kind === 'void' ? null : returnScalar(m, retType, retTok);
+  const aggRet = isAggregate(retType) ? aggregateReturn(m, retType, retTok) : null;
+  const hidden = aggRet?.kind === 'memory' ? aggRet.type : null;
+  const ret =
+    retType.kind === 'void' || aggRet?.kind === 'memory'
+      ? null
+      : aggRet?.kind === 'leaf'
+        ? aggRet.type
+        : m.types.asScalar(retType, retTok, 'as return type');
   const nameTok = cur.expectKind('global', 'a function name', `after '${kw.text}'`);
   const intrinsic = nameTok.text.startsWith('llvm.');
   const { params, varargs } = parseParams(m, intrinsic);
@@ -52,10 +58,11 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   const base = { name: nameTok.text, ret, callconv, ...(varargs !== null ? { variadic: true as const } : {}), loc: locOf(nameTok) };
   if (!isDefine) {
     const flat = params.flatMap((p) => flatTypes(m, p).map((type, i) => ({ type, name: i === 0 ? p.name : null })));
+    if (hidden !== null) flat.unshift({ type: PTR, name: null });
     const ps = flat.map((p, id) => ({ id, name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text, type: p.type }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
-  const body = parseBody(m, params, ret);
+  const body = parseBody(m, params, ret, hidden);
   const func = { ...base, params: body.params, blocks: body.blocks, nextValueId: body.nextValueId, nextBlockId: body.nextBlockId };
   return { func, nameTok };
 }
@@ -91,10 +98,10 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
   return { params, varargs };
 }
 
-function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null) {
+function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null, hidden: MemType | null) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
-  const ctx: InstCtx = { m, b, ret };
+  const ctx: InstCtx = { m, b, ret, ...(hidden !== null ? { retMemory: { ptr: hiddenParam(b, cur.peek()), type: hidden } } : {}) };
   const copies = params.map((p) => addParam(ctx, p));
   cur.expect('{', 'to open the function body');
   let prologue = copies.some((c) => c !== null);
@@ -145,7 +152,9 @@ function addParam(ctx: InstCtx, p: ParamSyntax): ByvalParam | null {
   return { shape: p.byval, words, id };
 }
 
-/** A function's return type: a scalar, or an aggregate of one leaf returned as that leaf. */
-function returnScalar(m: ModuleState, t: LType, tok: Token): ScalarType {
-  return isAggregate(t) ? aggregateReturn(m, t, tok) : m.types.asScalar(t, tok, 'as return type');
+/** The hidden first parameter an aggregate of several leaves is returned through (aggregates.ts). */
+function hiddenParam(b: FunctionBuilder, at: Token): Value {
+  const tok = { ...at, text: '\u0000ret' };
+  b.addParam(tok, PTR, at);
+  return b.useValue(tok, PTR);
 }

@@ -6,7 +6,7 @@
 //
 // Requires clang-14, llc-14 and Unicorn (through tap-tests/codegen/regression-cells.ts). Checks, on all
 // four targets, C programs with structs of several shapes (padding, nested, arrays in structs, pointers,
-// 64-bit members, a 80-byte struct) passed and returned by value, with the registers exhausted so
+// 64-bit members, a 80-byte struct) passed and returned by value (12- and 16-byte returns in a loop), with the registers exhausted so
 // structs go on the stack: every selector × allocator matches the interpreter, and so does llc-14.
 
 import t from 'tap';
@@ -21,6 +21,7 @@ struct L { long long x; int y; };
 struct N { struct S2 s; int arr[3]; char tag; };
 struct P { int *p; char c; };
 struct Big { int v[20]; };
+struct Q { long long a; long long b; };
 
 volatile int seed = 3;
 int cell = 11;
@@ -48,6 +49,9 @@ __attribute__((noinline)) long long many(int a, int b, int c, int d, int e, int 
                                          struct Big big, struct S2 t, int last) {
   return a + b * 2 + c * 3 + d * 4 + e * 5 + f * 6 + use3(s) + useL(2, l) + useBig(big) + use2(t, 1) + last;
 }
+/* 12 and 16 bytes: x86-64 returns { i64, i32 } and { i64, i64 } (here through a hidden pointer). */
+__attribute__((noinline)) struct S3 mk3(int k) { struct S3 s = { k, 2 * k, -3 * k }; return s; }
+__attribute__((noinline)) struct Q mkQ(int k) { struct Q q = { k * 0x10000000LL, -k }; return q; }
 /* A 64-bit member after one int: AAPCS starts the composite at an even register. */
 __attribute__((noinline)) long long oddThenL(int k, struct L l) { return l.x - k + l.y; }
 
@@ -70,6 +74,11 @@ int main(void) {
   r = r * 31 + big.v[0];
   r = r * 31 + (unsigned)many(1, 2, 3, 4, 5, 6, s3, l, big, s2, k);
   r = r * 31 + (unsigned)oddThenL(k, l);
+  for (int i = 0; i < 3; i++) {
+    struct S3 m = mk3(k + i);
+    struct Q q = mkQ(k * i);
+    r = r * 31 + use3(m) + (unsigned)(q.a >> 20) + (unsigned)q.b;
+  }
   result = r;
   return (int)(r & 0x7f);
 }
