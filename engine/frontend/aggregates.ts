@@ -32,6 +32,10 @@
 //   on ARM r0-r3 then the stack, as LLVM's HandleByVal splits it). On x86-64 the words are ordinary
 //   i64 arguments, so the first six travel in registers, not on the stack as the psABI says:
 //   caller and callee are both compiled here, so they agree, but foreign code would not.
+// - `sret(T)` stays a plain pointer parameter on every target. On x86-32 Linux the i386 psABI also
+//   has the callee pop that pointer (`ret $4`) and return it in eax; here the caller pops it, as for
+//   any argument, and nothing reads eax (the IR function is void): caller and callee agree, and no
+//   program can see the difference, since no foreign code calls or is called with a struct result.
 //   Per-leaf loads (not word loads) keep the interpreter's per-value uninitialised-memory model
 //   from making a word with padding poison; freezing makes an unread uninitialised field harmless.
 

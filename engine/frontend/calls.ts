@@ -4,8 +4,9 @@
 // emits for unprototyped callees) are accepted; calls through a value are `unsupported
 // indirect call`, inline asm is rejected. A call whose function type ends in `...` (`call i32 (...)
 // @abort()`, `call i32 (ptr, ...) @printf(...)`) is marked `variadic`: its arguments past the
-// callee's fixed parameters are variadic ones. A void call gets id -1 and type null;
-// a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
+// callee's fixed parameters are variadic ones. Aggregate and byval arguments and aggregate results
+// are scalarized as aggregates.ts says (an intrinsic with an aggregate result is unsupported). A
+// void call gets id -1 and type null; a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';

@@ -3,7 +3,8 @@
 // Contract: `parseFunction` reads `define|declare [linkage] [cc] [ret attrs] <ty> @f(<params>)
 // [attrs] [{ body }]` from the keyword token on and returns a Func (a declaration has no
 // blocks), with its name token. Declarations of `@llvm.*` intrinsics give func null: calls to them are expanded, so
-// the module never names them. Parameters must be scalar. A declaration may end its parameters
+// the module never names them. An aggregate parameter is its leaves, a byval one its argument words,
+// and an aggregate return of several leaves a hidden first pointer (aggregates.ts). A declaration may end its parameters
 // in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; a
 // definition that does is `unsupported variadic function definition` (va_start is not lowered).
 
