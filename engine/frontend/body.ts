@@ -136,6 +136,11 @@ export class FunctionBuilder {
     return this.nextId++;
   }
 
+  /** What `v` reads once the replacements known so far are applied (a constant leaf, aggregates.ts). */
+  resolved(v: Value): Value {
+    return this.resolve(v);
+  }
+
   /** Every use of `id` reads `value` instead (the defining instruction vanished). */
   replace(id: number, value: Value, tok: Token): void {
     this.replacements.set(id, { value, tok });

@@ -118,6 +118,16 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   }
 }
 
+/**
+ * An undef or poison leaf of an aggregate argument becomes 0, a refinement of either: clang never
+ * marks an aggregate argument noundef (a coerced struct's padding words are undef, `[2 x i32]
+ * [i32 %x, i32 undef]`), while the interpreter calls every poison argument undefined behaviour.
+ */
+function definedLeaf(v: Value): Value {
+  if (v.kind !== 'undef' && v.kind !== 'poison') return v;
+  return v.type.kind === 'ptr' ? { kind: 'null', type: PTR } : { kind: 'int', type: v.type, value: 0n };
+}
+
 /** The caller's slot for an aggregate returned through a hidden pointer: an alloca opening the entry block. */
 function hiddenResult(ctx: InstCtx, t: AggType, at: Token): Value {
   const id = ctx.b.freshId();
@@ -199,7 +209,7 @@ function lowerArgs(ctx: InstCtx, args: readonly ParsedArg[], at: Token): Value[]
   const sink = blockSink(ctx, at);
   return args.flatMap((a) => {
     if (a.v === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
-    if (a.agg !== undefined) return aggregateOperand(ctx, a.v, a.agg, sink);
+    if (a.agg !== undefined) return aggregateOperand(ctx, a.v, a.agg, sink).map((v) => definedLeaf(ctx.b.resolved(v)));
     if (a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
     const value = lowerAs(ctx, a.v, a.type, sink);
     if (a.byval === undefined) return [value];

@@ -148,6 +148,25 @@ define i32 @main() {
 }
 `;
 
+t.test('an undef leaf of an aggregate argument is passed as 0 (clang never marks aggregates noundef)', async (t) => {
+  const { ret, status } = run(
+    ARM_HEADER,
+    `
+define i32 @f([2 x i32] %a) {
+  %x = extractvalue [2 x i32] %a, 0
+  ret i32 %x
+}
+define i32 @main() {
+  %a = insertvalue [2 x i32] undef, i32 7, 0
+  %r = call i32 @f([2 x i32] %a)
+  ret i32 %r
+}
+`,
+  );
+  t.equal(status, 'ok', 'no poison argument');
+  t.equal(ret, 7n);
+});
+
 t.test('byval: the pointee travels as argument words; the callee writes a fresh copy', async (t) => {
   for (const [name, header, word, words] of [
     ['x86-32', I386_HEADER, I32, 3],
