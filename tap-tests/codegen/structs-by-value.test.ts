@@ -11,7 +11,7 @@
 // front end's scalarization is right), every selector × allocator matches the interpreter, and so
 // does llc-14.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,12 +100,14 @@ function nativeResult(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-structs-'));
   const src = join(dir, 'native.c');
   writeFileSync(src, `${SHAPES}int printf(const char *, ...);\nint main(void) { printf("%u\\n", compute()); return 0; }\n`);
-  try {
-    execFileSync('clang-14', ['-O1', '-w', '-o', join(dir, 'native'), src]);
-  } catch (e) {
-    throw new Error(`clang-14 (native build of the expected result) failed: ${(e as Error).message}`);
-  }
+  build(NATIVE_CC, ['-O1', '-w', '-o', join(dir, 'native'), src]);
   return execFileSync(join(dir, 'native'), { encoding: 'utf8' }).trim();
+}
+
+/** Runs the host compiler; fails naming it (not installed, or the build failed). */
+function build(cc: string, args: readonly string[]): void {
+  const r = spawnSync(cc, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cc} (native build of the expected result) failed: ${r.error?.message ?? r.stderr}`);
 }
 
 /** The program for the targets: main returns 0 exactly when it computes what the native build did. */
@@ -114,6 +116,7 @@ function program(expected: string): string {
 }
 
 const TARGETS = ['x86-32', 'x86-64', 'arm', 'thumb'] as const;
+const NATIVE_CC = 'clang-14';
 const EXPECTED = nativeResult();
 
 for (const target of TARGETS) {
