@@ -7,6 +7,8 @@
 // volatile on load/store. Unsupported opcodes are rejected at the opcode with their name.
 // Odd-width integers (i10) are accepted by binops, icmp, casts, select, freeze and phi, and
 // lowered by promote.ts; loads and stores of them are split into engine-width pieces (odd-memory.ts).
+// Aggregate values (extractvalue, insertvalue, aggregate load/store/phi/select/freeze) go to
+// aggregate-insts.ts, which scalarizes them per leaf (aggregates.ts).
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
@@ -22,6 +24,16 @@ import {
   type PhiIncoming,
   type ScalarType,
 } from '../ir/types.js';
+import {
+  aggregateFreeze,
+  aggregateSelect,
+  parseAggregateLoad,
+  parseAggregatePhi,
+  parseAggregateStore,
+  parseExtractValue,
+  parseInsertValue,
+} from './aggregate-insts.js';
+import { isAggregate } from './aggregates.js';
 import { parseCall } from './calls.js';
 import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
@@ -64,8 +76,6 @@ const REJECTED: Record<string, string> = {
   cleanuppad: 'exceptions',
   callbr: 'inline asm',
   va_arg: 'varargs',
-  extractvalue: 'aggregate value',
-  insertvalue: 'aggregate value',
   extractelement: 'vector type',
   insertelement: 'vector type',
   shufflevector: 'vector type',
@@ -118,6 +128,10 @@ function dispatch(ctx: InstCtx, head: Head): void {
       return parseStore(ctx, head);
     case 'getelementptr':
       return parseGep(ctx, head);
+    case 'extractvalue':
+      return parseExtractValue(ctx, head);
+    case 'insertvalue':
+      return parseInsertValue(ctx, head);
     case 'call':
     case 'tail':
     case 'musttail':
@@ -221,6 +235,7 @@ function parseSelect(ctx: InstCtx, head: Head): void {
   const tV = vals.parseTypedValue('as select operand');
   cur.expect(',', 'after the second select operand');
   const fV = vals.parseTypedValue('as select operand');
+  if (isAggregate(tV.type)) return aggregateSelect(ctx, head, condV, tV, fV);
   const sink = blockSink(ctx, start(head));
   const type = ctx.m.types.asValue(tV.type, tV.typeTok, 'as select operand');
   const id = define(ctx, head, type);
@@ -273,6 +288,7 @@ function parseBitcast(ctx: InstCtx, head: Head): void {
 
 function parseFreeze(ctx: InstCtx, head: Head): void {
   const tv = ctx.m.vals.parseTypedValue('as freeze operand');
+  if (isAggregate(tv.type)) return aggregateFreeze(ctx, head, tv);
   const type = ctx.m.types.asValue(tv.type, tv.typeTok, 'as freeze operand');
   const id = define(ctx, head, type);
   const value = lowerAs(ctx, tv.v, type, blockSink(ctx, start(head)));
@@ -283,7 +299,10 @@ function parseFreeze(ctx: InstCtx, head: Head): void {
 function parsePhi(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   skipFastMath(cur);
-  const type = types.parseValueType('as phi type');
+  const typeTok = cur.peek();
+  const written = types.parse();
+  if (isAggregate(written)) return parseAggregatePhi(ctx, head, written, typeTok);
+  const type = types.asValue(written, typeTok, 'as phi type');
   const id = define(ctx, head, type);
   const incoming: PhiIncoming[] = [];
   for (;;) {
@@ -344,6 +363,7 @@ function parseLoad(ctx: InstCtx, head: Head): void {
   const volatile = memFlags(cur);
   const typeTok = cur.peek();
   const written = types.parse();
+  if (isAggregate(written)) return parseAggregateLoad(ctx, head, written, typeTok, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
   if (written.kind === 'odd') return parseOddLoad(ctx, head, written, ptrV, volatile);
@@ -358,6 +378,7 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const { cur, vals, dl } = ctx.m;
   const volatile = memFlags(cur);
   const valueV = vals.parseTypedValue('as stored value');
+  if (isAggregate(valueV.type)) return parseAggregateStore(ctx, head, valueV, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the stored value');
   const ptrV = vals.parseTypedValue('as store address');
   if (valueV.type.kind === 'odd') return parseOddStore(ctx, head, valueV.type, valueV, ptrV, volatile);

@@ -8,7 +8,7 @@
 // a phi operand, before the terminator of the incoming block. An operand of an odd-width
 // integer type (i10) is lowered by promote.ts to its promoted engine type.
 
-import { I1, PTR, assertNever, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value } from '../ir/types.js';
+import { I1, PTR, assertNever, type CastOp, type Inst, type MemType, type ScalarType, type SourceLoc, type Value } from '../ir/types.js';
 import type { FunctionBuilder } from './body.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { lowerGep, type GepIndex } from './gep.js';
@@ -32,6 +32,8 @@ export interface InstCtx extends FnCtx {
   readonly ret: ScalarType | null;
   /** The function's name (indirectbr numbers its destinations by function and label). */
   readonly fn: string;
+  /** An aggregate of several leaves is returned through this hidden pointer (aggregates.ts). */
+  readonly retMemory?: { readonly ptr: Value; readonly type: MemType };
 }
 export type { TypedV };
 

@@ -8,6 +8,8 @@
 // switches on the promoted type: its canonical value and case values are the same numbers.
 
 import type { SwitchCase, Terminator } from '../ir/types.js';
+import { alignOf } from '../ir/datalayout.js';
+import { aggregateOperand, aggregateReturn, Emitter, isAggregate, storeLeaves, type AggType } from './aggregates.js';
 import type { VSyntax } from './constants.js';
 import { reprInt, sameValueType } from './ints.js';
 import type { Token } from './lexer.js';
@@ -45,11 +47,31 @@ function parseRet(ctx: InstCtx, op: Token): Terminator {
     return { op: 'ret', value: null, loc };
   }
   const tv = vals.parseTypedValue('as return value');
+  // An aggregate is returned as its one leaf (aggregates.ts).
+  if (isAggregate(tv.type)) return aggregateRet(ctx, op, tv.v, tv.type, tv.typeTok);
   const type = types.asScalar(tv.type, tv.typeTok, 'as return type');
   if (ctx.ret === null || ctx.ret.kind !== type.kind || (ctx.ret.kind === 'int' && type.kind === 'int' && ctx.ret.bits !== type.bits)) {
     throw cur.error(tv.typeTok, `returning ${typeText(type)} from a function returning ${ctx.ret === null ? 'void' : typeText(ctx.ret)}`);
   }
   return { op: 'ret', value: lowerAs(ctx, tv.v, type, blockSink(ctx, op)), loc };
+}
+
+/** `ret <aggty> %v`: its one leaf, or its leaves stored through the hidden pointer (aggregates.ts). */
+function aggregateRet(ctx: InstCtx, op: Token, v: VSyntax, t: AggType, typeTok: Token): Terminator {
+  const loc = locOfTok(op);
+  const how = aggregateReturn(ctx.m, t, typeTok);
+  const sink = blockSink(ctx, op);
+  const values = aggregateOperand(ctx, v, t, sink);
+  if (how.kind === 'leaf') {
+    if (ctx.ret === null || typeText(ctx.ret) !== typeText(how.type))
+      throw ctx.m.cur.error(typeTok, 'returning an aggregate of another type');
+    return { op: 'ret', value: values[0]!, loc };
+  }
+  const into = ctx.retMemory;
+  if (into === undefined || JSON.stringify(into.type) !== JSON.stringify(t))
+    throw ctx.m.cur.error(typeTok, 'returning an aggregate of another type');
+  storeLeaves(new Emitter(ctx, sink, loc), how.leaves, values, into.ptr, alignOf(ctx.m.dl, t), false);
+  return { op: 'ret', value: null, loc };
 }
 
 function parseLabel(ctx: InstCtx, context: string): number {
