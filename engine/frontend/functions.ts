@@ -69,7 +69,11 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
   };
   if (!isDefine) {
     const flat = params.flatMap((p) =>
-      flatTypes(m, p).map((type, i) => ({ type, name: i === 0 ? p.name : null, noundef: p.noundef && p.byval === null && !isAggregate(p.type) })),
+      flatTypes(m, p).map((type, i) => ({
+        type,
+        name: i === 0 ? p.name : null,
+        noundef: p.noundef && p.byval === null && !isAggregate(p.type),
+      })),
     );
     if (hidden !== null) flat.unshift({ type: PTR, name: null, noundef: false });
     const ps = flat.map((p, id) => ({
