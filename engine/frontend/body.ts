@@ -104,6 +104,11 @@ export class FunctionBuilder {
     return id;
   }
 
+  /** The parameter types so far (a variadic function's va_start needs its named ones). */
+  paramTypes(): readonly ScalarType[] {
+    return this.params.map((p) => p.type);
+  }
+
   addParam(tok: Token | null, type: ScalarType, at: Token): void {
     const id = this.defineValue(tok, type, at);
     this.params.push({ id, name: tok === null || isNumber(tok.text) ? '' : tok.text, type });

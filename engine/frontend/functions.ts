@@ -4,8 +4,8 @@
 // [attrs] [{ body }]` from the keyword token on and returns a Func (a declaration has no
 // blocks), with its name token. Declarations of `@llvm.*` intrinsics give func null: calls to them are expanded, so
 // the module never names them. Parameters must be scalar. A declaration may end its parameters
-// in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; a
-// definition that does is `unsupported variadic function definition` (va_start is not lowered).
+// in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; so is
+// a definition that does, whose va_start/va_copy/va_end varargs.ts expands.
 
 import type { Func, ScalarType } from '../ir/types.js';
 import { parsePreTypeWords, skipFunctionAttrs, skipParamAttrs } from './attributes.js';
@@ -37,13 +37,12 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
     if (isDefine) throw cur.error(nameTok, `cannot define the intrinsic @${nameTok.text}`);
     return { func: null, nameTok };
   }
-  if (varargs !== null && isDefine) throw cur.unsupported(varargs, 'variadic function definition');
   const base = { name: nameTok.text, ret, callconv, ...(varargs !== null ? { variadic: true as const } : {}), loc: locOf(nameTok) };
   if (!isDefine) {
     const ps = params.map((p, id) => ({ id, name: p.name === null || /^\d+$/.test(p.name.text) ? '' : p.name.text, type: p.type }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
-  const body = parseBody(m, params, ret);
+  const body = parseBody(m, params, ret, varargs !== null);
   const func = { ...base, params: body.params, blocks: body.blocks, nextValueId: body.nextValueId, nextBlockId: body.nextBlockId };
   return { func, nameTok };
 }
@@ -73,11 +72,11 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
   return { params, varargs };
 }
 
-function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null) {
+function parseBody(m: ModuleState, params: readonly ParamSyntax[], ret: ScalarType | null, variadic: boolean) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
   for (const p of params) b.addParam(p.name, p.type, p.typeTok);
-  const ctx: InstCtx = { m, b, ret };
+  const ctx: InstCtx = { m, b, ret, variadic };
   cur.expect('{', 'to open the function body');
   while (!cur.is('}')) {
     const tok = cur.peek();

@@ -8,6 +8,7 @@
 //      zext/trunc instructions; the runtime declaration is added by ModuleState.finish)
 //   llvm.smax/smin/umax/umin.iN(a, b)   -> icmp sgt/slt/ugt/ult a, b ; select
 //   llvm.abs.iN(x, flag)                -> sub [nsw iff flag] 0, x ; icmp slt x, 0 ; select
+//   llvm.va_start/va_copy/va_end      -> varargs.ts
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl -> nothing
 // Anything else is `unsupported intrinsic <name>`.
 
@@ -16,6 +17,7 @@ import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
 import { locOfTok, typeText, type FnCtx } from './operands.js';
+import { lowerVaIntrinsic, vaKind, type VaKind } from './varargs.js';
 
 /** An argument as parsed; `value` null for a metadata operand. */
 export interface IntrinsicArg {
@@ -38,6 +40,7 @@ type Kind =
   | { readonly kind: 'runtime'; readonly fn: RuntimeFn }
   | { readonly kind: 'minmax'; readonly pred: ICmpPred }
   | { readonly kind: 'abs' }
+  | { readonly kind: 'va'; readonly va: VaKind }
   | { readonly kind: 'drop' };
 
 const MINMAX: Record<string, ICmpPred> = { smax: 'sgt', smin: 'slt', umax: 'ugt', umin: 'ult' };
@@ -51,6 +54,8 @@ function classify(name: string): Kind | null {
   const pred = MINMAX[base];
   if (pred !== undefined && parts.length === 3) return { kind: 'minmax', pred };
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
+  const va = vaKind(name);
+  if (va !== null) return { kind: 'va', va };
   if (name === 'llvm.assume' || name === 'llvm.experimental.noalias.scope.decl' || base === 'dbg') return { kind: 'drop' };
   if (base === 'lifetime' && (parts[2] === 'start' || parts[2] === 'end')) return { kind: 'drop' };
   return null;
@@ -79,6 +84,8 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerMinMax(ctx, call, kind.pred);
     case 'abs':
       return lowerAbs(ctx, call);
+    case 'va':
+      return lowerVaIntrinsic(ctx, call, kind.va);
     default:
       return assertNever(kind, 'intrinsic kind');
   }

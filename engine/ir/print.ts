@@ -226,7 +226,8 @@ class InstPrinter {
         return `phi ${printType(i.type)} ${arms.join(', ')}`;
       }
       case 'alloca':
-        return `alloca [${i.size} x i8], align ${i.align}`;
+        // A variadic area prints as the comment it is: re-parsed, it would be a plain alloca.
+        return `alloca [${i.size} x i8], align ${i.align}${i.va === undefined ? '' : ` ; va ${i.va}`}`;
       case 'load':
         return `load${i.volatile ? ' volatile' : ''} ${printType(i.type)}, ${this.typed(i.ptr)}, align ${i.align}`;
       case 'store':

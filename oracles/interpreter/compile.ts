@@ -48,6 +48,7 @@ class FunctionCompiler {
   private readonly blockSegment = new Map<number, number>();
   private readonly blocks = new Map<number, Block>();
   private readonly pw: 32 | 64;
+  private vaSlots: { readonly args: number; readonly regs: number } | null = null;
 
   constructor(
     private readonly ctx: ProgramContext,
@@ -59,6 +60,8 @@ class FunctionCompiler {
 
   compile(): CompiledFunc {
     const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
+    const va = this.func.variadic === true ? { args: this.hidden(), regs: this.hidden() } : undefined;
+    this.vaSlots = va ?? null;
     for (const block of this.func.blocks) {
       for (const inst of block.insts) {
         if (inst.op === 'store' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
@@ -81,7 +84,23 @@ class FunctionCompiler {
       poisonTemplate[c.slot] = c.poison ? 1 : 0;
       provenanceTemplate[c.slot] = c.provenance;
     }
-    return { func: this.func, params, segments, template, poisonTemplate, provenanceTemplate, pool: [] };
+    return {
+      func: this.func,
+      params,
+      ...(va !== undefined ? { va } : {}),
+      segments,
+      template,
+      poisonTemplate,
+      provenanceTemplate,
+      pool: [],
+    };
+  }
+
+  /** A pointer-wide slot no IR value names. */
+  private hidden(): number {
+    const slot = this.nextSlot;
+    this.nextSlot += this.pw === 64 ? 2 : 1;
+    return slot;
   }
 
   private define(id: number, w: Width): SlotRef {
@@ -134,7 +153,8 @@ class FunctionCompiler {
 
   private isDefinedCall(inst: CallInst): boolean {
     const callee = this.ctx.defined.get(inst.callee);
-    return callee !== undefined && callee.params.length === inst.args.length;
+    if (callee === undefined) return false;
+    return callee.variadic === true ? inst.args.length >= callee.params.length : callee.params.length === inst.args.length;
   }
 
   private compileBlock(block: Block): Segment[] {
@@ -198,6 +218,7 @@ class FunctionCompiler {
       case 'ptradd':
         return ptradd(ctx.mem, wideP, inst.inbounds, this.slotOf[inst.id]!, this.operand(inst.base), this.operand(inst.offset));
       case 'alloca':
+        if (inst.va !== undefined) return this.vaArea(inst.va, this.slotOf[inst.id]!, site);
         return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, `%${inst.name}`, site);
       case 'load': {
         const access = { w: widthOf(inst.type, pw), wideP, align: inst.align, pointer: inst.type.kind === 'ptr' };
@@ -212,6 +233,19 @@ class FunctionCompiler {
       default:
         return assertNever(inst, 'instruction');
     }
+  }
+
+  /** `alloca va`: the area laid out on entry (its hidden slot, with its provenance). */
+  private vaArea(which: 'args' | 'regs', d: number, site: Site): Op {
+    if (this.vaSlots === null) return failing('va_start in a function that is not variadic', site);
+    const s = this.vaSlots[which],
+      wide = this.pw === 64;
+    return (R, P, V) => {
+      R[d] = R[s]!;
+      if (wide) R[d + 1] = R[s + 1]!;
+      P[d] = 0;
+      V[d] = V[s]!;
+    };
   }
 
   /** A call that does not leave the segment: a runtime function, or one that can only fail. */

@@ -24,6 +24,7 @@ import {
   type SegmentEnd,
 } from './compiled.js';
 import type { Program } from './program.js';
+import { layoutVarargs, vaAbi } from './varargs.js';
 import { isSignal, stackOverflow, UbSignal, type Signal } from './signals.js';
 
 export type RunEnd =
@@ -63,7 +64,8 @@ function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array,
 function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: Int32Array): Frame {
   const callee = program.function(end.callee)!;
   const arrays = acquire(callee);
-  for (let j = 0; j < end.args.length; j++) {
+  // A variadic callee's extra arguments go to memory (enterVarargs), not to parameters.
+  for (let j = 0; j < callee.params.length; j++) {
     const arg = end.args[j]!,
       param = callee.params[j]!;
     if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
@@ -75,7 +77,36 @@ function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: 
   const sp = program.mem.sp,
     mark = program.mem.objectMark();
   if (!program.mem.enterCall()) throw stackOverflow(`call to @${end.callee}`, program.mem.stackUsed().now, end.site);
+  if (callee.va !== undefined) enterVarargs(program, callee, callee.va, end, arrays, R, P, V);
   return { fn: callee, arrays, sp, mark, call: end };
+}
+
+/** Lays out the call's variadic arguments (varargs.ts) and points the callee's hidden slots at them. */
+function enterVarargs(
+  program: Program,
+  callee: CompiledFunc,
+  va: NonNullable<CompiledFunc['va']>,
+  end: CallEnd,
+  arrays: FrameArrays,
+  R: Int32Array,
+  P: Uint8Array,
+  V: Int32Array,
+): void {
+  const fixed = callee.params.length;
+  const extra = end.args.slice(fixed).map((arg, k) => {
+    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${fixed + k} in call to @${end.callee}`, end.site);
+    const width = arg.wide ? 64 : 32;
+    return { value: slotsValue(R, arg.slot, width), width, prov: V[arg.slot]! } as const;
+  });
+  const named = callee.params.map((p) => (p.wide ? 64 : 32) as 32 | 64);
+  const areas = layoutVarargs(program.mem, vaAbi(program.dl), named, extra);
+  if (areas === null) throw stackOverflow(`variadic arguments of @${end.callee}`, program.mem.stackUsed().now, end.site);
+  const wide = program.pointerBits === 64;
+  arrays.R[va.args] = areas.args;
+  arrays.R[va.regs] = areas.regs;
+  if (wide) arrays.R[va.args + 1] = arrays.R[va.regs + 1] = 0;
+  arrays.V[va.args] = areas.argsProv;
+  arrays.V[va.regs] = areas.regsProv;
 }
 
 export function execute(program: Program, entry: CompiledFunc, args: readonly bigint[], maxSteps: number): RunResult {
