@@ -333,8 +333,9 @@ function vaEntry(fn: Func, facts: FuncFacts, g: Grammar, st: FuncState): VaEntry
   const regs = areas.filter((a) => a.va === 'regs').map((a) => a.index);
   // Each `alloca va args` is an incoming object at the same offset (a frame node names one index).
   return {
-    args: (offset) => {
-      for (const k of args) st.frame[k] = { size: 0, align: 1, kind: { incoming: offset } };
+    args: (offset, bytes) => {
+      for (const k of args) st.frame[k] = { size: bytes, align: 1, kind: { incoming: offset } };
+      return args[0] ?? null;
     },
     regs,
   };

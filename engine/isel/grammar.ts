@@ -57,11 +57,13 @@ export interface Match {
 /**
  * A variadic definition's entry (engine/frontend/varargs.ts's `alloca va` areas): the grammar's
  * entryArgs places the `args` object at the entry-sp offset of the first variadic argument in
- * memory, and on x86-64 stores the argument registers past the named ones into the register save
+ * memory (AAPCS: below the entry sp, where it stores r_n..r3 — codegen/frame.ts reserves them),
+ * and on x86-64 stores the argument registers past the named ones into the register save
  * areas `regs` (frame objects, 48 bytes) at 8 × register index.
  */
 export interface VaEntry {
-  readonly args: (offset: number) => void;
+  /** Places every `alloca va args` object (`bytes` long) at `offset`; the first one's index, null when there is none. */
+  readonly args: (offset: number, bytes: number) => number | null;
   /** The register save areas' frame objects (one per `alloca va regs`; none on 32-bit targets). */
   readonly regs: readonly number[];
 }

@@ -81,7 +81,7 @@ function entryArgs(
   // A variadic x86-64 function also receives the argument registers past the named ones (§3.5.7).
   const saved = va === undefined || va.regs.length === 0 ? [] : abi.argRegs.slice(params.length, regArgs).map(() => x.newVreg('gpr', 64));
   pushEntryPseudo(x, [...params, ...saved.map((vreg) => ({ vreg }))], abi.argRegs.slice(0, regArgs), b.ptr);
-  va?.args(word + word * Math.max(0, params.length - regArgs));
+  va?.args(word + word * Math.max(0, params.length - regArgs), 0);
   for (const frame of va?.regs ?? []) {
     saved.forEach((vreg, k) => {
       const r = new Regs(x);
