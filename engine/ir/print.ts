@@ -144,7 +144,7 @@ function printFunction(fn: Func, ptrInt: string, options: PrintOptions): string 
     return `declare ${cc}${ret} ${name}(${[...types, ...(fn.variadic ? ['...'] : [])].join(', ')})`;
   }
   const slots = new SlotNames(fn);
-  const params = fn.params.map((p) => `${printType(p.type)} ${slots.value(p.id)}`).join(', ');
+  const params = [...fn.params.map((p) => `${printType(p.type)} ${slots.value(p.id)}`), ...(fn.variadic ? ['...'] : [])].join(', ');
   const p = new InstPrinter(slots, ptrInt, options);
   const body = fn.blocks.map((b) => p.block(b)).join('\n');
   return `define ${cc}${ret} ${name}(${params}) {\n${body}}`;

@@ -19,7 +19,9 @@ import {
   type Value,
 } from '../../engine/ir/types.js';
 import { RUNTIME_FUNCTIONS } from '../runtime.js';
+import { hexAddress } from '../../common/text.js';
 import {
+  aPoison,
   constantSlots,
   widthOf,
   type CallEnd,
@@ -36,7 +38,8 @@ import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
 import type { ProgramContext } from './program.js';
-import { Site } from './signals.js';
+import { Site, UbSignal } from './signals.js';
+import { copyVaList, vaListBytes, writeVaStart } from './varargs.js';
 
 type Narrow = 1 | 8 | 16 | 32;
 
@@ -248,8 +251,36 @@ class FunctionCompiler {
     };
   }
 
+  /** llvm.va_start(list) / llvm.va_copy(dst, src) (varargs.ts): each va_list must lie in its pointer's object. */
+  private vaCall(inst: CallInst, site: Site): Op {
+    const start = inst.callee === 'llvm.va_start';
+    if (inst.args.length !== (start ? 1 : 2)) return failing(`${inst.callee} with ${inst.args.length} arguments`, site);
+    if (start && this.vaSlots === null) return failing('va_start in a function that is not variadic', site);
+    const slots = inst.args.map((a) => this.operand(a));
+    const { mem } = this.ctx;
+    const pw = this.pw,
+      n = vaListBytes(pw),
+      named = this.func.params.length,
+      va = this.vaSlots;
+    const listAt = (R: Int32Array, P: Uint8Array, V: Int32Array, s: number, what: string): number => {
+      const addr = R[s]! >>> 0;
+      if (P[s]) throw new UbSignal(`${inst.callee} of ${aPoison(P[s]!)} ${what}`, site);
+      if (!mem.inbounds(addr, addr + n, V[s]!) || mem.read(BigInt(addr), n) === null) {
+        throw new UbSignal(`${inst.callee}: the ${what} (${n} bytes at ${hexAddress(addr)}) is not in one object`, site);
+      }
+      return addr;
+    };
+    return (R, P, V) => {
+      const dst = listAt(R, P, V, slots[0]!, 'va_list');
+      if (!start) return copyVaList(mem, pw, dst, listAt(R, P, V, slots[1]!, 'source va_list'));
+      const areas = { args: R[va!.args]! >>> 0, argsProv: V[va!.args]!, regs: R[va!.regs]! >>> 0, regsProv: V[va!.regs]! };
+      writeVaStart(mem, pw, dst, named, areas);
+    };
+  }
+
   /** A call that does not leave the segment: a runtime function, or one that can only fail. */
   private inlineCall(inst: CallInst, site: Site): Op {
+    if (inst.callee === 'llvm.va_start' || inst.callee === 'llvm.va_copy') return this.vaCall(inst, site);
     const defined = this.ctx.defined.get(inst.callee);
     const count = (n: number) => `wrong argument count in call to @${inst.callee} (${inst.args.length} given, ${n} expected)`;
     if (defined !== undefined) return failing(count(defined.params.length), site);

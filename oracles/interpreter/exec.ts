@@ -64,14 +64,18 @@ function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array,
 function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: Int32Array): Frame {
   const callee = program.function(end.callee)!;
   const arrays = acquire(callee);
-  // A variadic callee's extra arguments go to memory (enterVarargs), not to parameters.
+  // A variadic callee's extra arguments go to memory (enterVarargs), not to parameters. Its named
+  // ones may be poison: clang's dead-argument elimination cannot drop an unused named parameter of
+  // a variadic function, so it passes undef there (and strips the parameter's noundef); the poison
+  // is the parameter's, ub only where the callee uses it as the other rules say.
+  const lenient = callee.va !== undefined;
   for (let j = 0; j < callee.params.length; j++) {
     const arg = end.args[j]!,
       param = callee.params[j]!;
-    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
+    if (P[arg.slot] && !lenient) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
-    arrays.P[param.slot] = 0;
+    arrays.P[param.slot] = P[arg.slot]!;
     arrays.V[param.slot] = V[arg.slot]!;
   }
   const sp = program.mem.sp,

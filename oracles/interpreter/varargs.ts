@@ -105,3 +105,48 @@ function layoutX64(mem: Memory, named: number, extra: readonly VaArg[]): VaAreas
   onStack.forEach((a, k) => put(mem, over.at + 8 * k, a));
   return { args: over.at, argsProv: over.prov, regs: regs.at, regsProv: regs.prov };
 }
+
+// ---- llvm.va_start / llvm.va_copy, run by the interpreter itself ----
+// (the back end's expansion is engine/lower/varargs.ts; this is the oracle's own arithmetic)
+
+/** x86-64's va_list: gp_offset, fp_offset (i32), overflow_arg_area, reg_save_area (ptr); 24 bytes. */
+const X64_LIST_BYTES = 24;
+/** fp_offset past the xmm part of the register save area: an fp va_arg reads the overflow area. */
+const X64_FP_EXHAUSTED = 176;
+
+/** The va_list's size under the pointer width. */
+export const vaListBytes = (pointerBits: 32 | 64): number => (pointerBits === 64 ? X64_LIST_BYTES : 4);
+
+function putWord(mem: Memory, addr: number, value: number, bytes: 4 | 8, prov: number): void {
+  const data = new Uint8Array(bytes);
+  new DataView(data.buffer).setUint32(0, value >>> 0, true);
+  mem.write(BigInt(addr), data);
+  if (bytes === 8 || prov !== 0) mem.storePointer(addr, value | 0, prov);
+}
+
+/**
+ * va_start: writes the va_list at `list` (in bounds of its object, checked by the caller) for a
+ * function with `named` parameters whose areas are `areas`.
+ */
+export function writeVaStart(mem: Memory, pointerBits: 32 | 64, list: number, named: number, areas: VaAreas): void {
+  if (pointerBits === 32) {
+    putWord(mem, list, areas.args, 4, areas.argsProv);
+    return;
+  }
+  putWord(mem, list, 8 * Math.min(named, 6), 4, 0);
+  putWord(mem, list + 4, X64_FP_EXHAUSTED, 4, 0);
+  putWord(mem, list + 8, areas.args, 8, areas.argsProv);
+  putWord(mem, list + 16, areas.regs, 8, areas.regsProv);
+}
+
+/** va_copy: the va_list's bytes, their initialisation and its pointers' provenance, from `src` to `dst`. */
+export function copyVaList(mem: Memory, pointerBits: 32 | 64, dst: number, src: number): void {
+  const n = vaListBytes(pointerBits);
+  const bytes = mem.read(BigInt(src), n)!;
+  mem.write(BigInt(dst), bytes, mem.initialised(BigInt(src), n)!);
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  for (let off = pointerBits === 64 ? 8 : 0; off < n; off += pointerBits / 8) {
+    const bits = view.getInt32(off, true);
+    mem.storePointer(dst + off, bits, mem.loadedPointer(src + off, bits));
+  }
+}
