@@ -9,6 +9,8 @@
 //   is the return (selection's `bx lr` is dropped). lr is always saved: a body with calls
 //   overwrites it, and one push is cheaper than knowing.
 // The epilogue's add changes the x86 flags: nothing reads them at a return.
+// A frame with a variadic save area (frame.ts `vaSave`, ARM/Thumb) lowers sp by it before the
+// pushes, and its epilogue is the target's `releaseAndReturn` (pop, release, return as LLVM does).
 
 import type { Target } from '../targets/target.js';
 import type { IsaInsn } from '../mir/types.js';
@@ -16,12 +18,14 @@ import type { FrameLayout } from './frame.js';
 import type { LBlock, LInst } from './lir.js';
 
 function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
-  return [...target.push(frame.saved), ...target.adjustSp(frame.size, -1)];
+  return [...target.adjustSp(frame.vaSave, -1), ...target.push(frame.saved), ...target.adjustSp(frame.size, -1)];
 }
 
 /** Everything from the body's last instruction to the return, the return included. */
 function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
-  return [...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+  if (frame.vaSave === 0) return [...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+  if (target.releaseAndReturn === undefined) throw new Error(`${target.isa}: a variadic save area without releaseAndReturn`);
+  return [...target.adjustSp(frame.size, 1), ...target.releaseAndReturn(frame.saved, frame.vaSave)];
 }
 
 const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });

@@ -114,6 +114,11 @@ export class FunctionBuilder {
     return id;
   }
 
+  /** The parameter types so far (a variadic function's va_start needs its named ones). */
+  paramTypes(): readonly ScalarType[] {
+    return this.params.map((p) => p.type);
+  }
+
   addParam(tok: Token | null, type: ScalarType, at: Token, noundef = false): void {
     const id = this.defineValue(tok, type, at);
     // Leaves and byval words (aggregates.ts) carry a NUL in their builder name: unnamed in the IR.

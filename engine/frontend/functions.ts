@@ -5,8 +5,8 @@
 // blocks), with its name token. Declarations of `@llvm.*` intrinsics give func null: calls to them are expanded, so
 // the module never names them. An aggregate parameter is its leaves, a byval one its argument words,
 // and an aggregate return of several leaves a hidden first pointer (aggregates.ts). A declaration may end its parameters
-// in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; a
-// definition that does is `unsupported variadic function definition` (va_start is not lowered).
+// in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; so is
+// a definition that does, whose va_start/va_copy/va_end varargs.ts expands.
 
 import { PTR, type Func, type MemType, type ScalarType, type Value } from '../ir/types.js';
 import { aggregateReturn, byvalShape, byvalCopy, Emitter, isAggregate, leafTok, leavesAt, type ByvalShape } from './aggregates.js';
@@ -57,7 +57,6 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
     if (isDefine) throw cur.error(nameTok, `cannot define the intrinsic @${nameTok.text}`);
     return { func: null, nameTok };
   }
-  if (varargs !== null && isDefine) throw cur.unsupported(varargs, 'variadic function definition');
   const retNoundef = ret !== null && retWords.has('noundef') ? { retNoundef: true as const } : {};
   const base = {
     name: nameTok.text,
@@ -84,7 +83,7 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
     }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
-  const body = parseBody(m, nameTok.text, params, ret, hidden);
+  const body = parseBody(m, nameTok.text, params, ret, hidden, varargs !== null);
   const func = { ...base, params: body.params, blocks: body.blocks, nextValueId: body.nextValueId, nextBlockId: body.nextBlockId };
   return { func, nameTok };
 }
@@ -120,10 +119,18 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
   return { params, varargs };
 }
 
-function parseBody(m: ModuleState, fn: string, params: readonly ParamSyntax[], ret: ScalarType | null, hidden: MemType | null) {
+function parseBody(
+  m: ModuleState,
+  fn: string,
+  params: readonly ParamSyntax[],
+  ret: ScalarType | null,
+  hidden: MemType | null,
+  variadic: boolean,
+) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
-  const ctx: InstCtx = { m, b, ret, fn, ...(hidden !== null ? { retMemory: { ptr: hiddenParam(b, cur.peek()), type: hidden } } : {}) };
+  const retMemory = hidden !== null ? { retMemory: { ptr: hiddenParam(b, cur.peek()), type: hidden } } : {};
+  const ctx: InstCtx = { m, b, ret, fn, variadic, ...retMemory };
   const copies = params.map((p) => addParam(ctx, p));
   cur.expect('{', 'to open the function body');
   let prologue = copies.some((c) => c !== null);

@@ -12,6 +12,7 @@
 //     compares and selects (bit-intrinsics.ts)
 //   llvm.trap                           -> call void @abort() (the `unreachable` after it stays):
 //     the interpreter and the machine both end in the runtime's abort, one outcome for both
+//   llvm.va_start/va_copy/va_end        -> varargs.ts
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
 //   llvm.prefetch.* (a hint without effect on the program's meaning) -> nothing
 // Anything else is `unsupported intrinsic <name>`.
@@ -22,6 +23,7 @@ import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
 import { locOfTok, typeText, type FnCtx } from './operands.js';
+import { lowerVaIntrinsic, vaKind, type VaKind } from './varargs.js';
 
 /** An argument as parsed; `value` null for a metadata operand. */
 export interface IntrinsicArg {
@@ -46,6 +48,7 @@ type Kind =
   | { readonly kind: 'abs' }
   | { readonly kind: 'bits'; readonly op: BitOp }
   | { readonly kind: 'trap' }
+  | { readonly kind: 'va'; readonly va: VaKind }
   | { readonly kind: 'drop' };
 
 const MINMAX: Record<string, ICmpPred> = { smax: 'sgt', smin: 'slt', umax: 'ugt', umin: 'ult' };
@@ -63,6 +66,8 @@ function classify(name: string): Kind | null {
   if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
   if (name === 'llvm.trap') return { kind: 'trap' };
   if (base === 'prefetch') return { kind: 'drop' };
+  const va = vaKind(name);
+  if (va !== null) return { kind: 'va', va };
   if (name === 'llvm.assume' || name === 'llvm.experimental.noalias.scope.decl' || base === 'dbg') return { kind: 'drop' };
   if (base === 'lifetime' && (parts[2] === 'start' || parts[2] === 'end')) return { kind: 'drop' };
   return null;
@@ -95,6 +100,8 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerBitIntrinsic(ctx, call, kind.op);
     case 'trap':
       return lowerTrap(ctx, call);
+    case 'va':
+      return lowerVaIntrinsic(ctx, call, kind.va);
     default:
       return assertNever(kind, 'intrinsic kind');
   }

@@ -38,6 +38,8 @@ export class ModuleState {
   private readonly globalUses = new Map<string, Token>();
   private readonly calls: CallRecord[] = [];
   private readonly runtime = new Map<RuntimeFn, Token>();
+  /** Intrinsics kept as calls (frontend/varargs.ts): name -> pointer parameter count. */
+  private readonly intrinsics = new Map<string, number>();
 
   constructor(
     readonly cur: Cursor,
@@ -63,6 +65,10 @@ export class ModuleState {
     if (!this.runtime.has(fn)) this.runtime.set(fn, tok);
   }
 
+  needIntrinsic(name: string, arity: number): void {
+    this.intrinsics.set(name, arity);
+  }
+
   runtimeParams(fn: RuntimeFn): ScalarType[] {
     if (fn === 'abort') return [];
     return fn === 'memset' ? [PTR, I32, this.intPtr] : [PTR, PTR, this.intPtr];
@@ -86,6 +92,10 @@ export class ModuleState {
     }
     for (const call of this.calls) this.checkCall({ ...call, callee: real(call.callee) }, funcs, vars);
     const out = [...functions];
+    for (const [name, arity] of this.intrinsics) {
+      const params = Array.from({ length: arity }, (_, id) => ({ id, name: '', type: PTR }));
+      out.push({ name, ret: null, params, callconv: 'ccc', blocks: [], nextValueId: arity, nextBlockId: 0 });
+    }
     for (const [fn, tok] of this.runtime) {
       const params = this.runtimeParams(fn);
       const ret = this.runtimeRet(fn);

@@ -26,6 +26,8 @@ export interface Sink {
 export interface FnCtx {
   readonly m: ModuleState;
   readonly b: FunctionBuilder;
+  /** The function's parameters end in `...` (va_start is allowed). */
+  readonly variadic?: boolean;
 }
 /** The context of an instruction: also the function's return type (for ret). */
 export interface InstCtx extends FnCtx {

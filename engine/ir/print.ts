@@ -147,7 +147,9 @@ function printFunction(fn: Func, ptrInt: string, options: PrintOptions): string 
     return `declare ${cc}${ret} ${name}(${[...types, ...(fn.variadic ? ['...'] : [])].join(', ')})`;
   }
   const slots = new SlotNames(fn);
-  const params = fn.params.map((p) => `${printType(p.type)}${attr(p)} ${slots.value(p.id)}`).join(', ');
+  const params = [...fn.params.map((p) => `${printType(p.type)}${attr(p)} ${slots.value(p.id)}`), ...(fn.variadic ? ['...'] : [])].join(
+    ', ',
+  );
   const p = new InstPrinter(slots, ptrInt, options);
   const body = fn.blocks.map((b) => p.block(b)).join('\n');
   return `define ${cc}${ret} ${name}(${params}) {\n${body}}`;
@@ -229,7 +231,8 @@ class InstPrinter {
         return `phi ${printType(i.type)} ${arms.join(', ')}`;
       }
       case 'alloca':
-        return `alloca [${i.size} x i8], align ${i.align}`;
+        // A variadic area prints as the comment it is: re-parsed, it would be a plain alloca.
+        return `alloca [${i.size} x i8], align ${i.align}${i.va === undefined ? '' : ` ; va ${i.va}`}`;
       case 'load':
         return `load${i.volatile ? ' volatile' : ''} ${printType(i.type)}, ${this.typed(i.ptr)}, align ${i.align}`;
       case 'store':

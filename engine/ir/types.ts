@@ -187,6 +187,16 @@ export interface AllocaInst extends Def {
   readonly type: PtrType;
   readonly size: number;
   readonly align: number;
+  /**
+   * Set only in a variadic function's expansion of llvm.va_start (engine/frontend/varargs.ts): the
+   * value is not a new object but an area the ABI defines, the same on every execution —
+   * `args`: the first variadic argument in memory (x86-32 and x86-64: the caller's first variadic
+   * stack argument, x86-64's overflow_arg_area; ARM/Thumb: the registers r_n..r3 the prologue
+   * stores right below the stack arguments, so all variadic arguments are contiguous);
+   * `regs`: x86-64's 48-byte register save area (rdi..r9 stored by the entry). size/align
+   * describe the area (0 for `args`: its extent is the caller's).
+   */
+  readonly va?: 'args' | 'regs';
 }
 export interface LoadInst extends Def {
   readonly op: 'load';

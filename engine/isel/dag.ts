@@ -122,7 +122,8 @@ export interface FuncFacts {
   readonly hiVreg: Map<number, number>;
   readonly vregBits: number[];
   /** alloca value id -> frame object index. */
-  readonly allocaFrame: Map<number, { index: number; size: number; align: number }>;
+  /** `va` marks a variadic area (engine/ir/types.ts AllocaInst.va): emit.ts places it. */
+  readonly allocaFrame: Map<number, { index: number; size: number; align: number; va?: 'args' | 'regs' }>;
   readonly layout: GlobalLayout;
 }
 
@@ -153,14 +154,16 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
   }
   const defBlock = new Map<number, number>();
   const typeOf = new Map<number, ScalarType>();
-  const allocaFrame = new Map<number, { index: number; size: number; align: number }>();
+  const allocaFrame = new Map<number, { index: number; size: number; align: number; va?: 'args' | 'regs' }>();
   for (const b of fn.blocks) {
     for (const i of b.insts) {
       if (i.op === 'store' || (i.op === 'call' && i.id < 0)) continue;
       defBlock.set(i.id, b.id);
       typeOf.set(i.id, i.op === 'icmp' ? { kind: 'int', bits: 1 } : (i.type ?? { kind: 'int', bits: 32 }));
       if (i.op === 'phi') give(i.id, i.type);
-      if (i.op === 'alloca') allocaFrame.set(i.id, { index: allocaFrame.size, size: i.size, align: i.align });
+      if (i.op === 'alloca') {
+        allocaFrame.set(i.id, { index: allocaFrame.size, size: i.size, align: i.align, ...(i.va !== undefined ? { va: i.va } : {}) });
+      }
     }
   }
   const useIn = (v: Value, block: number, byPhi: boolean) => {

@@ -112,6 +112,11 @@ export interface FrameArrays {
 export interface CompiledFunc {
   readonly func: Func;
   readonly params: readonly SlotRef[];
+  /**
+   * A variadic function's hidden slots for its variadic areas (varargs.ts), pointer-wide, written
+   * on entry with their provenance; `alloca va args|regs` reads them.
+   */
+  readonly va?: { readonly args: number; readonly regs: number };
   readonly segments: readonly Segment[];
   /** Initial slot contents (constants); value slots are always written before they are read. */
   readonly template: Int32Array;

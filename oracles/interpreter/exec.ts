@@ -27,6 +27,7 @@ import {
   type SegmentEnd,
 } from './compiled.js';
 import type { Program } from './program.js';
+import { layoutVarargs, vaAbi } from './varargs.js';
 import { isSignal, stackOverflow, UbSignal, type Signal } from './signals.js';
 
 export type RunEnd =
@@ -66,10 +67,15 @@ function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array,
 function enter(program: Program, end: CallEnd, name: string, R: Int32Array, P: Uint8Array, V: Int32Array): Frame {
   const callee = program.function(name)!;
   const arrays = acquire(callee);
-  for (let j = 0; j < end.args.length; j++) {
+  // A variadic callee's extra arguments go to memory (enterVarargs), not to parameters. Its named
+  // ones may be poison: clang's dead-argument elimination cannot drop an unused named parameter of
+  // a variadic function, so it passes undef there (and strips the parameter's noundef); the poison
+  // is the parameter's, ub only where the callee uses it as the other rules say.
+  const lenient = callee.va !== undefined;
+  for (let j = 0; j < callee.params.length; j++) {
     const arg = end.args[j]!,
       param = callee.params[j]!;
-    if (P[arg.slot] && callee.func.params[j]!.noundef)
+    if (P[arg.slot] && !lenient && callee.func.params[j]!.noundef)
       throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${name}`, end.site);
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
@@ -79,7 +85,37 @@ function enter(program: Program, end: CallEnd, name: string, R: Int32Array, P: U
   const sp = program.mem.sp,
     mark = program.mem.objectMark();
   if (!program.mem.enterCall()) throw stackOverflow(`call to @${name}`, program.mem.stackUsed().now, end.site);
+  if (callee.va !== undefined) enterVarargs(program, name, callee, callee.va, end, arrays, R, P, V);
   return { fn: callee, arrays, sp, mark, call: end };
+}
+
+/** Lays out the call's variadic arguments (varargs.ts) and points the callee's hidden slots at them. */
+function enterVarargs(
+  program: Program,
+  name: string,
+  callee: CompiledFunc,
+  va: NonNullable<CompiledFunc['va']>,
+  end: CallEnd,
+  arrays: FrameArrays,
+  R: Int32Array,
+  P: Uint8Array,
+  V: Int32Array,
+): void {
+  const fixed = callee.params.length;
+  const extra = end.args.slice(fixed).map((arg, k) => {
+    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${fixed + k} in call to @${name}`, end.site);
+    const width = arg.wide ? 64 : 32;
+    return { value: slotsValue(R, arg.slot, width), width, prov: V[arg.slot]! } as const;
+  });
+  const named = callee.params.map((p) => (p.wide ? 64 : 32) as 32 | 64);
+  const areas = layoutVarargs(program.mem, vaAbi(program.dl), named, extra);
+  if (areas === null) throw stackOverflow(`variadic arguments of @${name}`, program.mem.stackUsed().now, end.site);
+  const wide = program.pointerBits === 64;
+  arrays.R[va.args] = areas.args;
+  arrays.R[va.regs] = areas.regs;
+  if (wide) arrays.R[va.args + 1] = arrays.R[va.regs + 1] = 0;
+  arrays.V[va.args] = areas.argsProv;
+  arrays.V[va.regs] = areas.regsProv;
 }
 
 /**

@@ -6,6 +6,7 @@
 // and verifier share) and lays out the globals; both may throw (DataLayoutError, LayoutError).
 // One Program serves one run: its memory and stdout are the run's state.
 
+import { vaAbi } from './varargs.js';
 import { moduleDataLayout, type DataLayout } from '../../engine/ir/datalayout.js';
 import { layoutGlobals, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { Func, Module } from '../../engine/ir/types.js';
@@ -65,7 +66,13 @@ export class Program implements ProgramContext {
     this.layout = layoutGlobals(module, this.dl);
     this.mem = new Memory(this.layout);
     const sink = this.stdout;
-    this.env = { memory: this.mem, output: (b) => sink.push(b), pointerBits: this.pointerBits, heap: new HeapAllocator(this.mem) };
+    this.env = {
+      memory: this.mem,
+      output: (b) => sink.push(b),
+      pointerBits: this.pointerBits,
+      heap: new HeapAllocator(this.mem),
+      vaList: vaAbi(this.dl),
+    };
     this.defined = new Map(module.functions.filter((f) => f.blocks.length > 0).map((f) => [f.name, f] as const));
     for (const [name, address] of this.layout.functions) this.functionAt.set(Number(address), name);
   }

@@ -32,7 +32,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['vector type', fnWith('  %v = alloca ⟪<4 x i32>'), 'unsupported vector type'],
   ['vector instruction', fnWith('  %v = ⟪extractelement <2 x i32> zeroinitializer, i32 0'), 'unsupported vector type'],
   // varargs
-  ['varargs definition', 'define i32 @g(i32 %a, ⟪...) {\n  ret i32 0\n}', 'unsupported variadic function definition'],
+  [
+    'va_start outside a variadic function',
+    fnWith('  call void ⟪@llvm.va_start(ptr %p)', 'declare void @llvm.va_start(ptr)'),
+    'va_start in a function that is not variadic',
+  ],
   [
     'varargs forwarding in a call',
     fnWith('  %r = call i32 (ptr, ...) @printf(ptr %p, ⟪...)', 'declare i32 @printf(ptr, ...)'),

@@ -13,7 +13,7 @@
 // Thumb-1 has no `addr` nonterminal: each load and store tile names its addressing mode in its own
 // pattern, because the reach of an offset depends on the access size ([rn, #imm5 × size]).
 
-import type { Grammar } from '../../isel/grammar.js';
+import type { Grammar, VaEntry } from '../../isel/grammar.js';
 import { imm, nt, op } from '../../isel/grammar.js';
 import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx } from '../../isel/emit-api.js';
 import type { DagOp } from '../../isel/dag.js';
@@ -36,7 +36,13 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
   controlTiles(b);
   callTile(b);
   const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('b target', 0), regs: [], clobbers: [], target });
-  return { isa: 'thumb', tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+  return {
+    isa: 'thumb',
+    tiles: b.tiles,
+    entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
+    variadic: true,
+    jump,
+  };
 }
 
 /** AAPCS: the first four in r0-r3, the rest at [entry sp + 4(i - 4)]. */
@@ -45,9 +51,17 @@ function entryArgs(
   x: EmitCtx,
   params: readonly { vreg: number; bits: number }[],
   incoming: (offset: number, bytes: number) => number,
+  va?: VaEntry,
 ): void {
   const abi = b.model.abi;
-  pushEntryPseudo(x, params, abi.argRegs, 32);
+  // Variadic (AAPCS §7.1.4): r_n..r3 stored right below the stack arguments, contiguous with them.
+  const area = va?.args(4 * (params.length - abi.argRegs.length), 4 * Math.max(0, abi.argRegs.length - params.length)) ?? null;
+  const rest = area === null ? [] : abi.argRegs.slice(params.length).map(() => x.newVreg('gpr', 32));
+  pushEntryPseudo(x, [...params, ...rest.map((vreg) => ({ vreg }))], abi.argRegs, 32);
+  rest.forEach((vreg, k) => {
+    const r = new Regs(x);
+    b.push(x, r, insn('str rt, [sp, #imm8]', r.use(vreg, 32), 4 * k), { frame: area! });
+  });
   params.forEach((p, i) => {
     if (i < abi.argRegs.length) return;
     const frame = incoming(4 * (i - abi.argRegs.length), 4);

@@ -10,7 +10,7 @@
 // tile's range, `[reg]` memory); an `addr` tile's size is the bytes it adds to `[reg]` (SIB,
 // displacement). Emit functions write MInsts whose registers are `%k.b` placeholders.
 
-import type { Grammar, Pattern, Tile } from '../../isel/grammar.js';
+import type { Grammar, Pattern, Tile, VaEntry } from '../../isel/grammar.js';
 import { imm, nt, op } from '../../isel/grammar.js';
 import {
   asAddr,
@@ -58,7 +58,13 @@ export function x86Grammar(model: X86Model): Grammar {
     clobbers: [],
     target,
   });
-  return { isa: model.isa, tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+  return {
+    isa: model.isa,
+    tiles: b.tiles,
+    entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
+    variadic: true,
+    jump,
+  };
 }
 
 /** System V: x86-64 passes the first six in rdi, rsi, rdx, rcx, r8, r9; i386 passes all at [esp + 4 + 4i]. */
@@ -67,11 +73,22 @@ function entryArgs(
   x: EmitCtx,
   params: readonly { vreg: number; bits: number }[],
   incoming: (offset: number, bytes: number) => number,
+  va?: VaEntry,
 ): void {
   const abi = b.model.abi;
   const word = b.ptr / 8;
   const regArgs = b.ptr === 64 ? abi.argRegs.length : 0;
-  pushEntryPseudo(x, params, abi.argRegs.slice(0, regArgs), b.ptr);
+  // A variadic x86-64 function also receives the argument registers past the named ones (§3.5.7).
+  const saved = va === undefined || va.regs.length === 0 ? [] : abi.argRegs.slice(params.length, regArgs).map(() => x.newVreg('gpr', 64));
+  pushEntryPseudo(x, [...params, ...saved.map((vreg) => ({ vreg }))], abi.argRegs.slice(0, regArgs), b.ptr);
+  va?.args(word + word * Math.max(0, params.length - regArgs), 0);
+  for (const frame of va?.regs ?? []) {
+    saved.forEach((vreg, k) => {
+      const r = new Regs(x);
+      const at: X86Operand = { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 8 * (params.length + k) };
+      b.push(x, r, insn('mov m64, r64', at, reg(r.use(vreg, 64))), { frame });
+    });
+  }
   params.forEach((p, i) => {
     if (i < regArgs) return;
     const frame = incoming(word + word * (i - regArgs), word);
