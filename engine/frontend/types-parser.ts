@@ -33,7 +33,15 @@ export type LType =
   | { readonly kind: 'label' }
   | { readonly kind: 'metadata' }
   | { readonly kind: 'opaque'; readonly name: string }
+  | FloatType
   | FuncType;
+
+/** A floating-point type: only its layout is modelled (a struct field, an array element), never a value. */
+export interface FloatType {
+  readonly kind: 'float';
+  readonly name: string;
+  readonly tok: Token;
+}
 
 const VOID: LType = { kind: 'void' };
 
@@ -120,11 +128,48 @@ export class TypeParser {
    */
   parseLayout(context: string): MemType {
     const tok = this.cur.peek();
-    return this.asLayout(this.parse(), tok, context);
+    this.layoutDepth++;
+    try {
+      return this.asLayout(this.parse(), tok, context);
+    } finally {
+      this.layoutDepth--;
+    }
   }
 
+  /** Inside a layout (parseLayout) a floating-point type parses, to be laid out; anywhere else it is rejected at its word. */
+  private layoutDepth = 0;
+
   asLayout(t: LType, tok: Token, context: string): MemType {
-    return t.kind === 'odd' ? promotedType(t.bits) : this.asMem(t, tok, context);
+    if (t.kind === 'odd') return promotedType(t.bits);
+    if (t.kind === 'float') return this.floatLayout(t);
+    return this.asMem(t, tok, context);
+  }
+
+  /**
+   * The integer layout with a floating-point type's alloc size and ABI alignment under the four
+   * targets' datalayouts (half 2/2, float 4/4, double 8 and 4 on i386 as i64, x86_fp80 12/4 on
+   * i386 and 16/16 on x86-64, fp128 16/16): a union with a `long double` member for its
+   * alignment, or a struct whose float field the program never reads as a float, lays out as
+   * clang meant it. Loads, stores, constants and arithmetic of the type stay `unsupported
+   * floating point`.
+   */
+  private floatLayout(t: FloatType): MemType {
+    switch (t.name) {
+      case 'half':
+      case 'bfloat':
+        return intType(16);
+      case 'float':
+        return intType(32);
+      case 'double':
+        return intType(64);
+      case 'x86_fp80':
+        if (this.dl.pointerBits === 32) return { kind: 'array', length: 3, elem: intType(32) };
+        return { kind: 'struct', fields: [intType(64), intType(64)], packed: false, align: 16 };
+      case 'fp128':
+        return { kind: 'struct', fields: [intType(64), intType(64)], packed: false, align: 16 };
+      default:
+        throw this.cur.unsupported(t.tok, 'floating point');
+    }
   }
 
   asMem(t: LType, tok: Token, context: string): MemType {
@@ -139,6 +184,8 @@ export class TypeParser {
         throw this.cur.unsupported(tok, `integer type i${t.bits} in memory`);
       case 'opaque':
         throw this.cur.error(tok, `type %${t.name} is opaque (has no size) ${context}`);
+      case 'float':
+        throw this.cur.unsupported(t.tok, 'floating point');
       case 'void':
       case 'label':
       case 'metadata':
@@ -154,6 +201,7 @@ export class TypeParser {
     if (t.kind === 'int' || t.kind === 'ptr') return t;
     if (t.kind === 'odd') throw this.cur.unsupported(tok, `integer type i${t.bits} ${context}`);
     if (t.kind === 'array' || t.kind === 'struct') throw this.cur.unsupported(tok, 'aggregate value');
+    if (t.kind === 'float') throw this.cur.unsupported(t.tok, 'floating point');
     throw this.cur.error(tok, `invalid type ${context}`);
   }
 
@@ -209,7 +257,11 @@ export class TypeParser {
       this.cur.next();
       return odd ? { kind: 'odd', bits } : intType(bits);
     }
-    if (FLOAT_TYPES.has(w)) throw this.cur.unsupported(tok, 'floating point');
+    if (FLOAT_TYPES.has(w)) {
+      if (this.layoutDepth === 0) throw this.cur.unsupported(tok, 'floating point');
+      this.cur.next();
+      return { kind: 'float', name: w, tok };
+    }
     if (OTHER_TYPES.has(w) || w === 'target') throw this.cur.unsupported(tok, `type ${w}`);
     this.cur.next();
     switch (w) {

@@ -91,7 +91,7 @@ export function alignOf(dl: DataLayout, type: MemType): number {
     case 'array':
       return alignOf(dl, type.elem);
     case 'struct':
-      return type.packed ? 1 : Math.max(1, ...type.fields.map((f) => alignOf(dl, f)));
+      return type.packed ? 1 : Math.max(1, type.align ?? 1, ...type.fields.map((f) => alignOf(dl, f)));
     default:
       return assertNever(type, 'type');
   }

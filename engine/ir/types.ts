@@ -30,6 +30,8 @@ export interface StructType {
   readonly kind: 'struct';
   readonly fields: readonly MemType[];
   readonly packed: boolean;
+  /** An ABI alignment above its fields' (the layout of x86-64's x86_fp80: 16 bytes at 16). */
+  readonly align?: number;
 }
 /** The types of memory contents: what a global holds. */
 export type MemType = ScalarType | ArrayType | StructType;
