@@ -54,6 +54,8 @@ export type CaseResult =
 export interface CaseSettings {
   readonly optLevel: number;
   readonly maxSteps: number;
+  /** clang flags instead of the test's own (`-w` and its dg-options): Csmith programs (testbed/csmith) pass theirs. */
+  readonly cflags?: readonly string[];
 }
 
 const LLC: CellSpec = { backend: 'llc', regalloc: 'greedy' };
@@ -66,7 +68,7 @@ export function runTortureCase(path: string, target: Target, cells: readonly Cel
   const front = (outcome: FrontOutcome, reason: string): CaseResult => ({ file, target: target.name, stage: 'front', outcome, reason });
   let module: Module;
   try {
-    module = loadProgram(path, target.name, s.optLevel, testFlags(readFileSync(path, 'latin1')).flags).module;
+    module = loadProgram(path, target.name, s.optLevel, s.cflags ?? testFlags(readFileSync(path, 'latin1')).flags).module;
   } catch (e) {
     if (e instanceof SourceError) return front('unsupported', normaliseReason(e.message));
     if (e instanceof UsageError && !/ is not installed/.test(e.message)) {
