@@ -50,6 +50,8 @@ export interface ReduceResult {
   readonly linesAfter: number;
   /** The final file still shows the finding (checked once more after cvise stopped). */
   readonly confirmed: boolean;
+  /** How cvise stopped: `done`, `budget` (stopped at --reduce-budget), or `failed: <its last error line>`. */
+  readonly ending: string;
 }
 
 export function checkCvise(): void {
@@ -69,6 +71,7 @@ export function stillFails(path: string, s: ReduceSpec): boolean {
 export async function reduceProgram(s: ReduceSpec): Promise<ReduceResult> {
   checkCvise();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-cvise-'));
+  let ending = '';
   try {
     const file = join(dir, basename(s.source));
     copyFileSync(s.source, file);
@@ -79,7 +82,7 @@ export async function reduceProgram(s: ReduceSpec): Promise<ReduceResult> {
       writeFileSync(script, `#!/bin/sh\nexec ${quote(process.execPath)} ${quote(CLIENT)} ${quote(socket)} "$PWD/${basename(file)}"\n`, {
         mode: 0o755,
       });
-      await runCvise(dir, script, file, s.budgetS);
+      ending = await runCvise(dir, script, basename(file), s.budgetS);
     } finally {
       server.close();
     }
@@ -91,6 +94,7 @@ export async function reduceProgram(s: ReduceSpec): Promise<ReduceResult> {
       bytesAfter: Buffer.byteLength(after),
       linesAfter: after.split('\n').filter((l) => l.trim() !== '').length,
       confirmed: stillFails(file, s),
+      ending,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -121,19 +125,39 @@ function judge(socket: string, s: ReduceSpec): Promise<Server> {
   });
 }
 
-/** cvise in `dir` until it finishes or `budgetS` seconds pass (then SIGTERM, which keeps the best file so far). */
-function runCvise(dir: string, script: string, file: string, budgetS: number): Promise<void> {
+/** cvise on `name` in `dir` until it finishes or `budgetS` seconds pass (then SIGTERM: the best file so far stays). */
+function runCvise(dir: string, script: string, name: string, budgetS: number): Promise<string> {
   return new Promise((done, fail) => {
-    const args = ['--n', '1', '--tidy', '--timeout', '60', '--no-timing', '--log-level', 'ERROR', script, file];
-    const child = spawn('cvise', args, { cwd: dir, stdio: ['ignore', 'ignore', 'ignore'] });
-    const timer = setTimeout(() => child.kill('SIGTERM'), budgetS * 1000);
+    // cvise takes the test case as a bare file name in its working folder.
+    const args = ['--n', '1', '--tidy', '--timeout', '60', '--no-timing', '--log-level', 'ERROR', script, name];
+    // Its own process group: cvise's worker processes outlive a SIGTERM to cvise alone (measured), so
+    // the whole group is stopped, and killed once cvise has exited so that none is left behind.
+    const child = spawn('cvise', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const group = (signal: NodeJS.Signals): void => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // the group is gone already
+      }
+    };
+    let errText = '';
+    child.stderr.on('data', (d) => {
+      errText = (errText + d.toString()).slice(-4000);
+    });
+    let cut = false;
+    const timer = setTimeout(() => {
+      cut = true;
+      group('SIGTERM');
+    }, budgetS * 1000);
     child.on('error', (e) => {
       clearTimeout(timer);
       fail(new UsageError(`cvise could not run: ${e.message}`));
     });
-    child.on('exit', () => {
+    child.on('exit', (code) => {
       clearTimeout(timer);
-      done();
+      group('SIGKILL');
+      const last = errText.trim().split('\n').pop() ?? '';
+      done(cut ? 'budget' : code === 0 ? 'done' : `failed: ${last || `exit ${code}`}`);
     });
   });
 }

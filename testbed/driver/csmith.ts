@@ -153,6 +153,7 @@ function findingLines(o: Options, f: Finding, reductions: ReadonlyMap<Finding, R
   if (r !== undefined) {
     lines.push(
       `reduced: ${r.out} (${r.bytesBefore} -> ${r.bytesAfter} bytes, ${r.linesAfter} lines${r.confirmed ? '' : ', NOT confirmed: the final file no longer shows the finding'})`,
+      `C-Vise: ${r.ending}`,
     );
   }
   return lines;
