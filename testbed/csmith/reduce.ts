@@ -60,7 +60,7 @@ export function checkCvise(): void {
 }
 
 /** The interestingness test: the same finding in the same cell, with a defined meaning (see the contract). */
-export function stillFails(path: string, s: ReduceSpec): boolean {
+function stillFails(path: string, s: ReduceSpec): boolean {
   const settings = { optLevel: s.optLevel, maxSteps: s.maxSteps, cflags: CSMITH_CFLAGS };
   const r = runTortureCase(path, findTarget(s.target)!, [s.cell], settings);
   if (r.stage !== 'ran' || r.llc !== 'match') return false;
