@@ -5,9 +5,13 @@
 // Debian package and `npm run setup`; a test fails with those messages instead of running.
 
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 
 export function missingTools(names: readonly string[]): string[] {
-  return names
-    .filter((n) => spawnSync(n, ['--version']).error !== undefined)
-    .map((n) => `${n} is not installed (Debian package ${n}; npm run setup installs it)`);
+  return (
+    names
+      // In the temporary folder: `csmith --version` writes a platform.info into its working folder.
+      .filter((n) => spawnSync(n, ['--version'], { cwd: tmpdir() }).error !== undefined)
+      .map((n) => `${n} is not installed (Debian package ${n}; npm run setup installs it)`)
+  );
 }

@@ -27,6 +27,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../driver/args.js';
 
@@ -49,7 +50,8 @@ export function programSeed(seed: number, index: number): number {
 
 /** Csmith and libcsmith-dev are there, or a UsageError naming what to install. */
 export function checkCsmith(): void {
-  if (spawnSync('csmith', ['--version']).error !== undefined)
+  // In the temporary folder: even `csmith --version` writes a platform.info into its working folder.
+  if (spawnSync('csmith', ['--version'], { cwd: tmpdir() }).error !== undefined)
     throw new UsageError('csmith is not installed (Debian package csmith; npm run setup installs it)');
   if (!existsSync(join(CSMITH_RUNTIME, 'safe_math.h')))
     throw new UsageError(`libcsmith-dev is not installed (${CSMITH_RUNTIME}/safe_math.h is missing; npm run setup installs it)`);
