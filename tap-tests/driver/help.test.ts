@@ -82,7 +82,7 @@ t.test("every command's --help lists exactly its declared options, runs nothing,
   const r = await cli(['help', 'frobnicate']);
   t.same(
     [r.code, r.err],
-    [2, "tessera: unknown command 'frobnicate' (commands: interp, compile, run, check, demo, asm, fuzz, optimality)"],
+    [2, "tessera: unknown command 'frobnicate' (commands: interp, compile, run, check, demo, asm, fuzz, optimality, csmith)"],
   );
 });
 

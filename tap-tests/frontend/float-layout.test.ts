@@ -47,11 +47,10 @@ writeFileSync(src, C);
 for (const triple of TRIPLES) {
   t.test(`${triple}: layouts with floating-point fields are clang-14's`, async (t) => {
     const ll = clang('clang-14', triple, '-O0', src);
-    const header =
-      ll
-        .split('\n')
-        .filter((l) => /^target (datalayout|triple)/.test(l))
-        .join('\n') + '\n';
+    const header = `${ll
+      .split('\n')
+      .filter((l) => /^target (datalayout|triple)/.test(l))
+      .join('\n')}\n`;
     const expected = [...ll.matchAll(/i(?:32|64) (\d+)/g)].map((m) => Number(m[1])).slice(0, 6);
     t.equal(expected.length, 6, 'clang-14 gave the six constants');
     // long double is x86_fp80 on the x86 targets, double on ARM (AAPCS).

@@ -301,5 +301,56 @@ export const OPTIMALITY = {
   ].join('\n'),
 } satisfies AnyCommandDecl;
 
+/** The largest `--count` of `tessera csmith`: each program costs seconds per target. */
+const MAX_PROGRAMS = 1_000_000;
+
+export const CSMITH = {
+  name: 'csmith',
+  summary: 'Csmith-generated programs through the differential matrix, with C-Vise reduction',
+  positionals: { kind: 'none' },
+  options: {
+    seed: option(
+      '--seed <S>',
+      `the campaign's seed (0..${U32_MAX}); program i runs csmith with a seed derived from S and i`,
+      count(U32_MAX),
+      1,
+      '1',
+    ),
+    count: option('--count <N>', `how many programs (0..${MAX_PROGRAMS})`, count(MAX_PROGRAMS), 10, '10'),
+    targets: TARGETS,
+    isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
+    ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
+    'all-cells': flag('--all-cells', 'run every chosen selector x allocator per program and target (default: one, rotating)'),
+    reduce: flag('--reduce', 'reduce each failing program with C-Vise to a reproducer in --out'),
+    'reduce-budget': option('--reduce-budget <S>', 'seconds C-Vise may spend on one program', count(MAX_BUDGET_S), 600, '600'),
+    out: option(
+      '--out <DIR>',
+      'the folder failing programs and reproducers are written to',
+      outputFolder,
+      'csmith-failures',
+      'csmith-failures',
+    ),
+    jobs: option('--jobs <N>', 'programs run in parallel, each in a child process (1: in this process)', count(64), 1, '1'),
+    'max-steps': option(
+      '--max-steps <N>',
+      'the step budget of the interpreter per program (machines get 8x)',
+      count(Number.MAX_SAFE_INTEGER),
+      10_000_000,
+      '10000000',
+    ),
+    'opt-level': OPT_LEVEL,
+    progress: PROGRESS,
+    json: JSON_FLAG,
+  },
+  details: [
+    'Program i of --seed S is `csmith --seed <mix(S, i)> --no-argc --no-float`, compiled with clang-14 against',
+    "Tessera's csmith.h (the checksum goes into a global, so the memory digest carries it; no printf) for each",
+    'target, run by the interpreter within --max-steps, by llc-14 (the peer) and by Tessera in the chosen cells.',
+    'A program the interpreter does not finish within the budget is step-limit, not a mismatch. Failing programs',
+    'are copied to --out with a replay line; --reduce shrinks each with C-Vise (same cell, same finding).',
+    'Exit codes: 0 no mismatch or fault, 1 a mismatch or fault, 2 bad arguments or a missing tool.',
+  ].join('\n'),
+} satisfies AnyCommandDecl;
+
 /** Every command, in the order `tessera --help` lists them. */
-export const COMMAND_DECLS: readonly AnyCommandDecl[] = [INTERP, RUN, COMPILE, CHECK, DEMO, ASM, FUZZ, OPTIMALITY];
+export const COMMAND_DECLS: readonly AnyCommandDecl[] = [INTERP, RUN, COMPILE, CHECK, DEMO, ASM, FUZZ, OPTIMALITY, CSMITH];

@@ -20,6 +20,7 @@ import { checkCommand } from './check.js';
 import { compileCommand } from './compile.js';
 import { asmCommand, readStdin } from './asm.js';
 import { fuzzCommand } from './fuzz.js';
+import { csmithCommand } from './csmith.js';
 
 type CommandFn = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, CommandFn> = {
   fuzz: fuzzCommand,
   // Loaded on demand: it brings the MILP solver (glpk.js, WebAssembly), which no other command needs.
   optimality: async (argv, out, io) => (await import('./optimality.js')).optimalityCommand(argv, out, io),
+  csmith: csmithCommand,
 };
 /** Commands of the CLI contract that later issues build (none left: `optimality --problem pbqp|regalloc` says so itself). */
 const PLANNED: readonly string[] = [];

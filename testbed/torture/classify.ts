@@ -63,6 +63,8 @@ export type CaseResult =
 export interface CaseSettings {
   readonly optLevel: number;
   readonly maxSteps: number;
+  /** clang flags instead of the test's own (`-w` and its dg-options): Csmith programs (testbed/csmith) pass theirs. */
+  readonly cflags?: readonly string[];
 }
 
 const LLC: CellSpec = { backend: 'llc', regalloc: 'greedy' };
@@ -81,7 +83,7 @@ export function runTortureCase(path: string, target: Target, cells: readonly Cel
     outcome,
     reason,
   });
-  const flags = testFlags(readFileSync(path, 'latin1')).flags;
+  const flags = s.cflags ?? testFlags(readFileSync(path, 'latin1')).flags;
   let module: Module;
   try {
     const text = compileC(path, target, s.optLevel, flags);
