@@ -229,7 +229,8 @@ function chooseUseReg(plan: Plan, op: RegOperand, k: number): PReg {
     pickPreferred(plan, lasting, v, p, hints) ??
     pickPreferred(plan, free, v, p, hints) ??
     pickVictim(facts, state, victimsAmong(plan, open, true), plan.view.pos) ??
-    pickVictim(facts, state, copiedOut(plan, open), plan.view.pos);
+    pickVictim(facts, state, copiedOut(plan, open, false), plan.view.pos) ??
+    pickVictim(facts, state, copiedOut(plan, open, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register of its class left for v${v}`);
   return r;
 }
@@ -281,12 +282,14 @@ function victimsAmong(plan: Plan, cands: readonly PReg[], withFree: boolean): PR
  *  value out of such a register, so a use or early def may take it as well (the owner, if it
  *  survives, is evacuated or stored by placeSurvivors, the register being destroyed for it). The
  *  last resort: without it an instruction whose fixed uses are fed from the only other registers
- *  of its class finds none left — Thumb's `blx rm` with r0-r3 fixed and their values in r4-r7. */
-function copiedOut(plan: Plan, cands: readonly PReg[]): PReg[] {
+ *  of its class finds none left — Thumb's `blx rm` with r0-r3 fixed and their values in r4-r7.
+ *  Owners read after the instruction only `withSurvivors` (callers ask for the dead ones first:
+ *  taking their register costs no evacuation). */
+function copiedOut(plan: Plan, cands: readonly PReg[], withSurvivors: boolean): PReg[] {
   const out: PReg[] = [];
   for (const r of cands) {
     const w = plan.ctx.state.owner.get(r);
-    if (w === undefined || !plan.used.has(w)) continue;
+    if (w === undefined || !plan.used.has(w) || (!withSurvivors && plan.survives.has(w))) continue;
     let readElsewhere = false;
     for (const [u, x] of plan.useReg) if (x === w && u !== r) readElsewhere = true;
     if (readElsewhere && !usedUnassigned(plan, w)) out.push(r);
@@ -332,7 +335,8 @@ function chooseEarlyDefReg(plan: Plan, cls: readonly PReg[], v: number, k: numbe
   const r =
     pickPreferred(plan, free, v, 2 * plan.view.pos, NO_HINTS) ??
     pickVictim(facts, state, victimsAmong(plan, cands, true), plan.view.pos) ??
-    pickVictim(facts, state, copiedOut(plan, cands), plan.view.pos);
+    pickVictim(facts, state, copiedOut(plan, cands, false), plan.view.pos) ??
+    pickVictim(facts, state, copiedOut(plan, cands, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for early def v${v}`);
   return r;
 }
