@@ -163,6 +163,32 @@ t.test('a value live across a call moves to a free callee-saved register, not to
   );
 });
 
+t.test("a use may take a register whose owner the instruction reads from another one (blx rm's shape)", async (t) => {
+  // Four registers. v0 and v1 sit in r2 and r3 and are read from r0 and r1 (fixed uses, clobbered
+  // like a call's arguments); v2 sits in r0 and needs any register. Every register but r2 and r3 is
+  // a fixed use, and r2 and r3 are free once the parallel copy has read v0 and v1 out of them — the
+  // Thumb `blx rm` the fuzzer found (r0-r3 fixed, their values in r4-r7) in small.
+  const four: TargetRegs = { ...TWO, allocatable: ['r0', 'r1', 'r2', 'r3'], classes: { gpr: ['r0', 'r1', 'r2', 'r3'] } };
+  const fn = func(
+    [
+      {
+        insts: [
+          op([def(0, { kind: 'fixed', preg: 'r2' }), def(1, { kind: 'fixed', preg: 'r3' })]),
+          op([def(2, { kind: 'fixed', preg: 'r0' })]),
+          op([use(0, { kind: 'fixed', preg: 'r0' }), use(1, { kind: 'fixed', preg: 'r1' }), use(2)], ['r0', 'r1']),
+          op([use(0)]),
+        ],
+        succs: [],
+      },
+    ],
+    3,
+  );
+  const result = allocateChecked(t, fn, four);
+  t.equal(result.allocs[2]![2], 'r3', 'v2 takes r3: v1, its owner, dies at the call, so nothing moves out of it');
+  t.equal(result.allocs[3]![0], 'r2', 'v0, read again after the call, stays in r2');
+  t.equal(result.edits.filter(isStore).length, 0, 'nothing is spilled: the copy is the chain r3→r1, r0→r3, r2→r0');
+});
+
 t.test("stack operands: the vreg's own slot, stored once before stack uses, reloaded after a stack def", async (t) => {
   const regs = targetRegs('thumb');
   const fn = func(

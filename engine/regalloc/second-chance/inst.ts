@@ -228,7 +228,9 @@ function chooseUseReg(plan: Plan, op: RegOperand, k: number): PReg {
   const r =
     pickPreferred(plan, lasting, v, p, hints) ??
     pickPreferred(plan, free, v, p, hints) ??
-    pickVictim(facts, state, victimsAmong(plan, open, true), plan.view.pos);
+    pickVictim(facts, state, victimsAmong(plan, open, true), plan.view.pos) ??
+    pickVictim(facts, state, copiedOut(plan, open, false), plan.view.pos) ??
+    pickVictim(facts, state, copiedOut(plan, open, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register of its class left for v${v}`);
   return r;
 }
@@ -275,6 +277,36 @@ function victimsAmong(plan: Plan, cands: readonly PReg[], withFree: boolean): PR
   return out;
 }
 
+/** The candidates (none of them a use register) whose owner the instruction reads, but only from
+ *  use registers already given to it: the parallel copy before the instruction reads the owner's
+ *  value out of such a register, so a use or early def may take it as well (the owner, if it
+ *  survives, is evacuated or stored by placeSurvivors, the register being destroyed for it). The
+ *  last resort: without it an instruction whose fixed uses are fed from the only other registers
+ *  of its class finds none left — Thumb's `blx rm` with r0-r3 fixed and their values in r4-r7.
+ *  Owners read after the instruction only `withSurvivors` (callers ask for the dead ones first:
+ *  taking their register costs no evacuation). */
+function copiedOut(plan: Plan, cands: readonly PReg[], withSurvivors: boolean): PReg[] {
+  const out: PReg[] = [];
+  for (const r of cands) {
+    const w = plan.ctx.state.owner.get(r);
+    if (w === undefined || !plan.used.has(w) || (!withSurvivors && plan.survives.has(w))) continue;
+    let readElsewhere = false;
+    for (const [u, x] of plan.useReg) if (x === w && u !== r) readElsewhere = true;
+    if (readElsewhere && !usedUnassigned(plan, w)) out.push(r);
+  }
+  return out;
+}
+
+/** Some use of w has no register yet (assignUses visits uses in its own order). */
+function usedUnassigned(plan: Plan, w: number): boolean {
+  const ops = plan.view.ops;
+  for (let k = 0; k < ops.length; k++) {
+    const op = ops[k]!;
+    if (op.kind === 'use' && op.vreg === w && op.constraint.kind !== 'stack' && plan.alloc[k] === undefined) return true;
+  }
+  return false;
+}
+
 /** r holds (as owner or as this instruction's use) a value that survives the instruction. */
 function keepsSurvivor(plan: Plan, r: PReg): boolean {
   const w = plan.ctx.state.owner.get(r);
@@ -301,7 +333,10 @@ function chooseEarlyDefReg(plan: Plan, cls: readonly PReg[], v: number, k: numbe
     if (!state.owner.has(r)) free.push(r);
   }
   const r =
-    pickPreferred(plan, free, v, 2 * plan.view.pos, NO_HINTS) ?? pickVictim(facts, state, victimsAmong(plan, cands, true), plan.view.pos);
+    pickPreferred(plan, free, v, 2 * plan.view.pos, NO_HINTS) ??
+    pickVictim(facts, state, victimsAmong(plan, cands, true), plan.view.pos) ??
+    pickVictim(facts, state, copiedOut(plan, cands, false), plan.view.pos) ??
+    pickVictim(facts, state, copiedOut(plan, cands, true), plan.view.pos);
   if (r === undefined) throw new ScanError(`inst ${plan.view.index} operand ${k}: no register left for early def v${v}`);
   return r;
 }
