@@ -85,13 +85,30 @@ function removeVreg(state: State, vreg: number): void {
   });
 }
 
+/**
+ * Intersection per location. Sets are never changed once in a state (removeVreg copies), so an
+ * intersection equal to either side is that side itself: most locations keep their set from one
+ * visit to the next, and a large function (a Csmith main) spent most of its checking time
+ * building and collecting copies of them.
+ */
 function meet(a: State, b: State): State {
   const out: State = new Map();
   for (const [k, s] of a) {
     const t = b.get(k);
     if (!t) continue;
+    if (s === t) {
+      out.set(k, s);
+      continue;
+    }
+    const [small, large] = s.size <= t.size ? [s, t] : [t, s];
+    let all = true;
+    for (const v of small) if (!large.has(v)) all = false;
+    if (all) {
+      out.set(k, small);
+      continue;
+    }
     const both = new Set<number>();
-    for (const v of s) if (t.has(v)) both.add(v);
+    for (const v of small) if (large.has(v)) both.add(v);
     out.set(k, both);
   }
   return out;
