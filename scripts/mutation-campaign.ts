@@ -78,7 +78,7 @@ const WORKER = join(import.meta.dirname, 'mutation-worker.ts');
 
 /** One child: runs the jobs it is handed; a hang or a crash ends it, and the pool starts another. */
 function startChild(scratch: string): { child: ChildProcess; stderr: () => string } {
-  const child = fork(WORKER, [scratch], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = fork(WORKER, [scratch], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => {
     err = (err + d.toString('latin1')).slice(-2000);

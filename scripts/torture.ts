@@ -116,7 +116,7 @@ interface Lane {
 }
 
 function startChild(): ChildProcess {
-  return fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return fork(WORKER, [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 }
 
 type Answer = { result: CaseResult } | { thrown: string } | { timeout: true } | { died: string };

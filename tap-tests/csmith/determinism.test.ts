@@ -1,6 +1,6 @@
 // `tessera csmith` is deterministic for a seed (issue 19, Deliver 6, Csmith): the same report, byte
 // for byte, when the programs run in this process or in two child processes (--jobs 2: programs
-// finish in any order; the report is sorted by program index).
+// finish in any order; the report is sorted by program index), and from any working folder.
 
 import t from 'tap';
 import { cli, scratch } from '../driver/in-process.js';
@@ -16,7 +16,10 @@ t.test('the same seed gives the same report, byte for byte, in this process or i
   const out = scratch('tessera-csmith-');
   const args = ['csmith', '--seed', '2', '--count', '2', '--targets', 'x86-32,thumb', '--out', out.dir];
   const one = await cli(args);
-  const two = await cli([...args, '--jobs', '2']);
+  // From another folder: the children must find the package's tsx, not the user's folder's.
+  const home = process.cwd();
+  process.chdir(out.dir);
+  const two = await cli([...args, '--jobs', '2']).finally(() => process.chdir(home));
   t.equal(one.code, 0);
   t.equal(two.out, one.out, 'the same stdout');
   const json = await cli([...args, '--json']);

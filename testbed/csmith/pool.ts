@@ -63,7 +63,8 @@ export async function runPrograms(
 }
 
 function startChild(): ChildProcess {
-  return fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // tsx resolved from here, not from the user's folder (the command runs anywhere; the package is ours).
+  return fork(WORKER, [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 }
 
 function ask(child: ChildProcess, job: ProgramJob): Promise<Answer> {
