@@ -77,6 +77,16 @@ export function entersWithArgv(func: Func | undefined, name: string, args: reado
   return argc.type.kind === 'int' && argc.type.bits === 32 && argv.type.kind === 'ptr';
 }
 
+/**
+ * The entry's arguments: main(argc, argv) without any gets argc 1 and ARGV_BASE (entersWithArgv),
+ * main(int argc) — old C, a GCC torture test or two — argc 1; any other entry the given ones.
+ */
+export function entryArgs(func: Func | undefined, name: string, args: readonly bigint[]): readonly bigint[] {
+  if (entersWithArgv(func, name, args)) return [1n, ARGV_BASE];
+  const argcOnly = name === 'main' && args.length === 0 && func?.params.length === 1;
+  return argcOnly && func.params[0]!.type.kind === 'int' && func.params[0]!.type.bits === 32 ? [1n] : args;
+}
+
 export function interpret(module: Module, options: InterpretOptions = {}): Outcome {
   const name = options.entry ?? 'main';
   const given = options.args ?? [];
@@ -90,7 +100,7 @@ export function interpret(module: Module, options: InterpretOptions = {}): Outco
   const func = module.functions.find((f) => f.name === name);
   const argv = entersWithArgv(func, name, given);
   if (argv) program.mem.placeArgv(program.pointerBits);
-  const args = argv ? [1n, ARGV_BASE] : given;
+  const args = entryArgs(func, name, given);
   const problem = entryProblem(func, name, args);
   if (problem !== null) return errorOutcome(problem, program);
   let run;

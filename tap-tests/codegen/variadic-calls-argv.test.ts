@@ -145,6 +145,17 @@ t.test('main(argc, argv) is entered with argc 1 and argv {"prog", NULL} on both 
   t.equal(ARGV_STRING - ARGV_BASE, 16n, 'the name follows the array in the argv block');
 });
 
+t.test('old C main(argc) alone is entered with argc 1 on both sides (a GCC torture test does this)', async (t) => {
+  for (const target of TARGETS) {
+    const m = compileC('argc', 'int g;\nint main(argc) int argc; { g = argc * 7; return argc + 40; }\n', target, 1);
+    t.equal(interpret(m).return, 41n, `${target}: argc is 1`);
+    cells(t, m, target, [
+      ['maxmunch', 'linear-scan'],
+      ['noltis', 'spill-all'],
+    ]);
+  }
+});
+
 t.test('explicit arguments still override the argv entry', async (t) => {
   const m = compileC('argv', 'int main(int argc, char **argv) { return argc; }\n', 'x86-64', 1);
   t.equal(interpret(m, { args: [2n, 0n] }).return, 2n);

@@ -22,10 +22,10 @@
 
 import { hexAddress } from '../../common/text.js';
 import type { Func, Module } from '../../engine/ir/types.js';
-import { entersWithArgv, interpret } from '../../oracles/interpreter/interpret.js';
+import { entersWithArgv, entryArgs, interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { runImage, type ArgValue, type MachineOutcome } from '../../simulators/harness.js';
-import { ARGV_BASE, argvBlock, STACK_SIZE, type Image } from '../../common/image.js';
+import { argvBlock, STACK_SIZE, type Image } from '../../common/image.js';
 import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
@@ -65,7 +65,7 @@ export function executeImage(
   const defined = module.functions.find((fn) => fn.name === settings.entry && fn.blocks.length > 0);
   // main(argc, argv) without --args: argc 1, argv {"prog", NULL}, as the interpreter enters it.
   const argv = entersWithArgv(defined, settings.entry, settings.args);
-  const given = argv ? [1n, ARGV_BASE] : settings.args;
+  const given = entryArgs(defined, settings.entry, settings.args);
   const entry = entryFunction(module, settings.entry, given.length);
   checkArgsFit(entry, given, target.pointerBits);
   const args = entry.params.map((p, i): ArgValue => {
