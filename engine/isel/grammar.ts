@@ -310,7 +310,7 @@ function pushChecked(tile: Tile, match: Match, dag: BlockDag, out: Match[]): voi
 
 /** The nonterminal a root must be derived to. */
 export function rootNt(n: DagNode): Nt {
-  return n.op === 'store' || n.op === 'br' || n.op === 'condbr' || n.op === 'ret' ? 'stmt' : 'reg';
+  return n.op === 'store' || n.op === 'stackrestore' || n.op === 'br' || n.op === 'condbr' || n.op === 'ret' ? 'stmt' : 'reg';
 }
 
 /** A cover: the match chosen for each (node, nonterminal) the emitter will visit, by coverKey. */

@@ -135,6 +135,9 @@ function what64(inst: Inst): string | null {
     case 'ptradd':
       return is64(inst.offset.type) ? '64-bit ptradd offset' : null;
     case 'alloca':
+    case 'dynalloca':
+    case 'stacksave':
+    case 'stackrestore':
       return null;
     default:
       return assertNever(inst, 'instruction');

@@ -31,7 +31,7 @@ import {
   type SlotRef,
   type Width,
 } from './compiled.js';
-import { alloca, load, ptradd, store } from './ops-memory.js';
+import { alloca, dynalloca, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
@@ -61,7 +61,7 @@ class FunctionCompiler {
     const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
     for (const block of this.func.blocks) {
       for (const inst of block.insts) {
-        if (inst.op === 'store' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
+        if (inst.op === 'store' || inst.op === 'stackrestore' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
         this.define(inst.id, inst.op === 'icmp' ? 1 : widthOf(inst.type!, this.pw));
       }
     }
@@ -199,6 +199,12 @@ class FunctionCompiler {
         return ptradd(ctx.mem, wideP, inst.inbounds, this.slotOf[inst.id]!, this.operand(inst.base), this.operand(inst.offset));
       case 'alloca':
         return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, `%${inst.name}`, site);
+      case 'dynalloca':
+        return dynalloca(ctx.mem, inst.align, wideP, this.slotOf[inst.id]!, this.operand(inst.size), `%${inst.name}`, site);
+      case 'stacksave':
+        return stacksave(ctx.mem, wideP, this.slotOf[inst.id]!);
+      case 'stackrestore':
+        return stackrestore(ctx.mem, wideP, this.operand(inst.ptr), site);
       case 'load': {
         const access = { w: widthOf(inst.type, pw), wideP, align: inst.align, pointer: inst.type.kind === 'ptr' };
         return load(ctx.mem, access, this.slotOf[inst.id]!, this.operand(inst.ptr), site);
