@@ -8,10 +8,12 @@
 //      zext/trunc instructions; the runtime declaration is added by ModuleState.finish)
 //   llvm.smax/smin/umax/umin.iN(a, b)   -> icmp sgt/slt/ugt/ult a, b ; select
 //   llvm.abs.iN(x, flag)                -> sub [nsw iff flag] 0, x ; icmp slt x, 0 ; select
+//   llvm.stacksave[.p0]() / llvm.stackrestore[.p0](p) -> stacksave / stackrestore p (dynamic-stack.ts)
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl -> nothing
 // Anything else is `unsupported intrinsic <name>`.
 
 import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value } from '../ir/types.js';
+import { stackIntrinsic } from './dynamic-stack.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
@@ -38,6 +40,7 @@ type Kind =
   | { readonly kind: 'runtime'; readonly fn: RuntimeFn }
   | { readonly kind: 'minmax'; readonly pred: ICmpPred }
   | { readonly kind: 'abs' }
+  | { readonly kind: 'stack'; readonly op: 'stacksave' | 'stackrestore' }
   | { readonly kind: 'drop' };
 
 const MINMAX: Record<string, ICmpPred> = { smax: 'sgt', smin: 'slt', umax: 'ugt', umin: 'ult' };
@@ -51,6 +54,8 @@ function classify(name: string): Kind | null {
   const pred = MINMAX[base];
   if (pred !== undefined && parts.length === 3) return { kind: 'minmax', pred };
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
+  const stack = stackIntrinsic(name);
+  if (stack !== null) return { kind: 'stack', op: stack };
   if (name === 'llvm.assume' || name === 'llvm.experimental.noalias.scope.decl' || base === 'dbg') return { kind: 'drop' };
   if (base === 'lifetime' && (parts[2] === 'start' || parts[2] === 'end')) return { kind: 'drop' };
   return null;
@@ -79,6 +84,8 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerMinMax(ctx, call, kind.pred);
     case 'abs':
       return lowerAbs(ctx, call);
+    case 'stack':
+      return lowerStack(ctx, call, kind.op);
     default:
       return assertNever(kind, 'intrinsic kind');
   }
@@ -165,6 +172,18 @@ function lowerMinMax(ctx: FnCtx, call: IntrinsicCall, pred: ICmpPred): void {
   const loc = locOfTok(call.nameTok);
   const cond = emit(ctx, call, I1, (id) => ({ op: 'icmp', id, name: '', pred, lhs: a, rhs: b, loc }));
   emit(ctx, call, first, (id) => ({ op: 'select', id, name: '', type: first, cond, ifTrue: a, ifFalse: b, loc }), resultId);
+}
+
+function lowerStack(ctx: FnCtx, call: IntrinsicCall, op: 'stacksave' | 'stackrestore'): void {
+  const loc = locOfTok(call.nameTok);
+  if (op === 'stacksave') {
+    operands(ctx, call, []);
+    const id = resultOf(ctx, call, PTR);
+    return void emit(ctx, call, PTR, () => ({ op: 'stacksave', id, name: '', type: PTR, loc }), id);
+  }
+  const [ptr] = operands(ctx, call, [PTR]) as [Value];
+  if (call.resultId !== null) throw ctx.m.cur.error(call.nameTok, `${call.name} returns nothing`);
+  ctx.b.emit({ op: 'stackrestore', ptr, loc }, call.nameTok);
 }
 
 function lowerAbs(ctx: FnCtx, call: IntrinsicCall): void {

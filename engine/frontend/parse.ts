@@ -14,6 +14,7 @@ import { DataLayoutError, defaultDataLayout, parseDataLayout, pointerBitsOfTripl
 import type { Func, Global, Module } from '../ir/types.js';
 import { ValueParser } from './constants.js';
 import { Cursor } from './cursor.js';
+import { lowerAllocaCalls } from './dynamic-stack.js';
 import { parseFunction } from './functions.js';
 import { parseGlobal } from './globals.js';
 import { lex, type Token } from './lexer.js';
@@ -84,13 +85,14 @@ export function parseModule(text: string, file: string): Module {
       skipTopLevel(cur, types, tok);
     }
   }
-  return {
+  const module: Module = {
     source: file,
     triple: targets.triple,
     datalayout: targets.datalayout?.text ?? '',
     globals,
     functions: m.finish(globals, functions),
   };
+  return lowerAllocaCalls(module, m.intPtr);
 }
 
 /** Entities that carry no semantics here: target strings, types (resolved lazily), metadata... */

@@ -283,7 +283,8 @@ export function stackrestore(mem: Memory, wideP: boolean, a: number, site: Site)
   return (R, P) => {
     if (P[a]) throw new UbSignal(`stackrestore to ${aPoison(P[a])} pointer`, site);
     const sp = R[a]! >>> 0;
-    if ((wideP && R[a + 1] !== 0) || !mem.restoreStack(sp)) throw new UbSignal(`stackrestore to ${hexAddress(sp)}, which no live stacksave returned`, site);
+    if ((wideP && R[a + 1] !== 0) || !mem.restoreStack(sp))
+      throw new UbSignal(`stackrestore to ${hexAddress(sp)}, which no live stacksave returned`, site);
   };
 }
 
