@@ -9,6 +9,9 @@
 //   is the return (selection's `bx lr` is dropped). lr is always saved: a body with calls
 //   overwrites it, and one push is cheaper than knowing.
 // The epilogue's add changes the x86 flags: nothing reads them at a return.
+// A dynamic stack (frame.ts): the prologue ends with `mov fp, sp` (fp pushed with the callee-saved
+// registers), and the epilogue starts with `mov sp, fp`, which brings sp back from wherever the
+// body's dynamic allocas left it; the rest is as above.
 
 import type { Target } from '../targets/target.js';
 import type { IsaInsn } from '../mir/types.js';
@@ -16,12 +19,14 @@ import type { FrameLayout } from './frame.js';
 import type { LBlock, LInst } from './lir.js';
 
 function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
-  return [...target.push(frame.saved), ...target.adjustSp(frame.size, -1)];
+  const setFp = frame.framePointer === null ? [] : [target.move(frame.framePointer, target.sp)];
+  return [...target.push(frame.saved), ...target.adjustSp(frame.size, -1), ...setFp];
 }
 
 /** Everything from the body's last instruction to the return, the return included. */
 function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
-  return [...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+  const resetSp = frame.framePointer === null ? [] : [target.move(target.sp, frame.framePointer)];
+  return [...resetSp, ...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
 }
 
 const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });

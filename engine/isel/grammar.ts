@@ -80,7 +80,12 @@ export class TileBuilder<I> {
   }
 
   /** One ISA instruction with the register operands collected in `r`. */
-  push(x: EmitCtx, r: Regs, i: I, extra: { frame?: number; target?: number; callee?: string; clobbers?: readonly string[] } = {}): void {
+  push(
+    x: EmitCtx,
+    r: Regs,
+    i: I,
+    extra: { frame?: number; target?: number; callee?: string; clobbers?: readonly string[]; aboveOutgoing?: true } = {},
+  ): void {
     // { kind, insn, regs, clobbers, ...the other fields of extra } without rest/spread copies.
     const inst: Record<string, unknown> = { kind: 'isa', insn: i, regs: r.regs, clobbers: extra.clobbers ?? [] };
     for (const k of Object.keys(extra)) if (k !== 'clobbers') inst[k] = (extra as Record<string, unknown>)[k];

@@ -14,6 +14,8 @@
 //   calls of the runtime helpers the rules name (declared in the module); on a target without such
 //   rules they throw Unsupported (engine/backend/errors.ts) naming the construct and function (not
 //   supported yet — never wrong code);
+// - a `dynalloca` reserves a multiple of the stack alignment (dynamic-stack.ts; Unsupported on a
+//   target without a frame pointer);
 // - on Thumb (the Cortex-M0 faults on an unaligned access), a load or store whose `align` is below
 //   its size becomes aligned narrower accesses (unaligned.ts).
 // Narrow integers (i1/i8/i16) are widened later, by the DAG builder (engine/isel/dag.ts), which
@@ -38,6 +40,7 @@ import {
 } from '../ir/types.js';
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
+import { legalizeDynamicStack } from './dynamic-stack.js';
 import { splitUnalignedAccesses } from './unaligned.js';
 import { expandWide, usesWide } from './wide.js';
 import { padPairArguments } from './wide-abi.js';
@@ -94,6 +97,7 @@ export function legalizeFunc(fn: Func, module: Module, isa: Isa): Func {
     blocks: fn.blocks.map((b) => ({ ...b, insts: [...b.insts] })),
   };
   const rules = TARGETS[isa].legalize;
+  legalizeDynamicStack(out, TARGETS[isa], pointerBitsOfTriple(module.triple) === 64 ? I64 : I32);
   if (pointerBitsOfTriple(module.triple) === 32 || rules.registerBits === 32) {
     if (rules.wideIntegers === null) reject64(out);
     else if (usesWide(out)) {

@@ -79,6 +79,11 @@ export type MInst =
       readonly target?: number;
       /** A direct call's callee (its address is fixed when the text is laid out). */
       readonly callee?: string;
+      /**
+       * Its sp-relative address immediate gets the outgoing-argument area's size added (a dynamic
+       * alloca's result lies just above the area at the new sp: engine/codegen/frame.ts).
+       */
+      readonly aboveOutgoing?: true;
     }
   /** regs[0] (def) := regs[1] (use), both of one class; expanded to the ISA's move after allocation. */
   | { readonly kind: 'copy'; readonly regs: readonly [RegOperand, RegOperand] }
@@ -122,6 +127,8 @@ export interface MFunction {
   readonly blocks: MBlock[];
   readonly vregs: VRegInfo[];
   readonly frame: FrameObject[];
+  /** sp moves in the body (dynamic allocas, stackrestore): the frame is addressed from the target's frame pointer. */
+  readonly framePointer?: true;
 }
 
 // ---------------------------------------------------------------------------------------------

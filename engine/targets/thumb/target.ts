@@ -97,6 +97,8 @@ export const thumbTarget: Target<ThumbInsn> = {
   functionAlign: 4n,
   localAlign: 4,
   farJumps: true,
+  // Not yet: Thumb-1's r7-relative forms reach 124 bytes (sp's 1020), so frame accesses would need new sequences.
+  framePointer: null,
   literals: {
     loadBytes: 2,
     branchBytes: 2,
@@ -122,6 +124,9 @@ export const thumbTarget: Target<ThumbInsn> = {
     return { ...t, ops: t.ops.map((o, k) => (k === at ? (o as number) + offset : o)) };
   },
   frameSequence: thumbFrameSequence,
+  rebaseFrame: () => {
+    throw new CodegenError('thumb: no frame pointer (framePointer is null)');
+  },
   outgoingExtent: (t) => (t.form === 'str rt, [sp, #imm8]' ? (t.ops[1] as number) + 4 : 0),
   stackEffect,
 
