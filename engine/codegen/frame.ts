@@ -57,7 +57,7 @@ function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PRe
 }
 
 /** The frame pointer of a function with a dynamic stack, else null. */
-export function framePointerOf(fn: MFunction, target: Target): PReg | null {
+function framePointerOf(fn: MFunction, target: Target): PReg | null {
   if (fn.framePointer !== true) return null;
   if (target.framePointer === null) throw new CodegenError(`${fn.name}: sp moves in the body, but ${target.isa} has no frame pointer`);
   return target.framePointer;
