@@ -217,6 +217,17 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   'memchr',
   'printf',
   'sprintf',
+  // The rest of stdio (oracles/runtime-stdio.ts), appended likewise.
+  'fprintf',
+  'snprintf',
+  'vprintf',
+  'vfprintf',
+  'vsprintf',
+  'vsnprintf',
+  'fputs',
+  'fputc',
+  'putc',
+  'mempcpy',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */

@@ -99,6 +99,26 @@ export const BUGS = {
     site: 'oracles/interpreter/ops-memory.ts',
     what: 'a store of 4 or more bytes marks only its first byte initialised: a later load of the value is poison (a false ub)',
   },
+  'icmp-width-of-node': {
+    layer: 'isel/DAG builder',
+    site: 'engine/isel/dag.ts',
+    what: "a compare takes its width from its operand's node, not its IR type: an i32 compare of a truncated i64 compares all 64 bits (issue 17's x86-64 bug, replanted)",
+  },
+  'wide-add-drops-carry': {
+    layer: 'lower/64-bit expansion',
+    site: 'engine/lower/wide.ts',
+    what: 'a 64-bit add on a 32-bit target adds the high words without the carry out of the low words',
+  },
+  'unaligned-load-big-endian': {
+    layer: 'lower/unaligned accesses',
+    site: 'engine/lower/unaligned.ts',
+    what: 'an under-aligned load split into pieces assembles them in big-endian order',
+  },
+  'arm-indirect-call-args-shifted': {
+    layer: 'isel/arm tiles',
+    site: 'engine/targets/arm/tiles.ts',
+    what: 'an indirect call takes its arguments from the second kid on: the called pointer becomes the last argument and the first argument is lost',
+  },
 } as const satisfies Record<string, { layer: string; site: string; what: string }>;
 
 export type BugName = keyof typeof BUGS;

@@ -216,7 +216,7 @@ class Formatter {
 }
 
 /** Formats `fmt` (a C string at that address) with `args`; the bytes, or the undefined behaviour. */
-function format(env: RuntimeEnv, fmtAddress: bigint, args: VarArgs, name: string): number[] | RuntimeResult {
+export function format(env: RuntimeEnv, fmtAddress: bigint, args: VarArgs, name: string): number[] | RuntimeResult {
   const fmt = readString(env, fmtAddress, `${name} format`);
   if (!(fmt instanceof Uint8Array)) return fmt;
   const f = new Formatter(fmt, env, args, name);
@@ -231,7 +231,7 @@ function format(env: RuntimeEnv, fmtAddress: bigint, args: VarArgs, name: string
 }
 
 /** A reader with no variadic arguments (a caller that passed none). */
-const NO_VARARGS: VarArgs = { next: () => 'the call passes no further argument' };
+export const NO_VARARGS: VarArgs = { next: () => 'the call passes no further argument' };
 
 function printf(args: readonly bigint[], env: RuntimeEnv, varargs: VarArgs = NO_VARARGS): RuntimeResult {
   const out = format(env, args[0]!, varargs, 'printf');

@@ -20,6 +20,7 @@ import type { HeapAllocator } from './runtime-heap.js';
 // The heap allocator is part of the shared runtime: the harness makes one per run, as the interpreter does.
 export { HeapAllocator } from './runtime-heap.js';
 import { LIBC_FUNCTIONS } from './runtime-libc.js';
+import { STDIO_FUNCTIONS } from './runtime-stdio.js';
 import { PRINTF_FUNCTIONS } from './runtime-printf.js';
 
 export interface RuntimeMemory {
@@ -41,6 +42,12 @@ export interface RuntimeEnv {
   readonly pointerBits: 32 | 64;
   /** The run's heap (runtime-heap.ts): malloc and its kin are undefined behaviour without one. */
   readonly heap?: HeapAllocator;
+  /**
+   * How a `va_list` lays out the arguments (runtime-stdio.ts: vprintf and kin): i386's and AAPCS's
+   * pointer (AAPCS aligning 64-bit arguments to 8), or x86-64's structure. Absent: x86-64 for
+   * 64-bit pointers, i386 otherwise.
+   */
+  readonly vaList?: 'x86-32' | 'x86-64' | 'aapcs';
 }
 
 /**
@@ -251,6 +258,7 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
       shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),
       ...LIBC_FUNCTIONS,
       ...PRINTF_FUNCTIONS,
+      ...STDIO_FUNCTIONS,
     ] satisfies RuntimeFunction[]
   ).map((f) => [f.name, f] as const),
 );

@@ -26,13 +26,23 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TARGET_NAMES } from '../testbed/driver/targets.js';
 import type { CaseResult } from '../testbed/torture/classify.js';
-import { checkExpected, EXPECTED_FILE, formatExpected, parseExpected } from '../testbed/torture/expected.js';
+import {
+  checkExpected,
+  checkScope,
+  EXPECTED_FILE,
+  type ExpectedCheck,
+  formatExpected,
+  formatScope,
+  parseExpected,
+  SCOPE_FILE,
+} from '../testbed/torture/expected.js';
 import { caseRows, isBug, reportText, type Row, sortRows, timeoutRows } from '../testbed/torture/report.js';
 import { ALL_CELLS, type Cell, findSuite, rotatingCell, suiteFiles, TortureSetupError } from '../testbed/torture/suite.js';
 import type { TortureJob } from './torture-worker.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const EXPECTED_PATH = join(ROOT, EXPECTED_FILE);
+const SCOPE_PATH = join(ROOT, SCOPE_FILE);
 const WORKER = join(import.meta.dirname, 'torture-worker.ts');
 
 interface Options {
@@ -149,6 +159,7 @@ function rowsOf(a: Answer, job: TortureJob, timeoutMs: number): Row[] {
     reason: `uncaught ${why}`,
     llc: null,
     llcReason: '',
+    scope: null,
   }));
 }
 
@@ -186,8 +197,8 @@ function makeJobs(o: Options, files: readonly string[]): TortureJob[] {
   return jobs;
 }
 
-function expectedText(): string {
-  return existsSync(EXPECTED_PATH) ? readFileSync(EXPECTED_PATH, 'utf8') : '';
+function listText(path: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
 }
 
 async function cli(argv: readonly string[]): Promise<number> {
@@ -202,10 +213,12 @@ async function cli(argv: readonly string[]): Promise<number> {
   process.stderr.write(
     `${jobs.length} cases in ${Number((process.hrtime.bigint() - started) / 1_000_000n) / 1000} s with ${o.jobs} jobs\n`,
   );
-  const previous = parseExpected(expectedText(), EXPECTED_PATH);
+  const previous = parseExpected(listText(EXPECTED_PATH), EXPECTED_PATH);
+  const previousScope = parseExpected(listText(SCOPE_PATH), SCOPE_PATH);
   if (o.writeExpected) {
     writeFileSync(EXPECTED_PATH, formatExpected(rows, previous));
-    process.stderr.write(`wrote ${EXPECTED_PATH}\n`);
+    writeFileSync(SCOPE_PATH, formatScope(rows, previousScope));
+    process.stderr.write(`wrote ${EXPECTED_PATH} and ${SCOPE_PATH}\n`);
   }
   if (o.json) {
     process.stdout.write(`${JSON.stringify(rows)}\n`);
@@ -217,13 +230,15 @@ async function cli(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${reportText(header, rows)}\n`);
   }
   if (o.allCells) return rows.some((r) => r.outcome === 'mismatch' || r.outcome === 'backend-fault' || isBug(r)) ? 1 : 0;
-  const check = checkExpected(rows, o.writeExpected ? parseExpected(expectedText(), EXPECTED_PATH) : previous);
-  if (!o.json) process.stdout.write(`${expectedReport(check.failures, check.notes)}\n`);
-  return check.failures.length === 0 ? 0 : 1;
+  const reread = (path: string, old: ReturnType<typeof parseExpected>) => (o.writeExpected ? parseExpected(listText(path), path) : old);
+  const check = checkExpected(rows, reread(EXPECTED_PATH, previous));
+  const scope = checkScope(rows, reread(SCOPE_PATH, previousScope));
+  if (!o.json) process.stdout.write(`${listReport(EXPECTED_FILE, check)}\n${listReport(SCOPE_FILE, scope)}\n`);
+  return check.failures.length === 0 && scope.failures.length === 0 ? 0 : 1;
 }
 
-function expectedReport(failures: readonly string[], notes: readonly string[]): string {
-  const head = `expected list (${EXPECTED_FILE}): ${failures.length === 0 ? 'the run agrees with it' : `${failures.length} differences`}${notes.length > 0 ? `, ${notes.length} reasons reworded` : ''}`;
+function listReport(file: string, { failures, notes }: ExpectedCheck): string {
+  const head = `${file}: ${failures.length === 0 ? 'the run agrees with it' : `${failures.length} differences`}${notes.length > 0 ? `, ${notes.length} reasons reworded` : ''}`;
   return [head, ...failures.map((f) => `  ${f}`), ...notes.map((n) => `  note: ${n}`)].join('\n');
 }
 

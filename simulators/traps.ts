@@ -89,6 +89,7 @@ export class Traps {
       output: (b: number) => this.stdout.push(b),
       pointerBits: this.abi.wordBytes === 8 ? (64 as const) : (32 as const),
       heap: this.heap,
+      vaList: this.abi.isa === 'arm' || this.abi.isa === 'thumb' ? ('aapcs' as const) : this.abi.isa,
     };
     const result = fn.variadic === true ? fn.run(args, env, this.varArgs(widths)) : fn.run(args, env);
     switch (result.kind) {

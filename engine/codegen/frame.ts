@@ -13,6 +13,10 @@
 // Alignment (System V i386/x86-64 §3.2.2, AAPCS §5.2.1.2): sp is a multiple of the ABI's stackAlign
 // at every call, given that it is on entry before the call pushed the return address; a function
 // without calls only keeps sp word-aligned.
+// A variadic AAPCS function (engine/isel/emit.ts vaEntry) has an incoming object below the entry sp,
+// where its entry stores r_n..r3 so the variadic arguments are contiguous: `vaSave` bytes, reserved
+// first by the prologue (`sub sp, #vaSave`, as LLVM does) and released last by the epilogue;
+// the incoming objects lie that much further up.
 // A dynamic stack (MFunction.framePointer: dynamic allocas, stacksave/stackrestore move sp in the
 // body): the target's frame pointer (x86 ebp/rbp, ARM r11) is pushed with the callee-saved
 // registers and set to sp after the prologue; every offset above is then relative to it, and only
@@ -39,6 +43,8 @@ export interface FrameLayout {
   readonly outgoing: number;
   /** The frame pointer frame offsets are relative to (a dynamic stack), or null: they are sp-relative. */
   readonly framePointer: PReg | null;
+  /** Bytes between the entry sp and the pushes that hold a variadic function's argument registers (else 0). */
+  readonly vaSave: number;
 }
 
 const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
@@ -95,12 +101,14 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): 
     at += o.size;
     return off;
   });
-  // Bytes between the entry sp and the body's sp besides `size`: pushes (and lr), not the return address.
-  const pushed = (saved.length + (abi.lr === null ? 0 : 1)) * w;
+  // Bytes between the entry sp and the body's sp besides `size`: pushes (and lr), the variadic save area, not the return address.
+  const vaSave = Math.max(0, ...fn.frame.map((o) => (o.kind === 'local' ? 0 : -o.kind.incoming)));
+  const pushed = (saved.length + (abi.lr === null ? 0 : 1)) * w + vaSave;
   const returnAddress = abi.lr === null ? w : 0;
   // Alignment matters only at calls: a function without calls keeps its frame word-aligned.
-  const calls = fp !== null || fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && i.callee !== undefined));
+  const calls =
+    fp !== null || fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && (i.callee !== undefined || i.indirectCall === true)));
   const size = calls ? alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress : alignTo(at, w);
   const objectOffsets = fn.frame.map((o, k) => (o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming));
-  return { size, saved, slotOffsets, objectOffsets, outgoing, framePointer: fp };
+  return { size, saved, slotOffsets, objectOffsets, outgoing, vaSave, framePointer: fp };
 }

@@ -9,6 +9,8 @@
 //   is the return (selection's `bx lr` is dropped). lr is always saved: a body with calls
 //   overwrites it, and one push is cheaper than knowing.
 // The epilogue's add changes the x86 flags: nothing reads them at a return.
+// A frame with a variadic save area (frame.ts `vaSave`, ARM/Thumb) lowers sp by it before the
+// pushes, and its epilogue is the target's `releaseAndReturn` (pop, release, return as LLVM does).
 // A dynamic stack (frame.ts): the prologue ends with `mov fp, sp` (fp pushed with the callee-saved
 // registers), and the epilogue starts with `mov sp, fp`, which brings sp back from wherever the
 // body's dynamic allocas left it; the rest is as above.
@@ -20,13 +22,15 @@ import type { LBlock, LInst } from './lir.js';
 
 function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
   const setFp = frame.framePointer === null ? [] : [target.move(frame.framePointer, target.sp)];
-  return [...target.push(frame.saved), ...target.adjustSp(frame.size, -1), ...setFp];
+  return [...target.adjustSp(frame.vaSave, -1), ...target.push(frame.saved), ...target.adjustSp(frame.size, -1), ...setFp];
 }
 
 /** Everything from the body's last instruction to the return, the return included. */
 function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
   const resetSp = frame.framePointer === null ? [] : [target.move(target.sp, frame.framePointer)];
-  return [...resetSp, ...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+  if (frame.vaSave === 0) return [...resetSp, ...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+  if (target.releaseAndReturn === undefined) throw new Error(`${target.isa}: a variadic save area without releaseAndReturn`);
+  return [...resetSp, ...target.adjustSp(frame.size, 1), ...target.releaseAndReturn(frame.saved, frame.vaSave)];
 }
 
 const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });

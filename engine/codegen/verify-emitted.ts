@@ -116,7 +116,7 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
     } else if (fx.kind === 'adjust' && fx.bytes < 0) state.depth -= fx.bytes;
     else break;
   }
-  const body = expected.length * w + e.frame.size;
+  const body = expected.length * w + e.frame.size + e.frame.vaSave;
   const pushed = state.groups.flat();
   if (pushed.join(',') !== expected.join(','))
     report(`the prologue pushes {${pushed.join(', ')}}, the frame saves {${expected.join(', ')}}`, 0);
@@ -173,6 +173,13 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
 function popGroup(s: Depth, regs: readonly PReg[], returns: boolean, lr: string | null, w: number, report: (m: string) => void): void {
   const group = s.groups.pop();
   s.depth -= w * regs.length;
+  // A variadic Thumb frame pops its group in two (target releaseAndReturn): the saved registers,
+  // then lr's slot into one scratch register, since Thumb-1's pop cannot load lr.
+  if (!returns && group !== undefined && regs.length > 0 && regs.length < group.length && regs.every((r, k) => group[k] === r)) {
+    s.groups.push(group.slice(regs.length));
+    return;
+  }
+  if (!returns && lr !== null && group?.length === 1 && group[0] === lr && regs.length === 1) return;
   const want = (group ?? []).map((r) => (returns && r === lr ? 'pc' : r));
   if (want.join(',') !== regs.join(',')) report(`pops {${regs.join(', ')}} where {${want.join(', ')}} was pushed`);
 }

@@ -4,15 +4,17 @@
 // parameter type, and after a function's parameter list. They ignore everything that does
 // not change the semantics of scalar integer code (noundef, nonnull, range(...), memory(...),
 // captures(none), initializes(...), sret(...), linkage, visibility, unnamed_addr, ...) and
-// reject, at the word, what the engine does not model: byval/inalloca/preallocated,
+// reject, at the word, what the engine does not model: inalloca/preallocated (byval where
+// parseParamAttrs, which returns it to functions.ts and calls.ts, is not the reader),
 // thread_local, calling conventions other than ccc/fastcc, personality (exceptions).
 
 import type { CallConv } from '../ir/types.js';
 import { isValueWord } from './constants.js';
 import type { Cursor } from './cursor.js';
-import { isTypeStart } from './types-parser.js';
+import type { Token } from './lexer.js';
+import { isTypeStart, type LType, type TypeParser } from './types-parser.js';
 
-const REJECTED_PARAM_ATTRS = new Set(['byval', 'inalloca', 'preallocated']);
+const REJECTED_PARAM_ATTRS = new Set(['inalloca', 'preallocated']);
 const OTHER_CALLCONVS = new Set(['ptx_kernel', 'ptx_device', 'spir_func', 'spir_kernel', 'intel_ocl_bicc', 'x86_intrcc']);
 /** Words that start a top-level entity: a declaration's trailing attributes stop there. */
 const TOP_LEVEL = new Set(['define', 'declare', 'attributes', 'target', 'source_filename', 'module', 'uselistorder', 'uselistorder_bb']);
@@ -49,7 +51,7 @@ function parseCallConv(cur: Cursor): CallConv | null {
 /** Skips one attribute word with its argument: `align 4`, `align(4)`, `range(i32 0, 10)`. */
 function skipOneAttr(cur: Cursor): void {
   const tok = cur.next();
-  if (REJECTED_PARAM_ATTRS.has(tok.text)) throw cur.unsupported(tok, tok.text);
+  if (REJECTED_PARAM_ATTRS.has(tok.text) || tok.text === 'byval') throw cur.unsupported(tok, tok.text);
   if (tok.text === 'thread_local') throw cur.unsupported(tok, 'thread_local');
   if ((tok.text === 'align' || tok.text === 'alignstack') && cur.isKind('int')) cur.next();
   else if (tok.text === 'addrspace') {
@@ -60,16 +62,45 @@ function skipOneAttr(cur: Cursor): void {
   } else if (cur.is('(')) cur.skipBalanced();
 }
 
-/** Attributes after a parameter or argument type: stops at the value, name, ',' or ')'. */
-export function skipParamAttrs(cur: Cursor): void {
-  while (cur.isKind('word') && !isValueWord(cur.peek().text)) skipOneAttr(cur);
+/** What a parameter's attributes say that the lowering needs: `byval(<ty>)` and its `align`. */
+export interface ParamAttrs {
+  readonly byval: { readonly type: LType; readonly tok: Token; readonly align: number | null } | null;
+  /** `noundef` (the interpreter's rule for poison arguments reads it). */
+  readonly noundef: boolean;
+}
+
+/**
+ * Attributes after a parameter or argument type, up to the value, name, ',' or ')': all skipped but
+ * `byval(<ty>)` (read with `types`), `align N` and `noundef`, which are returned.
+ */
+export function parseParamAttrs(cur: Cursor, types: TypeParser): ParamAttrs {
+  let byval: { type: LType; tok: Token } | null = null;
+  let align: number | null = null;
+  let noundef = false;
+  while (cur.isKind('word') && !isValueWord(cur.peek().text)) {
+    const tok = cur.peek();
+    if (tok.text === 'byval') {
+      cur.next();
+      if (!cur.eat('(')) throw cur.unsupported(tok, 'byval without a type');
+      byval = { type: types.parse(), tok };
+      cur.expect(')', 'after the byval type');
+    } else if (tok.text === 'align' && cur.peek(1).kind === 'int') {
+      cur.next();
+      align = cur.expectSmallInt('as alignment', 2 ** 32);
+    } else {
+      if (tok.text === 'noundef') noundef = true;
+      skipOneAttr(cur);
+    }
+  }
+  return { byval: byval === null ? null : { ...byval, align }, noundef };
 }
 
 /**
  * Everything before a function's return type: linkage, visibility, calling convention and
- * return attributes. Returns the calling convention (ccc when none is written).
+ * return attributes. Returns the calling convention (ccc when none is written); `seen`, when
+ * given, collects the attribute words skipped (a definition's return `noundef`).
  */
-export function parsePreTypeWords(cur: Cursor): CallConv {
+export function parsePreTypeWords(cur: Cursor, seen?: Set<string>): CallConv {
   let cc: CallConv = 'ccc';
   for (;;) {
     const tok = cur.peek();
@@ -82,7 +113,10 @@ export function parsePreTypeWords(cur: Cursor): CallConv {
     if (tok.kind !== 'word' || isTypeStart(tok)) return cc;
     const found = parseCallConv(cur);
     if (found !== null) cc = found;
-    else skipOneAttr(cur);
+    else {
+      seen?.add(tok.text);
+      skipOneAttr(cur);
+    }
   }
 }
 

@@ -71,6 +71,8 @@ export class FunctionBuilder {
   private readonly replacements = new Map<number, { value: Value; tok: Token }>();
   private readonly pending = new Map<number, Inst[]>();
   private readonly params: Param[] = [];
+  /** Instructions that open the entry block (allocas the lowering of a call needs, aggregates.ts). */
+  private readonly entry: Inst[] = [];
 
   constructor(private readonly cur: Cursor) {}
 
@@ -84,6 +86,14 @@ export class FunctionBuilder {
 
   private mismatch(tok: Token, name: string, had: ValueType, now: ValueType): SourceError {
     return this.cur.error(tok, `'%${name}' has type ${valueTypeText(had)} but is used here as ${valueTypeText(now)}`);
+  }
+
+  /**
+   * The name a result written `tok` (null: implicitly numbered, which claims the number) gets, as a
+   * token: aggregates.ts derives the names of an aggregate's leaves from it.
+   */
+  nameFor(tok: Token | null, at: Token): Token {
+    return { ...(tok ?? at), text: this.nameOf(tok) };
   }
 
   /** Defines a value (a param or an instruction result); `tok` null means implicitly numbered. */
@@ -104,9 +114,20 @@ export class FunctionBuilder {
     return id;
   }
 
-  addParam(tok: Token | null, type: ScalarType, at: Token): void {
+  /** The parameter types so far (a variadic function's va_start needs its named ones). */
+  paramTypes(): readonly ScalarType[] {
+    return this.params.map((p) => p.type);
+  }
+
+  addParam(tok: Token | null, type: ScalarType, at: Token, noundef = false): void {
     const id = this.defineValue(tok, type, at);
-    this.params.push({ id, name: tok === null || isNumber(tok.text) ? '' : tok.text, type });
+    // Leaves and byval words (aggregates.ts) carry a NUL in their builder name: unnamed in the IR.
+    this.params.push({
+      id,
+      name: tok === null || isNumber(tok.text) || tok.text.includes('\u0000') ? '' : tok.text,
+      type,
+      ...(noundef ? { noundef: true as const } : {}),
+    });
   }
 
   useValue(tok: Token, type: ValueType): RefValue {
@@ -123,6 +144,11 @@ export class FunctionBuilder {
   /** An id for a helper instruction the lowering creates (no name). */
   freshId(): number {
     return this.nextId++;
+  }
+
+  /** What `v` reads once the replacements known so far are applied (a constant leaf, aggregates.ts). */
+  resolved(v: Value): Value {
+    return this.resolve(v);
   }
 
   /** Every use of `id` reads `value` instead (the defining instruction vanished). */
@@ -182,6 +208,11 @@ export class FunctionBuilder {
     block.insts.push(inst);
   }
 
+  /** An alloca that must be static: placed at the start of the entry block. */
+  emitAtEntry(inst: Inst): void {
+    this.entry.push(inst);
+  }
+
   /** For a constant expression feeding a phi: computed at the end of the incoming block. */
   emitBeforeTerminator(blockId: number, inst: Inst): void {
     const list = this.pending.get(blockId);
@@ -202,9 +233,10 @@ export class FunctionBuilder {
     if (this.blocks.length === 0) throw this.cur.error(close, 'a function body needs at least one block');
     for (const [name, e] of this.blockNames) if (!e.defined) throw this.cur.error(e.firstTok, `undefined label '%${name}'`);
     for (const [name, e] of this.values) if (!e.defined) throw this.cur.error(e.firstTok, `use of undefined value '%${name}'`);
-    const blocks = this.blocks.map((b) => {
+    const blocks = this.blocks.map((b, i) => {
       const extra = this.pending.get(b.id) ?? [];
-      return { id: b.id, name: b.name, insts: [...b.insts, ...extra], term: b.term! };
+      const first = i === 0 ? this.entry : [];
+      return { id: b.id, name: b.name, insts: [...first, ...b.insts, ...extra], term: b.term! };
     });
     return this.renumber(blocks);
   }

@@ -1,15 +1,32 @@
 // The call instruction: `[tail|musttail|notail] call [cc] [ret attrs] <ty> @f(<args>) [#N]`.
 //
-// Contract: only direct calls to a named function (or a pointer bitcast of one, as clang-14
-// emits for unprototyped callees) are accepted; calls through a value are `unsupported
-// indirect call`, inline asm is rejected. A call whose function type ends in `...` (`call i32 (...)
+// Contract: direct calls to a named function (or a pointer bitcast of one, as clang-14 emits
+// for unprototyped callees), and calls through a pointer value (`call i32 %fp(i32 1)`, a loaded
+// or computed function address: the CallInst's `indirect`, whose callee and types are checked
+// only at run time, as LLVM does); inline asm is rejected. A call whose function type ends in `...` (`call i32 (...)
 // @abort()`, `call i32 (ptr, ...) @printf(...)`) is marked `variadic`: its arguments past the
-// callee's fixed parameters are variadic ones. A void call gets id -1 and type null;
-// a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
+// callee's fixed parameters are variadic ones. Aggregate and byval arguments and aggregate results
+// are scalarized as aggregates.ts says (an intrinsic with an aggregate result is unsupported). A
+// void call gets id -1 and type null; a non-void call always gets an id. Calls to `@llvm.*` go to intrinsics.ts. Whether the
 // callee exists and has this type is checked at the end of the module (ModuleState).
 
-import type { CallConv, ScalarType, Value } from '../ir/types.js';
-import { parsePreTypeWords, skipParamAttrs } from './attributes.js';
+import { alignOf, sizeOf } from '../ir/datalayout.js';
+import { PTR, type CallConv, type MemType, type ScalarType, type Value } from '../ir/types.js';
+import {
+  aggregateIds,
+  loadLeaves,
+  aggregateOperand,
+  aggregateReturn,
+  byvalShape,
+  byvalWords,
+  defineAggregate,
+  Emitter,
+  isAggregate,
+  leavesAt,
+  type AggType,
+  type ByvalShape,
+} from './aggregates.js';
+import { parsePreTypeWords, parseParamAttrs } from './attributes.js';
 import type { VSyntax } from './constants.js';
 import { isDroppedIntrinsic, isKnownIntrinsic, lowerIntrinsic, type IntrinsicArg } from './intrinsics.js';
 import type { Token } from './lexer.js';
@@ -18,10 +35,13 @@ import type { LType } from './types-parser.js';
 
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 
+/** An argument; an aggregate one (`agg`) or a byval one is passed as several scalars (aggregates.ts). */
 interface ParsedArg {
   readonly type: ScalarType | null;
   readonly typeTok: Token;
   readonly v: VSyntax | null;
+  readonly agg?: AggType;
+  readonly byval?: ByvalShape;
 }
 
 export function parseCall(ctx: InstCtx, result: Token | null, first: Token): void {
@@ -32,10 +52,13 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const callconv: CallConv = parsePreTypeWords(cur);
   const typeTok = cur.peek();
   const fnty = types.parse();
-  const ret = returnType(ctx, fnty, typeTok);
   const variadic = fnty.kind === 'func' && fnty.varargs !== null;
   const callee = parseCallee(ctx);
-  const intrinsic = callee.name.startsWith('llvm.');
+  const intrinsic = callee.indirect === null && callee.name.startsWith('llvm.');
+  const retAgg = aggregateResult(fnty);
+  if (retAgg !== null && intrinsic) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
+  const how = retAgg === null ? null : aggregateReturn(ctx.m, retAgg, typeTok);
+  const ret = how === null ? returnType(ctx, fnty, typeTok) : how.kind === 'leaf' ? how.type : null;
   const args = parseArgs(ctx, intrinsic);
   if (fnty.kind === 'func' && args.length < fnty.params.length) {
     throw cur.error(typeTok, `call with ${args.length} arguments to a function type with ${fnty.params.length} parameters`);
@@ -47,8 +70,12 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     cur.skipBalanced();
   }
   const at = result ?? first;
-  if (ret === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
-  const resultId = ret === null ? null : ctx.b.defineValue(result, ret, first);
+  if (ret === null && how === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
+  const resultId = ret === null ? null : retAgg !== null ? ctx.b.freshId() : ctx.b.defineValue(result, ret, first);
+  if (retAgg !== null && resultId !== null)
+    defineAggregate(ctx, result, first, leavesAt(ctx.m, retAgg, typeTok), [{ kind: 'ref', id: resultId, type: ret! }]);
+  // Returned through a hidden pointer (aggregates.ts): an entry-block alloca, loaded after the call.
+  const hidden = how?.kind === 'memory' ? hiddenResult(ctx, how.type, at) : null;
   if (intrinsic) {
     if (!isKnownIntrinsic(callee.name)) throw cur.unsupported(callee.tok, `intrinsic ${callee.name}`);
     // A dropped intrinsic's operands are not lowered: nothing would use what they compute.
@@ -63,13 +90,16 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     return;
   }
   const values = lowerArgs(ctx, args, at);
-  ctx.m.noteCall(
-    callee.name,
-    callee.tok,
-    args.map((a) => a.type!),
-    ret,
-    variadic,
-  );
+  const indirect = callee.indirect === null ? null : lowerAs(ctx, callee.indirect, PTR, blockSink(ctx, at));
+  if (hidden !== null) values.unshift(hidden);
+  if (indirect === null)
+    ctx.m.noteCall(
+      callee.name,
+      callee.tok,
+      values.map((v) => v.type),
+      ret,
+      variadic,
+    );
   ctx.b.emit(
     {
       op: 'call',
@@ -78,6 +108,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
       type: ret,
       callee: callee.name,
       args: values,
+      ...(indirect === null ? {} : { indirect }),
       callconv,
       ...(tail ? { tail } : {}),
       ...(variadic ? { variadic: true as const } : {}),
@@ -85,6 +116,27 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     },
     at,
   );
+  if (how?.kind === 'memory' && hidden !== null) {
+    const ids = aggregateIds(ctx, result, first, how.leaves);
+    loadLeaves(new Emitter(ctx, blockSink(ctx, at), locOfTok(at)), how.leaves, hidden, alignOf(ctx.m.dl, how.type), false, ids);
+  }
+}
+
+/**
+ * An undef or poison leaf of an aggregate argument becomes 0, a refinement of either: clang never
+ * marks an aggregate argument noundef (a coerced struct's padding words are undef, `[2 x i32]
+ * [i32 %x, i32 undef]`), while the interpreter calls every poison argument undefined behaviour.
+ */
+function definedLeaf(v: Value): Value {
+  if (v.kind !== 'undef' && v.kind !== 'poison') return v;
+  return v.type.kind === 'ptr' ? { kind: 'null', type: PTR } : { kind: 'int', type: v.type, value: 0n };
+}
+
+/** The caller's slot for an aggregate returned through a hidden pointer: an alloca opening the entry block. */
+function hiddenResult(ctx: InstCtx, t: AggType, at: Token): Value {
+  const id = ctx.b.freshId();
+  ctx.b.emitAtEntry({ op: 'alloca', id, name: '', type: PTR, size: sizeOf(ctx.m.dl, t), align: alignOf(ctx.m.dl, t), loc: locOfTok(at) });
+  return { kind: 'ref', id, type: PTR };
 }
 
 /** The written type is the return type, or the whole function type (`i32 (i32, ...)`). */
@@ -94,23 +146,25 @@ function returnType(ctx: InstCtx, t: LType, tok: Token): ScalarType | null {
   return ctx.m.types.asScalar(r, tok, 'as call return type');
 }
 
-function parseCallee(ctx: InstCtx): { name: string; tok: Token } {
+function aggregateResult(t: LType): AggType | null {
+  const r = t.kind === 'func' ? t.ret : t;
+  return isAggregate(r) ? r : null;
+}
+
+/** A named callee (name set, indirect null), or the pointer value an indirect call goes through (name ''). */
+function parseCallee(ctx: InstCtx): { name: string; tok: Token; indirect: VSyntax | null } {
   const { cur, vals } = ctx.m;
   const tok = cur.peek();
   if (tok.kind === 'global') {
     cur.next();
-    return { name: tok.text, tok };
+    return { name: tok.text, tok, indirect: null };
   }
-  if (tok.kind === 'local') throw cur.unsupported(tok, 'indirect call');
   if (tok.kind === 'word' && tok.text === 'asm') throw cur.unsupported(tok, 'inline asm');
-  if (tok.kind === 'word' && tok.text === 'bitcast') {
-    const v = vals.parseValue('as callee');
-    if (v.k === 'cast' && v.op === 'bitcast' && v.value.v.k === 'global') return { name: v.value.v.name, tok: v.value.v.tok };
-    throw cur.unsupported(tok, 'indirect call');
-  }
-  if (tok.kind === 'word' || tok.kind === 'punct') {
-    vals.parseValue('as callee'); // rejects floats, asm, blockaddress, ... by name
-    throw cur.unsupported(tok, 'indirect call');
+  if (tok.kind === 'local' || tok.kind === 'word' || tok.kind === 'punct') {
+    const v = vals.parseValue('as callee'); // rejects floats, asm, blockaddress, ... by name
+    if (v.k === 'cast' && v.op === 'bitcast' && v.value.v.k === 'global')
+      return { name: v.value.v.name, tok: v.value.v.tok, indirect: null };
+    return { name: '', tok, indirect: v };
   }
   throw cur.error(tok, 'expected a function to call');
 }
@@ -131,19 +185,37 @@ function parseArgs(ctx: InstCtx, metadataOk: boolean): ParsedArg[] {
         args.push({ type: null, typeTok, v: null });
         continue;
       }
+      const attrs = parseParamAttrs(cur, types);
+      const v = vals.parseValue('as call argument');
+      if (isAggregate(t)) {
+        args.push({ type: null, typeTok, v, agg: t });
+        continue;
+      }
       const type = types.asScalar(t, typeTok, 'as argument type');
-      skipParamAttrs(cur);
-      args.push({ type, typeTok, v: vals.parseValue('as call argument') });
+      if (attrs.byval === null) {
+        args.push({ type, typeTok, v });
+        continue;
+      }
+      if (type.kind !== 'ptr') throw cur.error(typeTok, 'byval needs a pointer argument');
+      const pointee: MemType = types.asMem(attrs.byval.type, attrs.byval.tok, 'as byval type');
+      args.push({ type, typeTok, v, byval: byvalShape(ctx.m.dl, pointee, attrs.byval.align) });
     } while (cur.eat(','));
   }
   cur.expect(')', 'to close the call arguments');
   return args;
 }
 
+/** The scalar arguments: an aggregate's leaves, a byval pointee's words (aggregates.ts), or the value. */
 function lowerArgs(ctx: InstCtx, args: readonly ParsedArg[], at: Token): Value[] {
   const sink = blockSink(ctx, at);
-  return args.map((a) => {
-    if (a.v === null || a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
-    return lowerAs(ctx, a.v, a.type, sink);
+  return args.flatMap((a) => {
+    if (a.v === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
+    if (a.agg !== undefined) return aggregateOperand(ctx, a.v, a.agg, sink).map((v) => definedLeaf(ctx.b.resolved(v)));
+    if (a.type === null) throw ctx.m.cur.error(a.typeTok, 'metadata argument to a call that is not an intrinsic');
+    const value = lowerAs(ctx, a.v, a.type, sink);
+    if (a.byval === undefined) return [value];
+    const pointee = a.byval.type;
+    const e = new Emitter(ctx, sink, locOfTok(at));
+    return byvalWords(e, leavesAt(ctx.m, pointee, a.typeTok), a.byval, value, ctx.m.intPtr);
   });
 }

@@ -4,10 +4,11 @@
 // the type is known from context) into a VSyntax tree without deciding anything about it:
 // operands.ts lowers it inside a function (materializing constant expressions as
 // instructions), globals.ts lowers it into a global initializer. Constructs that can never be
-// supported (floating point, vectors, blockaddress, inline asm, aggregate SSA operations) are
-// rejected here, at their token.
+// supported (floating point, vectors, inline asm, aggregate SSA operations) are
+// rejected here, at their token; `blockaddress` is read as the constant it stands for (block-addresses.ts).
 
 import { ICMP_PREDS, type BinOp, type CastOp, type Flags, type ICmpPred } from '../ir/types.js';
+import { BlockNumbers, parseBlockAddress } from './block-addresses.js';
 import type { Cursor } from './cursor.js';
 import type { Token } from './lexer.js';
 import type { LType, TypeParser } from './types-parser.js';
@@ -131,6 +132,8 @@ const MAX_DEPTH = 200;
 
 export class ValueParser {
   private depth = 0;
+  /** The numbers `blockaddress` constants stand for, shared with indirectbr (block-addresses.ts). */
+  readonly blockNumbers = new BlockNumbers();
 
   constructor(
     private readonly cur: Cursor,
@@ -224,6 +227,7 @@ export class ValueParser {
       return { k: simple, tok };
     }
     if (w === 'getelementptr') return this.parseGepExpr(tok);
+    if (w === 'blockaddress') return parseBlockAddress(this.cur, this.blockNumbers);
     if (CAST_WORDS.has(w)) return this.parseCastExpr(tok);
     if (BIN_WORDS.has(w)) return this.parseBinExpr(tok);
     if (w === 'icmp') return this.parseICmpExpr(tok);
@@ -237,7 +241,6 @@ export class ValueParser {
     if (FLOAT_WORDS.has(w)) return cur.unsupported(tok, 'floating point');
     if (VECTOR_WORDS.has(w)) return cur.unsupported(tok, 'vector type');
     if (AGGREGATE_WORDS.has(w)) return cur.unsupported(tok, 'aggregate value');
-    if (w === 'blockaddress') return cur.unsupported(tok, 'indirect branch');
     if (w === 'asm') return cur.unsupported(tok, 'inline asm');
     if (w === 'addrspacecast') return cur.unsupported(tok, 'address space');
     if (w === 'dso_local_equivalent' || w === 'no_cfi' || w === 'ptrauth') return cur.unsupported(tok, 'constant expression');

@@ -5,7 +5,8 @@
 // `external`/`extern_weak` globals get init null. Initializers may only be integers, null,
 // undef/poison, zeroinitializer, c"..." strings, arrays, structs and addresses of globals or
 // functions plus a constant offset (constant getelementptr, pointer bitcasts); anything else
-// is `unsupported constant expression`. Aliases, ifuncs and thread_local are rejected.
+// is `unsupported constant expression`. `@a = alias <type>, <ptr constant>` gives an AliasDef
+// (resolved away by aliases.ts); ifuncs and thread_local are rejected.
 
 import { alignOf } from '../ir/datalayout.js';
 import { PTR, assertNever, sameType, type ArrayType, type Global, type Init, type MemType, type StructType } from '../ir/types.js';
@@ -16,7 +17,16 @@ import { toSigned, toUnsigned } from './ints.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
 
-export function parseGlobal(m: ModuleState, nameTok: Token): Global {
+/** `@name = alias <type>, <ptr> <constant>`: another name for a global's or function's address plus an offset. */
+export interface AliasDef {
+  readonly kind: 'alias';
+  readonly name: string;
+  readonly tok: Token;
+  readonly target: string;
+  readonly offset: bigint;
+}
+
+export function parseGlobal(m: ModuleState, nameTok: Token): Global | AliasDef {
   const cur = m.cur;
   let external = false;
   let kind: Token | null = null;
@@ -33,6 +43,7 @@ export function parseGlobal(m: ModuleState, nameTok: Token): Global {
         external = true;
         break;
       case 'alias':
+        return parseAlias(m, nameTok);
       case 'ifunc':
       case 'thread_local':
         throw cur.unsupported(tok, tok.text);
@@ -52,6 +63,17 @@ export function parseGlobal(m: ModuleState, nameTok: Token): Global {
   if (!external) init = lowerInit(m, m.vals.parseValue(`as the initializer of @${nameTok.text}`), type);
   const align = parseGlobalTail(m) ?? alignOf(m.dl, type);
   return { name: nameTok.text, type, init, constant: kind.text === 'constant', align, loc: locOf(nameTok) };
+}
+
+function parseAlias(m: ModuleState, nameTok: Token): AliasDef {
+  m.types.parse(); // the value type: the alias is a pointer whatever it names
+  m.cur.expect(',', 'after the alias type');
+  const typeTok = m.cur.peek();
+  if (m.types.asScalar(m.types.parse(), typeTok, 'as the aliasee type').kind !== 'ptr')
+    throw m.cur.error(typeTok, 'an aliasee must be a pointer');
+  const a = lowerAddr(m, m.vals.parseValue(`as the aliasee of @${nameTok.text}`));
+  parseGlobalTail(m);
+  return { kind: 'alias', name: nameTok.text, tok: nameTok, target: a.target, offset: a.offset };
 }
 
 /** `, section "s"`, `, comdat`, `, align N`, `, !dbg !4`, ...; returns the alignment if given. */
@@ -114,18 +136,54 @@ function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
     case 'global':
     case 'gep':
     case 'cast': {
+      const folded = v.k === 'cast' && v.op !== 'bitcast' ? foldInt(v) : null;
+      if (folded !== null && type.kind === 'int') return { kind: 'int', type, value: toUnsigned(folded, type.bits) };
+      if (folded !== null && type.kind === 'ptr') return { kind: 'addr', type: PTR, target: null, offset: folded };
       if (type.kind !== 'ptr') throw v.k === 'global' ? typeMismatch(m, v.tok) : m.cur.unsupported(v.tok, 'constant expression');
       const a = lowerAddr(m, v);
       return { kind: 'addr', type: PTR, target: a.target, offset: a.offset };
     }
     case 'local':
       throw m.cur.error(v.tok, 'a global initializer cannot use a local value');
-    case 'bin':
+    case 'bin': {
+      const folded = foldInt(v);
+      if (folded === null || type.kind !== 'int') throw m.cur.unsupported(v.tok, 'constant expression');
+      return { kind: 'int', type, value: toUnsigned(folded, type.bits) };
+    }
     case 'icmp':
     case 'select':
       throw m.cur.unsupported(v.tok, 'constant expression');
     default:
       return assertNever(v, 'value syntax');
+  }
+}
+
+/**
+ * The integer an address-free constant expression denotes, or null: integers and the numbers
+ * `blockaddress` stands for (block-addresses.ts) through ptrtoint/inttoptr/zext/trunc, add, sub and
+ * mul — what clang emits for label differences (`&&l1 - &&l0`) in static initializers.
+ */
+function foldInt(v: VSyntax): bigint | null {
+  switch (v.k) {
+    case 'int':
+      return v.value;
+    case 'null':
+      return 0n;
+    case 'cast': {
+      const inner = v.op === 'sext' || v.op === 'bitcast' ? null : foldInt(v.value.v);
+      if (inner === null) return null;
+      return v.op === 'trunc' && v.to.kind === 'int' ? BigInt.asUintN(v.to.bits, inner) : inner;
+    }
+    case 'bin': {
+      const a = foldInt(v.lhs.v);
+      const b = foldInt(v.rhs.v);
+      if (a === null || b === null) return null;
+      if (v.op === 'add') return a + b;
+      if (v.op === 'sub') return a - b;
+      return v.op === 'mul' ? a * b : null;
+    }
+    default:
+      return null;
   }
 }
 
@@ -170,7 +228,7 @@ function lowerAddr(m: ModuleState, v: VSyntax): { target: string; offset: bigint
 }
 
 function lowerAddrGep(m: ModuleState, v: GepSyntax): { target: string; offset: bigint } {
-  const srcType = m.types.asMem(v.srcType, v.srcTok, 'as getelementptr source type');
+  const srcType = m.types.asLayout(v.srcType, v.srcTok, 'as getelementptr source type');
   if (m.types.asScalar(v.base.type, v.base.typeTok, 'as getelementptr base').kind !== 'ptr') {
     throw m.cur.error(v.base.typeTok, 'getelementptr base must be a pointer');
   }

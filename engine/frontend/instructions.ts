@@ -6,7 +6,9 @@
 // nsw/nuw/exact/disjoint on binops, nneg on zext, nuw/nsw on trunc, samesign on icmp,
 // volatile on load/store. Unsupported opcodes are rejected at the opcode with their name.
 // Odd-width integers (i10) are accepted by binops, icmp, casts, select, freeze and phi, and
-// lowered by promote.ts; loads and stores reject them (`unsupported integer type i10 in memory`).
+// lowered by promote.ts; loads and stores of them are split into engine-width pieces (odd-memory.ts).
+// Aggregate values (extractvalue, insertvalue, aggregate load/store/phi/select/freeze) go to
+// aggregate-insts.ts, which scalarizes them per leaf (aggregates.ts).
 
 import { alignOf, sizeOf } from '../ir/datalayout.js';
 import {
@@ -23,12 +25,23 @@ import {
   type ScalarType,
   type Value,
 } from '../ir/types.js';
+import {
+  aggregateFreeze,
+  aggregateSelect,
+  parseAggregateLoad,
+  parseAggregatePhi,
+  parseAggregateStore,
+  parseExtractValue,
+  parseInsertValue,
+} from './aggregate-insts.js';
+import { isAggregate } from './aggregates.js';
 import { parseCall } from './calls.js';
 import { lowerDynamicAlloca } from './dynamic-stack.js';
 import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
-import { reprType, type OddIntType, type ValueType } from './ints.js';
+import { promotedType, reprType, type OddIntType, type ValueType } from './ints.js';
+import { lowerOddLoad, lowerOddStore } from './odd-memory.js';
 import type { Token } from './lexer.js';
 import {
   blockSink,
@@ -41,6 +54,7 @@ import {
   lowerTypedAs,
   nameOf,
   type InstCtx,
+  type TypedV,
 } from './operands.js';
 import { promoteBinop, promoteCast, promoteFreeze, promoteICmp, type ResultDef } from './promote.js';
 import { parseTerminator } from './terminators.js';
@@ -51,10 +65,9 @@ interface Head {
   readonly op: Token;
 }
 
-const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable']);
+const TERMINATORS = new Set(['ret', 'br', 'switch', 'unreachable', 'indirectbr']);
 const FAST_MATH = new Set(['nnan', 'ninf', 'nsz', 'arcp', 'contract', 'afn', 'reassoc', 'fast']);
 const REJECTED: Record<string, string> = {
-  indirectbr: 'indirect branch',
   invoke: 'exceptions',
   landingpad: 'exceptions',
   resume: 'exceptions',
@@ -65,8 +78,6 @@ const REJECTED: Record<string, string> = {
   cleanuppad: 'exceptions',
   callbr: 'inline asm',
   va_arg: 'varargs',
-  extractvalue: 'aggregate value',
-  insertvalue: 'aggregate value',
   extractelement: 'vector type',
   insertelement: 'vector type',
   shufflevector: 'vector type',
@@ -119,6 +130,10 @@ function dispatch(ctx: InstCtx, head: Head): void {
       return parseStore(ctx, head);
     case 'getelementptr':
       return parseGep(ctx, head);
+    case 'extractvalue':
+      return parseExtractValue(ctx, head);
+    case 'insertvalue':
+      return parseInsertValue(ctx, head);
     case 'call':
     case 'tail':
     case 'musttail':
@@ -222,6 +237,7 @@ function parseSelect(ctx: InstCtx, head: Head): void {
   const tV = vals.parseTypedValue('as select operand');
   cur.expect(',', 'after the second select operand');
   const fV = vals.parseTypedValue('as select operand');
+  if (isAggregate(tV.type)) return aggregateSelect(ctx, head, condV, tV, fV);
   const sink = blockSink(ctx, start(head));
   const type = ctx.m.types.asValue(tV.type, tV.typeTok, 'as select operand');
   const id = define(ctx, head, type);
@@ -274,6 +290,7 @@ function parseBitcast(ctx: InstCtx, head: Head): void {
 
 function parseFreeze(ctx: InstCtx, head: Head): void {
   const tv = ctx.m.vals.parseTypedValue('as freeze operand');
+  if (isAggregate(tv.type)) return aggregateFreeze(ctx, head, tv);
   const type = ctx.m.types.asValue(tv.type, tv.typeTok, 'as freeze operand');
   const id = define(ctx, head, type);
   const value = lowerAs(ctx, tv.v, type, blockSink(ctx, start(head)));
@@ -284,7 +301,10 @@ function parseFreeze(ctx: InstCtx, head: Head): void {
 function parsePhi(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   skipFastMath(cur);
-  const type = types.parseValueType('as phi type');
+  const typeTok = cur.peek();
+  const written = types.parse();
+  if (isAggregate(written)) return parseAggregatePhi(ctx, head, written, typeTok);
+  const type = types.asValue(written, typeTok, 'as phi type');
   const id = define(ctx, head, type);
   const incoming: PhiIncoming[] = [];
   for (;;) {
@@ -315,7 +335,7 @@ function parseAlign(cur: Cursor): number | null {
 function parseAlloca(ctx: InstCtx, head: Head): void {
   const { cur, vals, types, dl } = ctx.m;
   if (cur.is('inalloca')) throw cur.unsupported(cur.peek(), 'inalloca');
-  const type: MemType = types.parseMem('as alloca type');
+  const type: MemType = types.parseLayout('as alloca type');
   let count = 1n;
   if (cur.is(',') && cur.peek(1).kind !== 'meta' && cur.peek(1).text !== 'align') {
     cur.next();
@@ -352,9 +372,12 @@ function parseLoad(ctx: InstCtx, head: Head): void {
   const { cur, vals, types, dl } = ctx.m;
   const volatile = memFlags(cur);
   const typeTok = cur.peek();
-  const type = memValueType(ctx, types.parse(), typeTok, 'as load type');
+  const written = types.parse();
+  if (isAggregate(written)) return parseAggregateLoad(ctx, head, written, typeTok, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
+  if (written.kind === 'odd') return parseOddLoad(ctx, head, written, ptrV, volatile);
+  const type = memValueType(ctx, written, typeTok, 'as load type');
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const id = define(ctx, head, type);
   const ptr = lowerTypedAs(ctx, ptrV, PTR, blockSink(ctx, start(head)), 'as load address');
@@ -365,8 +388,10 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const { cur, vals, dl } = ctx.m;
   const volatile = memFlags(cur);
   const valueV = vals.parseTypedValue('as stored value');
+  if (isAggregate(valueV.type)) return parseAggregateStore(ctx, head, valueV, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the stored value');
   const ptrV = vals.parseTypedValue('as store address');
+  if (valueV.type.kind === 'odd') return parseOddStore(ctx, head, valueV.type, valueV, ptrV, volatile);
   const type = memValueType(ctx, valueV.type, valueV.typeTok, 'as stored value');
   const align = parseAlign(cur) ?? alignOf(dl, type);
   const sink = blockSink(ctx, start(head));
@@ -375,11 +400,29 @@ function parseStore(ctx: InstCtx, head: Head): void {
   ctx.b.emit({ op: 'store', value, ptr, align, volatile, loc: loc(head) }, head.op);
 }
 
+/** An odd-width load (odd-memory.ts), split into engine-width pieces. */
+function parseOddLoad(ctx: InstCtx, head: Head, type: OddIntType, ptrV: TypedV, volatile: boolean): void {
+  const { cur, dl } = ctx.m;
+  const align = parseAlign(cur) ?? alignOf(dl, promotedType(type.bits));
+  const id = define(ctx, head, type);
+  const ptr = lowerTypedAs(ctx, ptrV, PTR, blockSink(ctx, start(head)), 'as load address');
+  lowerOddLoad(ctx, { type, ptr, align, volatile, at: head.op, loc: loc(head) }, id, nameOf(head));
+}
+
+function parseOddStore(ctx: InstCtx, head: Head, type: OddIntType, valueV: TypedV, ptrV: TypedV, volatile: boolean): void {
+  const { cur, dl } = ctx.m;
+  const align = parseAlign(cur) ?? alignOf(dl, promotedType(type.bits));
+  const sink = blockSink(ctx, start(head));
+  const value = lowerAs(ctx, valueV.v, type, sink);
+  const ptr = lowerTypedAs(ctx, ptrV, PTR, sink, 'as store address');
+  lowerOddStore(ctx, { type, ptr, align, volatile, at: head.op, loc: loc(head) }, value);
+}
+
 function parseGep(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   const inbounds = cur.eat('inbounds');
   vals.skipGepFlags();
-  const srcType = types.parseMem('as getelementptr source type');
+  const srcType = types.parseLayout('as getelementptr source type');
   cur.expect(',', 'after the getelementptr source type');
   const baseV = vals.parseTypedValue('as getelementptr base');
   const indexVs = [];

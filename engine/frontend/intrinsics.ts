@@ -8,16 +8,24 @@
 //      zext/trunc instructions; the runtime declaration is added by ModuleState.finish)
 //   llvm.smax/smin/umax/umin.iN(a, b)   -> icmp sgt/slt/ugt/ult a, b ; select
 //   llvm.abs.iN(x, flag)                -> sub [nsw iff flag] 0, x ; icmp slt x, 0 ; select
+//   llvm.bswap/bitreverse/ctpop/cttz/ctlz/fshl/fshr/[us]add.sat/[us]sub.sat.iN -> shifts, masks,
+//     compares and selects (bit-intrinsics.ts)
+//   llvm.trap                           -> call void @abort() (the `unreachable` after it stays):
+//     the interpreter and the machine both end in the runtime's abort, one outcome for both
+//   llvm.va_start/va_copy/va_end        -> varargs.ts
 //   llvm.stacksave[.p0]() / llvm.stackrestore[.p0](p) -> stacksave / stackrestore p (dynamic-stack.ts)
-//   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl -> nothing
+//   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
+//   llvm.prefetch.* (a hint without effect on the program's meaning) -> nothing
 // Anything else is `unsupported intrinsic <name>`.
 
 import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value } from '../ir/types.js';
+import { BIT_OPS, lowerBitIntrinsic, type BitOp } from './bit-intrinsics.js';
 import { stackIntrinsic } from './dynamic-stack.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
 import { locOfTok, typeText, type FnCtx } from './operands.js';
+import { lowerVaIntrinsic, vaKind, type VaKind } from './varargs.js';
 
 /** An argument as parsed; `value` null for a metadata operand. */
 export interface IntrinsicArg {
@@ -41,6 +49,9 @@ type Kind =
   | { readonly kind: 'minmax'; readonly pred: ICmpPred }
   | { readonly kind: 'abs' }
   | { readonly kind: 'stack'; readonly op: 'stacksave' | 'stackrestore' }
+  | { readonly kind: 'bits'; readonly op: BitOp }
+  | { readonly kind: 'trap' }
+  | { readonly kind: 'va'; readonly va: VaKind }
   | { readonly kind: 'drop' };
 
 const MINMAX: Record<string, ICmpPred> = { smax: 'sgt', smin: 'slt', umax: 'ugt', umin: 'ult' };
@@ -56,6 +67,12 @@ function classify(name: string): Kind | null {
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
   const stack = stackIntrinsic(name);
   if (stack !== null) return { kind: 'stack', op: stack };
+  const bitOp = BIT_OPS.find((op) => op === parts.slice(1, -1).join('.'));
+  if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
+  if (name === 'llvm.trap') return { kind: 'trap' };
+  if (base === 'prefetch') return { kind: 'drop' };
+  const va = vaKind(name);
+  if (va !== null) return { kind: 'va', va };
   if (name === 'llvm.assume' || name === 'llvm.experimental.noalias.scope.decl' || base === 'dbg') return { kind: 'drop' };
   if (base === 'lifetime' && (parts[2] === 'start' || parts[2] === 'end')) return { kind: 'drop' };
   return null;
@@ -86,6 +103,12 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerAbs(ctx, call);
     case 'stack':
       return lowerStack(ctx, call, kind.op);
+    case 'bits':
+      return lowerBitIntrinsic(ctx, call, kind.op);
+    case 'trap':
+      return lowerTrap(ctx, call);
+    case 'va':
+      return lowerVaIntrinsic(ctx, call, kind.va);
     default:
       return assertNever(kind, 'intrinsic kind');
   }
@@ -201,4 +224,11 @@ function lowerAbs(ctx: FnCtx, call: IntrinsicCall): void {
   const neg = emit(ctx, call, first, (id) => ({ op: 'binop', id, name: '', binop: 'sub', type: first, lhs: zero, rhs: x, flags, loc }));
   const cond = emit(ctx, call, I1, (id) => ({ op: 'icmp', id, name: '', pred: 'slt', lhs: x, rhs: zero, loc }));
   emit(ctx, call, first, (id) => ({ op: 'select', id, name: '', type: first, cond, ifTrue: neg, ifFalse: x, loc }), resultId);
+}
+
+function lowerTrap(ctx: FnCtx, call: IntrinsicCall): void {
+  if (call.resultId !== null || call.args.length !== 0) throw ctx.m.cur.error(call.nameTok, `${call.name} takes and returns nothing`);
+  ctx.m.needRuntime('abort', call.nameTok);
+  const loc = locOfTok(call.nameTok);
+  ctx.b.emit({ op: 'call', id: -1, name: '', type: null, callee: 'abort', args: [], callconv: 'ccc', loc }, call.nameTok);
 }

@@ -4,7 +4,7 @@
 //
 // Contract: function and global parsers record every `@name` use and every direct call here;
 // `finish` reports undefined globals, calls to non-functions and calls whose types do not
-// match the callee (a variadic callee's arguments need only begin with its fixed parameters), and appends the runtime declarations (`memcpy`, `memset`, `memmove`)
+// match the callee (a variadic callee's arguments need only begin with its fixed parameters), and appends the runtime declarations (`memcpy`, `memset`, `memmove`, `abort`)
 // that expanded intrinsics call, unless the module already has them with the right type.
 
 import type { DataLayout } from '../ir/datalayout.js';
@@ -14,7 +14,7 @@ import type { Cursor } from './cursor.js';
 import type { Token } from './lexer.js';
 import type { TypeParser } from './types-parser.js';
 
-export type RuntimeFn = 'memcpy' | 'memset' | 'memmove';
+export type RuntimeFn = 'memcpy' | 'memset' | 'memmove' | 'abort';
 
 interface CallRecord {
   readonly callee: string;
@@ -38,6 +38,8 @@ export class ModuleState {
   private readonly globalUses = new Map<string, Token>();
   private readonly calls: CallRecord[] = [];
   private readonly runtime = new Map<RuntimeFn, Token>();
+  /** Intrinsics kept as calls (frontend/varargs.ts): name -> pointer parameter count. */
+  private readonly intrinsics = new Map<string, number>();
 
   constructor(
     readonly cur: Cursor,
@@ -63,35 +65,54 @@ export class ModuleState {
     if (!this.runtime.has(fn)) this.runtime.set(fn, tok);
   }
 
+  needIntrinsic(name: string, arity: number): void {
+    this.intrinsics.set(name, arity);
+  }
+
   runtimeParams(fn: RuntimeFn): ScalarType[] {
+    if (fn === 'abort') return [];
     return fn === 'memset' ? [PTR, I32, this.intPtr] : [PTR, PTR, this.intPtr];
   }
 
-  /** Checks the whole-module references; returns the functions with runtime declarations added. */
-  finish(globals: readonly Global[], functions: readonly Func[]): Func[] {
+  /** The mem* functions return their first argument; abort (llvm.trap) returns nothing. */
+  runtimeRet(fn: RuntimeFn): ScalarType | null {
+    return fn === 'abort' ? null : PTR;
+  }
+
+  /**
+   * Checks the whole-module references (an alias, already resolved in the IR by aliases.ts, names
+   * its target); returns the functions with runtime declarations added.
+   */
+  finish(globals: readonly Global[], functions: readonly Func[], aliases: ReadonlyMap<string, { target: string }> = new Map()): Func[] {
     const funcs = new Map(functions.map((f) => [f.name, f] as const));
     const vars = new Set(globals.map((g) => g.name));
+    const real = (name: string) => aliases.get(name)?.target ?? name;
     for (const [name, tok] of this.globalUses) {
-      if (!funcs.has(name) && !vars.has(name)) throw this.cur.error(tok, `use of undefined global '@${name}'`);
+      if (!funcs.has(real(name)) && !vars.has(real(name))) throw this.cur.error(tok, `use of undefined global '@${name}'`);
     }
-    for (const call of this.calls) this.checkCall(call, funcs, vars);
+    for (const call of this.calls) this.checkCall({ ...call, callee: real(call.callee) }, funcs, vars);
     const out = [...functions];
+    for (const [name, arity] of this.intrinsics) {
+      const params = Array.from({ length: arity }, (_, id) => ({ id, name: '', type: PTR }));
+      out.push({ name, ret: null, params, callconv: 'ccc', blocks: [], nextValueId: arity, nextBlockId: 0 });
+    }
     for (const [fn, tok] of this.runtime) {
       const params = this.runtimeParams(fn);
+      const ret = this.runtimeRet(fn);
       const have = funcs.get(fn);
-      const sig = `ptr (${params.map(typeText).join(', ')})`;
+      const sig = `${typeText(ret)} (${params.map(typeText).join(', ')})`;
       if (vars.has(fn)) throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn}, but @${fn} is a global variable`);
       if (have === undefined) {
         out.push({
           name: fn,
-          ret: PTR,
+          ret,
           params: params.map((type, id) => ({ id, name: '', type })),
           callconv: 'ccc',
           blocks: [],
           nextValueId: params.length,
           nextBlockId: 0,
         });
-      } else if (!this.matches(have, params, PTR)) {
+      } else if (!this.matches(have, params, ret)) {
         throw this.cur.error(tok, `the expansion of this intrinsic calls @${fn} as ${sig}, but the module declares it differently`);
       }
     }

@@ -8,7 +8,7 @@
 // a phi operand, before the terminator of the incoming block. An operand of an odd-width
 // integer type (i10) is lowered by promote.ts to its promoted engine type.
 
-import { I1, PTR, assertNever, type CastOp, type Inst, type ScalarType, type SourceLoc, type Value } from '../ir/types.js';
+import { I1, PTR, assertNever, type CastOp, type Inst, type MemType, type ScalarType, type SourceLoc, type Value } from '../ir/types.js';
 import type { FunctionBuilder } from './body.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { lowerGep, type GepIndex } from './gep.js';
@@ -26,10 +26,16 @@ export interface Sink {
 export interface FnCtx {
   readonly m: ModuleState;
   readonly b: FunctionBuilder;
+  /** The function's parameters end in `...` (va_start is allowed). */
+  readonly variadic?: boolean;
 }
 /** The context of an instruction: also the function's return type (for ret). */
 export interface InstCtx extends FnCtx {
   readonly ret: ScalarType | null;
+  /** The function's name (indirectbr numbers its destinations by function and label). */
+  readonly fn: string;
+  /** An aggregate of several leaves is returned through this hidden pointer (aggregates.ts). */
+  readonly retMemory?: { readonly ptr: Value; readonly type: MemType };
 }
 export type { TypedV };
 
@@ -132,7 +138,7 @@ export function lowerAs(ctx: FnCtx, v: VSyntax, type: ValueType, sink: Sink): Va
 
 function lowerGepExpr(ctx: FnCtx, v: GepSyntax, sink: Sink): Value {
   const m = ctx.m;
-  const srcType = m.types.asMem(v.srcType, v.srcTok, 'as getelementptr source type');
+  const srcType = m.types.asLayout(v.srcType, v.srcTok, 'as getelementptr source type');
   const base = lowerOperand(ctx, v.base, sink, 'as getelementptr base');
   if (base.type.kind !== 'ptr') throw m.cur.error(v.base.typeTok, 'getelementptr base must be a pointer');
   const indices = v.indices.map((ix): GepIndex => gepIndex(ctx, ix, sink));

@@ -12,11 +12,12 @@
 
 import { DataLayoutError, defaultDataLayout, parseDataLayout, pointerBitsOfTriple, type DataLayout } from '../ir/datalayout.js';
 import type { Func, Global, Module } from '../ir/types.js';
+import { aliasTargets, resolveAliases } from './aliases.js';
 import { ValueParser } from './constants.js';
 import { Cursor } from './cursor.js';
 import { lowerAllocaCalls } from './dynamic-stack.js';
 import { parseFunction } from './functions.js';
-import { parseGlobal } from './globals.js';
+import { type AliasDef, parseGlobal } from './globals.js';
 import { lex, type Token } from './lexer.js';
 import { ModuleState } from './module-state.js';
 import { TypeParser } from './types-parser.js';
@@ -64,6 +65,7 @@ export function parseModule(text: string, file: string): Module {
   const m = new ModuleState(cur, types, new ValueParser(cur, types), dl);
   const globals: Global[] = [];
   const functions: Func[] = [];
+  const aliases: AliasDef[] = [];
   const defined = new Set<string>();
   const define = (tok: Token): void => {
     if (defined.has(tok.text)) throw cur.error(tok, `redefinition of '@${tok.text}'`);
@@ -80,17 +82,22 @@ export function parseModule(text: string, file: string): Module {
     } else if (tok.kind === 'global') {
       cur.expect('=', `after @${tok.text}`);
       define(tok);
-      globals.push(parseGlobal(m, tok));
+      const g = parseGlobal(m, tok);
+      if ('kind' in g) aliases.push(g);
+      else globals.push(g);
     } else {
       skipTopLevel(cur, types, tok);
     }
   }
+  const names = new Set([...globals.map((g) => g.name), ...functions.map((f) => f.name)]);
+  const aliasOf = aliasTargets(cur, aliases, names);
+  const resolved = resolveAliases(aliasOf, globals, functions);
   const module: Module = {
     source: file,
     triple: targets.triple,
     datalayout: targets.datalayout?.text ?? '',
-    globals,
-    functions: m.finish(globals, functions),
+    globals: resolved.globals,
+    functions: m.finish(resolved.globals, resolved.functions, aliasOf),
   };
   return lowerAllocaCalls(module, m.intPtr);
 }

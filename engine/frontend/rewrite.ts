@@ -46,7 +46,12 @@ export function mapInst(inst: Inst, r: Renaming): Inst {
     case 'store':
       return { ...inst, value: r.value(inst.value), ptr: r.value(inst.ptr) };
     case 'call':
-      return { ...inst, id: inst.id < 0 ? inst.id : r.id(inst.id), args: inst.args.map((a) => r.value(a)) };
+      return {
+        ...inst,
+        id: inst.id < 0 ? inst.id : r.id(inst.id),
+        args: inst.args.map((a) => r.value(a)),
+        ...(inst.indirect === undefined ? {} : { indirect: r.value(inst.indirect) }),
+      };
     default:
       return assertNever(inst, 'instruction');
   }

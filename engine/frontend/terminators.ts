@@ -1,4 +1,5 @@
-// Terminators: ret, br (conditional or not), switch, unreachable.
+// Terminators: ret, br (conditional or not), switch, unreachable, and indirectbr (expanded to a
+// switch over block numbers, block-addresses.ts).
 //
 // Contract: `parseTerminator` reads the operands after the opcode token, lowers them into the
 // current block (a constant expression operand is materialized before the terminator), and
@@ -7,6 +8,9 @@
 // switches on the promoted type: its canonical value and case values are the same numbers.
 
 import type { SwitchCase, Terminator } from '../ir/types.js';
+import { alignOf } from '../ir/datalayout.js';
+import { aggregateOperand, aggregateReturn, Emitter, isAggregate, storeLeaves, type AggType } from './aggregates.js';
+import type { VSyntax } from './constants.js';
 import { reprInt, sameValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import { blockSink, locOfTok, lowerAs, typeText, type InstCtx } from './operands.js';
@@ -27,6 +31,8 @@ function parseTerm(ctx: InstCtx, op: Token): Terminator {
       return parseSwitch(ctx, op);
     case 'unreachable':
       return { op: 'unreachable', loc };
+    case 'indirectbr':
+      return parseIndirectBr(ctx, op);
     default:
       throw ctx.m.cur.error(op, `expected a terminator, found '${op.text}'`);
   }
@@ -41,11 +47,31 @@ function parseRet(ctx: InstCtx, op: Token): Terminator {
     return { op: 'ret', value: null, loc };
   }
   const tv = vals.parseTypedValue('as return value');
+  // An aggregate is returned as its one leaf (aggregates.ts).
+  if (isAggregate(tv.type)) return aggregateRet(ctx, op, tv.v, tv.type, tv.typeTok);
   const type = types.asScalar(tv.type, tv.typeTok, 'as return type');
   if (ctx.ret === null || ctx.ret.kind !== type.kind || (ctx.ret.kind === 'int' && type.kind === 'int' && ctx.ret.bits !== type.bits)) {
     throw cur.error(tv.typeTok, `returning ${typeText(type)} from a function returning ${ctx.ret === null ? 'void' : typeText(ctx.ret)}`);
   }
   return { op: 'ret', value: lowerAs(ctx, tv.v, type, blockSink(ctx, op)), loc };
+}
+
+/** `ret <aggty> %v`: its one leaf, or its leaves stored through the hidden pointer (aggregates.ts). */
+function aggregateRet(ctx: InstCtx, op: Token, v: VSyntax, t: AggType, typeTok: Token): Terminator {
+  const loc = locOfTok(op);
+  const how = aggregateReturn(ctx.m, t, typeTok);
+  const sink = blockSink(ctx, op);
+  const values = aggregateOperand(ctx, v, t, sink);
+  if (how.kind === 'leaf') {
+    if (ctx.ret === null || typeText(ctx.ret) !== typeText(how.type))
+      throw ctx.m.cur.error(typeTok, 'returning an aggregate of another type');
+    return { op: 'ret', value: values[0]!, loc };
+  }
+  const into = ctx.retMemory;
+  if (into === undefined || JSON.stringify(into.type) !== JSON.stringify(t))
+    throw ctx.m.cur.error(typeTok, 'returning an aggregate of another type');
+  storeLeaves(new Emitter(ctx, sink, loc), how.leaves, values, into.ptr, alignOf(ctx.m.dl, t), false);
+  return { op: 'ret', value: null, loc };
 }
 
 function parseLabel(ctx: InstCtx, context: string): number {
@@ -93,4 +119,43 @@ function parseSwitch(ctx: InstCtx, op: Token): Terminator {
   }
   cur.next();
   return { op: 'switch', type: reprInt(type), value, defaultTarget, cases, loc: locOfTok(op) };
+}
+
+/** `indirectbr <ptr ty> <address>, [label %a, ...]` after the opcode, as a switch on the address. */
+function parseIndirectBr(ctx: InstCtx, op: Token): Terminator {
+  const { cur, vals, types } = ctx.m;
+  const numbers = vals.blockNumbers;
+  const typeTok = cur.peek();
+  if (types.parseValueType('as indirectbr address type').kind !== 'ptr') throw cur.error(typeTok, 'indirectbr needs a pointer');
+  const address = vals.parseValue('as indirectbr address');
+  cur.expect(',', 'after the indirectbr address');
+  cur.expect('[', 'to open the indirectbr destinations');
+  const dests: { block: number; value: bigint }[] = [];
+  while (!cur.is(']')) {
+    if (dests.length > 0) cur.expect(',', 'between indirectbr destinations');
+    cur.expect('label', 'in indirectbr');
+    const label = cur.expectKind('local', 'a block label', 'in indirectbr');
+    dests.push({ block: ctx.b.useBlock(label), value: numbers.of(cur, label, ctx.fn, label.text) });
+  }
+  cur.next();
+  const loc = locOfTok(op);
+  if (dests.length === 0) return { op: 'unreachable', loc };
+  const intPtr = ctx.m.intPtr;
+  const asInt: VSyntax = {
+    k: 'cast',
+    tok: op,
+    op: 'ptrtoint',
+    value: { type: { kind: 'ptr' }, typeTok, v: address },
+    to: intPtr,
+    toTok: op,
+  };
+  const value = lowerAs(ctx, asInt, intPtr, blockSink(ctx, op));
+  const seen = new Set<bigint>();
+  const cases: SwitchCase[] = [];
+  for (const d of dests.slice(1)) {
+    if (seen.has(d.value) || d.value === dests[0]!.value) continue;
+    seen.add(d.value);
+    cases.push({ value: d.value, target: d.block });
+  }
+  return { op: 'switch', type: intPtr, value, defaultTarget: dests[0]!.block, cases, loc };
 }

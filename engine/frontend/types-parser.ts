@@ -7,13 +7,15 @@
 // order does not matter; recursion through a pointer is fine, recursion by value is an
 // error. Floating point, vector and other non-integer types are rejected as unsupported.
 // Integer types of odd widths (i2..i63 other than i8/i16/i32) parse as OddIntType: only
-// `asValue` accepts them (instructions that promote.ts legalizes); `asMem` rejects them
-// (`unsupported integer type i10 in memory`), `asScalar` rejects them naming its context.
+// `asValue` accepts them (instructions that promote.ts legalizes); `asLayout` (alloca, GEP source,
+// struct field, array element) lays them out as their promoted type; `asMem` (a global's own type,
+// an initializer) rejects them (`unsupported integer type i10 in memory`), `asScalar` rejects
+// them naming its context.
 
 import { PTR, assertNever, intType, type ArrayType, type MemType, type ScalarType, type StructType } from '../ir/types.js';
 import { sizeOf, type DataLayout } from '../ir/datalayout.js';
 import type { Cursor } from './cursor.js';
-import { isOddWidth, type OddIntType, type ValueType } from './ints.js';
+import { isOddWidth, promotedType, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 
 /** `varargs` is the `...` token, kept so the rejection points at it. */
@@ -109,6 +111,20 @@ export class TypeParser {
   parseMem(context: string): MemType {
     const tok = this.cur.peek();
     return this.asMem(this.parse(), tok, context);
+  }
+
+  /**
+   * A type as a memory layout (an alloca's, a GEP source, a struct field, an array element): an
+   * odd iN takes its promoted type's place, whose alloc size and alignment are LLVM's for iN (the
+   * alignment of the next wider integer type; odd-memory.ts splits the accesses themselves).
+   */
+  parseLayout(context: string): MemType {
+    const tok = this.cur.peek();
+    return this.asLayout(this.parse(), tok, context);
+  }
+
+  asLayout(t: LType, tok: Token, context: string): MemType {
+    return t.kind === 'odd' ? promotedType(t.bits) : this.asMem(t, tok, context);
   }
 
   asMem(t: LType, tok: Token, context: string): MemType {
@@ -217,7 +233,7 @@ export class TypeParser {
     if (lenTok.kind === 'word' && lenTok.text === 'vscale') throw this.cur.unsupported(lenTok, 'vector type');
     const length = this.cur.expectSmallInt('as array length', 2 ** 40);
     this.cur.expect('x', 'after array length');
-    const elem = this.parseMem('as array element');
+    const elem = this.parseLayout('as array element');
     this.cur.expect(']', 'after array element type');
     return this.sized({ kind: 'array', length, elem }, lenTok);
   }
@@ -226,7 +242,7 @@ export class TypeParser {
     this.cur.expect('{', 'to open a struct type');
     const fields: MemType[] = [];
     if (!this.cur.is('}')) {
-      do fields.push(this.parseMem('as struct field'));
+      do fields.push(this.parseLayout('as struct field'));
       while (this.cur.eat(','));
     }
     const close = this.cur.expect('}', 'after struct fields');

@@ -132,6 +132,16 @@ export class FuncBuilder {
     return this.def((id) => ({ op: 'call', id, name: '', type: ret, callee, args, callconv }), ret);
   }
 
+  /** A call through the pointer `fn` (an indirect call: callee ''). */
+  callIndirect(fn: Value, ret: ScalarType | null, args: readonly Value[]): RefValue | null {
+    const call = { op: 'call', name: '', callee: '', args, callconv: 'ccc', indirect: fn } as const;
+    if (ret === null) {
+      this.here().insts.push({ ...call, id: -1, type: null });
+      return null;
+    }
+    return this.def((id) => ({ ...call, id, type: ret }), ret);
+  }
+
   terminate(term: Terminator): void {
     this.here().term = term;
   }

@@ -104,7 +104,9 @@ function printInit(init: Init, ptrInt: string): string {
       return init.type.packed ? `<${body}>` : body;
     }
     case 'addr':
-      return init.target === null ? 'null' : globalRef(init.target, init.offset, ptrInt);
+      // A null target with an offset is an integer address (a block number, block-addresses.ts).
+      if (init.target === null) return init.offset === 0n ? 'null' : `inttoptr (${ptrInt} ${init.offset} to ptr)`;
+      return globalRef(init.target, init.offset, ptrInt);
     default:
       return assertNever(init, 'initializer');
   }
@@ -147,14 +149,17 @@ class SlotNames {
 
 function printFunction(fn: Func, ptrInt: string, options: PrintOptions): string {
   const cc = fn.callconv === 'fastcc' ? 'fastcc ' : '';
-  const ret = fn.ret === null ? 'void' : printType(fn.ret);
+  const ret = fn.ret === null ? 'void' : `${fn.retNoundef ? 'noundef ' : ''}${printType(fn.ret)}`;
   const name = `@${quoteName(fn.name)}`;
+  const attr = (p: Func['params'][number]) => (p.noundef ? ' noundef' : '');
   if (fn.blocks.length === 0) {
-    const types = fn.params.map((p) => printType(p.type));
+    const types = fn.params.map((p) => printType(p.type) + attr(p));
     return `declare ${cc}${ret} ${name}(${[...types, ...(fn.variadic ? ['...'] : [])].join(', ')})`;
   }
   const slots = new SlotNames(fn);
-  const params = fn.params.map((p) => `${printType(p.type)} ${slots.value(p.id)}`).join(', ');
+  const params = [...fn.params.map((p) => `${printType(p.type)}${attr(p)} ${slots.value(p.id)}`), ...(fn.variadic ? ['...'] : [])].join(
+    ', ',
+  );
   const p = new InstPrinter(slots, ptrInt, options);
   const body = fn.blocks.map((b) => p.block(b)).join('\n');
   return `define ${cc}${ret} ${name}(${params}) {\n${body}}`;
@@ -236,7 +241,8 @@ class InstPrinter {
         return `phi ${printType(i.type)} ${arms.join(', ')}`;
       }
       case 'alloca':
-        return `alloca [${i.size} x i8], align ${i.align}`;
+        // A variadic area prints as the comment it is: re-parsed, it would be a plain alloca.
+        return `alloca [${i.size} x i8], align ${i.align}${i.va === undefined ? '' : ` ; va ${i.va}`}`;
       case 'dynalloca':
         return `alloca i8, ${this.typed(i.size)}, align ${i.align}`;
       case 'stacksave':
@@ -253,7 +259,8 @@ class InstPrinter {
         const ret = i.type === null ? 'void' : printType(i.type);
         // A variadic call names its function type; `(...)` fits any callee whose fixed parameters the arguments begin with.
         const fnty = i.variadic ? `${ret} (...)` : ret;
-        return `${tail}call ${cc}${fnty} @${quoteName(i.callee)}(${i.args.map((a) => this.typed(a)).join(', ')})`;
+        const callee = i.indirect === undefined ? `@${quoteName(i.callee)}` : this.value(i.indirect);
+        return `${tail}call ${cc}${fnty} ${callee}(${i.args.map((a) => this.typed(a)).join(', ')})`;
       }
       default:
         return assertNever(i, 'instruction');

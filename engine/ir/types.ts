@@ -188,6 +188,16 @@ export interface AllocaInst extends Def {
   readonly type: PtrType;
   readonly size: number;
   readonly align: number;
+  /**
+   * Set only in a variadic function's expansion of llvm.va_start (engine/frontend/varargs.ts): the
+   * value is not a new object but an area the ABI defines, the same on every execution —
+   * `args`: the first variadic argument in memory (x86-32 and x86-64: the caller's first variadic
+   * stack argument, x86-64's overflow_arg_area; ARM/Thumb: the registers r_n..r3 the prologue
+   * stores right below the stack arguments, so all variadic arguments are contiguous);
+   * `regs`: x86-64's 48-byte register save area (rdi..r9 stored by the entry). size/align
+   * describe the area (0 for `args`: its extent is the caller's).
+   */
+  readonly va?: 'args' | 'regs';
 }
 /**
  * Reserves `size` bytes, a run-time value of the pointer width (C99 VLAs, `__builtin_alloca`, an
@@ -224,7 +234,11 @@ export interface StoreInst extends Located {
   readonly align: number;
   readonly volatile: boolean;
 }
-/** A direct call. A call whose result is void or unused may still have an id (-1 means no result). */
+/**
+ * A call: direct to `callee`, or, when `indirect` is set, through that pointer value (callee is ''
+ * then): a function address (its entry slot, engine/ir/global-layout.ts) computed, loaded or passed
+ * at run time. A call whose result is void or unused may still have an id (-1 means no result).
+ */
 export interface CallInst extends Located {
   readonly op: 'call';
   readonly id: number;
@@ -232,6 +246,8 @@ export interface CallInst extends Located {
   readonly type: ScalarType | null;
   readonly callee: string;
   readonly args: readonly Value[];
+  /** The called pointer of an indirect call (`call i32 %fp(i32 1)`); absent for a direct call. */
+  readonly indirect?: Value;
   readonly callconv: CallConv;
   readonly tail?: 'tail' | 'musttail' | 'notail';
   /**
@@ -300,6 +316,8 @@ export interface Param {
   readonly id: number;
   readonly name: string;
   readonly type: ScalarType;
+  /** Written `noundef`: a caller passing undef or poison here is undefined behaviour (the interpreter's rule). */
+  readonly noundef?: true;
 }
 
 /** A basic block: phis first, then the other instructions, then exactly one terminator. */
@@ -316,6 +334,8 @@ export interface Func {
   readonly ret: ScalarType | null;
   readonly params: readonly Param[];
   readonly callconv: CallConv;
+  /** The return value is written `noundef`: returning undef or poison is undefined behaviour. */
+  readonly retNoundef?: true;
   /** The parameter list ends in `...` (`declare i32 @abort(...)`: C without a prototype, or printf). */
   readonly variadic?: true;
   /** Layout order; blocks[0] is the entry. Empty for a declaration. */
@@ -431,7 +451,7 @@ export function operandsOf(i: Inst): Value[] {
     case 'store':
       return [i.value, i.ptr];
     case 'call':
-      return [...i.args];
+      return i.indirect === undefined ? [...i.args] : [...i.args, i.indirect];
     default:
       return assertNever(i, 'instruction');
   }

@@ -341,6 +341,12 @@ class FunctionVerifier {
   }
 
   private checkCall(inst: Extract<Inst, { op: 'call' }>, use: (v: Value, t?: ScalarType | null) => ScalarType): void {
+    if (inst.indirect !== undefined) {
+      // Through a pointer: any callee may be reached, so only the operands' own types are checked.
+      use(inst.indirect, { kind: 'ptr' });
+      for (const a of inst.args) use(a);
+      return;
+    }
     const callee = this.funcs.get(inst.callee);
     if (callee === undefined) return this.fail(`call to undeclared function @${inst.callee}`);
     const fits = callee.variadic ? inst.args.length >= callee.params.length : inst.args.length === callee.params.length;

@@ -23,6 +23,7 @@
 // constant or frame address with several readers (built unfixed: every user may fold it).
 // `chain` links each load/store/call to the previous one in the block.
 
+import { planted } from '../../common/planted-bugs.js';
 import { layoutGlobals, symbolAddress, type GlobalLayout } from '../ir/global-layout.js';
 import { moduleDataLayout, pointerBitsOfTriple } from '../ir/datalayout.js';
 import {
@@ -82,6 +83,8 @@ export interface DagNode {
   readonly callee?: string;
   /** call: the IR result type, or null for void. */
   readonly callType?: ScalarType | null;
+  /** call: an indirect call; its last kid is the called pointer, the others the arguments. */
+  readonly indirect?: true;
   /** call: the call's function type is variadic (x86-64 then sets %al before the call). */
   readonly variadic?: true;
   /** call of an i64 on a 32-bit target: the vreg of the result's high half (the ABI's second result register). */
@@ -124,7 +127,8 @@ export interface FuncFacts {
   readonly hiVreg: Map<number, number>;
   readonly vregBits: number[];
   /** alloca value id -> frame object index. */
-  readonly allocaFrame: Map<number, { index: number; size: number; align: number }>;
+  /** `va` marks a variadic area (engine/ir/types.ts AllocaInst.va): emit.ts places it. */
+  readonly allocaFrame: Map<number, { index: number; size: number; align: number; va?: 'args' | 'regs' }>;
   readonly layout: GlobalLayout;
 }
 
@@ -155,14 +159,16 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
   }
   const defBlock = new Map<number, number>();
   const typeOf = new Map<number, ScalarType>();
-  const allocaFrame = new Map<number, { index: number; size: number; align: number }>();
+  const allocaFrame = new Map<number, { index: number; size: number; align: number; va?: 'args' | 'regs' }>();
   for (const b of fn.blocks) {
     for (const i of b.insts) {
       if (i.op === 'store' || i.op === 'stackrestore' || (i.op === 'call' && i.id < 0)) continue;
       defBlock.set(i.id, b.id);
       typeOf.set(i.id, i.op === 'icmp' ? { kind: 'int', bits: 1 } : (i.type ?? { kind: 'int', bits: 32 }));
       if (i.op === 'phi') give(i.id, i.type);
-      if (i.op === 'alloca') allocaFrame.set(i.id, { index: allocaFrame.size, size: i.size, align: i.align });
+      if (i.op === 'alloca') {
+        allocaFrame.set(i.id, { index: allocaFrame.size, size: i.size, align: i.align, ...(i.va !== undefined ? { va: i.va } : {}) });
+      }
     }
   }
   const useIn = (v: Value, block: number, byPhi: boolean) => {
@@ -359,14 +365,18 @@ class DagBuilder {
   private pairInst(inst: Inst): boolean {
     if (inst.op === 'call') {
       if (!isI64(inst.type) && !inst.args.some((a) => isI64(a.type))) return false;
-      const kids = inst.args.flatMap((a) => (isI64(a.type) ? [...this.pair(a)] : [this.value(a)]));
+      const kids = [
+        ...inst.args.flatMap((a) => (isI64(a.type) ? [...this.pair(a)] : [this.value(a)])),
+        ...(inst.indirect === undefined ? [] : [this.value(inst.indirect)]),
+      ];
+      const indirect = inst.indirect === undefined ? {} : { indirect: true as const };
       if (!isI64(inst.type)) {
-        const id = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type });
+        const id = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, ...indirect });
         if (inst.id >= 0) this.define(inst, id);
         return true;
       }
       const hiVreg = this.facts.vregBits.push(32) - 1;
-      const lo = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, hiVreg });
+      const lo = this.add({ op: 'call', kids, bits: 32, callee: inst.callee, callType: inst.type, hiVreg, ...indirect });
       this.pairs.set(inst.id, [lo, this.add({ op: 'vreg', kids: [], bits: 32, vreg: hiVreg })]);
       return true;
     }
@@ -415,7 +425,8 @@ class DagBuilder {
         const rhs = this.extended(inst.rhs, signed);
         // The compare's width is its operands' IR type, not their nodes' width: a trunc reuses its
         // source's node, so an i32 operand may be a 64-bit node whose upper half is not the value.
-        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits: this.bitsOf(inst.lhs.type), pred: inst.pred }));
+        const bits = planted('icmp-width-of-node') ? this.nodes[lhs]!.bits : this.bitsOf(inst.lhs.type);
+        this.define(inst, this.add({ op: 'icmp', kids: [lhs, rhs], bits, pred: inst.pred }));
         return;
       }
       case 'select': {
@@ -471,9 +482,11 @@ class DagBuilder {
         return;
       case 'call': {
         const kids = inst.args.map((a) => this.value(a));
+        if (inst.indirect !== undefined) kids.push(this.value(inst.indirect));
         const bits = inst.type === null ? this.facts.ptrBits : this.bitsOf(inst.type);
         const variadic = inst.variadic ? { variadic: true as const } : {};
-        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type, ...variadic });
+        const indirect = inst.indirect === undefined ? {} : { indirect: true as const };
+        const id = this.add({ op: 'call', kids, bits, callee: inst.callee, callType: inst.type, ...variadic, ...indirect });
         if (inst.id >= 0) this.define(inst, id);
         return;
       }

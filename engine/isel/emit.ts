@@ -32,7 +32,7 @@ import type { Func, Module } from '../ir/types.js';
 import type { FrameObject, MBlock, MFunction, MInst, VRegInfo } from '../mir/types.js';
 import { buildDags, type BlockDag, type DagNode, type FuncFacts } from './dag.js';
 import type { EmitCtx, Operand } from './emit-api.js';
-import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Match, type Nt } from './grammar.js';
+import { coverKey, rootNt, type Cover, type Grammar, type Leaf, type Match, type Nt, type VaEntry } from './grammar.js';
 import type { Tiling } from './cover.js';
 
 /** A selector's covering of one block's DAG (engine/isel/cover.ts `Tiling`). */
@@ -298,6 +298,7 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
   const irIndex = new Map(fn.blocks.map((b, i) => [b.id, i] as const));
   const depth = loopDepths(fn);
   for (const b of fn.blocks) st.blocks.push({ insts: [], loopDepth: depth.get(b.id) ?? 0 });
+  const va = fn.variadic === true ? vaEntry(fn, facts, g, st) : undefined;
   tilings.forEach((tiling, i) => {
     const em = new BlockEmitter(st, tiling.dag, tiling.cover, irIndex, onTile);
     if (i === 0) {
@@ -311,6 +312,7 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
           st.frame.push({ size: bytes, align: bytes, kind: { incoming: offset } });
           return st.frame.length - 1;
         },
+        va,
       );
     }
     emitBlock(st, em, tiling.dag, g, facts.ptrBits, st.blocks[i]!.loopDepth);
@@ -323,6 +325,26 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
 /** Does the function move sp in its body (a dynamic alloca, stacksave/stackrestore)? Then its frame needs a frame pointer. */
 function movesSp(fn: Func): boolean {
   return fn.blocks.some((b) => b.insts.some((i) => i.op === 'dynalloca' || i.op === 'stacksave' || i.op === 'stackrestore'));
+}
+
+/**
+ * The variadic areas of `fn` for the grammar's entryArgs: `args` turns the (local placeholder)
+ * frame objects of `alloca va args` into incoming objects at the offset the grammar names; each
+ * `alloca va regs` (one per va_start) is a register save area the entry fills.
+ */
+function vaEntry(fn: Func, facts: FuncFacts, g: Grammar, st: FuncState): VaEntry {
+  if (g.variadic !== true) throw new Unsupported(`variadic function definition on ${g.isa}`).inFunction(fn.name);
+  const areas = [...facts.allocaFrame.values()];
+  const args = areas.filter((a) => a.va === 'args').map((a) => a.index);
+  const regs = areas.filter((a) => a.va === 'regs').map((a) => a.index);
+  // Each `alloca va args` is an incoming object at the same offset (a frame node names one index).
+  return {
+    args: (offset, bytes) => {
+      for (const k of args) st.frame[k] = { size: bytes, align: 1, kind: { incoming: offset } };
+      return args[0] ?? null;
+    },
+    regs,
+  };
 }
 
 /** A cover's exception, located in function `fn`: Unsupported stays Unsupported, anything else is a bug. */

@@ -54,6 +54,20 @@ export interface Match {
   readonly covered: readonly number[];
 }
 
+/**
+ * A variadic definition's entry (engine/frontend/varargs.ts's `alloca va` areas): the grammar's
+ * entryArgs places the `args` object at the entry-sp offset of the first variadic argument in
+ * memory (AAPCS: below the entry sp, where it stores r_n..r3 — codegen/frame.ts reserves them),
+ * and on x86-64 stores the argument registers past the named ones into the register save
+ * areas `regs` (frame objects, 48 bytes) at 8 × register index.
+ */
+export interface VaEntry {
+  /** Places every `alloca va args` object (`bytes` long) at `offset`; the first one's index, null when there is none. */
+  readonly args: (offset: number, bytes: number) => number | null;
+  /** The register save areas' frame objects (one per `alloca va regs`; none on 32-bit targets). */
+  readonly regs: readonly number[];
+}
+
 export interface Grammar {
   readonly isa: string;
   readonly tiles: readonly Tile[];
@@ -66,7 +80,10 @@ export interface Grammar {
     x: EmitCtx,
     params: readonly { vreg: number; bits: number }[],
     incoming: (offset: number, bytes: number) => number,
+    va?: VaEntry,
   ) => void;
+  /** entryArgs handles `va` (a variadic definition); without it, one is unsupported on this ISA. */
+  readonly variadic?: true;
   /** An unconditional jump to MIR block `target` (split edge blocks end with one). */
   readonly jump: (target: number) => MInst;
 }
@@ -84,7 +101,14 @@ export class TileBuilder<I> {
     x: EmitCtx,
     r: Regs,
     i: I,
-    extra: { frame?: number; target?: number; callee?: string; clobbers?: readonly string[]; aboveOutgoing?: true } = {},
+    extra: {
+      frame?: number;
+      target?: number;
+      callee?: string;
+      indirectCall?: true;
+      clobbers?: readonly string[];
+      aboveOutgoing?: true;
+    } = {},
   ): void {
     // { kind, insn, regs, clobbers, ...the other fields of extra } without rest/spread copies.
     const inst: Record<string, unknown> = { kind: 'isa', insn: i, regs: r.regs, clobbers: extra.clobbers ?? [] };

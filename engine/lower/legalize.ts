@@ -14,6 +14,8 @@
 //   calls of the runtime helpers the rules name (declared in the module); on a target without such
 //   rules they throw Unsupported (engine/backend/errors.ts) naming the construct and function (not
 //   supported yet — never wrong code);
+// - va_start/va_copy of a variadic definition become the ABI's va_list stores (varargs.ts), and
+//   their declarations go;
 // - a `dynalloca` reserves a multiple of the stack alignment (dynamic-stack.ts; Unsupported on a
 //   target without a frame pointer);
 // - on Thumb (the Cortex-M0 faults on an unaligned access), a load or store whose `align` is below
@@ -38,6 +40,7 @@ import {
   type Terminator,
   type Value,
 } from '../ir/types.js';
+import { expandVarargs, isVaIntrinsic } from './varargs.js';
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
 import { legalizeDynamicStack } from './dynamic-stack.js';
@@ -46,7 +49,10 @@ import { expandWide, usesWide } from './wide.js';
 import { padPairArguments } from './wide-abi.js';
 
 export function legalizeModule(module: Module, isa: Isa): Module {
-  const functions = module.functions.map((f) => (f.blocks.length === 0 ? f : legalizeFunc(f, module, isa)));
+  const pointerBits = TARGETS[isa].model.abi.wordBytes === 8 ? 64 : 32;
+  const functions = module.functions
+    .filter((f) => !isVaIntrinsic(f.name))
+    .map((f) => (f.blocks.length === 0 ? f : legalizeFunc(expandVarargs(f, pointerBits), module, isa)));
   const out: Module = { ...module, globals: [...module.globals], functions };
   if (TARGETS[isa].legalize.divisionByHelpers) declareHelpers(out);
   const wide = TARGETS[isa].legalize.wideIntegers;

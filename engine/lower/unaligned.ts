@@ -13,6 +13,7 @@
 // store truncates `value >> (8 × offset)` to each piece (an integer constant is split here, a
 // pointer goes through ptrtoint / inttoptr). Volatility is kept on every piece.
 
+import { planted } from '../../common/planted-bugs.js';
 import { I32, PTR, intType, type Func, type Inst, type IntType, type LoadInst, type StoreInst, type Value } from '../ir/types.js';
 
 /** Bytes an access of this type touches (pointers: 32-bit targets only reach here). */
@@ -80,7 +81,7 @@ function splitLoad(fn: Func, inst: LoadInst, out: Inst[]): void {
         binop: 'shl',
         type: whole,
         lhs: v,
-        rhs: { kind: 'int', type: whole, value: BigInt(8 * k) },
+        rhs: { kind: 'int', type: whole, value: BigInt(8 * (planted('unaligned-load-big-endian') ? bytes - piece - k : k)) },
         flags: {},
       });
       v = ref(sh, whole);

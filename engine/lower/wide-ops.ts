@@ -74,7 +74,7 @@ export function mapOperands(i: Inst, f: (v: Value) => Value): Inst {
     case 'store':
       return { ...i, value: f(i.value), ptr: f(i.ptr) };
     case 'call':
-      return { ...i, args: i.args.map(f) };
+      return { ...i, args: i.args.map(f), ...(i.indirect === undefined ? {} : { indirect: f(i.indirect) }) };
     default:
       return assertNever(i, 'instruction');
   }

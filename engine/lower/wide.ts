@@ -18,6 +18,7 @@
 // of the original are dropped (the result refines it). An i64 value's halves are first named by
 // placeholder ids and substituted at the end, so phis may name values defined later.
 
+import { planted } from '../../common/planted-bugs.js';
 import {
   assertNever,
   I1,
@@ -313,7 +314,8 @@ class Expander {
     const lo = this.bin(op, al, bl);
     // add: a carry out of the low word when the sum wrapped below an addend; sub: a borrow when al < bl.
     const c = op === 'add' ? this.cmp('ult', lo, al) : this.cmp('ult', al, bl);
-    const carry = bl.kind === 'int' && bl.value === 0n ? ZERO : this.cast('zext', c, I32);
+    const noCarry = (bl.kind === 'int' && bl.value === 0n) || (op === 'add' && planted('wide-add-drops-carry'));
+    const carry = noCarry ? ZERO : this.cast('zext', c, I32);
     return [lo, this.bin(op, this.bin(op, ah, bh), carry)];
   }
 

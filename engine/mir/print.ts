@@ -64,6 +64,7 @@ function instText(isa: Isa, inst: MInst, pregs: readonly OperandAlloc[] | undefi
         inst.frame !== undefined ? `frame fo${inst.frame}` : '',
         inst.target !== undefined ? `-> block ${inst.target}` : '',
         inst.callee !== undefined ? `call ${inst.callee}` : '',
+        inst.indirectCall === true ? 'call indirect' : '',
       ].filter((s) => s !== '');
       return [`${insnText(isa, inst.insn)} [${ops}]`, ...extra].join(' | ');
     }

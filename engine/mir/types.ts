@@ -79,6 +79,8 @@ export type MInst =
       readonly target?: number;
       /** A direct call's callee (its address is fixed when the text is laid out). */
       readonly callee?: string;
+      /** A call through a register (x86 `call r`, ARM/Thumb `blx rm`): nothing to relocate, but a call. */
+      readonly indirectCall?: true;
       /**
        * Its sp-relative address immediate gets the outgoing-argument area's size added (a dynamic
        * alloca's result lies just above the area at the new sp: engine/codegen/frame.ts).

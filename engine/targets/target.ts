@@ -145,6 +145,11 @@ export interface Target<I extends IsaInsn = IsaInsn> {
   push(regs: readonly PReg[]): I[];
   /** The pops of the epilogue and the return (ARM/Thumb: the last pops pc). */
   popAndReturn(regs: readonly PReg[]): I[];
+  /**
+   * ARM/Thumb: the epilogue of a frame with a variadic save area of `bytes` above the pushes
+   * (codegen/frame.ts vaSave): pops `regs` and the return address, releases the area, returns.
+   */
+  releaseAndReturn?(regs: readonly PReg[], bytes: number): I[];
   /** A direct call with a displacement `target` in the ISA's convention (0 until linked). */
   callInsn(target: number): I;
   /** Re-targets a call instruction from selection (its displacement only). */

@@ -10,6 +10,8 @@ void *memmove(void *s1, const void *s2, size_t n);
 void *memset(void *s, int c, size_t n);
 int memcmp(const void *s1, const void *s2, size_t n);
 void *memchr(const void *s, int c, size_t n);
+/* GNU: memcpy returning the end of the copy. */
+void *mempcpy(void *__restrict s1, const void *__restrict s2, size_t n);
 
 size_t strlen(const char *s);
 int strcmp(const char *s1, const char *s2);

@@ -19,7 +19,9 @@ import {
   type Value,
 } from '../../engine/ir/types.js';
 import { RUNTIME_FUNCTIONS } from '../runtime.js';
+import { hexAddress } from '../../common/text.js';
 import {
+  aPoison,
   constantSlots,
   widthOf,
   type CallEnd,
@@ -36,7 +38,8 @@ import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
 import type { ProgramContext } from './program.js';
-import { Site } from './signals.js';
+import { Site, UbSignal } from './signals.js';
+import { copyVaList, vaListBytes, writeVaStart } from './varargs.js';
 
 type Narrow = 1 | 8 | 16 | 32;
 
@@ -48,6 +51,7 @@ class FunctionCompiler {
   private readonly blockSegment = new Map<number, number>();
   private readonly blocks = new Map<number, Block>();
   private readonly pw: 32 | 64;
+  private vaSlots: { readonly args: number; readonly regs: number } | null = null;
 
   constructor(
     private readonly ctx: ProgramContext,
@@ -59,6 +63,8 @@ class FunctionCompiler {
 
   compile(): CompiledFunc {
     const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
+    const va = this.func.variadic === true ? { args: this.hidden(), regs: this.hidden() } : undefined;
+    this.vaSlots = va ?? null;
     for (const block of this.func.blocks) {
       for (const inst of block.insts) {
         if (inst.op === 'store' || inst.op === 'stackrestore' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
@@ -70,7 +76,7 @@ class FunctionCompiler {
     for (const block of this.func.blocks) {
       this.blocks.set(block.id, block);
       this.blockSegment.set(block.id, count);
-      count += 1 + block.insts.filter((i) => i.op === 'call' && this.isDefinedCall(i)).length;
+      count += 1 + block.insts.filter((i) => i.op === 'call' && this.leavesSegment(i)).length;
     }
     const segments = this.func.blocks.flatMap((b) => this.compileBlock(b));
     const template = new Int32Array(this.nextSlot);
@@ -81,7 +87,23 @@ class FunctionCompiler {
       poisonTemplate[c.slot] = c.poison ? 1 : 0;
       provenanceTemplate[c.slot] = c.provenance;
     }
-    return { func: this.func, params, segments, template, poisonTemplate, provenanceTemplate, pool: [] };
+    return {
+      func: this.func,
+      params,
+      ...(va !== undefined ? { va } : {}),
+      segments,
+      template,
+      poisonTemplate,
+      provenanceTemplate,
+      pool: [],
+    };
+  }
+
+  /** A pointer-wide slot no IR value names. */
+  private hidden(): number {
+    const slot = this.nextSlot;
+    this.nextSlot += this.pw === 64 ? 2 : 1;
+    return slot;
   }
 
   private define(id: number, w: Width): SlotRef {
@@ -132,9 +154,15 @@ class FunctionCompiler {
     return widthOf(v.type, this.pw);
   }
 
+  /** Calls of a defined function, and indirect calls (which may be one), end a segment. */
+  private leavesSegment(inst: CallInst): boolean {
+    return inst.indirect !== undefined || this.isDefinedCall(inst);
+  }
+
   private isDefinedCall(inst: CallInst): boolean {
     const callee = this.ctx.defined.get(inst.callee);
-    return callee !== undefined && callee.params.length === inst.args.length;
+    if (callee === undefined) return false;
+    return callee.variadic === true ? inst.args.length >= callee.params.length : callee.params.length === inst.args.length;
   }
 
   private compileBlock(block: Block): Segment[] {
@@ -143,7 +171,7 @@ class FunctionCompiler {
     block.insts.forEach((inst, k) => {
       if (inst.op === 'phi') return; // executed on the incoming edges
       const site = new Site(this.ctx.source, this.func, block, k, ops.length, inst.loc);
-      if (inst.op === 'call' && this.isDefinedCall(inst)) {
+      if (inst.op === 'call' && this.leavesSegment(inst)) {
         segments.push({ ops, end: this.callEnd(inst, site, this.blockSegment.get(block.id)! + segments.length + 1) });
         ops = [];
       } else {
@@ -198,6 +226,7 @@ class FunctionCompiler {
       case 'ptradd':
         return ptradd(ctx.mem, wideP, inst.inbounds, this.slotOf[inst.id]!, this.operand(inst.base), this.operand(inst.offset));
       case 'alloca':
+        if (inst.va !== undefined) return this.vaArea(inst.va, this.slotOf[inst.id]!, site);
         return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, `%${inst.name}`, site);
       case 'dynalloca':
         return dynalloca(ctx.mem, inst.align, wideP, this.slotOf[inst.id]!, this.operand(inst.size), `%${inst.name}`, site);
@@ -220,8 +249,49 @@ class FunctionCompiler {
     }
   }
 
+  /** `alloca va`: the area laid out on entry (its hidden slot, with its provenance). */
+  private vaArea(which: 'args' | 'regs', d: number, site: Site): Op {
+    if (this.vaSlots === null) return failing('va_start in a function that is not variadic', site);
+    const s = this.vaSlots[which],
+      wide = this.pw === 64;
+    return (R, P, V) => {
+      R[d] = R[s]!;
+      if (wide) R[d + 1] = R[s + 1]!;
+      P[d] = 0;
+      V[d] = V[s]!;
+    };
+  }
+
+  /** llvm.va_start(list) / llvm.va_copy(dst, src) (varargs.ts): each va_list must lie in its pointer's object. */
+  private vaCall(inst: CallInst, site: Site): Op {
+    const start = inst.callee === 'llvm.va_start';
+    if (inst.args.length !== (start ? 1 : 2)) return failing(`${inst.callee} with ${inst.args.length} arguments`, site);
+    if (start && this.vaSlots === null) return failing('va_start in a function that is not variadic', site);
+    const slots = inst.args.map((a) => this.operand(a));
+    const { mem } = this.ctx;
+    const pw = this.pw,
+      n = vaListBytes(pw),
+      named = this.func.params.length,
+      va = this.vaSlots;
+    const listAt = (R: Int32Array, P: Uint8Array, V: Int32Array, s: number, what: string): number => {
+      const addr = R[s]! >>> 0;
+      if (P[s]) throw new UbSignal(`${inst.callee} of ${aPoison(P[s]!)} ${what}`, site);
+      if (!mem.inbounds(addr, addr + n, V[s]!) || mem.read(BigInt(addr), n) === null) {
+        throw new UbSignal(`${inst.callee}: the ${what} (${n} bytes at ${hexAddress(addr)}) is not in one object`, site);
+      }
+      return addr;
+    };
+    return (R, P, V) => {
+      const dst = listAt(R, P, V, slots[0]!, 'va_list');
+      if (!start) return copyVaList(mem, pw, dst, listAt(R, P, V, slots[1]!, 'source va_list'));
+      const areas = { args: R[va!.args]! >>> 0, argsProv: V[va!.args]!, regs: R[va!.regs]! >>> 0, regsProv: V[va!.regs]! };
+      writeVaStart(mem, pw, dst, named, areas);
+    };
+  }
+
   /** A call that does not leave the segment: a runtime function, or one that can only fail. */
   private inlineCall(inst: CallInst, site: Site): Op {
+    if (inst.callee === 'llvm.va_start' || inst.callee === 'llvm.va_copy') return this.vaCall(inst, site);
     const defined = this.ctx.defined.get(inst.callee);
     const count = (n: number) => `wrong argument count in call to @${inst.callee} (${inst.args.length} given, ${n} expected)`;
     if (defined !== undefined) return failing(count(defined.params.length), site);
@@ -233,12 +303,28 @@ class FunctionCompiler {
     return runtimeCall(fn, this.ctx.env, args, d, inst.type === null ? null : widthOf(inst.type, this.pw), site);
   }
 
+  /** For an indirect call: the in-place op per callee name, compiled when first reached. */
+  private inPlaceCalls(inst: CallInst, site: Site): (callee: string) => Op {
+    const ops = new Map<string, Op>();
+    return (callee) => {
+      let op = ops.get(callee);
+      if (op === undefined) {
+        op = this.inlineCall({ ...inst, callee }, site);
+        ops.set(callee, op);
+      }
+      return op;
+    };
+  }
+
   private callEnd(inst: CallInst, site: Site, next: number): CallEnd {
     const args = inst.args.map((a) => ({ slot: this.operand(a), wide: this.width(a) === 64 }));
     const hasResult = inst.id >= 0 && inst.type !== null;
+    const indirect = inst.indirect;
     return {
       kind: 'call',
       callee: inst.callee,
+      pointer: indirect === undefined ? -1 : this.operand(indirect),
+      inPlace: indirect === undefined ? null : this.inPlaceCalls(inst, site),
       args,
       next,
       site,

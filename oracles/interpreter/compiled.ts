@@ -64,7 +64,15 @@ export interface Edge {
 
 export interface CallEnd {
   readonly kind: 'call';
+  /** The defined function called; '' for an indirect call, which names its callee at run time. */
   readonly callee: string;
+  /** An indirect call: the slot of the called pointer; -1 for a direct call. */
+  readonly pointer: number;
+  /**
+   * An indirect call whose pointer names a function that is not entered (a runtime function, or a
+   * defined one with another parameter count): the op that runs it in place, as a direct call's.
+   */
+  readonly inPlace: ((callee: string) => Op) | null;
   readonly args: readonly SlotRef[];
   /** Result slot in the caller, -1 when the call has no result. */
   readonly dst: number;
@@ -104,6 +112,11 @@ export interface FrameArrays {
 export interface CompiledFunc {
   readonly func: Func;
   readonly params: readonly SlotRef[];
+  /**
+   * A variadic function's hidden slots for its variadic areas (varargs.ts), pointer-wide, written
+   * on entry with their provenance; `alloca va args|regs` reads them.
+   */
+  readonly va?: { readonly args: number; readonly regs: number };
   readonly segments: readonly Segment[];
   /** Initial slot contents (constants); value slots are always written before they are read. */
   readonly template: Int32Array;

@@ -6,9 +6,12 @@
 // instruction counts as executed. When the next instruction would exceed `maxSteps`, the run stops
 // with exactly `maxSteps` steps. Calls never recurse on the host stack, so deep recursion in the
 // program costs heap only (and ends in the modelled stack overflow, status `stack-overflow`, see memory.ts).
-// Poison reaching a branch condition, a switch value, a call argument or a return value is ub (clang
-// marks C parameters and return values noundef); the reason says "uninitialised" instead of "poison"
-// when the value came from a load of uninitialised memory (the UNINIT flag bit, compiled.ts).
+// Poison reaching a branch condition or a switch value is ub; so is poison passed to a parameter or
+// returned from a function that the IR marks `noundef` (as clang marks most C parameters and return
+// values, but not those it proved unused), and the entry function's result (the run's observed
+// value). Elsewhere poison travels into the callee or back to the caller like any value. The reason
+// says "uninitialised" instead of "poison" when the value came from a load of uninitialised memory
+// (the UNINIT flag bit, compiled.ts).
 
 import { assertNever } from '../../common/assert-never.js';
 import {
@@ -24,6 +27,7 @@ import {
   type SegmentEnd,
 } from './compiled.js';
 import type { Program } from './program.js';
+import { layoutVarargs, vaAbi } from './varargs.js';
 import { isSignal, stackOverflow, UbSignal, type Signal } from './signals.js';
 
 export type RunEnd =
@@ -59,23 +63,73 @@ function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array,
   return end.cases.get(key) ?? end.defaultEdge;
 }
 
-/** Enters `callee` from `end` in the frame whose slots are R/P/V; returns the callee's frame. */
-function enter(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array, V: Int32Array): Frame {
-  const callee = program.function(end.callee)!;
+/** Enters `name` from `end` in the frame whose slots are R/P/V; returns the callee's frame. */
+function enter(program: Program, end: CallEnd, name: string, R: Int32Array, P: Uint8Array, V: Int32Array): Frame {
+  const callee = program.function(name)!;
   const arrays = acquire(callee);
-  for (let j = 0; j < end.args.length; j++) {
+  // A variadic callee's extra arguments go to memory (enterVarargs), not to parameters. Its named
+  // ones may be poison: clang's dead-argument elimination cannot drop an unused named parameter of
+  // a variadic function, so it passes undef there (and strips the parameter's noundef); the poison
+  // is the parameter's, ub only where the callee uses it as the other rules say.
+  const lenient = callee.va !== undefined;
+  for (let j = 0; j < callee.params.length; j++) {
     const arg = end.args[j]!,
       param = callee.params[j]!;
-    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${end.callee}`, end.site);
+    if (P[arg.slot] && !lenient && callee.func.params[j]!.noundef)
+      throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${j} in call to @${name}`, end.site);
     arrays.R[param.slot] = R[arg.slot]!;
     if (arg.wide) arrays.R[param.slot + 1] = R[arg.slot + 1]!;
-    arrays.P[param.slot] = 0;
+    arrays.P[param.slot] = P[arg.slot]!;
     arrays.V[param.slot] = V[arg.slot]!;
   }
   const sp = program.mem.sp,
     mark = program.mem.objectMark();
-  if (!program.mem.enterCall()) throw stackOverflow(`call to @${end.callee}`, program.mem.stackUsed().now, end.site);
+  if (!program.mem.enterCall()) throw stackOverflow(`call to @${name}`, program.mem.stackUsed().now, end.site);
+  if (callee.va !== undefined) enterVarargs(program, name, callee, callee.va, end, arrays, R, P, V);
   return { fn: callee, arrays, sp, mark, call: end };
+}
+
+/** Lays out the call's variadic arguments (varargs.ts) and points the callee's hidden slots at them. */
+function enterVarargs(
+  program: Program,
+  name: string,
+  callee: CompiledFunc,
+  va: NonNullable<CompiledFunc['va']>,
+  end: CallEnd,
+  arrays: FrameArrays,
+  R: Int32Array,
+  P: Uint8Array,
+  V: Int32Array,
+): void {
+  const fixed = callee.params.length;
+  const extra = end.args.slice(fixed).map((arg, k) => {
+    if (P[arg.slot]) throw new UbSignal(`${poisonWord(P[arg.slot]!)} argument ${fixed + k} in call to @${name}`, end.site);
+    const width = arg.wide ? 64 : 32;
+    return { value: slotsValue(R, arg.slot, width), width, prov: V[arg.slot]! } as const;
+  });
+  const named = callee.params.map((p) => (p.wide ? 64 : 32) as 32 | 64);
+  const areas = layoutVarargs(program.mem, vaAbi(program.dl), named, extra);
+  if (areas === null) throw stackOverflow(`variadic arguments of @${name}`, program.mem.stackUsed().now, end.site);
+  const wide = program.pointerBits === 64;
+  arrays.R[va.args] = areas.args;
+  arrays.R[va.regs] = areas.regs;
+  if (wide) arrays.R[va.args + 1] = arrays.R[va.regs + 1] = 0;
+  arrays.V[va.args] = areas.argsProv;
+  arrays.V[va.regs] = areas.regsProv;
+}
+
+/**
+ * The function an indirect call reaches: its pointer must be a function's address (an entry slot,
+ * the Thumb bit included; on 64-bit targets with a zero high word), else the call is ub.
+ */
+function calleeOf(program: Program, end: CallEnd, R: Int32Array, P: Uint8Array): string {
+  const p = end.pointer;
+  if (P[p]) throw new UbSignal(`call through ${aPoison(P[p])} pointer`, end.site);
+  const high = program.pointerBits === 64 ? R[p + 1]! : 0;
+  const address = R[p]! >>> 0;
+  const name = high === 0 ? program.functionNamed(address) : undefined;
+  if (name === undefined) throw new UbSignal(`call through a pointer to no function (0x${address.toString(16)})`, end.site);
+  return name;
 }
 
 export function execute(program: Program, entry: CompiledFunc, args: readonly bigint[], maxSteps: number): RunResult {
@@ -124,18 +178,26 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           break;
         case 'unreachable':
           throw new UbSignal('unreachable executed', end.site);
-        case 'call':
+        case 'call': {
+          const name = end.pointer < 0 ? end.callee : calleeOf(program, end, R, P);
+          if (end.inPlace !== null && program.function(name)?.params.length !== end.args.length) {
+            end.inPlace(name)(R, P, V); // a runtime function (or one that can only fail) runs in place
+            seg = segments[end.next]!;
+            continue;
+          }
           callers.push(frame);
-          frame = enter(program, end, R, P, V);
+          frame = enter(program, end, name, R, P, V);
           R = frame.arrays.R;
           P = frame.arrays.P;
           V = frame.arrays.V;
           segments = frame.fn.segments;
           seg = segments[0]!;
           continue;
+        }
         case 'ret': {
           const v = end.value;
-          if (v !== null && P[v.slot]) throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
+          if (v !== null && P[v.slot] && (frame.fn.func.retNoundef || callers.length === 0))
+            throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
           mem.leave(frame.sp, frame.mark);
           const caller = callers.pop();
           if (caller === undefined) {
@@ -146,7 +208,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           if (call.dst >= 0) {
             CR[call.dst] = v === null ? 0 : R[v.slot]!;
             if (call.dstWide) CR[call.dst + 1] = v === null ? 0 : R[v.slot + 1]!;
-            caller.arrays.P[call.dst] = 0;
+            caller.arrays.P[call.dst] = v === null ? 0 : P[v.slot]!;
             caller.arrays.V[call.dst] = v === null ? 0 : V[v.slot]!;
           }
           frame.fn.pool.push(frame.arrays);

@@ -6,6 +6,7 @@
 // and verifier share) and lays out the globals; both may throw (DataLayoutError, LayoutError).
 // One Program serves one run: its memory and stdout are the run's state.
 
+import { vaAbi } from './varargs.js';
 import { moduleDataLayout, type DataLayout } from '../../engine/ir/datalayout.js';
 import { layoutGlobals, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { Func, Module } from '../../engine/ir/types.js';
@@ -55,6 +56,8 @@ export class Program implements ProgramContext {
   readonly defined: ReadonlyMap<string, Func>;
   readonly stdout = new ByteSink();
   private readonly compiled = new Map<string, CompiledFunc>();
+  /** Function names by address (the entry slots of global-layout.ts), for indirect calls. */
+  private readonly functionAt = new Map<number, string>();
 
   constructor(readonly module: Module) {
     this.source = module.source;
@@ -63,8 +66,20 @@ export class Program implements ProgramContext {
     this.layout = layoutGlobals(module, this.dl);
     this.mem = new Memory(this.layout);
     const sink = this.stdout;
-    this.env = { memory: this.mem, output: (b) => sink.push(b), pointerBits: this.pointerBits, heap: new HeapAllocator(this.mem) };
+    this.env = {
+      memory: this.mem,
+      output: (b) => sink.push(b),
+      pointerBits: this.pointerBits,
+      heap: new HeapAllocator(this.mem),
+      vaList: vaAbi(this.dl),
+    };
     this.defined = new Map(module.functions.filter((f) => f.blocks.length > 0).map((f) => [f.name, f] as const));
+    for (const [name, address] of this.layout.functions) this.functionAt.set(Number(address), name);
+  }
+
+  /** The function whose address `address` is (the Thumb bit included), or undefined. */
+  functionNamed(address: number): string | undefined {
+    return this.functionAt.get(address);
   }
 
   /** The compiled form of defined function `name`, or undefined when it has no body. */

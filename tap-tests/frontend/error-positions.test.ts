@@ -41,11 +41,6 @@ const C_CASES: ReadonlyArray<readonly [string, string, string]> = [
     'int twice(int a) {\n  int r = a + 1;\n  r = (int)(⟪a * 2.5);\n  return r;\n}\nint main(void) { return twice(3); }\n',
     'unsupported floating point',
   ],
-  [
-    'a varargs definition',
-    '#include <stdarg.h>\n\n⟪int sum(int n, ...) {\n  va_list ap;\n  va_start(ap, n);\n  int s = va_arg(ap, int);\n  va_end(ap);\n  return s;\n}\n',
-    'unsupported variadic function definition',
-  ],
   ['a floating-point global', 'double ⟪scale = 2.5;\nint main(void) { return 0; }\n', 'unsupported floating point'],
 ];
 

@@ -32,7 +32,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['vector type', fnWith('  %v = alloca ⟪<4 x i32>'), 'unsupported vector type'],
   ['vector instruction', fnWith('  %v = ⟪extractelement <2 x i32> zeroinitializer, i32 0'), 'unsupported vector type'],
   // varargs
-  ['varargs definition', 'define i32 @g(i32 %a, ⟪...) {\n  ret i32 0\n}', 'unsupported variadic function definition'],
+  [
+    'va_start outside a variadic function',
+    fnWith('  call void ⟪@llvm.va_start(ptr %p)', 'declare void @llvm.va_start(ptr)'),
+    'va_start in a function that is not variadic',
+  ],
   [
     'varargs forwarding in a call',
     fnWith('  %r = call i32 (ptr, ...) @printf(ptr %p, ⟪...)', 'declare i32 @printf(ptr, ...)'),
@@ -43,9 +47,9 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['inline asm call', fnWith('  call void ⟪asm sideeffect "nop", ""()'), 'unsupported inline asm'],
   ['module asm', '⟪module asm "nop"', 'unsupported inline asm'],
   ['callbr', fnWith('  ⟪callbr void asm "", "r,!i"(i32 %n) to label %a [label %b]'), 'unsupported inline asm'],
-  // indirect branches
-  ['indirectbr', fnWith('  ⟪indirectbr ptr %p, [label %x]'), 'unsupported indirect branch'],
-  ['blockaddress', fnWith('  store ptr ⟪blockaddress(@f, %x), ptr %p'), 'unsupported indirect branch'],
+  // indirect branches (supported: block-addresses.ts); their malformed forms
+  ['indirectbr on an integer', fnWith('  indirectbr ⟪i32 %n, [label %x]'), 'indirectbr needs a pointer'],
+  ['blockaddress without a function', fnWith('  store ptr blockaddress(⟪%x), ptr %p'), "expected a function in blockaddress, found '%x'"],
   // exceptions
   ['invoke', fnWith('  ⟪invoke void @f(ptr %p, i32 %n, i1 %c) to label %a unwind label %b'), 'unsupported exceptions'],
   ['landingpad', fnWith('  %l = ⟪landingpad { ptr, i32 } cleanup'), 'unsupported exceptions'],
@@ -53,16 +57,15 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['cleanuppad', fnWith('  %t = ⟪cleanuppad within none []'), 'unsupported exceptions'],
   ['personality', 'define void @g() ⟪personality ptr @f {\n  ret void\n}', 'unsupported exceptions'],
   // calls
-  ['indirect call', fnWith('  %r = call i32 ⟪%p(i32 1)'), 'unsupported indirect call'],
-  ['indirect call through a constant', fnWith('  %r = call i32 ⟪inttoptr (i64 4 to ptr)(i32 1)'), 'unsupported indirect call'],
+  ['indirect call through an integer', fnWith('  %r = call i32 ⟪%n(i32 1)'), "'%n' has type i32 but is used here as ptr"],
   ['calling convention (definition)', 'define ⟪x86_stdcallcc void @g() {\n  ret void\n}', 'unsupported calling convention x86_stdcallcc'],
   ['calling convention (call)', fnWith('  call ⟪arm_aapcscc void @g()', 'declare void @g()'), 'unsupported calling convention arm_aapcscc'],
   ['numbered calling convention', 'declare ⟪cc 10 void @g()', 'unsupported calling convention cc 10'],
-  ['byval', 'declare void @g(ptr ⟪byval(i32))', 'unsupported byval'],
+  ['byval without a type', 'declare void @g(ptr ⟪byval)', 'unsupported byval without a type'],
   ['inalloca argument', fnWith('  call void @g(ptr ⟪inalloca(i32) %p)', 'declare void @g(ptr)'), 'unsupported inalloca'],
   ['preallocated', 'declare void @g(ptr ⟪preallocated(i32))', 'unsupported preallocated'],
   ['operand bundle', fnWith('  call void @g() ⟪[ "deopt"() ]', 'declare void @g()'), 'unsupported operand bundle'],
-  ['intrinsic', fnWith('  %r = call i32 ⟪@llvm.ctlz.i32(i32 %n, i1 false)'), 'unsupported intrinsic llvm.ctlz.i32'],
+  ['intrinsic', fnWith('  %r = call i32 ⟪@llvm.umul.fix.i32(i32 %n, i32 1, i32 0)'), 'unsupported intrinsic llvm.umul.fix.i32'],
   // atomics
   ['atomic load', fnWith('  %x = load ⟪atomic i32, ptr %p seq_cst, align 4'), 'unsupported atomics'],
   ['atomic store', fnWith('  store ⟪atomic i32 0, ptr %p seq_cst, align 4'), 'unsupported atomics'],
@@ -72,13 +75,10 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   // integer widths and aggregates
   ['i128', '@g = global ⟪i128 0', 'unsupported integer type i128'],
   ['i65 value', fnWith('  %x = zext i32 %n to ⟪i65'), 'unsupported integer type i65'],
-  // odd widths (i10) are promoted in SSA values only (promote.ts; odd-widths.test.ts)
-  ['i24 load', fnWith('  %x = load ⟪i24, ptr %p'), 'unsupported integer type i24 in memory'],
-  ['i10 store', fnWith('  store ⟪i10 0, ptr %p'), 'unsupported integer type i10 in memory'],
+  // odd widths (i10) are promoted in SSA values (promote.ts; odd-widths.test.ts) and split in loads
+  // and stores (odd-memory.ts; odd-memory.test.ts); a global's own type and initializers stay out
   ['i10 global', '@g = global ⟪i10 0', 'unsupported integer type i10 in memory'],
-  ['i10 struct field', '@g = global { i32, ⟪i10 } zeroinitializer', 'unsupported integer type i10 in memory'],
-  ['i10 alloca', fnWith('  %x = alloca ⟪i10'), 'unsupported integer type i10 in memory'],
-  ['i10 getelementptr', fnWith('  %x = getelementptr ⟪i10, ptr %p, i32 1'), 'unsupported integer type i10 in memory'],
+  ['i10 initializer', '@g = global { i32, i10 } { i32 1, ⟪i10 0 }', 'unsupported integer type i10 in memory'],
   ['i10 parameter', 'define void @g(⟪i10 %a) {\n  ret void\n}', 'unsupported integer type i10 as parameter type'],
   ['i10 return', 'define ⟪i10 @g() {\n  ret i10 0\n}', 'unsupported integer type i10 as return type'],
   ['i10 argument', fnWith('  call void @g(⟪i10 0)', 'declare void @g(i32)'), 'unsupported integer type i10 as argument type'],
@@ -92,13 +92,14 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['i10 used as i16', fnWith('  %a = trunc i32 %n to i10\n  %b = add i16 ⟪%a, 1'), "'%a' has type i10 but is used here as i16"],
   ['i10 bool literal', fnWith('  %a = add i10 ⟪true, 1'), "'true' is not a valid i10 value"],
-  ['extractvalue', fnWith('  %x = ⟪extractvalue { i32, i32 } undef, 0'), 'unsupported aggregate value'],
-  ['insertvalue', fnWith('  %x = ⟪insertvalue { i32, i32 } undef, i32 1, 0'), 'unsupported aggregate value'],
-  ['aggregate return', 'define ⟪{ i32, i32 } @g() {\n  ret { i32, i32 } undef\n}', 'unsupported aggregate value'],
-  ['aggregate load', fnWith('  %x = load ⟪[2 x i32], ptr %p'), 'unsupported aggregate value'],
+  ['extractvalue constant expression', fnWith('  store i32 ⟪extractvalue ({ i32 } { i32 1 }, 0), ptr %p'), 'unsupported aggregate value'],
+  ['aggregate parameter too large', 'define void @g(⟪[100000 x i32] %a) {\n  ret void\n}', 'unsupported aggregate value too large'],
+  ['aggregate load too large', fnWith('  %x = load ⟪[9000 x i8], ptr %p'), 'unsupported aggregate value too large'],
   // globals
   ['thread_local', '@t = ⟪thread_local global i32 0', 'unsupported thread_local'],
-  ['alias', '@g = global i32 0\n@a = ⟪alias i32, ptr @g', 'unsupported alias'],
+  ['ifunc', '@g = global i32 0\n@a = ⟪ifunc i32 (), ptr @g', 'unsupported ifunc'],
+  ['alias of nothing', '⟪@a = alias i32, ptr @nope', "alias @a of undefined global '@nope'"],
+  ['alias cycle', '⟪@a = alias i32, ptr @b\n@b = alias i32, ptr @a', 'alias @a refers to itself'],
   ['ifunc', '@i = ⟪ifunc void (), ptr @r', 'unsupported ifunc'],
   ['address space', '@g = global ptr ⟪addrspace(1) null', 'unsupported address space'],
   // memory and casts

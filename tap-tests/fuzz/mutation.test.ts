@@ -50,6 +50,11 @@ const PLANS: readonly { readonly bug: BugName; readonly cell: Cell }[] = [
   { bug: 'interp-provenance-last-byte', cell: { isa: 'x86-32', isel: 'maxmunch', ra: 'linear-scan' } },
   { bug: 'interp-align-doubled', cell: { isa: 'arm', isel: 'maxmunch', ra: 'linear-scan' } },
   { bug: 'interp-store-skips-init', cell: { isa: 'x86-64', isel: 'maxmunch', ra: 'linear-scan' } },
+  // Issue 19's constructs: truncations feeding compares, 64-bit values on a 32-bit target, under-aligned accesses.
+  { bug: 'icmp-width-of-node', cell: { isa: 'x86-64', isel: 'cse-all', ra: 'linear-scan' } },
+  { bug: 'wide-add-drops-carry', cell: { isa: 'x86-32', isel: 'maxmunch', ra: 'graph-color' } },
+  { bug: 'unaligned-load-big-endian', cell: { isa: 'thumb', isel: 'noltis', ra: 'linear-scan' } },
+  { bug: 'arm-indirect-call-args-shifted', cell: { isa: 'arm', isel: 'noltis', ra: 'graph-color' } },
 ];
 
 /** Interpreter bugs caught by a named test file instead of a campaign: the file plants the bug. */

@@ -86,7 +86,7 @@ t.test('an uninitialised local used where LLVM makes poison undefined is ub', as
     /^udiv by an uninitialised divisor/,
     'i64 divisor',
   );
-  const callee = 'define i32 @f(i32 %a) {\nentry:\nret i32 %a\n}\n';
+  const callee = 'define i32 @f(i32 noundef %a) {\nentry:\nret i32 %a\n}\n';
   ub(
     t,
     run(callee + main(`${load}\n%r = call i32 @f(i32 %v)\nret i32 %r`)),
@@ -205,7 +205,7 @@ t.test('a partly initialised struct copied whole or field by field', async (t) =
 
 t.test('a stack slot reused by the next call is uninitialised again', async (t) => {
   const w = 'define void @w() {\nentry:\n%x = alloca i32, align 4\nstore i32 42, ptr %x, align 4\nret void\n}\n';
-  const r = 'define i32 @r() {\nentry:\n%x = alloca i32, align 4\n%v = load i32, ptr %x, align 4\nret i32 %v\n}\n';
+  const r = 'define noundef i32 @r() {\nentry:\n%x = alloca i32, align 4\n%v = load i32, ptr %x, align 4\nret i32 %v\n}\n';
   // The machine would read 42 here (the same stack bytes); the interpreter reads uninitialised memory.
   ub(
     t,

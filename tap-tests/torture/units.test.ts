@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findTarget, TARGET_NAMES } from '../../testbed/driver/targets.js';
 import { runTortureCase } from '../../testbed/torture/classify.js';
-import { checkExpected, formatExpected, parseExpected } from '../../testbed/torture/expected.js';
+import { checkExpected, checkScope, formatExpected, formatScope, parseExpected } from '../../testbed/torture/expected.js';
 import { mismatchReason, normaliseReason } from '../../testbed/torture/reason.js';
-import { caseRows, outOfScope, reportText, type Row, timeoutRows } from '../../testbed/torture/report.js';
+import { caseRows, reportText, type Row, timeoutRows } from '../../testbed/torture/report.js';
+import { type OutOfScope, scopeOfClangError, scopeOfIR } from '../../testbed/torture/scope.js';
 import { ALL_CELLS, findSuite, rotatingCell, suiteFiles, testFlags } from '../../testbed/torture/suite.js';
 import type { RunResult } from '../../testbed/driver/execute.js';
 
@@ -81,7 +82,14 @@ t.test('a mismatch reason names the first field that differs', async (t) => {
   t.equal(mismatchReason(run({ memoryDigest: 2n }, 0n)), 'memory digest differs');
 });
 
-const row = (file: string, target: string, outcome: Row['outcome'], reason = '', llc: Row['llc'] = 'match'): Row => ({
+const row = (
+  file: string,
+  target: string,
+  outcome: Row['outcome'],
+  reason = '',
+  llc: Row['llc'] = 'match',
+  scope: OutOfScope | null = null,
+): Row => ({
   file,
   target,
   isel: 'maxmunch',
@@ -90,7 +98,9 @@ const row = (file: string, target: string, outcome: Row['outcome'], reason = '',
   reason,
   llc,
   llcReason: '',
+  scope,
 });
+const FP: OutOfScope = { category: 'floating point', why: 'floating point in the IR: fadd double' };
 
 t.test('the expected list: round trip, newly supported, unlisted failures, changed outcomes, reworded reasons', async (t) => {
   const rows = [
@@ -127,7 +137,7 @@ t.test('the report: the same for rows in any order, bugs named', async (t) => {
     row('b.c', 'x86-32', 'mismatch', 'return 1, interpreter 0'),
     row('c.c', 'x86-32', 'mismatch', 'memory digest differs', 'mismatch'),
     row('d.c', 'x86-32', 'unsupported', 'unsupported varargs', null),
-    row('f.c', 'x86-32', 'unsupported', 'unsupported floating point', null),
+    row('f.c', 'x86-32', 'unsupported', 'unsupported floating point', null, FP),
     ...timeoutRows('e.c', 'x86-32', [{ isel: 'noltis', ra: 'spill-all' }], 5),
   ];
   const header = { files: 6, targets: ['x86-32'], mode: 'rotating', optLevel: 1, maxSteps: 100 };
@@ -137,6 +147,12 @@ t.test('the report: the same for rows in any order, bugs named', async (t) => {
   t.match(text, /^timeout +1$/m);
   t.match(text, /runs and matches +1\/6 \(16\.7 %\)/);
   t.match(text, /of those in scope .* +1\/5 \(20\.0 %\)/);
+  t.match(text, /out of scope, by category.*\n {2}1 {2}floating point \(0\)/);
+  t.notMatch(
+    text,
+    /in scope and not matching[\s\S]*unsupported floating point[\s\S]*out of scope, by/,
+    'out-of-scope reasons are not among the in-scope ones',
+  );
   t.match(
     text,
     /Tessera bugs: mismatch or backend-fault where llc-14 matches: 1\n {2}b\.c x86-32 --isel maxmunch --ra linear-scan: mismatch: return 1/,
@@ -144,13 +160,46 @@ t.test('the report: the same for rows in any order, bugs named', async (t) => {
   t.match(text, /llc-14 does not match either .*: 1\n {2}c\.c/);
 });
 
-t.test('out of scope: floating point, inline assembly, nested functions, vector types', async (t) => {
-  const why = (outcome: Row['outcome'], reason: string): string | null => outOfScope(row('a.c', 'arm', outcome, reason, null));
-  t.equal(why('unsupported', 'unsupported floating point'), 'floating point');
-  t.equal(why('unsupported', 'unsupported inline asm'), 'inline assembly');
-  t.equal(why('clang-error', 'function definition is not allowed here'), 'nested function');
-  t.equal(why('unsupported', 'unsupported vector type'), 'vector type');
-  t.equal(why('unsupported', 'unsupported varargs'), null);
+t.test('out of scope, from the IR: every construct counts, not the first rejection; names, strings and attributes do not', async (t) => {
+  const ir = (body: string): string =>
+    [
+      'target triple = "i386-unknown-linux-gnu"',
+      '%union.u = type { x86_fp80, [4 x i8] }',
+      body,
+      'attributes #0 = { "use-soft-float"="false" "min-legal-vector-width"="0" }',
+    ].join('\n');
+  t.equal(
+    scopeOfIR(ir('define i32 @double(ptr byval(%struct.s) %p) #0 {\n  ret i32 0 ; float\n}')),
+    null,
+    'a byval file in scope; a union with long double only for alignment too',
+  );
+  t.equal(scopeOfIR(ir('@s = global [6 x i8] c"float\\00"')), null, 'string contents');
+  t.match(scopeOfIR(ir('define i32 @f(i32 %x) {\n  %d = sitofp i32 %x to double\n  ret i32 0\n}')), {
+    category: 'floating point',
+    why: /sitofp i32 %x to double/,
+  });
+  t.match(scopeOfIR(ir('define void @f() {\n  call void asm sideeffect "", ""()\n  ret void\n}')), { category: 'inline assembly' });
+  t.match(
+    scopeOfIR(ir('define <2 x float> @f(<2 x float> %v) {\n  ret <2 x float> %v\n}')),
+    { category: 'floating point' },
+    'complex float on x86-64',
+  );
+  t.match(scopeOfIR(ir('define <4 x i32> @f(<4 x i32> %v) {\n  ret <4 x i32> %v\n}')), { category: 'vector type' });
+  t.match(scopeOfClangError('function definition is not allowed here'), { category: 'nested function' });
+  t.match(scopeOfClangError("use of unknown builtin '__builtin_apply'"), { category: 'GCC-only' });
+  t.match(scopeOfClangError("use of unknown builtin '__builtin_shuffle'"), { category: 'vector type' });
+  t.match(scopeOfClangError('__int128 is not supported on this target'), { category: 'GCC-only' });
+  t.equal(scopeOfClangError("'stdio.h' file not found"), null, 'a missing header of ours is in scope: our job');
+  t.match(scopeOfClangError("'20040629-1.c' file not found"), { category: 'other half of the suite' });
+});
+
+t.test('the out-of-scope list: round trip, a file that changes category or comes into scope fails', async (t) => {
+  const rows = [row('f.c', 'x86-32', 'unsupported', 'unsupported floating point', null, FP), row('g.c', 'x86-32', 'match')];
+  const list = parseExpected(formatScope(rows, new Map()), 'scope');
+  t.same([...list], [['f.c x86-32', { outcome: 'floating point', reason: FP.why }]]);
+  t.same(checkScope(rows, list), { failures: [], notes: [] });
+  const now = [row('f.c', 'x86-32', 'match'), row('g.c', 'x86-32', 'unsupported', 'x', null, { category: 'inline assembly', why: 'asm' })];
+  t.match(checkScope(now, list).failures, [/f\.c x86-32: in scope now/, /g\.c x86-32: out of scope \(inline assembly: asm\) — not on/]);
 });
 
 t.test('small C programs classified with the real tools', async (t) => {

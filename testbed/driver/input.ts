@@ -91,7 +91,7 @@ export function loadProgram(path: string, targetName: string | undefined, optLev
   if (path.endsWith('.c')) {
     const target = wanted ?? findTarget('x86-64')!;
     const text = compileC(path, target, optLevel, cflags);
-    return { module: checked(parseC(path, text, target, optLevel, cflags), text), target };
+    return { module: moduleOfC(path, text, target, optLevel, cflags), target };
   }
   if (!path.endsWith('.ll')) throw new UsageError(`${path}: expected a .c or .ll file`);
   const text = readFileSync(path, 'utf8');
@@ -146,6 +146,11 @@ function checked(module: Module, text: string): Module {
     throw err;
   }
   return module;
+}
+
+/** The verified module of `text`, the IR compileC made of the C file `path` (what loadProgram does with a .c after clang). */
+export function moduleOfC(path: string, text: string, target: Target, optLevel: number, cflags: readonly string[]): Module {
+  return checked(parseC(path, text, target, optLevel, cflags), text);
 }
 
 /**
@@ -214,7 +219,8 @@ function symbolPosition(irLine: string, c: string): SourceLoc {
   return { line: 1, col: 1 };
 }
 
-function compileC(path: string, target: Target, optLevel: number, cflags: readonly string[], extra: readonly string[] = []): string {
+/** clang-14's IR text for the C file `path` (a UsageError with clang's first error line when it fails). */
+export function compileC(path: string, target: Target, optLevel: number, cflags: readonly string[], extra: readonly string[] = []): string {
   try {
     return execFileSync(
       CLANG,

@@ -9,10 +9,11 @@
 // terminates after at most maxTrip trips; carried values are header phis, some of them rotated on
 // the back edge (a phi cycle). Calls only
 // go to functions later in the module (callees are generated first) and only while the estimated
-// dynamic steps stay below maxCallSteps, so nested loops around calls cannot explode the run time.
+// dynamic steps stay below maxCallSteps, so nested loops around calls cannot explode the run time;
+// 1 in 4 goes through a pointer to the callee (the constant address, or one loaded back from memory).
 
 import { intConst } from '../../engine/ir/builder.js';
-import { assertNever, intType, type IntType, type SwitchCase, type Value } from '../../engine/ir/types.js';
+import { assertNever, intType, PTR, type IntType, type SwitchCase, type Value } from '../../engine/ir/types.js';
 import { chance, constantBits, pick, span } from './choices.js';
 import { PARAM_OBJECT_BYTES, type FnState, type MemObject, type Signature } from './gen-state.js';
 import {
@@ -378,8 +379,19 @@ function callTo(st: FnState, callee: Signature): void {
   st.spend();
   st.steps += callee.steps * st.multiplier;
   st.sig.calls.add(callee.name);
-  const result = st.b.call(callee.name, callee.ret, args);
+  const through = chance(st.c, 4) ? functionPointer(st, callee.name) : null;
+  const result = through === null ? st.b.call(callee.name, callee.ret, args) : st.b.callIndirect(through, callee.ret, args);
   if (result !== null) st.addInt(result);
+}
+
+/** The address of `name` to call through (issue 19): the constant, or 1 in 2 a copy loaded back from the pointer cell. */
+function functionPointer(st: FnState, name: string): Value {
+  const fn: Value = { kind: 'global', name, offset: 0n, type: PTR };
+  if (st.ptrCell === null || chance(st.c, 2)) return fn;
+  const align = st.cfg.pointerBits / 8;
+  st.spend(2);
+  st.b.store(fn, st.ptrCell, align);
+  return st.b.load(PTR, st.ptrCell, align);
 }
 
 /** The functions `from` reaches through calls (itself excluded unless a cycle, which cannot be). */

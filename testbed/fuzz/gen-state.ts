@@ -21,7 +21,7 @@ export interface GenConfig {
   readonly triple: string;
   readonly datalayout: string;
   readonly pointerBits: 32 | 64;
-  /** i64 values (false where the back end refuses them: x86-32, ARM, Thumb). */
+  /** i64 values (on every target since issue 19: register pairs on the 32-bit ones; false narrows a test's programs). */
   readonly allow64: boolean;
   /** Helper functions besides `main` (0..maxHelpers). */
   readonly maxHelpers: number;

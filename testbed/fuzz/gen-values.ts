@@ -12,7 +12,9 @@
 //   most bits - 2 bits, and `ptradd inbounds` of an offset inside the object;
 // - memory: an access of n bytes at object + k*n + (i mod m)*n with i reduced by `and` (m a power
 //   of two) or `urem` (m constant), so it lies inside the object; natural alignment where the object
-//   guarantees it.
+//   guarantees it; or (under-aligned, 1 in 6) at a constant byte offset inside the object with
+//   the alignment that offset gives;
+// - compares also of truncated wider values (the width a selector must compare at is the IR's).
 // Every emitted IR instruction is counted in FnState.spend.
 
 import { intConst } from '../../engine/ir/builder.js';
@@ -124,11 +126,37 @@ export function condition(st: FnState, fusable = false): Value {
     return ptrCmp;
   }
   const bits = pick(st.c, st.widths());
-  const [x, y] = chance(st.c, 3) ? mixedSigns(st, bits) : [computedOrConstant(st, bits), operand(st, bits)];
+  const [x, y] = chance(st.c, 3)
+    ? mixedSigns(st, bits)
+    : chance(st.c, 4)
+      ? truncated(st, bits)
+      : [computedOrConstant(st, bits), operand(st, bits)];
   st.spend();
   const cond = st.b.icmp(pick(st.c, ICMP_PREDS), x, y);
   if (!fusable || chance(st.c, 3)) st.addInt(cond);
   return cond;
+}
+
+/**
+ * Two operands of `bits` truncated from a wider width (when there is one), mostly x and x with its
+ * upper bits flipped: equal at `bits`, different at the wider width, so every predicate decides
+ * differently when a selector compares the registers holding the wider sources (issue 17's x86-64
+ * bug: an i32 compare of truncated i64 values compared all 64 bits).
+ */
+function truncated(st: FnState, bits: number): [Value, Value] {
+  const wider = st.widths().filter((w) => w > bits);
+  if (wider.length === 0) return [computedOrConstant(st, bits), operand(st, bits)];
+  const from = pick(st.c, wider);
+  // A value in scope rather than a constant, whose truncation could fold away.
+  const inScope = st.intsOf(from);
+  const x = inScope.length > 0 && !chance(st.c, 4) ? pick(st.c, inScope) : computedOrConstant(st, from);
+  const high = BigInt(st.c.int(1, 255)) << BigInt(bits);
+  const y = chance(st.c, 4) ? operand(st, from) : bin(st, 'xor', x, k(from, high));
+  const narrow = (v: Value): Value => {
+    st.spend();
+    return castTo(st, v, bits, false);
+  };
+  return [narrow(x), narrow(y)];
 }
 
 /**
@@ -283,11 +311,25 @@ function accessAlign(obj: MemObject, bytes: number): number {
   return Math.min(obj.align, bytes);
 }
 
+/**
+ * An access of `bytes` at an address and declared alignment: mostly an element (address), 1 in 6
+ * (of 2 bytes or more) under-aligned — at a constant byte offset, declaring the alignment that
+ * offset gives (1 at an odd one), so Thumb splits it into pieces and the interpreter's alignment
+ * check holds.
+ */
+function placed(st: FnState, obj: MemObject, bytes: number): [Value, number] {
+  if (bytes === 1 || !chance(st.c, 6)) return [address(st, obj, bytes), accessAlign(obj, bytes)];
+  const off = st.c.int(0, obj.size - bytes);
+  if (off === 0) return [obj.ptr, accessAlign(obj, bytes)];
+  st.spend();
+  return [st.b.ptradd(obj.ptr, k(st.cfg.pointerBits, off), true), Math.min(obj.align, bytes, off & -off)];
+}
+
 export function load(st: FnState, bits: number): Value {
   const obj = pick(st.c, st.objects());
-  const ptr = address(st, obj, bits / 8);
+  const [ptr, align] = placed(st, obj, bits / 8);
   st.spend();
-  return st.b.load(intType(bits), ptr, accessAlign(obj, bits / 8), chance(st.c, 8));
+  return st.b.load(intType(bits), ptr, align, chance(st.c, 8));
 }
 
 export function store(st: FnState): void {
@@ -296,9 +338,9 @@ export function store(st: FnState): void {
   const obj = pick(st.c, objects);
   const bits = pick(st.c, st.widths());
   const value = computedOrConstant(st, bits);
-  const ptr = address(st, obj, bits / 8);
+  const [ptr, align] = placed(st, obj, bits / 8);
   st.spend();
-  st.b.store(value, ptr, accessAlign(obj, bits / 8), chance(st.c, 8));
+  st.b.store(value, ptr, align, chance(st.c, 8));
 }
 
 /** memmove or memset over a constant number of bytes inside the objects (runtime calls). */

@@ -76,7 +76,7 @@ export function configFor(target: GenTarget, overrides: Partial<GenConfig> = {})
     triple: t.triple,
     datalayout: t.datalayout,
     pointerBits: t.pointerBits,
-    allow64: target === 'x86-64',
+    allow64: true,
     maxHelpers: 3,
     maxInsts: 31,
     maxDepth: 2,

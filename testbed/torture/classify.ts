@@ -24,9 +24,10 @@ import type { Outcome } from '../../oracles/outcome.js';
 import { UsageError } from '../driver/args.js';
 import { isFailure, runCell, type CellSpec, type RunOrError } from '../driver/backend.js';
 import { interpretFor, type RunResult, type RunSettings } from '../driver/execute.js';
-import { loadProgram } from '../driver/input.js';
+import { compileC, moduleOfC } from '../driver/input.js';
 import type { Target } from '../driver/targets.js';
 import { mismatchReason, normaliseReason } from './reason.js';
+import { type OutOfScope, scopeOfClangError, scopeOfIR } from './scope.js';
 import { type Cell, testFlags } from './suite.js';
 
 export type FrontOutcome = 'clang-error' | 'unsupported' | 'interp-error' | 'interp-ub' | 'step-limit';
@@ -41,10 +42,18 @@ export interface CellResult extends Cell {
 }
 
 export type CaseResult =
-  | { readonly file: string; readonly target: string; readonly stage: 'front'; readonly outcome: FrontOutcome; readonly reason: string }
   | {
       readonly file: string;
       readonly target: string;
+      readonly scope: OutOfScope | null;
+      readonly stage: 'front';
+      readonly outcome: FrontOutcome;
+      readonly reason: string;
+    }
+  | {
+      readonly file: string;
+      readonly target: string;
+      readonly scope: OutOfScope | null;
       readonly stage: 'ran';
       readonly llc: PeerOutcome;
       readonly llcReason: string;
@@ -63,14 +72,27 @@ const MACHINE_STEPS_PER_IR_STEP = 8;
 
 export function runTortureCase(path: string, target: Target, cells: readonly Cell[], s: CaseSettings): CaseResult {
   const file = basename(path);
-  const front = (outcome: FrontOutcome, reason: string): CaseResult => ({ file, target: target.name, stage: 'front', outcome, reason });
+  let scope: OutOfScope | null = null;
+  const front = (outcome: FrontOutcome, reason: string): CaseResult => ({
+    file,
+    target: target.name,
+    scope,
+    stage: 'front',
+    outcome,
+    reason,
+  });
+  const flags = testFlags(readFileSync(path, 'latin1')).flags;
   let module: Module;
   try {
-    module = loadProgram(path, target.name, s.optLevel, testFlags(readFileSync(path, 'latin1')).flags).module;
+    const text = compileC(path, target, s.optLevel, flags);
+    scope = scopeOfIR(text);
+    module = moduleOfC(path, text, target, s.optLevel, flags);
   } catch (e) {
     if (e instanceof SourceError) return front('unsupported', normaliseReason(e.message));
     if (e instanceof UsageError && !/ is not installed/.test(e.message)) {
-      return front(/: (fatal )?error: /.test(e.message) ? 'clang-error' : 'unsupported', normaliseReason(e.message));
+      const clang = /: (fatal )?error: /.test(e.message);
+      if (clang) scope = scopeOfClangError(normaliseReason(e.message));
+      return front(clang ? 'clang-error' : 'unsupported', normaliseReason(e.message));
     }
     throw e;
   }
@@ -85,7 +107,7 @@ export function runTortureCase(path: string, target: Target, cells: readonly Cel
   const peer = runCell(module, target, LLC, machine, reference);
   const [llc, llcReason] = peerVerdict(peer);
   const results = cells.map((c) => cellResult(c, runCell(module, target, tesseraSpec(c), machine, reference)));
-  return { file, target: target.name, stage: 'ran', llc, llcReason, cells: results };
+  return { file, target: target.name, scope, stage: 'ran', llc, llcReason, cells: results };
 }
 
 function tesseraSpec(c: Cell): CellSpec {

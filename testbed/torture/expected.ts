@@ -9,13 +9,19 @@
 // ("newly supported — remove it from the list"), a listed file whose outcome changed, an unlisted
 // file that does not match. A changed reason under the same outcome is a note, not a failure
 // (messages get reworded). `formatExpected` writes the list for a run, keeping the lines of files
-// the run did not cover, so a partial run updates only its own files. Both are pure.
+// the run did not cover, so a partial run updates only its own files. The out-of-scope list (the
+// Done-when's "explicit out-of-scope list ... each file with its reason", scope.ts) has the same
+// format with the category for the outcome and its evidence for the reason: `formatScope` writes
+// it, `checkScope` fails a file whose category the run finds different (in scope counts as one),
+// and a changed evidence is a note. All are pure.
 
 import { TARGET_NAMES } from '../driver/targets.js';
 import type { Row } from './report.js';
 
 /** The list's place in the repository. */
 export const EXPECTED_FILE = 'tap-tests/torture/expected.tsv';
+/** The out-of-scope list's (same format: the outcome column holds the category, the reason its evidence). */
+export const SCOPE_FILE = 'tap-tests/torture/out-of-scope.tsv';
 
 export interface Expectation {
   readonly outcome: string;
@@ -71,12 +77,57 @@ const HEADER = [
   '# file\ttargets\toutcome\treason',
 ];
 
+const SCOPE_HEADER = [
+  "# GCC torture files out of issue 19's scope, per target, with the category and its evidence (the first",
+  "# construct found in clang-14's IR, or clang-14's error: testbed/torture/scope.ts). Every file and",
+  '# target not listed is in scope. Regenerated with the expected list: npm run torture -- --write-expected',
+  '# file\ttargets\tcategory\tevidence',
+];
+
 /** The list for `rows` (non-matching ones), with the entries of `previous` for files `rows` does not cover. */
 export function formatExpected(rows: readonly Row[], previous: ExpectedList): string {
+  return formatList(HEADER, rows, previous, (r) => (r.outcome === 'match' ? null : { outcome: r.outcome, reason: r.reason }));
+}
+
+/** The out-of-scope list for `rows`, as formatExpected. */
+export function formatScope(rows: readonly Row[], previous: ExpectedList): string {
+  return formatList(SCOPE_HEADER, rows, previous, (r) => (r.scope === null ? null : { outcome: r.scope.category, reason: r.scope.why }));
+}
+
+/** A run's rows against the out-of-scope list: a file in scope where the list says out, or the other way round, or another category. */
+export function checkScope(rows: readonly Row[], list: ExpectedList): ExpectedCheck {
+  const failures: string[] = [];
+  const notes: string[] = [];
+  for (const r of rows) {
+    if (r.outcome === 'timeout') continue; // the watchdog's rows know no scope
+    const listed = list.get(key(r.file, r.target));
+    const found = r.scope;
+    const what = `${r.file} ${r.target}`;
+    if (listed === undefined && found !== null)
+      failures.push(`${what}: out of scope (${found.category}: ${found.why}) — not on the out-of-scope list`);
+    else if (listed !== undefined && found === null)
+      failures.push(`${what}: in scope now — remove it from the out-of-scope list (${listed.outcome})`);
+    else if (listed !== undefined && found !== null && listed.outcome !== found.category)
+      failures.push(`${what}: ${found.category} — the out-of-scope list says ${listed.outcome}`);
+    else if (listed !== undefined && found !== null && listed.reason !== found.why)
+      notes.push(`${what}: ${found.category}, now shown by ${found.why}`);
+  }
+  return { failures: [...new Set(failures)], notes: [...new Set(notes)] };
+}
+
+function formatList(
+  header: readonly string[],
+  rows: readonly Row[],
+  previous: ExpectedList,
+  entry: (r: Row) => Expectation | null,
+): string {
   const covered = new Set(rows.map((r) => r.file));
   const entries = new Map<string, Expectation>();
   for (const [k, e] of previous) if (!covered.has(k.split(' ')[0]!)) entries.set(k, e);
-  for (const r of rows) if (r.outcome !== 'match') entries.set(key(r.file, r.target), { outcome: r.outcome, reason: r.reason });
+  for (const r of rows) {
+    const e = entry(r);
+    if (e !== null) entries.set(key(r.file, r.target), e);
+  }
   const byFile = new Map<string, { target: string; e: Expectation }[]>();
   for (const [k, e] of entries) {
     const [file, target] = k.split(' ') as [string, string];
@@ -92,7 +143,7 @@ export function formatExpected(rows: readonly Row[], previous: ExpectedList): st
     }
     for (const [g, targets] of groups) lines.push(`${file}\t${targets.join(',')}\t${g}`);
   }
-  return `${[...HEADER, ...lines].join('\n')}\n`;
+  return `${[...header, ...lines].join('\n')}\n`;
 }
 
 function targetOrder(t: string): number {

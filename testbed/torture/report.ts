@@ -10,6 +10,7 @@
 
 import { TARGET_NAMES } from '../driver/targets.js';
 import type { CaseResult, Outcome19, PeerOutcome } from './classify.js';
+import type { OutOfScope } from './scope.js';
 import type { Cell } from './suite.js';
 
 export interface Row {
@@ -22,6 +23,8 @@ export interface Row {
   /** llc-14's verdict, null when the case stopped before any back end ran. */
   readonly llc: PeerOutcome | null;
   readonly llcReason: string;
+  /** Why the file is out of the issue's scope on this target (scope.ts), null when it is in scope. */
+  readonly scope: OutOfScope | null;
 }
 
 export function caseRows(c: CaseResult, cells: readonly Cell[]): Row[] {
@@ -34,6 +37,7 @@ export function caseRows(c: CaseResult, cells: readonly Cell[]): Row[] {
       reason: c.reason,
       llc: null,
       llcReason: '',
+      scope: c.scope,
     }));
   }
   return c.cells.map((r) => ({
@@ -45,6 +49,7 @@ export function caseRows(c: CaseResult, cells: readonly Cell[]): Row[] {
     reason: r.reason,
     llc: c.llc,
     llcReason: c.llcReason,
+    scope: c.scope,
   }));
 }
 
@@ -58,6 +63,7 @@ export function timeoutRows(file: string, target: string, cells: readonly Cell[]
     reason: `no answer within ${ms} ms`,
     llc: null,
     llcReason: '',
+    scope: null,
   }));
 }
 
@@ -87,20 +93,6 @@ export function sortRows(rows: readonly Row[]): Row[] {
   return [...rows].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
-/**
- * Why a row is out of the issue's scope (floating point comes in a later issue; inline assembly,
- * GCC nested functions and vector types stay out: issue 19), or null. Judged from the reason, so a
- * file is out of scope on a target exactly when its first error there is one of these.
- */
-export function outOfScope(r: Row): string | null {
-  if (r.outcome === 'match') return null;
-  if (/floating point/.test(r.reason)) return 'floating point';
-  if (/inline asm/.test(r.reason)) return 'inline assembly';
-  if (/function definition is not allowed here/.test(r.reason)) return 'nested function';
-  if (/vector type|__builtin_shuffle/.test(r.reason)) return 'vector type';
-  return null;
-}
-
 /** Tessera fails where llc-14 matches. */
 export function isBug(r: Row): boolean {
   return (r.outcome === 'mismatch' || r.outcome === 'backend-fault') && r.llc === 'match';
@@ -126,17 +118,23 @@ export function reportText(h: ReportHeader, unsorted: readonly Row[]): string {
           per(() => true),
         ),
         shareRow(
-          'of those in scope (no fp, asm, nested fn, vector)',
-          per((r) => r.outcome === 'match'),
-          per((r) => outOfScope(r) === null),
+          'of those in scope (off the out-of-scope list)',
+          per((r) => r.scope === null && r.outcome === 'match'),
+          per((r) => r.scope === null),
         ),
         llcRow(h, rows),
       ],
     ),
     `cells exercised (selector x allocator that reached the back end): ${h.targets.map((t) => `${t} ${cellsRun(rows, t)}`).join(', ')}`,
     '',
-    `reasons (rows per target: ${h.targets.join(' / ')}):`,
-    ...reasonLines(h, rows),
+    `in scope and not matching, by reason (rows per target: ${h.targets.join(' / ')}):`,
+    ...reasonLines(
+      h,
+      rows.filter((r) => r.scope === null),
+    ),
+    '',
+    `out of scope, by category (rows per target: ${h.targets.join(' / ')}; of which match anyway):`,
+    ...scopeLines(h, rows),
     '',
     ...listing('Tessera bugs: mismatch or backend-fault where llc-14 matches', rows.filter(isBug), (r) => r.reason),
     ...listing(
@@ -188,6 +186,15 @@ function reasonLines(h: ReportHeader, rows: readonly Row[]): string[] {
   return [...groups]
     .sort(([ga, a], [gb, b]) => total(b) - total(a) || (ga < gb ? -1 : 1))
     .map(([g, m]) => `  ${h.targets.map((t) => String(m.get(t) ?? 0)).join(' / ')}  ${g}`);
+}
+
+function scopeLines(h: ReportHeader, rows: readonly Row[]): string[] {
+  const categories = [...new Set(rows.flatMap((r) => (r.scope === null ? [] : [r.scope.category])))].sort();
+  return categories.map((c) => {
+    const count = (f: (r: Row) => boolean): string =>
+      h.targets.map((t) => String(rows.filter((r) => r.target === t && r.scope?.category === c && f(r)).length)).join(' / ');
+    return `  ${count(() => true)}  ${c} (${count((r) => r.outcome === 'match')})`;
+  });
 }
 
 function listing(title: string, rows: readonly Row[], detail: (r: Row) => string): string[] {

@@ -60,6 +60,8 @@ function adjustSp(bytes: number, sign: 1 | -1): ArmInsn[] {
 
 /** push/pop lists, add/sub of an immediate to sp; any other form writing sp is 'other'. */
 function stackEffect(i: ArmInsn): StackEffect {
+  // bx lr reaches the emitted code only as a variadic frame's return (releaseAndReturn)
+  if (i.form === 'bx rm' && i.rm === 'lr' && i.cond === 'al') return { kind: 'return' };
   if (i.form === 'push {regs}') return { kind: 'push', regs: i.regs ?? [] };
   if (i.form === 'pop {regs, pc}' || i.form === 'pop {regs}')
     return { kind: 'pop', regs: i.regs ?? [], returns: (i.regs ?? []).includes('pc') };
@@ -116,6 +118,12 @@ export const armTarget: Target<ArmInsn> = {
   adjustSp,
   push: (regs) => [{ form: 'push {regs}', cond: 'al', regs: [...regs, 'lr'].map(r) }],
   popAndReturn: (regs) => [{ form: 'pop {regs, pc}', cond: 'al', regs: [...regs, 'pc'].map(r) }],
+  // A variadic frame (LLVM's form): lr popped as pushed, the register save area released, bx lr.
+  releaseAndReturn: (regs, bytes) => [
+    { form: 'pop {regs}', cond: 'al', regs: [...regs, 'lr'].map(r) },
+    ...adjustSp(bytes, 1),
+    { form: 'bx rm', cond: 'al', rm: 'lr' },
+  ],
   callInsn: (target) => ({ form: 'bl target', cond: 'al', target }),
   retargetCall: (i, target) => ({ ...i, target }),
   callDisplacement: (at, dest) => Number(dest - at),

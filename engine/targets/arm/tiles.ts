@@ -15,7 +15,7 @@
 // extensions are and/shift pairs. Constants go through the `const` pseudo (codegen: mov, mvn or a
 // literal-pool load); the three const tiles only state which it will be, for the costs.
 
-import type { Grammar, Match, Pattern } from '../../isel/grammar.js';
+import type { Grammar, Match, Pattern, VaEntry } from '../../isel/grammar.js';
 import { imm, nt, op } from '../../isel/grammar.js';
 import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
 import { planted } from '../../../common/planted-bugs.js';
@@ -114,7 +114,13 @@ export function armGrammar(model: ArmModel): Grammar {
   callTile(b);
   stackTiles(b);
   const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('b target', { target: 0 }), regs: [], clobbers: [], target });
-  return { isa: 'arm', tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+  return {
+    isa: 'arm',
+    tiles: b.tiles,
+    entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
+    variadic: true,
+    jump,
+  };
 }
 
 /** AAPCS: parameters 0–3 in r0–r3 (the entry pseudo defines them), the rest at [entry sp + 4(i-4)]. */
@@ -123,9 +129,17 @@ function entryArgs(
   x: EmitCtx,
   params: readonly { vreg: number; bits: number }[],
   incoming: (offset: number, bytes: number) => number,
+  va?: VaEntry,
 ): void {
   const argRegs = b.model.abi.argRegs;
-  pushEntryPseudo(x, params, argRegs, 32);
+  // Variadic (AAPCS §7.1.4): r_n..r3 stored right below the stack arguments, contiguous with them.
+  const area = va?.args(4 * (params.length - argRegs.length), 4 * Math.max(0, argRegs.length - params.length)) ?? null;
+  const rest = area === null ? [] : argRegs.slice(params.length).map(() => x.newVreg('gpr', 32));
+  pushEntryPseudo(x, [...params, ...rest.map((vreg) => ({ vreg }))], argRegs, 32);
+  rest.forEach((vreg, k) => {
+    const r = new Regs(x);
+    b.push(x, r, insn('str rt, [rn, #imm]', { rt: r.use(vreg, 32), rn: 'sp', imm: 4 * k }), { frame: area! });
+  });
   params.forEach((p, i) => {
     if (i < argRegs.length) return;
     const frame = incoming(4 * (i - argRegs.length), 4);
@@ -466,18 +480,21 @@ function selectTiles(b: ArmBuilder, testBit0: (x: EmitCtx, c: number) => void): 
 /**
  * Calls under AAPCS: arguments 0–3 are fixed uses of r0–r3, the rest are stored to [sp, #4(i-4)]
  * first (frame layout reserves the outgoing area from these stores); the result is a fixed def of
- * r0; the other caller-saved registers (r1–r3, r12, lr) are clobbers.
+ * r0; the other caller-saved registers (r1–r3, r12, lr) are clobbers. An indirect call (last kid: the
+ * pointer, an entry slot) is `blx rm` (ARMv5T and later).
  */
 function callTile(b: ArmBuilder): void {
   const abi = b.model.abi;
-  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size('bl target'), LAT.call, (x, l, n) => {
+  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size('bl target'), LAT.call, (x, kids, n) => {
+    const l = n.indirect === true ? (planted('arm-indirect-call-args-shifted') ? kids.slice(1) : kids.slice(0, -1)) : kids;
     l.forEach((a, i) => {
       if (i < abi.argRegs.length) return;
       const r = new Regs(x);
       b.push(x, r, insn('str rt, [rn, #imm]', { rt: r.use(asReg(a), 32), rn: 'sp', imm: 4 * (i - abi.argRegs.length) }));
     });
     const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
-    b.push(x, regs, insn('bl target', { target: 0 }), { callee: n.callee!, clobbers });
+    if (n.indirect === true) b.push(x, regs, insn('blx rm', { rm: regs.use(asReg(kids.at(-1)!), 32) }), { indirectCall: true, clobbers });
+    else b.push(x, regs, insn('bl target', { target: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
 }

@@ -78,6 +78,8 @@ function stackEffect(t: ThumbInsn): StackEffect {
       return { kind: 'pop', regs: regList(t.ops[0]), returns: true };
     case 'pop {reglist}':
       return { kind: 'pop', regs: regList(t.ops[0]), returns: false };
+    case 'bx rm': // reaches the emitted code only as a variadic frame's return (releaseAndReturn)
+      return { kind: 'return' };
     case 'add sp, #imm7':
       return { kind: 'adjust', bytes: t.ops[0] as number };
     case 'sub sp, #imm7':
@@ -140,6 +142,14 @@ export const thumbTarget: Target<ThumbInsn> = {
   adjustSp,
   push: (regs) => [{ form: 'push {reglist}', ops: [[...regs, 'lr']] }],
   popAndReturn: (regs) => [{ form: 'pop {reglist, pc}', ops: [[...regs, 'pc']] }],
+  // A variadic frame (LLVM's Thumb-1 form: pop cannot load lr): the saved registers, the return
+  // address into r3 (free at a return: results are in r0/r1), the save area released, bx r3.
+  releaseAndReturn: (regs, bytes) => [
+    ...(regs.length > 0 ? [{ form: 'pop {reglist}', ops: [[...regs]] } as ThumbInsn] : []),
+    { form: 'pop {reglist}', ops: [['r3']] },
+    ...adjustSp(bytes, 1),
+    { form: 'bx rm', ops: ['r3'] },
+  ],
   callInsn: (target) => ({ form: 'bl target', ops: [target] }),
   retargetCall: (t, target) => ({ ...t, ops: [target] }),
   callDisplacement: (at, dest) => Number(dest - at),

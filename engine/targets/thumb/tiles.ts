@@ -13,7 +13,7 @@
 // Thumb-1 has no `addr` nonterminal: each load and store tile names its addressing mode in its own
 // pattern, because the reach of an offset depends on the access size ([rn, #imm5 × size]).
 
-import type { Grammar } from '../../isel/grammar.js';
+import type { Grammar, VaEntry } from '../../isel/grammar.js';
 import { imm, nt, op } from '../../isel/grammar.js';
 import { callRegs, emitConst, frameOf, NONE, pushEntryPseudo, Regs, type EmitCtx } from '../../isel/emit-api.js';
 import type { DagOp } from '../../isel/dag.js';
@@ -36,7 +36,13 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
   controlTiles(b);
   callTile(b);
   const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('b target', 0), regs: [], clobbers: [], target });
-  return { isa: 'thumb', tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+  return {
+    isa: 'thumb',
+    tiles: b.tiles,
+    entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
+    variadic: true,
+    jump,
+  };
 }
 
 /** AAPCS: the first four in r0-r3, the rest at [entry sp + 4(i - 4)]. */
@@ -45,9 +51,17 @@ function entryArgs(
   x: EmitCtx,
   params: readonly { vreg: number; bits: number }[],
   incoming: (offset: number, bytes: number) => number,
+  va?: VaEntry,
 ): void {
   const abi = b.model.abi;
-  pushEntryPseudo(x, params, abi.argRegs, 32);
+  // Variadic (AAPCS §7.1.4): r_n..r3 stored right below the stack arguments, contiguous with them.
+  const area = va?.args(4 * (params.length - abi.argRegs.length), 4 * Math.max(0, abi.argRegs.length - params.length)) ?? null;
+  const rest = area === null ? [] : abi.argRegs.slice(params.length).map(() => x.newVreg('gpr', 32));
+  pushEntryPseudo(x, [...params, ...rest.map((vreg) => ({ vreg }))], abi.argRegs, 32);
+  rest.forEach((vreg, k) => {
+    const r = new Regs(x);
+    b.push(x, r, insn('str rt, [sp, #imm8]', r.use(vreg, 32), 4 * k), { frame: area! });
+  });
   params.forEach((p, i) => {
     if (i < abi.argRegs.length) return;
     const frame = incoming(4 * (i - abi.argRegs.length), 4);
@@ -240,11 +254,13 @@ function controlTiles(b: Builder): void {
  * Calls under the AAPCS (IHI 0042 §5.5): arguments 0-3 in r0-r3 (fixed uses), the rest stored by
  * `str rt, [sp, #4k]` into the outgoing area frame layout reserves; the result a fixed def of r0;
  * the other caller-saved registers clobbered (r12 and lr are never allocated on Thumb, so only
- * r0-r3 matter to an allocator).
+ * r0-r3 matter to an allocator). An indirect call (last kid: the pointer, an entry slot with the
+ * Thumb bit) is `blx rm`, which interworks on that bit.
  */
 function callTile(b: Builder): void {
   const abi = b.model.abi;
-  b.tile('bl', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size([insn('bl target', 0)]), LAT.call, (x, l, n) => {
+  b.tile('bl', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, b.size([insn('bl target', 0)]), LAT.call, (x, kids, n) => {
+    const l = n.indirect === true ? kids.slice(0, -1) : kids;
     const nRegs = abi.argRegs.length;
     l.forEach((a, i) => {
       if (i < nRegs) return;
@@ -253,7 +269,10 @@ function callTile(b: Builder): void {
     });
     const { regs, result, clobbers } = callRegs(x, l, n, abi, 32);
     const allocatable = b.model.registers.allocatable;
-    b.push(x, regs, insn('bl target', 0), { callee: n.callee!, clobbers: clobbers.filter((p) => allocatable.includes(p)) });
+    const clobbered = clobbers.filter((p) => allocatable.includes(p));
+    if (n.indirect === true)
+      b.push(x, regs, insn('blx rm', regs.use(asReg(kids.at(-1)!), 32)), { indirectCall: true, clobbers: clobbered });
+    else b.push(x, regs, insn('bl target', 0), { callee: n.callee!, clobbers: clobbered });
     return result === null ? NONE : regOut(result);
   });
 }

@@ -10,7 +10,7 @@
 // tile's range, `[reg]` memory); an `addr` tile's size is the bytes it adds to `[reg]` (SIB,
 // displacement). Emit functions write MInsts whose registers are `%k.b` placeholders.
 
-import type { Grammar, Pattern, Tile } from '../../isel/grammar.js';
+import type { Grammar, Pattern, Tile, VaEntry } from '../../isel/grammar.js';
 import { imm, nt, op } from '../../isel/grammar.js';
 import {
   asAddr,
@@ -60,7 +60,13 @@ export function x86Grammar(model: X86Model): Grammar {
     clobbers: [],
     target,
   });
-  return { isa: model.isa, tiles: b.tiles, entryArgs: (x, params, incoming) => entryArgs(b, x, params, incoming), jump };
+  return {
+    isa: model.isa,
+    tiles: b.tiles,
+    entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
+    variadic: true,
+    jump,
+  };
 }
 
 /** System V: x86-64 passes the first six in rdi, rsi, rdx, rcx, r8, r9; i386 passes all at [esp + 4 + 4i]. */
@@ -69,11 +75,22 @@ function entryArgs(
   x: EmitCtx,
   params: readonly { vreg: number; bits: number }[],
   incoming: (offset: number, bytes: number) => number,
+  va?: VaEntry,
 ): void {
   const abi = b.model.abi;
   const word = b.ptr / 8;
   const regArgs = b.ptr === 64 ? abi.argRegs.length : 0;
-  pushEntryPseudo(x, params, abi.argRegs.slice(0, regArgs), b.ptr);
+  // A variadic x86-64 function also receives the argument registers past the named ones (§3.5.7).
+  const saved = va === undefined || va.regs.length === 0 ? [] : abi.argRegs.slice(params.length, regArgs).map(() => x.newVreg('gpr', 64));
+  pushEntryPseudo(x, [...params, ...saved.map((vreg) => ({ vreg }))], abi.argRegs.slice(0, regArgs), b.ptr);
+  va?.args(word + word * Math.max(0, params.length - regArgs), 0);
+  for (const frame of va?.regs ?? []) {
+    saved.forEach((vreg, k) => {
+      const r = new Regs(x);
+      const at: X86Operand = { kind: 'mem', base: b.sp, index: null, scale: 1, disp: 8 * (params.length + k) };
+      b.push(x, r, insn('mov m64, r64', at, reg(r.use(vreg, 64))), { frame });
+    });
+  }
   params.forEach((p, i) => {
     if (i < regArgs) return;
     const frame = incoming(word + word * (i - regArgs), word);
@@ -429,14 +446,16 @@ function vectorCount(x: EmitCtx): number {
  * Calls (System V i386: every argument on the stack at [esp + 4i]; System V x86-64: rdi, rsi, rdx,
  * rcx, r8, r9, then [rsp + 8(i-6)]): argument registers are fixed uses, the result a fixed def,
  * the other caller-saved registers clobbers; a variadic call on x86-64 also sets %al. Stack arguments are stored below the call by plain
- * stores to [sp + k] (frame layout reserves the outgoing area).
+ * stores to [sp + k] (frame layout reserves the outgoing area). An indirect call (its last kid the
+ * pointer, a function's entry slot) is `call r32`/`call r64` on a register the allocator picks.
  */
 function callTile(b: Builder): void {
   const abi = b.model.abi;
   const w = b.ptr;
   const size = b.size([insn('call rel32', { kind: 'target', disp: 0 })]);
   const storeArg = `mov m${w}, r${w}`;
-  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, l, n) => {
+  b.tile('call', 'reg', { k: 'op', op: 'call', kids: [], rest: 'reg' }, size, 5, (x, kids, n) => {
+    const l = n.indirect === true ? kids.slice(0, -1) : kids;
     const regArgs = w === 64 ? abi.argRegs.length : 0;
     l.forEach((a, i) => {
       if (i < regArgs) return;
@@ -448,7 +467,8 @@ function callTile(b: Builder): void {
     const al = w === 64 && n.variadic === true ? vectorCount(x) : null;
     const { regs, result, clobbers } = callRegs(x, l, n, { ...abi, argRegs: abi.argRegs.slice(0, regArgs) }, w);
     if (al !== null) regs.fixedUse(al, 'rax', 32);
-    b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
+    if (n.indirect === true) b.push(x, regs, insn(`call r${w}`, reg(regs.use(asReg(kids.at(-1)!), w))), { indirectCall: true, clobbers });
+    else b.push(x, regs, insn('call rel32', { kind: 'target', disp: 0 }), { callee: n.callee!, clobbers });
     return result === null ? NONE : { kind: 'reg', vreg: result };
   });
 }

@@ -1,0 +1,84 @@
+// Which torture files are out of issue 19's scope, and why (its "Done when": floating point,
+// inline assembly, nested functions, vector types, GCC-only options — each file with its reason).
+//
+// Contract: `scopeOfClangError` judges a file clang-14 rejected, from clang's first error line;
+// `scopeOfIR` judges a file clang-14 compiled, from the whole IR text it produced — every
+// construct, not the front end's first rejection, so a file whose first problem is a struct by
+// value but which also computes in floating point is out of scope for the floating point. Both
+// are pure and return null for a file in scope. What is read from the IR, in this order (the
+// first found is the category): `asm` (inline assembly); a floating-point type or instruction in
+// a function, global or declaration (floating point comes in a later issue) — not in a named
+// type's definition alone, since a union with a `long double` member for its alignment only is
+// in scope, and a `<2 x float>` (complex float on x86-64) is floating point; a vector type
+// `<N x T>`. Attribute groups, metadata, names and string contents are dropped before the IR is
+// read: clang's attributes name `"use-soft-float"` and `"min-legal-vector-width"` in every
+// function. The GCC-only category is for what clang-14 refuses by design: GNU extensions it will
+// never support, GCC-only builtins, and a `dg-require-effective-target` the target does not meet
+// (__int128 on a 32-bit target: GCC skips the test there too). A test that includes another
+// test's .c file that is not in ../shared/suites (it holds half of the suite) cannot be compiled
+// by anyone here: 'other half of the suite'.
+
+export type ScopeCategory =
+  | 'floating point'
+  | 'inline assembly'
+  | 'nested function'
+  | 'vector type'
+  | 'GCC-only'
+  | 'other half of the suite';
+
+export interface OutOfScope {
+  readonly category: ScopeCategory;
+  /** The evidence: the IR construct or clang's message. */
+  readonly why: string;
+}
+
+/** clang-14's errors that put a file out of scope, with the category each stands for. */
+const CLANG_ERRORS: readonly (readonly [RegExp, ScopeCategory])[] = [
+  [/function definition is not allowed here/, 'nested function'],
+  [/__builtin_shuffle|vector/, 'vector type'],
+  [/'math\.h' file not found/, 'floating point'],
+  [/extension will never be supported|GNU decimal type|__builtin_apply|__builtin_va_arg_pack/, 'GCC-only'],
+  [/unsuitable for global register variables|initialization of flexible array member|array is too large/, 'GCC-only'],
+  [/__int128 is not supported on this target/, 'GCC-only'],
+  // A test that #includes another test's .c file, which is in the half of the suite we were not given.
+  [/'[\w.-]+\.c' file not found/, 'other half of the suite'],
+];
+
+export function scopeOfClangError(message: string): OutOfScope | null {
+  for (const [pattern, category] of CLANG_ERRORS) if (pattern.test(message)) return { category, why: `clang-14: ${message}` };
+  return null;
+}
+
+const FLOAT =
+  /\b(half|bfloat|float|double|x86_fp80|fp128|ppc_fp128|x86_mmx|fadd|fsub|fmul|fdiv|frem|fcmp|fneg|fptosi|fptoui|sitofp|uitofp|fpext|fptrunc)\b/;
+const VECTOR = /<\s*(vscale\s+x\s+)?\d+\s+x\s/;
+const ASM = /(^module asm\b|\basm\s+(sideeffect\s+|alignstack\s+|inteldialect\s+|unwind\s+)*")/;
+
+export function scopeOfIR(text: string): OutOfScope | null {
+  const original = text.split('\n');
+  const lines = original.map(significant);
+  const first = (pattern: RegExp, category: ScopeCategory): OutOfScope | null => {
+    const at = lines.findIndex((l) => pattern.test(l));
+    return at < 0 ? null : { category, why: `${category} in the IR: ${excerpt(original[at]!)}` };
+  };
+  return first(ASM, 'inline assembly') ?? first(FLOAT, 'floating point') ?? first(VECTOR, 'vector type');
+}
+
+/**
+ * A line without what cannot name a construct: attribute groups, metadata, comments, string
+ * contents (an asm's string stays as `""`: the construct is the asm itself), names (a function
+ * called `@double` is not floating point).
+ */
+function significant(line: string): string {
+  if (/^(attributes #|!|;|source_filename|target |%[-\w.$"]+ = type )/.test(line)) return '';
+  return line
+    .replace(/c?"(?:[^"\\]|\\.)*"/g, '""')
+    .replace(/[@%][-\w.$]+/g, '%_')
+    .replace(/!\w[-\w.]*( !\d+)?/g, '')
+    .replace(/;.*$/, '');
+}
+
+function excerpt(line: string): string {
+  const trimmed = line.trim().replace(/\s+/g, ' ');
+  return trimmed.length <= 72 ? trimmed : `${trimmed.slice(0, 69)}...`;
+}
