@@ -18,7 +18,7 @@
 // first by the prologue (`sub sp, #vaSave`, as LLVM does) and released last by the epilogue;
 // the incoming objects lie that much further up.
 // A dynamic stack (MFunction.framePointer: dynamic allocas, stacksave/stackrestore move sp in the
-// body): the target's frame pointer (x86 ebp/rbp, ARM r11) is pushed with the callee-saved
+// body): the target's frame pointer (x86 ebp/rbp, ARM r11, Thumb r7) is pushed with the callee-saved
 // registers and set to sp after the prologue; every offset above is then relative to it, and only
 // the outgoing arguments stay at [sp + k], at whatever sp is when the call runs. A dynamic alloca
 // lowers sp by its size (a multiple of stackAlign, engine/lower/dynamic-stack.ts) and its object

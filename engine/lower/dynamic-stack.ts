@@ -10,7 +10,7 @@
 // (ptrtoint, add, and, inttoptr), as LLVM's DYNAMIC_STACKALLOC does with an `and sp, -align`.
 // The interpreter runs the result like the input, up to the padding bytes (the object it makes
 // is the padded size, aligned as the IR asks). On a target without a frame pointer
-// (Target.framePointer null: Thumb for now) a dynamic alloca, stacksave or stackrestore is
+// (Target.framePointer null; every target has one today) a dynamic alloca, stacksave or stackrestore is
 // Unsupported, named.
 
 import { Unsupported } from '../backend/errors.js';
