@@ -12,6 +12,9 @@
 // - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
 //   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds),
 //   and a `stack` operand's memory operand the offset of the spill slot allocated to it;
+// - with a frame pointer (a dynamic stack, frame.ts), frame-object operands, stack operands and
+//   spill traffic are addressed from it (the target's rebaseFrame); an `aboveOutgoing` instruction
+//   (a dynamic alloca's address) gets the outgoing area's size added and stays sp-relative;
 // - `copy` becomes the ISA's register move (dropped when both sides share a register), `const`
 //   becomes the target's constant (Thumb: movs only where no later instruction of the block reads
 //   the flags before one writes them, else a literal load).
@@ -91,12 +94,19 @@ function editSlotOffset(ctx: Ctx, slot: number, vreg: number): number {
 function edit(ctx: Ctx, from: Allocation, to: Allocation, vreg: number): LInst[] {
   const { target, frame } = ctx;
   if (from.kind === 'reg' && to.kind === 'reg') return from.preg === to.preg ? [] : [plain(target.move(to.preg, from.preg))];
-  if (from.kind === 'reg' && to.kind === 'slot') return spillTraffic(target, target.store(from.preg, editSlotOffset(ctx, to.slot, vreg)));
+  if (from.kind === 'reg' && to.kind === 'slot')
+    return spillTraffic(target, fromFrame(ctx, target.store(from.preg, editSlotOffset(ctx, to.slot, vreg))));
   if (from.kind === 'slot' && to.kind === 'reg') {
     const slot = planted('reload-wrong-slot') ? (from.slot + 1) % frame.slotOffsets.length : from.slot;
-    return spillTraffic(target, target.load(to.preg, editSlotOffset(ctx, slot, vreg)));
+    return spillTraffic(target, fromFrame(ctx, target.load(to.preg, editSlotOffset(ctx, slot, vreg))));
   }
   throw new CodegenError(`edit of v${vreg} moves spill slot to spill slot, which has no single instruction`);
+}
+
+/** An sp-relative frame access or address, from the frame pointer when the frame has one. */
+function fromFrame(ctx: Ctx, insn: IsaInsn): IsaInsn {
+  const fp = ctx.frame.framePointer;
+  return fp === null ? insn : ctx.target.rebaseFrame(insn, fp);
 }
 
 /** A spill store or reload, as the instructions that reach its slot (the target's frameSequence); only the access is spill traffic. */
@@ -172,8 +182,12 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
   const offset = inst.frame !== undefined ? frame.objectOffsets[inst.frame] : stackOperandOffset(ctx, allocs);
   if (inst.frame !== undefined && offset === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
   if (offset !== undefined) {
-    insn = target.addFrameOffset(insn, offset);
+    insn = fromFrame(ctx, target.addFrameOffset(insn, offset));
     out.push(...target.frameSequence(insn).map((p) => lowered(p, false)));
+    return;
+  }
+  if (inst.aboveOutgoing === true) {
+    out.push(...target.frameSequence(target.addFrameOffset(insn, frame.outgoing)).map((p) => lowered(p, false)));
     return;
   }
   out.push(plain(insn));

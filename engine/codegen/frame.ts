@@ -17,10 +17,19 @@
 // where its entry stores r_n..r3 so the variadic arguments are contiguous: `vaSave` bytes, reserved
 // first by the prologue (`sub sp, #vaSave`, as LLVM does) and released last by the epilogue;
 // the incoming objects lie that much further up.
+// A dynamic stack (MFunction.framePointer: dynamic allocas, stacksave/stackrestore move sp in the
+// body): the target's frame pointer (x86 ebp/rbp, ARM r11, Thumb r7) is pushed with the callee-saved
+// registers and set to sp after the prologue; every offset above is then relative to it, and only
+// the outgoing arguments stay at [sp + k], at whatever sp is when the call runs. A dynamic alloca
+// lowers sp by its size (a multiple of stackAlign, engine/lower/dynamic-stack.ts) and its object
+// starts `outgoing` bytes above the new sp, so the area stays at the bottom: the object overlaps
+// only the old area, which holds nothing between calls. Such a frame keeps sp and `outgoing`
+// multiples of stackAlign (with or without calls), so every object is as aligned as sp.
 
 import { isSlot, type AllocResult, type MFunction, type PReg } from '../mir/types.js';
 import type { Target } from '../targets/target.js';
 import { planted } from '../../common/planted-bugs.js';
+import { CodegenError } from './lir.js';
 
 export interface FrameLayout {
   /** Bytes subtracted from sp after the pushes. */
@@ -32,6 +41,8 @@ export interface FrameLayout {
   /** sp-relative offset of each frame object (locals and incoming arguments). */
   readonly objectOffsets: readonly number[];
   readonly outgoing: number;
+  /** The frame pointer frame offsets are relative to (a dynamic stack), or null: they are sp-relative. */
+  readonly framePointer: PReg | null;
   /** Bytes between the entry sp and the pushes that hold a variadic function's argument registers (else 0). */
   readonly vaSave: number;
 }
@@ -45,8 +56,17 @@ function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PRe
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
   for (const b of fn.blocks)
     for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
+  const fp = framePointerOf(fn, target);
+  if (fp !== null) used.add(fp);
   const saved = target.model.abi.calleeSaved.filter((r) => used.has(r));
   return planted('callee-saved-not-saved') ? saved.slice(0, -1) : saved;
+}
+
+/** The frame pointer of a function with a dynamic stack, else null. */
+function framePointerOf(fn: MFunction, target: Target): PReg | null {
+  if (fn.framePointer !== true) return null;
+  if (target.framePointer === null) throw new CodegenError(`${fn.name}: sp moves in the body, but ${target.isa} has no frame pointer`);
+  return target.framePointer;
 }
 
 export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): FrameLayout {
@@ -56,11 +76,19 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): 
   let outgoing = 0;
   for (const b of fn.blocks) {
     for (const i of b.insts) {
-      if (i.kind !== 'isa' || i.insn === null || i.frame !== undefined || i.regs.some((op) => op.constraint.kind === 'stack')) continue;
+      if (
+        i.kind !== 'isa' ||
+        i.insn === null ||
+        i.frame !== undefined ||
+        i.aboveOutgoing === true ||
+        i.regs.some((op) => op.constraint.kind === 'stack')
+      )
+        continue;
       outgoing = Math.max(outgoing, target.outgoingExtent(i.insn));
     }
   }
-  outgoing = alignTo(outgoing, w);
+  const fp = framePointerOf(fn, target);
+  outgoing = alignTo(outgoing, fp === null ? w : abi.stackAlign);
   const slotBytes = Math.max(alloc.slotBytes, w);
   const slotOffsets = Array.from({ length: alloc.spillSlots }, (_, s) => outgoing + s * slotBytes);
   let at = outgoing + alloc.spillSlots * slotBytes;
@@ -78,8 +106,9 @@ export function layoutFrame(fn: MFunction, alloc: AllocResult, target: Target): 
   const pushed = (saved.length + (abi.lr === null ? 0 : 1)) * w + vaSave;
   const returnAddress = abi.lr === null ? w : 0;
   // Alignment matters only at calls: a function without calls keeps its frame word-aligned.
-  const calls = fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && (i.callee !== undefined || i.indirectCall === true)));
+  const calls =
+    fp !== null || fn.blocks.some((b) => b.insts.some((i) => i.kind === 'isa' && (i.callee !== undefined || i.indirectCall === true)));
   const size = calls ? alignTo(at + pushed + returnAddress, abi.stackAlign) - pushed - returnAddress : alignTo(at, w);
   const objectOffsets = fn.frame.map((o, k) => (o.kind === 'local' ? local[k]! : size + pushed + o.kind.incoming));
-  return { size, saved, slotOffsets, objectOffsets, outgoing, vaSave };
+  return { size, saved, slotOffsets, objectOffsets, outgoing, vaSave, framePointer: fp };
 }

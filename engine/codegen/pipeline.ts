@@ -30,7 +30,7 @@ import { coverBlock, emitMachineIr } from '../isel/emit.js';
 import { selectorByName, SELECTORS, type Selector } from '../isel/index.js';
 import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
-import { targetRegs } from '../mir/target-regs.js';
+import { functionRegs, targetRegs } from '../mir/target-regs.js';
 import type { AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
 import { verifyMir } from '../mir/verify.js';
 import { ALLOCATORS } from '../regalloc/index.js';
@@ -117,8 +117,10 @@ export function compileFunction(
 ): CompiledFunction {
   const mir = select(fn, module, target, selector, observe);
   if (checks.verify) expectClean(verifyMir(mir, target.isa));
-  const alloc = allocator.allocate(mir, regs);
-  if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, regs));
+  // A function with a dynamic stack keeps its frame pointer out of allocation (frame.ts).
+  const fnRegs = functionRegs(regs, mir, target.framePointer);
+  const alloc = allocator.allocate(mir, fnRegs);
+  if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, fnRegs));
   observe?.allocated?.(mir, alloc);
   const emitted = generateCode(mir, alloc, target, checks.verify);
   return { mir, alloc, emitted };

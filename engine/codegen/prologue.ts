@@ -11,6 +11,9 @@
 // The epilogue's add changes the x86 flags: nothing reads them at a return.
 // A frame with a variadic save area (frame.ts `vaSave`, ARM/Thumb) lowers sp by it before the
 // pushes, and its epilogue is the target's `releaseAndReturn` (pop, release, return as LLVM does).
+// A dynamic stack (frame.ts): the prologue ends with `mov fp, sp` (fp pushed with the callee-saved
+// registers), and the epilogue starts with `mov sp, fp`, which brings sp back from wherever the
+// body's dynamic allocas left it; the rest is as above.
 
 import type { Target } from '../targets/target.js';
 import type { IsaInsn } from '../mir/types.js';
@@ -18,14 +21,16 @@ import type { FrameLayout } from './frame.js';
 import type { LBlock, LInst } from './lir.js';
 
 function prologue(target: Target, frame: FrameLayout): IsaInsn[] {
-  return [...target.adjustSp(frame.vaSave, -1), ...target.push(frame.saved), ...target.adjustSp(frame.size, -1)];
+  const setFp = frame.framePointer === null ? [] : [target.move(frame.framePointer, target.sp)];
+  return [...target.adjustSp(frame.vaSave, -1), ...target.push(frame.saved), ...target.adjustSp(frame.size, -1), ...setFp];
 }
 
 /** Everything from the body's last instruction to the return, the return included. */
 function epilogue(target: Target, frame: FrameLayout): IsaInsn[] {
-  if (frame.vaSave === 0) return [...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
+  const resetSp = frame.framePointer === null ? [] : [target.move(target.sp, frame.framePointer)];
+  if (frame.vaSave === 0) return [...resetSp, ...target.adjustSp(frame.size, 1), ...target.popAndReturn(frame.saved)];
   if (target.releaseAndReturn === undefined) throw new Error(`${target.isa}: a variadic save area without releaseAndReturn`);
-  return [...target.adjustSp(frame.size, 1), ...target.releaseAndReturn(frame.saved, frame.vaSave)];
+  return [...resetSp, ...target.adjustSp(frame.size, 1), ...target.releaseAndReturn(frame.saved, frame.vaSave)];
 }
 
 const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });

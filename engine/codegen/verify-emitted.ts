@@ -13,7 +13,10 @@
 //   ARM/Thumb) and lowers sp by the frame size; every branch (but a literal pool's branch over its
 //   words) and call runs at that depth; every
 //   return pops what the prologue pushed, in reverse, and leaves sp where it was on entry; the code
-//   ends in a return or a branch at the body's depth; nothing else writes sp. The walk is in address order: code after a return belongs to another block,
+//   ends in a return or a branch at the body's depth; nothing else writes sp. With a frame pointer
+//   (a dynamic stack, frame.ts) the body may also move sp by run-time amounts (dynamic allocas,
+//   stackrestore), so branches and calls are not held to the body's depth; `sp := fp` brings it
+//   back to that depth, and every return still leaves sp at its entry value. The walk is in address order: code after a return belongs to another block,
 //   which runs at the body's depth again (layout puts no code between an epilogue and its return).
 
 import type { Problem } from '../backend/problem.js';
@@ -118,6 +121,7 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
   if (pushed.join(',') !== expected.join(','))
     report(`the prologue pushes {${pushed.join(', ')}}, the frame saves {${expected.join(', ')}}`, 0);
   if (state.depth !== body) report(`the prologue lowers sp by ${state.depth} bytes, the frame needs ${body}`, 0);
+  const dynamic = e.frame.framePointer !== null;
   const afterPrologue = (): Depth => ({ depth: state.depth, groups: [...state.groups] });
   const bodyState = afterPrologue();
   let s = afterPrologue();
@@ -127,7 +131,7 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
     switch (fx.kind) {
       case 'none': {
         const c = control.get(insn.form);
-        if ((c === 'branch' || c === 'cond-branch' || c === 'call') && s.depth !== bodyState.depth && !overIsland(offset, insn))
+        if ((c === 'branch' || c === 'cond-branch' || c === 'call') && s.depth !== bodyState.depth && !overIsland(offset, insn) && !dynamic)
           report(`'${insn.form}' runs with sp ${s.depth - bodyState.depth} bytes off the body's`, offset);
         break;
       }
@@ -144,6 +148,13 @@ function checkStack(e: EmittedFunction, target: Target, report: Report): void {
         break;
       case 'return':
         s = atReturn(s, bodyState, insn, offset, report);
+        break;
+      case 'dynamic':
+        if (!dynamic) report(`'${insn.form}' moves sp by a run-time amount in a frame without a frame pointer`, offset);
+        break;
+      case 'from-frame-pointer':
+        if (!dynamic) report(`'${insn.form}' sets sp from a frame pointer the frame does not have`, offset);
+        s.depth = bodyState.depth;
         break;
       case 'other':
         report(`'${insn.form}' writes sp outside the prologue, epilogue and adjustments`, offset);

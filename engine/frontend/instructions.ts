@@ -23,6 +23,7 @@ import {
   type MemType,
   type PhiIncoming,
   type ScalarType,
+  type Value,
 } from '../ir/types.js';
 import {
   aggregateFreeze,
@@ -35,6 +36,7 @@ import {
 } from './aggregate-insts.js';
 import { isAggregate } from './aggregates.js';
 import { parseCall } from './calls.js';
+import { lowerDynamicAlloca } from './dynamic-stack.js';
 import { FLOAT_WORDS, parseBinFlags, parseICmpPred } from './constants.js';
 import type { Cursor } from './cursor.js';
 import { lowerGep } from './gep.js';
@@ -338,9 +340,9 @@ function parseAlloca(ctx: InstCtx, head: Head): void {
   if (cur.is(',') && cur.peek(1).kind !== 'meta' && cur.peek(1).text !== 'align') {
     cur.next();
     const countV = vals.parseTypedValue('as alloca count');
-    if (countV.v.k !== 'int') throw cur.unsupported(countV.typeTok, 'dynamic alloca');
     const ct = types.asScalar(countV.type, countV.typeTok, 'as alloca count');
     if (ct.kind !== 'int') throw cur.error(countV.typeTok, 'alloca count must be an integer');
+    if (countV.v.k !== 'int') return parseDynamicAlloca(ctx, head, type, lowerAs(ctx, countV.v, ct, blockSink(ctx, start(head))), ct);
     count = BigInt.asUintN(ct.bits, countV.v.value);
   }
   const align = parseAlign(cur) ?? alignOf(dl, type);
@@ -349,6 +351,14 @@ function parseAlloca(ctx: InstCtx, head: Head): void {
   if (size > BigInt(2 ** 40)) throw cur.error(head.op, 'alloca too large');
   const id = define(ctx, head, PTR);
   ctx.b.emit({ op: 'alloca', id, name: nameOf(head), type: PTR, size: Number(size), align, loc: loc(head) }, head.op);
+}
+
+/** The rest of an alloca whose count is a run-time value (dynamic-stack.ts). */
+function parseDynamicAlloca(ctx: InstCtx, head: Head, type: MemType, count: Value, countType: IntType): void {
+  const align = parseAlign(ctx.m.cur);
+  if (ctx.m.cur.is(',') && ctx.m.cur.peek(1).text === 'addrspace') throw ctx.m.cur.unsupported(ctx.m.cur.peek(1), 'address space');
+  const id = define(ctx, head, PTR);
+  lowerDynamicAlloca(ctx, start(head), { id, name: nameOf(head) }, type, count, countType, align);
 }
 
 function memFlags(cur: Cursor): boolean {

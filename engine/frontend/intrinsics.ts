@@ -13,12 +13,14 @@
 //   llvm.trap                           -> call void @abort() (the `unreachable` after it stays):
 //     the interpreter and the machine both end in the runtime's abort, one outcome for both
 //   llvm.va_start/va_copy/va_end        -> varargs.ts
+//   llvm.stacksave[.p0]() / llvm.stackrestore[.p0](p) -> stacksave / stackrestore p (dynamic-stack.ts)
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
 //   llvm.prefetch.* (a hint without effect on the program's meaning) -> nothing
 // Anything else is `unsupported intrinsic <name>`.
 
 import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value } from '../ir/types.js';
 import { BIT_OPS, lowerBitIntrinsic, type BitOp } from './bit-intrinsics.js';
+import { stackIntrinsic } from './dynamic-stack.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
@@ -46,6 +48,7 @@ type Kind =
   | { readonly kind: 'runtime'; readonly fn: RuntimeFn }
   | { readonly kind: 'minmax'; readonly pred: ICmpPred }
   | { readonly kind: 'abs' }
+  | { readonly kind: 'stack'; readonly op: 'stacksave' | 'stackrestore' }
   | { readonly kind: 'bits'; readonly op: BitOp }
   | { readonly kind: 'trap' }
   | { readonly kind: 'va'; readonly va: VaKind }
@@ -62,6 +65,8 @@ function classify(name: string): Kind | null {
   const pred = MINMAX[base];
   if (pred !== undefined && parts.length === 3) return { kind: 'minmax', pred };
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
+  const stack = stackIntrinsic(name);
+  if (stack !== null) return { kind: 'stack', op: stack };
   const bitOp = BIT_OPS.find((op) => op === parts.slice(1, -1).join('.'));
   if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
   if (name === 'llvm.trap') return { kind: 'trap' };
@@ -96,6 +101,8 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerMinMax(ctx, call, kind.pred);
     case 'abs':
       return lowerAbs(ctx, call);
+    case 'stack':
+      return lowerStack(ctx, call, kind.op);
     case 'bits':
       return lowerBitIntrinsic(ctx, call, kind.op);
     case 'trap':
@@ -188,6 +195,18 @@ function lowerMinMax(ctx: FnCtx, call: IntrinsicCall, pred: ICmpPred): void {
   const loc = locOfTok(call.nameTok);
   const cond = emit(ctx, call, I1, (id) => ({ op: 'icmp', id, name: '', pred, lhs: a, rhs: b, loc }));
   emit(ctx, call, first, (id) => ({ op: 'select', id, name: '', type: first, cond, ifTrue: a, ifFalse: b, loc }), resultId);
+}
+
+function lowerStack(ctx: FnCtx, call: IntrinsicCall, op: 'stacksave' | 'stackrestore'): void {
+  const loc = locOfTok(call.nameTok);
+  if (op === 'stacksave') {
+    operands(ctx, call, []);
+    const id = resultOf(ctx, call, PTR);
+    return void emit(ctx, call, PTR, () => ({ op: 'stacksave', id, name: '', type: PTR, loc }), id);
+  }
+  const [ptr] = operands(ctx, call, [PTR]) as [Value];
+  if (call.resultId !== null) throw ctx.m.cur.error(call.nameTok, `${call.name} returns nothing`);
+  ctx.b.emit({ op: 'stackrestore', ptr, loc }, call.nameTok);
 }
 
 function lowerAbs(ctx: FnCtx, call: IntrinsicCall): void {

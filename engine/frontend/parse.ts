@@ -15,6 +15,7 @@ import type { Func, Global, Module } from '../ir/types.js';
 import { aliasTargets, resolveAliases } from './aliases.js';
 import { ValueParser } from './constants.js';
 import { Cursor } from './cursor.js';
+import { lowerAllocaCalls } from './dynamic-stack.js';
 import { parseFunction } from './functions.js';
 import { type AliasDef, parseGlobal } from './globals.js';
 import { lex, type Token } from './lexer.js';
@@ -91,13 +92,14 @@ export function parseModule(text: string, file: string): Module {
   const names = new Set([...globals.map((g) => g.name), ...functions.map((f) => f.name)]);
   const aliasOf = aliasTargets(cur, aliases, names);
   const resolved = resolveAliases(aliasOf, globals, functions);
-  return {
+  const module: Module = {
     source: file,
     triple: targets.triple,
     datalayout: targets.datalayout?.text ?? '',
     globals: resolved.globals,
     functions: m.finish(resolved.globals, resolved.functions, aliasOf),
   };
+  return lowerAllocaCalls(module, m.intPtr);
 }
 
 /** Entities that carry no semantics here: target strings, types (resolved lazily), metadata... */

@@ -35,7 +35,12 @@ export function mapInst(inst: Inst, r: Renaming): Inst {
         incoming: inst.incoming.map((inc) => ({ block: r.block(inc.block), value: r.value(inc.value) })),
       };
     case 'alloca':
+    case 'stacksave':
       return { ...inst, id: r.id(inst.id) };
+    case 'dynalloca':
+      return { ...inst, id: r.id(inst.id), size: r.value(inst.size) };
+    case 'stackrestore':
+      return { ...inst, ptr: r.value(inst.ptr) };
     case 'load':
       return { ...inst, id: r.id(inst.id), ptr: r.value(inst.ptr) };
     case 'store':

@@ -34,7 +34,17 @@ export function printModule(m: Module, options: PrintOptions = {}): string {
   out.push('');
   for (const g of m.globals) out.push(printGlobal(g, ptrInt));
   for (const fn of m.functions) out.push('', printFunction(fn, ptrInt, options));
+  out.push(...stackIntrinsicDeclarations(m));
   return `${out.join('\n')}\n`;
+}
+
+/** The declarations `stacksave`/`stackrestore` print as calls of (LLVM names them; the module declares them only when used). */
+function stackIntrinsicDeclarations(m: Module): string[] {
+  const used = new Set(m.functions.flatMap((f) => f.blocks.flatMap((b) => b.insts.map((i) => i.op))));
+  const out: string[] = [];
+  if (used.has('stacksave')) out.push('', 'declare ptr @llvm.stacksave()');
+  if (used.has('stackrestore')) out.push('', 'declare void @llvm.stackrestore(ptr)');
+  return out;
 }
 
 export function printType(t: MemType): string {
@@ -121,7 +131,7 @@ class SlotNames {
     for (const b of fn.blocks) {
       this.blocks.set(b.id, assign(b.name));
       for (const inst of b.insts) {
-        if (inst.op !== 'store' && inst.id >= 0) this.values.set(inst.id, assign(inst.name));
+        if (inst.op !== 'store' && inst.op !== 'stackrestore' && inst.id >= 0) this.values.set(inst.id, assign(inst.name));
       }
     }
   }
@@ -199,7 +209,7 @@ class InstPrinter {
   }
 
   inst(i: Inst): string {
-    const def = i.op === 'store' || i.id < 0 ? '' : `${this.slots.value(i.id)} = `;
+    const def = i.op === 'store' || i.op === 'stackrestore' || i.id < 0 ? '' : `${this.slots.value(i.id)} = `;
     return def + this.instBody(i);
   }
 
@@ -233,6 +243,12 @@ class InstPrinter {
       case 'alloca':
         // A variadic area prints as the comment it is: re-parsed, it would be a plain alloca.
         return `alloca [${i.size} x i8], align ${i.align}${i.va === undefined ? '' : ` ; va ${i.va}`}`;
+      case 'dynalloca':
+        return `alloca i8, ${this.typed(i.size)}, align ${i.align}`;
+      case 'stacksave':
+        return 'call ptr @llvm.stacksave()';
+      case 'stackrestore':
+        return `call void @llvm.stackrestore(${this.typed(i.ptr)})`;
       case 'load':
         return `load${i.volatile ? ' volatile' : ''} ${printType(i.type)}, ${this.typed(i.ptr)}, align ${i.align}`;
       case 'store':

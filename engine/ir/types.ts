@@ -7,7 +7,8 @@
 // Deliberate simplifications against LLVM IR, so every later pass has less to handle:
 // - pointers are opaque; getelementptr is lowered by the front end to `ptradd` (byte offsets);
 // - aggregates exist only as the types of globals (their initializers), never as SSA values;
-// - `alloca` reserves bytes; intrinsics are expanded (memcpy/memset/memmove become runtime calls).
+// - `alloca` reserves bytes; intrinsics are expanded (memcpy/memset/memmove become runtime calls);
+// - a run-time-sized alloca is its own instruction (`dynalloca`), with `stacksave`/`stackrestore`.
 
 import { assertNever } from '../../common/assert-never.js';
 
@@ -200,6 +201,27 @@ export interface AllocaInst extends Def {
    */
   readonly va?: 'args' | 'regs';
 }
+/**
+ * Reserves `size` bytes, a run-time value of the pointer width (C99 VLAs, `__builtin_alloca`, an
+ * `alloca` with a non-constant count, a call of an undefined `@alloca`): a new object below the
+ * stack pointer, freed by the `stackrestore` to a `stacksave` taken before it, or on return.
+ */
+export interface DynAllocaInst extends Def {
+  readonly op: 'dynalloca';
+  readonly type: PtrType;
+  readonly size: Value;
+  readonly align: number;
+}
+/** `llvm.stacksave`: the stack position, to which a later `stackrestore` frees the dynamic allocas made since. */
+export interface StackSaveInst extends Def {
+  readonly op: 'stacksave';
+  readonly type: PtrType;
+}
+/** `llvm.stackrestore`: frees every dynamic alloca made since the `stacksave` that produced `ptr`. */
+export interface StackRestoreInst extends Located {
+  readonly op: 'stackrestore';
+  readonly ptr: Value;
+}
 export interface LoadInst extends Def {
   readonly op: 'load';
   readonly type: ScalarType;
@@ -249,11 +271,14 @@ export type Inst =
   | PtrAddInst
   | PhiInst
   | AllocaInst
+  | DynAllocaInst
+  | StackSaveInst
+  | StackRestoreInst
   | LoadInst
   | StoreInst
   | CallInst;
 /** The instructions that define a value (call defines one when its id >= 0). */
-export type ValueInst = Exclude<Inst, StoreInst>;
+export type ValueInst = Exclude<Inst, StoreInst | StackRestoreInst>;
 
 // ---- Terminators ----
 
@@ -368,7 +393,7 @@ export function moduleSize(m: Module): number {
 export { assertNever };
 
 export function isValueInst(inst: Inst): inst is ValueInst {
-  return inst.op !== 'store' && !(inst.op === 'call' && inst.id < 0);
+  return inst.op !== 'store' && inst.op !== 'stackrestore' && !(inst.op === 'call' && inst.id < 0);
 }
 
 export function sameType(a: MemType, b: MemType): boolean {
@@ -417,7 +442,12 @@ export function operandsOf(i: Inst): Value[] {
     case 'phi':
       return i.incoming.map((a) => a.value);
     case 'alloca':
+    case 'stacksave':
       return [];
+    case 'dynalloca':
+      return [i.size];
+    case 'stackrestore':
+      return [i.ptr];
     case 'load':
       return [i.ptr];
     case 'store':

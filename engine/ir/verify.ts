@@ -271,6 +271,15 @@ class FunctionVerifier {
         if (!Number.isInteger(inst.size) || inst.size < 0) this.fail(`alloca of ${inst.size} bytes`);
         if (!isPowerOfTwo(inst.align)) this.fail(`alloca alignment ${inst.align}`);
         return;
+      case 'dynalloca':
+        this.use(inst.size, ptrInt, at, index);
+        if (!isPowerOfTwo(inst.align)) this.fail(`alloca alignment ${inst.align}`);
+        return;
+      case 'stacksave':
+        return;
+      case 'stackrestore':
+        this.use(inst.ptr, { kind: 'ptr' }, at, index);
+        return;
       case 'load':
         this.use(inst.ptr, { kind: 'ptr' }, at, index);
         return;

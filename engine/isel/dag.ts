@@ -52,6 +52,11 @@ export type DagOp =
   | 'load'
   | 'store'
   | 'call'
+  // The dynamic stack (engine/ir/types.ts DynAllocaInst): kids [bytes] (a multiple of the stack
+  // alignment, legalize.ts), [], [saved sp]; each ordered in the chain, as calls are.
+  | 'dynalloca'
+  | 'stacksave'
+  | 'stackrestore'
   | 'br'
   | 'condbr'
   | 'ret'
@@ -127,8 +132,8 @@ export interface FuncFacts {
   readonly layout: GlobalLayout;
 }
 
-const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'br', 'condbr', 'ret']);
-const MEMORY: ReadonlySet<DagOp> = new Set(['load', 'store', 'call']);
+const SIDE_EFFECTS: ReadonlySet<DagOp> = new Set(['store', 'call', 'dynalloca', 'stacksave', 'stackrestore', 'br', 'condbr', 'ret']);
+const MEMORY: ReadonlySet<DagOp> = new Set(['load', 'store', 'call', 'dynalloca', 'stacksave', 'stackrestore']);
 
 export function isSideEffect(n: DagNode): boolean {
   return SIDE_EFFECTS.has(n.op);
@@ -157,7 +162,7 @@ function analyzeFunc(fn: Func, module: Module): FuncFacts {
   const allocaFrame = new Map<number, { index: number; size: number; align: number; va?: 'args' | 'regs' }>();
   for (const b of fn.blocks) {
     for (const i of b.insts) {
-      if (i.op === 'store' || (i.op === 'call' && i.id < 0)) continue;
+      if (i.op === 'store' || i.op === 'stackrestore' || (i.op === 'call' && i.id < 0)) continue;
       defBlock.set(i.id, b.id);
       typeOf.set(i.id, i.op === 'icmp' ? { kind: 'int', bits: 1 } : (i.type ?? { kind: 'int', bits: 32 }));
       if (i.op === 'phi') give(i.id, i.type);
@@ -380,12 +385,12 @@ class DagBuilder {
       this.define(inst, this.pair(inst.value)[0]);
       return true;
     }
-    if (inst.op === 'store' || inst.op === 'icmp' || !isI64(inst.type)) return false;
+    if (inst.op === 'store' || inst.op === 'stackrestore' || inst.op === 'icmp' || !isI64(inst.type)) return false;
     this.pairs.set(inst.id, this.pairOf(inst));
     return true;
   }
 
-  private pairOf(inst: Exclude<Inst, { op: 'store' | 'icmp' | 'call' }>): readonly [number, number] {
+  private pairOf(inst: Exclude<Inst, { op: 'store' | 'stackrestore' | 'icmp' | 'call' }>): readonly [number, number] {
     const zero = this.constant(0n, 32);
     if (inst.op === 'cast' && inst.cast === 'zext' && inst.value.type.kind === 'int' && inst.value.type.bits === 32)
       return [this.value(inst.value), zero];
@@ -466,6 +471,15 @@ class DagBuilder {
         this.add({ op: 'store', kids: [value, this.value(inst.ptr)], bits: this.bitsOf(t), from: memBits, volatile: inst.volatile });
         return;
       }
+      case 'dynalloca':
+        this.define(inst, this.add({ op: 'dynalloca', kids: [this.value(inst.size)], bits: this.facts.ptrBits }));
+        return;
+      case 'stacksave':
+        this.define(inst, this.add({ op: 'stacksave', kids: [], bits: this.facts.ptrBits }));
+        return;
+      case 'stackrestore':
+        this.add({ op: 'stackrestore', kids: [this.value(inst.ptr)], bits: this.facts.ptrBits });
+        return;
       case 'call': {
         const kids = inst.args.map((a) => this.value(a));
         if (inst.indirect !== undefined) kids.push(this.value(inst.indirect));

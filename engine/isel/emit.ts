@@ -318,7 +318,13 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
     emitBlock(st, em, tiling.dag, g, facts.ptrBits, st.blocks[i]!.loopDepth);
     st.blocks[i]!.insts.push(...em.insts);
   });
-  return { name: fn.name, blocks: linkBlocks(st), vregs: st.vregs, frame: st.frame };
+  const mfn: MFunction = { name: fn.name, blocks: linkBlocks(st), vregs: st.vregs, frame: st.frame };
+  return movesSp(fn) ? { ...mfn, framePointer: true } : mfn;
+}
+
+/** Does the function move sp in its body (a dynamic alloca, stacksave/stackrestore)? Then its frame needs a frame pointer. */
+function movesSp(fn: Func): boolean {
+  return fn.blocks.some((b) => b.insts.some((i) => i.op === 'dynalloca' || i.op === 'stacksave' || i.op === 'stackrestore'));
 }
 
 /**

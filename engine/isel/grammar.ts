@@ -101,7 +101,14 @@ export class TileBuilder<I> {
     x: EmitCtx,
     r: Regs,
     i: I,
-    extra: { frame?: number; target?: number; callee?: string; indirectCall?: true; clobbers?: readonly string[] } = {},
+    extra: {
+      frame?: number;
+      target?: number;
+      callee?: string;
+      indirectCall?: true;
+      clobbers?: readonly string[];
+      aboveOutgoing?: true;
+    } = {},
   ): void {
     // { kind, insn, regs, clobbers, ...the other fields of extra } without rest/spread copies.
     const inst: Record<string, unknown> = { kind: 'isa', insn: i, regs: r.regs, clobbers: extra.clobbers ?? [] };
@@ -332,7 +339,7 @@ function pushChecked(tile: Tile, match: Match, dag: BlockDag, out: Match[]): voi
 
 /** The nonterminal a root must be derived to. */
 export function rootNt(n: DagNode): Nt {
-  return n.op === 'store' || n.op === 'br' || n.op === 'condbr' || n.op === 'ret' ? 'stmt' : 'reg';
+  return n.op === 'store' || n.op === 'stackrestore' || n.op === 'br' || n.op === 'condbr' || n.op === 'ret' ? 'stmt' : 'reg';
 }
 
 /** A cover: the match chosen for each (node, nonterminal) the emitter will visit, by coverKey. */

@@ -16,6 +16,8 @@
 //   supported yet — never wrong code);
 // - va_start/va_copy of a variadic definition become the ABI's va_list stores (varargs.ts), and
 //   their declarations go;
+// - a `dynalloca` reserves a multiple of the stack alignment (dynamic-stack.ts; Unsupported on a
+//   target without a frame pointer);
 // - on Thumb (the Cortex-M0 faults on an unaligned access), a load or store whose `align` is below
 //   its size becomes aligned narrower accesses (unaligned.ts).
 // Narrow integers (i1/i8/i16) are widened later, by the DAG builder (engine/isel/dag.ts), which
@@ -41,6 +43,7 @@ import {
 import { expandVarargs, isVaIntrinsic } from './varargs.js';
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
+import { legalizeDynamicStack } from './dynamic-stack.js';
 import { splitUnalignedAccesses } from './unaligned.js';
 import { expandWide, usesWide } from './wide.js';
 import { padPairArguments } from './wide-abi.js';
@@ -100,6 +103,7 @@ export function legalizeFunc(fn: Func, module: Module, isa: Isa): Func {
     blocks: fn.blocks.map((b) => ({ ...b, insts: [...b.insts] })),
   };
   const rules = TARGETS[isa].legalize;
+  legalizeDynamicStack(out, TARGETS[isa], pointerBitsOfTriple(module.triple) === 64 ? I64 : I32);
   if (pointerBitsOfTriple(module.triple) === 32 || rules.registerBits === 32) {
     if (rules.wideIntegers === null) reject64(out);
     else if (usesWide(out)) {
@@ -141,6 +145,9 @@ function what64(inst: Inst): string | null {
     case 'ptradd':
       return is64(inst.offset.type) ? '64-bit ptradd offset' : null;
     case 'alloca':
+    case 'dynalloca':
+    case 'stacksave':
+    case 'stackrestore':
       return null;
     default:
       return assertNever(inst, 'instruction');

@@ -63,7 +63,12 @@ export function mapOperands(i: Inst, f: (v: Value) => Value): Inst {
     case 'phi':
       return { ...i, incoming: i.incoming.map((a) => ({ block: a.block, value: f(a.value) })) };
     case 'alloca':
+    case 'stacksave':
       return i;
+    case 'dynalloca':
+      return { ...i, size: f(i.size) };
+    case 'stackrestore':
+      return { ...i, ptr: f(i.ptr) };
     case 'load':
       return { ...i, ptr: f(i.ptr) };
     case 'store':

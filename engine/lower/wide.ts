@@ -84,8 +84,8 @@ export function usesWide(fn: Func): boolean {
   return false;
 }
 
-function defines64(i: Inst): i is Exclude<Inst, { op: 'store' | 'icmp' }> {
-  return i.op !== 'store' && i.op !== 'icmp' && is64(i);
+function defines64(i: Inst): i is Exclude<Inst, { op: 'store' | 'icmp' | 'stackrestore' }> {
+  return i.op !== 'store' && i.op !== 'icmp' && i.op !== 'stackrestore' && is64(i);
 }
 
 export function expandWide(fn: Func, rules: WideRules): void {
@@ -254,6 +254,9 @@ class Expander {
       case 'call':
         return this.call(i);
       case 'alloca':
+      case 'dynalloca':
+      case 'stacksave':
+      case 'stackrestore':
         return void this.out.push(i);
       default:
         return assertNever(i, 'instruction');

@@ -10,7 +10,7 @@
 import type { Isa } from '../../common/image.js';
 import { MODELS } from '../../isa-models/index.js';
 import { TARGETS } from '../targets/target.js';
-import type { TargetRegs } from './types.js';
+import type { MFunction, PReg, TargetRegs } from './types.js';
 
 export function targetRegs(isa: Isa): TargetRegs {
   const model = MODELS[isa];
@@ -22,4 +22,17 @@ export function targetRegs(isa: Isa): TargetRegs {
     callerSaved: [...model.abi.callerSaved],
     wordBytes: model.abi.wordBytes,
   };
+}
+
+/**
+ * The register facts for one function: those of its ISA, less the target's frame pointer when the
+ * function has a dynamic stack (MFunction.framePointer; engine/codegen/frame.ts). Every allocator
+ * and the allocation checker see the same narrower description; x86's ebp/rbp is never
+ * allocatable, so only ARM's r11 changes anything.
+ */
+export function functionRegs(regs: TargetRegs, fn: MFunction, fp: PReg | null): TargetRegs {
+  if (fn.framePointer !== true || fp === null || !regs.allocatable.includes(fp)) return regs;
+  const drop = (rs: readonly PReg[]): PReg[] => rs.filter((r) => r !== fp);
+  const classes = Object.fromEntries(Object.entries(regs.classes).map(([k, rs]) => [k, drop(rs)]));
+  return { ...regs, allocatable: drop(regs.allocatable), classes };
 }

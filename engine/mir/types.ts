@@ -81,6 +81,11 @@ export type MInst =
       readonly callee?: string;
       /** A call through a register (x86 `call r`, ARM/Thumb `blx rm`): nothing to relocate, but a call. */
       readonly indirectCall?: true;
+      /**
+       * Its sp-relative address immediate gets the outgoing-argument area's size added (a dynamic
+       * alloca's result lies just above the area at the new sp: engine/codegen/frame.ts).
+       */
+      readonly aboveOutgoing?: true;
     }
   /** regs[0] (def) := regs[1] (use), both of one class; expanded to the ISA's move after allocation. */
   | { readonly kind: 'copy'; readonly regs: readonly [RegOperand, RegOperand] }
@@ -124,6 +129,8 @@ export interface MFunction {
   readonly blocks: MBlock[];
   readonly vregs: VRegInfo[];
   readonly frame: FrameObject[];
+  /** sp moves in the body (dynamic allocas, stackrestore): the frame is addressed from the target's frame pointer. */
+  readonly framePointer?: true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -62,6 +62,10 @@ export type StackEffect =
   | { readonly kind: 'pop'; readonly regs: readonly PReg[]; readonly returns: boolean }
   /** x86 `ret`: pops the return address. */
   | { readonly kind: 'return' }
+  /** sp set to a run-time value in the body (dynamic alloca, stackrestore): only where the frame has a frame pointer. */
+  | { readonly kind: 'dynamic' }
+  /** sp := the frame pointer (the epilogue of a function with a dynamic stack): back at the body's depth. */
+  | { readonly kind: 'from-frame-pointer' }
   /** Writes sp some other way (the verifier reports it: code generation never does). */
   | { readonly kind: 'other' };
 
@@ -89,6 +93,13 @@ export interface Target<I extends IsaInsn = IsaInsn> {
   readonly literals: LiteralRules | null;
   /** Does relaxation grow a branch beyond 'long'? (Thumb's `bl`; x86 rel32 and ARM b reach everything). */
   readonly farJumps: boolean;
+  /**
+   * The frame pointer of a function with a dynamic stack (MFunction.framePointer: dynamic allocas,
+   * stacksave/stackrestore move sp in the body): a callee-saved register, set to sp after the
+   * prologue, from which frame objects and spill slots are addressed; not allocatable in such a
+   * function. null: the target has no dynamic stack yet (the legalizer refuses it).
+   */
+  readonly framePointer: PReg | null;
   /** What the legalizer rewrites for this target (engine/lower/legalize.ts asks here, never the ISA's name). */
   readonly legalize: LegalizeRules;
   /** The register classes beyond `gpr` an operand may name (x86's `byte`: the registers with an 8-bit view). */
@@ -115,6 +126,8 @@ export interface Target<I extends IsaInsn = IsaInsn> {
    * eliminateFrameIndex does); the piece that is the access itself is marked.
    */
   frameSequence(insn: I): FramePiece<I>[];
+  /** `insn`, an sp-relative frame access or frame address (after addFrameOffset), relative to `fp` instead. */
+  rebaseFrame(insn: I, fp: PReg): I;
   /** Bytes above sp a selection instruction addresses without a frame object (outgoing arguments), or 0. */
   outgoingExtent(insn: I): number;
   stackEffect(insn: I): StackEffect;

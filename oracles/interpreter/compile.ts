@@ -33,7 +33,7 @@ import {
   type SlotRef,
   type Width,
 } from './compiled.js';
-import { alloca, load, ptradd, store } from './ops-memory.js';
+import { alloca, dynalloca, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
@@ -67,7 +67,7 @@ class FunctionCompiler {
     this.vaSlots = va ?? null;
     for (const block of this.func.blocks) {
       for (const inst of block.insts) {
-        if (inst.op === 'store' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
+        if (inst.op === 'store' || inst.op === 'stackrestore' || (inst.op === 'call' && (inst.id < 0 || inst.type === null))) continue;
         this.define(inst.id, inst.op === 'icmp' ? 1 : widthOf(inst.type!, this.pw));
       }
     }
@@ -228,6 +228,12 @@ class FunctionCompiler {
       case 'alloca':
         if (inst.va !== undefined) return this.vaArea(inst.va, this.slotOf[inst.id]!, site);
         return alloca(ctx.mem, inst.size, inst.align, wideP, this.slotOf[inst.id]!, `%${inst.name}`, site);
+      case 'dynalloca':
+        return dynalloca(ctx.mem, inst.align, wideP, this.slotOf[inst.id]!, this.operand(inst.size), `%${inst.name}`, site);
+      case 'stacksave':
+        return stacksave(ctx.mem, wideP, this.slotOf[inst.id]!);
+      case 'stackrestore':
+        return stackrestore(ctx.mem, wideP, this.operand(inst.ptr), site);
       case 'load': {
         const access = { w: widthOf(inst.type, pw), wideP, align: inst.align, pointer: inst.type.kind === 'ptr' };
         return load(ctx.mem, access, this.slotOf[inst.id]!, this.operand(inst.ptr), site);

@@ -476,6 +476,20 @@ export class Memory implements RuntimeMemory, HeapBacking {
     return this.count;
   }
 
+  /**
+   * llvm.stackrestore: frees the stack objects below `sp` (the dynamic allocas made since the
+   * stacksave that returned it; stack objects are made in address order, so they are the newest)
+   * and moves sp back up. False when `sp` is below the current sp or above the stack: no stacksave
+   * of a live frame returned it.
+   */
+  restoreStack(sp: number): boolean {
+    if (sp < this.sp || sp > STACK_TOP) return false;
+    let mark = this.count;
+    while (mark > 0 && this.start[mark - 1]! >= STACK_LO && this.start[mark - 1]! < sp) mark--;
+    this.leave(sp, mark);
+    return true;
+  }
+
   /** Frees everything reserved since the frame started: its allocas become invalid. */
   leave(sp: number, objectMark: number): void {
     if (objectMark !== this.count) this.epoch++; // allocas die

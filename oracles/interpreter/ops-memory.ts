@@ -251,6 +251,43 @@ export function alloca(mem: Memory, size: number, align: number, wideP: boolean,
   };
 }
 
+/**
+ * A run-time-sized alloca (`dynalloca`): a new object of R[s] bytes (a 64-bit size's high half
+ * must be 0), with its own provenance; a poison size is UB, a size beyond the budget a stack overflow.
+ */
+export function dynalloca(mem: Memory, align: number, wideP: boolean, d: number, s: number, name: string, site: Site): Op {
+  return (R, P, V) => {
+    if (P[s]) throw new UbSignal(`alloca of ${aPoison(P[s])} size`, site);
+    const size = R[s]! >>> 0;
+    const addr = wideP && R[s + 1] !== 0 ? -1 : mem.alloca(size, align, name);
+    if (addr < 0) throw stackOverflow(`alloca of ${wideP && R[s + 1] !== 0 ? 'over 4 GiB' : `${size} bytes`}`, mem.stackUsed().now, site);
+    R[d] = addr;
+    if (wideP) R[d + 1] = 0;
+    P[d] = 0;
+    V[d] = mem.lastSerial;
+  };
+}
+
+/** llvm.stacksave: the stack pointer, as a pointer into no object. */
+export function stacksave(mem: Memory, wideP: boolean, d: number): Op {
+  return (R, P, V) => {
+    R[d] = mem.sp;
+    if (wideP) R[d + 1] = 0;
+    P[d] = 0;
+    V[d] = 0;
+  };
+}
+
+/** llvm.stackrestore: frees the dynamic allocas made since the stacksave of R[a]; any other pointer is UB. */
+export function stackrestore(mem: Memory, wideP: boolean, a: number, site: Site): Op {
+  return (R, P) => {
+    if (P[a]) throw new UbSignal(`stackrestore to ${aPoison(P[a])} pointer`, site);
+    const sp = R[a]! >>> 0;
+    if ((wideP && R[a + 1] !== 0) || !mem.restoreStack(sp))
+      throw new UbSignal(`stackrestore to ${hexAddress(sp)}, which no live stacksave returned`, site);
+  };
+}
+
 /** Whether base and result stay in one object (see Memory.inbounds), answered from the cache when possible. */
 function sameObject(mem: Memory, cache: HitCache, base: number, result: number, prov: number): boolean {
   if (

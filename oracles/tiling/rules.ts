@@ -42,6 +42,7 @@ export function rootNtOf(n: DagNode): Nt {
   const op = n.op;
   switch (op) {
     case 'store':
+    case 'stackrestore':
     case 'br':
     case 'condbr':
     case 'ret':
@@ -68,6 +69,8 @@ export function rootNtOf(n: DagNode): Nt {
     case 'select':
     case 'load':
     case 'call':
+    case 'dynalloca':
+    case 'stacksave':
     case 'load-pre':
     case 'load-post':
     case 'sload-pre':

@@ -40,10 +40,11 @@ const MEMORY_FORM = /^(ldr|str)\w* rt, \[rn, #imm\]$/;
 function armFrameInsns(i: ArmInsn, encodes: (i: ArmInsn) => boolean): ArmInsn[] {
   if (typeof i.imm !== 'number' || i.imm < 0 || encodes(i)) return [i];
   if (i.form === 'add rd, rn, #imm' && i.rd !== undefined && i.rn !== undefined) return addSequence(i.cond, i.rd, i.rn, i.imm);
-  if (i.rn !== 'sp' || !MEMORY_FORM.test(i.form)) return [i];
+  // sp, or r11 in a function with a dynamic stack (its frame pointer, engine/codegen/frame.ts).
+  if ((i.rn !== 'sp' && i.rn !== 'r11') || !MEMORY_FORM.test(i.form)) return [i];
   // The largest low part the mode encodes: mode 2's imm12, else mode 3's imm8.
   const low = [i.imm & 0xfff, i.imm & 0xff].find((l) => encodes({ ...i, rn: 'lr', imm: l })) ?? 0;
-  return [...addSequence(i.cond, 'lr', 'sp', i.imm - low), { ...i, rn: 'lr', imm: low }];
+  return [...addSequence(i.cond, 'lr', i.rn, i.imm - low), { ...i, rn: 'lr', imm: low }];
 }
 
 /** An ARM frame-relative instruction as pieces that encode (see the header); the last is the access. */

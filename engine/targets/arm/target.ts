@@ -25,6 +25,8 @@ import type { ArmModel } from './tiles-util.js';
 const model = MODELS.arm as ArmModel;
 const REACH = 4095;
 const STEP = 1020; // the largest sp adjustment that encodes in one instruction (255 ror 30)
+/** The frame pointer of a function with a dynamic stack: r11 (fp in the APCS names), callee-saved (AAPCS §5.1.1). */
+const FP = 'r11';
 let grammar: Grammar | undefined;
 
 /** Registers come from the allocation (PReg strings); the model's type names the ones it encodes. */
@@ -67,6 +69,9 @@ function stackEffect(i: ArmInsn): StackEffect {
   if ((i.form === 'add rd, rn, #imm' || i.form === 'sub rd, rn, #imm') && i.rn === 'sp' && typeof i.imm === 'number') {
     return { kind: 'adjust', bytes: i.form.startsWith('add') ? i.imm : -i.imm };
   }
+  // The dynamic stack: `mov sp, r11` ends a body whose sp moved, `sub sp, sp, rm` and `mov sp, rm` move it.
+  if (i.form === 'mov rd, rm') return i.rm === FP ? { kind: 'from-frame-pointer' } : { kind: 'dynamic' };
+  if (i.form === 'sub rd, rn, rm' && i.rn === 'sp') return { kind: 'dynamic' };
   return { kind: 'other' };
 }
 
@@ -80,6 +85,7 @@ export const armTarget: Target<ArmInsn> = {
   functionAlign: 4n,
   localAlign: 1,
   farJumps: false,
+  framePointer: FP,
   literals: {
     loadBytes: 4,
     branchBytes: 4,
@@ -101,6 +107,7 @@ export const armTarget: Target<ArmInsn> = {
     return { ...i, imm: i.imm + offset };
   },
   frameSequence: (i) => armFrameSequence(i, encodes),
+  rebaseFrame: (i, fp) => (i.rn === 'sp' ? { ...i, rn: r(fp) } : i),
   outgoingExtent: (i) => (i.rn === 'sp' && /^str/.test(i.form) && typeof i.imm === 'number' ? i.imm + 4 : 0),
   stackEffect,
 

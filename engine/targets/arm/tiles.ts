@@ -24,6 +24,7 @@ import type { MInst } from '../../mir/types.js';
 import { invertCond } from '../../../isa-models/ual/conditions.js';
 import { ICMP_COND } from '../ual/conditions.js';
 import { indexedTiles, memTiles } from './tiles-mem.js';
+import { stackTiles } from './tiles-stack.js';
 import {
   ArmBuilder,
   I32,
@@ -111,6 +112,7 @@ export function armGrammar(model: ArmModel): Grammar {
   memTiles(b);
   indexedTiles(b);
   callTile(b);
+  stackTiles(b);
   const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('b target', { target: 0 }), regs: [], clobbers: [], target });
   return {
     isa: 'arm',

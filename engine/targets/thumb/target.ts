@@ -23,6 +23,10 @@ import { thumbGrammar } from './tiles.js';
 const model = MODELS.thumb as IsaModel<ThumbInsn>;
 const REACH = 1020;
 const STEP = 508; // the largest sp adjustment of one instruction (imm7 × 4)
+/** The frame pointer of a function with a dynamic stack. */
+const FP = 'r7';
+/** The sp-relative frame forms rebaseFrame moves to the frame pointer. */
+const SP_BASED: Readonly<Record<string, true>> = { 'ldr rt, [sp, #imm8]': true, 'str rt, [sp, #imm8]': true, 'add rd, sp, #imm8': true };
 let grammar: Grammar | undefined;
 
 function adjustSp(bytes: number, sign: 1 | -1): ThumbInsn[] {
@@ -84,6 +88,10 @@ function stackEffect(t: ThumbInsn): StackEffect {
       return { kind: 'adjust', bytes: t.ops[0] as number };
     case 'sub sp, #imm7':
       return { kind: 'adjust', bytes: -(t.ops[0] as number) };
+    case 'mov rd, rm':
+      // the dynamic stack: `mov sp, r7` ends a body whose sp moved, `mov sp, rm` moves it
+      if (t.ops[0] === 'sp') return t.ops[1] === FP ? { kind: 'from-frame-pointer' } : { kind: 'dynamic' };
+      return { kind: 'none' };
     default:
       return t.ops[0] === 'sp' && /^(mov|add) rd/.test(t.form) ? { kind: 'other' } : { kind: 'none' }; // high-register forms
   }
@@ -99,6 +107,8 @@ export const thumbTarget: Target<ThumbInsn> = {
   functionAlign: 4n,
   localAlign: 4,
   farJumps: true,
+  // r7, callee-saved (AAPCS §5.1.1); its [r7, #imm5] forms reach 124 bytes, frame-reach.ts goes further.
+  framePointer: FP,
   literals: {
     loadBytes: 2,
     branchBytes: 2,
@@ -124,6 +134,8 @@ export const thumbTarget: Target<ThumbInsn> = {
     return { ...t, ops: t.ops.map((o, k) => (k === at ? (o as number) + offset : o)) };
   },
   frameSequence: thumbFrameSequence,
+  // The base rides as a third operand of the sp form, which thumbFrameSequence expands (frame-reach.ts).
+  rebaseFrame: (t, fp) => (t.form in SP_BASED ? { ...t, ops: [...t.ops, fp] } : t),
   outgoingExtent: (t) => (t.form === 'str rt, [sp, #imm8]' ? (t.ops[1] as number) + 4 : 0),
   stackEffect,
 

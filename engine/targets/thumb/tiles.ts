@@ -23,6 +23,7 @@ import type { IsaModel } from '../../../isa-models/types.js';
 import type { ThumbInsn } from '../../../isa-models/thumb/forms.js';
 import { compareTiles } from './tiles-cmp.js';
 import { memTiles } from './tiles-mem.js';
+import { stackTiles } from './tiles-stack.js';
 import { asImm, asReg, Builder, insn, LAT, regOut, tmp } from './tiles-util.js';
 
 export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
@@ -35,6 +36,7 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
   compareTiles(b);
   controlTiles(b);
   callTile(b);
+  stackTiles(b);
   const jump = (target: number): MInst => ({ kind: 'isa', insn: insn('b target', 0), regs: [], clobbers: [], target });
   return {
     isa: 'thumb',

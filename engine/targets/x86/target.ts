@@ -48,6 +48,8 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
   const w = model.abi.wordBytes;
   const b = w * 8;
   const sp = model.abi.sp;
+  // ebp/rbp: reserved in every function already (never allocatable), callee-saved (System V).
+  const fp = w === 8 ? 'rbp' : 'ebp';
   const spMem = (disp: number): MemOperand => ({ kind: 'mem', base: sp, index: null, scale: 1, disp });
   let views: ReadonlyMap<PReg, ReadonlyMap<number, string>> | undefined;
   let grammar: Grammar | undefined;
@@ -80,6 +82,7 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
     localAlign: 1,
     literals: null,
     farJumps: false,
+    framePointer: fp,
     legalize: {
       registerBits: w === 8 ? 64 : 32,
       wideIntegers: w === 8 ? null : LIBGCC_WIDE,
@@ -104,11 +107,12 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
       return { ...i, operands: i.operands.map((o, k) => (k === at && o.kind === 'mem' ? { ...o, disp: o.disp + offset } : o)) };
     },
     frameSequence: (insn) => [{ kind: 'insn', insn, access: true }],
+    rebaseFrame: (i, base) => ({ ...i, operands: i.operands.map((o) => (o.kind === 'mem' && o.base === sp ? { ...o, base } : o)) }),
     outgoingExtent: (i) => {
       const m = memOf(i);
       return m?.base === sp ? m.disp + w : 0;
     },
-    stackEffect: (i): StackEffect => stackEffect(i, sp),
+    stackEffect: (i): StackEffect => stackEffect(i, sp, fp),
 
     move: (dst, src) => ({ form: `mov r${b}, r${b}`, operands: [reg(dst), reg(src)] }),
     store: (r, offset) => ({ form: `mov m${b}, r${b}`, operands: [spMem(offset), reg(r)] }),
@@ -152,8 +156,12 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
   };
 }
 
-/** push/pop of a register, add/sub of an immediate to sp, ret; any other form naming sp as its destination is 'other'. */
-function stackEffect(i: X86Insn, sp: string): StackEffect {
+/**
+ * push/pop of a register, add/sub of an immediate to sp, ret; `mov sp, fp` is the dynamic stack's
+ * epilogue, `sub sp, reg` and `mov sp, reg` its moves (dynamic alloca, stackrestore); any other
+ * form naming sp as its destination is 'other'.
+ */
+function stackEffect(i: X86Insn, sp: string, fp: string): StackEffect {
   const first = i.operands[0];
   const op = i.form.split(' ')[0];
   if (op === 'ret') return { kind: 'return' };
@@ -163,5 +171,7 @@ function stackEffect(i: X86Insn, sp: string): StackEffect {
   const second = i.operands[1];
   if ((op === 'add' || op === 'sub') && second?.kind === 'imm')
     return { kind: 'adjust', bytes: Number(op === 'add' ? second.value : -second.value) };
+  if (op === 'mov' && second?.kind === 'reg') return second.reg === fp ? { kind: 'from-frame-pointer' } : { kind: 'dynamic' };
+  if (op === 'sub' && second?.kind === 'reg') return { kind: 'dynamic' };
   return { kind: 'other' };
 }

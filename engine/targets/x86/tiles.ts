@@ -33,6 +33,7 @@ import type { X86Model } from '../../../isa-models/x86/model.js';
 import { planted } from '../../../common/planted-bugs.js';
 import { ALU_OPS, Builder, CC, I8, I32, immOp, insn, reg, type W } from './tiles-util.js';
 import { addressTiles, memTiles } from './tiles-mem.js';
+import { stackTiles } from './tiles-stack.js';
 
 export function x86Grammar(model: X86Model): Grammar {
   const ptr: W = model.mode;
@@ -51,6 +52,7 @@ export function x86Grammar(model: X86Model): Grammar {
   if (ptr === 64) extend64Tiles(b);
   controlTiles(b, widths);
   callTile(b);
+  stackTiles(b);
   const jump = (target: number): MInst => ({
     kind: 'isa',
     insn: insn('jmp rel32', { kind: 'target', disp: 0 }),
