@@ -2,10 +2,10 @@
 // printf family, snprintf, and mempcpy — once, for the reference interpreter and the emulator
 // harness alike.
 //
-// Contract: `FILE *` values are libc/include/stdio.h's stdout ((FILE *)1) and stderr ((FILE *)2);
-// both write to the run's one output stream (RuntimeEnv.output, what printf writes to and what the
-// comparison reads), in call order; any other stream is undefined behaviour (Tessera's library
-// opens no file). fprintf/vfprintf/vprintf/vsprintf/vsnprintf/snprintf format as printf does
+// Contract: `FILE *` values are libc/include/stdio.h's stdout ((FILE *)1) and stderr ((FILE *)2),
+// both writing to the run's one output stream (what the comparison reads), in call order, and the
+// streams runtime-files.ts opens (stdout moved to a file by freopen writes there); any other
+// stream is undefined behaviour (runtime-files.ts streamWrite). fprintf/vfprintf/vprintf/vsprintf/vsnprintf/snprintf format as printf does
 // (runtime-printf.ts `format`); the v-forms read their arguments from a `va_list` in memory, laid
 // out per RuntimeEnv.vaList (System V i386: the va_list is passed as the pointer walking 4-aligned
 // slots; AAPCS: the same with 64-bit arguments 8-aligned; x86-64 §3.5.7: a pointer to gp_offset /
@@ -18,22 +18,12 @@
 import { hexAddress } from '../common/text.js';
 import { format, NO_VARARGS } from './runtime-printf.js';
 import { readString } from './runtime-libc.js';
+import { streamWrite } from './runtime-files.js';
 import type { RuntimeArg, RuntimeEnv, RuntimeFunction, RuntimeResult, VarArgs } from './runtime.js';
 
 const ub = (what: string): RuntimeResult => ({ kind: 'ub', what });
 const value = (v: bigint): RuntimeResult => ({ kind: 'value', value: v });
 const hex = hexAddress;
-
-/** stdout and stderr as stdio.h spells them. */
-const STREAMS = new Map<bigint, string>([
-  [1n, 'stdout'],
-  [2n, 'stderr'],
-]);
-
-/** The undefined behaviour of writing to `stream`, or null for stdout and stderr. */
-function badStream(stream: bigint, name: string): RuntimeResult | null {
-  return STREAMS.has(stream) ? null : ub(`${name} to ${hex(stream)}, which is neither stdout nor stderr`);
-}
 
 function le(bytes: Uint8Array): bigint {
   let v = 0n;
@@ -104,9 +94,8 @@ function formatted(
   return Array.isArray(out) ? use(out) : out;
 }
 
-function emit(env: RuntimeEnv, out: readonly number[]): RuntimeResult {
-  for (const b of out) env.output(b);
-  return value(BigInt(out.length));
+function emit(env: RuntimeEnv, stream: bigint, out: readonly number[], name: string): RuntimeResult {
+  return streamWrite(env, stream, out, name) ?? value(BigInt(out.length));
 }
 
 /** snprintf's store: at most n - 1 bytes and a NUL (nothing when n is 0; no bound when null); the full length returned. */
@@ -121,16 +110,14 @@ function store(env: RuntimeEnv, dst: bigint, n: bigint | null, out: readonly num
 const toStream =
   (name: string) =>
   (args: readonly bigint[], env: RuntimeEnv, varargs: VarArgs = NO_VARARGS): RuntimeResult =>
-    badStream(args[0]!, name) ?? formatted(env, args[1]!, varargs, name, (out) => emit(env, out));
+    formatted(env, args[1]!, varargs, name, (out) => emit(env, args[0]!, out, name));
 
 function vfprintf(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
-  return (
-    badStream(args[0]!, 'vfprintf') ?? formatted(env, args[1]!, vaListArgs(env, args[2]!, 'vfprintf'), 'vfprintf', (o) => emit(env, o))
-  );
+  return formatted(env, args[1]!, vaListArgs(env, args[2]!, 'vfprintf'), 'vfprintf', (o) => emit(env, args[0]!, o, 'vfprintf'));
 }
 
 function vprintf(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
-  return formatted(env, args[0]!, vaListArgs(env, args[1]!, 'vprintf'), 'vprintf', (out) => emit(env, out));
+  return formatted(env, args[0]!, vaListArgs(env, args[1]!, 'vprintf'), 'vprintf', (out) => emit(env, 1n, out, 'vprintf'));
 }
 
 function vsprintf(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
@@ -148,22 +135,16 @@ function snprintf(args: readonly bigint[], env: RuntimeEnv, varargs: VarArgs = N
 }
 
 function fputs(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
-  const bad = badStream(args[1]!, 'fputs');
-  if (bad !== null) return bad;
   const s = readString(env, args[0]!, 'fputs');
   if (!(s instanceof Uint8Array)) return s;
-  for (const b of s) env.output(b);
-  return value(1n);
+  return streamWrite(env, args[1]!, s, 'fputs') ?? value(1n);
 }
 
 const putByte =
   (name: string) =>
   (args: readonly bigint[], env: RuntimeEnv): RuntimeResult => {
-    const bad = badStream(args[1]!, name);
-    if (bad !== null) return bad;
     const b = Number(args[0]! & 0xffn);
-    env.output(b);
-    return value(BigInt(b));
+    return streamWrite(env, args[1]!, [b], name) ?? value(BigInt(b));
   };
 
 function mempcpy(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {

@@ -22,6 +22,10 @@ export { HeapAllocator } from './runtime-heap.js';
 import { LIBC_FUNCTIONS } from './runtime-libc.js';
 import { STDIO_FUNCTIONS } from './runtime-stdio.js';
 import { PRINTF_FUNCTIONS } from './runtime-printf.js';
+import { FILE_FUNCTIONS, type FileSystem } from './runtime-files.js';
+import { MMAN_FUNCTIONS } from './runtime-mman.js';
+// The in-memory file system is part of the shared runtime: the harness makes one per run, as the interpreter does.
+export { FileSystem } from './runtime-files.js';
 
 export interface RuntimeMemory {
   /** The `len` bytes at `addr`, or null when any of them is not readable program memory. */
@@ -42,6 +46,11 @@ export interface RuntimeEnv {
   readonly pointerBits: 32 | 64;
   /** The run's heap (runtime-heap.ts): malloc and its kin are undefined behaviour without one. */
   readonly heap?: HeapAllocator;
+  /**
+   * The run's files (runtime-files.ts): fopen and its kin are undefined behaviour without them; when
+   * present, `output` is its `stdout` (so freopen can move stdout to a file) and stderr its `stderr`.
+   */
+  readonly files?: FileSystem;
   /**
    * How a `va_list` lays out the arguments (runtime-stdio.ts: vprintf and kin): i386's and AAPCS's
    * pointer (AAPCS aligning 64-bit arguments to 8), or x86-64's structure. Absent: x86-64 for
@@ -259,6 +268,8 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
       ...LIBC_FUNCTIONS,
       ...PRINTF_FUNCTIONS,
       ...STDIO_FUNCTIONS,
+      ...FILE_FUNCTIONS,
+      ...MMAN_FUNCTIONS,
     ] satisfies RuntimeFunction[]
   ).map((f) => [f.name, f] as const),
 );

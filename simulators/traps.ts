@@ -11,10 +11,12 @@
 // argument of that width after those before it (argumentLocations over the widths read so far: for
 // integers and pointers the variadic placement is the fixed one on i386, System V x86-64 and
 // AAPCS); the machine cannot tell a missing argument, so it reads whatever lies there. The run's
-// heap allocator (oracles/runtime-heap.ts, the interpreter's too) maps heap pages as it hands out blocks.
+// heap allocator (oracles/runtime-heap.ts, the interpreter's too) maps heap pages as it hands out blocks;
+// its in-memory files (oracles/runtime-files.ts) are the interpreter's too.
 
 import { hexAddress } from '../common/text.js';
 import {
+  FileSystem,
   HeapAllocator,
   RUNTIME_FUNCTIONS,
   type RuntimeArg,
@@ -46,6 +48,8 @@ export class Traps {
   ended: TrapEnd | null = null;
   /** The run's heap: blocks at the addresses the interpreter gives them, pages mapped on demand. */
   private readonly heap: HeapAllocator;
+  /** The run's in-memory files (and where stdout goes), as the interpreter keeps them. */
+  private readonly files = new FileSystem((b) => this.stdout.push(b));
 
   constructor(
     image: Image,
@@ -86,7 +90,8 @@ export class Traps {
     const memory = runtimeMemory(this.machine);
     const env = {
       memory,
-      output: (b: number) => this.stdout.push(b),
+      output: this.files.stdout,
+      files: this.files,
       pointerBits: this.abi.wordBytes === 8 ? (64 as const) : (32 as const),
       heap: this.heap,
       vaList: this.abi.isa === 'arm' || this.abi.isa === 'thumb' ? ('aapcs' as const) : this.abi.isa,

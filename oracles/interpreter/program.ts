@@ -12,6 +12,7 @@ import { layoutGlobals, type GlobalLayout } from '../../engine/ir/global-layout.
 import type { Func, Module } from '../../engine/ir/types.js';
 import type { RuntimeEnv } from '../runtime.js';
 import { HeapAllocator } from '../runtime-heap.js';
+import { FileSystem } from '../runtime-files.js';
 import { compileFunction } from './compile.js';
 import type { CompiledFunc } from './compiled.js';
 import { Memory } from './memory.js';
@@ -66,9 +67,11 @@ export class Program implements ProgramContext {
     this.layout = layoutGlobals(module, this.dl);
     this.mem = new Memory(this.layout);
     const sink = this.stdout;
+    const files = new FileSystem((b) => sink.push(b));
     this.env = {
       memory: this.mem,
-      output: (b) => sink.push(b),
+      output: files.stdout,
+      files,
       pointerBits: this.pointerBits,
       heap: new HeapAllocator(this.mem),
       vaList: vaAbi(this.dl),
