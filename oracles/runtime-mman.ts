@@ -16,8 +16,8 @@ const value = (v: bigint): RuntimeResult => ({ kind: 'value', value: v });
 const ub = (what: string): RuntimeResult => ({ kind: 'ub', what });
 const unsupported = (what: string): RuntimeResult => ({ kind: 'unsupported', what });
 
-export const MAP_FIXED = 0x10n;
-export const MAP_ANONYMOUS = 0x20n;
+const MAP_FIXED = 0x10n;
+const MAP_ANONYMOUS = 0x20n;
 const MINUS_ONE_I32 = 0xffffffffn;
 
 function mmap(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
