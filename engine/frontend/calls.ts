@@ -126,7 +126,7 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
     at,
   );
   if (retOdd !== null && resultId !== null && ret !== null)
-    maskReceived(ctx, retOdd, { kind: 'ref', id: resultId, type: ret }, ctx.b.defineValue(result, ret, first), at);
+    maskReceived(ctx, retOdd, { kind: 'ref', id: resultId, type: ret }, ctx.b.defineValue(result, retOdd, first), at);
   if (how?.kind === 'memory' && hidden !== null) {
     const ids = aggregateIds(ctx, result, first, how.leaves);
     loadLeaves(new Emitter(ctx, blockSink(ctx, at), locOfTok(at)), how.leaves, hidden, alignOf(ctx.m.dl, how.type), false, ids);

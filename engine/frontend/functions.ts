@@ -180,7 +180,7 @@ function addParam(ctx: InstCtx, p: ParamSyntax): ByvalParam | OddParam | null {
   if (p.odd !== null) {
     // The engine parameter has a name no LLVM name can spell; the LLVM name is its masked value.
     const type = p.type as ScalarType;
-    const id = b.defineValue(p.name, type, p.typeTok);
+    const id = b.defineValue(p.name, p.odd, p.typeTok);
     const tok = { ...p.typeTok, text: `\u0000odd${id}` };
     b.addParam(tok, type, p.typeTok, p.noundef);
     return { odd: p.odd, value: b.useValue(tok, type), id };
