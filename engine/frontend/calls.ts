@@ -64,6 +64,8 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   if (retAgg !== null && intrinsic) return aggregateIntrinsic(ctx, result, first, callee, retAgg, typeTok);
   const how = retAgg === null ? null : aggregateReturn(ctx.m, retAgg, typeTok);
   const ret = how === null ? returnType(ctx, fnty, typeTok) : how.kind === 'leaf' ? how.type : null;
+  const retOdd = oddOf(fnty.kind === 'func' ? fnty.ret : fnty);
+  if (retOdd !== null && intrinsic) throw cur.unsupported(typeTok, `integer type i${retOdd.bits} as call return type`);
   const args = parseArgs(ctx, intrinsic);
   if (fnty.kind === 'func' && args.length < fnty.params.length) {
     throw cur.error(typeTok, `call with ${args.length} arguments to a function type with ${fnty.params.length} parameters`);
@@ -77,8 +79,6 @@ export function parseCall(ctx: InstCtx, result: Token | null, first: Token): voi
   const at = result ?? first;
   if (ret === null && how === null && result !== null) throw cur.error(result, 'a void call does not produce a value to name');
   // An odd-width result is the call's value masked (odd-abi.ts): the call gets a fresh id.
-  const retOdd = oddOf(fnty.kind === 'func' ? fnty.ret : fnty);
-  if (retOdd !== null && intrinsic) throw cur.unsupported(typeTok, `integer type i${retOdd.bits} as call return type`);
   const resultId =
     ret === null ? null : retAgg !== null || (retOdd !== null && !intrinsic) ? ctx.b.freshId() : ctx.b.defineValue(result, ret, first);
   if (retAgg !== null && resultId !== null)
