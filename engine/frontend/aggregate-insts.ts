@@ -5,6 +5,8 @@
 // Contract: each function is called by instructions.ts once the instruction's type is known to be
 // an aggregate (extractvalue/insertvalue always), with the cursor where instructions.ts stopped
 // (noted per function); it reads the rest and defines the result's leaves. Errors point at tokens.
+// A struct field of odd type iN is a leaf of its promoted type (types-parser asLayout): insertvalue
+// takes an iN value there (canonical, ints.ts); an extractvalue of it reads as the promoted type.
 
 import { alignOf } from '../ir/datalayout.js';
 import { I1, PTR, type PhiIncoming, type Value } from '../ir/types.js';

@@ -4,7 +4,8 @@
 // [attrs] [{ body }]` from the keyword token on and returns a Func (a declaration has no
 // blocks), with its name token. Declarations of `@llvm.*` intrinsics give func null: calls to them are expanded, so
 // the module never names them. An aggregate parameter is its leaves, a byval one its argument words,
-// and an aggregate return of several leaves a hidden first pointer (aggregates.ts). A declaration may end its parameters
+// and an aggregate return of several leaves a hidden first pointer (aggregates.ts); an odd-width iN parameter
+// or result is its promoted type, masked by the receiver (odd-abi.ts). A declaration may end its parameters
 // in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; so is
 // a definition that does, whose va_start/va_copy/va_end varargs.ts expands.
 
