@@ -5,6 +5,8 @@
 // Contract: each function is called by instructions.ts once the instruction's type is known to be
 // an aggregate (extractvalue/insertvalue always), with the cursor where instructions.ts stopped
 // (noted per function); it reads the rest and defines the result's leaves. Errors point at tokens.
+// A struct field of odd type iN is a leaf of its promoted type (types-parser asLayout): insertvalue
+// takes an iN value there (canonical, ints.ts); an extractvalue of it reads as the promoted type.
 
 import { alignOf } from '../ir/datalayout.js';
 import { I1, PTR, type PhiIncoming, type Value } from '../ir/types.js';
@@ -22,8 +24,9 @@ import {
   type AggType,
 } from './aggregates.js';
 import type { TypedV } from './constants.js';
+import { promotedType } from './ints.js';
 import type { Token } from './lexer.js';
-import { blockSink, incomingSink, locOfTok, lowerTypedAs, type InstCtx } from './operands.js';
+import { blockSink, incomingSink, locOfTok, lowerAs, lowerTypedAs, type InstCtx } from './operands.js';
 
 export interface AggHead {
   readonly result: Token | null;
@@ -73,11 +76,14 @@ export function parseInsertValue(ctx: InstCtx, head: AggHead): void {
   const elt = vals.parseTypedValue('as inserted value');
   const path = indexPath(ctx);
   const member = memberAt(ctx, t, path);
-  if (JSON.stringify(elt.type) !== JSON.stringify(member.type))
-    throw cur.error(elt.typeTok, 'inserted value does not have the member type');
+  // A struct field of odd type iN is laid out as its promoted type (types-parser asLayout), so an
+  // inserted iN value (canonical: upper bits zero, ints.ts) matches a field of the promoted type.
+  const eltType = elt.type.kind === 'odd' ? promotedType(elt.type.bits) : elt.type;
+  if (JSON.stringify(eltType) !== JSON.stringify(member.type)) throw cur.error(elt.typeTok, 'inserted value does not have the member type');
   const sink = blockSink(ctx, at(head));
   const leaves = aggregateOperand(ctx, tv.v, t, sink);
-  leaves.splice(member.first, member.count, ...memberOperand(ctx, elt.v, member.type, sink));
+  const inserted = elt.type.kind === 'odd' ? [lowerAs(ctx, elt.v, elt.type, sink)] : memberOperand(ctx, elt.v, member.type, sink);
+  leaves.splice(member.first, member.count, ...inserted);
   defineAggregate(ctx, head.result, head.op, leavesAt(ctx.m, t, tv.typeTok), leaves);
 }
 

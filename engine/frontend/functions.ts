@@ -4,7 +4,8 @@
 // [attrs] [{ body }]` from the keyword token on and returns a Func (a declaration has no
 // blocks), with its name token. Declarations of `@llvm.*` intrinsics give func null: calls to them are expanded, so
 // the module never names them. An aggregate parameter is its leaves, a byval one its argument words,
-// and an aggregate return of several leaves a hidden first pointer (aggregates.ts). A declaration may end its parameters
+// and an aggregate return of several leaves a hidden first pointer (aggregates.ts); an odd-width iN parameter
+// or result is its promoted type, masked by the receiver (odd-abi.ts). A declaration may end its parameters
 // in `...` (C's unprototyped `declare i32 @abort(...)`, or printf): the Func is `variadic`; so is
 // a definition that does, whose va_start/va_copy/va_end varargs.ts expands.
 
@@ -14,8 +15,10 @@ import { parsePreTypeWords, parseParamAttrs, skipFunctionAttrs } from './attribu
 import { FunctionBuilder } from './body.js';
 import { locOf } from './cursor.js';
 import { parseInstruction } from './instructions.js';
+import type { OddIntType } from './ints.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
+import { boundaryScalar, maskReceived, oddOf } from './odd-abi.js';
 import { blockSink, locOfTok, type InstCtx } from './operands.js';
 
 /** A parameter: a scalar, an aggregate (its leaves), or a byval pointer (its argument words). */
@@ -25,6 +28,8 @@ interface ParamSyntax {
   readonly name: Token | null;
   readonly noundef: boolean;
   readonly byval: ByvalShape | null;
+  /** An odd-width iN parameter travels as `type`, its promoted type (odd-abi.ts). */
+  readonly odd: OddIntType | null;
 }
 
 /** The scalar parameters a parameter is passed as (aggregates.ts): itself, its leaves, or its byval words. */
@@ -48,7 +53,7 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
       ? null
       : aggRet?.kind === 'leaf'
         ? aggRet.type
-        : m.types.asScalar(retType, retTok, 'as return type');
+        : boundaryScalar(m.types, retType, retTok, 'as return type');
   const nameTok = cur.expectKind('global', 'a function name', `after '${kw.text}'`);
   const intrinsic = nameTok.text.startsWith('llvm.');
   const { params, varargs } = parseParams(m, intrinsic);
@@ -83,7 +88,7 @@ export function parseFunction(m: ModuleState, kw: Token): { func: Func | null; n
     }));
     return { func: { ...base, params: ps, blocks: [], nextValueId: ps.length, nextBlockId: 0 }, nameTok };
   }
-  const body = parseBody(m, nameTok.text, params, ret, hidden, varargs !== null);
+  const body = parseBody(m, nameTok.text, params, { ret, retOdd: oddOf(retType) }, hidden, varargs !== null);
   const func = { ...base, params: body.params, blocks: body.blocks, nextValueId: body.nextValueId, nextBlockId: body.nextBlockId };
   return { func, nameTok };
 }
@@ -111,8 +116,8 @@ function parseParams(m: ModuleState, intrinsic: boolean): { params: ParamSyntax[
           ? null
           : byvalShape(m.dl, m.types.asMem(attrs.byval.type, attrs.byval.tok, 'as byval type'), attrs.byval.align);
       if (byval !== null && t.kind !== 'ptr') throw cur.error(typeTok, 'byval needs a pointer parameter');
-      const type = isAggregate(t) ? t : m.types.asScalar(t, typeTok, 'as parameter type');
-      params.push({ type, typeTok, name, byval, noundef: attrs.noundef });
+      const type = isAggregate(t) ? t : boundaryScalar(m.types, t, typeTok, 'as parameter type');
+      params.push({ type, typeTok, name, byval, noundef: attrs.noundef, odd: oddOf(t) });
     } while (cur.eat(','));
   }
   cur.expect(')', 'to close the parameter list');
@@ -123,14 +128,14 @@ function parseBody(
   m: ModuleState,
   fn: string,
   params: readonly ParamSyntax[],
-  ret: ScalarType | null,
+  { ret, retOdd }: { ret: ScalarType | null; retOdd: OddIntType | null },
   hidden: MemType | null,
   variadic: boolean,
 ) {
   const cur = m.cur;
   const b = new FunctionBuilder(cur);
   const retMemory = hidden !== null ? { retMemory: { ptr: hiddenParam(b, cur.peek()), type: hidden } } : {};
-  const ctx: InstCtx = { m, b, ret, fn, variadic, ...retMemory };
+  const ctx: InstCtx = { m, b, ret, fn, variadic, ...retMemory, ...(retOdd !== null ? { retOdd } : {}) };
   const copies = params.map((p) => addParam(ctx, p));
   cur.expect('{', 'to open the function body');
   let prologue = copies.some((c) => c !== null);
@@ -146,11 +151,22 @@ function parseBody(
     if (prologue) {
       // The byval copies open the entry block, before its first instruction.
       prologue = false;
-      for (const c of copies) if (c !== null) byvalCopy(new Emitter(ctx, blockSink(ctx, tok), locOfTok(tok)), c.shape, c.words, c.id);
+      for (const c of copies) {
+        if (c === null) continue;
+        if ('odd' in c) maskReceived(ctx, c.odd, c.value, c.id, tok);
+        else byvalCopy(new Emitter(ctx, blockSink(ctx, tok), locOfTok(tok)), c.shape, c.words, c.id);
+      }
     }
     if (tok.kind !== 'label') parseInstruction(ctx);
   }
   return b.finish(cur.next());
+}
+
+/** An odd-width parameter: the LLVM value `id` is the engine parameter `value` masked (odd-abi.ts). */
+interface OddParam {
+  readonly odd: OddIntType;
+  readonly value: Value;
+  readonly id: number;
 }
 
 interface ByvalParam {
@@ -160,8 +176,16 @@ interface ByvalParam {
 }
 
 /** Adds a parameter's scalars to the builder; a byval one also needs its copy made at the entry. */
-function addParam(ctx: InstCtx, p: ParamSyntax): ByvalParam | null {
+function addParam(ctx: InstCtx, p: ParamSyntax): ByvalParam | OddParam | null {
   const b = ctx.b;
+  if (p.odd !== null) {
+    // The engine parameter has a name no LLVM name can spell; the LLVM name is its masked value.
+    const type = p.type as ScalarType;
+    const id = b.defineValue(p.name, p.odd, p.typeTok);
+    const tok = { ...p.typeTok, text: `\u0000odd${id}` };
+    b.addParam(tok, type, p.typeTok, p.noundef);
+    return { odd: p.odd, value: b.useValue(tok, type), id };
+  }
   if (p.byval === null && !isAggregate(p.type)) {
     b.addParam(p.name, p.type as ScalarType, p.typeTok, p.noundef);
     return null;

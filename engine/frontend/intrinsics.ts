@@ -10,6 +10,8 @@
 //   llvm.abs.iN(x, flag)                -> sub [nsw iff flag] 0, x ; icmp slt x, 0 ; select
 //   llvm.bswap/bitreverse/ctpop/cttz/ctlz/fshl/fshr/[us]add.sat/[us]sub.sat.iN -> shifts, masks,
 //     compares and selects (bit-intrinsics.ts)
+//   llvm.[su]{add,sub,mul}.with.overflow.iN -> `{ iN, i1 }` leaves computed by add/sub/mul/icmp
+//     (overflow-intrinsics.ts; calls.ts hands the aggregate result to aggregates.ts defineAggregate)
 //   llvm.trap                           -> call void @abort() (the `unreachable` after it stays):
 //     the interpreter and the machine both end in the runtime's abort, one outcome for both
 //   llvm.va_start/va_copy/va_end        -> varargs.ts

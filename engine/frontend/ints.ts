@@ -7,7 +7,7 @@
 // An OddIntType is an LLVM integer type of 2..63 bits other than 8, 16 and 32: the engine IR
 // has no such type, so a value of it lives in its promoted type (the smallest engine width
 // above it) with the upper bits zero. The front end checks LLVM's types (`ValueType`) and
-// gives engine Values the promoted type (`reprType`).
+// gives engine Values the promoted type (`reprType`), also across calls (odd-abi.ts).
 
 import { intType, sameType, type IntConst, type IntBits, type IntType, type ScalarType } from '../ir/types.js';
 

@@ -12,7 +12,7 @@ import { I1, PTR, assertNever, type CastOp, type Inst, type MemType, type Scalar
 import type { FunctionBuilder } from './body.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { lowerGep, type GepIndex } from './gep.js';
-import { intConst, sameValueType, valueTypeText, type ValueType } from './ints.js';
+import { intConst, sameValueType, valueTypeText, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
 import { lowerOddOperand } from './promote.js';
@@ -36,6 +36,8 @@ export interface InstCtx extends FnCtx {
   readonly fn: string;
   /** An aggregate of several leaves is returned through this hidden pointer (aggregates.ts). */
   readonly retMemory?: { readonly ptr: Value; readonly type: MemType };
+  /** The LLVM return type when it is an odd-width iN (`ret` is its promoted type; odd-abi.ts). */
+  readonly retOdd?: OddIntType;
 }
 export type { TypedV };
 

@@ -26,8 +26,11 @@
 //   dividend is replaced by INT_MIN_W, so the iW division has the same UB.
 // - select, phi and switch take iW as is (callers use reprType); freeze masks its result, as a
 //   frozen poison may have any bits.
-// Odd widths where the bits would meet memory or a call boundary are rejected by the callers
-// (types-parser asMem/asScalar); constant expressions of odd type are rejected here.
+// At a call boundary (parameters, arguments, return values; clang-14's x86-64 coercion of 3- and
+// 6-byte structs to i24/i48) an iN travels as iW on every target, as LLVM's x86-64 lowering passes
+// it in a whole register with the bits above N undefined: the receiver (callee for a parameter,
+// caller for a result) masks it and relies on nothing above bit N (odd-abi.ts). Memory accesses of
+// odd widths are split by odd-memory.ts; constant expressions of odd type are rejected here.
 
 import {
   I1,

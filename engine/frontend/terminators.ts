@@ -49,7 +49,17 @@ function parseRet(ctx: InstCtx, op: Token): Terminator {
   const tv = vals.parseTypedValue('as return value');
   // An aggregate is returned as its one leaf (aggregates.ts).
   if (isAggregate(tv.type)) return aggregateRet(ctx, op, tv.v, tv.type, tv.typeTok);
+  if (tv.type.kind === 'odd') {
+    // An odd-width return value leaves as its canonical promoted value (odd-abi.ts).
+    if (ctx.retOdd === undefined || ctx.retOdd.bits !== tv.type.bits)
+      throw cur.error(
+        tv.typeTok,
+        `returning i${tv.type.bits} from a function returning ${ctx.ret === null ? 'void' : ctx.retOdd === undefined ? typeText(ctx.ret) : `i${ctx.retOdd.bits}`}`,
+      );
+    return { op: 'ret', value: lowerAs(ctx, tv.v, tv.type, blockSink(ctx, op)), loc };
+  }
   const type = types.asScalar(tv.type, tv.typeTok, 'as return type');
+  if (ctx.retOdd !== undefined) throw cur.error(tv.typeTok, `returning ${typeText(type)} from a function returning i${ctx.retOdd.bits}`);
   if (ctx.ret === null || ctx.ret.kind !== type.kind || (ctx.ret.kind === 'int' && type.kind === 'int' && ctx.ret.bits !== type.bits)) {
     throw cur.error(tv.typeTok, `returning ${typeText(type)} from a function returning ${ctx.ret === null ? 'void' : typeText(ctx.ret)}`);
   }
