@@ -142,8 +142,9 @@ t.test('a planted bug: found, shrunk, written, replayed', async (t) => {
   ).exec(r.out);
   t.ok(shrunkLine, 'the shrunk size and the file are named');
   // Allocas and helper functions are not statements the shrinker deletes whole, so the floor depends on the
-  // case; 7 on this one today.
-  t.ok(Number(shrunkLine?.[1]) <= 20, `the shrunk program is small: ${shrunkLine?.[1]} IR instructions`);
+  // case: 7 on this one before the generator learnt issue 19's constructs, 27 since (its failing sub now sits
+  // in a helper reached through a function pointer loaded back from memory).
+  t.ok(Number(shrunkLine?.[1]) <= 30, `the shrunk program is small: ${shrunkLine?.[1]} IR instructions`);
   const replay = `npx tessera fuzz --seed 1 --case ${k} --targets x86-64 --isel maxmunch --ra linear-scan`;
   t.match(r.out, `  replay: ${replay}\n`);
   t.match(r.out, `  run:    npx tessera run ${file} --target x86-64 --isel maxmunch --ra linear-scan`);

@@ -112,6 +112,15 @@ class Irc {
   readonly adj: NodeSet[];
   readonly moveList: MoveList[];
   readonly moveState: M[];
+  /**
+   * Per node, how many entries of its move list are live (worklist or active) and how many active:
+   * moveRelated and enableMovesOf answer from them instead of walking the list, which on a node
+   * with thousands of moves (a 20,000-deep expression under NOLTIS) was most of the allocator's
+   * time. A move's entries are in the lists of its endpoints' aliases (twice in one list once
+   * they are the same node): setMoveState counts both; combine adds v's counts to u's.
+   */
+  private readonly liveMoves: number[];
+  private readonly activeMoves: number[];
   /** Queues read from a head index (shift() moves every element on large queues). */
   readonly simplifyQ: number[] = [];
   private simplifyHead = 0;
@@ -139,10 +148,14 @@ class Irc {
     this.spillable = input.spillTemp.map((t) => !t);
     this.moveList = Array.from({ length: n }, () => new MoveList());
     this.moveState = g.moves.map(() => M.Worklist);
+    this.liveMoves = new Array<number>(n).fill(0);
+    this.activeMoves = new Array<number>(n).fill(0);
     this.color = new Array<number>(n).fill(-1);
     for (const [i, m] of g.moves.entries()) {
       this.moveList[m.a]!.push(i);
       this.moveList[m.b]!.push(i);
+      this.liveMoves[m.a]!++;
+      this.liveMoves[m.b]!++;
       this.moveQ.push(i);
     }
     for (let v = input.pregs; v < n; v++) if (g.present[v]) this.setStatus(v, this.classify(v));
@@ -174,9 +187,23 @@ class Irc {
   }
 
   moveRelated(n: number): boolean {
-    for (let s = this.moveList[n]!.head; s !== null; s = s.next)
-      for (const m of s.items) if (this.moveState[m] === M.Worklist || this.moveState[m] === M.Active) return true;
-    return false;
+    return this.liveMoves[n]! > 0;
+  }
+
+  /** Sets move m's state, keeping the counts of the two lists that hold it. */
+  private setMoveState(m: number, next: M): void {
+    const old = this.moveState[m]!;
+    this.moveState[m] = next;
+    const live = (x: M): number => (x === M.Worklist || x === M.Active ? 1 : 0);
+    const active = (x: M): number => (x === M.Active ? 1 : 0);
+    const dLive = live(next) - live(old);
+    const dActive = active(next) - active(old);
+    if (dLive === 0 && dActive === 0) return;
+    const move = this.input.graph.moves[m]!;
+    for (const x of [this.getAlias(move.a), this.getAlias(move.b)]) {
+      this.liveMoves[x]! += dLive;
+      this.activeMoves[x]! += dActive;
+    }
   }
 
   classify(n: number): S {
@@ -203,10 +230,11 @@ class Irc {
   }
 
   enableMovesOf(n: number): void {
+    if (this.activeMoves[n] === 0) return; // the walk would find none
     for (let s = this.moveList[n]!.head; s !== null; s = s.next) {
       for (const m of s.items) {
         if (this.moveState[m] === M.Active) {
-          this.moveState[m] = M.Worklist;
+          this.setMoveState(m, M.Worklist);
           this.moveQ.push(m);
         }
       }
@@ -286,29 +314,34 @@ class Irc {
     const y = this.getAlias(move.b);
     const [u, v] = this.isPre(y) ? [y, x] : [x, y];
     if (u === v) {
-      this.moveState[m] = M.Coalesced;
+      this.setMoveState(m, M.Coalesced);
       this.addWorkList(u);
     } else if (this.isPre(v) || this.interfere(u, v)) {
-      this.moveState[m] = M.Constrained;
+      this.setMoveState(m, M.Constrained);
       this.addWorkList(u);
       this.addWorkList(v);
     } else if (this.isPre(u) ? this.george(u, v) : this.briggs(u, v)) {
-      this.moveState[m] = M.Coalesced;
+      this.setMoveState(m, M.Coalesced);
       this.combine(u, v);
       this.addWorkList(u);
     } else {
-      this.moveState[m] = M.Active;
+      this.setMoveState(m, M.Active);
     }
   }
 
   combine(u: number, v: number): void {
     const neighbours = this.adjacent(v);
+    // v's moves, before they join u's list (the order the copy visited them in), and while v is
+    // still its own alias, so that setMoveState counts them in v's list.
+    this.enableMovesOf(v);
     this.setStatus(v, S.Coalesced);
     this.alias[v] = u;
     const vMoves = this.moveList[v]!;
-    this.enableMovesOf(v); // v's moves, before they join u's list (the order the copy visited them in)
     this.moveList[u]!.append(vMoves);
     this.moveList[v] = new MoveList(); // nothing asks a coalesced node for its moves again
+    this.liveMoves[u]! += this.liveMoves[v]!;
+    this.activeMoves[u]! += this.activeMoves[v]!;
+    this.liveMoves[v] = this.activeMoves[v] = 0;
     this.weight[u]! += this.weight[v]!;
     this.spillable[u] = this.spillable[u]! || this.spillable[v]!;
     this.queueSpill(u); // now spillable: its cost may have dropped from Infinity
@@ -358,7 +391,7 @@ class Irc {
     const move = this.input.graph.moves[m]!;
     const y = this.getAlias(move.b);
     const v = y === this.getAlias(u) ? this.getAlias(move.a) : y;
-    this.moveState[m] = M.Frozen;
+    this.setMoveState(m, M.Frozen);
     if (!this.isPre(v) && this.status[v] === S.Freeze && !this.moveRelated(v) && !this.significant(v)) this.setStatus(v, S.Simplify);
   }
 
