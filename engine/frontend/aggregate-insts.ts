@@ -26,7 +26,7 @@ import {
 import type { TypedV } from './constants.js';
 import { promotedType } from './ints.js';
 import type { Token } from './lexer.js';
-import { blockSink, incomingSink, locOfTok, lowerAs, lowerTypedAs, type InstCtx } from './operands.js';
+import { blockSink, incomingSink, locOfTok, lowerAs, lowerTypedAs, parsePhiOperands, type InstCtx } from './operands.js';
 
 export interface AggHead {
   readonly result: Token | null;
@@ -122,21 +122,12 @@ export function parseAggregateStore(ctx: InstCtx, head: AggHead, valueV: TypedV,
 
 /** After `phi <aggty>`: one phi per leaf, each incoming value's leaf from the same block. */
 export function parseAggregatePhi(ctx: InstCtx, head: AggHead, t: AggType, typeTok: Token): void {
-  const { cur, vals } = ctx.m;
   const leaves = leavesAt(ctx.m, t, typeTok);
   const ids = aggregateIds(ctx, head.result, head.op, leaves);
   const incoming: PhiIncoming[][] = leaves.map(() => []);
-  for (;;) {
-    cur.expect('[', 'to open a phi operand');
-    const v = vals.parseValue('as phi operand');
-    cur.expect(',', 'after a phi value');
-    const labelTok = cur.expectKind('local', 'a block label', 'in a phi operand');
-    cur.expect(']', 'to close a phi operand');
-    const block = ctx.b.useBlock(labelTok);
-    aggregateOperand(ctx, v, t, incomingSink(ctx, block, at(head))).forEach((value, i) => incoming[i]!.push({ block, value }));
-    if (!cur.is(',') || cur.peek(1).kind === 'meta') break;
-    cur.next();
-  }
+  parsePhiOperands(ctx, (v, block) =>
+    aggregateOperand(ctx, v, t, incomingSink(ctx, block, at(head))).forEach((value, i) => incoming[i]!.push({ block, value })),
+  );
   const loc = locOfTok(at(head));
   leaves.forEach((l, i) => ctx.b.emit({ op: 'phi', id: ids[i]!, name: '', type: l.type, incoming: incoming[i]!, loc }, head.op));
 }

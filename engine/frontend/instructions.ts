@@ -53,6 +53,7 @@ import {
   lowerAs,
   lowerTypedAs,
   nameOf,
+  parsePhiOperands,
   type InstCtx,
   type TypedV,
 } from './operands.js';
@@ -299,7 +300,7 @@ function parseFreeze(ctx: InstCtx, head: Head): void {
 }
 
 function parsePhi(ctx: InstCtx, head: Head): void {
-  const { cur, vals, types } = ctx.m;
+  const { cur, types } = ctx.m;
   skipFastMath(cur);
   const typeTok = cur.peek();
   const written = types.parse();
@@ -307,17 +308,7 @@ function parsePhi(ctx: InstCtx, head: Head): void {
   const type = types.asValue(written, typeTok, 'as phi type');
   const id = define(ctx, head, type);
   const incoming: PhiIncoming[] = [];
-  for (;;) {
-    cur.expect('[', 'to open a phi operand');
-    const v = vals.parseValue('as phi operand');
-    cur.expect(',', 'after a phi value');
-    const labelTok = cur.expectKind('local', 'a block label', 'in a phi operand');
-    cur.expect(']', 'to close a phi operand');
-    const block = ctx.b.useBlock(labelTok);
-    incoming.push({ block, value: lowerAs(ctx, v, type, incomingSink(ctx, block, start(head))) });
-    if (!cur.is(',') || cur.peek(1).kind === 'meta') break;
-    cur.next();
-  }
+  parsePhiOperands(ctx, (v, block) => incoming.push({ block, value: lowerAs(ctx, v, type, incomingSink(ctx, block, start(head))) }));
   ctx.b.emit({ op: 'phi', id, name: nameOf(head), type: reprType(type), incoming, loc: loc(head) }, head.op);
 }
 

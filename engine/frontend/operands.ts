@@ -83,6 +83,21 @@ export function incomingSink(ctx: FnCtx, block: number, at: Token): Sink {
   return new IncomingSink(ctx.b, block, at);
 }
 
+/** A phi's `[ v, %label ], ...` operands (up to trailing metadata), each handed to `each` with its block. */
+export function parsePhiOperands(ctx: FnCtx, each: (v: VSyntax, block: number) => void): void {
+  const { cur, vals } = ctx.m;
+  for (;;) {
+    cur.expect('[', 'to open a phi operand');
+    const v = vals.parseValue('as phi operand');
+    cur.expect(',', 'after a phi value');
+    const labelTok = cur.expectKind('local', 'a block label', 'in a phi operand');
+    cur.expect(']', 'to close a phi operand');
+    each(v, ctx.b.useBlock(labelTok));
+    if (!cur.is(',') || cur.peek(1).kind === 'meta') break;
+    cur.next();
+  }
+}
+
 function lowerOperand(ctx: FnCtx, tv: TypedV, sink: Sink, context: string): Value {
   const type = ctx.m.types.asScalar(tv.type, tv.typeTok, context);
   return lowerAs(ctx, tv.v, type, sink);
