@@ -40,17 +40,8 @@ interface Run {
   readonly llc: string;
 }
 
-export interface Finding {
-  readonly index: number;
-  readonly csmithSeed: number;
-  readonly target: string;
-  readonly isel: string;
-  readonly ra: string;
-  readonly outcome: Column;
-  readonly reason: string;
-  /** llc-14's verdict on the same program and target: match, mismatch or compile-error. */
-  readonly llc: string;
-}
+/** A failing run, named by its program's index and Csmith seed; `llc` is llc-14's verdict on the same program and target. */
+export type Finding = Omit<Run, 'program'> & { readonly index: number; readonly csmithSeed: number };
 
 export interface Tally {
   readonly programs: number;
