@@ -23,6 +23,14 @@
 //   the stack range is confused with it. What the rule gives up: two different values that both lie
 //   in the 8 MiB stack range compare equal in that word (integers 0x3f800000..0x3fffffff, and the
 //   float bit patterns of [1.0, 2.0) on the 32-bit targets, when a later issue brings floats).
+//   Uninitialised bits (issue 19): a global may end holding bits the program never initialised
+//   (it stored an uninitialised value there: C11 6.2.6.1, an unspecified value, not undefined
+//   behaviour); the machine's bits there are whatever its stack held, the interpreter's are its
+//   own. The interpreter knows which bits these are (its shadow, oracles/interpreter/memory.ts) and
+//   reports them as `undefinedGlobals`: per global with any, the mask of its initialised bits per
+//   byte. Both sides hash each such byte ANDed with its mask (the harness is given the interpreter's
+//   masks, simulators/harness.ts RunRequest), before the stack-address rule. Why nothing else
+//   changes: without uninitialised bits no byte is masked, so every digest is the one it was.
 // - `reason`: why, for 'ub', 'stack-overflow', 'error' and 'step-limit'.
 // - status 'stack-overflow': the program needed more stack than the budget the interpreter and the
 //   emulator harness share (common/image.ts STACK_SIZE, 8 MiB); the harness reports the same status
@@ -43,6 +51,14 @@ export interface Outcome {
   readonly steps: number;
   readonly reason?: string;
   readonly stackBytes?: number;
+  /** Interpreter only, when some global ends with uninitialised bits: which (see the contract). */
+  readonly undefinedGlobals?: readonly UndefinedGlobal[];
+}
+
+/** A global with uninitialised bits at exit: the mask of its initialised bits, per byte (0xff: all). */
+export interface UndefinedGlobal {
+  readonly name: string;
+  readonly defined: Uint8Array;
 }
 
 /** Incremental 64-bit FNV-1a kept as two 32-bit halves, because a BigInt per byte is slow on big arrays. */
@@ -103,15 +119,20 @@ export function canonicalStackWords(bytes: Uint8Array, pointerBytes: 4 | 8): Uin
 
 /**
  * The memory digest of the final contents of the defined globals, given in module order, for a
- * target whose pointers are `pointerBytes` wide (stack addresses canonicalised, see the contract).
+ * target whose pointers are `pointerBytes` wide (stack addresses canonicalised, a global's bits
+ * outside its `defined` mask left out: see the contract).
  */
-export function memoryDigest(globals: Iterable<{ readonly name: string; readonly bytes: Uint8Array }>, pointerBytes: 4 | 8): bigint {
+export function memoryDigest(
+  globals: Iterable<{ readonly name: string; readonly bytes: Uint8Array; readonly defined?: Uint8Array }>,
+  pointerBytes: 4 | 8,
+): bigint {
   const h = new Fnv1a64();
   const encoder = new TextEncoder();
   for (const g of globals) {
+    const bytes = g.defined === undefined ? g.bytes : g.bytes.map((b, i) => b & (g.defined![i] ?? 0xff));
     h.update(encoder.encode(g.name))
       .update(new Uint8Array([0]))
-      .update(canonicalStackWords(g.bytes, pointerBytes));
+      .update(canonicalStackWords(bytes, pointerBytes));
   }
   return h.digest();
 }

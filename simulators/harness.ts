@@ -23,7 +23,7 @@
 // Deterministic: same image and request → same outcome.
 
 import { hexAddress } from '../common/text.js';
-import { memoryDigest } from '../oracles/outcome.js';
+import { memoryDigest, type UndefinedGlobal } from '../oracles/outcome.js';
 import { ABIS, argumentAreaBytes, argumentLocations, type Abi, type ArgWidth } from './abi.js';
 import { disassembleOne } from './capstone.js';
 import { UNLIMITED, type BlockTable } from './block-table.js';
@@ -54,6 +54,11 @@ export interface RunRequest {
   readonly exactHooks?: boolean;
   /** The engine to run on (tests: a standalone machine counting in JavaScript only); default the ISA's shared one. */
   readonly machine?: Machine;
+  /**
+   * The bits of globals the reference interpreter left uninitialised at exit (its Outcome's
+   * `undefinedGlobals`): the memory digest leaves them out, as the interpreter's does (outcome.ts).
+   */
+  readonly undefinedGlobals?: readonly UndefinedGlobal[];
 }
 
 export type MachineStatus = 'ok' | 'ub' | 'stack-overflow' | 'fault' | 'step-limit' | 'abi-violation';
@@ -101,12 +106,12 @@ export function runImage(image: Image, request: RunRequest): MachineOutcome {
   if (machine.isa !== image.isa) throw new HarnessError(`a ${machine.isa} machine cannot run a ${image.isa} image`);
   const first = runOnce(image, request, machine, entry.address, null);
   const block = first.run.faultBlock();
-  if (block === null) return first.run.outcome(abi, first.entrySp);
+  if (block === null) return first.run.outcome(abi, first.entrySp, request.undefinedGlobals);
   // Without per-instruction hooks Unicorn leaves the pc at the start of the block a data access
   // faulted in. The run is deterministic: run it again watching that block's instructions; the last
   // one entered is the one that faulted (the second run's outcome replaces the first's whole).
   const again = runOnce(image, request, machine, entry.address, block);
-  return again.run.outcome(abi, again.entrySp);
+  return again.run.outcome(abi, again.entrySp, request.undefinedGlobals);
 }
 
 function runOnce(
@@ -170,9 +175,16 @@ function analyses(image: Image): Map<number, BlockInfo> {
   return m;
 }
 
-/** The memory digest of the image's globals as they are in the machine now (oracles/outcome.ts's rule, stack addresses canonicalised). */
-export function globalsDigest(machine: Machine, image: Image): bigint {
-  const globals = image.globals.map((g) => ({ name: g.name, bytes: machine.read(g.address, g.size) }));
+/**
+ * The memory digest of the image's globals as they are in the machine now (oracles/outcome.ts's
+ * rule: stack addresses canonicalised, the bits in `undefinedGlobals` left out).
+ */
+export function globalsDigest(machine: Machine, image: Image, undefinedGlobals: readonly UndefinedGlobal[] = []): bigint {
+  const defined = new Map(undefinedGlobals.map((g) => [g.name, g.defined]));
+  const globals = image.globals.map((g) => {
+    const d = defined.get(g.name);
+    return { name: g.name, bytes: machine.read(g.address, g.size), ...(d === undefined ? {} : { defined: d }) };
+  });
   return memoryDigest(globals, ABIS[image.isa].wordBytes);
 }
 
@@ -290,7 +302,7 @@ class Run implements Listener {
     return block.insns.map((i) => i.address);
   }
 
-  outcome(abi: Abi, entrySp: bigint): MachineOutcome {
+  outcome(abi: Abi, entrySp: bigint, undefinedGlobals?: readonly UndefinedGlobal[]): MachineOutcome {
     const cpuFault = this.err !== UC_ERR.OK;
     const pc = cpuFault && this.lastWatched !== null ? BigInt(this.lastWatched) : this.machine.readReg(abi.pc.id);
     // The budget stopped the run inside a block only if the exact final stretch ran and ended early.
@@ -300,7 +312,7 @@ class Run implements Listener {
     const blockCounts = this.blocks.totals(cpuFault || budgetInside ? Number(pc) : null, this.image.spillSites !== null, skipped);
     const common = {
       stdout: Uint8Array.from(this.traps.stdout),
-      memoryDigest: globalsDigest(this.machine, this.image),
+      memoryDigest: globalsDigest(this.machine, this.image, undefinedGlobals),
       counts: this.hooks?.totals() ?? blockCounts,
       blockCounts: this.hooks === null ? null : blockCounts,
       codeSize: codeSize(this.image),

@@ -12,6 +12,7 @@ import {
   assertNever,
   type Block,
   type CallInst,
+  type Flags,
   type Func,
   type Inst,
   type PhiInst,
@@ -23,6 +24,7 @@ import { hexAddress } from '../../common/text.js';
 import {
   aPoison,
   constantSlots,
+  maskOf,
   widthOf,
   type CallEnd,
   type CompiledFunc,
@@ -36,6 +38,7 @@ import {
 import { alloca, dynalloca, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
+import { exactBinop, exactCast, exactEquality, isExactBinop } from './ops-undef.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
 import type { ProgramContext } from './program.js';
 import { Site, UbSignal } from './signals.js';
@@ -45,6 +48,8 @@ type Narrow = 1 | 8 | 16 | 32;
 
 class FunctionCompiler {
   private readonly slotOf: Int32Array;
+  /** Per value id: 1 when its definer keeps its undefined bits exactly (see `exact`). */
+  private readonly exactIds: Uint8Array;
   private nextSlot = 0;
   private readonly constants = new Map<string, number>();
   private readonly constantValues: Array<{ slot: number; words: number[]; poison: boolean; provenance: number }> = [];
@@ -59,9 +64,16 @@ class FunctionCompiler {
   ) {
     this.pw = ctx.pointerBits;
     this.slotOf = new Int32Array(func.nextValueId).fill(-1);
+    this.exactIds = new Uint8Array(func.nextValueId);
+  }
+
+  /** Whether `v`'s undefined bits are kept in U (compiled.ts): its definer is a load or an op of ops-undef.ts. */
+  private exact(v: Value): boolean {
+    return v.kind === 'ref' && this.exactIds[v.id] === 1;
   }
 
   compile(): CompiledFunc {
+    for (const block of this.func.blocks) for (const inst of block.insts) if (isExact(inst) && 'id' in inst) this.exactIds[inst.id] = 1;
     const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
     const va = this.func.variadic === true ? { args: this.hidden(), regs: this.hidden() } : undefined;
     this.vaSlots = va ?? null;
@@ -192,6 +204,8 @@ class FunctionCompiler {
           a = this.operand(inst.lhs),
           b = this.operand(inst.rhs);
         const w = inst.type.bits;
+        if (isExact(inst) && isExactBinop(inst.binop))
+          return exactBinop(inst.binop, w, d, a, b, this.exact(inst.lhs), this.exact(inst.rhs));
         return w === 64 ? wideBinop(inst.binop, inst.flags, d, a, b, site) : narrowBinop(inst.binop, w, inst.flags, d, a, b, site);
       }
       case 'icmp': {
@@ -200,6 +214,8 @@ class FunctionCompiler {
           b = this.operand(inst.rhs);
         const w = this.width(inst.lhs),
           samesign = inst.samesign === true;
+        if (isExact(inst))
+          return exactEquality(inst.pred === 'ne', w === 64, maskOf(w), d, a, b, this.exact(inst.lhs), this.exact(inst.rhs));
         return w === 64 ? wideICmp(inst.pred, samesign, d, a, b) : narrowICmp(inst.pred, w, samesign, d, a, b);
       }
       case 'select':
@@ -215,6 +231,8 @@ class FunctionCompiler {
           to = widthOf(inst.type, pw);
         const d = this.slotOf[inst.id]!,
           a = this.operand(inst.value);
+        if (isExact(inst) && (inst.cast === 'trunc' || inst.cast === 'zext' || inst.cast === 'sext'))
+          return exactCast(inst.cast, from as Narrow | 64, to as Narrow | 64, d, a, this.exact(inst.value));
         const op =
           from === 64 || to === 64
             ? wideCast(inst.cast, from, to, inst.flags, d, a)
@@ -240,7 +258,7 @@ class FunctionCompiler {
       }
       case 'store': {
         const access = { w: this.width(inst.value), wideP, align: inst.align, pointer: inst.value.type.kind === 'ptr' };
-        return store(ctx.mem, access, this.operand(inst.value), this.operand(inst.ptr), site);
+        return store(ctx.mem, access, this.operand(inst.value), this.operand(inst.ptr), site, this.exact(inst.value));
       }
       case 'call':
         return this.inlineCall(inst, site);
@@ -447,10 +465,39 @@ function parallelCopy(moves: readonly Move[]): Op | null {
 
 /** `op` (an inttoptr) followed by giving its result the wildcard provenance: an integer has none. */
 function wildcard(op: Op, d: number): Op {
-  return (R, P, V) => {
-    op(R, P, V);
+  return (R, P, V, U) => {
+    op(R, P, V, U);
     V[d] = 0;
   };
+}
+
+/** No poison-generating flag: the instruction's result is poison only through its operands. */
+function flagless(flags: Flags | undefined): boolean {
+  return flags === undefined || !(flags.nsw || flags.nuw || flags.exact || flags.disjoint || flags.nneg);
+}
+
+/**
+ * Whether an instruction's result keeps its undefined bits exactly (ops-undef.ts, and integer
+ * loads): the bitwise ops, shifts and integer casts without poison-generating flags, icmp eq/ne.
+ */
+function isExact(inst: Inst): boolean {
+  switch (inst.op) {
+    case 'load':
+      return inst.type.kind === 'int';
+    case 'binop':
+      return isExactBinop(inst.binop) && flagless(inst.flags);
+    case 'cast':
+      return (
+        (inst.cast === 'trunc' || inst.cast === 'zext' || inst.cast === 'sext') &&
+        inst.type.kind === 'int' &&
+        inst.value.type.kind === 'int' &&
+        flagless(inst.flags)
+      );
+    case 'icmp':
+      return (inst.pred === 'eq' || inst.pred === 'ne') && inst.samesign !== true && inst.lhs.type.kind === 'int';
+    default:
+      return false;
+  }
 }
 
 export function compileFunction(ctx: ProgramContext, func: Func): CompiledFunc {

@@ -5,6 +5,13 @@
 //   a Uint8Array `P` (non-zero = poison; undef is poison too). The flag is a set of bits that
 //   operations OR together: 1 for poison from any source, UNINIT (2) when it came (also) from a
 //   load of uninitialised memory, which only changes how a ub reason names it;
+// - bit-precise uninitialised values (Memory Sanitizer's shadow propagation, Stepanov and
+//   Serebryany, CGO 2015, §3): a value whose flag is exactly UNINIT | PARTIAL (6) has only the bits
+//   set in the Int32Array `U` at its index (and at index + 1 for the high half of an i64) undefined.
+//   Only the ops of ops-undef.ts (and loads) write U; every other op ORs flags as before, so the
+//   partial value turns into a wholly uninitialised one there. Whether U may be read for an operand
+//   is therefore decided when the function is compiled (compile.ts: the operand's defining
+//   instruction is one of those ops), never at run time from a stale U;
 // - an integer of width 1, 8 or 16 is stored zero-extended (0 ≤ v < 2^w); an i32 as its int32 bit
 //   pattern; an i64 in two slots, low half at s and high half at s + 1 (both int32 bit patterns),
 //   with the poison flag at P[s]. Pointers are integers of the datalayout's pointer width;
@@ -23,6 +30,12 @@ import type { Site } from './signals.js';
 /** The poison flag bit of a value loaded from uninitialised memory (see the contract above). */
 export const UNINIT = 2;
 
+/** With UNINIT: U holds exactly which bits are undefined (see the contract above). */
+export const PARTIAL = 4;
+
+/** The flag of a value with some undefined bits, U giving which. */
+export const SOME_UNDEFINED = UNINIT | PARTIAL;
+
 /** How a ub reason names a poison value with flag `p`: 'uninitialised' or 'poison'. */
 export function poisonWord(p: number): string {
   return p & UNINIT ? 'uninitialised' : 'poison';
@@ -34,7 +47,7 @@ export function aPoison(p: number): string {
 }
 
 /** One compiled instruction: reads and writes the current frame's slots. */
-export type Op = (R: Int32Array, P: Uint8Array, V: Int32Array) => void;
+export type Op = (R: Int32Array, P: Uint8Array, V: Int32Array, U: Int32Array) => void;
 
 /** Integer widths as stored: pointers take the datalayout's width. */
 export type Width = IntBits;
@@ -107,6 +120,8 @@ export interface FrameArrays {
   readonly R: Int32Array;
   readonly P: Uint8Array;
   readonly V: Int32Array;
+  /** The undefined-bit masks of partially uninitialised values (see the contract). */
+  readonly U: Int32Array;
 }
 
 export interface CompiledFunc {

@@ -54,7 +54,14 @@ interface Frame {
 const STEP_LIMIT: RunEnd = { kind: 'step-limit' };
 
 function acquire(fn: CompiledFunc): FrameArrays {
-  return fn.pool.pop() ?? { R: fn.template.slice(), P: fn.poisonTemplate.slice(), V: fn.provenanceTemplate.slice() };
+  return (
+    fn.pool.pop() ?? {
+      R: fn.template.slice(),
+      P: fn.poisonTemplate.slice(),
+      V: fn.provenanceTemplate.slice(),
+      U: new Int32Array(fn.template.length),
+    }
+  );
 }
 
 function switchEdge(end: Extract<SegmentEnd, { kind: 'switch' }>, R: Int32Array, P: Uint8Array): Edge {
@@ -147,6 +154,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
   let R = entryArrays.R,
     P = entryArrays.P,
     V = entryArrays.V,
+    U = entryArrays.U,
     segments = entry.segments;
   let seg = segments[0]!;
   let steps = 0,
@@ -158,11 +166,11 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
       segStart = steps;
       if (steps + n + 1 > maxSteps) {
         const budget = maxSteps - steps; // the segment's end is out of reach: run what fits
-        for (let i = 0; i < budget; i++) ops[i]!(R, P, V);
+        for (let i = 0; i < budget; i++) ops[i]!(R, P, V, U);
         return { end: STEP_LIMIT, steps: maxSteps };
       }
       steps += n + 1;
-      for (let i = 0; i < n; i++) ops[i]!(R, P, V);
+      for (let i = 0; i < n; i++) ops[i]!(R, P, V, U);
       const end = seg.end;
       let edge: Edge;
       switch (end.kind) {
@@ -181,7 +189,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
         case 'call': {
           const name = end.pointer < 0 ? end.callee : calleeOf(program, end, R, P);
           if (end.inPlace !== null && program.function(name)?.params.length !== end.args.length) {
-            end.inPlace(name)(R, P, V); // a runtime function (or one that can only fail) runs in place
+            end.inPlace(name)(R, P, V, U); // a runtime function (or one that can only fail) runs in place
             seg = segments[end.next]!;
             continue;
           }
@@ -190,6 +198,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           R = frame.arrays.R;
           P = frame.arrays.P;
           V = frame.arrays.V;
+          U = frame.arrays.U;
           segments = frame.fn.segments;
           seg = segments[0]!;
           continue;
@@ -216,6 +225,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           R = CR;
           P = caller.arrays.P;
           V = caller.arrays.V;
+          U = caller.arrays.U;
           segments = caller.fn.segments;
           seg = segments[call.next]!;
           continue;
@@ -226,7 +236,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
       if (edge.move !== null) {
         if (steps + edge.phis > maxSteps) return { end: STEP_LIMIT, steps: maxSteps };
         steps += edge.phis;
-        edge.move(R, P, V);
+        edge.move(R, P, V, U);
       }
       seg = segments[edge.target]!;
     }

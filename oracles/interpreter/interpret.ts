@@ -40,9 +40,20 @@ function returnValue(bits: bigint, type: ScalarType, pointerBits: 32 | 64): bigi
   return type.bits === 1 ? bits & 1n : BigInt.asIntN(type.bits, bits);
 }
 
+/** The globals left with uninitialised bits, for the harness's digest (outcome.ts); nothing when none. */
+function undefinedGlobals(program: Program): { undefinedGlobals?: Outcome['undefinedGlobals'] } {
+  const list = program.mem.undefinedGlobalBits();
+  return list.length === 0 ? {} : { undefinedGlobals: list };
+}
+
 /** The digest of the globals at exit, stack addresses canonicalised for the module's pointer width (outcome.ts). */
 function globalsDigest(program: Program): bigint {
-  return memoryDigest(program.mem.globalContents(), program.pointerBits === 64 ? 8 : 4);
+  const defined = new Map(program.mem.undefinedGlobalBits().map((g) => [g.name, g.defined]));
+  const globals = program.mem.globalContents().map((g) => {
+    const d = defined.get(g.name);
+    return d === undefined ? g : { ...g, defined: d };
+  });
+  return memoryDigest(globals, program.pointerBits === 64 ? 8 : 4);
 }
 
 function errorOutcome(reason: string, program: Program | null): Outcome {
@@ -121,6 +132,7 @@ function finish(program: Program, func: Func, end: RunEnd, steps: number, maxSte
     memoryDigest: globalsDigest(program),
     steps,
     stackBytes: program.mem.stackUsed().peak,
+    ...undefinedGlobals(program),
   };
   switch (end.kind) {
     case 'returned': {

@@ -7,11 +7,15 @@
 // gaps) is invalid. An access of `size` bytes is valid when all its bytes belong to one live object
 // (a global, or an alloca of a frame that has not returned); writes additionally need a non-constant
 // object. Addresses are JS numbers (the interpreter checks that 64-bit pointers have a zero high half).
-// Every backed byte has an "initialised" shadow bit (`init`): the globals' bytes start initialised,
-// an alloca's start uninitialised (and zero, so the bytes themselves stay deterministic); a store
-// sets them, a store of poison to a stack object clears them again (ops-memory.ts), and the runtime
-// functions carry them (memcpy/memmove copy the shadow with the bytes, other writes initialise).
-// A load that touches an uninitialised byte yields poison (ops-memory.ts).
+// Every backed byte has a shadow byte (`init`): the mask of its bits that are initialised (0xff: the
+// whole byte; bit-precise as Memory Sanitizer's shadow, so a bit-field store, a load-modify-store of
+// its container, leaves the container's other bits uninitialised). The globals' bytes start
+// initialised, an alloca's or a malloc'd block's uninitialised (and zero, so the bytes themselves stay
+// deterministic); a store sets them from its value's undefined bits (ops-memory.ts), and the runtime
+// functions carry them byte by byte (memcpy/memmove copy the shadow with the bytes, a byte partly
+// initialised counting as uninitialised there; other writes initialise). A load gives its value the
+// undefined bits of the bytes it reads (ops-memory.ts). `undefinedGlobalBits` tells the memory digest
+// which bits of the globals are uninitialised at exit (oracles/outcome.ts).
 // Provenance: every object also gets a serial, unique for the run (globals 1..n in module order,
 // then allocas as they are made; an id is reused by later allocas, a serial never is). An access
 // through a pointer with a known serial is valid only when all its bytes belong to that very object
@@ -75,7 +79,7 @@ export class Memory implements RuntimeMemory, HeapBacking {
   /** Globals, then the backed top of the stack. Replaced when the stack grows: read it after checks. */
   bytes: Uint8Array<ArrayBuffer>;
   view: DataView<ArrayBuffer>;
-  /** Per byte of `bytes`: 1 when initialised, 0 when not. Replaced with `bytes`: read it after checks. */
+  /** Per byte of `bytes`: the mask of its initialised bits (0xff: all). Replaced with `bytes`: read it after checks. */
   init: Uint8Array<ArrayBuffer>;
   /** `init` as a DataView, so a wide access checks or sets its shadow bytes in one read or write. */
   initView: DataView<ArrayBuffer>;
@@ -137,7 +141,7 @@ export class Memory implements RuntimeMemory, HeapBacking {
     this.bytes = new Uint8Array(this.stackIndex + INITIAL_STACK_BACKING);
     this.view = new DataView(this.bytes.buffer);
     this.owner = new Int32Array(this.bytes.length);
-    this.init = new Uint8Array(this.bytes.length).fill(1, 0, this.stackIndex);
+    this.init = new Uint8Array(this.bytes.length).fill(0xff, 0, this.stackIndex);
     this.initView = new DataView(this.init.buffer);
     this.constantIds = new Uint8Array(layout.globals.length + 1);
     this.count = 1;
@@ -383,7 +387,7 @@ export class Memory implements RuntimeMemory, HeapBacking {
     this.sp = this.lowestSp = base;
     const i = this.index(base, 0);
     this.bytes.set(block, i);
-    this.init.fill(1, i, i + block.length);
+    this.init.fill(0xff, i, i + block.length);
     this.newObject(base, (2 * pointerBits) / 8, 'argv');
     const name = this.newObject(str, ARGV_PROGRAM_NAME.length + 1, 'argv[0]');
     this.storePointer(base, str, this.serial[name]!);
@@ -510,19 +514,37 @@ export class Memory implements RuntimeMemory, HeapBacking {
     return i < 0 ? null : this.bytes.slice(i, i + len);
   }
 
-  /** The shadow of a readable range: per byte 1 when initialised (see RuntimeMemory.initialised). */
+  /**
+   * The shadow of a readable range: per byte 1 when initialised (see RuntimeMemory.initialised); the
+   * runtime functions see bytes, so a byte with any uninitialised bit counts as uninitialised.
+   */
   initialised(addr: bigint, len: number): Uint8Array | null {
     const i = this.rangeIndex(addr, len);
-    return i < 0 ? null : this.init.slice(i, i + len);
+    return i < 0 ? null : this.init.slice(i, i + len).map((m) => (m === 0xff ? 1 : 0));
   }
 
   write(addr: bigint, data: Uint8Array, init?: Uint8Array): boolean {
     const i = this.rangeIndex(addr, data.length);
     if (i < 0 || this.constantIds[this.owner[i]!] === 1) return false;
     this.bytes.set(data, i);
-    if (init === undefined) this.init.fill(1, i, i + data.length);
-    else this.init.set(init, i);
+    if (init === undefined) this.init.fill(0xff, i, i + data.length);
+    else for (let k = 0; k < init.length; k++) this.init[i + k] = init[k] === 0 ? 0 : 0xff;
     return true;
+  }
+
+  /**
+   * Per defined global with some bit uninitialised at exit (a store of an uninitialised value put
+   * it there), in module order: its name and the mask of its initialised bits per byte. Empty when
+   * every global is wholly initialised, the common case.
+   */
+  undefinedGlobalBits(): Array<{ name: string; defined: Uint8Array }> {
+    const out: Array<{ name: string; defined: Uint8Array }> = [];
+    for (const g of this.layout.globals) {
+      const i = Number(g.address) - this.gbase;
+      const defined = this.init.subarray(i, i + g.size);
+      if (defined.some((m) => m !== 0xff)) out.push({ name: g.name, defined: defined.slice() });
+    }
+    return out;
   }
 
   /** The current contents of the defined globals, in module order (for the memory digest). */

@@ -2,9 +2,12 @@
 //
 // Contract: a poison address is undefined behaviour (UbSignal); so is an access that Memory refuses
 // (null page, out of bounds, freed stack, write to a constant). A load that touches any uninitialised
-// byte (Memory.init) yields poison flagged UNINIT, whatever its width; a store initialises its
-// bytes. A store of poison to a stack object makes its bytes uninitialised again (LLVM allows the
-// store, and C copies partly uninitialised structs field by field); a store of poison to a global
+// bit (Memory.init) yields a value flagged UNINIT whose undefined bits are those (compiled.ts: an
+// integer keeps them in U, a pointer is wholly uninitialised); a store initialises its bits, except
+// those its value leaves undefined. A store of poison to a stack object makes its bytes
+// uninitialised again (LLVM allows the store, and C copies partly uninitialised structs field by
+// field); so does a store of an uninitialised value to a global (C11: the global holds an
+// unspecified value; the memory digest leaves those bits out); a store of other poison to a global
 // is undefined behaviour, because a global's final bytes are compared with the machine's. Touching an
 // external global is an ErrorSignal: the module is incomplete, which is not the program's UB.
 // A 64-bit pointer must have a zero high half to address anything. `ptradd inbounds` with a non-zero
@@ -19,7 +22,7 @@
 
 import { planted } from '../../common/planted-bugs.js';
 import { hexAddress } from '../../common/text.js';
-import { aPoison, UNINIT, type Op, type Width } from './compiled.js';
+import { aPoison, PARTIAL, SOME_UNDEFINED, UNINIT, type Op, type Width } from './compiled.js';
 import type { Memory } from './memory.js';
 import { ErrorSignal, stackOverflow, UbSignal, type Site } from './signals.js';
 
@@ -127,25 +130,33 @@ function accessIndex(mem: Memory, a: Access, pa: number, v: number, site: Site):
 
 export function load(mem: Memory, a: Access, d: number, pa: number, site: Site): Op {
   const at = accessIndex(mem, a, pa, -1, site);
+  // The result's undefined bits are the complement of the shadow bytes read (little-endian, as the
+  // value); an integer keeps them in U (SOME_UNDEFINED), a pointer is wholly uninitialised by any.
+  const flag = a.pointer ? UNINIT : SOME_UNDEFINED;
   switch (a.w) {
-    // P[d] = UNINIT unless every byte read is initialised (each shadow byte is 1).
     case 1:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = at(R, P, V);
         R[d] = mem.bytes[i]! & 1;
-        P[d] = (mem.init[i]! ^ 1) * UNINIT;
+        const u = mem.init[i] === 0xff ? 0 : 1; // an i1 is its whole byte (LLVM leaves the other bits unspecified)
+        P[d] = u === 0 ? 0 : flag;
+        U[d] = u;
       };
     case 8:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = at(R, P, V);
         R[d] = mem.bytes[i]!;
-        P[d] = (mem.init[i]! ^ 1) * UNINIT;
+        const u = ~mem.init[i]! & 0xff;
+        P[d] = u === 0 ? 0 : flag;
+        U[d] = u;
       };
     case 16:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = at(R, P, V);
         R[d] = mem.view.getUint16(i, true);
-        P[d] = mem.initView.getUint16(i) === 0x0101 ? 0 : UNINIT;
+        const u = ~mem.initView.getUint16(i, true) & 0xffff;
+        P[d] = u === 0 ? 0 : flag;
+        U[d] = u;
       };
     case 32:
       if (a.pointer)
@@ -153,86 +164,98 @@ export function load(mem: Memory, a: Access, d: number, pa: number, site: Site):
           const i = at(R, P, V);
           const bits = mem.view.getInt32(i, true);
           R[d] = bits;
-          P[d] = mem.initView.getInt32(i) === ALL_INIT ? 0 : UNINIT;
+          P[d] = mem.initView.getInt32(i) === -1 ? 0 : UNINIT;
           V[d] = mem.loadedPointer(R[pa]! >>> 0, bits);
         };
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = at(R, P, V);
         R[d] = mem.view.getInt32(i, true);
-        P[d] = mem.initView.getInt32(i) === ALL_INIT ? 0 : UNINIT;
+        const u = ~mem.initView.getInt32(i, true);
+        P[d] = u === 0 ? 0 : flag;
+        U[d] = u;
       };
     case 64:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = at(R, P, V);
         const lo = mem.view.getInt32(i, true);
         R[d] = lo;
         R[d + 1] = mem.view.getInt32(i + 4, true);
-        P[d] = mem.initView.getInt32(i) === ALL_INIT && mem.initView.getInt32(i + 4) === ALL_INIT ? 0 : UNINIT;
+        const ulo = ~mem.initView.getInt32(i, true),
+          uhi = ~mem.initView.getInt32(i + 4, true);
+        P[d] = (ulo | uhi) === 0 ? 0 : flag;
+        U[d] = ulo;
+        U[d + 1] = uhi;
         if (a.pointer) V[d] = mem.loadedPointer(R[pa]! >>> 0, lo);
       };
   }
 }
 
-/** Four initialised shadow bytes read as one int32. */
-const ALL_INIT = 0x01010101;
-
 /**
- * The shadow a store of poison (flag p) at index i gives its bytes: 0, uninitialised, on the stack.
- * Poison stored to a global is ub: its final bytes enter the memory digest compared with the machine's.
+ * The undefined bits (low word; `hi` for the high word of an i64) a store of value slot v with flag
+ * p gives memory: none for a defined value, its U when `exact` (the value's definer keeps U, see
+ * compiled.ts) and it is partly uninitialised, else all. Poison that is not (only) uninitialised
+ * (an overflowing nsw, an over-wide shift: the source program's own undefined behaviour) stored
+ * to a global stays undefined behaviour: its final bytes would enter the memory digest as garbage
+ * no machine reproduces. An uninitialised value stored to a global is not undefined in C (C11
+ * 6.2.6.1p6 and 6.7.9p10: the object just holds an unspecified value); its bits stay
+ * uninitialised in the shadow, and the memory digest leaves them out on both sides (outcome.ts).
  */
-function poisonStored(mem: Memory, p: number, i: number, site: Site): 0 {
-  if (!mem.inStackOrHeap(i)) {
+function undefinedStored(mem: Memory, p: number, u: number, exact: boolean, i: number, site: Site): number {
+  if (p === 0) return 0;
+  if ((p & ~(UNINIT | PARTIAL)) !== 0 && !mem.inStackOrHeap(i)) {
     throw new UbSignal(`store of ${aPoison(p)} value to global ${mem.nameAt(i)} (its final bytes are compared with the machine's)`, site);
   }
-  return 0;
+  return exact && p === SOME_UNDEFINED ? u : -1;
 }
 
-export function store(mem: Memory, a: Access, v: number, pa: number, site: Site): Op {
+export function store(mem: Memory, a: Access, v: number, pa: number, site: Site, exact = false): Op {
   const check = accessIndex(mem, a, pa, v, site);
   // Shadow masks for the first and any further 4 bytes of a wide store. The planted bug (test-only)
-  // keeps only the first byte of a store of 4 or more bytes (the shadow's DataView reads big-endian,
-  // so the first byte is the top one).
+  // keeps only the first byte of a store of 4 or more bytes (the shadow is little-endian, so the
+  // first byte is the low one).
   const skip = planted('interp-store-skips-init');
-  const first = skip ? 0x01000000 : ALL_INIT,
-    rest = skip ? 0 : ALL_INIT;
+  const first = skip ? 0xff : -1,
+    rest = skip ? 0 : -1;
   switch (a.w) {
     case 1:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = check(R, P, V);
-        mem.init[i] = P[v] === 0 ? 1 : poisonStored(mem, P[v]!, i, site);
+        mem.init[i] = undefinedStored(mem, P[v]!, U[v]!, exact, i, site) === 0 ? 0xff : 0;
         mem.bytes[i] = R[v]! & 1;
       };
     case 8:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = check(R, P, V);
-        mem.init[i] = P[v] === 0 ? 1 : poisonStored(mem, P[v]!, i, site);
+        mem.init[i] = ~undefinedStored(mem, P[v]!, U[v]!, exact, i, site);
         mem.bytes[i] = R[v]!;
       };
     case 16:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = check(R, P, V);
-        mem.initView.setUint16(i, P[v] === 0 ? 0x0101 : poisonStored(mem, P[v]!, i, site));
+        mem.initView.setUint16(i, ~undefinedStored(mem, P[v]!, U[v]!, exact, i, site), true);
         mem.view.setUint16(i, R[v]!, true);
       };
     case 32:
       if (a.pointer)
         return (R, P, V) => {
           const i = check(R, P, V);
-          mem.initView.setInt32(i, P[v] === 0 ? first : poisonStored(mem, P[v]!, i, site));
+          mem.initView.setInt32(i, ~undefinedStored(mem, P[v]!, -1, false, i, site) & first, true);
           mem.view.setInt32(i, R[v]!, true);
           mem.storePointer(R[pa]! >>> 0, R[v]!, V[v]!);
         };
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = check(R, P, V);
-        mem.initView.setInt32(i, P[v] === 0 ? first : poisonStored(mem, P[v]!, i, site));
+        mem.initView.setInt32(i, ~undefinedStored(mem, P[v]!, U[v]!, exact, i, site) & first, true);
         mem.view.setInt32(i, R[v]!, true);
       };
     case 64:
-      return (R, P, V) => {
+      return (R, P, V, U) => {
         const i = check(R, P, V),
-          k = P[v] === 0 ? ALL_INIT : poisonStored(mem, P[v]!, i, site);
-        mem.initView.setInt32(i, k & first);
-        mem.initView.setInt32(i + 4, k & rest);
+          p = P[v]!;
+        const lo = undefinedStored(mem, p, U[v]!, exact, i, site),
+          hi = p === 0 ? 0 : undefinedStored(mem, p, U[v + 1]!, exact, i, site);
+        mem.initView.setInt32(i, ~lo & first, true);
+        mem.initView.setInt32(i + 4, ~hi & rest, true);
         mem.view.setInt32(i, R[v]!, true);
         mem.view.setInt32(i + 4, R[v + 1]!, true);
         if (a.pointer) mem.storePointer(R[pa]! >>> 0, R[v]!, V[v]!);

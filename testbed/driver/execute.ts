@@ -73,14 +73,16 @@ export function executeImage(
     const value = given[i]!;
     return bits <= 32 ? { width: 32, value: BigInt.asIntN(bits, value) } : { width: 64, value };
   });
+  // The interpreter first: the machine's digest leaves out the bits it left uninitialised (outcome.ts).
+  const interpreter = reference ?? interpretFor(module, settings);
   const machine = runImage(image, {
     entry: settings.entry,
     args,
     ...(argv ? { stackTop: argvBlock(target.pointerBits) } : {}),
     maxSteps: settings.maxSteps,
     exactHooks: settings.exactHooks,
+    ...(interpreter.undefinedGlobals === undefined ? {} : { undefinedGlobals: interpreter.undefinedGlobals }),
   });
-  const interpreter = reference ?? interpretFor(module, settings);
   const returnValue = machineReturn(machine, entry, target);
   return { label, machine, interpreter, returnValue, matchesInterpreter: compare(machine, returnValue, interpreter) };
 }

@@ -27,7 +27,7 @@ import { interpretFor, type RunResult, type RunSettings } from '../driver/execut
 import { compileC, moduleOfC } from '../driver/input.js';
 import type { Target } from '../driver/targets.js';
 import { mismatchReason, normaliseReason } from './reason.js';
-import { type OutOfScope, scopeOfClangError, scopeOfIR } from './scope.js';
+import { type OutOfScope, scopeOfClangError, scopeOfIR, scopeOfTest } from './scope.js';
 import { type Cell, testFlags } from './suite.js';
 
 export type FrontOutcome = 'clang-error' | 'unsupported' | 'interp-error' | 'interp-ub' | 'step-limit';
@@ -87,7 +87,7 @@ export function runTortureCase(path: string, target: Target, cells: readonly Cel
   let module: Module;
   try {
     const text = compileC(path, target, s.optLevel, flags);
-    scope = scopeOfIR(text);
+    scope = scopeOfIR(text) ?? scopeOfTest(file);
     module = moduleOfC(path, text, target, s.optLevel, flags);
   } catch (e) {
     if (e instanceof SourceError) return front('unsupported', normaliseReason(e.message));
