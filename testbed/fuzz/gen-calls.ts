@@ -8,7 +8,8 @@
 // - variadic `fN(i32 %n, <fixed ints>, ...)`: every call passes the `tail` extras (i32/i64, as C's
 //   promotions leave them), then exactly n extras of type `loop` (n a constant 0..MAX_COUNT); the
 //   body va_starts a list (and maybe va_copies it), reads the tail, re-reads the first tail extra
-//   through the copy, and sums n `loop` extras in a loop — each va_arg expanded as clang-14 does
+//   through the copy, and sums n `loop` extras in a loop (as far as ENTRY_INSTS allows: extras left
+//   unread are fine in C; the loop only after the whole tail) — each va_arg expanded as clang-14 does
 //   (a pointer bump on x86-32; the same with an align-to-8 for i64 on ARM/Thumb; the
 //   gp_offset/overflow_arg_area branch on x86-64). Reads match the types passed: no UB.
 // - aggregate: a struct of 1..4 integer fields laid out per the datalayout, passed by value as the
@@ -72,7 +73,11 @@ export function specialSignature(c: Choices, name: string, cfg: GenConfig): Sign
     return { name, ret, params: [I32, ...fixedInts(c, cfg)], steps: 0, calls: new Set(), abi };
   }
   const abi = structOf(c, cfg);
-  const params = [...(abi.sret ? ['ptr' as const] : []), ...(abi.byval ? Array<IntType>(abi.words).fill(abi.word) : []), ...fixedInts(c, cfg)];
+  const params = [
+    ...(abi.sret ? ['ptr' as const] : []),
+    ...(abi.byval ? Array<IntType>(abi.words).fill(abi.word) : []),
+    ...fixedInts(c, cfg),
+  ];
   return { name, ret: abi.sret ? null : ret, params, steps: 0, calls: new Set(), abi };
 }
 
@@ -135,10 +140,22 @@ function variadicEntry(st: FnState, abi: VarSpec): void {
     st.spend();
     st.b.call('llvm.va_copy', null, [copy, list]);
   }
-  for (const t of abi.tail) st.addInt(vaArg(st, list, t));
-  if (copy !== null && abi.tail.length > 0) st.addInt(vaArg(st, copy, abi.tail[0]!));
-  countedLoop(st, list, abi.loop);
+  // Within ENTRY_INSTS (x86-64's va_arg is a branch of ~17 instructions): a tail extra left unread is
+  // fine in C; the counted extras come after the tail, so the loop needs the whole tail read first.
+  const cap = st.insts + ENTRY_INSTS;
+  const cost = st.cfg.pointerBits === 64 ? 18 : 8;
+  let read = 0;
+  for (const t of abi.tail) {
+    if (st.insts + cost > cap) break;
+    st.addInt(vaArg(st, list, t));
+    read++;
+  }
+  if (copy !== null && read > 0 && st.insts + cost <= cap) st.addInt(vaArg(st, copy, abi.tail[0]!));
+  if (read === abi.tail.length && st.insts + cost + 8 <= cap) countedLoop(st, list, abi.loop);
 }
+
+/** The IR instructions a variadic entry may spend (the function's budget is then mostly gone). */
+const ENTRY_INSTS = 40;
 
 function vaList(st: FnState): Value {
   st.spend();

@@ -231,7 +231,8 @@ function markVariadicCalls(functions: readonly Func[]): void {
   const variadic = new Set(functions.filter((f) => f.variadic === true).map((f) => f.name));
   if (variadic.size === 0) return;
   for (const f of functions)
-    for (const blk of f.blocks) blk.insts = blk.insts.map((i) => (i.op === 'call' && variadic.has(i.callee) ? { ...i, variadic: true } : i));
+    for (const blk of f.blocks)
+      blk.insts = blk.insts.map((i) => (i.op === 'call' && variadic.has(i.callee) ? { ...i, variadic: true } : i));
 }
 
 const VA_INTRINSICS: readonly Func[] = [declareFunc('llvm.va_start', null, [PTR]), declareFunc('llvm.va_copy', null, [PTR, PTR])];
@@ -259,7 +260,13 @@ export function generateModule(c: Choices, cfg: GenConfig): Module {
     triple: cfg.triple,
     datalayout: cfg.datalayout,
     globals,
-    functions: [...bodies, ...RUNTIME, declareFunc('memset', PTR, [PTR, I32, intPtr]), declareFunc('memmove', PTR, [PTR, PTR, intPtr]), ...va],
+    functions: [
+      ...bodies,
+      ...RUNTIME,
+      declareFunc('memset', PTR, [PTR, I32, intPtr]),
+      declareFunc('memmove', PTR, [PTR, PTR, intPtr]),
+      ...va,
+    ],
   };
 }
 
