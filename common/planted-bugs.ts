@@ -119,6 +119,16 @@ export const BUGS = {
     site: 'engine/targets/arm/tiles.ts',
     what: 'an indirect call takes its arguments from the second kid on: the called pointer becomes the last argument and the first argument is lost',
   },
+  'arm-variadic-i64-unpadded': {
+    layer: 'lower/AAPCS argument words',
+    site: 'engine/lower/wide-abi.ts',
+    what: "a variadic call's arguments skip AAPCS's even-word rule: an i64 extra after an odd number of words lands in r1:r2 (or an unaligned stack slot) where the callee's va_arg reads r2:r3",
+  },
+  'wide-shl-32-keeps-low': {
+    layer: 'lower/64-bit expansion',
+    site: 'engine/lower/wide.ts',
+    what: "a 64-bit shl by exactly 32 (the word move of ExpandShiftByConstant) keeps the low word instead of clearing it: packing a struct's fields into an 8-byte argument word ors the field at offset 4 into offset 0 too",
+  },
 } as const satisfies Record<string, { layer: string; site: string; what: string }>;
 
 export type BugName = keyof typeof BUGS;

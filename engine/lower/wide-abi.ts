@@ -2,6 +2,7 @@
 // 64-bit expansion (wide.ts) for targets whose WideRules say `evenPairs` (ARM and Thumb).
 // Requires a legalized module; produces it with padding parameters and arguments inserted.
 
+import { planted } from '../../common/planted-bugs.js';
 import { I32, type Func, type Module, type ScalarType, type Value } from '../ir/types.js';
 
 const ZERO: Value = { kind: 'int', type: I32, value: 0n };
@@ -17,6 +18,7 @@ const ZERO: Value = { kind: 'int', type: I32, value: 0n };
  * arguments per ABI (simulators/traps.ts), finds them where it looks.
  */
 export function padPairArguments(module: Module): void {
+  const fixed = planted('arm-variadic-i64-unpadded') ? new Map(module.functions.map((f) => [f.name, f.params.length])) : null;
   for (const f of module.functions) {
     const params = withPads(
       f.params,
@@ -33,18 +35,20 @@ export function padPairArguments(module: Module): void {
           i.args,
           (a) => a.type,
           (): Value => ZERO,
+          (i.variadic === true ? fixed?.get(i.callee) : undefined) ?? Infinity,
         );
         return args.length === i.args.length ? i : { ...i, args };
       });
 }
 
-function withPads<T>(items: readonly T[], typeOf: (x: T) => ScalarType, pad: () => T): T[] {
+/** `padBefore` (a planted bug's only): no padding from that item on. */
+function withPads<T>(items: readonly T[], typeOf: (x: T) => ScalarType, pad: () => T, padBefore = Infinity): T[] {
   const out: T[] = [];
   let word = 0;
-  for (const x of items) {
+  for (const [n, x] of items.entries()) {
     const t = typeOf(x);
     const wide = t.kind === 'int' && t.bits === 64;
-    if (wide && word % 2 === 1) {
+    if (wide && word % 2 === 1 && n < padBefore) {
       out.push(pad());
       word++;
     }

@@ -364,7 +364,7 @@ class Expander {
     const k = int32(BigInt(c & 31));
     const back = int32(BigInt(32 - (c & 31)));
     if (op === 'shl') {
-      if (c >= 32) return [ZERO, this.bin('shl', lo, k)];
+      if (c >= 32) return [c === 32 && planted('wide-shl-32-keeps-low') ? lo : ZERO, this.bin('shl', lo, k)];
       return [this.bin('shl', lo, k), this.bin('or', this.bin('shl', hi, k), this.bin('lshr', lo, back))];
     }
     const fill = op === 'ashr' ? this.bin('ashr', hi, int32(31n)) : ZERO;

@@ -285,9 +285,10 @@ t.test('a failing program shrinks to a small one (testbed/fuzz/shrink.ts over re
   t.ok(hasUdiv16(after), 'the shrunk program still fails the property');
   t.ok(shrunk.tries <= 300, `${shrunk.tries} tries`);
   // The result folds in up to 6 otherwise unread values (a cast and an xor each): part of the floor.
-  // Since the generator's under-aligned accesses and truncated compares (issue 19) seed 19's udiv
-  // is a loop-carried update: the loop with its counter and carried phis is the floor (28 of 87).
-  t.ok(size(after) <= 30 && 3 * size(after) < size(before), `${size(before)} -> ${size(after)} instructions:\n${printModule(after)}`);
+  // Since the generator's variadic and struct-by-value helpers (issue 19, gen-calls.ts) the first
+  // seed with a udiv i16 is 8: a loop-carried update in @f1 (the loop with its counter and carried
+  // phis is the floor), and the shrinker leaves two helpers of 7 instructions each (47 of 169).
+  t.ok(size(after) <= 50 && 3 * size(after) < size(before), `${size(before)} -> ${size(after)} instructions:\n${printModule(after)}`);
   const token = encodeChoices(shrunk.answers);
   t.same(decodeChoices(token), shrunk.answers, `the choice token round-trips (${token.length} characters)`);
   t.same(

@@ -30,6 +30,7 @@ import {
   safeBinop,
   store,
 } from './gen-values.js';
+import { specialCall } from './gen-calls.js';
 
 /**
  * A list of statements: before each, a "go on?" answer (0 stops; 1 chance in `stopOutOf` of
@@ -366,6 +367,13 @@ function call(st: FnState): void {
 }
 
 function callTo(st: FnState, callee: Signature): void {
+  if (callee.abi !== undefined) {
+    st.steps += callee.steps * st.multiplier;
+    st.sig.calls.add(callee.name);
+    const result = specialCall(st, callee, callee.abi);
+    if (result !== null) st.addInt(result);
+    return;
+  }
   const args: Value[] = [];
   for (const p of callee.params) {
     if (p === 'ptr') {

@@ -13,6 +13,7 @@
 import type { FuncBuilder } from '../../engine/ir/builder.js';
 import { intType, type IntType, type RefValue, type Value } from '../../engine/ir/types.js';
 import type { Choices } from './choices.js';
+import type { CallAbi } from './gen-calls.js';
 
 /** Every pointer parameter points to at least this many bytes (callers pass objects this large). */
 export const PARAM_OBJECT_BYTES = 16;
@@ -34,6 +35,8 @@ export interface GenConfig {
   /** Estimated interpreter steps of one call of any function (bounds calls inside loops). */
   readonly maxCallSteps: number;
   readonly maxParams: number;
+  /** 1 helper in this many is variadic or takes/returns a struct by value (gen-calls.ts); 0: none. */
+  readonly callFormsOutOf: number;
 }
 
 export interface MemObject {
@@ -54,6 +57,8 @@ export interface Signature {
   steps: number;
   /** The functions the body calls directly (filled while it is built). */
   readonly calls: Set<string>;
+  /** A variadic or struct-by-value helper (gen-calls.ts builds and calls it). */
+  readonly abi?: CallAbi;
 }
 
 interface Frame {

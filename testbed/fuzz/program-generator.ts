@@ -40,6 +40,7 @@ import {
 } from '../../engine/ir/types.js';
 import { chance, constantBits, decodeChoices, listChoices, pick, seededChoices, type Choices } from './choices.js';
 import { callUnreached, statements } from './gen-control.js';
+import { calleeEntry, specialSignature, sretStores } from './gen-calls.js';
 import { FnState, PARAM_OBJECT_BYTES, type GenConfig, type MemObject, type Signature } from './gen-state.js';
 import { address, castTo, computedOrConstant, load, store } from './gen-values.js';
 import type { TargetName } from '../driver/targets.js';
@@ -83,6 +84,7 @@ export function configFor(target: GenTarget, overrides: Partial<GenConfig> = {})
     maxTrip: 8,
     maxCallSteps: 4000,
     maxParams: 6,
+    callFormsOutOf: 4,
     ...overrides,
   };
 }
@@ -113,6 +115,7 @@ function globalOf(c: Choices, index: number, cfg: GenConfig): Global {
 }
 
 function signatureOf(c: Choices, index: number, cfg: GenConfig): Signature {
+  if (cfg.callFormsOutOf > 0 && chance(c, cfg.callFormsOutOf)) return specialSignature(c, `f${index}`, cfg);
   const ints: IntType[] = cfg.allow64 ? [I32, I8, I16, I1, I64] : [I32, I8, I16, I1];
   const ret = chance(c, 5) ? null : pick(c, ints);
   const params = Array.from({ length: c.int(0, cfg.maxParams) }, () => (chance(c, 4) ? ('ptr' as const) : pick(c, ints)));
@@ -200,23 +203,39 @@ function buildFunction(c: Choices, cfg: GenConfig, sig: Signature, callees: read
   );
   b.block();
   const st = new FnState(c, cfg, b, sig, callees);
+  const sret = sig.abi?.kind === 'aggregate' && sig.abi.sret ? sig.abi : null;
   sig.params.forEach((p, i) => {
+    if (sret !== null && i === 0) return; // the result's object: written at the end, never read
     if (p === 'ptr') st.addObject({ ptr: b.params[i]!, size: PARAM_OBJECT_BYTES, align: 4 });
     else st.addInt(b.params[i]!);
   });
   for (const g of globals) st.addObject(g);
   if (sig.name === 'main') inputs(st, globals);
   allocas(st);
+  if (sig.abi !== undefined) calleeEntry(st, sig.abi);
   if (sig.name === 'main' && chance(st.c, 2)) store(st);
   statements(st, 40);
   if (sig.name === 'main') callUnreached(st);
   const value = sig.ret === null ? null : fold(st, sig.ret.bits);
-  if (sig.ret === null) sinkToMemory(st);
+  if (sret !== null) sretStores(st, sret, (bits) => fold(st, bits));
+  else if (sig.ret === null) sinkToMemory(st);
   st.spend();
   b.ret(value);
   sig.steps = st.steps + 2 * sig.params.length + 4;
-  return b.finish();
+  const fn = b.finish();
+  return sig.abi?.kind === 'variadic' ? { ...fn, variadic: true } : fn;
 }
+
+/** Every call of a variadic function has the variadic function type (`call i32 (i32, ...) @f`), as clang writes it. */
+function markVariadicCalls(functions: readonly Func[]): void {
+  const variadic = new Set(functions.filter((f) => f.variadic === true).map((f) => f.name));
+  if (variadic.size === 0) return;
+  for (const f of functions)
+    for (const blk of f.blocks)
+      blk.insts = blk.insts.map((i) => (i.op === 'call' && variadic.has(i.callee) ? { ...i, variadic: true } : i));
+}
+
+const VA_INTRINSICS: readonly Func[] = [declareFunc('llvm.va_start', null, [PTR]), declareFunc('llvm.va_copy', null, [PTR, PTR])];
 
 const RUNTIME: readonly Func[] = [declareFunc('putchar', I32, [I32])];
 
@@ -234,12 +253,20 @@ export function generateModule(c: Choices, cfg: GenConfig): Module {
   for (let i = helpers.length - 1; i >= 0; i--) bodies.unshift(buildFunction(c, cfg, helpers[i]!, helpers.slice(i + 1), objects));
   bodies.unshift(buildFunction(c, cfg, main, helpers, objects));
   const intPtr = intType(cfg.pointerBits);
+  markVariadicCalls(bodies);
+  const va = bodies.some((f) => f.variadic === true) ? VA_INTRINSICS : [];
   return {
     source: 'generated.ll',
     triple: cfg.triple,
     datalayout: cfg.datalayout,
     globals,
-    functions: [...bodies, ...RUNTIME, declareFunc('memset', PTR, [PTR, I32, intPtr]), declareFunc('memmove', PTR, [PTR, PTR, intPtr])],
+    functions: [
+      ...bodies,
+      ...RUNTIME,
+      declareFunc('memset', PTR, [PTR, I32, intPtr]),
+      declareFunc('memmove', PTR, [PTR, PTR, intPtr]),
+      ...va,
+    ],
   };
 }
 
