@@ -118,7 +118,11 @@ function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
       const wide = wideBits(type);
       // An integer wider than 64 bits is its limb struct (wide-ints.ts).
       if (wide !== null && type.kind === 'struct') {
-        return { kind: 'struct', type, fields: wideConstLimbs(wide, v.value).map((l) => ({ kind: 'int', type: I64, value: (l as { value: bigint }).value })) };
+        return {
+          kind: 'struct',
+          type,
+          fields: wideConstLimbs(wide, v.value).map((l) => ({ kind: 'int', type: I64, value: (l as { value: bigint }).value })),
+        };
       }
       if (type.kind !== 'int') throw typeMismatch(m, v.tok);
       return { kind: 'int', type, value: toUnsigned(v.value, type.bits) };

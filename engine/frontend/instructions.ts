@@ -305,7 +305,8 @@ function parseWideCast(ctx: InstCtx, head: Head, cast: CastOp, fromV: TypedV, to
   if (fromBits === null || toBits === null || (cast !== 'trunc' && cast !== 'zext' && cast !== 'sext')) {
     throw ctx.m.cur.unsupported(toTok, `${cast} of an integer wider than 64 bits`);
   }
-  if (cast === 'trunc' ? toBits >= fromBits : toBits <= fromBits) throw ctx.m.cur.error(toTok, `invalid ${cast} from i${fromBits} to i${toBits}`);
+  if (cast === 'trunc' ? toBits >= fromBits : toBits <= fromBits)
+    throw ctx.m.cur.error(toTok, `invalid ${cast} from i${fromBits} to i${toBits}`);
   const asNarrow = (t: LType): ValueType | null => (wideBits(t) === null ? (t as ValueType) : null);
   const from = { bits: fromBits, type: asNarrow(fromV.type), v: fromV.v };
   wideCastInst(ctx, site(ctx, head), cast, from, { bits: toBits, type: asNarrow(toL) });

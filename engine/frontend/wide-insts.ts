@@ -85,7 +85,15 @@ export function wideLoadInst(ctx: FnCtx, site: WideSite, bits: number, ptr: Valu
   defineLimbs(ctx, site, bits, wideLoad(e, access));
 }
 
-export function wideStoreInst(ctx: FnCtx, site: WideSite, bits: number, value: VSyntax, ptr: Value, align: number | null, volatile: boolean): void {
+export function wideStoreInst(
+  ctx: FnCtx,
+  site: WideSite,
+  bits: number,
+  value: VSyntax,
+  ptr: Value,
+  align: number | null,
+  volatile: boolean,
+): void {
   const e = new WideEmitter(ctx, site.at, site.loc);
   const limbs = wideOperand(ctx, value, bits, site.sink);
   wideStore(e, { bits, ptr, align: align ?? alignOfLimb(ctx), volatile, intPtr: ctx.m.intPtr }, limbs);

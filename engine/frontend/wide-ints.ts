@@ -121,7 +121,16 @@ export class WideEmitter {
   ptradd(base: Value, offset: number, ptrType: IntType): Value {
     if (offset === 0) return base;
     const off: Value = { kind: 'int', type: ptrType, value: BigInt(offset) };
-    return this.push({ kind: 'ptr' }, (id) => ({ op: 'ptradd', id, name: '', type: { kind: 'ptr' }, base, offset: off, inbounds: true, loc: this.loc }));
+    return this.push({ kind: 'ptr' }, (id) => ({
+      op: 'ptradd',
+      id,
+      name: '',
+      type: { kind: 'ptr' },
+      base,
+      offset: off,
+      inbounds: true,
+      loc: this.loc,
+    }));
   }
 
   load(type: IntType, ptr: Value, align: number, volatile: boolean): Value {

@@ -47,7 +47,7 @@ export function wideCast(
   }
   const signed = cast === 'sext';
   const limbs = from.bits > 64 ? from.limbs : [narrowToLimb(e, from.limbs[0]!, from.bits, signed)];
-  return wideExtend(e, limbs, Math.max(from.bits, 64), toBits, signed && from.bits > 64);
+  return wideExtend(e, limbs, Math.max(from.bits, 64), toBits, signed);
 }
 
 const alignAt = (align: number, offset: number): number => (offset === 0 ? align : Math.min(align, offset & -offset));
