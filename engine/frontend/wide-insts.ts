@@ -24,7 +24,7 @@ export interface WideSite {
 }
 
 /** The limbs of a wide operand: a local's, or a constant's (aggregates.ts reads wide constants). */
-export function wideOperand(ctx: FnCtx, v: VSyntax, bits: number, sink: Sink): Value[] {
+function wideOperand(ctx: FnCtx, v: VSyntax, bits: number, sink: Sink): Value[] {
   return aggregateOperand(ctx, v, wideType(bits), sink);
 }
 

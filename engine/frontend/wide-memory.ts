@@ -22,7 +22,7 @@ function narrowToLimb(e: WideEmitter, v: Value, bits: number, signed: boolean): 
 }
 
 /** zext/sext of limbs (or of one limb from a narrow value) to `to` bits. */
-export function wideExtend(e: WideEmitter, limbs: readonly Value[], fromBits: number, to: number, signed: boolean): Value[] {
+function wideExtend(e: WideEmitter, limbs: readonly Value[], fromBits: number, to: number, signed: boolean): Value[] {
   const out = [...limbs];
   if (signed) out[out.length - 1] = fromBits > 64 ? e.signTop(fromBits, out.at(-1)!) : out.at(-1)!;
   const fill = signed ? e.bin('ashr', out.at(-1)!, c64(63n)) : LIMB_ZERO;
