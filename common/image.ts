@@ -251,6 +251,11 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   'munmap',
   'open',
   'close',
+  // The 128-bit division of the front end's wide integers (engine/frontend/wide-ints.ts), appended likewise.
+  '__tessera_divti3',
+  '__tessera_udivti3',
+  '__tessera_modti3',
+  '__tessera_umodti3',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */

@@ -184,7 +184,7 @@ function putchar(args: readonly bigint[], env: RuntimeEnv): RuntimeResult {
 }
 
 /** Quotient and remainder of `bits`-wide division, or the reason it is undefined. */
-function divide(a: bigint, b: bigint, bits: 32 | 64, signed: boolean, name: string): { q: bigint; r: bigint } | RuntimeResult {
+function divide(a: bigint, b: bigint, bits: 32 | 64 | 128, signed: boolean, name: string): { q: bigint; r: bigint } | RuntimeResult {
   const x = signed ? BigInt.asIntN(bits, a) : BigInt.asUintN(bits, a);
   const y = signed ? BigInt.asIntN(bits, b) : BigInt.asUintN(bits, b);
   if (y === 0n) return ub(`${name} by zero`);
@@ -214,6 +214,26 @@ function divHelper(name: string, bits: 32 | 64, signed: boolean, picks: readonly
       if ('kind' in d) return d;
       const parts = picks.map((p) => BigInt.asUintN(bits, p(d)));
       return value(parts.reduceRight((acc, part) => (acc << BigInt(bits)) | part, 0n));
+    },
+  };
+}
+
+/**
+ * The front end's 128-bit division (engine/frontend/wide-ints.ts): i64 (alo, ahi, blo, bhi, half),
+ * the 64-bit limb `half` (0 low, 1 high) of the quotient or remainder of the 128-bit a and b.
+ */
+function wideDivHelper(name: string, signed: boolean, pick: DivPick): RuntimeFunction {
+  return {
+    name,
+    arity: 5,
+    params: ['i64', 'i64', 'i64', 'i64', 'i32'],
+    result: 'i64',
+    run: (args) => {
+      const join = (lo: bigint, hi: bigint) => (BigInt.asUintN(64, hi) << 64n) | BigInt.asUintN(64, lo);
+      const d = divide(join(args[0]!, args[1]!), join(args[2]!, args[3]!), 128, signed, name);
+      if ('kind' in d) return d;
+      const limb = BigInt.asUintN(32, args[4]!) === 0n ? 0n : 64n;
+      return value(BigInt.asUintN(64, BigInt.asUintN(128, pick(d)) >> limb));
     },
   };
 }
@@ -262,6 +282,10 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
         result: 'i64',
         run: (args) => value(BigInt.asUintN(64, args[0]! * args[1]!)),
       },
+      wideDivHelper('__tessera_divti3', true, QUOTIENT),
+      wideDivHelper('__tessera_udivti3', false, QUOTIENT),
+      wideDivHelper('__tessera_modti3', true, REMAINDER),
+      wideDivHelper('__tessera_umodti3', false, REMAINDER),
       shiftHelper('__aeabi_llsl', (v, n) => v << n),
       shiftHelper('__aeabi_llsr', (v, n) => BigInt.asUintN(64, v) >> n),
       shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),

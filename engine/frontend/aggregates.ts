@@ -57,6 +57,7 @@ import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
 import { lowerAs, type FnCtx, type Sink } from './operands.js';
+import { wideBits, wideConstLimbs } from './wide-ints.js';
 
 export type AggType = ArrayType | StructType;
 export interface Leaf {
@@ -119,6 +120,9 @@ export function leafTok(tok: Token, i: number): Token {
 
 /** The leaf values of an aggregate operand of type `t` (a local, or a constant). */
 export function aggregateOperand(ctx: FnCtx, v: VSyntax, t: AggType, sink: Sink): Value[] {
+  const wide = wideBits(t);
+  // An integer wider than 64 bits (wide-ints.ts): a constant's limbs; undef is 0, a refinement.
+  if (wide !== null && (v.k === 'int' || v.k === 'undef')) return wideConstLimbs(wide, v.k === 'int' ? v.value : 0n);
   const leaves = leavesAt(ctx.m, t, v.tok);
   switch (v.k) {
     case 'local':

@@ -9,13 +9,14 @@
 // (resolved away by aliases.ts); ifuncs and thread_local are rejected.
 
 import { alignOf } from '../ir/datalayout.js';
-import { PTR, assertNever, sameType, type ArrayType, type Global, type Init, type MemType, type StructType } from '../ir/types.js';
+import { I64, PTR, assertNever, sameType, type ArrayType, type Global, type Init, type MemType, type StructType } from '../ir/types.js';
 import type { GepSyntax, TypedV, VSyntax } from './constants.js';
 import { locOf } from './cursor.js';
 import { gepOffset, type GepIndex } from './gep.js';
 import { toSigned, toUnsigned } from './ints.js';
 import type { Token } from './lexer.js';
 import type { ModuleState } from './module-state.js';
+import { wideBits, wideConstLimbs } from './wide-ints.js';
 
 /** `@name = alias <type>, <ptr> <constant>`: another name for a global's or function's address plus an offset. */
 export interface AliasDef {
@@ -113,9 +114,19 @@ function lowerTyped(m: ModuleState, tv: TypedV, expected: MemType): Init {
 
 function lowerInit(m: ModuleState, v: VSyntax, type: MemType): Init {
   switch (v.k) {
-    case 'int':
+    case 'int': {
+      const wide = wideBits(type);
+      // An integer wider than 64 bits is its limb struct (wide-ints.ts).
+      if (wide !== null && type.kind === 'struct') {
+        return {
+          kind: 'struct',
+          type,
+          fields: wideConstLimbs(wide, v.value).map((l) => ({ kind: 'int', type: I64, value: (l as { value: bigint }).value })),
+        };
+      }
       if (type.kind !== 'int') throw typeMismatch(m, v.tok);
       return { kind: 'int', type, value: toUnsigned(v.value, type.bits) };
+    }
     case 'bool':
       if (type.kind !== 'int' || type.bits !== 1) throw typeMismatch(m, v.tok);
       return { kind: 'int', type, value: v.value ? 1n : 0n };

@@ -59,6 +59,8 @@ import {
 } from './operands.js';
 import { promoteBinop, promoteCast, promoteFreeze, promoteICmp, type ResultDef } from './promote.js';
 import { parseTerminator } from './terminators.js';
+import { intWidth, wideBinopInst, wideCastInst, wideICmpInst, wideLoadInst, wideStoreInst, type WideSite } from './wide-insts.js';
+import { wideBits } from './wide-ints.js';
 import type { LType } from './types-parser.js';
 
 interface Head {
@@ -183,9 +185,20 @@ function memValueType(ctx: InstCtx, t: LType, tok: Token, context: string): Scal
   return ctx.m.types.asScalar(ctx.m.types.asMem(t, tok, context), tok, context);
 }
 
+function site(ctx: InstCtx, head: Head): WideSite {
+  return { result: head.result, at: start(head), loc: loc(head), sink: blockSink(ctx, start(head)) };
+}
+
 function parseBinop(ctx: InstCtx, head: Head, binop: BinOp): void {
   const { cur, vals } = ctx.m;
   const flags = parseBinFlags(cur, binop);
+  const wide = wideBits(ctx.m.types.peekType());
+  if (wide !== null) {
+    ctx.m.types.parse();
+    const lhsW = vals.parseValue(`as ${binop} operand`);
+    cur.expect(',', `after the first ${binop} operand`);
+    return wideBinopInst(ctx, site(ctx, head), wide, binop, lhsW, vals.parseValue(`as ${binop} operand`));
+  }
   const type = intOperandType(ctx, `the type of ${binop}`);
   const lhsV = vals.parseValue(`as ${binop} operand`);
   cur.expect(',', `after the first ${binop} operand`);
@@ -202,6 +215,13 @@ function parseICmp(ctx: InstCtx, head: Head): void {
   const { cur, vals, types } = ctx.m;
   const samesign = cur.eat('samesign');
   const pred = parseICmpPred(cur);
+  const wide = wideBits(types.peekType());
+  if (wide !== null) {
+    types.parse();
+    const lhsW = vals.parseValue('as icmp operand');
+    cur.expect(',', 'after the first icmp operand');
+    return wideICmpInst(ctx, site(ctx, head), wide, pred, lhsW, vals.parseValue('as icmp operand'));
+  }
   const type = types.parseValueType('as icmp operand type');
   const lhsV = vals.parseValue('as icmp operand');
   cur.expect(',', 'after the first icmp operand');
@@ -268,6 +288,7 @@ function parseCast(ctx: InstCtx, head: Head, cast: CastOp): void {
   const fromV = vals.parseTypedValue(`as ${cast} operand`);
   cur.expect('to', `after the ${cast} operand`);
   const toTok = cur.peek();
+  if (wideBits(fromV.type) !== null || wideBits(types.peekType()) !== null) return parseWideCast(ctx, head, cast, fromV, toTok);
   const to = types.parseValueType(`as ${cast} result`);
   const from = types.asValue(fromV.type, fromV.typeTok, `as ${cast} operand`);
   checkCast(ctx, toTok, cast, from, to, fromV.typeTok);
@@ -275,6 +296,20 @@ function parseCast(ctx: InstCtx, head: Head, cast: CastOp): void {
   const value = lowerAs(ctx, fromV.v, from, blockSink(ctx, start(head)));
   if (from.kind === 'odd' || to.kind === 'odd') return promoteCast(ctx, resultDef(head, id), cast, flags, from, to, value);
   ctx.b.emit({ op: 'cast', id, name: nameOf(head), cast, type: to, value, flags, loc: loc(head) }, head.op);
+}
+
+/** A trunc/zext/sext from or to an integer wider than 64 bits (wide-insts.ts). */
+function parseWideCast(ctx: InstCtx, head: Head, cast: CastOp, fromV: TypedV, toTok: Token): void {
+  const toL = ctx.m.types.parse();
+  const [fromBits, toBits] = [intWidth(fromV.type), intWidth(toL)];
+  if (fromBits === null || toBits === null || (cast !== 'trunc' && cast !== 'zext' && cast !== 'sext')) {
+    throw ctx.m.cur.unsupported(toTok, `${cast} of an integer wider than 64 bits`);
+  }
+  if (cast === 'trunc' ? toBits >= fromBits : toBits <= fromBits)
+    throw ctx.m.cur.error(toTok, `invalid ${cast} from i${fromBits} to i${toBits}`);
+  const asNarrow = (t: LType): ValueType | null => (wideBits(t) === null ? (t as ValueType) : null);
+  const from = { bits: fromBits, type: asNarrow(fromV.type), v: fromV.v };
+  wideCastInst(ctx, site(ctx, head), cast, from, { bits: toBits, type: asNarrow(toL) });
 }
 
 /** Pointer-to-pointer and same-width integer bitcasts vanish: uses read the operand. */
@@ -364,6 +399,13 @@ function parseLoad(ctx: InstCtx, head: Head): void {
   const volatile = memFlags(cur);
   const typeTok = cur.peek();
   const written = types.parse();
+  const wide = wideBits(written);
+  if (wide !== null) {
+    cur.expect(',', 'after the load type');
+    const ptrW = vals.parseTypedValue('as load address');
+    const ptr = lowerTypedAs(ctx, ptrW, PTR, blockSink(ctx, start(head)), 'as load address');
+    return wideLoadInst(ctx, site(ctx, head), wide, ptr, parseAlign(cur), volatile);
+  }
   if (isAggregate(written)) return parseAggregateLoad(ctx, head, written, typeTok, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the load type');
   const ptrV = vals.parseTypedValue('as load address');
@@ -379,6 +421,13 @@ function parseStore(ctx: InstCtx, head: Head): void {
   const { cur, vals, dl } = ctx.m;
   const volatile = memFlags(cur);
   const valueV = vals.parseTypedValue('as stored value');
+  const wide = wideBits(valueV.type);
+  if (wide !== null) {
+    cur.expect(',', 'after the stored value');
+    const ptrW = vals.parseTypedValue('as store address');
+    const ptr = lowerTypedAs(ctx, ptrW, PTR, blockSink(ctx, start(head)), 'as store address');
+    return wideStoreInst(ctx, site(ctx, head), wide, valueV.v, ptr, parseAlign(cur), volatile);
+  }
   if (isAggregate(valueV.type)) return parseAggregateStore(ctx, head, valueV, volatile, () => parseAlign(cur));
   cur.expect(',', 'after the stored value');
   const ptrV = vals.parseTypedValue('as store address');

@@ -8,13 +8,15 @@
 // that expanded intrinsics call, unless the module already has them with the right type.
 
 import type { DataLayout } from '../ir/datalayout.js';
-import { I32, PTR, intType, sameType, type Func, type Global, type ScalarType } from '../ir/types.js';
+import { I32, I64, PTR, intType, sameType, type Func, type Global, type ScalarType } from '../ir/types.js';
 import type { ValueParser } from './constants.js';
 import type { Cursor } from './cursor.js';
 import type { Token } from './lexer.js';
 import type { TypeParser } from './types-parser.js';
 
-export type RuntimeFn = 'memcpy' | 'memset' | 'memmove' | 'abort';
+export type RuntimeFn = 'memcpy' | 'memset' | 'memmove' | 'abort' | WideHelper;
+/** The 128-bit division helpers of wide-ints.ts: i64 (i64 alo, i64 ahi, i64 blo, i64 bhi, i32 half). */
+export type WideHelper = '__tessera_divti3' | '__tessera_udivti3' | '__tessera_modti3' | '__tessera_umodti3';
 
 interface CallRecord {
   readonly callee: string;
@@ -71,11 +73,13 @@ export class ModuleState {
 
   runtimeParams(fn: RuntimeFn): ScalarType[] {
     if (fn === 'abort') return [];
+    if (fn.startsWith('__tessera_')) return [I64, I64, I64, I64, I32];
     return fn === 'memset' ? [PTR, I32, this.intPtr] : [PTR, PTR, this.intPtr];
   }
 
   /** The mem* functions return their first argument; abort (llvm.trap) returns nothing. */
   runtimeRet(fn: RuntimeFn): ScalarType | null {
+    if (fn.startsWith('__tessera_')) return I64;
     return fn === 'abort' ? null : PTR;
   }
 

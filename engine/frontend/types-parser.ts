@@ -17,6 +17,7 @@ import { sizeOf, type DataLayout } from '../ir/datalayout.js';
 import type { Cursor } from './cursor.js';
 import { isOddWidth, promotedType, type OddIntType, type ValueType } from './ints.js';
 import type { Token } from './lexer.js';
+import { wideType } from './wide-ints.js';
 
 /** `varargs` is the `...` token, kept so the rejection points at it. */
 export interface FuncType {
@@ -49,6 +50,8 @@ const FLOAT_TYPES = new Set(['half', 'bfloat', 'float', 'double', 'x86_fp80', 'f
 const OTHER_TYPES = new Set(['x86_mmx', 'x86_amx', 'token']);
 const SUPPORTED_BITS = new Set([1, 8, 16, 32, 64]);
 const MAX_DEPTH = 200;
+/** Integers above i64 are limb structs (wide-ints.ts) up to this width. */
+const MAX_WIDE_BITS = 1024;
 
 /** True if the token can begin a type (used to tell attributes from types). */
 export function isTypeStart(tok: Token): boolean {
@@ -86,6 +89,16 @@ export class TypeParser {
   define(nameTok: Token, bodyPos: number): void {
     if (this.defs.has(nameTok.text)) throw this.cur.error(nameTok, `redefinition of type %${nameTok.text}`);
     this.defs.set(nameTok.text, bodyPos);
+  }
+
+  /** The type at the cursor, which stays where it is (for a dispatch on wide integers). */
+  peekType(): LType {
+    const at = this.cur.position;
+    try {
+      return this.parse();
+    } finally {
+      this.cur.position = at;
+    }
   }
 
   parse(): LType {
@@ -253,8 +266,10 @@ export class TypeParser {
     if (/^i\d+$/.test(w)) {
       const bits = Number(w.slice(1));
       const odd = isOddWidth(bits);
-      if (!SUPPORTED_BITS.has(bits) && !odd) throw this.cur.unsupported(tok, `integer type ${w}`);
+      const wide = bits > 64 && bits <= MAX_WIDE_BITS;
+      if (!SUPPORTED_BITS.has(bits) && !odd && !wide) throw this.cur.unsupported(tok, `integer type ${w}`);
       this.cur.next();
+      if (wide) return wideType(bits);
       return odd ? { kind: 'odd', bits } : intType(bits);
     }
     if (FLOAT_TYPES.has(w)) {
