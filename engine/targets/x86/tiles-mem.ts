@@ -143,10 +143,16 @@ export function memTiles(b: Builder, w: W): void {
   }
 }
 
-/** RMW tiles: the load's address node is the store's address node. */
+/**
+ * RMW tiles: the load the match covered reads the store's address node. Read from the match (its
+ * leaves: [load address, register, store address]), never from the DAG's kid order: add, and, or
+ * and xor are commutative, so the matcher also tries the operation's kids swapped, and the covered
+ * load may be its second kid while its first is another load of the store's address that is a root
+ * (a volatile load, used as the register operand). Checking the first kid then accepted a tile
+ * whose covered load (of another address) was never emitted (Csmith seed 3738112321, issue 19).
+ */
 function sameAddress(m: Parameters<NonNullable<Tile['check']>>[0], dag: Parameters<NonNullable<Tile['check']>>[1]): boolean {
-  const store = dag.nodes[m.node]!;
-  const value = dag.nodes[store.kids[0]!]!;
-  const load = dag.nodes[value.kids[0]!]!;
-  return load.op === 'load' && load.kids[0] === store.kids[1] && load.users.length === 1;
+  const [loadAddr, , storeAddr] = m.leaves;
+  const load = dag.nodes[m.covered[2]!]!;
+  return load.op === 'load' && loadAddr!.node === storeAddr!.node && load.users.length === 1;
 }
