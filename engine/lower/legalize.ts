@@ -147,6 +147,7 @@ function what64(inst: Inst): string | null {
     case 'alloca':
     case 'dynalloca':
     case 'stacksave':
+    case 'frameaddress':
     case 'stackrestore':
       return null;
     default:

@@ -33,7 +33,7 @@ import {
   type SlotRef,
   type Width,
 } from './compiled.js';
-import { alloca, dynalloca, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
+import { alloca, dynalloca, frameaddress, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
@@ -232,6 +232,8 @@ class FunctionCompiler {
         return dynalloca(ctx.mem, inst.align, wideP, this.slotOf[inst.id]!, this.operand(inst.size), `%${inst.name}`, site);
       case 'stacksave':
         return stacksave(ctx.mem, wideP, this.slotOf[inst.id]!);
+      case 'frameaddress':
+        return frameaddress(ctx.mem, wideP, this.slotOf[inst.id]!);
       case 'stackrestore':
         return stackrestore(ctx.mem, wideP, this.operand(inst.ptr), site);
       case 'load': {

@@ -200,6 +200,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
             throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
           mem.leave(frame.sp, frame.mark);
           const caller = callers.pop();
+          if (caller !== undefined) mem.leaveCall();
           if (caller === undefined) {
             return { end: { kind: 'returned', value: v === null ? null : slotsValue(R, v.slot, v.wide ? 64 : 32) }, steps };
           }
