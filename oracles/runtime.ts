@@ -15,6 +15,7 @@
 // strlen are undefined behaviour when a byte that decides their result is uninitialised (the
 // result would depend on whatever the machine's stack held).
 
+import { SJLJ_HELPERS } from '../common/image.js';
 import { hexAddress } from '../common/text.js';
 import type { HeapAllocator } from './runtime-heap.js';
 // The heap allocator is part of the shared runtime: the harness makes one per run, as the interpreter does.
@@ -233,6 +234,22 @@ function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): Run
   };
 }
 
+/**
+ * The back end's __builtin_setjmp/longjmp helpers (common/image.ts SJLJ_HELPERS): listed here so
+ * the stub list and this one stay the same, but they act on registers, which the harness services
+ * itself (simulators/sjlj.ts); the interpreter runs llvm.eh.sjlj.* as non-local control of its own
+ * (oracles/interpreter/sjlj.ts). Called through this table (a program calling them by name), they
+ * are unsupported.
+ */
+const SJLJ_FUNCTIONS: readonly RuntimeFunction[] = [
+  { name: SJLJ_HELPERS.setjmp, arity: 2, params: ['ptr', 'ptr'], result: 'i32', run: machineOnly(SJLJ_HELPERS.setjmp) },
+  { name: SJLJ_HELPERS.longjmp, arity: 1, params: ['ptr'], result: 'noreturn', run: machineOnly(SJLJ_HELPERS.longjmp) },
+];
+
+function machineOnly(name: string): () => RuntimeResult {
+  return () => ({ kind: 'unsupported', what: `${name} is a machine-level helper of the back end, not callable from a program` });
+}
+
 export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
   (
     [
@@ -270,6 +287,7 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
       ...STDIO_FUNCTIONS,
       ...FILE_FUNCTIONS,
       ...MMAN_FUNCTIONS,
+      ...SJLJ_FUNCTIONS,
     ] satisfies RuntimeFunction[]
   ).map((f) => [f.name, f] as const),
 );

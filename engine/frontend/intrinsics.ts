@@ -17,6 +17,7 @@
 //   llvm.va_start/va_copy/va_end        -> varargs.ts
 //   llvm.stacksave[.p0]() / llvm.stackrestore[.p0](p) -> stacksave / stackrestore p (dynamic-stack.ts)
 //   llvm.frameaddress(0) -> frameaddress; llvm.returnaddress(N > 0) -> null (frame-intrinsics.ts)
+//   llvm.eh.sjlj.setjmp/longjmp -> kept as calls (sjlj.ts)
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
 //   llvm.prefetch.* (a hint without effect on the program's meaning) -> nothing
 // Anything else is `unsupported intrinsic <name>`.
@@ -25,6 +26,7 @@ import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type
 import { BIT_OPS, lowerBitIntrinsic, type BitOp } from './bit-intrinsics.js';
 import { stackIntrinsic } from './dynamic-stack.js';
 import { frameKind, lowerFrameIntrinsic, type FrameKind } from './frame-intrinsics.js';
+import { lowerSjljIntrinsic, sjljKind, type SjljKind } from './sjlj.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
@@ -54,6 +56,7 @@ type Kind =
   | { readonly kind: 'abs' }
   | { readonly kind: 'stack'; readonly op: 'stacksave' | 'stackrestore' }
   | { readonly kind: 'frame'; readonly op: FrameKind }
+  | { readonly kind: 'sjlj'; readonly op: SjljKind }
   | { readonly kind: 'bits'; readonly op: BitOp }
   | { readonly kind: 'trap' }
   | { readonly kind: 'va'; readonly va: VaKind }
@@ -74,6 +77,8 @@ function classify(name: string): Kind | null {
   if (stack !== null) return { kind: 'stack', op: stack };
   const frame = frameKind(name);
   if (frame !== null) return { kind: 'frame', op: frame };
+  const sjlj = sjljKind(name);
+  if (sjlj !== null) return { kind: 'sjlj', op: sjlj };
   const bitOp = BIT_OPS.find((op) => op === parts.slice(1, -1).join('.'));
   if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
   if (name === 'llvm.trap') return { kind: 'trap' };
@@ -112,6 +117,8 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerStack(ctx, call, kind.op);
     case 'frame':
       return lowerFrameIntrinsic(ctx, call, kind.op);
+    case 'sjlj':
+      return lowerSjljIntrinsic(ctx, call, kind.op);
     case 'bits':
       return lowerBitIntrinsic(ctx, call, kind.op);
     case 'trap':

@@ -35,6 +35,7 @@ import {
 } from './compiled.js';
 import { alloca, dynalloca, frameaddress, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
+import type { LongjmpEnd, SetjmpEnd } from './sjlj.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
 import type { ProgramContext } from './program.js';
@@ -46,6 +47,8 @@ type Narrow = 1 | 8 | 16 | 32;
 class FunctionCompiler {
   private readonly slotOf: Int32Array;
   private nextSlot = 0;
+  /** The setjmps compiled so far in this function (each one's ordinal, sjlj.ts). */
+  private setjmps = 0;
   private readonly constants = new Map<string, number>();
   private readonly constantValues: Array<{ slot: number; words: number[]; poison: boolean; provenance: number }> = [];
   private readonly blockSegment = new Map<number, number>();
@@ -154,9 +157,9 @@ class FunctionCompiler {
     return widthOf(v.type, this.pw);
   }
 
-  /** Calls of a defined function, and indirect calls (which may be one), end a segment. */
+  /** Calls of a defined function, indirect calls (which may be one) and llvm.eh.sjlj.* (sjlj.ts) end a segment. */
   private leavesSegment(inst: CallInst): boolean {
-    return inst.indirect !== undefined || this.isDefinedCall(inst);
+    return inst.indirect !== undefined || this.isDefinedCall(inst) || sjljOf(inst) !== null;
   }
 
   private isDefinedCall(inst: CallInst): boolean {
@@ -172,7 +175,8 @@ class FunctionCompiler {
       if (inst.op === 'phi') return; // executed on the incoming edges
       const site = new Site(this.ctx.source, this.func, block, k, ops.length, inst.loc);
       if (inst.op === 'call' && this.leavesSegment(inst)) {
-        segments.push({ ops, end: this.callEnd(inst, site, this.blockSegment.get(block.id)! + segments.length + 1) });
+        const next = this.blockSegment.get(block.id)! + segments.length + 1;
+        segments.push({ ops, end: this.sjljEnd(inst, site, next) ?? this.callEnd(inst, site, next) });
         ops = [];
       } else {
         ops.push(this.compileInst(inst, site));
@@ -318,6 +322,16 @@ class FunctionCompiler {
     };
   }
 
+  /** A call of llvm.eh.sjlj.setjmp/longjmp as its segment end (sjlj.ts), or null for another call. */
+  private sjljEnd(inst: CallInst, site: Site, next: number): SetjmpEnd | LongjmpEnd | null {
+    const kind = sjljOf(inst);
+    if (kind === null) return null;
+    const buf = this.operand(inst.args[0]!);
+    if (kind === 'longjmp') return { kind, buf, site };
+    const dst = inst.id >= 0 && inst.type !== null ? this.slotOf[inst.id]! : -1;
+    return { kind, buf, dst, ordinal: this.setjmps++, next, site };
+  }
+
   private callEnd(inst: CallInst, site: Site, next: number): CallEnd {
     const args = inst.args.map((a) => ({ slot: this.operand(a), wide: this.width(a) === 64 }));
     const hasResult = inst.id >= 0 && inst.type !== null;
@@ -457,4 +471,12 @@ function wildcard(op: Op, d: number): Op {
 
 export function compileFunction(ctx: ProgramContext, func: Func): CompiledFunc {
   return new FunctionCompiler(ctx, func).compile();
+}
+
+/** A direct call of llvm.eh.sjlj.setjmp/longjmp with its one argument (engine/frontend/sjlj.ts), or null. */
+function sjljOf(inst: CallInst): 'setjmp' | 'longjmp' | null {
+  if (inst.indirect !== undefined || inst.args.length !== 1) return null;
+  if (inst.callee === 'llvm.eh.sjlj.setjmp') return 'setjmp';
+  if (inst.callee === 'llvm.eh.sjlj.longjmp') return 'longjmp';
+  return null;
 }
