@@ -264,6 +264,9 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   // simulators/sjlj.ts), appended likewise.
   SJLJ_HELPERS.setjmp,
   SJLJ_HELPERS.longjmp,
+  // <setjmp.h> (libc/include/setjmp.h; simulators/sjlj.ts), appended likewise.
+  'setjmp',
+  'longjmp',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */

@@ -235,7 +235,8 @@ function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): Run
 }
 
 /**
- * The back end's __builtin_setjmp/longjmp helpers (common/image.ts SJLJ_HELPERS): listed here so
+ * The back end's __builtin_setjmp/longjmp helpers (common/image.ts SJLJ_HELPERS) and <setjmp.h>'s
+ * setjmp/longjmp: listed here so
  * the stub list and this one stay the same, but they act on registers, which the harness services
  * itself (simulators/sjlj.ts); the interpreter runs llvm.eh.sjlj.* as non-local control of its own
  * (oracles/interpreter/sjlj.ts). Called through this table (a program calling them by name), they
@@ -244,10 +245,13 @@ function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): Run
 const SJLJ_FUNCTIONS: readonly RuntimeFunction[] = [
   { name: SJLJ_HELPERS.setjmp, arity: 2, params: ['ptr', 'ptr'], result: 'i32', run: machineOnly(SJLJ_HELPERS.setjmp) },
   { name: SJLJ_HELPERS.longjmp, arity: 1, params: ['ptr'], result: 'noreturn', run: machineOnly(SJLJ_HELPERS.longjmp) },
+  // <setjmp.h>: serviced by the harness and run by the interpreter in the same two places.
+  { name: 'setjmp', arity: 1, params: ['ptr'], result: 'i32', run: machineOnly('setjmp') },
+  { name: 'longjmp', arity: 2, params: ['ptr', 'i32'], result: 'noreturn', run: machineOnly('longjmp') },
 ];
 
 function machineOnly(name: string): () => RuntimeResult {
-  return () => ({ kind: 'unsupported', what: `${name} is a machine-level helper of the back end, not callable from a program` });
+  return () => ({ kind: 'unsupported', what: `${name} changes registers: the harness and the interpreter run it themselves` });
 }
 
 export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(

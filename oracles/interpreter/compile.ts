@@ -159,7 +159,7 @@ class FunctionCompiler {
 
   /** Calls of a defined function, indirect calls (which may be one) and llvm.eh.sjlj.* (sjlj.ts) end a segment. */
   private leavesSegment(inst: CallInst): boolean {
-    return inst.indirect !== undefined || this.isDefinedCall(inst) || sjljOf(inst) !== null;
+    return inst.indirect !== undefined || this.isDefinedCall(inst) || sjljOf(inst, this.ctx.defined) !== null;
   }
 
   private isDefinedCall(inst: CallInst): boolean {
@@ -324,12 +324,13 @@ class FunctionCompiler {
 
   /** A call of llvm.eh.sjlj.setjmp/longjmp as its segment end (sjlj.ts), or null for another call. */
   private sjljEnd(inst: CallInst, site: Site, next: number): SetjmpEnd | LongjmpEnd | null {
-    const kind = sjljOf(inst);
-    if (kind === null) return null;
+    const which = sjljOf(inst, this.ctx.defined);
+    if (which === null) return null;
+    const { kind, libc } = which;
     const buf = this.operand(inst.args[0]!);
-    if (kind === 'longjmp') return { kind, buf, site };
+    if (kind === 'longjmp') return { kind, libc, buf, value: libc ? this.operand(inst.args[1]!) : -1, site };
     const dst = inst.id >= 0 && inst.type !== null ? this.slotOf[inst.id]! : -1;
-    return { kind, buf, dst, ordinal: this.setjmps++, next, site };
+    return { kind, libc, buf, dst, ordinal: this.setjmps++, next, site };
   }
 
   private callEnd(inst: CallInst, site: Site, next: number): CallEnd {
@@ -473,10 +474,17 @@ export function compileFunction(ctx: ProgramContext, func: Func): CompiledFunc {
   return new FunctionCompiler(ctx, func).compile();
 }
 
-/** A direct call of llvm.eh.sjlj.setjmp/longjmp with its one argument (engine/frontend/sjlj.ts), or null. */
-function sjljOf(inst: CallInst): 'setjmp' | 'longjmp' | null {
-  if (inst.indirect !== undefined || inst.args.length !== 1) return null;
-  if (inst.callee === 'llvm.eh.sjlj.setjmp') return 'setjmp';
-  if (inst.callee === 'llvm.eh.sjlj.longjmp') return 'longjmp';
+/**
+ * A direct call of llvm.eh.sjlj.setjmp/longjmp (engine/frontend/sjlj.ts) or of <setjmp.h>'s
+ * setjmp/longjmp (a module that defines its own is not calling the C library's), or null.
+ */
+function sjljOf(inst: CallInst, defined: ReadonlyMap<string, unknown>): { kind: 'setjmp' | 'longjmp'; libc: boolean } | null {
+  if (inst.indirect !== undefined) return null;
+  const n = inst.args.length;
+  if (inst.callee === 'llvm.eh.sjlj.setjmp' && n === 1) return { kind: 'setjmp', libc: false };
+  if (inst.callee === 'llvm.eh.sjlj.longjmp' && n === 1) return { kind: 'longjmp', libc: false };
+  if (defined.has(inst.callee)) return null;
+  if (inst.callee === 'setjmp' && n === 1) return { kind: 'setjmp', libc: true };
+  if (inst.callee === 'longjmp' && n === 2) return { kind: 'longjmp', libc: true };
   return null;
 }

@@ -17,6 +17,11 @@
 //   on a machine a jump to garbage). It pops the frames above (their objects die, as on return),
 //   frees what the setjmp's frame reserved since the setjmp (dynamic allocas: the machine's sp is
 //   restored from buf[2]) and resumes after the setjmp call with result 1.
+// <setjmp.h>'s setjmp(env)/longjmp(env, val) (libc/include/setjmp.h) work alike with the C
+// library's buffer: setjmp writes env's own address in env[0] (as the harness does,
+// simulators/sjlj.ts, so a global jmp_buf digests the same) and records the resume under it;
+// longjmp finds it through env[0], so a copied jmp_buf still names its original, and makes setjmp
+// return val (1 for 0). Only the frame must still be live; clang stores nothing else in env.
 
 import { hexAddress } from '../../common/text.js';
 import type { FrameArrays } from './compiled.js';
@@ -25,6 +30,8 @@ import { UbSignal, type Site } from './signals.js';
 
 export interface SetjmpEnd {
   readonly kind: 'setjmp';
+  /** <setjmp.h>'s setjmp(env) rather than llvm.eh.sjlj.setjmp. */
+  readonly libc: boolean;
   /** The slot of the buffer pointer. */
   readonly buf: number;
   /** The i32 result slot, -1 when unused. */
@@ -38,7 +45,10 @@ export interface SetjmpEnd {
 
 export interface LongjmpEnd {
   readonly kind: 'longjmp';
+  readonly libc: boolean;
   readonly buf: number;
+  /** libc: the slot of longjmp's i32 value; -1 for llvm.eh.sjlj.longjmp (always 1). */
+  readonly value: number;
   readonly site: Site;
 }
 
@@ -64,6 +74,8 @@ export interface Landing {
 
 export class Jumps<F extends FrameLike> {
   private readonly resumes = new Map<number, Resume<F>>();
+  /** <setjmp.h>'s, by jmp_buf address (a key of its own: a builtin's token could equal a stack jmp_buf's address). */
+  private readonly libcResumes = new Map<number, Resume<F>>();
 
   constructor(
     private readonly mem: Memory,
@@ -74,10 +86,11 @@ export class Jumps<F extends FrameLike> {
     const { R, P } = frame.arrays;
     const buf = this.bufferOf(R, P, end.buf, end.site);
     const base = this.mem.frameBase();
-    const token = base - 1 - end.ordinal;
-    if (!this.mem.write(BigInt(buf + this.pointerBytes), this.word(token)))
+    const token = end.libc ? buf : base - 1 - end.ordinal;
+    if (!this.mem.write(BigInt(buf + (end.libc ? 0 : this.pointerBytes)), this.word(token)))
       throw new UbSignal(`setjmp buffer at ${hexAddress(buf)} is not writable`, end.site);
-    this.resumes.set(token, { frame, next: end.next, dst: end.dst, base, sp: this.mem.sp, mark: this.mem.objectMark() });
+    const resume = { frame, next: end.next, dst: end.dst, base, sp: this.mem.sp, mark: this.mem.objectMark() };
+    (end.libc ? this.libcResumes : this.resumes).set(token, resume);
     if (end.dst >= 0) {
       R[end.dst] = 0;
       P[end.dst] = 0;
@@ -88,21 +101,28 @@ export class Jumps<F extends FrameLike> {
   longjmp(end: LongjmpEnd, frames: readonly F[]): Landing {
     const { R, P } = frames.at(-1)!.arrays;
     const buf = this.bufferOf(R, P, end.buf, end.site);
-    const words = [0, 1, 2].map((k) => this.read(buf + k * this.pointerBytes, end.site));
-    const resume = this.resumes.get(words[1]!);
+    const words = (end.libc ? [0] : [0, 1, 2]).map((k) => this.read(buf + k * this.pointerBytes, end.site));
+    const resume = end.libc ? this.libcResumes.get(words[0]!) : this.resumes.get(words[1]!);
     if (resume === undefined) throw new UbSignal(`longjmp through a buffer no setjmp filled (${hexAddress(buf)})`, end.site);
     const depth = frames.lastIndexOf(resume.frame);
     if (depth < 0) throw new UbSignal('longjmp to a setjmp whose function has returned', end.site);
-    if (words[0] !== resume.base || words[2] !== resume.sp)
+    if (!end.libc && (words[0] !== resume.base || words[2] !== resume.sp))
       throw new UbSignal(`longjmp through a corrupted buffer (frame address or stack pointer at ${hexAddress(buf)} changed)`, end.site);
+    const value = end.libc ? this.valueOf(R, P, end.value, end.site) : 1;
     for (let k = frames.length - 1; k > depth; k--) this.mem.leaveCall();
     this.mem.leave(resume.sp, resume.mark);
     const { R: TR, P: TP } = resume.frame.arrays;
     if (resume.dst >= 0) {
-      TR[resume.dst] = 1;
+      TR[resume.dst] = value;
       TP[resume.dst] = 0;
     }
     return { depth, next: resume.next };
+  }
+
+  /** longjmp's value, as setjmp returns it: 1 for 0 (C11 7.13.2.1). */
+  private valueOf(R: Int32Array, P: Uint8Array, slot: number, site: Site): number {
+    if (P[slot]) throw new UbSignal('longjmp value is poison', site);
+    return R[slot] === 0 ? 1 : R[slot]!;
   }
 
   private bufferOf(R: Int32Array, P: Uint8Array, slot: number, site: Site): number {

@@ -7,7 +7,7 @@
 // value that lives across a setjmp while the jumping function fills the callee-saved registers
 // (caught only because the setjmp clobbers every register: engine/isel/emit-api.ts callRegs), and
 // a frame address that lies between the caller's locals and the callee's (the interpreter's stack
-// too). The program returns 0 only when every part is right. The interpreter alone: a longjmp to a
+// too). The program returns 0 only when every part is right; so does one using <setjmp.h>. The interpreter alone: a longjmp to a
 // setjmp whose function has returned is undefined behaviour. The front end keeps the intrinsics as
 // calls LLVM reads back (print∘parse is a fixed point).
 //
@@ -93,6 +93,42 @@ int main(void) {
   return (r == 126 + 12 + 45 + (4 ^ 9) + (4 - 9) ? 0 : 1) + (l == 66 ? 0 : 2) + (f == 3 ? 0 : 4) + (v == 38 * 3 + 53 ? 0 : 8);
 }`;
 
+// <setjmp.h> (libc/include/setjmp.h): longjmp across frames with a value and with 0 (setjmp then
+// returns 1), values of the setjmp's function unmodified since it kept in registers across it
+// (restored with the callee-saved registers), and a setjmp in a loop.
+const LIBC = `
+#include <setjmp.h>
+jmp_buf env;
+jmp_buf env2;
+volatile int sink;
+__attribute__((noinline)) void deep(int d, int v) {
+  if (d == 0) longjmp(env, v);
+  deep(d - 1, v);
+  sink = d;
+}
+__attribute__((noinline)) int keep(int a) {
+  int x = a * 3, y = a * 5 + 1, z = a ^ 7;
+  volatile int r = setjmp(env);
+  if (r == 0) deep(3, 0);
+  if (r == 1) deep(2, 42);
+  return r + x + y + z;
+}
+__attribute__((noinline)) int loop(int n) {
+  volatile int count = 0;
+  for (volatile int i = 0; i < n; i++) {
+    int r = setjmp(env2);
+    if (r == 0) longjmp(env2, i + 2);
+    count += r;
+  }
+  return count;
+}
+int main(void) {
+  int k = keep(4);
+  int l = loop(5);
+  return (k == 42 + 12 + 21 + (4 ^ 7) ? 0 : 1) + (l == 2 + 3 + 4 + 5 + 6 ? 0 : 2);
+}
+`;
+
 const DEAD_FRAME = `
 void *b[5];
 __attribute__((noinline)) int arm_jump(void) {
@@ -110,6 +146,14 @@ const SETTINGS = { entry: 'main', args: [], maxSteps: 5_000_000, exactHooks: fal
 for (const target of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
   t.test(`${target}: __builtin_setjmp/longjmp and the frame intrinsics in every cell`, async (t) => {
     const module = compileC('sjlj', PROGRAM, target, 1);
+    t.equal(interpretFor(module, SETTINGS).return, 0n, 'the interpreter computes every part right');
+    t.equal(cells(t, module, target), 20, 'every selector x allocator matches the interpreter');
+  });
+}
+
+for (const target of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
+  t.test(`${target}: <setjmp.h>'s setjmp/longjmp in every cell`, async (t) => {
+    const module = compileC('libc-setjmp', LIBC, target, 1);
     t.equal(interpretFor(module, SETTINGS).return, 0n, 'the interpreter computes every part right');
     t.equal(cells(t, module, target), 20, 'every selector x allocator matches the interpreter');
   });
