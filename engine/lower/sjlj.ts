@@ -24,7 +24,7 @@ import { I32, PTR, type CallInst, type Func, type Inst, type Module } from '../i
 const SETJMP = 'llvm.eh.sjlj.setjmp';
 const LONGJMP = 'llvm.eh.sjlj.longjmp';
 
-export function isSjljIntrinsic(name: string): boolean {
+function isSjljIntrinsic(name: string): boolean {
   return name === SETJMP || name === LONGJMP;
 }
 
