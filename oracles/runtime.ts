@@ -236,11 +236,11 @@ function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): Run
 
 /**
  * The back end's __builtin_setjmp/longjmp helpers (common/image.ts SJLJ_HELPERS) and <setjmp.h>'s
- * setjmp/longjmp: listed here so
- * the stub list and this one stay the same, but they act on registers, which the harness services
- * itself (simulators/sjlj.ts); the interpreter runs llvm.eh.sjlj.* as non-local control of its own
- * (oracles/interpreter/sjlj.ts). Called through this table (a program calling them by name), they
- * are unsupported.
+ * setjmp/longjmp: listed here so the stub list and this one stay the same, but they act on
+ * registers, which the harness services itself (simulators/sjlj.ts); the interpreter runs direct
+ * calls of llvm.eh.sjlj.* and of setjmp/longjmp as non-local control of its own
+ * (oracles/interpreter/sjlj.ts). Reached through this table (an indirect call in the interpreter),
+ * they are unsupported.
  */
 const SJLJ_FUNCTIONS: readonly RuntimeFunction[] = [
   { name: SJLJ_HELPERS.setjmp, arity: 2, params: ['ptr', 'ptr'], result: 'i32', run: machineOnly(SJLJ_HELPERS.setjmp) },
