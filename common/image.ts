@@ -174,6 +174,15 @@ export function runtimeStubAddresses(names: readonly string[]): ReadonlyMap<stri
  * here, and the harness services each stub with oracles/runtime.ts's implementation of that name
  * (a test checks the two lists are the same).
  */
+/**
+ * The runtime helpers of llvm.eh.sjlj.setjmp/longjmp on Tessera's back end (engine/lower/sjlj.ts):
+ * `setjmp(buf, slot)` stores its return address (the resume point) in `slot` and `slot` in buf[1],
+ * returning 0; `longjmp(buf)` sets the frame pointer to buf[0], sp to buf[2] and resumes at *buf[1]
+ * with 1 in the result register (simulators/sjlj.ts). The setjmp returns twice: its calls clobber
+ * every register (engine/isel/emit-api.ts callRegs).
+ */
+export const SJLJ_HELPERS = { setjmp: '__tessera_builtin_setjmp', longjmp: '__tessera_builtin_longjmp' } as const;
+
 const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   'abort',
   'exit',
@@ -256,6 +265,13 @@ const RUNTIME_FUNCTION_NAMES: readonly string[] = [
   '__tessera_udivti3',
   '__tessera_modti3',
   '__tessera_umodti3',
+  // GCC's __builtin_setjmp/__builtin_longjmp on Tessera's back end (engine/lower/sjlj.ts,
+  // simulators/sjlj.ts), appended likewise.
+  SJLJ_HELPERS.setjmp,
+  SJLJ_HELPERS.longjmp,
+  // <setjmp.h> (libc/include/setjmp.h; simulators/sjlj.ts), appended likewise.
+  'setjmp',
+  'longjmp',
 ];
 
 /** The runtime stubs every image can call, at fixed addresses in RUNTIME_FUNCTION_NAMES's order. */

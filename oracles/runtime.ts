@@ -15,6 +15,7 @@
 // strlen are undefined behaviour when a byte that decides their result is uninitialised (the
 // result would depend on whatever the machine's stack held).
 
+import { SJLJ_HELPERS } from '../common/image.js';
 import { hexAddress } from '../common/text.js';
 import type { HeapAllocator } from './runtime-heap.js';
 // The heap allocator is part of the shared runtime: the harness makes one per run, as the interpreter does.
@@ -253,6 +254,26 @@ function shiftHelper(name: string, shift: (v: bigint, n: bigint) => bigint): Run
   };
 }
 
+/**
+ * The back end's __builtin_setjmp/longjmp helpers (common/image.ts SJLJ_HELPERS) and <setjmp.h>'s
+ * setjmp/longjmp: listed here so the stub list and this one stay the same, but they act on
+ * registers, which the harness services itself (simulators/sjlj.ts); the interpreter runs direct
+ * calls of llvm.eh.sjlj.* and of setjmp/longjmp as non-local control of its own
+ * (oracles/interpreter/sjlj.ts). Reached through this table (an indirect call in the interpreter),
+ * they are unsupported.
+ */
+const SJLJ_FUNCTIONS: readonly RuntimeFunction[] = [
+  { name: SJLJ_HELPERS.setjmp, arity: 2, params: ['ptr', 'ptr'], result: 'i32', run: machineOnly(SJLJ_HELPERS.setjmp) },
+  { name: SJLJ_HELPERS.longjmp, arity: 1, params: ['ptr'], result: 'noreturn', run: machineOnly(SJLJ_HELPERS.longjmp) },
+  // <setjmp.h>: serviced by the harness and run by the interpreter in the same two places.
+  { name: 'setjmp', arity: 1, params: ['ptr'], result: 'i32', run: machineOnly('setjmp') },
+  { name: 'longjmp', arity: 2, params: ['ptr', 'i32'], result: 'noreturn', run: machineOnly('longjmp') },
+];
+
+function machineOnly(name: string): () => RuntimeResult {
+  return () => ({ kind: 'unsupported', what: `${name} changes registers: the harness and the interpreter run it themselves` });
+}
+
 export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
   (
     [
@@ -294,6 +315,7 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
       ...STDIO_FUNCTIONS,
       ...FILE_FUNCTIONS,
       ...MMAN_FUNCTIONS,
+      ...SJLJ_FUNCTIONS,
     ] satisfies RuntimeFunction[]
   ).map((f) => [f.name, f] as const),
 );

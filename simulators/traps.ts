@@ -24,8 +24,9 @@ import {
   type RuntimeMemory,
   type VarArgs,
 } from '../oracles/runtime.js';
+import { FRAME_POINTER, LibcJumps, serviceLongjmp, serviceSetjmp, type LibcPort, type SjljPort } from './sjlj.js';
 import { ABIS, argumentLocations, type Abi, type ArgLocation, type ArgWidth } from './abi.js';
-import { RUNTIME_STUBS, SENTINEL, type Image } from '../common/image.js';
+import { RUNTIME_STUBS, SENTINEL, SJLJ_HELPERS, type Image } from '../common/image.js';
 import type { Machine } from './machine.js';
 
 export type TrapEnd =
@@ -39,6 +40,7 @@ const SCRAMBLE = 0xdeadbe00n;
 type Target =
   | { readonly kind: 'jump'; readonly to: bigint }
   | { readonly kind: 'runtime'; readonly fn: RuntimeFunction }
+  | { readonly kind: 'setjmp' | 'longjmp' | 'libc-setjmp' | 'libc-longjmp' }
   | { readonly kind: 'undefined'; readonly name: string };
 
 export class Traps {
@@ -50,6 +52,8 @@ export class Traps {
   private readonly heap: HeapAllocator;
   /** The run's in-memory files (and where stdout goes), as the interpreter keeps them. */
   private readonly files = new FileSystem((b) => this.stdout.push(b));
+  /** The contexts <setjmp.h>'s setjmp keeps for longjmp (simulators/sjlj.ts). */
+  private readonly libcJumps = new LibcJumps();
 
   constructor(
     image: Image,
@@ -60,6 +64,10 @@ export class Traps {
     for (const [name, address] of RUNTIME_STUBS) {
       this.targets.set(Number(address), { kind: 'runtime', fn: RUNTIME_FUNCTIONS.get(name)! });
     }
+    this.targets.set(Number(RUNTIME_STUBS.get(SJLJ_HELPERS.setjmp)!), { kind: 'setjmp' });
+    this.targets.set(Number(RUNTIME_STUBS.get(SJLJ_HELPERS.longjmp)!), { kind: 'longjmp' });
+    this.targets.set(Number(RUNTIME_STUBS.get('setjmp')!), { kind: 'libc-setjmp' });
+    this.targets.set(Number(RUNTIME_STUBS.get('longjmp')!), { kind: 'libc-longjmp' });
     for (const slot of image.slots) this.targets.set(Number(slot.address), slotTarget(slot.action));
   }
 
@@ -80,7 +88,94 @@ export class Traps {
       case 'runtime':
         this.callRuntime(target.fn, BigInt(address));
         return;
+      case 'setjmp': {
+        const [buf, slot] = argumentLocations(this.abi, [this.wordBits(), this.wordBits()]).map((loc) => this.fetch(loc, this.wordBits()));
+        serviceSetjmp(this.sjljPort(), buf!, slot!);
+        return;
+      }
+      case 'longjmp':
+        serviceLongjmp(this.sjljPort(), this.fetch(argumentLocations(this.abi, [this.wordBits()])[0]!, this.wordBits()));
+        return;
+      case 'libc-setjmp':
+        this.libcJumps.setjmp(this.libcPort(), this.fetch(argumentLocations(this.abi, [this.wordBits()])[0]!, this.wordBits()));
+        return;
+      case 'libc-longjmp': {
+        const [env, val] = argumentLocations(this.abi, [this.wordBits(), 32]).map((loc, i) =>
+          this.fetch(loc, i === 0 ? this.wordBits() : 32),
+        );
+        this.libcJumps.longjmp(this.libcPort(), env!, val!);
+        return;
+      }
     }
+  }
+
+  /** The registers and memory of <setjmp.h>'s functions (simulators/sjlj.ts LibcJumps). */
+  private libcPort(): LibcPort {
+    const port = this.sjljPort();
+    const abi = this.abi;
+    return {
+      wordBytes: abi.wordBytes,
+      save: () => {
+        const sp = this.regWord(abi.sp.id);
+        return {
+          calleeSaved: abi.calleeSaved.map((r) => this.regWord(r.id)),
+          // x86: the return pops the return address; ARM/Thumb: sp is the caller's already.
+          sp: abi.lr === null ? sp + BigInt(abi.wordBytes) : sp,
+          pc: port.returnAddress(),
+        };
+      },
+      writeWord: port.writeWord,
+      readWord: port.readWord,
+      returnValue: port.returnValue,
+      restore: (context, value) => {
+        abi.calleeSaved.forEach((r, i) => this.machine.writeReg(r.id, context.calleeSaved[i]!));
+        this.machine.writeReg(abi.sp.id, context.sp);
+        this.machine.writeReg(abi.resultRegs[0]!.id, value);
+        abi.callerSaved.forEach((r, i) => {
+          if (r.id !== abi.resultRegs[0]!.id) this.machine.writeReg(r.id, SCRAMBLE + BigInt(i));
+        });
+        this.setPc(context.pc);
+      },
+      ub: port.ub,
+    };
+  }
+
+  private wordBits(): ArgWidth {
+    return (this.abi.wordBytes * 8) as ArgWidth;
+  }
+
+  /** The registers and memory simulators/sjlj.ts works on. */
+  private sjljPort(): SjljPort {
+    const w = this.abi.wordBytes;
+    const memory = runtimeMemory(this.machine);
+    const abi = this.abi;
+    return {
+      wordBytes: w,
+      returnAddress: () => (abi.lr !== null ? this.regWord(abi.lr.id) : this.readStack(0, w)),
+      readWord: (addr) => {
+        const bytes = memory.read(addr, w);
+        return bytes === null ? null : bytes.reduceRight((acc, b) => (acc << 8n) | BigInt(b), 0n);
+      },
+      writeWord: (addr, value) =>
+        memory.write(
+          addr,
+          Uint8Array.from({ length: w }, (_, k) => Number((value >> BigInt(8 * k)) & 0xffn)),
+        ),
+      returnValue: (value) => {
+        this.machine.writeReg(abi.resultRegs[0]!.id, value);
+        this.returnToCaller(1);
+      },
+      resume: (fp, sp, pc) => {
+        this.machine.writeReg(FRAME_POINTER[abi.isa], fp);
+        this.machine.writeReg(abi.sp.id, sp);
+        this.machine.writeReg(abi.resultRegs[0]!.id, 1n);
+        abi.callerSaved.forEach((r, i) => {
+          if (r.id !== abi.resultRegs[0]!.id) this.machine.writeReg(r.id, SCRAMBLE + BigInt(i));
+        });
+        this.setPc(pc);
+      },
+      ub: (reason) => this.end({ kind: 'ub', reason }),
+    };
   }
 
   /** Services runtime function `fn`, called at stub `address`. */

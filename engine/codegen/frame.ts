@@ -49,13 +49,20 @@ export interface FrameLayout {
 
 const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
 
-/** Callee-saved registers that hold anything: any allocation, edit or fixed operand names them. */
+/**
+ * Callee-saved registers that hold anything: any allocation, edit or fixed operand names them, or
+ * an instruction clobbers them (a call that returns twice, engine/isel/emit-api.ts callRegs: after
+ * a longjmp they hold the jumping code's values, so only the epilogue's restore gives the caller its own).
+ */
 function usedCalleeSaved(fn: MFunction, alloc: AllocResult, target: Target): PReg[] {
   const used = new Set<PReg>();
   for (const regs of alloc.allocs) for (const r of regs) if (!isSlot(r)) used.add(r);
   for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
   for (const b of fn.blocks)
-    for (const i of b.insts) for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
+    for (const i of b.insts) {
+      for (const op of i.regs) if (op.constraint.kind === 'fixed') used.add(op.constraint.preg);
+      if (i.kind === 'isa') for (const r of i.clobbers) used.add(r);
+    }
   const fp = framePointerOf(fn, target);
   if (fp !== null) used.add(fp);
   const saved = target.model.abi.calleeSaved.filter((r) => used.has(r));

@@ -16,6 +16,8 @@
 //     the interpreter and the machine both end in the runtime's abort, one outcome for both
 //   llvm.va_start/va_copy/va_end        -> varargs.ts
 //   llvm.stacksave[.p0]() / llvm.stackrestore[.p0](p) -> stacksave / stackrestore p (dynamic-stack.ts)
+//   llvm.frameaddress(0) -> frameaddress; llvm.returnaddress(N > 0) -> null (frame-intrinsics.ts)
+//   llvm.eh.sjlj.setjmp/longjmp -> kept as calls (sjlj.ts)
 //   llvm.lifetime.*, llvm.assume, llvm.dbg.*, llvm.experimental.noalias.scope.decl,
 //   llvm.prefetch.* (a hint without effect on the program's meaning) -> nothing
 // Anything else is `unsupported intrinsic <name>`.
@@ -23,6 +25,8 @@
 import { I1, I32, PTR, assertNever, type ICmpPred, type Inst, type IntType, type ScalarType, type Value } from '../ir/types.js';
 import { BIT_OPS, lowerBitIntrinsic, type BitOp } from './bit-intrinsics.js';
 import { stackIntrinsic } from './dynamic-stack.js';
+import { frameKind, lowerFrameIntrinsic, type FrameKind } from './frame-intrinsics.js';
+import { lowerSjljIntrinsic, sjljKind, type SjljKind } from './sjlj.js';
 import { intConst } from './ints.js';
 import type { Token } from './lexer.js';
 import type { RuntimeFn } from './module-state.js';
@@ -51,6 +55,8 @@ type Kind =
   | { readonly kind: 'minmax'; readonly pred: ICmpPred }
   | { readonly kind: 'abs' }
   | { readonly kind: 'stack'; readonly op: 'stacksave' | 'stackrestore' }
+  | { readonly kind: 'frame'; readonly op: FrameKind }
+  | { readonly kind: 'sjlj'; readonly op: SjljKind }
   | { readonly kind: 'bits'; readonly op: BitOp }
   | { readonly kind: 'trap' }
   | { readonly kind: 'va'; readonly va: VaKind }
@@ -69,6 +75,10 @@ function classify(name: string): Kind | null {
   if (base === 'abs' && parts.length === 3) return { kind: 'abs' };
   const stack = stackIntrinsic(name);
   if (stack !== null) return { kind: 'stack', op: stack };
+  const frame = frameKind(name);
+  if (frame !== null) return { kind: 'frame', op: frame };
+  const sjlj = sjljKind(name);
+  if (sjlj !== null) return { kind: 'sjlj', op: sjlj };
   const bitOp = BIT_OPS.find((op) => op === parts.slice(1, -1).join('.'));
   if (bitOp !== undefined) return { kind: 'bits', op: bitOp };
   if (name === 'llvm.trap') return { kind: 'trap' };
@@ -105,6 +115,10 @@ export function lowerIntrinsic(ctx: FnCtx, call: IntrinsicCall): void {
       return lowerAbs(ctx, call);
     case 'stack':
       return lowerStack(ctx, call, kind.op);
+    case 'frame':
+      return lowerFrameIntrinsic(ctx, call, kind.op);
+    case 'sjlj':
+      return lowerSjljIntrinsic(ctx, call, kind.op);
     case 'bits':
       return lowerBitIntrinsic(ctx, call, kind.op);
     case 'trap':

@@ -40,8 +40,8 @@ export class ModuleState {
   private readonly globalUses = new Map<string, Token>();
   private readonly calls: CallRecord[] = [];
   private readonly runtime = new Map<RuntimeFn, Token>();
-  /** Intrinsics kept as calls (frontend/varargs.ts): name -> pointer parameter count. */
-  private readonly intrinsics = new Map<string, number>();
+  /** Intrinsics kept as calls (frontend/varargs.ts, sjlj.ts): name -> pointer parameter count and result type. */
+  private readonly intrinsics = new Map<string, { readonly arity: number; readonly ret: ScalarType | null }>();
 
   constructor(
     readonly cur: Cursor,
@@ -67,8 +67,8 @@ export class ModuleState {
     if (!this.runtime.has(fn)) this.runtime.set(fn, tok);
   }
 
-  needIntrinsic(name: string, arity: number): void {
-    this.intrinsics.set(name, arity);
+  needIntrinsic(name: string, arity: number, ret: ScalarType | null = null): void {
+    this.intrinsics.set(name, { arity, ret });
   }
 
   runtimeParams(fn: RuntimeFn): ScalarType[] {
@@ -96,9 +96,9 @@ export class ModuleState {
     }
     for (const call of this.calls) this.checkCall({ ...call, callee: real(call.callee) }, funcs, vars);
     const out = [...functions];
-    for (const [name, arity] of this.intrinsics) {
+    for (const [name, { arity, ret }] of this.intrinsics) {
       const params = Array.from({ length: arity }, (_, id) => ({ id, name: '', type: PTR }));
-      out.push({ name, ret: null, params, callconv: 'ccc', blocks: [], nextValueId: arity, nextBlockId: 0 });
+      out.push({ name, ret, params, callconv: 'ccc', blocks: [], nextValueId: arity, nextBlockId: 0 });
     }
     for (const [fn, tok] of this.runtime) {
       const params = this.runtimeParams(fn);

@@ -36,6 +36,7 @@ export function mapInst(inst: Inst, r: Renaming): Inst {
       };
     case 'alloca':
     case 'stacksave':
+    case 'frameaddress':
       return { ...inst, id: r.id(inst.id) };
     case 'dynalloca':
       return { ...inst, id: r.id(inst.id), size: r.value(inst.size) };

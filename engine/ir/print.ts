@@ -43,6 +43,7 @@ function stackIntrinsicDeclarations(m: Module): string[] {
   const used = new Set(m.functions.flatMap((f) => f.blocks.flatMap((b) => b.insts.map((i) => i.op))));
   const out: string[] = [];
   if (used.has('stacksave')) out.push('', 'declare ptr @llvm.stacksave()');
+  if (used.has('frameaddress')) out.push('', 'declare ptr @llvm.frameaddress.p0(i32 immarg)');
   if (used.has('stackrestore')) out.push('', 'declare void @llvm.stackrestore(ptr)');
   return out;
 }
@@ -247,6 +248,8 @@ class InstPrinter {
         return `alloca i8, ${this.typed(i.size)}, align ${i.align}`;
       case 'stacksave':
         return 'call ptr @llvm.stacksave()';
+      case 'frameaddress':
+        return 'call ptr @llvm.frameaddress.p0(i32 0)';
       case 'stackrestore':
         return `call void @llvm.stackrestore(${this.typed(i.ptr)})`;
       case 'load':

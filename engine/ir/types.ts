@@ -217,6 +217,14 @@ export interface StackSaveInst extends Def {
   readonly op: 'stacksave';
   readonly type: PtrType;
 }
+/**
+ * `llvm.frameaddress(i32 0)`: the current function's frame base (engine/frontend/frame-intrinsics.ts):
+ * the back end's frame pointer, an address of the interpreter's own stack there.
+ */
+export interface FrameAddressInst extends Def {
+  readonly op: 'frameaddress';
+  readonly type: PtrType;
+}
 /** `llvm.stackrestore`: frees every dynamic alloca made since the `stacksave` that produced `ptr`. */
 export interface StackRestoreInst extends Located {
   readonly op: 'stackrestore';
@@ -273,6 +281,7 @@ export type Inst =
   | AllocaInst
   | DynAllocaInst
   | StackSaveInst
+  | FrameAddressInst
   | StackRestoreInst
   | LoadInst
   | StoreInst
@@ -443,6 +452,7 @@ export function operandsOf(i: Inst): Value[] {
       return i.incoming.map((a) => a.value);
     case 'alloca':
     case 'stacksave':
+    case 'frameaddress':
       return [];
     case 'dynalloca':
       return [i.size];

@@ -276,6 +276,7 @@ class FunctionVerifier {
         if (!isPowerOfTwo(inst.align)) this.fail(`alloca alignment ${inst.align}`);
         return;
       case 'stacksave':
+      case 'frameaddress':
         return;
       case 'stackrestore':
         this.use(inst.ptr, { kind: 'ptr' }, at, index);

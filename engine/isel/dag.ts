@@ -57,6 +57,9 @@ export type DagOp =
   | 'dynalloca'
   | 'stacksave'
   | 'stackrestore'
+  // llvm.frameaddress(0) (engine/ir/types.ts FrameAddressInst): the frame pointer, a leaf with no
+  // kids; pure, since the frame pointer does not change in the body.
+  | 'frameaddress'
   | 'br'
   | 'condbr'
   | 'ret'
@@ -476,6 +479,9 @@ class DagBuilder {
         return;
       case 'stacksave':
         this.define(inst, this.add({ op: 'stacksave', kids: [], bits: this.facts.ptrBits }));
+        return;
+      case 'frameaddress':
+        this.define(inst, this.add({ op: 'frameaddress', kids: [], bits: this.facts.ptrBits }));
         return;
       case 'stackrestore':
         this.add({ op: 'stackrestore', kids: [this.value(inst.ptr)], bits: this.facts.ptrBits });

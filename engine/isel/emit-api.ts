@@ -7,6 +7,7 @@
 // nonterminal (`reg`: the result vreg; `addr`: an address; `cc`: the predicate whose flags they
 // set, emitted last so nothing clobbers the flags before the consumer; `stmt`: none).
 
+import { SJLJ_HELPERS } from '../../common/image.js';
 import type { ICmpPred } from '../ir/types.js';
 import type { Constraint, MInst, RegOperand } from '../mir/types.js';
 import type { DagNode } from './dag.js';
@@ -93,7 +94,12 @@ export function callRegs(
   x: EmitCtx,
   args: readonly Operand[],
   n: DagNode,
-  abi: { readonly argRegs: readonly string[]; readonly resultRegs: readonly string[]; readonly callerSaved: readonly string[] },
+  abi: {
+    readonly argRegs: readonly string[];
+    readonly resultRegs: readonly string[];
+    readonly callerSaved: readonly string[];
+    readonly calleeSaved: readonly string[];
+  },
   bits: number,
 ): { regs: Regs; result: number | null; clobbers: string[] } {
   const regs = new Regs(x);
@@ -104,7 +110,11 @@ export function callRegs(
   if (result !== null) regs.fixedDef(result, abi.resultRegs[0]!, bits);
   // An i64 result on a 32-bit target: its high half in the second result register (edx, r1).
   if (n.hiVreg !== undefined) regs.fixedDef(n.hiVreg, abi.resultRegs[1]!, bits);
-  const clobbers = abi.callerSaved.filter(
+  // A call that returns twice (the setjmp helper) clobbers the callee-saved registers too, as LLVM
+  // treats a setjmp: longjmp restores only the frame pointer and sp, so nothing may live in a
+  // register across it (the prologue then saves every callee-saved register, codegen/frame.ts).
+  const twice = n.callee === SJLJ_HELPERS.setjmp && n.indirect !== true;
+  const clobbers = (twice ? [...abi.callerSaved, ...abi.calleeSaved] : abi.callerSaved).filter(
     (p) => (result === null || p !== abi.resultRegs[0]) && (n.hiVreg === undefined || p !== abi.resultRegs[1]),
   );
   return { regs, result, clobbers };

@@ -322,9 +322,14 @@ export function emitMachineIr(fn: Func, facts: FuncFacts, tilings: readonly Tili
   return movesSp(fn) ? { ...mfn, framePointer: true } : mfn;
 }
 
-/** Does the function move sp in its body (a dynamic alloca, stacksave/stackrestore)? Then its frame needs a frame pointer. */
+/**
+ * Does the function move sp in its body (a dynamic alloca, stacksave/stackrestore), or read its
+ * frame pointer (llvm.frameaddress)? Then its frame needs a frame pointer.
+ */
 function movesSp(fn: Func): boolean {
-  return fn.blocks.some((b) => b.insts.some((i) => i.op === 'dynalloca' || i.op === 'stacksave' || i.op === 'stackrestore'));
+  return fn.blocks.some((b) =>
+    b.insts.some((i) => i.op === 'dynalloca' || i.op === 'stacksave' || i.op === 'stackrestore' || i.op === 'frameaddress'),
+  );
 }
 
 /**

@@ -44,6 +44,7 @@ import { expandVarargs, isVaIntrinsic } from './varargs.js';
 import type { Isa } from '../../common/image.js';
 import { TARGETS } from '../targets/target.js';
 import { legalizeDynamicStack } from './dynamic-stack.js';
+import { declareSjljHelpers, lowerSjlj } from './sjlj.js';
 import { splitUnalignedAccesses } from './unaligned.js';
 import { expandWide, usesWide } from './wide.js';
 import { padPairArguments } from './wide-abi.js';
@@ -52,8 +53,9 @@ export function legalizeModule(module: Module, isa: Isa): Module {
   const pointerBits = TARGETS[isa].model.abi.wordBytes === 8 ? 64 : 32;
   const functions = module.functions
     .filter((f) => !isVaIntrinsic(f.name))
-    .map((f) => (f.blocks.length === 0 ? f : legalizeFunc(expandVarargs(f, pointerBits), module, isa)));
+    .map((f) => (f.blocks.length === 0 ? f : legalizeFunc(lowerSjlj(expandVarargs(f, pointerBits), pointerBits / 8), module, isa)));
   const out: Module = { ...module, globals: [...module.globals], functions };
+  declareSjljHelpers(out);
   if (TARGETS[isa].legalize.divisionByHelpers) declareHelpers(out);
   const wide = TARGETS[isa].legalize.wideIntegers;
   if (wide !== null) declareWideHelpers(out, Object.values(wide.helpers));
@@ -147,6 +149,7 @@ function what64(inst: Inst): string | null {
     case 'alloca':
     case 'dynalloca':
     case 'stacksave':
+    case 'frameaddress':
     case 'stackrestore':
       return null;
     default:

@@ -64,6 +64,7 @@ export function mapOperands(i: Inst, f: (v: Value) => Value): Inst {
       return { ...i, incoming: i.incoming.map((a) => ({ block: a.block, value: f(a.value) })) };
     case 'alloca':
     case 'stacksave':
+    case 'frameaddress':
       return i;
     case 'dynalloca':
       return { ...i, size: f(i.size) };

@@ -256,6 +256,7 @@ class Expander {
       case 'alloca':
       case 'dynalloca':
       case 'stacksave':
+      case 'frameaddress':
       case 'stackrestore':
         return void this.out.push(i);
       default:

@@ -35,8 +35,9 @@ import {
   type SlotRef,
   type Width,
 } from './compiled.js';
-import { alloca, dynalloca, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
+import { alloca, dynalloca, frameaddress, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
+import type { LongjmpEnd, SetjmpEnd } from './sjlj.js';
 import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { exactBinop, exactCast, exactEquality, isExactBinop } from './ops-undef.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
@@ -51,6 +52,8 @@ class FunctionCompiler {
   /** Per value id: 1 when its definer keeps its undefined bits exactly (see `exact`). */
   private readonly exactIds: Uint8Array;
   private nextSlot = 0;
+  /** The setjmps compiled so far in this function (each one's ordinal, sjlj.ts). */
+  private setjmps = 0;
   private readonly constants = new Map<string, number>();
   private readonly constantValues: Array<{ slot: number; words: number[]; poison: boolean; provenance: number }> = [];
   private readonly blockSegment = new Map<number, number>();
@@ -166,9 +169,9 @@ class FunctionCompiler {
     return widthOf(v.type, this.pw);
   }
 
-  /** Calls of a defined function, and indirect calls (which may be one), end a segment. */
+  /** Calls of a defined function, indirect calls (which may be one) and llvm.eh.sjlj.* (sjlj.ts) end a segment. */
   private leavesSegment(inst: CallInst): boolean {
-    return inst.indirect !== undefined || this.isDefinedCall(inst);
+    return inst.indirect !== undefined || this.isDefinedCall(inst) || sjljOf(inst, this.ctx.defined) !== null;
   }
 
   private isDefinedCall(inst: CallInst): boolean {
@@ -184,7 +187,8 @@ class FunctionCompiler {
       if (inst.op === 'phi') return; // executed on the incoming edges
       const site = new Site(this.ctx.source, this.func, block, k, ops.length, inst.loc);
       if (inst.op === 'call' && this.leavesSegment(inst)) {
-        segments.push({ ops, end: this.callEnd(inst, site, this.blockSegment.get(block.id)! + segments.length + 1) });
+        const next = this.blockSegment.get(block.id)! + segments.length + 1;
+        segments.push({ ops, end: this.sjljEnd(inst, site, next) ?? this.callEnd(inst, site, next) });
         ops = [];
       } else {
         ops.push(this.compileInst(inst, site));
@@ -250,6 +254,8 @@ class FunctionCompiler {
         return dynalloca(ctx.mem, inst.align, wideP, this.slotOf[inst.id]!, this.operand(inst.size), `%${inst.name}`, site);
       case 'stacksave':
         return stacksave(ctx.mem, wideP, this.slotOf[inst.id]!);
+      case 'frameaddress':
+        return frameaddress(ctx.mem, wideP, this.slotOf[inst.id]!);
       case 'stackrestore':
         return stackrestore(ctx.mem, wideP, this.operand(inst.ptr), site);
       case 'load': {
@@ -332,6 +338,17 @@ class FunctionCompiler {
       }
       return op;
     };
+  }
+
+  /** A call of llvm.eh.sjlj.setjmp/longjmp as its segment end (sjlj.ts), or null for another call. */
+  private sjljEnd(inst: CallInst, site: Site, next: number): SetjmpEnd | LongjmpEnd | null {
+    const which = sjljOf(inst, this.ctx.defined);
+    if (which === null) return null;
+    const { kind, libc } = which;
+    const buf = this.operand(inst.args[0]!);
+    if (kind === 'longjmp') return { kind, libc, buf, value: libc ? this.operand(inst.args[1]!) : -1, site };
+    const dst = inst.id >= 0 && inst.type !== null ? this.slotOf[inst.id]! : -1;
+    return { kind, libc, buf, dst, ordinal: this.setjmps++, next, site };
   }
 
   private callEnd(inst: CallInst, site: Site, next: number): CallEnd {
@@ -502,4 +519,19 @@ function isExact(inst: Inst): boolean {
 
 export function compileFunction(ctx: ProgramContext, func: Func): CompiledFunc {
   return new FunctionCompiler(ctx, func).compile();
+}
+
+/**
+ * A direct call of llvm.eh.sjlj.setjmp/longjmp (engine/frontend/sjlj.ts) or of <setjmp.h>'s
+ * setjmp/longjmp (a module that defines its own is not calling the C library's), or null.
+ */
+function sjljOf(inst: CallInst, defined: ReadonlyMap<string, unknown>): { kind: 'setjmp' | 'longjmp'; libc: boolean } | null {
+  if (inst.indirect !== undefined) return null;
+  const n = inst.args.length;
+  if (inst.callee === 'llvm.eh.sjlj.setjmp' && n === 1) return { kind: 'setjmp', libc: false };
+  if (inst.callee === 'llvm.eh.sjlj.longjmp' && n === 1) return { kind: 'longjmp', libc: false };
+  if (defined.has(inst.callee)) return null;
+  if (inst.callee === 'setjmp' && n === 1) return { kind: 'setjmp', libc: true };
+  if (inst.callee === 'longjmp' && n === 2) return { kind: 'longjmp', libc: true };
+  return null;
 }

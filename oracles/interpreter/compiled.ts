@@ -26,6 +26,7 @@
 
 import type { Func, IntBits, ScalarType } from '../../engine/ir/types.js';
 import type { Site } from './signals.js';
+import type { LongjmpEnd, SetjmpEnd } from './sjlj.js';
 
 /** The poison flag bit of a value loaded from uninitialised memory (see the contract above). */
 export const UNINIT = 2;
@@ -109,7 +110,9 @@ export type SegmentEnd =
     }
   | { readonly kind: 'ret'; readonly value: SlotRef | null; readonly site: Site }
   | { readonly kind: 'unreachable'; readonly site: Site }
-  | CallEnd;
+  | CallEnd
+  | SetjmpEnd
+  | LongjmpEnd;
 
 export interface Segment {
   readonly ops: readonly Op[];

@@ -29,6 +29,7 @@ import {
 import type { Program } from './program.js';
 import { layoutVarargs, vaAbi } from './varargs.js';
 import { isSignal, stackOverflow, UbSignal, type Signal } from './signals.js';
+import { Jumps } from './sjlj.js';
 
 export type RunEnd =
   | { readonly kind: 'returned'; readonly value: bigint | null } // unsigned bit pattern of the return type
@@ -149,6 +150,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
     entryArrays.V[p.slot] = 0; // the caller's pointers have no object here
   });
   const callers: Frame[] = [];
+  const jumps = new Jumps<Frame>(mem, program.pointerBits === 64 ? 8 : 4);
   let frame: Frame = { fn: entry, arrays: entryArrays, sp: mem.sp, mark: mem.objectMark(), call: null };
   // The hot loop keeps the current frame's parts in locals; it is one function on purpose.
   let R = entryArrays.R,
@@ -186,6 +188,25 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           break;
         case 'unreachable':
           throw new UbSignal('unreachable executed', end.site);
+        case 'setjmp':
+          jumps.setjmp(end, frame);
+          seg = segments[end.next]!;
+          continue;
+        case 'longjmp': {
+          callers.push(frame);
+          const landing = jumps.longjmp(end, callers);
+          while (callers.length > landing.depth + 1) {
+            const dead = callers.pop()!;
+            dead.fn.pool.push(dead.arrays);
+          }
+          frame = callers.pop()!;
+          R = frame.arrays.R;
+          P = frame.arrays.P;
+          V = frame.arrays.V;
+          segments = frame.fn.segments;
+          seg = segments[landing.next]!;
+          continue;
+        }
         case 'call': {
           const name = end.pointer < 0 ? end.callee : calleeOf(program, end, R, P);
           if (end.inPlace !== null && program.function(name)?.params.length !== end.args.length) {
@@ -209,6 +230,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
             throw new UbSignal(`return of ${aPoison(P[v.slot])} value`, end.site);
           mem.leave(frame.sp, frame.mark);
           const caller = callers.pop();
+          if (caller !== undefined) mem.leaveCall();
           if (caller === undefined) {
             return { end: { kind: 'returned', value: v === null ? null : slotsValue(R, v.slot, v.wide ? 64 : 32) }, steps };
           }

@@ -114,6 +114,8 @@ export class Memory implements RuntimeMemory, HeapBacking {
   private count: number;
   /** The current stack pointer: the lowest reserved stack address. */
   sp = STACK_TOP;
+  /** The frame base of each activation entered by `enterCall` and not yet left, innermost last. */
+  private readonly frameBases: number[] = [];
   /** The lowest the stack pointer has been in this run (see `stackUsed`). */
   private lowestSp = STACK_TOP;
   /** The lowest address a reservation may reach: STACK_LO (a planted bug halves the budget). */
@@ -399,7 +401,23 @@ export class Memory implements RuntimeMemory, HeapBacking {
     this.sp -= CALL_FRAME_BYTES;
     this.reserveDownTo(this.sp);
     this.lowestSp = Math.min(this.lowestSp, this.sp);
+    this.frameBases.push(this.sp);
     return true;
+  }
+
+  /** The executor leaves an activation entered by `enterCall` (its frame base is no longer current). */
+  leaveCall(): void {
+    this.frameBases.pop();
+  }
+
+  /**
+   * llvm.frameaddress(0) of the running activation: the sp just after its call's reservation, so
+   * above its own objects and below its callers' (the stack grows down, as on every target here).
+   * The entry function, entered without a reservation, has the last byte of the stack (STACK_TOP
+   * itself lies outside the stack range the memory digest canonicalises, oracles/outcome.ts).
+   */
+  frameBase(): number {
+    return this.frameBases.at(-1) ?? STACK_TOP - 1;
   }
 
   /** Bytes of the stack budget in use now, and at the deepest point of the run so far. */

@@ -301,6 +301,16 @@ export function stacksave(mem: Memory, wideP: boolean, d: number): Op {
   };
 }
 
+/** llvm.frameaddress(0): the running activation's frame base (Memory.frameBase), a pointer into no object. */
+export function frameaddress(mem: Memory, wideP: boolean, d: number): Op {
+  return (R, P, V) => {
+    R[d] = mem.frameBase();
+    if (wideP) R[d + 1] = 0;
+    P[d] = 0;
+    V[d] = 0;
+  };
+}
+
 /** llvm.stackrestore: frees the dynamic allocas made since the stacksave of R[a]; any other pointer is UB. */
 export function stackrestore(mem: Memory, wideP: boolean, a: number, site: Site): Op {
   return (R, P) => {

@@ -71,6 +71,7 @@ export function rootNtOf(n: DagNode): Nt {
     case 'call':
     case 'dynalloca':
     case 'stacksave':
+    case 'frameaddress':
     case 'load-pre':
     case 'load-post':
     case 'sload-pre':

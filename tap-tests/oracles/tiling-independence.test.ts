@@ -88,6 +88,7 @@ t.test("rules.ts agrees with the selectors' helpers on the real grammars and DAG
     dynalloca: true,
     stacksave: true,
     stackrestore: true,
+    frameaddress: true,
     br: true,
     condbr: true,
     ret: true,

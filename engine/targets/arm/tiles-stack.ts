@@ -5,7 +5,9 @@
 //   `add d, sp, #outgoing` (the instruction is `aboveOutgoing`: code generation adds the
 //   outgoing-argument area's size, engine/codegen/frame.ts, so the area stays at the bottom of the
 //   frame for the calls that follow);
-// - stacksave: `mov d, sp`; stackrestore p: `mov sp, p`.
+// - stacksave: `mov d, sp`; stackrestore p: `mov sp, p`;
+// - frameaddress (llvm.frameaddress(0)): `mov d, r11`, the frame pointer such a function has
+//   (engine/isel/emit.ts gives it one).
 // The function's frame is then addressed from r11 (engine/codegen/apply.ts); these are the only
 // instructions of a body that write sp (the frame verifier's `dynamic` stack effect).
 
@@ -26,6 +28,12 @@ export function stackTiles(b: ArmBuilder): void {
     const r = new Regs(x);
     const d = x.resultVreg(n);
     b.push(x, r, insn('mov rd, rm', { rd: r.def(d, 32), rm: 'sp' }));
+    return { kind: 'reg', vreg: d };
+  });
+  b.tile('frameaddress', 'reg', op('frameaddress', 32), b.size('mov rd, rm'), LAT.alu, (x, _l, n) => {
+    const r = new Regs(x);
+    const d = x.resultVreg(n);
+    b.push(x, r, insn('mov rd, rm', { rd: r.def(d, 32), rm: 'r11' }));
     return { kind: 'reg', vreg: d };
   });
   b.tile('stackrestore', 'stmt', op('stackrestore', 32, nt('reg')), b.size('mov rd, rm'), LAT.alu, (x, l) => {

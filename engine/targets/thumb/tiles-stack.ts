@@ -6,7 +6,8 @@
 // `mov sp, t`, then `add d, sp, #outgoing` (`aboveOutgoing`: code generation adds the
 // outgoing-argument area's size, engine/codegen/frame.ts, so the area stays at the bottom of the
 // frame). The subs writes the flags between tiles, which no tile reads across (a compare and its
-// branch are one tile). stacksave: `mov d, sp`; stackrestore p: `mov sp, p`. The function's frame is
+// branch are one tile). stacksave: `mov d, sp`; stackrestore p: `mov sp, p`; frameaddress (llvm.frameaddress(0)):
+// `mov d, r7`, the frame pointer such a function has (engine/isel/emit.ts). The function's frame is
 // then addressed from r7 (engine/targets/thumb/frame-reach.ts); these are the only instructions of
 // a body that write sp (the frame verifier's `dynamic` stack effect).
 
@@ -36,6 +37,12 @@ export function stackTiles(b: Builder): void {
     const r = new Regs(x);
     const d = x.resultVreg(n);
     b.push(x, r, mov(r.def(d, 32), 'sp'));
+    return { kind: 'reg', vreg: d };
+  });
+  b.tile('frameaddress', 'reg', op('frameaddress', 32), b.size([mov('r0', 'r7')]), LAT.alu, (x, _l, n) => {
+    const r = new Regs(x);
+    const d = x.resultVreg(n);
+    b.push(x, r, mov(r.def(d, 32), 'r7'));
     return { kind: 'reg', vreg: d };
   });
   b.tile('stackrestore', 'stmt', op('stackrestore', 32, nt('reg')), b.size([mov('sp', 'r0')]), LAT.alu, (x, l) => {

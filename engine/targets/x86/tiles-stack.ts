@@ -5,7 +5,9 @@
 //   `sub esp, n` then `lea d, [esp + outgoing]` (the instruction is `aboveOutgoing`: code
 //   generation adds the outgoing-argument area's size, engine/codegen/frame.ts, so the area stays
 //   at the bottom of the frame for the calls that follow);
-// - stacksave: `mov d, esp`; stackrestore p: `mov esp, p`.
+// - stacksave: `mov d, esp`; stackrestore p: `mov esp, p`;
+// - frameaddress (llvm.frameaddress(0)): `mov d, ebp`, the frame pointer such a function has
+//   (engine/isel/emit.ts gives it one).
 // The function's frame is then addressed from ebp/rbp (engine/codegen/apply.ts); these are the
 // only instructions of a body that write esp (the frame verifier's `dynamic` stack effect).
 
@@ -39,6 +41,12 @@ export function stackTiles(b: Builder): void {
     const r = new Regs(x);
     const d = x.resultVreg(n);
     b.push(x, r, insn(mov, reg(r.def(d, p)), reg(b.sp)));
+    return { kind: 'reg', vreg: d };
+  });
+  b.tile('frameaddress', 'reg', op('frameaddress', p), movSize, 1, (x, _l, n) => {
+    const r = new Regs(x);
+    const d = x.resultVreg(n);
+    b.push(x, r, insn(mov, reg(r.def(d, p)), reg(p === 64 ? 'rbp' : 'ebp')));
     return { kind: 'reg', vreg: d };
   });
   b.tile('stackrestore', 'stmt', op('stackrestore', p, nt('reg')), movSize, 1, (x, l) => {
