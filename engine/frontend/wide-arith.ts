@@ -5,9 +5,9 @@
 // Requires: limbs in the canonical form (top limb zero above its r bits). Produces: the result's
 // limbs in that form (an i1 for a compare), through a WideEmitter.
 
-import { I1, type BinOp, type ICmpPred, type Value } from '../ir/types.js';
+import { I1, type BinOp, type ICmpPred, UNSIGNED_PRED, type Value } from '../ir/types.js';
 import type { RuntimeFn } from './module-state.js';
-import { c64, LIMB_ZERO, limbCount, SIGNED_TO_UNSIGNED, topBits, type WideEmitter } from './wide-ints.js';
+import { c64, LIMB_ZERO, limbCount, topBits, type WideEmitter } from './wide-ints.js';
 
 const I64_ONE_BIT = c64(1n);
 
@@ -132,7 +132,7 @@ export function wideCompare(e: WideEmitter, bits: number, pred: ICmpPred, a: Val
     return e.cmp(pred, diff, LIMB_ZERO);
   }
   const k = a.length;
-  const unsigned = SIGNED_TO_UNSIGNED[pred];
+  const unsigned = UNSIGNED_PRED[pred];
   const signed = unsigned !== pred;
   let res = e.cmp(unsigned, a[0]!, b[0]!);
   for (let j = 1; j < k; j++) {

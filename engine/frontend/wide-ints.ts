@@ -64,19 +64,6 @@ export function wideConstLimbs(bits: number, value: bigint): Value[] {
   return Array.from({ length: limbCount(bits) }, (_, i) => c64(u >> BigInt(64 * i)));
 }
 
-const SIGNED_TO_UNSIGNED: Readonly<Record<ICmpPred, ICmpPred>> = {
-  eq: 'eq',
-  ne: 'ne',
-  ult: 'ult',
-  ule: 'ule',
-  ugt: 'ugt',
-  uge: 'uge',
-  slt: 'ult',
-  sle: 'ule',
-  sgt: 'ugt',
-  sge: 'uge',
-};
-
 /** Emits the engine instructions of one wide operation, folding what is constant. */
 export class WideEmitter {
   constructor(
@@ -228,5 +215,5 @@ function evalCmp(pred: ICmpPred, a: bigint, b: bigint): boolean {
   }
 }
 
-export { SIGNED_TO_UNSIGNED, c64, topBits, ZERO as LIMB_ZERO };
+export { c64, topBits, ZERO as LIMB_ZERO };
 export const NARROW_TYPES: Readonly<Record<number, IntType>> = { 1: I1, 8: I8, 16: I16, 32: I32, 64: I64 };

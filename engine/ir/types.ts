@@ -105,6 +105,19 @@ export type BinOp = 'add' | 'sub' | 'mul' | 'sdiv' | 'udiv' | 'srem' | 'urem' | 
 export const BIN_OPS: readonly BinOp[] = ['add', 'sub', 'mul', 'sdiv', 'udiv', 'srem', 'urem', 'and', 'or', 'xor', 'shl', 'lshr', 'ashr'];
 export type ICmpPred = 'eq' | 'ne' | 'ugt' | 'uge' | 'ult' | 'ule' | 'sgt' | 'sge' | 'slt' | 'sle';
 export const ICMP_PREDS: readonly ICmpPred[] = ['eq', 'ne', 'ugt', 'uge', 'ult', 'ule', 'sgt', 'sge', 'slt', 'sle'];
+/** Each predicate with its signedness dropped (the low words of a wide compare are unsigned). */
+export const UNSIGNED_PRED: Readonly<Record<ICmpPred, ICmpPred>> = {
+  eq: 'eq',
+  ne: 'ne',
+  ult: 'ult',
+  ule: 'ule',
+  ugt: 'ugt',
+  uge: 'uge',
+  slt: 'ult',
+  sle: 'ule',
+  sgt: 'ugt',
+  sge: 'uge',
+};
 export type CastOp = 'zext' | 'sext' | 'trunc' | 'ptrtoint' | 'inttoptr';
 export const CAST_OPS: readonly CastOp[] = ['zext', 'sext', 'trunc', 'ptrtoint', 'inttoptr'];
 

@@ -32,6 +32,7 @@ import {
   type Inst,
   type ScalarType,
   type Terminator,
+  UNSIGNED_PRED,
   type Value,
 } from '../ir/types.js';
 import { fold, mapOperands, mapTermOperands, termOperands } from './wide-ops.js';
@@ -54,19 +55,6 @@ type Pair = readonly [Value, Value];
 const is64 = (v: { type: { kind: string; bits?: number } | null }): boolean => v.type?.kind === 'int' && v.type.bits === 64;
 const int32 = (v: bigint): Value => ({ kind: 'int', type: I32, value: BigInt.asUintN(32, v) });
 const ZERO = int32(0n);
-const UNSIGNED: Readonly<Record<ICmpPred, ICmpPred>> = {
-  eq: 'eq',
-  ne: 'ne',
-  ult: 'ult',
-  ule: 'ule',
-  ugt: 'ugt',
-  uge: 'uge',
-  slt: 'ult',
-  sle: 'ule',
-  sgt: 'ugt',
-  sge: 'uge',
-};
-
 /** Does the function name a 64-bit integer anywhere (so it needs the expansion)? */
 export function usesWide(fn: Func): boolean {
   if (
@@ -378,7 +366,7 @@ class Expander {
       const diff = this.bin('or', this.bin('xor', al, bl), this.bin('xor', ah, bh));
       return this.cmp(pred, diff, ZERO);
     }
-    const loCmp = this.cmp(UNSIGNED[pred], al, bl);
+    const loCmp = this.cmp(UNSIGNED_PRED[pred], al, bl);
     const hiCmp = this.cmp(pred, ah, bh);
     return this.select(this.cmp('eq', ah, bh), loCmp, hiCmp, I1);
   }
