@@ -6,13 +6,14 @@
 // instruction results, then deduplicated constants), Segments split after every call of a defined
 // function, and one Edge per branch target carrying the target's phi copies. Calls that cannot run
 // (undefined callee, wrong argument count) compile to ops that signal an error only when reached.
+// Two decisions live beside it: which operands' undefined-bit masks may be trusted (exact-undef.ts)
+// and how an edge's phi copies run (phi-copy.ts).
 
 import { symbolAddress } from '../../engine/ir/global-layout.js';
 import {
   assertNever,
   type Block,
   type CallInst,
-  type Flags,
   type Func,
   type Inst,
   type PhiInst,
@@ -35,6 +36,7 @@ import {
   type SlotRef,
   type Width,
 } from './compiled.js';
+import { exactValueIds, isExact } from './exact-undef.js';
 import { alloca, dynalloca, frameaddress, load, ptradd, stackrestore, stacksave, store } from './ops-memory.js';
 import { failing, freeze, runtimeCall, select } from './ops-misc.js';
 import type { LongjmpEnd, SetjmpEnd } from './sjlj.js';
@@ -42,6 +44,7 @@ import { narrowBinop, narrowCast, narrowICmp } from './ops-narrow.js';
 import { exactBinop, exactCast, exactEquality, isExactBinop } from './ops-undef.js';
 import { wideBinop, wideCast, wideICmp } from './ops-wide.js';
 import type { ProgramContext } from './program.js';
+import { parallelCopy } from './phi-copy.js';
 import { Site, UbSignal } from './signals.js';
 import { copyVaList, vaListBytes, writeVaStart } from './varargs.js';
 
@@ -49,7 +52,7 @@ type Narrow = 1 | 8 | 16 | 32;
 
 class FunctionCompiler {
   private readonly slotOf: Int32Array;
-  /** Per value id: 1 when its definer keeps its undefined bits exactly (see `exact`). */
+  /** Per value id: 1 when its definer keeps its undefined bits exactly (exact-undef.ts). */
   private readonly exactIds: Uint8Array;
   private nextSlot = 0;
   /** The setjmps compiled so far in this function (each one's ordinal, sjlj.ts). */
@@ -67,7 +70,7 @@ class FunctionCompiler {
   ) {
     this.pw = ctx.pointerBits;
     this.slotOf = new Int32Array(func.nextValueId).fill(-1);
-    this.exactIds = new Uint8Array(func.nextValueId);
+    this.exactIds = exactValueIds(func);
   }
 
   /** Whether `v`'s undefined bits are kept in U (compiled.ts): its definer is a load or an op of ops-undef.ts. */
@@ -76,7 +79,6 @@ class FunctionCompiler {
   }
 
   compile(): CompiledFunc {
-    for (const block of this.func.blocks) for (const inst of block.insts) if (isExact(inst) && 'id' in inst) this.exactIds[inst.id] = 1;
     const params = this.func.params.map((p) => this.define(p.id, widthOf(p.type, this.pw)));
     const va = this.func.variadic === true ? { args: this.hidden(), regs: this.hidden() } : undefined;
     this.vaSlots = va ?? null;
@@ -423,98 +425,12 @@ class FunctionCompiler {
   }
 }
 
-interface Move {
-  readonly dst: number;
-  readonly src: number;
-  readonly wide: boolean;
-}
-
-/** The phis of one edge as a parallel copy: all sources are read before any destination is written. */
-function parallelCopy(moves: readonly Move[]): Op | null {
-  if (moves.length === 0) return null;
-  const written = new Set(moves.flatMap((m) => (m.wide ? [m.dst, m.dst + 1] : [m.dst])));
-  const conflict = moves.some((m) => written.has(m.src) || (m.wide && written.has(m.src + 1)));
-  const dst = Int32Array.from(moves, (m) => m.dst),
-    src = Int32Array.from(moves, (m) => m.src);
-  const wide = Uint8Array.from(moves, (m) => (m.wide ? 1 : 0));
-  const n = moves.length;
-  if (!conflict) {
-    if (n === 1 && !moves[0]!.wide) {
-      const d = dst[0]!,
-        s = src[0]!;
-      return (R, P, V) => {
-        R[d] = R[s]!;
-        P[d] = P[s]!;
-        V[d] = V[s]!;
-      };
-    }
-    return (R, P, V) => {
-      for (let i = 0; i < n; i++) {
-        const d = dst[i]!,
-          s = src[i]!;
-        R[d] = R[s]!;
-        if (wide[i]) R[d + 1] = R[s + 1]!;
-        P[d] = P[s]!;
-        V[d] = V[s]!;
-      }
-    };
-  }
-  const tmpR = new Int32Array(2 * n),
-    tmpP = new Uint8Array(n),
-    tmpV = new Int32Array(n);
-  return (R, P, V) => {
-    for (let i = 0; i < n; i++) {
-      const s = src[i]!;
-      tmpR[2 * i] = R[s]!;
-      tmpR[2 * i + 1] = wide[i] ? R[s + 1]! : 0;
-      tmpP[i] = P[s]!;
-      tmpV[i] = V[s]!;
-    }
-    for (let i = 0; i < n; i++) {
-      const d = dst[i]!;
-      R[d] = tmpR[2 * i]!;
-      if (wide[i]) R[d + 1] = tmpR[2 * i + 1]!;
-      P[d] = tmpP[i]!;
-      V[d] = tmpV[i]!;
-    }
-  };
-}
-
 /** `op` (an inttoptr) followed by giving its result the wildcard provenance: an integer has none. */
 function wildcard(op: Op, d: number): Op {
   return (R, P, V, U) => {
     op(R, P, V, U);
     V[d] = 0;
   };
-}
-
-/** No poison-generating flag: the instruction's result is poison only through its operands. */
-function flagless(flags: Flags | undefined): boolean {
-  return flags === undefined || !(flags.nsw || flags.nuw || flags.exact || flags.disjoint || flags.nneg);
-}
-
-/**
- * Whether an instruction's result keeps its undefined bits exactly (ops-undef.ts, and integer
- * loads): the bitwise ops, shifts and integer casts without poison-generating flags, icmp eq/ne.
- */
-function isExact(inst: Inst): boolean {
-  switch (inst.op) {
-    case 'load':
-      return inst.type.kind === 'int';
-    case 'binop':
-      return isExactBinop(inst.binop) && flagless(inst.flags);
-    case 'cast':
-      return (
-        (inst.cast === 'trunc' || inst.cast === 'zext' || inst.cast === 'sext') &&
-        inst.type.kind === 'int' &&
-        inst.value.type.kind === 'int' &&
-        flagless(inst.flags)
-      );
-    case 'icmp':
-      return (inst.pred === 'eq' || inst.pred === 'ne') && inst.samesign !== true && inst.lhs.type.kind === 'int';
-    default:
-      return false;
-  }
 }
 
 export function compileFunction(ctx: ProgramContext, func: Func): CompiledFunc {

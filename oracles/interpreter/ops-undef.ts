@@ -6,7 +6,7 @@
 // ops-wide.ts, and as flag: 0 when no bit of the result is undefined, SOME_UNDEFINED with U when
 // some are, and the OR of the operands' flags when one is poison for another reason (an nsw
 // overflow, an undef constant). Only instructions without poison-generating flags get these ops
-// (compile.ts `isExact`). Propagation as Memory Sanitizer's (Stepanov and Serebryany, "MemorySanitizer:
+// (exact-undef.ts `isExact`). Propagation as Memory Sanitizer's (Stepanov and Serebryany, "MemorySanitizer:
 // fast detector of uninitialized memory use in C++", CGO 2015, §3.2): and/or are exact (a defined 0
 // of either `and` operand, a defined 1 of either `or` operand, decides the bit), xor is the union,
 // a shift by a defined amount shifts the undefined bits (by an undefined amount: all undefined),
