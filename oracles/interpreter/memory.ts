@@ -1,21 +1,15 @@
 // The interpreter's memory: byte-addressed, little-endian, with every byte owned by at most one
 // live object, so each access can be checked.
 //
-// Contract: built from a GlobalLayout (engine/ir/global-layout.ts). Two backed regions exist:
-// the defined globals at [GLOBAL_BASE, layout.end) and the stack [STACK_LO, STACK_TOP), which grows
-// downward from STACK_TOP. Everything else (the null page, function code, external globals,
-// gaps) is invalid. An access of `size` bytes is valid when all its bytes belong to one live object
+// Contract: built from a GlobalLayout (engine/ir/global-layout.ts). Three regions are backed: the
+// defined globals at [GLOBAL_BASE, layout.end), the heap (below) and the stack [STACK_LO, STACK_TOP),
+// which grows downward from STACK_TOP. Everything else (the null page, function code, external
+// globals, gaps) is invalid. Where their bytes live (grown on demand) and the shadow of their
+// initialised bits are memory-backing.ts's, which this class extends with objects: a new alloca's
+// or malloc'd block's bytes are zero and uninitialised, the globals' and argv's initialised.
+// An access of `size` bytes is valid when all its bytes belong to one live object
 // (a global, or an alloca of a frame that has not returned); writes additionally need a non-constant
 // object. Addresses are JS numbers (the interpreter checks that 64-bit pointers have a zero high half).
-// Every backed byte has a shadow byte (`init`): the mask of its bits that are initialised (0xff: the
-// whole byte; bit-precise as Memory Sanitizer's shadow, so a bit-field store, a load-modify-store of
-// its container, leaves the container's other bits uninitialised). The globals' bytes start
-// initialised, an alloca's or a malloc'd block's uninitialised (and zero, so the bytes themselves stay
-// deterministic); a store sets them from its value's undefined bits (ops-memory.ts), and the runtime
-// functions carry them byte by byte (memcpy/memmove copy the shadow with the bytes, a byte partly
-// initialised counting as uninitialised there; other writes initialise). A load gives its value the
-// undefined bits of the bytes it reads (ops-memory.ts). `undefinedGlobalBits` tells the memory digest
-// which bits of the globals are uninitialised at exit (oracles/outcome.ts).
 // Provenance: every object also gets a serial, unique for the run (globals 1..n in module order,
 // then allocas as they are made; an id is reused by later allocas, a serial never is). An access
 // through a pointer with a known serial is valid only when all its bytes belong to that very object
@@ -44,7 +38,6 @@ import {
   ARGV_PROGRAM_NAME,
   ARGV_STRING,
   argvBlock,
-  HEAP_BASE as HEAP_BASE_ADDRESS,
   STACK_LO as STACK_LO_ADDRESS,
   STACK_SIZE,
   STACK_TOP as STACK_TOP_ADDRESS,
@@ -54,18 +47,15 @@ import { hexAddress } from '../../common/text.js';
 import { EXTERN_BASE, EXTERN_SPACING, type GlobalLayout } from '../../engine/ir/global-layout.js';
 import type { RuntimeMemory } from '../runtime.js';
 import { HEAP_REDZONE, type HeapBacking } from '../runtime-heap.js';
+import { MemoryBacking } from './memory-backing.js';
 
 const STACK_TOP = Number(STACK_TOP_ADDRESS);
 const STACK_LO = Number(STACK_LO_ADDRESS);
-const HEAP_BASE = Number(HEAP_BASE_ADDRESS);
 /** Heap objects' ids start here: far above any stack id (8 MiB of one-byte allocas stay below it). */
 const HEAP_ID = 0x40000000;
 const NULL_PAGE_END = 0x1000;
 /** The least any target's non-leaf frame takes: ARM's saved lr 8-aligned, x86-64's return address (x86-32 rounds to 16). */
 const CALL_FRAME_BYTES = 8;
-
-/** The stack's backing store starts this small and doubles on demand (most runs need little). */
-const INITIAL_STACK_BACKING = 1 << 14;
 
 /** A malloc'd block (see the contract): [start, end), its serial, and whether free has ended it. */
 interface HeapObject {
@@ -75,30 +65,12 @@ interface HeapObject {
   live: boolean;
 }
 
-export class Memory implements RuntimeMemory, HeapBacking {
-  /** Globals, then the backed top of the stack. Replaced when the stack grows: read it after checks. */
-  bytes: Uint8Array<ArrayBuffer>;
-  view: DataView<ArrayBuffer>;
-  /** Per byte of `bytes`: the mask of its initialised bits (0xff: all). Replaced with `bytes`: read it after checks. */
-  init: Uint8Array<ArrayBuffer>;
-  /** `init` as a DataView, so a wide access checks or sets its shadow bytes in one read or write. */
-  initView: DataView<ArrayBuffer>;
-  /** Object id per byte; 0 means no live object. Globals are ids 1..n, allocas follow. */
-  private owner: Int32Array<ArrayBuffer>;
-  private readonly gbase: number;
-  private readonly gend: number;
-  /** Where the heap's backing starts inside `bytes` (right after the globals). */
-  private readonly heapIndex: number;
-  /** Bytes of heap backed, from HEAP_BASE (grown by doubling as blocks are handed out). */
-  private heapBacked = 0;
+/** Object ids (per byte in `owner`): globals are 1..n, allocas follow, heap blocks from HEAP_ID. */
+export class Memory extends MemoryBacking implements RuntimeMemory, HeapBacking {
   /** malloc'd blocks, by id - HEAP_ID. */
   private readonly heap: HeapObject[] = [];
   /** The index in `heap` of the block starting at an address (each address starts at most one block). */
   private readonly heapIds = new Map<number, number>();
-  /** Where the stack's backing starts inside `bytes` (after the globals and the heap). */
-  private stackIndex: number;
-  /** The lowest backed stack address; below it (down to STACK_LO) nothing is reserved yet. */
-  private stackBase = STACK_TOP - INITIAL_STACK_BACKING;
   private start = new Int32Array(64);
   private end = new Int32Array(64);
   /** Serial per id (see the contract); a pointer's provenance is its object's serial. */
@@ -134,24 +106,14 @@ export class Memory implements RuntimeMemory, HeapBacking {
   /** The serial of the object the last `alloca` made. */
   lastSerial = 0;
 
-  constructor(private readonly layout: GlobalLayout) {
-    // Sections reorder globals (global-layout.ts), so the lowest address is not the first in module order.
-    this.gbase = layout.globals.reduce((lo, g) => Math.min(lo, Number(g.address)), Number(layout.end));
-    this.gend = Number(layout.end);
-    this.heapIndex = this.gend - this.gbase;
-    this.stackIndex = this.heapIndex;
-    this.bytes = new Uint8Array(this.stackIndex + INITIAL_STACK_BACKING);
-    this.view = new DataView(this.bytes.buffer);
-    this.owner = new Int32Array(this.bytes.length);
-    this.init = new Uint8Array(this.bytes.length).fill(0xff, 0, this.stackIndex);
-    this.initView = new DataView(this.init.buffer);
+  constructor(layout: GlobalLayout) {
+    super(layout);
     this.constantIds = new Uint8Array(layout.globals.length + 1);
     this.count = 1;
     for (const g of layout.globals) {
       const id = this.newObject(Number(g.address), g.size, `@${g.name}`);
       this.globalSerials.set(g.name, this.serial[id]!);
       this.constantIds[id] = g.constant ? 1 : 0;
-      this.bytes.set(g.bytes, Number(g.address) - this.gbase);
     }
     this.externals = new Map([...layout.externals].map(([name, a]) => [Number(a), name]));
   }
@@ -175,15 +137,6 @@ export class Memory implements RuntimeMemory, HeapBacking {
     const i = this.index(address, 0);
     this.owner.fill(id, i, i + size);
     return id;
-  }
-
-  /** The position of [addr, addr + size) inside `bytes` if it lies in a backed region, else -1. */
-  private index(addr: number, size: number): number {
-    if (addr >= this.stackBase) return addr + size <= STACK_TOP ? addr - this.stackBase + this.stackIndex : -1;
-    if (addr >= STACK_LO) return -1;
-    if (addr >= this.gbase && addr + size <= this.gend) return addr - this.gbase;
-    if (addr >= HEAP_BASE && addr + size <= HEAP_BASE + this.heapBacked) return addr - HEAP_BASE + this.heapIndex;
-    return -1;
   }
 
   /** The index in `bytes` of a valid read of `size` bytes at `addr` through provenance `prov`, or -1. */
@@ -265,11 +218,6 @@ export class Memory implements RuntimeMemory, HeapBacking {
     const known = this.storedPointers.get(addr);
     if (known === undefined || known.bits !== bits || known.id >= this.count) return 0;
     return this.serial[known.id] === known.serial ? known.serial : 0;
-  }
-
-  /** Whether index `i` of `bytes` lies in the heap or the stack (else in a global, whose final bytes are compared). */
-  inStackOrHeap(i: number): boolean {
-    return i >= this.heapIndex;
   }
 
   /** The name of the object that owns index `i` of `bytes` (for reasons). */
@@ -367,12 +315,12 @@ export class Memory implements RuntimeMemory, HeapBacking {
     const a = Math.max(1, align);
     const sp = Math.floor((this.sp - size) / a) * a;
     if (sp < this.limit) return -1;
-    this.reserveDownTo(sp);
+    this.reserve(sp);
     this.sp = sp;
     this.lowestSp = Math.min(this.lowestSp, sp);
     const i = this.index(sp, 0);
     this.bytes.fill(0, i, i + size);
-    this.init.fill(0, i, i + size);
+    this.markUninitialised(i, size);
     this.lastSerial = this.serial[this.newObject(sp, size, name)]!;
     return sp;
   }
@@ -389,7 +337,7 @@ export class Memory implements RuntimeMemory, HeapBacking {
     this.sp = this.lowestSp = base;
     const i = this.index(base, 0);
     this.bytes.set(block, i);
-    this.init.fill(0xff, i, i + block.length);
+    this.markInitialised(i, block.length);
     this.newObject(base, (2 * pointerBits) / 8, 'argv');
     const name = this.newObject(str, ARGV_PROGRAM_NAME.length + 1, 'argv[0]');
     this.storePointer(base, str, this.serial[name]!);
@@ -399,7 +347,7 @@ export class Memory implements RuntimeMemory, HeapBacking {
   enterCall(): boolean {
     if (this.sp - CALL_FRAME_BYTES < this.limit) return false;
     this.sp -= CALL_FRAME_BYTES;
-    this.reserveDownTo(this.sp);
+    this.reserve(this.sp);
     this.lowestSp = Math.min(this.lowestSp, this.sp);
     this.frameBases.push(this.sp);
     return true;
@@ -425,42 +373,9 @@ export class Memory implements RuntimeMemory, HeapBacking {
     return { now: STACK_TOP - this.sp, peak: STACK_TOP - this.lowestSp };
   }
 
-  /** Grows the stack's backing (doubling) until it covers `addr`. */
-  private reserveDownTo(addr: number): void {
-    if (addr >= this.stackBase) return;
-    let backing = STACK_TOP - this.stackBase;
-    while (STACK_TOP - backing > addr) backing *= 2;
-    this.rebuild(this.heapBacked, backing);
-  }
-
-  /**
-   * Moves everything into arrays with `heapBacked` bytes of heap and `stackBacked` bytes of stack
-   * (neither smaller than now): globals stay, the heap keeps its start, the stack keeps its top.
-   */
-  private rebuild(heapBacked: number, stackBacked: number): void {
-    const oldStack = STACK_TOP - this.stackBase;
-    const stackIndex = this.heapIndex + heapBacked;
-    const shift = stackIndex + stackBacked - oldStack - this.stackIndex;
-    const bytes = new Uint8Array(stackIndex + stackBacked);
-    const owner = new Int32Array(bytes.length);
-    const init = new Uint8Array(bytes.length);
-    for (const [to, from] of [
-      [bytes, this.bytes],
-      [owner, this.owner],
-      [init, this.init],
-    ] as const) {
-      to.set(from.subarray(0, this.stackIndex) as never);
-      to.set(from.subarray(this.stackIndex) as never, this.stackIndex + shift);
-    }
-    this.epoch++; // every stack index moved
-    this.bytes = bytes;
-    this.view = new DataView(bytes.buffer);
-    this.owner = owner;
-    this.init = init;
-    this.initView = new DataView(init.buffer);
-    this.heapBacked = heapBacked;
-    this.stackIndex = stackIndex;
-    this.stackBase = STACK_TOP - stackBacked;
+  /** Backs the stack down to `addr`; moved arrays move every index a cached hit holds. */
+  private reserve(addr: number): void {
+    if (this.reserveDownTo(addr)) this.epoch++;
   }
 
   // ---- HeapBacking: malloc's blocks as objects (oracles/runtime-heap.ts decides their addresses) ----
@@ -468,18 +383,13 @@ export class Memory implements RuntimeMemory, HeapBacking {
   /** Makes [addr, addr + len) a new heap object, zero and uninitialised. */
   allocate(addr: bigint, len: number): boolean {
     const start = Number(addr);
-    const end = start + len - HEAP_BASE;
-    if (end > this.heapBacked) {
-      let backed = Math.max(this.heapBacked, 1 << 12);
-      while (backed < end) backed *= 2;
-      this.rebuild(backed, STACK_TOP - this.stackBase);
-    }
+    if (this.backHeap(start + len)) this.epoch++; // every stack index moved
     const id = HEAP_ID + this.heap.length;
     this.heapIds.set(start, this.heap.length);
     this.heap.push({ start, end: start + len, serial: this.nextSerial++, live: true });
     const i = this.index(start, 0);
     this.owner.fill(id, i, i + len);
-    this.init.fill(0, i, i + len);
+    this.markUninitialised(i, len);
     return true;
   }
 
@@ -538,38 +448,14 @@ export class Memory implements RuntimeMemory, HeapBacking {
    */
   initialised(addr: bigint, len: number): Uint8Array | null {
     const i = this.rangeIndex(addr, len);
-    return i < 0 ? null : this.init.slice(i, i + len).map((m) => (m === 0xff ? 1 : 0));
+    return i < 0 ? null : this.byteShadow(i, len);
   }
 
   write(addr: bigint, data: Uint8Array, init?: Uint8Array): boolean {
     const i = this.rangeIndex(addr, data.length);
     if (i < 0 || this.constantIds[this.owner[i]!] === 1) return false;
     this.bytes.set(data, i);
-    if (init === undefined) this.init.fill(0xff, i, i + data.length);
-    else for (let k = 0; k < init.length; k++) this.init[i + k] = init[k] === 0 ? 0 : 0xff;
+    this.setByteShadow(i, data.length, init);
     return true;
-  }
-
-  /**
-   * Per defined global with some bit uninitialised at exit (a store of an uninitialised value put
-   * it there), in module order: its name and the mask of its initialised bits per byte. Empty when
-   * every global is wholly initialised, the common case.
-   */
-  undefinedGlobalBits(): Array<{ name: string; defined: Uint8Array }> {
-    const out: Array<{ name: string; defined: Uint8Array }> = [];
-    for (const g of this.layout.globals) {
-      const i = Number(g.address) - this.gbase;
-      const defined = this.init.subarray(i, i + g.size);
-      if (defined.some((m) => m !== 0xff)) out.push({ name: g.name, defined: defined.slice() });
-    }
-    return out;
-  }
-
-  /** The current contents of the defined globals, in module order (for the memory digest). */
-  globalContents(): Array<{ name: string; bytes: Uint8Array }> {
-    return this.layout.globals.map((g) => {
-      const i = Number(g.address) - this.gbase;
-      return { name: g.name, bytes: this.bytes.subarray(i, i + g.size) };
-    });
   }
 }
