@@ -7,7 +7,7 @@
 // the form `pass @fn: first findings` (the CLI prints it as a `backend-fault` reason).
 
 /** The passes whose output a verifier checks. */
-export type PassName = 'legalize' | 'select' | 'allocate' | 'emit';
+export type PassName = 'legalize' | 'select' | 'coalesce' | 'allocate' | 'emit';
 
 export interface Problem {
   readonly pass: PassName;

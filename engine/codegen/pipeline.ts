@@ -4,6 +4,7 @@
 //   module    legalize -> [verify IR]
 //   function  select: block DAGs -> target DAG combine -> cover (the selector) -> MIR, phis
 //               eliminated by parallel copies -> [verifyMir]
+//             [coalesce copies (option `coalesce`) -> [verifyMir]]
 //             allocate -> [allocation check: the caller's hook]
 //             code generation: frame layout -> allocation applied (edits, copies, constants,
 //               frame offsets) -> prologue and epilogue -> branch relaxation (with literal-pool
@@ -32,7 +33,8 @@ import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
 import { functionRegs, targetRegs } from '../mir/target-regs.js';
 import type { AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
-import { verifyMir } from '../mir/verify.js';
+import { verifyMir, verifyMirRegs } from '../mir/verify.js';
+import { coalesceCopies } from '../regalloc/coalesce.js';
 import { ALLOCATORS } from '../regalloc/index.js';
 import { TARGETS, type Target } from '../targets/target.js';
 import { applyAllocation } from './apply.js';
@@ -58,6 +60,12 @@ export interface BackendOptions {
   readonly checkAllocation?: AllocationCheck;
   /** Watches the passes without changing them (coverage counters of `tessera fuzz`). */
   readonly observe?: BackendObserver;
+  /**
+   * Aggressive copy coalescing (engine/regalloc/coalesce.ts) before the allocator, whichever it is
+   * (default false: the selector's MIR goes to the allocator unchanged). The function's `mir` is
+   * then the coalesced one, the one the allocation refers to.
+   */
+  readonly coalesce?: boolean;
 }
 
 /** Optional callbacks: every tile selection instantiates, every function's MIR and its allocation. */
@@ -96,7 +104,7 @@ export function compileModule(module: Module, isa: Isa, options: BackendOptions)
   if (verify) expectClean(verifyLegalized(legalized));
   const functions = legalized.functions
     .filter((fn) => fn.blocks.length > 0)
-    .map((fn) => compileFunction(fn, legalized, target, selector, allocator, regs, checks, options.observe));
+    .map((fn) => compileFunction(fn, legalized, target, selector, allocator, regs, checks, options.observe, options.coalesce));
   const image = linkImage(
     legalized,
     functions.map((f) => f.emitted),
@@ -114,11 +122,15 @@ export function compileFunction(
   regs: TargetRegs,
   checks: Checks,
   observe?: BackendObserver,
+  coalesce = false,
 ): CompiledFunction {
-  const mir = select(fn, module, target, selector, observe);
-  if (checks.verify) expectClean(verifyMir(mir, target.isa));
+  const selected = select(fn, module, target, selector, observe);
+  if (checks.verify) expectClean(verifyMir(selected, target.isa));
   // A function with a dynamic stack keeps its frame pointer out of allocation (frame.ts).
-  const fnRegs = functionRegs(regs, mir, target.framePointer);
+  const fnRegs = functionRegs(regs, selected, target.framePointer);
+  const mir = coalesce ? coalesceCopies(selected, fnRegs).fn : selected;
+  // Its output must be what selection promises the allocators.
+  if (coalesce && checks.verify) expectClean(verifyMirRegs(mir, fnRegs).map((p) => ({ ...p, pass: 'coalesce' as const })));
   const alloc = allocator.allocate(mir, fnRegs);
   if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, fnRegs));
   observe?.allocated?.(mir, alloc);
