@@ -48,6 +48,8 @@ export interface CostOptions {
   /** The frame's sp- (or frame-pointer-) relative offset of each spill slot; without it sizes are approximate. */
   readonly slotOffsets?: readonly number[];
   readonly weights?: Weights;
+  /** The ABI's callee-saved registers (TargetRegs.calleeSaved): those the allocation names are reported in `calleeSaved`. */
+  readonly calleeSaved?: readonly string[];
 }
 
 export type CostKind = EditKind | 'remat';
@@ -106,6 +108,16 @@ export interface CostReport {
   readonly model: { readonly bytes: number; readonly weighted: number };
   readonly exact: { readonly bytes: number; readonly weighted: number };
   readonly outsideModel: readonly OutsideModel[];
+  /**
+   * Callee-saved registers the allocation names (operands or edits), which code generation saves in
+   * the prologue and restores at each return: a store and a load per register per call of the
+   * function (`weighted` at the entry block's frequency). Apart from every total above (the
+   * emulator counts pushes and pops as neither spill loads nor stores); their bytes are the
+   * prologue's and depend on the ISA's push/pop lists (ARM and Thumb push one list), so they are
+   * not priced here. Besides its own pushes, a larger saved set can move the incoming stack
+   * arguments' offsets (x86: a disp8 becoming a disp32).
+   */
+  readonly calleeSaved: { readonly registers: readonly string[]; readonly weighted: number };
 }
 
 const zero = (): Record<CostKind, number> => ({ store: 0, load: 0, move: 0, remat: 0 });
@@ -196,7 +208,9 @@ export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: Cost
   const stackOperands = stackOperandCounts(fn, alloc, freq);
   const editBytes = sum(bytesBy);
   const editWeighted = sum(weightedBy);
+  const saved = calleeSavedUsed(alloc, opts.calleeSaved ?? []);
   return {
+    calleeSaved: { registers: saved, weighted: saved.length * (w.store + w.load) * (freq[0] ?? 0) },
     edits,
     size: { total: editBytes, byKind: bytesBy, poolBytes, approximate: [...approximate] },
     weighted: { total: editWeighted, byKind: weightedBy },
@@ -226,6 +240,13 @@ export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: Cost
       },
     ],
   };
+}
+
+function calleeSavedUsed(alloc: AllocResult, calleeSaved: readonly string[]): string[] {
+  const used = new Set<string>();
+  for (const regs of alloc.allocs) for (const r of regs) if (typeof r === 'string') used.add(r);
+  for (const e of alloc.edits) for (const a of [e.from, e.to]) if (a.kind === 'reg') used.add(a.preg);
+  return calleeSaved.filter((r) => used.has(r));
 }
 
 const sum = (r: ByKind): number => r.store + r.load + r.move + r.remat;
