@@ -150,7 +150,3 @@ function thumbAccess(kind: 'store' | 'load', reg: string, offset: number, fp: bo
   ];
   return { bytes: pieces.reduce((n, p) => n + size('thumb', p), 0), poolBytes: 4, exact: true };
 }
-
-export function wordBytes(isa: Isa): number {
-  return WORD[isa];
-}

@@ -37,7 +37,7 @@ export interface Weights {
   readonly remat: number;
 }
 
-export const KOES_WEIGHTS: Weights = { load: 8, store: 8, move: 1, remat: 1 };
+const KOES_WEIGHTS: Weights = { load: 8, store: 8, move: 1, remat: 1 };
 
 /** Block frequencies: static 10^loopDepth, or measured execution counts by block id. */
 export type Frequencies = { readonly kind: 'static' } | { readonly kind: 'profile'; readonly counts: readonly number[] };
@@ -123,7 +123,7 @@ export interface CostReport {
 const zero = (): Record<CostKind, number> => ({ store: 0, load: 0, move: 0, remat: 0 });
 
 /** The edit's kind; null for an edit within one register (nothing emitted). Slot to slot is not an edit code generation accepts. */
-export function editKind(e: Edit): EditKind | null {
+function editKind(e: Edit): EditKind | null {
   if (e.from.kind === 'reg' && e.to.kind === 'reg') return e.from.preg === e.to.preg ? null : 'move';
   if (e.from.kind === 'reg' && e.to.kind === 'slot') return 'store';
   if (e.from.kind === 'slot' && e.to.kind === 'reg') return 'load';
@@ -131,7 +131,7 @@ export function editKind(e: Edit): EditKind | null {
 }
 
 /** The frequency of each block. */
-export function blockFrequencies(fn: MFunction, f: Frequencies): number[] {
+function blockFrequencies(fn: MFunction, f: Frequencies): number[] {
   if (f.kind === 'static') return fn.blocks.map((b) => 10 ** b.loopDepth);
   if (f.counts.length !== fn.blocks.length) throw new Error(`${fn.name}: a profile of ${f.counts.length} blocks for ${fn.blocks.length}`);
   return [...f.counts];
