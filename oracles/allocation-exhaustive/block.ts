@@ -55,6 +55,8 @@ export interface BlockInput {
   readonly weights: Weights;
   /** Homes of the block's live-in vregs (liveness.blockIn order). */
   readonly entry: readonly Code[];
+  /** Steps this block may expand; beyond them solveBlock returns null (no claim). */
+  readonly budget: number;
 }
 
 interface Node {
@@ -94,8 +96,8 @@ interface Ctx {
 const slotOf = (v: number) => ({ kind: 'slot', slot: v }) as const;
 const regAt = (preg: PReg) => ({ kind: 'reg', preg }) as const;
 
-/** Every exit state reachable from `entry`, each with its least cost; `steps` is the work done. */
-export function solveBlock(input: BlockInput): { exits: Exit[]; steps: number } {
+/** Every exit state reachable from `entry`, each with its least cost (null: over budget); `steps` is the work done. */
+export function solveBlock(input: BlockInput): { exits: Exit[] | null; steps: number } {
   const names = input.regs.allocatable;
   const byClass = new Map<string, number[]>();
   const ctx: Ctx = {
@@ -123,6 +125,7 @@ export function solveBlock(input: BlockInput): { exits: Exit[]; steps: number } 
     if (!branched) layer = expand(layer, (codes) => gapSteps(ctx, i, codes), ctx);
     layer = expand(layer, (codes) => instSteps(ctx, i, inst, codes), ctx);
     if (inst.kind === 'isa' && inst.target !== undefined) branched = true;
+    if (ctx.steps > input.budget) return { exits: null, steps: ctx.steps };
   }
   const exits = [...layer.values()].map((n) => exitOf(n, b.insts.length)).sort((x, y) => x.cost - y.cost);
   return { exits, steps: ctx.steps };

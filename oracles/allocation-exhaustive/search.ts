@@ -109,9 +109,18 @@ function exitsOf(s: Search, k: number, entry: readonly Code[]): Exit[] {
   let exits = s.memo.get(key);
   if (exits === undefined) {
     const b = s.fn.blocks[k]!;
-    const r = solveBlock({ fn: s.fn, live: s.live, regs: s.regs, block: k, frequency: 10 ** b.loopDepth, weights: s.weights, entry });
+    const r = solveBlock({
+      fn: s.fn,
+      live: s.live,
+      regs: s.regs,
+      block: k,
+      frequency: 10 ** b.loopDepth,
+      weights: s.weights,
+      entry,
+      budget: s.maxSteps - s.steps,
+    });
     s.steps += r.steps;
-    if (s.steps > s.maxSteps) throw new OutOfBudget();
+    if (r.exits === null || s.steps > s.maxSteps) throw new OutOfBudget();
     exits = r.exits;
     s.memo.set(key, exits);
   }
