@@ -146,7 +146,8 @@ function toLp(p: Program, g: Glpk, integer: boolean): LP {
 
 /** The LP relaxation's optimum rounded up (costs are integers), or undefined if the relaxation is infeasible. */
 function lpBound(p: Program, g: Glpk): number | undefined {
-  const res = g.solve(toLp(p, g, false), { msglev: g.GLP_MSG_OFF }).result;
+  // Without the presolver: with it, GLPK reports an infeasible LP as undefined rather than infeasible.
+  const res = g.solve(toLp(p, g, false), { msglev: g.GLP_MSG_OFF, presol: false }).result;
   if (res.status === g.GLP_NOFEAS || res.status === g.GLP_INFEAS) return undefined;
   if (res.status !== g.GLP_OPT) throw new Error(`MCNF LP relaxation: GLPK status ${res.status}`);
   return Math.ceil(res.z - 1e-6);
