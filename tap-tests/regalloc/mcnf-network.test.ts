@@ -28,12 +28,17 @@ import {
   validateNetwork,
 } from '../../engine/regalloc/mcnf/network.js';
 
+// A commodity and a side constraint with node labels for node ids (distributed over the unions).
+type Labelled<T, K extends keyof T, R> = T extends unknown ? Omit<T, K> & R : never;
+type CommoditySpec = Labelled<Commodity, 'sources' | 'sinks', { sources: string[]; sinks: string[] }>;
+type SideSpec = Labelled<SideConstraint, 'node', { node: string }>;
+
 /** A network from node labels and edges given by labels; classes and groups are left empty. */
 function build(spec: {
   nodes: (string | [string, Omit<NetNode, 'label'>])[];
   edges: [string, string, number, Omit<NetEdge, 'from' | 'to' | 'cost'>?][];
-  commodities: (Omit<Commodity, 'sources' | 'sinks'> & { sources: string[]; sinks: string[] })[];
-  side?: (Omit<SideConstraint, 'node'> & { node: string })[];
+  commodities: CommoditySpec[];
+  side?: SideSpec[];
 }): { net: Network; edge: (from: string, to: string) => number } {
   const nodes = spec.nodes.map((n) => (typeof n === 'string' ? { label: n } : { label: n[0], ...n[1] }));
   const id = (label: string) => {
@@ -117,7 +122,7 @@ function spill(exclusion: boolean) {
     nodes: [
       'def v',
       'def w',
-      'def v\'',
+      "def v'",
       ['r0.1', { capacity: 1 }],
       ['mem.1', {}],
       ['r0.2', { capacity: 1 }],
@@ -126,11 +131,11 @@ function spill(exclusion: boolean) {
       ['antionly.2', { only: [VA] }],
       'use v',
       'use w',
-      'end v\'',
+      "end v'",
     ],
     edges: [
       ['def v', 'r0.1', 0],
-      ['def v\'', 'mem.1', 0],
+      ["def v'", 'mem.1', 0],
       ['r0.1', 'r0.2', 0],
       ['r0.1', 'r1.2', 5],
       ['r0.1', 'mem.2', 0],
@@ -141,8 +146,8 @@ function spill(exclusion: boolean) {
       ['r0.2', 'use v', 0],
       ['r1.2', 'use v', 0],
       ['mem.2', 'use v', 3],
-      ['mem.2', 'end v\'', 0],
-      ['antionly.2', 'end v\'', 0],
+      ['mem.2', "end v'", 0],
+      ['antionly.2', "end v'", 0],
     ],
     commodities: [
       { kind: 'variable', name: 'v', sources: ['def v'], sinks: ['use v'] },
@@ -170,7 +175,11 @@ t.test('the anti-variable exclusion makes the spill pay its store, and a move wi
     r.flows[1]!,
     [edge("def v'", 'mem.1'), edge('mem.1', 'mem.2'), edge('mem.2', "end v'")],
   ];
-  t.same(checkFlows(net, spilled), [`node ${net.nodes.findIndex((n) => n.label === 'mem.2')}: variable 0 and its anti-variable 2 both there`], 'the free spill breaks the exclusion');
+  t.same(
+    checkFlows(net, spilled),
+    [`node ${net.nodes.findIndex((n) => n.label === 'mem.2')}: variable 0 and its anti-variable 2 both there`],
+    'the free spill breaks the exclusion',
+  );
   const stored = [spilled[0]!, spilled[1]!, [edge("def v'", 'mem.1'), edge('mem.1', 'antionly.2'), edge('antionly.2', "end v'")]];
   t.same(checkFlows(net, stored), [], 'the spill with its store is feasible');
   t.equal(flowCost(net, stored), 6, 'and costs 6');
@@ -192,8 +201,9 @@ function branch() {
     for (const b of [1, 2]) edges.push([`exit0.${r}`, `entry${b}.${r}`, 0], [`entry${b}.${r}`, `B${b}.${r}`, 0]);
   }
   edges.push(['B1.r0', 'use v.1', 0], ['B1.r1', 'use v.1', 2], ['B2.r0', 'use v.2', 2], ['B2.r1', 'use v.2', 0]);
-  const side: (Omit<SideConstraint, 'node'> & { node: string })[] = [];
-  for (const r of ['r0', 'r1']) side.push({ kind: 'exit', node: `exit0.${r}` }, { kind: 'entry', node: `entry1.${r}` }, { kind: 'entry', node: `entry2.${r}` });
+  const side: SideSpec[] = [];
+  for (const r of ['r0', 'r1'])
+    side.push({ kind: 'exit', node: `exit0.${r}` }, { kind: 'entry', node: `entry1.${r}` }, { kind: 'entry', node: `entry2.${r}` });
   return build({ nodes, edges, commodities: [{ kind: 'variable', name: 'v', sources: ['def v'], sinks: ['use v.1', 'use v.2'] }], side });
 }
 
@@ -213,8 +223,9 @@ function diamond(other: number) {
   }
   edges.push(['def v.1', 'B1.r0', 0], ['def v.2', 'B2.r1', 0]);
   if (other !== INFINITE_COST) edges.push(['def v.1', 'B1.r1', other], ['def v.2', 'B2.r0', other]);
-  const side: (Omit<SideConstraint, 'node'> & { node: string })[] = [];
-  for (const r of ['r0', 'r1']) side.push({ kind: 'exit', node: `exit1.${r}` }, { kind: 'exit', node: `exit2.${r}` }, { kind: 'entry', node: `entry3.${r}` });
+  const side: SideSpec[] = [];
+  for (const r of ['r0', 'r1'])
+    side.push({ kind: 'exit', node: `exit1.${r}` }, { kind: 'exit', node: `exit2.${r}` }, { kind: 'entry', node: `entry3.${r}` });
   return build({ nodes, edges, commodities: [{ kind: 'variable', name: 'v', sources: ['def v.1', 'def v.2'], sinks: ['use v.3'] }], side });
 }
 
@@ -225,9 +236,15 @@ t.test('an exit node duplicates a value into one class on every successor (3.9)'
   t.equal(r.cost, 2, 'one class for both successors: one of the two uses pays 2');
   const inR0 = r.flows[0]!.includes(edge('exit0.r0', 'entry1.r0'));
   const cls = inR0 ? 'r0' : 'r1';
-  t.ok(r.flows[0]!.includes(edge(`exit0.${cls}`, 'entry2.' + cls)), `and the same class (${cls}) reaches B2`);
+  t.ok(r.flows[0]!.includes(edge(`exit0.${cls}`, `entry2.${cls}`)), `and the same class (${cls}) reaches B2`);
   const split = [
-    [edge('def v', 'B0.r0'), edge('B0.r0', 'exit0.r0'), edge('exit0.r0', 'entry1.r0'), edge('entry1.r0', 'B1.r0'), edge('B1.r0', 'use v.1')],
+    [
+      edge('def v', 'B0.r0'),
+      edge('B0.r0', 'exit0.r0'),
+      edge('exit0.r0', 'entry1.r0'),
+      edge('entry1.r0', 'B1.r0'),
+      edge('B1.r0', 'use v.1'),
+    ],
   ];
   t.match(checkFlows(net, split).join('\n'), /exit edge \d+ carries 0, not 1 \(3\.9\)/, 'a copy dropped at an exit breaks (3.9)');
 });
@@ -246,7 +263,10 @@ t.test('an entry node merges only equal flows (3.10): r0 from one side, r1 from 
   ];
   t.equal(flowCost(cheap.net, mixed), 0, 'the mixed choice would cost nothing');
   const broken = checkFlows(cheap.net, mixed);
-  t.ok(broken.length === 2 && broken.every((m) => m.endsWith('(3.10)')), `and breaks (3.10) only, at both entry nodes: ${broken.join('; ')}`);
+  t.ok(
+    broken.length === 2 && broken.every((m) => m.endsWith('(3.10)')),
+    `and breaks (3.10) only, at both entry nodes: ${broken.join('; ')}`,
+  );
   const forced = diamond(INFINITE_COST);
   t.same(validateNetwork(forced.net), []);
   t.same(await solveNetwork(forced.net), { status: 'infeasible' }, 'with each def fixed to its register, no allocation exists');
@@ -302,14 +322,15 @@ function layered() {
   const regs = ['r0', 'r1', 'r2'];
   const nodes: (string | [string, Omit<NetNode, 'label'>])[] = [];
   const edges: [string, string, number][] = [];
-  const commodities: (Omit<Commodity, 'sources' | 'sinks'> & { sources: string[]; sinks: string[] })[] = [];
+  const commodities: CommoditySpec[] = [];
   for (let l = 0; l < 3; l++) {
     for (const r of regs) nodes.push([`${r}.${l}`, { capacity: 1 }]);
     nodes.push(`mem.${l}`);
   }
   const classes = [...regs, 'mem'];
   for (let l = 0; l < 2; l++) {
-    for (const a of classes) for (const b of classes) edges.push([`${a}.${l}`, `${b}.${l + 1}`, a === b ? 0 : b === 'mem' ? 0 : a === 'mem' ? 3 : 1]);
+    for (const a of classes)
+      for (const b of classes) edges.push([`${a}.${l}`, `${b}.${l + 1}`, a === b ? 0 : b === 'mem' ? 0 : a === 'mem' ? 3 : 1]);
   }
   for (let q = 0; q < 4; q++) {
     nodes.push(`def${q}`, `use${q}`);
@@ -350,7 +371,11 @@ t.test('the validator names what is ill formed, and the solver refuses such a ne
     classes: [{ kind: 'register', name: 'r0' }, { kind: 'antionly' }],
     nodes: [...net.nodes, { label: 'r', cls: 0, capacity: -1 }, { label: 'anti', cls: 1 }, { label: 'g', group: 3 }],
     edges: [...net.edges, { from: 0, to: 9, cost: 1.5 }, { from: 0, to: 1, cost: 0, costs: [{ commodity: 5, cost: 0 }] }],
-    commodities: [...net.commodities, { kind: 'variable', name: 'lost', sources: [], sinks: [2] }, { kind: 'anti', name: "a'", of: 3, sources: [0], sinks: [2] }],
+    commodities: [
+      ...net.commodities,
+      { kind: 'variable', name: 'lost', sources: [], sinks: [2] },
+      { kind: 'anti', name: "a'", of: 3, sources: [0], sinks: [2] },
+    ],
     side: [
       { kind: 'anti-exclusion', node: 2, variable: 0, anti: 3 },
       { kind: 'exit', node: 2 },
@@ -366,7 +391,7 @@ t.test('the validator names what is ill formed, and the solver refuses such a ne
     'edge 4: cost 1.5 is neither an integer nor INFINITE_COST',
     'edge 5: commodity 5 out of range',
     'commodity 2 (lost): no source',
-    'commodity 3 (a\'): anti-variable of 3, which is not a variable',
+    "commodity 3 (a'): anti-variable of 3, which is not a variable",
     'side constraint 0 (anti-exclusion): commodity 3 is not the anti-variable of 0',
     'side constraint 1 (exit): node 2 needs exactly one in-edge, has 2',
     'side constraint 1 (exit): node 2 connects to nothing',

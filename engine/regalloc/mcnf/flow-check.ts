@@ -24,7 +24,14 @@ export function flowCost(net: Network, flows: Flows): number {
 }
 
 /** Throughput of each commodity at node n (see network.ts): inflow plus supply; exit: in-edge; entry: out-edge. */
-function throughput(net: Network, x: readonly Set<number>[], n: number, q: number, io: ReturnType<typeof incidence>, role: 'exit' | 'entry' | undefined): number {
+function throughput(
+  net: Network,
+  x: readonly Set<number>[],
+  n: number,
+  q: number,
+  io: ReturnType<typeof incidence>,
+  role: 'exit' | 'entry' | undefined,
+): number {
   const count = (edges: readonly number[]) => edges.filter((e) => x[q]!.has(e)).length;
   if (role === 'entry') return count(io.out[n]!);
   return count(io.into[n]!) + Math.max(0, supply(net.commodities[q]!, n));
@@ -87,7 +94,8 @@ function checkNode(
     const [one, many] = role === 'exit' ? [into, out] : [out, into];
     const v = one.length === 1 ? on(one[0]!) : 0;
     for (const e of many) {
-      if (on(e) !== v) errors.push(`node ${n}, commodity ${q}: ${role} edge ${e} carries ${on(e)}, not ${v} (${role === 'exit' ? '3.9' : '3.10'})`);
+      if (on(e) !== v)
+        errors.push(`node ${n}, commodity ${q}: ${role} edge ${e} carries ${on(e)}, not ${v} (${role === 'exit' ? '3.9' : '3.10'})`);
     }
   });
 }

@@ -118,11 +118,22 @@ function buildProgram(net: Network, g: Glpk): Program {
     if (node.capacity !== undefined) {
       const all = net.commodities.map((_, q) => through(n, q));
       const constant = all.reduce((a, t) => a + t.constant, 0);
-      row(`u${n}`, all.flatMap((t) => t.terms), 'le', node.capacity - constant);
+      row(
+        `u${n}`,
+        all.flatMap((t) => t.terms),
+        'le',
+        node.capacity - constant,
+      );
     }
   });
   net.edges.forEach((edge, e) => {
-    if (edge.capacity !== undefined) row(`w${e}`, net.commodities.flatMap((_, q) => x(e, q, 1)), 'le', edge.capacity);
+    if (edge.capacity !== undefined)
+      row(
+        `w${e}`,
+        net.commodities.flatMap((_, q) => x(e, q, 1)),
+        'le',
+        edge.capacity,
+      );
   });
   net.side.forEach((s, i) => {
     if (s.kind !== 'anti-exclusion') return;

@@ -109,12 +109,7 @@ export function edgeCost(edge: NetEdge, q: number): number {
 export function edgeOpen(net: Network, e: number, q: number): boolean {
   const edge = net.edges[e]!;
   const allows = (only: readonly number[] | undefined) => only === undefined || only.includes(q);
-  return (
-    allows(edge.only) &&
-    allows(net.nodes[edge.from]!.only) &&
-    allows(net.nodes[edge.to]!.only) &&
-    edgeCost(edge, q) !== INFINITE_COST
-  );
+  return allows(edge.only) && allows(net.nodes[edge.from]!.only) && allows(net.nodes[edge.to]!.only) && edgeCost(edge, q) !== INFINITE_COST;
 }
 
 /** b^q_n: +1 per listing of n among q's sources, -1 per listing among its sinks. */
