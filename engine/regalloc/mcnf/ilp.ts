@@ -20,16 +20,23 @@
 // otherwise returns one of
 //   - optimal:    flows per commodity, GLPK's objective and the cost recomputed from the flows by
 //                 flow-check.ts flowCost (they must agree; so must checkFlows, or this throws);
-//   - feasible:   the budget stopped GLPK with a solution: the same, plus `bound` (the LP
-//                 relaxation's optimum rounded up, costs being integers: glpk.js does not expose
-//                 GLPK's own branch-and-bound bound) and gap = (cost - bound) / max(1, |cost|);
+//   - feasible:   the budget stopped GLPK with a solution: the same, plus `bound`, GLPK's best bound
+//                 when it stopped (rounded up: costs are integers), and gap = (cost - bound) /
+//                 max(1, |cost|); both absent if GLPK reported no bound;
 //   - infeasible: no 0-1 flow satisfies the constraints (proven by GLPK or by the empty row above);
-//   - unsolved:   the budget ran out before any solution was found, with `bound`.
+//   - unsolved:   the budget ran out before any solution was found, with GLPK's bound if it had one.
+// glpk.js 5.0.0 exposes no branch-and-bound bound, only GLPK's progress log, which it prints through
+// console.log to stdout; so the solve runs with the log on and stdout captured for that one
+// synchronous call (nothing reaches the real stdout), and the bound is read from the log's last
+// progress line ("+ it: mip = best >= bound ..."). Solving the LP relaxation separately for a bound
+// instead would cost as much as GLPK's root LP again, measured at over 20 s on a 177k-variable program.
 // The budget is `{ ms, clock }`: `clock` is the caller's millisecond clock (injected: nothing here
 // reads time itself). What is left of `ms` when the search starts, by that clock, is handed to GLPK
 // as its time limit, which GLPK then enforces with its own wall clock (glpk.js has no callback for
-// integer programs); nothing left: unsolved without searching. No budget: GLPK runs to the proven
-// optimum and the result is a function of the network alone (GLPK is deterministic).
+// integer programs) and only between steps: an LP may overrun it (measured: a limit of 19.3 s
+// returned after 29.8 s, inside the root LP). Nothing left: unsolved without searching. No budget:
+// GLPK runs to the proven optimum and the result is a function of the network alone (GLPK is
+// deterministic).
 
 import GLPK from 'glpk.js/node';
 import { checkFlows, type Flows, flowCost } from './flow-check.js';
@@ -51,11 +58,11 @@ export type SolveResult =
       readonly flows: Flows;
       readonly objective: number;
       readonly cost: number;
-      readonly bound: number;
-      readonly gap: number;
+      readonly bound?: number;
+      readonly gap?: number;
     }
   | { readonly status: 'infeasible' }
-  | { readonly status: 'unsolved'; readonly bound: number };
+  | { readonly status: 'unsolved'; readonly bound?: number };
 
 let solver: Promise<Glpk> | undefined;
 /** GLPK, loaded once per process (the WebAssembly module takes tens of milliseconds). */
@@ -70,23 +77,62 @@ interface Program {
   readonly rows: Row[];
   readonly objective: Term[];
   readonly columns: string[];
+  /** The commodities each edge has a variable for, ascending. */
+  readonly open: readonly number[][];
   /** Some row has no variable and cannot hold: infeasible before any solving. */
   readonly empty: boolean;
 }
 
+/** The commodities that may use each edge, ascending: the narrowest `only` list (or all), kept where edgeOpen. */
+function openCommodities(net: Network): number[][] {
+  const all = net.commodities.map((_, q) => q);
+  return net.edges.map((edge, e) => {
+    const lists = [edge.only, net.nodes[edge.from]!.only, net.nodes[edge.to]!.only].filter((l) => l !== undefined);
+    const narrowest = lists.reduce<readonly number[]>((a, b) => (b.length < a.length ? b : a), all);
+    return [...new Set(narrowest)].sort((a, b) => a - b).filter((q) => edgeOpen(net, e, q));
+  });
+}
+
+/** Per node, per commodity: the variables of its out- and in-edges and its supply, with the commodities sorted. */
+function nodeTerms(net: Network, open: readonly number[][]) {
+  const out = net.nodes.map(() => new Map<number, string[]>());
+  const into = net.nodes.map(() => new Map<number, string[]>());
+  const supplied = net.nodes.map(() => new Map<number, number>());
+  const add = (m: Map<number, string[]>, q: number, name: string) => {
+    const list = m.get(q);
+    if (list === undefined) m.set(q, [name]);
+    else list.push(name);
+  };
+  net.edges.forEach((edge, e) => {
+    for (const q of open[e]!) {
+      add(out[edge.from]!, q, xName(e, q));
+      add(into[edge.to]!, q, xName(e, q));
+    }
+  });
+  net.commodities.forEach((c, q) => {
+    for (const n of [...c.sources, ...c.sinks]) supplied[n]!.set(q, supply(c, n));
+  });
+  const commodities = net.nodes.map((_, n) =>
+    [...new Set([...out[n]!.keys(), ...into[n]!.keys(), ...supplied[n]!.keys()])].sort((a, b) => a - b),
+  );
+  return { out, into, supplied, commodities };
+}
+
+const terms = (names: readonly string[] | undefined, coef: number): Term[] => (names ?? []).map((name) => ({ name, coef }));
+
 /** The 0-1 program of the header, rows in node, then edge, then side-constraint order. */
 function buildProgram(net: Network, g: Glpk): Program {
-  const open = net.edges.map((_, e) => net.commodities.map((_, q) => edgeOpen(net, e, q)));
+  const open = openCommodities(net);
+  const openSet = open.map((qs) => new Set(qs));
   const objective: Term[] = [];
   const columns: string[] = [];
-  net.edges.forEach((edge, e) =>
-    net.commodities.forEach((_, q) => {
-      if (!open[e]![q]) return;
+  net.edges.forEach((edge, e) => {
+    for (const q of open[e]!) {
       columns.push(xName(e, q));
       const c = edgeCost(edge, q);
       if (c !== 0) objective.push({ name: xName(e, q), coef: c });
-    }),
-  );
+    }
+  });
   const rows: Row[] = [];
   let empty = false;
   const row = (name: string, vars: Term[], type: 'le' | 'eq', bound: number) => {
@@ -98,25 +144,26 @@ function buildProgram(net: Network, g: Glpk): Program {
   };
   const io = incidence(net);
   const roles = boundaryRoles(net);
-  const x = (e: number, q: number, coef: number): Term[] => (open[e]![q] ? [{ name: xName(e, q), coef }] : []);
+  const at = nodeTerms(net, open);
+  const x = (e: number, q: number, coef: number): Term[] => (openSet[e]!.has(q) ? [{ name: xName(e, q), coef }] : []);
   // Throughput of q at n as terms plus a constant (the supply).
   const through = (n: number, q: number): { terms: Term[]; constant: number } =>
     roles[n] === 'entry'
-      ? { terms: io.out[n]!.flatMap((e) => x(e, q, 1)), constant: 0 }
-      : { terms: io.into[n]!.flatMap((e) => x(e, q, 1)), constant: Math.max(0, supply(net.commodities[q]!, n)) };
+      ? { terms: terms(at.out[n]!.get(q), 1), constant: 0 }
+      : { terms: terms(at.into[n]!.get(q), 1), constant: Math.max(0, at.supplied[n]!.get(q) ?? 0) };
   net.nodes.forEach((node, n) => {
-    net.commodities.forEach((c, q) => {
-      const role = roles[n];
+    const role = roles[n];
+    for (const q of at.commodities[n]!) {
       if (role === undefined) {
-        const terms = [...io.out[n]!.flatMap((e) => x(e, q, 1)), ...io.into[n]!.flatMap((e) => x(e, q, -1))];
-        row(`n${n}_${q}`, terms, 'eq', supply(c, n));
-        return;
+        const vars = [...terms(at.out[n]!.get(q), 1), ...terms(at.into[n]!.get(q), -1)];
+        row(`n${n}_${q}`, vars, 'eq', at.supplied[n]!.get(q) ?? 0);
+        continue;
       }
       const [one, many] = role === 'exit' ? [io.into[n]!, io.out[n]!] : [io.out[n]!, io.into[n]!];
       for (const e of many) row(`${role}${n}_${q}_${e}`, [...x(e, q, 1), ...x(one[0]!, q, -1)], 'eq', 0);
-    });
+    }
     if (node.capacity !== undefined) {
-      const all = net.commodities.map((_, q) => through(n, q));
+      const all = at.commodities[n]!.map((q) => through(n, q));
       const constant = all.reduce((a, t) => a + t.constant, 0);
       row(
         `u${n}`,
@@ -130,7 +177,7 @@ function buildProgram(net: Network, g: Glpk): Program {
     if (edge.capacity !== undefined)
       row(
         `w${e}`,
-        net.commodities.flatMap((_, q) => x(e, q, 1)),
+        open[e]!.flatMap((q) => x(e, q, 1)),
         'le',
         edge.capacity,
       );
@@ -141,32 +188,52 @@ function buildProgram(net: Network, g: Glpk): Program {
     const a = through(s.node, s.anti);
     row(`a${i}`, [...v.terms, ...a.terms], 'le', 1 - v.constant - a.constant);
   });
-  return { rows, objective, columns, empty };
+  return { rows, objective, columns, open, empty };
 }
 
-/** The glpk.js problem: binaries for the 0-1 program, [0, 1] bounds for its LP relaxation. */
-function toLp(p: Program, g: Glpk, integer: boolean): LP {
+/** The glpk.js problem. */
+function toLp(p: Program, g: Glpk): LP {
   return {
     name: 'mcnf',
     objective: { direction: g.GLP_MIN, name: 'cost', vars: p.objective },
     subjectTo: p.rows,
-    bounds: p.columns.map((name) => ({ name, type: g.GLP_DB, lb: 0, ub: 1 })),
-    ...(integer ? { binaries: p.columns } : {}),
+    binaries: p.columns,
   };
 }
 
-/** The LP relaxation's optimum rounded up (costs are integers), or undefined if the relaxation is infeasible. */
-function lpBound(p: Program, g: Glpk): number | undefined {
-  // Without the presolver: with it, GLPK reports an infeasible LP as undefined rather than infeasible.
-  const res = g.solve(toLp(p, g, false), { msglev: g.GLP_MSG_OFF, presol: false }).result;
-  if (res.status === g.GLP_NOFEAS || res.status === g.GLP_INFEAS) return undefined;
-  if (res.status !== g.GLP_OPT) throw new Error(`MCNF LP relaxation: GLPK status ${res.status}`);
-  return Math.ceil(res.z - 1e-6);
+/** GLPK's last reported bound of a minimisation in its progress log (glpk.js 5.0.0 format), rounded up. */
+export function logBound(log: string): number | undefined {
+  let bound: number | undefined;
+  for (const line of log.split('\n')) {
+    const m = /^\+\s*\d+: (?:mip =|>>>>>)\s+(?:not found yet|\S+)\s+>=\s+(\S+)/.exec(line);
+    if (m === null) continue;
+    const value = Number(m[1]);
+    bound = Number.isFinite(value) ? Math.ceil(value - 1e-6) : undefined;
+  }
+  return bound;
+}
+
+/** GLPK's solve with its log captured from stdout (see the header), and the bound the log reports. */
+function solveLogged(g: Glpk, lp: LP, options: Parameters<Glpk['solve']>[1]) {
+  const log: string[] = [];
+  const stdout = process.stdout as unknown as { write: (chunk: unknown) => boolean };
+  const write = stdout.write;
+  stdout.write = (chunk) => log.push(String(chunk)) > 0;
+  try {
+    const res = g.solve(lp, options).result;
+    return { res, bound: logBound(log.join('')) };
+  } finally {
+    stdout.write = write;
+  }
 }
 
 /** The flows a GLPK solution selects, per commodity in edge order. */
-function extract(net: Network, vars: Readonly<Record<string, number>>): number[][] {
-  return net.commodities.map((_, q) => net.edges.flatMap((_, e) => ((vars[xName(e, q)] ?? 0) > 0.5 ? [e] : [])));
+function extract(net: Network, p: Program, vars: Readonly<Record<string, number>>): number[][] {
+  const flows: number[][] = net.commodities.map(() => []);
+  p.open.forEach((qs, e) => {
+    for (const q of qs) if ((vars[xName(e, q)] ?? 0) > 0.5) flows[q]!.push(e);
+  });
+  return flows;
 }
 
 /** Solves the 0-1 program of `net` (see the header). */
@@ -177,35 +244,36 @@ export async function solveNetwork(net: Network, options: SolveOptions = {}): Pr
   const g = await glpk();
   const program = buildProgram(net, g);
   if (program.empty) return { status: 'infeasible' };
-  if (program.columns.length === 0) return verified(net, [], 0, 'optimal', 0);
+  if (program.columns.length === 0)
+    return verified(
+      net,
+      net.commodities.map(() => []),
+      0,
+      'optimal',
+      undefined,
+    );
   let tmlim: number | undefined;
   if (options.budget !== undefined) {
     const left = options.budget.ms - (options.budget.clock() - start!);
-    if (left < 1) return unsolved(program, g);
+    if (left < 1) return { status: 'unsolved' };
     tmlim = left / 1000;
   }
-  const opts = { msglev: g.GLP_MSG_OFF, presol: true, ...(tmlim === undefined ? {} : { tmlim }) };
-  const res = g.solve(toLp(program, g, true), opts).result;
+  const opts = { msglev: g.GLP_MSG_ON, presol: true, ...(tmlim === undefined ? {} : { tmlim }) };
+  const { res, bound } = solveLogged(g, toLp(program, g), opts);
   if (res.status === g.GLP_NOFEAS) return { status: 'infeasible' };
-  if (res.status === g.GLP_UNDEF) return unsolved(program, g);
+  if (res.status === g.GLP_UNDEF) return bound === undefined ? { status: 'unsolved' } : { status: 'unsolved', bound };
   if (res.status !== g.GLP_OPT && res.status !== g.GLP_FEAS) throw new Error(`MCNF 0-1 program: GLPK status ${res.status}`);
-  const flows = extract(net, res.vars);
-  if (res.status === g.GLP_OPT) return verified(net, flows, Math.round(res.z), 'optimal', 0);
-  return verified(net, flows, Math.round(res.z), 'feasible', lpBound(program, g) ?? Number.NEGATIVE_INFINITY);
-}
-
-/** Budget spent without a solution: the LP bound, or infeasible if even the relaxation is. */
-function unsolved(p: Program, g: Glpk): SolveResult {
-  const bound = lpBound(p, g);
-  return bound === undefined ? { status: 'infeasible' } : { status: 'unsolved', bound };
+  const flows = extract(net, program, res.vars);
+  return verified(net, flows, Math.round(res.z), res.status === g.GLP_OPT ? 'optimal' : 'feasible', bound);
 }
 
 /** The solution, once the flows are checked feasible and their recomputed cost equals the objective. */
-function verified(net: Network, flows: Flows, objective: number, status: 'optimal' | 'feasible', bound: number): SolveResult {
+function verified(net: Network, flows: Flows, objective: number, status: 'optimal' | 'feasible', bound: number | undefined): SolveResult {
   const errors = checkFlows(net, flows);
   if (errors.length > 0) throw new Error(`MCNF 0-1 program: GLPK's solution breaks the network: ${errors.slice(0, 5).join('; ')}`);
   const cost = flowCost(net, flows);
   if (cost !== objective) throw new Error(`MCNF 0-1 program: the flows cost ${cost}, GLPK's objective is ${objective}`);
   if (status === 'optimal') return { status, flows, objective, cost };
+  if (bound === undefined) return { status, flows, objective, cost };
   return { status, flows, objective, cost, bound, gap: (cost - bound) / Math.max(1, Math.abs(cost)) };
 }
