@@ -16,7 +16,9 @@
 //   -> D_i r for the registers both operands allow: the def has the input's register by construction.
 // - Passing an instruction U_i -> D_i in one class: closed in a register the instruction clobbers
 //   (except to the tie that writes it); a def in register r takes D_i r, so nothing live through
-//   stays in r (capacity 1).
+//   stays in r (capacity 1). A value may also pass from a register at U_i to mem at D_i for
+//   nothing when its slot is already valid (thesis Fig 3.13: evicted right after the instruction
+//   group; the exclusion at D_i mem demands v' in antionly there).
 // - Crossbar (zig-zag, §3.2.4): top -> middle only towards higher classes (register moves to higher
 //   indices, eviction register -> mem for 0, the anti-variable's mem -> antionly for a store), middle
 //   -> bottom only towards lower ones (moves down, mem -> register a load). Costs: move 1f, load
@@ -31,8 +33,6 @@
 import type { TargetRegs } from '../../mir/types.js';
 import type { BlockValues, Chain } from './local-values.js';
 import type { Commodity, NetEdge, NetNode, Network, SideConstraint } from './network.js';
-
-export type LayerKind = 'U' | 'D' | 'M' | 'B';
 
 export interface NodeInfo {
   readonly layer: number;
@@ -114,7 +114,7 @@ export function buildLocalNetwork(bv: BlockValues, regs: TargetRegs, facts: Bloc
   const ctx: Ctx = {
     bv,
     regs,
-    fnClass: (c, layer) => vregClass(vregOn(bv, c, layer)),
+    fnClass: (c, layer) => vregClass(vregOn(c, layer)),
     clobbers: facts.clobbers,
     k,
     f,
@@ -140,7 +140,11 @@ export function buildLocalNetwork(bv: BlockValues, regs: TargetRegs, facts: Bloc
   for (let g = 1; g < n; g++) crossbarEdges(ctx, g);
   exclusions(ctx);
   const net: Network = {
-    classes: [...regs.allocatable.map((name) => ({ kind: 'register' as const, name })), { kind: 'memory', name: 'stack' }, { kind: 'antionly' }],
+    classes: [
+      ...regs.allocatable.map((name) => ({ kind: 'register' as const, name })),
+      { kind: 'memory', name: 'stack' },
+      { kind: 'antionly' },
+    ],
     groups: [],
     nodes: ctx.nodes,
     edges: ctx.edges,
@@ -151,7 +155,7 @@ export function buildLocalNetwork(bv: BlockValues, regs: TargetRegs, facts: Bloc
 }
 
 /** The vreg chain c holds on `layer` (after a tie at i: the def's vreg from D_i on). */
-function vregOn(bv: BlockValues, c: Chain, layer: number): number {
+function vregOn(c: Chain, layer: number): number {
   const i = layer >> 2;
   const pastTies = c.ties.filter((t) => t < i || (t === i && (layer & 3) !== 0)).length;
   return c.vregs[Math.min(pastTies, c.vregs.length - 1)]!;
@@ -248,6 +252,11 @@ function passEdges(ctx: Ctx, i: number): void {
       return reg === null || !clobbered.includes(reg);
     });
     addEdge(ctx, ctx.layerNode[uLayer(i)]![cls]!, ctx.layerNode[dLayer(i)]![cls]!, 0, only);
+    // Fig 3.13: a value read in (or passing) a register leaves it for its valid slot right after
+    // the instruction, for nothing: a def or a clobber may then take the register.
+    if (reg === null) continue;
+    const evict = openTo(ctx, uLayer(i), cls, dLayer(i), k, (c, anti) => !anti && !bv.ties[i]!.has(c.id));
+    addEdge(ctx, ctx.layerNode[uLayer(i)]![cls]!, ctx.layerNode[dLayer(i)]![k]!, 0, evict);
   }
 }
 

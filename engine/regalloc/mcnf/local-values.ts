@@ -169,7 +169,10 @@ function defChain(
       throw new OutsideLocalModel(`inst ${i}: reuse input v${input.vreg} stays live (a copy in two places)`);
     }
     const defRegs = regs.classes[fn.vregs[op.vreg]!.class] ?? [];
-    ties.set(inChain, uses.get(inChain)!.regs.filter((r) => defRegs.includes(r)));
+    ties.set(
+      inChain,
+      uses.get(inChain)!.regs.filter((r) => defRegs.includes(r)),
+    );
     const chain = bv.chains[inChain]!;
     if (input.vreg !== op.vreg) chain.vregs.push(op.vreg);
     chain.ties.push(i);
