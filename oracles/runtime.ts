@@ -303,10 +303,6 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
         result: 'i64',
         run: (args) => value(BigInt.asUintN(64, args[0]! * args[1]!)),
       },
-      wideDivHelper('__tessera_divti3', true, QUOTIENT),
-      wideDivHelper('__tessera_udivti3', false, QUOTIENT),
-      wideDivHelper('__tessera_modti3', true, REMAINDER),
-      wideDivHelper('__tessera_umodti3', false, REMAINDER),
       shiftHelper('__aeabi_llsl', (v, n) => v << n),
       shiftHelper('__aeabi_llsr', (v, n) => BigInt.asUintN(64, v) >> n),
       shiftHelper('__aeabi_lasr', (v, n) => BigInt.asIntN(64, v) >> n),
@@ -315,6 +311,11 @@ export const RUNTIME_FUNCTIONS: ReadonlyMap<string, RuntimeFunction> = new Map(
       ...STDIO_FUNCTIONS,
       ...FILE_FUNCTIONS,
       ...MMAN_FUNCTIONS,
+      // The front end's 128-bit division (engine/frontend/wide-ints.ts), in stub order (common/image.ts).
+      wideDivHelper('__tessera_divti3', true, QUOTIENT),
+      wideDivHelper('__tessera_udivti3', false, QUOTIENT),
+      wideDivHelper('__tessera_modti3', true, REMAINDER),
+      wideDivHelper('__tessera_umodti3', false, REMAINDER),
       ...SJLJ_FUNCTIONS,
     ] satisfies RuntimeFunction[]
   ).map((f) => [f.name, f] as const),
