@@ -20,6 +20,7 @@ import t, { type Test } from 'tap';
 import type { Isa } from '../../common/image.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import type { MBlock, MFunction, MInst, RegOperand, TargetRegs } from '../../engine/mir/types.js';
+import { restrictRegs } from '../regalloc/random-mir.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
@@ -41,19 +42,6 @@ function func(blocks: { insts: MInst[]; succs: number[]; depth?: number }[], vre
   return { name: 'hand', blocks: mblocks, vregs: Array.from({ length: vregs }, () => ({ class: 'gpr', bits: 32 })), frame: [] };
 }
 
-/** A target's registers narrowed to its first `n` allocatable ones (classes and ABI lists alike). */
-function restrict(r: TargetRegs, n: number): TargetRegs {
-  const keep = r.allocatable.slice(0, n);
-  const f = (xs: readonly string[]) => xs.filter((x) => keep.includes(x));
-  return {
-    ...r,
-    allocatable: keep,
-    classes: Object.fromEntries(Object.entries(r.classes).map(([k, v]) => [k, f(v)])),
-    calleeSaved: f(r.calleeSaved),
-    callerSaved: f(r.callerSaved),
-  };
-}
-
 const X86 = targetRegs('x86-32');
 
 function optimum(t: Test, fn: MFunction, regs: TargetRegs): number {
@@ -65,13 +53,13 @@ function optimum(t: Test, fn: MFunction, regs: TargetRegs): number {
 
 t.test('one register, two values live across a point: one is stored and reloaded', async (t) => {
   const fn = func([{ insts: [konst(0), konst(1), op([use(1)]), op([use(0)])], succs: [] }], 2);
-  t.equal(optimum(t, fn, restrict(X86, 1)), 16, 'a store and a reload');
-  t.equal(optimum(t, fn, restrict(X86, 2)), 0, 'two registers: nothing');
+  t.equal(optimum(t, fn, restrictRegs(X86, 1)), 16, 'a store and a reload');
+  t.equal(optimum(t, fn, restrictRegs(X86, 2)), 0, 'two registers: nothing');
 });
 
 t.test('the store is paid once per value: two evictions, one store (anti-variable, thesis §3.4)', async (t) => {
   const fn = func([{ insts: [konst(0), konst(1), op([use(1)]), op([use(0)]), konst(2), op([use(2)]), op([use(0)])], succs: [] }], 3);
-  t.equal(optimum(t, fn, restrict(X86, 1)), 8 + 8 + 8);
+  t.equal(optimum(t, fn, restrictRegs(X86, 1)), 8 + 8 + 8);
 });
 
 t.test('a value used in a loop: stored once before it, reloaded each iteration', async (t) => {
@@ -84,12 +72,16 @@ t.test('a value used in a loop: stored once before it, reloaded each iteration',
       ],
       2,
     );
-  t.equal(optimum(t, loop(use(0)), restrict(X86, 1)), 8 + 80, 'store outside (8), reload inside (10 × 8), v0 back in eax at the latch');
-  t.equal(optimum(t, loop(use(0, { kind: 'stack' })), restrict(X86, 1)), 8 + 8, 'a memory operand in the loop: store before, reload after');
+  t.equal(optimum(t, loop(use(0)), restrictRegs(X86, 1)), 8 + 80, 'store outside (8), reload inside (10 × 8), v0 back in eax at the latch');
+  t.equal(
+    optimum(t, loop(use(0, { kind: 'stack' })), restrictRegs(X86, 1)),
+    8 + 8,
+    'a memory operand in the loop: store before, reload after',
+  );
 });
 
 t.test('a call clobbering every register: a value live across it is stored and reloaded', async (t) => {
-  const regs = restrict(X86, 2);
+  const regs = restrictRegs(X86, 2);
   const call = op([use(1, { kind: 'fixed', preg: 'eax' }), def(2, { kind: 'fixed', preg: 'eax' })], ['eax', 'ecx']);
   const fn = func([{ insts: [konst(0), konst(1), call, op([use(0), use(2)])], succs: [] }], 3);
   t.equal(optimum(t, fn, regs), 16);
@@ -100,8 +92,8 @@ t.test('a two-address input that stays live: a transient copy (a move), not a sp
     [{ insts: [konst(0), konst(1), op([use(0), use(1), def(2, { kind: 'reuse', input: 0 })]), op([use(0), use(2)])], succs: [] }],
     3,
   );
-  t.equal(optimum(t, fn, restrict(X86, 3)), 1);
-  t.equal(optimum(t, fn, restrict(X86, 2)), 16, 'two registers: v0 must be stored and reloaded');
+  t.equal(optimum(t, fn, restrictRegs(X86, 3)), 1);
+  t.equal(optimum(t, fn, restrictRegs(X86, 2)), 16, 'two registers: v0 must be stored and reloaded');
 });
 
 t.test('a diamond: homes agree where the paths meet, the store goes where it is cheapest', async (t) => {
@@ -115,11 +107,11 @@ t.test('a diamond: homes agree where the paths meet, the store goes where it is 
     ],
     2,
   );
-  t.equal(optimum(t, fn, restrict(X86, 1)), 8 + 8, 'stored before the branch (not in the depth-1 block), reloaded at the join');
+  t.equal(optimum(t, fn, restrictRegs(X86, 1)), 8 + 8, 'stored before the branch (not in the depth-1 block), reloaded at the join');
 });
 
 t.test('a search beyond its budget makes no claim', async (t) => {
-  const regs = restrict(X86, 3);
+  const regs = restrictRegs(X86, 3);
   const r = exhaustiveAllocation(generateMFunction(290, regs), regs, { isa: 'x86-32', maxSteps: 1000 });
   t.equal(r.kind, 'budget');
 });
@@ -153,7 +145,7 @@ function smallSeeds(isa: Isa, regs: TargetRegs): number[] {
 
 for (const isa of TARGETS) {
   t.test(`${isa}, 3 registers: no allocator below the exhaustive optimum`, async (t) => {
-    const regs = restrict(targetRegs(isa), 3);
+    const regs = restrictRegs(targetRegs(isa), 3);
     const tallies = new Map(NAMES.map((n) => [n, { optimal: 0, gaps: [], outsideSpace: 0 } as Tally]));
     let solved = 0;
     let blocks = 0;

@@ -18,6 +18,7 @@ import t, { type Test } from 'tap';
 import type { Isa } from '../../common/image.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import type { MFunction, MInst, RegOperand, TargetRegs } from '../../engine/mir/types.js';
+import { restrictRegs } from './random-mir.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { allocateLocalMcnf } from '../../engine/regalloc/mcnf/local.js';
@@ -42,18 +43,6 @@ function func(insts: MInst[], vregs: number, depth = 0): MFunction {
   };
 }
 
-function restrict(r: TargetRegs, n: number): TargetRegs {
-  const keep = r.allocatable.slice(0, n);
-  const f = (xs: readonly string[]) => xs.filter((x) => keep.includes(x));
-  return {
-    ...r,
-    allocatable: keep,
-    classes: Object.fromEntries(Object.entries(r.classes).map(([k, v]) => [k, f(v)])),
-    calleeSaved: f(r.calleeSaved),
-    callerSaved: f(r.callerSaved),
-  };
-}
-
 /** The model's optimum, after checking the allocation and its price. */
 async function modelCost(t: Test, fn: MFunction, regs: TargetRegs, isa: Isa): Promise<number> {
   t.same(verifyMirRegs(fn, regs), [], 'valid MIR');
@@ -71,36 +60,36 @@ for (const isa of ['x86-32', 'thumb'] as const) {
   const first = R.allocatable[0]!;
   t.test(`${isa}: two values live across one register: a store and a reload`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(1)]), op([use(0)])], 2);
-    t.equal(await modelCost(t, fn, restrict(R, 1), isa), 16);
-    t.equal(await modelCost(t, fn, restrict(R, 2), isa), 0, 'two registers: nothing');
+    t.equal(await modelCost(t, fn, restrictRegs(R, 1), isa), 16);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 2), isa), 0, 'two registers: nothing');
   });
   t.test(`${isa}: the store is paid once per value (anti-variable, §3.4)`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(1)]), op([use(0)]), konst(2), op([use(2)]), op([use(0)])], 3);
-    t.equal(await modelCost(t, fn, restrict(R, 1), isa), 8 + 8 + 8);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 1), isa), 8 + 8 + 8);
   });
   t.test(`${isa}: a fixed-register use: one move`, async (t) => {
     const second = R.allocatable[1]!;
     // v0 must be in `second` at the first use and in `first` at the second: one move between them.
     const fn = func([konst(0), op([use(0, { kind: 'fixed', preg: second })]), op([use(0, { kind: 'fixed', preg: first })])], 1);
-    t.equal(await modelCost(t, fn, restrict(R, 2), isa), 1);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 2), isa), 1);
   });
   t.test(`${isa}: a call clobbering every register: a value live across it is stored and reloaded`, async (t) => {
-    const regs = restrict(R, 2);
+    const regs = restrictRegs(R, 2);
     const call = op([use(1, { kind: 'fixed', preg: first }), def(2, { kind: 'fixed', preg: first })], [...regs.allocatable]);
     const fn = func([konst(0), konst(1), call, op([use(0), use(2)])], 3);
     t.equal(await modelCost(t, fn, regs, isa), 16);
   });
   t.test(`${isa}: a loop depth multiplies every cost`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(1)]), op([use(0)])], 2, 1);
-    t.equal(await modelCost(t, fn, restrict(R, 1), isa), 160);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 1), isa), 160);
   });
   t.test(`${isa}: a memory operand: the stored value is read from its slot, no reload`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(1)]), op([use(0, { kind: 'stack' })])], 2);
-    t.equal(await modelCost(t, fn, restrict(R, 1), isa), 8);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 1), isa), 8);
   });
   t.test(`${isa}: a two-address def (reuse) keeps its input's register`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(0), use(1), def(2, { kind: 'reuse', input: 0 })]), op([use(2)])], 3);
-    t.equal(await modelCost(t, fn, restrict(R, 2), isa), 0);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 2), isa), 0);
   });
 }
 
@@ -123,7 +112,7 @@ function oneBlockSeeds(isa: Isa, regs: TargetRegs): number[] {
 
 for (const isa of TARGETS) {
   t.test(`${isa}, 3 registers, generated one-block functions: model vs exhaustive vs allocators`, async (t) => {
-    const regs = restrict(targetRegs(isa), 3);
+    const regs = restrictRegs(targetRegs(isa), 3);
     const tally = { solved: 0, outside: [] as string[], equal: 0, modelAbove: [] as string[], allocBelow: 0 };
     for (const seed of oneBlockSeeds(isa, regs)) {
       const r = await allocateLocalMcnf(generateMFunction(seed, regs), regs);
