@@ -203,6 +203,7 @@ export function execute(program: Program, entry: CompiledFunc, args: readonly bi
           R = frame.arrays.R;
           P = frame.arrays.P;
           V = frame.arrays.V;
+          U = frame.arrays.U;
           segments = frame.fn.segments;
           seg = segments[landing.next]!;
           continue;
