@@ -27,6 +27,7 @@
 // - casts: trunc/zext/sext between any widths; undef is 0 (a refinement), poison stays poison.
 // Poison-generating flags (nuw, nsw, exact) are dropped: the result refines the original.
 
+import { foldIntBinop } from '../ir/const-fold.js';
 import { I1, I8, I16, I32, I64, type BinOp, type ICmpPred, type Inst, type IntType, type StructType, type Value } from '../ir/types.js';
 import type { RuntimeFn } from './module-state.js';
 import type { Token } from './lexer.js';
@@ -155,7 +156,7 @@ function foldBin(op: BinOp, a: Value, b: Value): Value | null {
   const ai = isConst(a) ? a.value : null;
   const bi = isConst(b) ? b.value : null;
   if (ai !== null && bi !== null) {
-    const v = evalBin(op, ai, bi);
+    const v = foldIntBinop(op, ai, bi, 64);
     return v === null ? null : c64(v);
   }
   if (bi === 0n && ['add', 'sub', 'or', 'xor', 'shl', 'lshr', 'ashr'].includes(op)) return a;
@@ -164,31 +165,6 @@ function foldBin(op: BinOp, a: Value, b: Value): Value | null {
   if (ai === 0n && ['shl', 'lshr'].includes(op)) return ZERO;
   if (bi === MASK64 && op === 'and') return a;
   return null;
-}
-
-function evalBin(op: BinOp, a: bigint, b: bigint): bigint | null {
-  switch (op) {
-    case 'add':
-      return a + b;
-    case 'sub':
-      return a - b;
-    case 'mul':
-      return a * b;
-    case 'and':
-      return a & b;
-    case 'or':
-      return a | b;
-    case 'xor':
-      return a ^ b;
-    case 'shl':
-      return b < 64n ? a << b : null;
-    case 'lshr':
-      return b < 64n ? a >> b : null;
-    case 'ashr':
-      return b < 64n ? BigInt.asIntN(64, a) >> b : null;
-    default:
-      return null;
-  }
 }
 
 function evalCmp(pred: ICmpPred, a: bigint, b: bigint): boolean {

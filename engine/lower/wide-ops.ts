@@ -3,6 +3,7 @@
 // terminator read or rewritten uniformly (the final placeholder substitution).
 // Requires nothing beyond the IR types; produces pure functions over IR values.
 
+import { foldIntBinop } from '../ir/const-fold.js';
 import { assertNever, I32, type BinOp, type Inst, type Terminator, type Value } from '../ir/types.js';
 
 const int32 = (v: bigint): Value => ({ kind: 'int', type: I32, value: BigInt.asUintN(32, v) });
@@ -14,38 +15,14 @@ export function fold(op: BinOp, a: Value, b: Value): Value | null {
   const bi = b.kind === 'int' ? b.value : null;
   if (a.type.kind !== 'int' || a.type.bits !== 32) return null;
   if (ai !== null && bi !== null && ['add', 'sub', 'mul', 'and', 'or', 'xor', 'shl', 'lshr', 'ashr'].includes(op)) {
-    return int32(evalConst(op, ai, bi));
+    const shift = op === 'shl' || op === 'lshr' || op === 'ashr';
+    return int32(foldIntBinop(op, ai, shift ? bi & 31n : bi, 32)!); // the amount masked, as the machine shifts
   }
   if (bi === 0n && ['add', 'sub', 'or', 'xor', 'shl', 'lshr', 'ashr'].includes(op)) return a;
   if (ai === 0n && ['add', 'or', 'xor'].includes(op)) return b;
   if ((ai === 0n || bi === 0n) && (op === 'mul' || op === 'and')) return ZERO;
   if (ai === 0n && ['shl', 'lshr', 'ashr'].includes(op)) return ZERO;
   return null;
-}
-
-function evalConst(op: BinOp, a: bigint, b: bigint): bigint {
-  switch (op) {
-    case 'add':
-      return a + b;
-    case 'sub':
-      return a - b;
-    case 'mul':
-      return a * b;
-    case 'and':
-      return a & b;
-    case 'or':
-      return a | b;
-    case 'xor':
-      return a ^ b;
-    case 'shl':
-      return a << (b & 31n);
-    case 'lshr':
-      return a >> (b & 31n);
-    case 'ashr':
-      return BigInt.asIntN(32, a) >> (b & 31n);
-    default:
-      throw new Error(`no constant folding of ${op}`);
-  }
 }
 
 export function mapOperands(i: Inst, f: (v: Value) => Value): Inst {
