@@ -32,7 +32,7 @@ import { selectorByName, SELECTORS, type Selector } from '../isel/index.js';
 import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
 import { functionRegs, targetRegs } from '../mir/target-regs.js';
-import type { AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
+import type { AllocMetric, AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
 import { verifyMir, verifyMirRegs } from '../mir/verify.js';
 import { coalesceCopies } from '../regalloc/coalesce.js';
 import { ALLOCATORS } from '../regalloc/index.js';
@@ -66,6 +66,34 @@ export interface BackendOptions {
    * then the coalesced one, the one the allocation refers to.
    */
   readonly coalesce?: boolean;
+  /** What the allocator minimises, and how long an exact one may solve (AllocOptions, per function). */
+  readonly alloc?: BackendAllocOptions;
+}
+
+/** AllocOptions for a whole module: a measured profile holds each function's block counts by name. */
+export interface BackendAllocOptions {
+  readonly metric?: AllocMetric;
+  /** Per function name, the execution count of each block by id (`--profile measured`). */
+  readonly profile?: ReadonlyMap<string, readonly number[]>;
+  readonly solverBudget?: AllocOptions['solverBudget'];
+}
+
+/** The per-function choices of compileFunction beyond its passes' inputs. */
+export interface FunctionOptions {
+  readonly observe?: BackendObserver;
+  readonly coalesce?: boolean;
+  readonly alloc?: BackendAllocOptions;
+}
+
+/** The AllocOptions of one function. */
+function allocOptions(name: string, o: BackendAllocOptions | undefined): AllocOptions {
+  if (o === undefined) return {};
+  const frequencies = o.profile?.get(name);
+  return {
+    ...(o.metric === undefined ? {} : { metric: o.metric }),
+    ...(frequencies === undefined ? {} : { frequencies }),
+    ...(o.solverBudget === undefined ? {} : { solverBudget: o.solverBudget }),
+  };
 }
 
 /** Optional callbacks: every tile selection instantiates, every function's MIR and its allocation. */
@@ -104,7 +132,7 @@ export function compileModule(module: Module, isa: Isa, options: BackendOptions)
   if (verify) expectClean(verifyLegalized(legalized));
   const functions = legalized.functions
     .filter((fn) => fn.blocks.length > 0)
-    .map((fn) => compileFunction(fn, legalized, target, selector, allocator, regs, checks, options.observe, options.coalesce));
+    .map((fn) => compileFunction(fn, legalized, target, selector, allocator, regs, checks, options));
   const image = linkImage(
     legalized,
     functions.map((f) => f.emitted),
@@ -121,9 +149,10 @@ export function compileFunction(
   allocator: Allocator,
   regs: TargetRegs,
   checks: Checks,
-  observe?: BackendObserver,
-  coalesce = false,
+  options: FunctionOptions = {},
 ): CompiledFunction {
+  const { observe } = options;
+  const coalesce = options.coalesce === true || allocator.coalesced === true;
   const selected = select(fn, module, target, selector, observe);
   if (checks.verify) expectClean(verifyMir(selected, target.isa));
   // A function with a dynamic stack keeps its frame pointer out of allocation (frame.ts).
@@ -131,7 +160,7 @@ export function compileFunction(
   const mir = coalesce ? coalesceCopies(selected, fnRegs).fn : selected;
   // Its output must be what selection promises the allocators.
   if (coalesce && checks.verify) expectClean(verifyMirRegs(mir, fnRegs).map((p) => ({ ...p, pass: 'coalesce' as const })));
-  const alloc = allocator.allocate(mir, fnRegs);
+  const alloc = allocator.allocate(mir, fnRegs, allocOptions(fn.name, options.alloc));
   if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, fnRegs));
   observe?.allocated?.(mir, alloc);
   const emitted = generateCode(mir, alloc, target, checks.verify);

@@ -168,6 +168,37 @@ export interface AllocResult {
   readonly spillSlots: number;
   /** Bytes of each spill slot (the word size of the ISA). */
   readonly slotBytes: number;
+  /** An exact allocator's account of its solve (`optimal`): absent for heuristics. */
+  readonly solve?: SolveReport;
+}
+
+/**
+ * How an exact allocator's solve ended: `optimal` (proven within its model), `feasible` (the budget
+ * stopped the solver with this allocation; `bound` and `gap` when the solver had a bound), or a
+ * `fallback` allocator's result with the reason (`outside` the model, `unsolved` in the budget).
+ */
+export type SolveReport =
+  | { readonly status: 'optimal'; readonly objective: number; readonly metric: AllocMetric }
+  | {
+      readonly status: 'feasible';
+      readonly objective: number;
+      readonly metric: AllocMetric;
+      readonly bound?: number;
+      readonly gap?: number;
+    }
+  | { readonly status: 'fallback'; readonly fallback: string; readonly reason: string };
+
+/** What an allocator with a cost model minimises (thesis §3.5): weighted execution cost or code size. */
+export type AllocMetric = 'speed' | 'size';
+
+/** Options every allocator receives; heuristics without a cost model ignore them. */
+export interface AllocOptions {
+  /** Default `speed`: load:store:move = 8:8:1 times the block frequency; `size`: bytes added. */
+  readonly metric?: AllocMetric;
+  /** Execution count of each block by id (a measured profile); default static 10^loopDepth. */
+  readonly frequencies?: readonly number[];
+  /** Exact solvers' time budget, through the caller's millisecond clock (never read here). */
+  readonly solverBudget?: { readonly ms: number; readonly clock: () => number };
 }
 
 /** The register facts an allocator needs, derived from the ISA model's RegisterFile. */
@@ -184,5 +215,7 @@ export interface TargetRegs {
 /** Every allocator implements this: function + register facts in, allocation out. */
 export interface Allocator {
   readonly name: string;
-  allocate(fn: MFunction, regs: TargetRegs): AllocResult;
+  /** The pipeline coalesces copies (engine/regalloc/coalesce.ts) before this allocator, whatever its options say. */
+  readonly coalesced?: true;
+  allocate(fn: MFunction, regs: TargetRegs, options?: AllocOptions): AllocResult;
 }

@@ -8,10 +8,12 @@ import { spillAll } from './spill-all.js';
 import { linearScan } from './linear-scan.js';
 import { graphColor } from './graph-color/graph-color.js';
 import { secondChance } from './second-chance/second-chance.js';
+import { optimal } from './mcnf/optimal.js';
 
-export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance', Allocator> = {
+export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance' | 'optimal', Allocator> = {
   'spill-all': spillAll,
   'linear-scan': linearScan,
   'graph-color': graphColor,
   'second-chance': secondChance,
+  optimal,
 };

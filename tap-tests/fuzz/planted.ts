@@ -65,7 +65,7 @@ function withSelection(grammar: (isa: Isa) => Grammar, cover: CoverFn): Compile 
     const allocator = findAllocator(options.ra);
     const functions = legal.functions
       .filter((f) => f.blocks.length > 0)
-      .map((f) => compileFunction(f, legal, target, selector, allocator, targetRegs(isa), checks, options.observe));
+      .map((f) => compileFunction(f, legal, target, selector, allocator, targetRegs(isa), checks, { observe: options.observe }));
     return {
       image: linkImage(
         legal,

@@ -93,13 +93,13 @@ function fig31(over: { home?: 'a' | 'b'; c23?: number; cap23?: number } = {}) {
 t.test('Fig 3.1: alone, a takes 1->3 and b 2->1->3; together b takes the costlier (2,3)', async (t) => {
   const { net, edge } = fig31();
   t.same(validateNetwork(net), []);
-  const both = optimal(t, await solveNetwork(net));
+  const both = optimal(t, solveNetwork(net));
   t.same(both.flows, [[edge('1', '3')], [edge('2', '3')]], 'a on (1,3), b on (2,3)');
   t.equal(both.cost, 4, '1 + 3, the sum by hand');
-  const a = optimal(t, await solveNetwork(fig31({ home: 'b' }).net));
+  const a = optimal(t, solveNetwork(fig31({ home: 'b' }).net));
   t.same(a.flows, [[edge('1', '3')], []], 'a alone: 1->3');
   t.equal(a.cost, 1);
-  const b = optimal(t, await solveNetwork(fig31({ home: 'a' }).net));
+  const b = optimal(t, solveNetwork(fig31({ home: 'a' }).net));
   t.same(b.flows, [[], [edge('2', '1'), edge('1', '3')].sort((x, y) => x - y)], 'b alone: 2->1->3');
   t.equal(b.cost, 2);
   t.same(
@@ -161,13 +161,13 @@ function spill(exclusion: boolean) {
 
 t.test('the anti-variable exclusion makes the spill pay its store, and a move wins', async (t) => {
   const loose = spill(false);
-  const free = optimal(t, await solveNetwork(loose.net));
+  const free = optimal(t, solveNetwork(loose.net));
   t.equal(free.cost, 3, 'without it: evicted for free, reloaded for 3, the store never paid');
   t.ok(free.flows[0]!.includes(loose.edge('r0.1', 'mem.2')), 'v spilled');
   t.same(free.flows[2], [loose.edge("def v'", 'mem.1'), loose.edge('mem.1', 'mem.2'), loose.edge('mem.2', "end v'")], "v' left at memory");
   const { net, edge } = spill(true);
   t.same(validateNetwork(net), []);
-  const r = optimal(t, await solveNetwork(net));
+  const r = optimal(t, solveNetwork(net));
   t.equal(r.cost, 5, 'with it: spilling costs store 3 + load 3 = 6, the move into r1 costs 5');
   t.same(r.flows[0], [edge('def v', 'r0.1'), edge('r0.1', 'r1.2'), edge('r1.2', 'use v')], 'v moved to r1');
   t.same(r.flows[1], [edge('def w', 'r0.2'), edge('r0.2', 'use w')], 'w in r0');
@@ -233,7 +233,7 @@ function diamond(other: number) {
 t.test('an exit node duplicates a value into one class on every successor (3.9)', async (t) => {
   const { net, edge } = branch();
   t.same(validateNetwork(net), []);
-  const r = optimal(t, await solveNetwork(net));
+  const r = optimal(t, solveNetwork(net));
   t.equal(r.cost, 2, 'one class for both successors: one of the two uses pays 2');
   const inR0 = r.flows[0]!.includes(edge('exit0.r0', 'entry1.r0'));
   const cls = inR0 ? 'r0' : 'r1';
@@ -253,7 +253,7 @@ t.test('an exit node duplicates a value into one class on every successor (3.9)'
 t.test('an entry node merges only equal flows (3.10): r0 from one side, r1 from the other is infeasible', async (t) => {
   const cheap = diamond(3);
   t.same(validateNetwork(cheap.net), []);
-  const r = optimal(t, await solveNetwork(cheap.net));
+  const r = optimal(t, solveNetwork(cheap.net));
   t.equal(r.cost, 3, 'both predecessors agree on a class, one of them pays 3');
   const e = cheap.edge;
   const mixed = [
@@ -270,7 +270,7 @@ t.test('an entry node merges only equal flows (3.10): r0 from one side, r1 from 
   );
   const forced = diamond(INFINITE_COST);
   t.same(validateNetwork(forced.net), []);
-  t.same(await solveNetwork(forced.net), { status: 'infeasible' }, 'with each def fixed to its register, no allocation exists');
+  t.same(solveNetwork(forced.net), { status: 'infeasible' }, 'with each def fixed to its register, no allocation exists');
 });
 
 // ------------------------------------------------------------------ infeasible, forbidden, deterministic
@@ -280,14 +280,14 @@ t.test('an infeasible network is reported as such', async (t) => {
   // and (1,3) carries one of them.
   const { net } = fig31({ cap23: 0 });
   t.same(validateNetwork(net), []);
-  t.same(await solveNetwork(net), { status: 'infeasible' });
+  t.same(solveNetwork(net), { status: 'infeasible' });
   // A sink nothing reaches: conservation there has no variable at all.
   const island = build({
     nodes: ['s', 't', 'far'],
     edges: [['s', 't', 0]],
     commodities: [{ kind: 'variable', name: 'v', sources: ['s'], sinks: ['far'] }],
   });
-  t.same(await solveNetwork(island.net), { status: 'infeasible' }, 'an unreachable sink');
+  t.same(solveNetwork(island.net), { status: 'infeasible' }, 'an unreachable sink');
 });
 
 t.test('a forbidden (INFINITE_COST) edge is never used, even when the rest is dearer', async (t) => {
@@ -304,7 +304,7 @@ t.test('a forbidden (INFINITE_COST) edge is never used, even when the rest is de
     ],
   });
   t.same(validateNetwork(net), []);
-  const r = optimal(t, await solveNetwork(net));
+  const r = optimal(t, solveNetwork(net));
   t.same(r.flows, [[edge('s', 't')], [edge('s', 'm'), edge('m', 't')]], 'the commodity the edge is open to takes it, the other goes round');
   t.equal(r.cost, 10);
   const through = [[edge('s', 't')], [edge('s', 't')]];
@@ -315,7 +315,7 @@ t.test('a forbidden (INFINITE_COST) edge is never used, even when the rest is de
     edges: [['s', 't', INFINITE_COST]],
     commodities: [{ kind: 'variable', name: 'v', sources: ['s'], sinks: ['t'] }],
   });
-  t.same(await solveNetwork(alone.net), { status: 'infeasible' }, 'a forbidden edge as the only way: infeasible, not infinitely costly');
+  t.same(solveNetwork(alone.net), { status: 'infeasible' }, 'a forbidden edge as the only way: infeasible, not infinitely costly');
 });
 
 /** A layered network with many equal-cost choices: 4 values over 3 layers of 3 unit-capacity registers and memory (reload 3, move 1). */
@@ -346,10 +346,10 @@ function layered() {
 t.test('the same network gives the same solution', async (t) => {
   const { net } = layered();
   t.same(validateNetwork(net), []);
-  const first = optimal(t, await solveNetwork(net));
+  const first = optimal(t, solveNetwork(net));
   t.equal(first.cost, 3, 'four values, three registers: one reload');
-  for (let i = 0; i < 3; i++) t.same(await solveNetwork(net), first, `solve ${i + 2}: identical flows and cost`);
-  t.same(await solveNetwork(structuredClone(net)), first, 'and for a copy of the network');
+  for (let i = 0; i < 3; i++) t.same(solveNetwork(net), first, `solve ${i + 2}: identical flows and cost`);
+  t.same(solveNetwork(structuredClone(net)), first, 'and for a copy of the network');
 });
 
 // ------------------------------------------------------------------ budget, validation
@@ -357,9 +357,9 @@ t.test('the same network gives the same solution', async (t) => {
 t.test('the budget is read on the injected clock', async (t) => {
   const { net, edge } = fig31();
   let now = 0;
-  const late = await solveNetwork(net, { budget: { ms: 500, clock: () => (now += 600) } });
+  const late = solveNetwork(net, { budget: { ms: 500, clock: () => (now += 600) } });
   t.same(late, { status: 'unsolved' }, '600 ms gone by the clock before the search, of 500: unsolved, nothing searched');
-  const ample = await solveNetwork(net, { budget: { ms: 60_000, clock: () => 0 } });
+  const ample = solveNetwork(net, { budget: { ms: 60_000, clock: () => 0 } });
   t.same(ample, { status: 'optimal', flows: [[edge('1', '3')], [edge('2', '3')]], objective: 4, cost: 4 }, 'time left: the proven optimum');
 });
 
@@ -419,5 +419,5 @@ t.test('the validator names what is ill formed, and the solver refuses such a ne
     'side constraint 2 (entry): node 2 is a source or sink',
   ];
   t.same(errors, expect);
-  await t.rejects(solveNetwork(bad), /MCNF network is ill formed: node 3 \(r\): bundle capacity -1/);
+  t.throws(() => solveNetwork(bad), /MCNF network is ill formed: node 3 \(r\): bundle capacity -1/);
 });

@@ -64,12 +64,9 @@ export type SolveResult =
   | { readonly status: 'infeasible' }
   | { readonly status: 'unsolved'; readonly bound?: number };
 
-let solver: Promise<Glpk> | undefined;
-/** GLPK, loaded once per process (the WebAssembly module takes tens of milliseconds). */
-function glpk(): Promise<Glpk> {
-  solver ??= GLPK();
-  return solver;
-}
+// GLPK, loaded once per process when this module is first imported (the WebAssembly module takes
+// tens of milliseconds): the solve itself is synchronous, so `--ra optimal` is an ordinary Allocator.
+const solver: Glpk = await GLPK();
 
 const xName = (e: number, q: number) => `x${e}_${q}`;
 
@@ -237,11 +234,11 @@ function extract(net: Network, p: Program, vars: Readonly<Record<string, number>
 }
 
 /** Solves the 0-1 program of `net` (see the header). */
-export async function solveNetwork(net: Network, options: SolveOptions = {}): Promise<SolveResult> {
+export function solveNetwork(net: Network, options: SolveOptions = {}): SolveResult {
   const problems = validateNetwork(net);
   if (problems.length > 0) throw new Error(`MCNF network is ill formed: ${problems.slice(0, 5).join('; ')}`);
   const start = options.budget?.clock();
-  const g = await glpk();
+  const g = solver;
   const program = buildProgram(net, g);
   if (program.empty) return { status: 'infeasible' };
   const nothing = net.commodities.map(() => []);

@@ -63,7 +63,7 @@ export async function allocateLocalMcnf(input: MFunction, regs: TargetRegs, opts
     frequency: 10 ** block.loopDepth,
   });
   const size = { nodes: ln.net.nodes.length, edges: ln.net.edges.length, commodities: ln.net.commodities.length };
-  const r = await solveNetwork(ln.net, opts.budget ? { budget: opts.budget } : {});
+  const r = solveNetwork(ln.net, opts.budget ? { budget: opts.budget } : {});
   if (r.status === 'infeasible' || r.status === 'unsolved') return { status: r.status, size };
   const alloc = extractAllocation(fn, bv, ln, r.flows, regs);
   const copies = block.insts.filter((i) => i.kind === 'copy').length;
