@@ -94,7 +94,7 @@ function checkNode(
     const [one, many] = role === 'exit' ? [into, out] : [out, into];
     const v = one.length === 1 ? on(one[0]!) : 0;
     for (const e of many) {
-      if (on(e) !== v)
+      if (edgeOpen(net, e, q) && on(e) !== v)
         errors.push(`node ${n}, commodity ${q}: ${role} edge ${e} carries ${on(e)}, not ${v} (${role === 'exit' ? '3.9' : '3.10'})`);
     }
   });

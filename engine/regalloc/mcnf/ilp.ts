@@ -8,8 +8,8 @@
 // i.e. x = 0 (3.2)/(3.6).
 //   min Σ c^q_e x^q_e                                                        (3.1)/(3.5)
 //   conserving node n, commodity q: Σ_out x^q - Σ_in x^q = b^q_n                (3.4)/(3.8)
-//   exit node n, q, each out-edge o: x^q_o - x^q_in = 0      (split by duplication, 3.9)
-//   entry node n, q, each in-edge i: x^q_i - x^q_out = 0     (merge, all equal, 3.10)
+//   exit node n, q, each out-edge o open to q: x^q_o - x^q_in = 0   (split by duplication, 3.9)
+//   entry node n, q, each in-edge i open to q: x^q_i - x^q_out = 0  (merge, all equal, 3.10)
 //   node n with bundle capacity u: Σ_q throughput^q_n <= u   (nodes as capacitated edges, 3.3/3.7)
 //   edge e with bundle capacity u: Σ_q x^q_e <= u                                (3.3)/(3.7)
 //   anti-exclusion at n: throughput^v_n + throughput^{v'}_n <= 1                  (§3.4)
@@ -157,7 +157,8 @@ function buildProgram(net: Network, g: Glpk): Program {
         continue;
       }
       const [one, many] = role === 'exit' ? [io.into[n]!, io.out[n]!] : [io.out[n]!, io.into[n]!];
-      for (const e of many) row(`${role}${n}_${q}_${e}`, [...x(e, q, 1), ...x(one[0]!, q, -1)], 'eq', 0);
+      // Only the edges open to q: a successor where q is not live takes none of it.
+      for (const e of many) if (openSet[e]!.has(q)) row(`${role}${n}_${q}_${e}`, [...x(e, q, 1), ...x(one[0]!, q, -1)], 'eq', 0);
     }
     if (node.capacity !== undefined) {
       const all = at.commodities[n]!.map((q) => through(n, q));

@@ -16,9 +16,11 @@
 //     sink nodes (b^q = -1). Sources and sinks need not balance: an exit node duplicates flow (§3.3);
 //   - side constraints the network alone cannot state: `anti-exclusion` (v and v' never both at a
 //     memory node, §3.4 prose; digest [Impl. note]: x^v_n + x^{v'}_n <= 1), `exit` (split by
-//     duplication: every out-edge carries, per commodity, exactly what the one in-edge carries: (3.9))
-//     and `entry` (merge: every in-edge carries what the one out-edge carries: (3.10)). Exit and entry
-//     nodes replace flow conservation by these equalities; every other node conserves flow (3.4).
+//     duplication: every out-edge open to a commodity carries exactly what the one in-edge carries:
+//     (3.9)) and `entry` (merge: every in-edge open to it carries what the one out-edge carries:
+//     (3.10)); an edge closed to a commodity (a successor where the value is dead) takes none of it.
+//     Exit and entry nodes replace flow conservation by these equalities; every other node conserves
+//     flow (3.4).
 // The throughput of commodity q at node n (what a node's bundle capacity and the anti-exclusion bound)
 // is its inflow plus its supply there (b^q_n = +1), i.e. the node split into a capacitated edge; at
 // an exit node the in-edge's flow, at an entry node the out-edge's flow.
@@ -184,7 +186,9 @@ export function validateNetwork(net: Network): string[] {
 function validateCommodity(net: Network, c: Commodity, i: number, errors: string[], node: (id: number, what: string) => void): void {
   const what = `commodity ${i} (${c.name})`;
   if (c.sources.length === 0) errors.push(`${what}: no source`);
-  if (c.sinks.length === 0) errors.push(`${what}: no sink`);
+  // A value may end only where an exit group leaves it behind (live round a loop, dead on the
+  // exit edge): without exit nodes, a commodity with no sink could never end.
+  if (c.sinks.length === 0 && !net.side.some((s) => s.kind === 'exit')) errors.push(`${what}: no sink`);
   for (const s of [...c.sources, ...c.sinks]) node(s, what);
   switch (c.kind) {
     case 'variable':

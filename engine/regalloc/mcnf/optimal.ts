@@ -13,11 +13,12 @@
 // always runs and every report can say which functions were proven optimal.
 
 import type { AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../../mir/types.js';
+import { loopWeight } from '../shared/liveness.js';
 import { secondChance } from '../second-chance/second-chance.js';
+import { buildNetwork, type EditCosts } from './build.js';
+import { extractAllocation } from './extract.js';
 import { solveNetwork } from './ilp.js';
-import { buildLocalNetwork } from './local-build.js';
-import { extractAllocation } from './local-extract.js';
-import { blockValues, OutsideLocalModel } from './local-values.js';
+import { functionValues, OutsideModel } from './values.js';
 
 export interface NetworkSize {
   readonly nodes: number;
@@ -40,27 +41,31 @@ export type McnfResult =
 /** The exact MCNF allocation of `fn` (see the header). */
 export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): McnfResult {
   if ((options.metric ?? 'speed') !== 'speed') return { status: 'outside', reason: 'the size metric is not built yet' };
-  let bv: ReturnType<typeof blockValues>;
+  let fv: ReturnType<typeof functionValues>;
   try {
-    bv = blockValues(fn, regs);
+    fv = functionValues(fn, regs);
   } catch (e) {
-    if (e instanceof OutsideLocalModel) return { status: 'outside', reason: e.message };
+    if (e instanceof OutsideModel) return { status: 'outside', reason: e.message };
     throw e;
   }
-  const block = fn.blocks[0]!;
-  const ln = buildLocalNetwork(bv, regs, {
+  const mn = buildNetwork(fv, regs, {
     vregClass: (v) => regs.classes[fn.vregs[v]!.class] ?? [],
-    clobbers: block.insts.map((i) => (i.kind === 'isa' ? i.clobbers : [])),
-    frequency: options.frequencies?.[0] ?? 10 ** block.loopDepth,
+    clobbers: fn.blocks.flatMap((b) => b.insts.map((i) => (i.kind === 'isa' ? i.clobbers : []))),
+    costs: fn.blocks.map((b) => speedCosts(options.frequencies?.[b.id] ?? loopWeight(b.loopDepth))),
   });
-  const size = { nodes: ln.net.nodes.length, edges: ln.net.edges.length, commodities: ln.net.commodities.length };
-  const r = solveNetwork(ln.net, options.solverBudget ? { budget: options.solverBudget } : {});
+  const size = { nodes: mn.net.nodes.length, edges: mn.net.edges.length, commodities: mn.net.commodities.length };
+  const r = solveNetwork(mn.net, options.solverBudget ? { budget: options.solverBudget } : {});
   if (r.status === 'infeasible') return { status: r.status, size };
   if (r.status === 'unsolved') return { status: r.status, size, ...(r.bound === undefined ? {} : { bound: r.bound }) };
-  const alloc = extractAllocation(fn, bv, ln, r.flows, regs);
+  const alloc = extractAllocation(fn, fv, mn, r.flows, regs);
   const proof =
     r.status === 'feasible' ? { ...(r.bound === undefined ? {} : { bound: r.bound }), ...(r.gap === undefined ? {} : { gap: r.gap }) } : {};
   return { status: r.status, alloc, objective: r.cost, size, ...proof };
+}
+
+/** Thesis §4.2.2: load:store:move = 8:8:1, times the block's frequency. */
+function speedCosts(f: number): EditCosts {
+  return { move: f, load: 8 * f, store: 8 * f };
 }
 
 export const optimal: Allocator = {

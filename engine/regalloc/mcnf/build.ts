@@ -1,0 +1,323 @@
+// The global MCNF network of a function (Koes's thesis §3.2 the local model, §3.3 the global model,
+// §3.4 anti-variables, §3.5 cost models; digest §1.2-§1.5). Issue 20, Deliver 1: the commodities and
+// layers come from values.ts, ilp.ts solves the network, extract.ts turns the flows into an
+// allocation.
+//
+// Contract: requires FunctionValues of an MFunction, its TargetRegs and the edit costs of each block
+// (`costs[b]`: a move, a load, a store there, already multiplied by the block's frequency for the
+// speed metric, or bytes for the size metric). Produces a `McnfNetwork`: the Network and, per node,
+// the layer and class it stands for. Every layer has one node per class: each allocatable register
+// (bundle capacity 1), `mem` (the vreg's own spill slot, uncapacitated) and `antionly`.
+// - Sources / sinks (values.ts): a source feeds the classes its def may take on its layer; a sink
+//   drains the classes its last use allows (or any class, a dead def). A tie (reuse) passes U_i r ->
+//   D_i r for the registers both operands allow: the def has the input's register by construction.
+// - Passing an instruction U_i -> D_i in one class: closed in a register the instruction clobbers
+//   (except to the tie that writes it); a def in register r takes D_i r, so nothing live through
+//   stays in r (capacity 1). A value may also pass from a register at U_i to mem at D_i for nothing
+//   when its slot is already valid (thesis Fig 3.13: evicted right after the instruction group; the
+//   exclusion at D_i mem demands v' in antionly there).
+// - Crossbar (zig-zag, §3.2.4) from a top layer (D_{g-1}, or T at a block's start) through M_g to
+//   B_g: top -> middle only towards higher classes (register moves up, eviction register -> mem for
+//   0, the anti-variable's mem -> antionly for a store), middle -> bottom only towards lower ones
+//   (moves down, mem -> register a load); B_g -> U_g straight, open only in the classes the uses at
+//   g allow. After a block's first branch the crossbar is the identity (values.ts). Swaps (cycles)
+//   are outside the zig-zag crossbar, as in the thesis.
+// - Entry and exit groups (§3.3): E -> T and D_last -> X are straight edges, one per class; X_p ->
+//   E_s for every CFG edge p -> s in every class; the side constraints `exit` on X nodes (3.9) and
+//   `entry` on E nodes (3.10) make a value's class agree on every edge.
+// - Anti-variables (§3.4): never in a register; v and v' exclusive at every mem node where both
+//   may be, so v in mem implies a store was paid, and a store is only taken while v is in a register.
+// - Edges carry `only`: the commodities present at both ends (and allowed in the register by the
+//   vreg's class there), which keeps the 0-1 program sparse.
+
+import type { TargetRegs } from '../../mir/types.js';
+import type { Commodity, NetEdge, NetNode, Network, SideConstraint } from './network.js';
+import type { FunctionValues, Layer, Legal } from './values.js';
+
+/** What one edit costs in a block (speed: weight × frequency; size: bytes). */
+export interface EditCosts {
+  readonly move: number;
+  readonly load: number;
+  readonly store: number;
+}
+
+export interface NodeInfo {
+  readonly layer: number;
+  /** Class index: registers 0..k-1 (regs.allocatable order), k mem, k+1 antionly. */
+  readonly cls: number;
+}
+
+export interface McnfNetwork {
+  readonly net: Network;
+  /** Class nodes only (source and sink nodes: undefined). */
+  readonly info: readonly (NodeInfo | undefined)[];
+  readonly regNames: readonly string[];
+  /** Commodity of each group's variable and of its anti-variable (-1: none). */
+  readonly varOf: readonly number[];
+  readonly antiOf: readonly number[];
+}
+
+interface Ctx {
+  readonly fv: FunctionValues;
+  readonly regs: TargetRegs;
+  readonly vregClass: (v: number) => readonly string[];
+  readonly clobbers: readonly (readonly string[])[];
+  readonly k: number;
+  readonly nodes: NetNode[];
+  readonly info: (NodeInfo | undefined)[];
+  readonly edges: NetEdge[];
+  readonly side: SideConstraint[];
+  readonly layerNode: number[][];
+  readonly varOf: number[];
+  readonly antiOf: number[];
+}
+
+/** The function's facts the network needs beyond its values. */
+export interface FunctionFacts {
+  /** Registers of a vreg's class. */
+  readonly vregClass: (v: number) => readonly string[];
+  /** Per function-wide instruction, the registers it clobbers. */
+  readonly clobbers: readonly (readonly string[])[];
+  /** Per block, what its edits cost. */
+  readonly costs: readonly EditCosts[];
+}
+
+export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: FunctionFacts): McnfNetwork {
+  const k = regs.allocatable.length;
+  const ctx: Ctx = {
+    fv,
+    regs,
+    vregClass: facts.vregClass,
+    clobbers: facts.clobbers,
+    k,
+    nodes: [],
+    info: [],
+    edges: [],
+    side: [],
+    layerNode: [],
+    varOf: [],
+    antiOf: [],
+  };
+  fv.layers.forEach((_, L) => {
+    const row: number[] = [];
+    for (let c = 0; c < k + 2; c++) {
+      const label = c < k ? regs.allocatable[c]! : c === k ? 'mem' : 'antionly';
+      row.push(addNode(ctx, { label: `L${L}.${label}`, ...(c < k ? { capacity: 1 } : {}) }, { layer: L, cls: c }));
+    }
+    ctx.layerNode.push(row);
+  });
+  const commodities = groupCommodities(ctx);
+  layerEdges(ctx, facts.costs);
+  boundaryEdges(ctx);
+  exclusions(ctx);
+  const net: Network = {
+    classes: [...regs.allocatable.map((name) => ({ kind: 'register' as const, name })), { kind: 'memory', name: 'stack' }, { kind: 'antionly' }],
+    groups: [],
+    nodes: ctx.nodes,
+    edges: ctx.edges,
+    commodities,
+    side: ctx.side,
+  };
+  return { net, info: ctx.info, regNames: regs.allocatable, varOf: ctx.varOf, antiOf: ctx.antiOf };
+}
+
+function addNode(ctx: Ctx, node: NetNode, info?: NodeInfo): number {
+  ctx.nodes.push(node);
+  ctx.info.push(info);
+  return ctx.nodes.length - 1;
+}
+
+/** Adds the edge when some commodity may use it; returns whether it did. */
+function addEdge(ctx: Ctx, from: number, to: number, cost: number, only: number[]): boolean {
+  if (only.length === 0) return false;
+  ctx.edges.push({ from, to, cost, only });
+  return true;
+}
+
+const node = (ctx: Ctx, L: number, c: number) => ctx.layerNode[L]![c]!;
+
+/** The edges from a node on `layer` into the classes `legal` allows (into: a source), or back out (a sink). */
+function legalEdges(ctx: Ctx, end: number, layer: number, legal: Legal, q: number, into: boolean): void {
+  const classes = [...legal.regs.map((r) => ctx.regs.allocatable.indexOf(r)).filter((c) => c >= 0), ...(legal.mem ? [ctx.k] : [])];
+  for (const c of classes) {
+    if (into) addEdge(ctx, end, node(ctx, layer, c), 0, [q]);
+    else addEdge(ctx, node(ctx, layer, c), end, 0, [q]);
+  }
+}
+
+/** The variable and anti-variable commodity of every group, with their source and sink nodes. */
+function groupCommodities(ctx: Ctx): Commodity[] {
+  const { fv, k } = ctx;
+  const out: Commodity[] = [];
+  fv.groups.forEach((vregs, g) => {
+    const name = `v${vregs.join('/')}`;
+    const q = out.length;
+    const sources = fv.sources.filter((s) => s.group === g);
+    const sinks = fv.sinks.filter((s) => s.group === g);
+    ctx.varOf.push(sources.length > 0 ? q : -1);
+    if (sources.length === 0) return void ctx.antiOf.push(-1);
+    const src = sources.map((s) => {
+      const n = addNode(ctx, { label: `src ${name}@L${s.layer}` });
+      legalEdges(ctx, n, s.layer, s.legal, q, true);
+      return n;
+    });
+    const snk = sinks.map((s) => {
+      const n = addNode(ctx, { label: `sink ${name}@L${s.layer}` });
+      legalEdges(ctx, n, s.layer, s.legal, q, false);
+      return n;
+    });
+    out.push({ kind: 'variable', name, sources: src, sinks: snk });
+    const aq = out.length;
+    const aSrc = fv.antiSources.filter((s) => s.group === g).map((s) => node(ctx, s.layer, s.valid ? k + 1 : k));
+    if (aSrc.length === 0) return void ctx.antiOf.push(-1);
+    const aSnk = fv.antiSinks
+      .filter((s) => s.group === g)
+      .map((s) => {
+        const n = addNode(ctx, { label: `sink ${name}'@L${s.layer}` });
+        addEdge(ctx, node(ctx, s.layer, k), n, 0, [aq]);
+        addEdge(ctx, node(ctx, s.layer, k + 1), n, 0, [aq]);
+        return n;
+      });
+    out.push({ kind: 'anti', name: `${name}'`, of: q, sources: aSrc, sinks: aSnk });
+    ctx.antiOf.push(aq);
+  });
+  return out;
+}
+
+/** Commodities allowed from class a on layer La to class b on layer Lb (present at both, legal there). */
+function openTo(ctx: Ctx, La: number, a: number, Lb: number, b: number, filter: (g: number, anti: boolean) => boolean): number[] {
+  const { k } = ctx;
+  const A = ctx.fv.layers[La]!;
+  const B = ctx.fv.layers[Lb]!;
+  const only: number[] = [];
+  const okReg = (cls: number, layer: Layer, g: number) => cls >= k || ctx.vregClass(layer.vars.get(g)!).includes(ctx.regs.allocatable[cls]!);
+  if (a <= k && b <= k) {
+    for (const g of A.vars.keys()) {
+      const q = ctx.varOf[g]!;
+      if (q >= 0 && B.vars.has(g) && okReg(a, A, g) && okReg(b, B, g) && filter(g, false)) only.push(q);
+    }
+  }
+  if (a >= k && b >= k) {
+    for (const g of A.antis) {
+      const q = ctx.antiOf[g]!;
+      if (q >= 0 && B.antis.has(g) && filter(g, true)) only.push(q);
+    }
+  }
+  return only.sort((x, y) => x - y);
+}
+
+/** The edges inside every block: entry, crossbars, instruction groups, exit. */
+function layerEdges(ctx: Ctx, costs: readonly EditCosts[]): void {
+  const { fv } = ctx;
+  fv.layers.forEach((layer, L) => {
+    switch (layer.kind) {
+      case 'E':
+        return straight(ctx, L, L + 1, 'entry');
+      case 'M':
+        return crossbar(ctx, L - 1, L, L + 1, layer.moves ? costs[layer.block]! : null);
+      case 'B':
+        return useEdges(ctx, L, L + 1);
+      case 'U':
+        return passEdges(ctx, L, L + 1);
+      case 'X':
+        return straight(ctx, L - 1, L, 'exit');
+      case 'T':
+      case 'D':
+        return;
+    }
+  });
+}
+
+/** One edge per class from layer a to layer b; the boundary node (E at a, X at b) gets its side constraint. */
+function straight(ctx: Ctx, a: number, b: number, role: 'entry' | 'exit'): void {
+  for (let c = 0; c < ctx.k + 2; c++) {
+    if (!addEdge(ctx, node(ctx, a, c), node(ctx, b, c), 0, openTo(ctx, a, c, b, c, () => true))) continue;
+    ctx.side.push({ kind: role, node: node(ctx, role === 'entry' ? a : b, c) });
+  }
+}
+
+/** X_p -> E_s for every CFG edge, in every class (only where both boundary nodes exist). */
+function boundaryEdges(ctx: Ctx): void {
+  const { fv } = ctx;
+  const roles = new Set(ctx.side.map((s) => (s.kind === 'anti-exclusion' ? -1 : s.node)));
+  fv.blocks.forEach((b, p) => {
+    if (b.exit < 0) return;
+    for (const s of ctxSuccs(ctx, p)) {
+      const e = fv.blocks[s]!.entry;
+      for (let c = 0; c < ctx.k + 2; c++) {
+        const [from, to] = [node(ctx, b.exit, c), node(ctx, e, c)];
+        if (!roles.has(from) || !roles.has(to)) continue;
+        addEdge(ctx, from, to, 0, openTo(ctx, b.exit, c, e, c, () => true));
+      }
+    }
+  });
+}
+
+const ctxSuccs = (ctx: Ctx, p: number): readonly number[] => ctx.fv.succs[p]!;
+
+/** U_i -> D_i in one class: live-through values (not in clobbered registers), ties, early defs. */
+function passEdges(ctx: Ctx, u: number, d: number): void {
+  const { k } = ctx;
+  const inst = ctx.fv.layers[u]!.inst;
+  const iv = ctx.fv.insts[inst]!;
+  const clobbered = ctx.clobbers[inst] ?? [];
+  for (let cls = 0; cls < k + 2; cls++) {
+    const reg = cls < k ? ctx.regs.allocatable[cls]! : null;
+    const only = openTo(ctx, u, cls, d, cls, (g, anti) => {
+      if (anti) return iv.through.has(g);
+      const tie = iv.ties.get(g);
+      if (tie !== undefined) return reg !== null && tie.includes(reg);
+      if (!iv.through.has(g) && !iv.early.has(g)) return false;
+      return reg === null || !clobbered.includes(reg);
+    });
+    addEdge(ctx, node(ctx, u, cls), node(ctx, d, cls), 0, only);
+    // Fig 3.13: a value read in (or passing) a register leaves it for its valid slot right after
+    // the instruction, for nothing: a def or a clobber may then take the register.
+    if (reg === null) continue;
+    const evict = openTo(ctx, u, cls, d, k, (g, anti) => !anti && iv.through.has(g));
+    addEdge(ctx, node(ctx, u, cls), node(ctx, d, k), 0, evict);
+  }
+}
+
+/** Zig (top -> mid: up), zag (mid -> bot: down); the identity when `costs` is null (no moves there). */
+function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCosts | null): void {
+  const { k } = ctx;
+  const all = () => true;
+  for (let a = 0; a < k + 2; a++) {
+    for (let b = a; b < k + 2; b++) {
+      if (costs === null && a !== b) continue;
+      const zigCost = costs === null || a === b ? 0 : a < k && b < k ? costs.move : b === k + 1 && a === k ? costs.store : 0;
+      const zig = a === k && b === k + 1 ? (_: number, anti: boolean) => anti : a < k && b === k + 1 ? () => false : all;
+      addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), zigCost, openTo(ctx, top, a, mid, b, zig));
+      // Down from mid class b to bottom class a: a move, a load (mem -> register); antionly stays.
+      const down = b === k + 1 && b !== a ? () => false : all;
+      const zagCost = costs === null || a === b ? 0 : b < k ? costs.move : costs.load;
+      addEdge(ctx, node(ctx, mid, b), node(ctx, bot, a), zagCost, openTo(ctx, mid, b, bot, a, down));
+    }
+  }
+}
+
+/** B_g -> U_g straight, in the classes the uses at g allow. */
+function useEdges(ctx: Ctx, bot: number, use: number): void {
+  const iv = ctx.fv.insts[ctx.fv.layers[use]!.inst]!;
+  for (let c = 0; c < ctx.k + 2; c++) {
+    const reg = c < ctx.k ? ctx.regs.allocatable[c]! : null;
+    const legalUse = (g: number, anti: boolean) => {
+      const l = iv.uses.get(g);
+      if (anti || l === undefined) return true;
+      return reg === null ? l.mem : l.regs.includes(reg);
+    };
+    addEdge(ctx, node(ctx, bot, c), node(ctx, use, c), 0, openTo(ctx, bot, c, use, c, legalUse));
+  }
+}
+
+/** v and v' never both at a mem node (§3.4; digest [Impl. note]). */
+function exclusions(ctx: Ctx): void {
+  const { k } = ctx;
+  ctx.fv.layers.forEach((layer, L) => {
+    for (const g of layer.vars.keys()) {
+      const [v, a] = [ctx.varOf[g]!, ctx.antiOf[g]!];
+      if (v >= 0 && a >= 0 && layer.antis.has(g)) ctx.side.push({ kind: 'anti-exclusion', node: node(ctx, L, k), variable: v, anti: a });
+    }
+  });
+}

@@ -1,0 +1,92 @@
+// From the flows of a solved global network (build.ts) to an AllocResult (thesis §3.2: a unit of
+// flow traced through the network is the value's allocation at every point; §3.4: the
+// anti-variable's mem -> antionly edge is where the store goes).
+//
+// Contract: requires the MFunction the network was built from, its FunctionValues, the McnfNetwork
+// and feasible flows (flow-check.ts checkFlows empty). Produces the AllocResult: each operand's
+// class on its layer (a use on U_i, a late def on D_i, an early def on U_i, a reuse def its input's
+// register; `mem` is the vreg's own slot, slot number = vreg), and per crossbar with moves the edits
+// `before` its instruction (the block's first for a block's entry crossbar) in the order that never
+// overwrites a live value: the stores (from the register the value has on the crossbar's top), the
+// zig moves (up) from the highest source register down, the zag moves (down) from the lowest source
+// up, then the loads. A move's target is free by then: what held it left upward earlier in the zig,
+// or downward earlier in the zag (zig-zag flows never cross, §3.2.4). Evictions (register -> mem)
+// emit nothing. No edit sits on a CFG edge: the boundary constraints make the exit and entry classes
+// agree (values.ts). Throws when a commodity holds two classes on one layer (a builder bug).
+
+import type { AllocResult, Allocation, Edit, MFunction, OperandAlloc, TargetRegs } from '../../mir/types.js';
+import type { McnfNetwork } from './build.js';
+import type { Flows } from './flow-check.js';
+import type { FunctionValues } from './values.js';
+
+/** The class of each commodity on each layer it passes. */
+function positions(mn: McnfNetwork, flows: Flows): Map<number, number>[] {
+  return flows.map((edges, q) => {
+    const at = new Map<number, number>();
+    for (const e of edges) {
+      const edge = mn.net.edges[e]!;
+      for (const n of [edge.from, edge.to]) {
+        const info = mn.info[n];
+        if (info === undefined) continue;
+        const was = at.get(info.layer);
+        if (was !== undefined && was !== info.cls) throw new Error(`commodity ${q}: classes ${was} and ${info.cls} on layer ${info.layer}`);
+        at.set(info.layer, info.cls);
+      }
+    }
+    return at;
+  });
+}
+
+export function extractAllocation(fn: MFunction, fv: FunctionValues, mn: McnfNetwork, flows: Flows, regs: TargetRegs): AllocResult {
+  const pos = positions(mn, flows);
+  const k = mn.regNames.length;
+  const insts = fn.blocks.flatMap((b) => b.insts);
+  const allocs: OperandAlloc[][] = insts.map((inst, i) => {
+    const iv = fv.insts[i]!;
+    const out: OperandAlloc[] = [];
+    inst.regs.forEach((op, j) => {
+      if (op.constraint.kind === 'reuse') return void out.push(''); // its input's, filled below
+      const layer = op.kind === 'use' || op.early === true ? iv.u : iv.d;
+      const cls = pos[mn.varOf[iv.operandGroup[j]!]!]?.get(layer);
+      if (cls === undefined) throw new Error(`operand ${j} of instruction ${i}: no flow on its layer`);
+      out.push(cls < k ? mn.regNames[cls]! : { slot: op.vreg });
+    });
+    inst.regs.forEach((op, j) => {
+      if (op.constraint.kind === 'reuse') out[j] = out[op.constraint.input]!;
+    });
+    return out;
+  });
+  const edits: Edit[] = [];
+  fv.layers.forEach((layer, L) => {
+    if (layer.kind === 'M' && layer.moves) edits.push(...gapEdits(fv, mn, pos, L, k));
+  });
+  edits.sort((a, b) => a.point.inst - b.point.inst);
+  return { allocs, edits, spillSlots: fn.vregs.length, slotBytes: regs.wordBytes };
+}
+
+/** The edits of the crossbar whose middle layer is `mid` (its top is mid - 1, its bottom mid + 1). */
+function gapEdits(fv: FunctionValues, mn: McnfNetwork, pos: Map<number, number>[], mid: number, k: number): Edit[] {
+  const layer = fv.layers[mid]!;
+  const point = { inst: layer.inst, pos: 'before' } as const;
+  const reg = (cls: number): Allocation => ({ kind: 'reg', preg: mn.regNames[cls]! });
+  const stores: Edit[] = [];
+  const zig: [number, Edit][] = [];
+  const zag: [number, Edit][] = [];
+  const loads: Edit[] = [];
+  for (const [g, vreg] of layer.vars) {
+    const at = pos[mn.varOf[g]!]!;
+    const [top, m, bot] = [at.get(mid - 1)!, at.get(mid)!, at.get(mid + 1)!];
+    const slot: Allocation = { kind: 'slot', slot: vreg };
+    const anti = mn.antiOf[g]!;
+    if (anti >= 0 && pos[anti]!.get(mid - 1) === k && pos[anti]!.get(mid) === k + 1) {
+      if (top >= k) throw new Error(`v${vreg}: a store at instruction ${layer.inst} while it is not in a register`);
+      stores.push({ point, from: reg(top), to: slot, vreg });
+    }
+    if (top < k && m < k && top !== m) zig.push([top, { point, from: reg(top), to: reg(m), vreg }]);
+    if (m < k && bot < k && m !== bot) zag.push([m, { point, from: reg(m), to: reg(bot), vreg }]);
+    if (m === k && bot < k) loads.push({ point, from: slot, to: reg(bot), vreg });
+  }
+  zig.sort((a, b) => b[0] - a[0]);
+  zag.sort((a, b) => a[0] - b[0]);
+  return [...stores, ...zig.map(([, e]) => e), ...zag.map(([, e]) => e), ...loads];
+}
