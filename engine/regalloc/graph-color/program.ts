@@ -219,7 +219,8 @@ function operandNode(
       return r;
     }
     case 'reg':
-    case 'any': { // this allocator never gives `any` its slot: a register of the class, as `reg`
+    case 'any': {
+      // this allocator never gives `any` its slot: a register of the class, as `reg`
       const vmask = vclassMask(env, op.vreg);
       const mask = vmask & maskOf(env.regs, env.regs.classes[c.class] ?? []);
       const def = reuserOf(regsOf, k);

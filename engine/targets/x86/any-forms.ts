@@ -33,7 +33,8 @@ interface AnyForm {
 
 function rowsOfWidth(w: 32 | 64): AnyForm[] {
   const rows: AnyForm[] = [];
-  for (const mn of ['add', 'sub', 'and', 'or', 'xor', 'cmp', 'imul']) rows.push({ reg: `${mn} r${w}, r${w}`, mem: `${mn} r${w}, m${w}`, operand: 1 });
+  for (const mn of ['add', 'sub', 'and', 'or', 'xor', 'cmp', 'imul'])
+    rows.push({ reg: `${mn} r${w}, r${w}`, mem: `${mn} r${w}, m${w}`, operand: 1 });
   for (const imm of ['imm8', 'imm32']) rows.push({ reg: `imul r${w}, r${w}, ${imm}`, mem: `imul r${w}, m${w}, ${imm}`, operand: 1 });
   rows.push({ reg: `cmovcc r${w}, r${w}`, mem: `cmovcc r${w}, m${w}`, operand: 2 });
   for (const mn of ['div', 'idiv']) rows.push({ reg: `${mn} r${w}`, mem: `${mn} m${w}`, operand: 0 });
