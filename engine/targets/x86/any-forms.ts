@@ -14,6 +14,18 @@
 //   and `mov esp, r`, the dynamic stack's moves, whose stack effect reads a register, keep it).
 // - `anyToMemory(insn, k, sp)`: the memory form of `insn` with placeholder operand k replaced by
 //   `[sp + 0]` (code generation then adds the spill slot's offset, as for a `stack` operand).
+//
+//   register form (W = 32, 64)          memory form                any operand
+//   add/sub/and/or/xor/cmp rW, rW       <op> rW, mW                source (1)
+//   imul rW, rW [, imm8|imm32]          imul rW, mW [, imm]        source (1)
+//   cmovcc rW, rW                       cmovcc rW, mW              source (2: the cond is 0)
+//   div/idiv rW                         div/idiv mW                divisor (0)
+//   movzx r32, r8|r16                   movzx r32, m8|m16          source (1)
+//   movsx r64, r8|r16; movsxd r64, r32  movsx/movsxd r64, m…       source (1)
+//   mov r32, r32 (zext i32→i64, x86-32 byte copies)  mov r32, m32  source (1)
+// Left out: `test` (its r/m is the first operand, so a swap), shifts (the count is cl, the value a
+// reuse), `call r` (an indirect call through memory: no gain worth the call's special cases),
+// `push r` (not emitted) and 8/16-bit ALU forms (not emitted).
 // The memory forms are Intel SDM vol. 2's r/m source encodings (ADD 03 /r, IMUL 0F AF /r and
 // 6B/69 /r, CMP 3B /r, CMOVcc 0F 4x /r, DIV F7 /6, IDIV F7 /7, MOVZX 0F B6/B7 /r, MOVSXD 63 /r,
 // MOV 8B /r). Only forms the tiles emit with a register source are listed: a form in memory reads
@@ -54,6 +66,11 @@ const ANY_FORMS: ReadonlyMap<string, AnyForm> = new Map(
     { reg: 'mov r32, r32', mem: 'mov r32, m32', operand: 1 },
   ].map((r) => [r.reg, r]),
 );
+
+/** The table's rows (tests walk every one through the ISA model). */
+export function anyFormRows(): readonly AnyForm[] {
+  return [...ANY_FORMS.values()];
+}
 
 const PLACEHOLDER = /^%(\d+)\.\d+$/;
 
