@@ -302,7 +302,7 @@ function stackOperandCounts(fn: MFunction, alloc: AllocResult, freq: readonly nu
     for (const inst of b.insts) {
       const a = alloc.allocs[index++] ?? [];
       inst.regs.forEach((op, j) => {
-        if (typeof a[j] === 'string' || op.constraint.kind !== 'stack') return;
+        if (typeof a[j] === 'string' || op.constraint.kind === 'any') return; // an `any` in a slot: memoryOperands
         if (op.kind === 'use') {
           out.uses++;
           out.dynamicUses += freq[k]!;
