@@ -12,7 +12,10 @@
 // removes its vreg from every location and leaves its register holding only it; a `copy` leaves its
 // destination holding the source's vregs too (a coalescing allocator may keep both in one
 // register); an edit copies the source location's set. A `stack` operand reads or writes the spill
-// slot its allocation names, exactly as a register operand its register. Callee-saved registers are codegen's concern
+// slot its allocation names, exactly as a register operand its register. An `any` use is either: in
+// a register, the `reg` rule of its class; in a slot (then a memory operand of the instruction), the
+// `stack` rule, the slot holding the vreg's current value. An instruction has at most one operand
+// in a slot (x86 encodes one memory operand). Callee-saved registers are codegen's concern
 // (it saves what the allocation uses), so the function's end asserts nothing about them.
 
 import type { AllocResult, Allocation, MFunction, MInst, OperandAlloc, RegOperand, TargetRegs } from '../engine/mir/types.js';
@@ -221,13 +224,24 @@ function checkConstraints(ctx: Ctx, index: number, inst: MInst): void {
     return;
   }
   for (const [k, op] of inst.regs.entries()) checkConstraint(ctx, index, k, op, allocs);
+  checkOneMemoryOperand(ctx, index, allocs);
   checkSharing(ctx, index, inst.regs, instLocs(ctx, index, inst).operands);
+}
+
+/** Operands in slots are the instruction's memory operands: one at most. */
+function checkOneMemoryOperand(ctx: Ctx, index: number, allocs: readonly OperandAlloc[]): void {
+  let first = -1;
+  for (let k = 0; k < allocs.length; k++) {
+    if (typeof allocs[k] === 'string') continue;
+    if (first < 0) first = k;
+    else report(ctx, index, k, `operands ${first} and ${k} are both in spill slots: an instruction has one memory operand`);
+  }
 }
 
 function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, allocs: readonly OperandAlloc[]): void {
   const a = allocs[k]!;
   const c = op.constraint;
-  if (c.kind === 'stack') {
+  if (c.kind === 'stack' || (c.kind === 'any' && typeof a !== 'string')) {
     if (typeof a === 'string') report(ctx, index, k, `v${op.vreg} must be a stack operand, got register ${a}`);
     else if (!(Number.isInteger(a.slot) && a.slot >= 0 && a.slot < ctx.result.spillSlots))
       report(ctx, index, k, `v${op.vreg} in slot${a.slot}, outside the ${ctx.result.spillSlots} spill slots`);
@@ -243,7 +257,7 @@ function checkConstraint(ctx: Ctx, index: number, k: number, op: RegOperand, all
     return;
   }
   if (!(ctx.regs.classes[vclass] ?? []).includes(a)) report(ctx, index, k, `v${op.vreg} in ${a}, outside its class ${vclass}`);
-  if (c.kind === 'reg' && !(ctx.regs.classes[c.class] ?? []).includes(a))
+  if ((c.kind === 'reg' || c.kind === 'any') && !(ctx.regs.classes[c.class] ?? []).includes(a))
     report(ctx, index, k, `v${op.vreg} in ${a}, outside class ${c.class}`);
   if (c.kind === 'reuse' && a !== allocs[c.input])
     report(ctx, index, k, `v${op.vreg} must reuse operand ${c.input}'s register ${locName(operandKey(allocs[c.input]!))}, got ${a}`);

@@ -173,7 +173,8 @@ export function measureCell(program: string, level: string, isa: Isa, ra: string
     return { name: f.mir.name, static: stat, profile, emittedEditBytes: size.bytes, sizeMismatch: size.mismatch, cutShort: short };
   });
   const predicted = {
-    spillLoads: functions.reduce((n, f) => n + f.profile.dynamic.load, 0),
+    // an `any` operand in a slot reads it as the instruction's memory operand: a spill load too
+    spillLoads: functions.reduce((n, f) => n + f.profile.dynamic.load + f.profile.memoryOperands.dynamic, 0),
     spillStores: functions.reduce((n, f) => n + f.profile.dynamic.store, 0),
   };
   const measured = { spillLoads: outcome.counts.spillLoads, spillStores: outcome.counts.spillStores };

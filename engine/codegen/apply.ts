@@ -11,7 +11,10 @@
 //   (slot→slot has no single instruction and is refused);
 // - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
 //   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds),
-//   and a `stack` operand's memory operand the offset of the spill slot allocated to it;
+//   and a `stack` operand's memory operand the offset of the spill slot allocated to it; an `any`
+//   operand allocated a slot makes the instruction the target's memory form reading that slot
+//   (anyToMemory, then the same offset as a `stack` operand), and its access is spill traffic (a
+//   reload folded into the instruction: the emulator counts it as a spill load);
 // - with a frame pointer (a dynamic stack, frame.ts), frame-object operands, stack operands and
 //   spill traffic are addressed from it (the target's rebaseFrame); an `aboveOutgoing` instruction
 //   (a dynamic alloca's address) gets the outgoing area's size added and stays sp-relative;
@@ -160,6 +163,18 @@ function stackOperandOffset(ctx: Ctx, allocs: readonly OperandAlloc[]): number |
   return slot === undefined ? undefined : slotOffsetOf(ctx, slot.slot, `${ctx.fn.name}: a stack operand`);
 }
 
+/** The operand index of an `any` operand allocated a spill slot, or -1 (verifyMir allows one `any` an instruction). */
+function anySlotOperand(inst: Extract<MInst, { kind: 'isa' }>, allocs: readonly OperandAlloc[]): number {
+  for (let k = 0; k < inst.regs.length; k++) if (inst.regs[k]!.constraint.kind === 'any' && isSlot(allocs[k])) return k;
+  return -1;
+}
+
+function anyMemoryForm(ctx: Ctx, insn: IsaInsn, k: number): IsaInsn {
+  if (ctx.target.anyToMemory === undefined)
+    throw new CodegenError(`${ctx.fn.name}: ${ctx.target.isa} has no memory form for an any operand in a slot`);
+  return ctx.target.anyToMemory(insn, k);
+}
+
 function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs: readonly OperandAlloc[], out: LInst[]): void {
   const { target, frame } = ctx;
   if (inst.insn === null) return; // the entry pseudo: argument registers are already in place
@@ -167,9 +182,10 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
     out.push({ kind: 'jump', cond: target.branchCond(inst.insn), target: inst.target });
     return;
   }
+  const anyInSlot = anySlotOperand(inst, allocs);
   let insn = substitute(
     target,
-    inst.insn,
+    anyInSlot < 0 ? inst.insn : anyMemoryForm(ctx, inst.insn, anyInSlot),
     allocs.map((a) => (isSlot(a) ? undefined : a)),
   );
   if (inst.callee !== undefined) {
@@ -183,7 +199,7 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
   if (inst.frame !== undefined && offset === undefined) throw new CodegenError(`${ctx.fn.name}: frame object ${inst.frame} does not exist`);
   if (offset !== undefined) {
     insn = fromFrame(ctx, target.addFrameOffset(insn, offset));
-    out.push(...target.frameSequence(insn).map((p) => lowered(p, false)));
+    out.push(...target.frameSequence(insn).map((p) => lowered(p, anyInSlot >= 0)));
     return;
   }
   if (inst.aboveOutgoing === true) {

@@ -30,6 +30,8 @@ function constraintText(c: Constraint): string {
       return `reuse(${c.input})`;
     case 'stack':
       return 'stack';
+    case 'any':
+      return `any(${c.class})`;
   }
 }
 

@@ -55,7 +55,22 @@ export type Constraint =
    * instruction reads (use) or writes (def) memory there — an x86 memory operand, an ARM/Thumb
    * sp-relative load or store. At most one per instruction, and never the input of a reuse.
    */
-  | { readonly kind: 'stack' };
+  | { readonly kind: 'stack' }
+  /**
+   * A use the allocator may place in a register of `class` (then exactly as `reg`) or in the
+   * vreg's spill slot (regalloc2's `OperandConstraint::Any`): its allocation is then `{ slot }`, as
+   * for a `stack` operand, and codegen turns the instruction into its memory form reading that
+   * slot (x86 `add r32, m32` for `add r32, r32`). Selection writes the register form with a `%k.b`
+   * placeholder and offers `any` only where the target has that memory form (the x86 table in
+   * engine/targets/x86/any-forms.ts). Rules (engine/mir/verify.ts checks them):
+   * - uses only: a def in memory would be a store folded into the instruction, which no x86 form
+   *   the tiles emit offers for a separate destination (a read-modify-write dst is a `reuse`);
+   * - never the input of a reuse (a def tied to a slot would have no register to share);
+   * - at most one per instruction, and none in an instruction with a `stack` operand or a memory
+   *   operand of its own (a `frame`, or a mem operand in `insn`): x86 encodes one memory operand;
+   * - allocators without a cost model treat it as `reg` of `class` (they never choose the slot).
+   */
+  | { readonly kind: 'any'; readonly class: string };
 
 export interface RegOperand {
   readonly vreg: VReg;
@@ -153,7 +168,7 @@ export interface Edit {
   readonly vreg: VReg;
 }
 
-/** Where an operand is at its instruction: a register, or (a `stack` operand only) a spill slot. */
+/** Where an operand is at its instruction: a register, or (a `stack` or `any` operand only) a spill slot. */
 export type OperandAlloc = PReg | { readonly slot: number };
 
 export function isSlot(a: OperandAlloc | undefined): a is { readonly slot: number } {

@@ -8,7 +8,9 @@
 // successors and the terminator group last, vreg numbers and classes, constraint shapes
 // (regalloc2's rules, anchors.md §1: reuse names a use of the same instruction, at most one def per
 // fixed register, early defs do not share a fixed register with a use; at most one stack operand,
-// only in an `isa` instruction without a frame object, never reused), frame objects, the entry
+// only in an `isa` instruction without a frame object, never reused; `any` operands: uses only, at
+// most one, only in an `isa` instruction with no other memory operand — no `stack` operand, no
+// frame object, no memory operand in its insn — never reused), frame objects, the entry
 // pseudo (`insn: null`) only as the entry's first instruction, and that every use is reached by a
 // def on every path from the entry (forward must-analysis; unreachable blocks are not checked).
 
@@ -120,6 +122,7 @@ function checkInst(
     if (stack > 0 && inst.frame !== undefined)
       out.push(at(block, index, `a stack operand and frame object ${inst.frame} in one instruction`));
     if (stack > 0 && inst.insn === null) out.push(at(block, index, `the entry pseudo cannot have a stack operand`));
+    checkAnyOperands(inst, stack, block, index, out);
   } else if (inst.kind === 'copy') {
     if (inst.regs[0].kind !== 'def' || inst.regs[1].kind !== 'use') out.push(at(block, index, `copy must be (def, use)`));
   } else if (inst.regs[0].kind !== 'def') {
@@ -127,11 +130,35 @@ function checkInst(
   }
   if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'stack'))
     out.push(at(block, index, `a ${inst.kind} cannot have a stack operand`));
+  if (inst.kind !== 'isa' && inst.regs.some((op) => op.constraint.kind === 'any'))
+    out.push(at(block, index, `a ${inst.kind} cannot have an any operand`));
   for (let k = 0; k < inst.regs.length; k++) {
     const problem = checkOperand(fn, regs, shares, inst.regs, inst.regs[k]!);
     if (problem !== null) out.push(at(block, index, problem, k));
   }
   checkOperandSet(inst.regs, block, index, regs, out);
+}
+
+/**
+ * The `any` rules of engine/mir/types.ts that need the whole instruction: the slot it may get
+ * would be the instruction's one memory operand (x86), so at most one `any`, and none beside a
+ * `stack` operand, a frame object or a memory operand the insn already has.
+ */
+function checkAnyOperands(inst: Extract<MInst, { kind: 'isa' }>, stack: number, block: number, index: number, out: Found[]): void {
+  let any = 0;
+  for (const op of inst.regs) if (op.constraint.kind === 'any') any++;
+  if (any === 0) return;
+  if (any > 1) out.push(at(block, index, `${any} any operands (an instruction has one memory operand for them)`));
+  if (stack > 0) out.push(at(block, index, `an any operand beside a stack operand (one memory operand)`));
+  if (inst.frame !== undefined) out.push(at(block, index, `an any operand and frame object ${inst.frame} in one instruction`));
+  if (inst.insn === null) out.push(at(block, index, `the entry pseudo cannot have an any operand`));
+  else if (hasMemOperand(inst.insn)) out.push(at(block, index, `an any operand in an instruction with a memory operand of its own`));
+}
+
+/** An x86 memory operand in the insn (ARM/Thumb insns have no `operands` list and take no `any`). */
+function hasMemOperand(insn: object): boolean {
+  const ops: unknown = (insn as { operands?: unknown }).operands;
+  return Array.isArray(ops) && ops.some((o: unknown) => typeof o === 'object' && o !== null && (o as { kind?: unknown }).kind === 'mem');
 }
 
 /** A problem at an instruction (a module function: a const-bound closure per instruction paid tsx's __name each time). */
@@ -156,12 +183,11 @@ function checkOperand(
   const vclass = regs.classes[info.class] ?? [];
   const c = op.constraint;
   switch (c.kind) {
-    case 'reg': {
-      const cls = regs.classes[c.class];
-      if (!cls) return `unknown class '${c.class}'`;
-      if (!shares(cls, vclass)) return `class '${c.class}' shares no register with v${op.vreg}'s class '${info.class}'`;
-      return null;
-    }
+    case 'any':
+      if (op.kind !== 'use') return 'only a use may be any (a def in memory has no x86 form here)';
+      return checkClass(regs, shares, vclass, info.class, op.vreg, c.class);
+    case 'reg':
+      return checkClass(regs, shares, vclass, info.class, op.vreg, c.class);
     case 'fixed':
       if (!vclass.includes(c.preg) && !isKnownPreg(regs, c.preg)) return `fixed register ${c.preg} is not a register of the target`;
       return null;
@@ -172,11 +198,27 @@ function checkOperand(
       if (input.constraint.kind === 'reuse') return 'reuse of a reuse';
       if (op.early) return 'an early def cannot reuse an input (the input is read after it is written)';
       if (input.constraint.kind === 'stack') return 'reuse of a stack operand (a register def cannot share a spill slot)';
+      if (input.constraint.kind === 'any') return 'reuse of an any operand (it may be given a spill slot)';
       return null;
     }
     case 'stack':
       return null;
   }
+}
+
+/** A `reg` or `any` constraint's class: known, and sharing a register with the vreg's class. */
+function checkClass(
+  regs: TargetRegs,
+  shares: ReturnType<typeof classSharing>,
+  vclass: readonly string[],
+  vname: string,
+  vreg: number,
+  cname: string,
+): string | null {
+  const cls = regs.classes[cname];
+  if (!cls) return `unknown class '${cname}'`;
+  if (!shares(cls, vclass)) return `class '${cname}' shares no register with v${vreg}'s class '${vname}'`;
+  return null;
 }
 
 /** regalloc2's operand-set rules: one def per vreg and per fixed register, one reuse per input,

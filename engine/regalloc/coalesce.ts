@@ -304,8 +304,8 @@ function renameOp(op: RegOperand, map: readonly VReg[], before: readonly VRegInf
   const c = op.constraint;
   const cls = after[vreg]!.class;
   // A constraint naming the operand's old (wider) class is narrowed to the merged vreg's class.
-  if (c.kind === 'reg' && c.class === before[op.vreg]!.class && c.class !== cls) {
-    return { ...op, vreg, constraint: { kind: 'reg', class: cls } };
+  if ((c.kind === 'reg' || c.kind === 'any') && c.class === before[op.vreg]!.class && c.class !== cls) {
+    return { ...op, vreg, constraint: { kind: c.kind, class: cls } };
   }
   return { ...op, vreg };
 }

@@ -101,8 +101,9 @@ function vregClasses(fn: MFunction, regs: TargetRegs): Set<PReg>[] {
       for (const op of inst.regs) {
         // A constraint naming the vreg's own class narrows nothing (the set starts as that class
         // and only shrinks): most operands; a new set for each cost ~8 % of linear-scan.
-        if (op.constraint.kind !== 'reg' || op.constraint.class === fn.vregs[op.vreg]!.class) continue;
-        const cls = regs.classes[op.constraint.class] ?? [];
+        const c = op.constraint; // `any` narrows as `reg` does: this allocator never gives it the slot
+        if ((c.kind !== 'reg' && c.kind !== 'any') || c.class === fn.vregs[op.vreg]!.class) continue;
+        const cls = regs.classes[c.class] ?? [];
         classesOf[op.vreg] = new Set([...classesOf[op.vreg]!].filter((r) => cls.includes(r)));
       }
     }

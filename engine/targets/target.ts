@@ -128,6 +128,11 @@ export interface Target<I extends IsaInsn = IsaInsn> {
   frameSequence(insn: I): FramePiece<I>[];
   /** `insn`, an sp-relative frame access or frame address (after addFrameOffset), relative to `fp` instead. */
   rebaseFrame(insn: I, fp: PReg): I;
+  /**
+   * Selection's `insn` in the memory form that reads its `any` operand k (engine/mir/types.ts) at
+   * `[sp + 0]`, for addFrameOffset to move to the spill slot; absent where selection emits no `any`.
+   */
+  anyToMemory?(insn: I, k: number): I;
   /** Bytes above sp a selection instruction addresses without a frame object (outgoing arguments), or 0. */
   outgoingExtent(insn: I): number;
   stackEffect(insn: I): StackEffect;

@@ -24,10 +24,18 @@
 // A `stack` operand (a memory operand on the spill slot) is selection's instruction reading or
 // writing memory, not an edit: it is counted apart (`stackOperands`), as the emulator's spill
 // counts leave it out too.
+// An `any` operand the allocation put in its slot is the allocation's choice (a reload folded into
+// the instruction as its memory operand): counted in `memoryOperands`, priced as a load in the
+// speed metric (weights.load × frequency) and in size by the bytes its memory form adds over the
+// register form (memory-operand.ts). It is no edit (`edits`, `size.total`, `weighted.total` and
+// `dynamic` stay the edits'), but it is in `model` and `exact`, and code generation marks it as
+// spill traffic, so the emulator counts each execution as a spill load: predicted spill loads are
+// `dynamic.load + memoryOperands.dynamic`.
 
 import type { Isa } from '../../common/image.js';
 import type { AllocResult, Edit, MFunction } from '../../engine/mir/types.js';
 import { movePrice, slotPrice, type EditKind } from './edit-price.js';
+import { memoryOperandBytes } from './memory-operand.js';
 
 /** Single-execution costs (thesis §4.2.2: load:store:move = 8:8:1; a remat costs as a move). */
 export interface Weights {
@@ -104,7 +112,9 @@ export interface CostReport {
   readonly copies: { readonly kept: CopyCost; readonly deleted: CopyCost };
   /** Uses and defs of `stack` operands (memory operands on spill slots), static and dynamic. */
   readonly stackOperands: { readonly uses: number; readonly defs: number; readonly dynamicUses: number; readonly dynamicDefs: number };
-  /** The cost as the MCNF model states it (edits + every copy as a move) and as the allocation pays it. */
+  /** `any` operands in spill slots (memory operands the allocation chose): static count, executions, bytes added, weighted cost as loads. */
+  readonly memoryOperands: { readonly count: number; readonly dynamic: number; readonly bytes: number; readonly weighted: number };
+  /** The cost as the MCNF model states it (edits + memory operands + every copy as a move) and as the allocation pays it. */
   readonly model: { readonly bytes: number; readonly weighted: number };
   readonly exact: { readonly bytes: number; readonly weighted: number };
   readonly outsideModel: readonly OutsideModel[];
@@ -206,6 +216,7 @@ export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: Cost
     approximate.add('Thumb slots beyond reach: a literal word each, shared in the pool when equal (poolBytes is an upper bound)');
   const copies = copyCosts(fn, alloc, opts, freq, w);
   const stackOperands = stackOperandCounts(fn, alloc, freq);
+  const memory = memoryOperandCosts(fn, alloc, opts, freq, w);
   const editBytes = sum(bytesBy);
   const editWeighted = sum(weightedBy);
   const saved = calleeSavedUsed(alloc, opts.calleeSaved ?? []);
@@ -218,11 +229,12 @@ export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: Cost
     perBlock: acc.map((a, block) => ({ block, frequency: freq[block]!, edits: a.edits, bytes: a.bytes, weighted: a.weighted })),
     copies,
     stackOperands,
+    memoryOperands: memory,
     model: {
-      bytes: editBytes + copies.kept.bytes + copies.deleted.bytes,
-      weighted: editWeighted + copies.kept.weighted + copies.deleted.weighted,
+      bytes: editBytes + memory.bytes + copies.kept.bytes + copies.deleted.bytes,
+      weighted: editWeighted + memory.weighted + copies.kept.weighted + copies.deleted.weighted,
     },
-    exact: { bytes: editBytes + copies.kept.bytes, weighted: editWeighted + copies.kept.weighted },
+    exact: { bytes: editBytes + memory.bytes + copies.kept.bytes, weighted: editWeighted + memory.weighted + copies.kept.weighted },
     outsideModel: [
       {
         category: 'coalesced-copy',
@@ -290,7 +302,7 @@ function stackOperandCounts(fn: MFunction, alloc: AllocResult, freq: readonly nu
     for (const inst of b.insts) {
       const a = alloc.allocs[index++] ?? [];
       inst.regs.forEach((op, j) => {
-        if (typeof a[j] === 'string') return;
+        if (typeof a[j] === 'string' || op.constraint.kind === 'any') return; // an `any` in a slot: memoryOperands
         if (op.kind === 'use') {
           out.uses++;
           out.dynamicUses += freq[k]!;
@@ -298,6 +310,34 @@ function stackOperandCounts(fn: MFunction, alloc: AllocResult, freq: readonly nu
           out.defs++;
           out.dynamicDefs += freq[k]!;
         }
+      });
+    }
+  });
+  return out;
+}
+
+/** `any` operands in spill slots: each a load folded into its instruction (see the contract). */
+function memoryOperandCosts(
+  fn: MFunction,
+  alloc: AllocResult,
+  opts: CostOptions,
+  freq: readonly number[],
+  w: Weights,
+): CostReport['memoryOperands'] {
+  const out = { count: 0, dynamic: 0, bytes: 0, weighted: 0 };
+  const base = fn.framePointer === true ? (opts.isa === 'x86-64' ? 'rbp' : 'ebp') : opts.isa === 'x86-64' ? 'rsp' : 'esp';
+  let index = 0;
+  fn.blocks.forEach((b, k) => {
+    for (const inst of b.insts) {
+      const a = alloc.allocs[index++] ?? [];
+      inst.regs.forEach((op, j) => {
+        const at = a[j];
+        if (op.constraint.kind !== 'any' || at === undefined || typeof at === 'string' || inst.kind !== 'isa' || inst.insn === null) return;
+        const place = { offset: opts.slotOffsets?.[at.slot] ?? null, slot: at.slot, fromFramePointer: fn.framePointer === true, base };
+        out.count++;
+        out.dynamic += freq[k]!;
+        out.weighted += freq[k]! * w.load;
+        out.bytes += memoryOperandBytes(opts.isa, inst.insn, a, j, place);
       });
     }
   });

@@ -251,7 +251,8 @@ function allowedRegs(ctx: Ctx, v: number, c: RegOperand['constraint']): number[]
       const r = ctx.names.indexOf(c.preg);
       return r >= 0 ? [r] : [];
     }
-    case 'reg': {
+    case 'reg':
+    case 'any': {
       const cls = new Set(ctx.in.regs.classes[c.class] ?? []);
       return ctx.classRegs(v).filter((r) => cls.has(ctx.names[r]!));
     }

@@ -218,7 +218,9 @@ function operandNode(
         env.around.outs.push({ kind: 'move', at: after(env), dst: v, src: r, vreg: op.vreg });
       return r;
     }
-    case 'reg': {
+    case 'reg':
+    case 'any': {
+      // this allocator never gives `any` its slot: a register of the class, as `reg`
       const vmask = vclassMask(env, op.vreg);
       const mask = vmask & maskOf(env.regs, env.regs.classes[c.class] ?? []);
       const def = reuserOf(regsOf, k);

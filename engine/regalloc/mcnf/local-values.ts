@@ -69,6 +69,7 @@ function legalOf(op: RegOperand, fn: MFunction, regs: TargetRegs): Legal {
   const c = op.constraint;
   switch (c.kind) {
     case 'reg':
+    case 'any': // as `reg` until the model prices an x86 memory operand (it may become mem: true)
       return { regs: (regs.classes[c.class] ?? []).filter((r) => classRegs.includes(r)), mem: false };
     case 'fixed':
       return { regs: [c.preg], mem: false };

@@ -70,7 +70,7 @@ function operandClass(facts: Facts, op: RegOperand): readonly PReg[] {
   const vname = facts.fn.vregs[op.vreg]!.class;
   const vclass = facts.regs.classes[vname] ?? [];
   const c = op.constraint;
-  if (c.kind !== 'reg' || c.class === vname) return vclass;
+  if ((c.kind !== 'reg' && c.kind !== 'any') || c.class === vname) return vclass; // `any`: as `reg`
   let byClass = facts.narrowed.get(vname);
   if (byClass === undefined) {
     byClass = new Map();

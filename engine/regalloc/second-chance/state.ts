@@ -66,7 +66,7 @@ export function gatherFacts(fn: MFunction, regs: TargetRegs, live: Liveness): Fa
       for (const op of inst.regs) {
         const c = op.constraint;
         // classOf[v] starts as v's own class, so a constraint naming that class narrows nothing
-        if (c.kind === 'reg' && c.class !== fn.vregs[op.vreg]!.class)
+        if ((c.kind === 'reg' || c.kind === 'any') && c.class !== fn.vregs[op.vreg]!.class)
           classOf[op.vreg] = classOf[op.vreg]!.filter((r) => (regs.classes[c.class] ?? []).includes(r));
         if (c.kind === 'fixed') {
           pushTo(blocked, c.preg, { inst: i, vreg: op.vreg });

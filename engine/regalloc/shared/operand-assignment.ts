@@ -50,7 +50,8 @@ interface InstCtx {
  *  (~4 times an operand) made a new array each time. */
 function classOf(ctx: InstCtx, op: RegOperand): readonly PReg[] {
   const vname = ctx.fn.vregs[op.vreg]!.class;
-  const cname = op.constraint.kind === 'reg' ? op.constraint.class : '';
+  const c = op.constraint;
+  const cname = c.kind === 'reg' || c.kind === 'any' ? c.class : ''; // `any`: a register of its class here
   let byConstraint = ctx.classes.get(vname);
   if (byConstraint === undefined) {
     byConstraint = new Map();

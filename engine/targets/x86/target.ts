@@ -14,6 +14,7 @@ import type { Grammar } from '../../isel/grammar.js';
 import type { WideRules } from '../../lower/wide.js';
 import type { PReg } from '../../mir/types.js';
 import type { Constant, JumpForm, StackEffect, Target } from '../target.js';
+import { anyToMemory } from './any-forms.js';
 import { x86Grammar } from './tiles.js';
 
 /** i386 has no 64-bit division: libgcc's helpers, as llc calls them. */
@@ -107,6 +108,7 @@ export function x86Target(isa: X86Isa): Target<X86Insn> {
       return { ...i, operands: i.operands.map((o, k) => (k === at && o.kind === 'mem' ? { ...o, disp: o.disp + offset } : o)) };
     },
     frameSequence: (insn) => [{ kind: 'insn', insn, access: true }],
+    anyToMemory: (i, k) => anyToMemory(i, k, sp),
     rebaseFrame: (i, base) => ({ ...i, operands: i.operands.map((o) => (o.kind === 'mem' && o.base === sp ? { ...o, base } : o)) }),
     outgoingExtent: (i) => {
       const m = memOf(i);

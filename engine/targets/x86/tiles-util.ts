@@ -3,9 +3,12 @@
 // constructors of x86 instructions and operands the tiles emit.
 //
 // Contract: plain helpers; `Builder.size` is the model's size() of a sample instance, `sampleMem` the
-// `[reg]` memory operand every tile's sample uses (eax or rax by mode).
+// `[reg]` memory operand every tile's sample uses (eax or rax by mode). `Builder.push` gives the
+// register source of the forms in any-forms.ts the `any` constraint (the allocator, not the
+// selector, decides register or memory for it).
 
 import { TileBuilder } from '../../isel/grammar.js';
+import { markAnyOperand } from './any-forms.js';
 import { Regs, type Addr, type EmitCtx } from '../../isel/emit-api.js';
 import type { DagOp } from '../../isel/dag.js';
 import type { ICmpPred } from '../../ir/types.js';
@@ -44,6 +47,11 @@ export class Builder extends TileBuilder<X86Insn> {
   ) {
     super();
     this.sampleMem = { kind: 'mem', base: ptr === 64 ? 'rax' : 'eax', index: null, scale: 1, disp: 0 };
+  }
+
+  override push(x: EmitCtx, r: Regs, i: X86Insn, extra: Parameters<TileBuilder<X86Insn>['push']>[3] = {}): void {
+    markAnyOperand(i, r.regs, extra);
+    super.push(x, r, i, extra);
   }
 
   /** The `[reg]` memory operand tile sizes are measured with. */
