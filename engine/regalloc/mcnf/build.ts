@@ -20,8 +20,9 @@
 //   B_g: top -> middle only towards higher classes (register moves up, eviction register -> mem for
 //   0, the anti-variable's mem -> antionly for a store), middle -> bottom only towards lower ones
 //   (moves down, mem -> register a load); B_g -> U_g straight, open only in the classes the uses at
-//   g allow. After a block's first branch the crossbar is the identity (values.ts). Swaps (cycles)
-//   are outside the zig-zag crossbar, as in the thesis.
+//   g allow (into `mem` for an `any` operand at the price of a load: the instruction reads memory,
+//   thesis §3.2.5's preference costs). After a block's first branch the crossbar is the identity
+//   (values.ts). Swaps (cycles) are outside the zig-zag crossbar, as in the thesis.
 // - Entry and exit groups (§3.3): E -> T and D_last -> X are straight edges, one per class; X_p ->
 //   E_s for every CFG edge p -> s in every class; the side constraints `exit` on X nodes (3.9) and
 //   `entry` on E nodes (3.10) make a value's class agree on every edge.
@@ -127,10 +128,10 @@ function addNode(ctx: Ctx, node: NetNode, info?: NodeInfo): number {
   return ctx.nodes.length - 1;
 }
 
-/** Adds the edge when some commodity may use it; returns whether it did. */
-function addEdge(ctx: Ctx, from: number, to: number, cost: number, only: number[]): boolean {
+/** Adds the edge when some commodity may use it; returns whether it did. `costs`: per-commodity overrides. */
+function addEdge(ctx: Ctx, from: number, to: number, cost: number, only: number[], costs?: NetEdge['costs']): boolean {
   if (only.length === 0) return false;
-  ctx.edges.push({ from, to, cost, only });
+  ctx.edges.push({ from, to, cost, only, ...(costs === undefined || costs.length === 0 ? {} : { costs }) });
   return true;
 }
 
@@ -216,7 +217,7 @@ function layerEdges(ctx: Ctx, costs: readonly EditCosts[]): void {
       case 'M':
         return crossbar(ctx, L - 1, L, L + 1, layer.moves ? costs[layer.block]! : null);
       case 'B':
-        return useEdges(ctx, L, L + 1);
+        return useEdges(ctx, L, L + 1, costs[layer.block]!);
       case 'U':
         return passEdges(ctx, L, L + 1);
       case 'X':
@@ -297,8 +298,8 @@ function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCo
   }
 }
 
-/** B_g -> U_g straight, in the classes the uses at g allow. */
-function useEdges(ctx: Ctx, bot: number, use: number): void {
+/** B_g -> U_g straight, in the classes the uses at g allow; a memory operand costs a load. */
+function useEdges(ctx: Ctx, bot: number, use: number, costs: EditCosts): void {
   const iv = ctx.fv.insts[ctx.fv.layers[use]!.inst]!;
   for (let c = 0; c < ctx.k + 2; c++) {
     const reg = c < ctx.k ? ctx.regs.allocatable[c]! : null;
@@ -307,7 +308,10 @@ function useEdges(ctx: Ctx, bot: number, use: number): void {
       if (anti || l === undefined) return true;
       return reg === null ? l.mem : l.regs.includes(reg);
     };
-    addEdge(ctx, node(ctx, bot, c), node(ctx, use, c), 0, openTo(ctx, bot, c, use, c, legalUse));
+    const only = openTo(ctx, bot, c, use, c, legalUse);
+    const memOperands = reg !== null ? [] : [...iv.uses].filter(([, l]) => l.memOperand === true).map(([g]) => ctx.varOf[g]!);
+    const priced = memOperands.filter((q) => only.includes(q)).map((commodity) => ({ commodity, cost: costs.load }));
+    addEdge(ctx, node(ctx, bot, c), node(ctx, use, c), 0, only, priced);
   }
 }
 

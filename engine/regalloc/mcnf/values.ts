@@ -30,6 +30,11 @@
 //   entry group of the successor hold a value in the same class, so no edge ever needs moves of its
 //   own and critical edges (several successors into several predecessors, which machine IR keeps
 //   unsplit unless they carry phi copies) need nothing special: a value's moves sit inside a block.
+// - An `any` use (an x86 instruction with a memory form for that operand) may read the value from
+//   its slot: its legal classes are its registers and `mem`, and in `mem` it is priced as a load
+//   (build.ts), since the instruction then reads memory. The ISA's limit of one memory operand per
+//   instruction holds by construction: machine IR gives an instruction at most one `any` and none
+//   beside a `stack` operand (engine/mir/types.ts).
 // - No constant classes yet: a constant is an ordinary def.
 
 import type { MFunction, RegOperand, TargetRegs, VReg } from '../../mir/types.js';
@@ -41,6 +46,8 @@ export class OutsideModel extends Error {}
 export interface Legal {
   readonly regs: readonly string[];
   readonly mem: boolean;
+  /** In memory, the instruction reads the slot itself (an `any` operand): priced as a load. */
+  readonly memOperand?: true;
 }
 
 export type LayerKind = 'E' | 'T' | 'M' | 'B' | 'U' | 'D' | 'X';
@@ -116,12 +123,19 @@ export function legalOf(op: RegOperand, fn: MFunction, regs: TargetRegs): Legal 
       return { regs: [c.preg], mem: false };
     case 'stack':
       return { regs: [], mem: true };
+    case 'any':
+      return { regs: (regs.classes[c.class] ?? []).filter((r) => classRegs.includes(r)), mem: true, memOperand: true };
     case 'reuse':
       return { regs: classRegs, mem: false };
   }
 }
 
-const intersect = (a: Legal, b: Legal): Legal => ({ regs: a.regs.filter((r) => b.regs.includes(r)), mem: a.mem && b.mem });
+const intersect = (a: Legal, b: Legal): Legal => {
+  const mem = a.mem && b.mem;
+  // In memory, a `stack` use already reads the slot; an `any` use beside it reads it as well.
+  const memOperand = mem && (a.memOperand === true || b.memOperand === true);
+  return { regs: a.regs.filter((r) => b.regs.includes(r)), mem, ...(memOperand ? { memOperand: true as const } : {}) };
+};
 
 /** Groups of vregs linked by ties whose input dies (union-find); a tie whose input lives on is outside. */
 function tieGroups(fn: MFunction, after: Set<VReg>[][]): number[] {
