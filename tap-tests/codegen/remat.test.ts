@@ -19,6 +19,8 @@ import { printMir } from '../../engine/mir/print.js';
 import type { Isa } from '../../isa-models/types.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { evaluateAllocation } from '../../oracles/allocation-cost/evaluate.js';
+import { rematPrice } from '../../oracles/allocation-cost/edit-price.js';
+import { TARGETS } from '../../engine/targets/target.js';
 import { runImage } from '../../simulators/harness.js';
 import { allocateByMap, fn, instIndex, ISAS, Mini, moduleFor } from './build.js';
 
@@ -166,3 +168,28 @@ function phiLike(x: bigint, y: bigint): { f: MFunction; alloc: (value: bigint) =
       ]),
   };
 }
+
+t.test("the evaluator's remat price agrees with the const expansion code generation emits", (t) => {
+  const values = [0n, 1n, 7n, 255n, 256n, 0xff0n, 0xff000000n, 0x12345678n, 0x7fffffffn, 0x80000000n, 0xffffffffn, -1n, -256n];
+  const wide = [2n ** 32n, 2n ** 40n + 5n, -(2n ** 31n), 2n ** 63n, 0x123456789abcdefn];
+  let cases = 0;
+  for (const isa of ISAS) {
+    const target = TARGETS[isa];
+    const regs = isa === 'x86-64' ? ['rax', 'rsi', 'r8', 'r15'] : isa === 'x86-32' ? ['eax', 'edi'] : ['r0', 'r7'];
+    const widths = isa === 'x86-64' ? [8, 16, 32, 64] : [8, 16, 32];
+    for (const reg of regs)
+      for (const bits of widths)
+        for (const value of bits === 64 ? [...values, ...wide] : values)
+          for (const flagsLive of [false, true]) {
+            const c = target.constant(reg, value, bits, flagsLive);
+            const want =
+              'insn' in c ? { bytes: target.model.size(c.insn), poolBytes: 0 } : { bytes: target.literals!.loadBytes, poolBytes: 4 };
+            const got = rematPrice(isa, reg, value, bits, flagsLive);
+            if (got.bytes !== want.bytes || got.poolBytes !== want.poolBytes)
+              t.fail(`${isa} ${reg} ${value}/${bits} flags ${flagsLive}: priced ${JSON.stringify(got)}, emitted ${JSON.stringify(want)}`);
+            cases++;
+          }
+  }
+  t.equal(cases, 2 * (2 * 3 * 13 + 2 * 3 * 13 * 2 + 4 * (3 * 13 + 18)), 'every case compared');
+  t.end();
+});
