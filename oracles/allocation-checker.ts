@@ -17,8 +17,13 @@
 // `stack` rule, the slot holding the vreg's current value. An instruction has at most one operand
 // in a slot (x86 encodes one memory operand). Callee-saved registers are codegen's concern
 // (it saves what the allocation uses), so the function's end asserts nothing about them.
+// A rematerialization (an edit from a constant, engine/mir/types.ts RematSource) is correct only
+// into an allocatable register and only when the vreg is rematerializable with that value by the
+// rule stated there, which this checker derives from the function itself (every def of the vreg,
+// at least one, a `const` of that value modulo 2^bits), never from the allocator; the register then
+// holds the vreg alone. A wrong one is reported and leaves the register holding nothing.
 
-import type { AllocResult, Allocation, MFunction, MInst, OperandAlloc, RegOperand, TargetRegs } from '../engine/mir/types.js';
+import type { AllocResult, Allocation, Edit, MFunction, MInst, OperandAlloc, RegOperand, TargetRegs } from '../engine/mir/types.js';
 
 export interface CheckError {
   readonly inst: number;
@@ -140,6 +145,8 @@ interface Ctx {
   /** During one block's run: the vregs its entry state holds or a def in it has written. A vreg enters
    *  a state only through its def (edits and copies pass on what is held), so any other is held nowhere. */
   readonly written: Set<number>;
+  /** Per vreg, its remat rule (rematRule), made on the first remat edit of it. */
+  readonly remat: Map<number, RematRule>;
 }
 
 interface InstLocs {
@@ -165,12 +172,52 @@ function applyEdits(ctx: Ctx, state: State, index: number, pos: 'before' | 'afte
   const list = (pos === 'before' ? ctx.editsBefore : ctx.editsAfter).get(index);
   if (list === undefined) return;
   for (const e of list) {
+    if (e.from.kind === 'const') {
+      applyRemat(ctx, state, index, pos, e, e.from.value);
+      continue;
+    }
     if (e.from.kind === 'slot' && e.to.kind === 'slot')
       report(ctx, index, null, `edit ${pos}: slot-to-slot move slot${e.from.slot} -> slot${e.to.slot}`);
     checkEditLoc(ctx, index, pos, e.from);
     checkEditLoc(ctx, index, pos, e.to);
     state.set(locKey(e.to), holds(state, locKey(e.from)));
   }
+}
+
+/** Whether a vreg may be rematerialized: its value modulo 2^bits, or why not (the first def that is not a const of the first def's value). */
+type RematRule = { readonly ok: true; readonly value: bigint; readonly bits: number } | { readonly ok: false; readonly why: string };
+
+function rematRule(fn: MFunction, vreg: number): RematRule {
+  const bits = fn.vregs[vreg]?.bits;
+  if (bits === undefined) return { ok: false, why: `v${vreg} does not exist` };
+  let value: bigint | null = null;
+  let index = 0;
+  for (const b of fn.blocks)
+    for (const inst of b.insts) {
+      for (const op of inst.regs) {
+        if (op.kind !== 'def' || op.vreg !== vreg) continue;
+        if (inst.kind !== 'const') return { ok: false, why: `v${vreg} is defined at ${index} by a ${inst.kind} instruction, not a const` };
+        const v = BigInt.asUintN(bits, inst.value);
+        if (value !== null && v !== value) return { ok: false, why: `v${vreg} is defined as ${value} and as ${v} (at ${index})` };
+        value = v;
+      }
+      index++;
+    }
+  return value === null ? { ok: false, why: `v${vreg} has no def` } : { ok: true, value, bits };
+}
+
+/** A remat edit: legal only into an allocatable register and with the vreg's constant; the register then holds the vreg alone. */
+function applyRemat(ctx: Ctx, state: State, index: number, pos: 'before' | 'after', e: Edit, value: bigint): void {
+  const where = `edit ${pos}: remat of v${e.vreg} as ${value}`;
+  let rule = ctx.remat.get(e.vreg);
+  if (rule === undefined) ctx.remat.set(e.vreg, (rule = rematRule(ctx.fn, e.vreg)));
+  checkEditLoc(ctx, index, pos, e.to);
+  const ok = e.to.kind === 'reg' && rule.ok && BigInt.asUintN(rule.bits, value) === rule.value;
+  if (e.to.kind === 'slot') report(ctx, index, null, `${where} into slot${e.to.slot}: a constant is rematerialized only into a register`);
+  else if (!rule.ok) report(ctx, index, null, `${where}: not rematerializable (${rule.why})`);
+  else if (!ok) report(ctx, index, null, `${where}: v${e.vreg} holds the constant ${rule.value}`);
+  if (ok) ctx.written.add(e.vreg); // it enters the state here, not through a def
+  state.set(locKey(e.to), ok ? new Set([e.vreg]) : EMPTY);
 }
 
 /** An edit's location must be a spill slot in range (an integer) or an allocatable register. */
@@ -362,6 +409,7 @@ export function checkAllocation(fn: MFunction, result: AllocResult, regs: Target
     editsAfter: groupEdits(result, 'after'),
     locs: [],
     written: new Set<number>(),
+    remat: new Map<number, RematRule>(),
   };
   const quiet: Ctx = { ...base, errors: null };
   const loud: Ctx = { ...base, errors };

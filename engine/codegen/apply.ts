@@ -8,7 +8,10 @@
 //   pass, opens block 0 with the prologue and replaces every return by the epilogue);
 // - edits run at their program points (before / after instruction i, numbered over the whole
 //   function in layout order): reg→reg a move, reg→slot a spill store, slot→reg a reload
-//   (slot→slot has no single instruction and is refused);
+//   (slot→slot has no single instruction and is refused), const→reg a rematerialization expanded
+//   exactly as a `const` instruction of the vreg's width into that register (never spill traffic;
+//   only Thumb's `movs` writes the flags, and it is chosen only where the flags are dead at the
+//   edit's point, as for a `const`; a const→slot edit is refused);
 // - `%k.b` placeholders become the b-bit view of allocs[i][k]; frame-object operands get the
 //   object's sp offset added (an ARM frame address whose offset does not rotate becomes several adds),
 //   and a `stack` operand's memory operand the offset of the spill slot allocated to it; an `any`
@@ -66,9 +69,9 @@ export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameL
   return fn.blocks.map((b) => {
     const out: LInst[] = [];
     b.insts.forEach((inst, j) => {
-      edits(ctx, before.get(index), out);
+      edits(ctx, before.get(index), out, () => flagsLiveAfter(target, b, j - 1));
       instruction(ctx, b, j, inst, index, out);
-      edits(ctx, after.get(index), out);
+      edits(ctx, after.get(index), out, () => flagsLiveAfter(target, b, j));
       index++;
     });
     return { id: b.id, insts: out };
@@ -77,8 +80,24 @@ export function applyAllocation(fn: MFunction, alloc: AllocResult, frame: FrameL
 
 const plain = (insn: IsaInsn): LInst => ({ kind: 'insn', insn, spill: false });
 
-function edits(ctx: Ctx, list: readonly Edit[] | undefined, out: LInst[]): void {
-  for (const e of list ?? []) out.push(...edit(ctx, e.from, e.to, e.vreg));
+/** The edits at one point; `flagsLive` (asked only for a remat): does the block read the flags after the point before writing them? */
+function edits(ctx: Ctx, list: readonly Edit[] | undefined, out: LInst[], flagsLive: () => boolean): void {
+  for (const e of list ?? []) {
+    if (e.from.kind === 'const') out.push(remat(ctx, e.from.value, e.to, e.vreg, flagsLive()));
+    else out.push(...edit(ctx, e.from, e.to, e.vreg));
+  }
+}
+
+/** A rematerialization: the `const` expansion of `value` at the vreg's width into the edit's register. */
+function remat(ctx: Ctx, value: bigint, to: Allocation, vreg: number, flagsLive: boolean): LInst {
+  if (to.kind !== 'reg') throw new CodegenError(`edit of v${vreg} rematerializes a constant into spill slot ${to.slot}`);
+  return constantInto(ctx, to.preg, value, ctx.fn.vregs[vreg]?.bits ?? ctx.target.wordBytes * 8, flagsLive);
+}
+
+/** A constant into register `r` (value modulo 2^bits): the target's immediate form, or a literal-pool load. */
+function constantInto(ctx: Ctx, r: string, value: bigint, bits: number, flagsLive: boolean): LInst {
+  const c = ctx.target.constant(r, value, bits, flagsLive);
+  return 'insn' in c ? plain(c.insn) : { kind: 'literal', reg: r, value: c.literal };
 }
 
 /** The sp offset of spill slot `slot`; `who` names what refers to it in the error. */
@@ -138,9 +157,7 @@ function instruction(ctx: Ctx, block: MBlock, j: number, inst: MInst, index: num
     }
     case 'const': {
       const bits = ctx.fn.vregs[inst.regs[0].vreg]?.bits ?? target.wordBytes * 8;
-      const r = regOf(ctx, allocs, 0);
-      const c = target.constant(r, inst.value, bits, flagsLiveAfter(target, block, j));
-      out.push('insn' in c ? plain(c.insn) : { kind: 'literal', reg: r, value: c.literal });
+      out.push(constantInto(ctx, regOf(ctx, allocs, 0), inst.value, bits, flagsLiveAfter(target, block, j)));
       return;
     }
     case 'isa':
@@ -209,7 +226,7 @@ function isaInstruction(ctx: Ctx, inst: Extract<MInst, { kind: 'isa' }>, allocs:
   out.push(plain(insn));
 }
 
-/** Does some later instruction of the block read the flags before one writes them? */
+/** Does some instruction of the block after its j-th (j = -1: from its first) read the flags before one writes them? */
 function flagsLiveAfter(target: Target, block: MBlock, j: number): boolean {
   const flagsOf = formFlags(target);
   for (let k = j + 1; k < block.insts.length; k++) {

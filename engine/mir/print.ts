@@ -74,7 +74,9 @@ function instText(isa: Isa, inst: MInst, pregs: readonly OperandAlloc[] | undefi
 }
 
 function editText(e: Edit): string {
-  return `    ${e.point.pos === 'before' ? '^' : 'v'} move v${e.vreg}: ${allocationText(e.from)} -> ${allocationText(e.to)}`;
+  const at = e.point.pos === 'before' ? '^' : 'v';
+  if (e.from.kind === 'const') return `    ${at} remat v${e.vreg}: #${e.from.value} -> ${allocationText(e.to)}`;
+  return `    ${at} move v${e.vreg}: ${allocationText(e.from)} -> ${allocationText(e.to)}`;
 }
 
 export function printMir(fn: MFunction, isa: Isa, alloc?: AllocResult): string {

@@ -160,10 +160,29 @@ export interface ProgPoint {
   readonly pos: 'before' | 'after';
 }
 
-/** A move between allocations (a spill is reg → slot, a reload slot → reg), carrying `vreg`. */
+/**
+ * A rematerialization's source: the constant `value` that the edit's vreg is known to hold (thesis
+ * §3.2.3, constant allocation classes: the value is regenerated in a register instead of reloaded).
+ * The rule (the allocation checker derives it from the function alone): a vreg is rematerializable
+ * with `value` when it has at least one def and every def of it is a `const` instruction whose value
+ * equals `value` modulo 2^bits of the vreg (a const's expansion takes its value modulo 2^bits).
+ * Phi elimination may leave several defs: all must agree. A def by anything else (an `isa`
+ * instruction, a `copy`, the entry pseudo's parameters) forbids remat. Every use is reached by a
+ * def (verifyMir), so wherever the vreg's value can be read it is that constant.
+ */
+export interface RematSource {
+  readonly kind: 'const';
+  readonly value: bigint;
+}
+
+/**
+ * A move between allocations (a spill is reg → slot, a reload slot → reg), carrying `vreg`; or a
+ * rematerialization (`from` a RematSource, `to` a register): the register gets the constant, emitted
+ * exactly as a `const` instruction of that value into it (flags untouched where they are live).
+ */
 export interface Edit {
   readonly point: ProgPoint;
-  readonly from: Allocation;
+  readonly from: Allocation | RematSource;
   readonly to: Allocation;
   readonly vreg: VReg;
 }

@@ -16,6 +16,13 @@
 // - Thumb (ARMv6-M): `mov rd, rm`; `str/ldr rt, [sp, #d]` up to 1020 (imm8 × 4); beyond (and from
 //   the frame pointer r7 beyond 124 or unaligned), d is a literal-pool word loaded into a low
 //   register, `add r, sp`, the access `[r, #0]`; a store borrows a register saved in lr around it.
+// - a rematerialization (thesis §3.2.3, a constant class into a register), as the `const`
+//   instruction of the value at the vreg's width (value modulo 2^bits): x86 `mov r32, imm32` (the
+//   32-bit view; it zero-extends on x86-64), on x86-64 a 64-bit value as `mov r64, imm32` when it
+//   sign-extends from 32 bits, else `mov r32, imm32` when it zero-extends, else `movabs r64, imm64`;
+//   ARM `mov rd, #imm` of a rotated 8-bit immediate (A5.2.4), else `mvn` of the complement, else a
+//   pc-relative `ldr` of a literal-pool word; Thumb `movs rd, #imm8` for 0..255 where the flags are
+//   dead (movs writes them), else the `ldr` of a literal word. The literal word is in `poolBytes`.
 // Implements Koes's code-size cost model (thesis §3.5: load, store and move sizes) for the edits an
 // allocation adds. Approximate only where the frame is unknown (slot offset assumed slot × word) and
 // for the Thumb literal word (4 bytes each; the pool shares equal words and may pad).
@@ -70,6 +77,59 @@ function moveInsn(isa: Isa, dst: string, src: string): unknown {
 }
 
 const x86Reg = (reg: string): { kind: 'reg'; reg: string } => ({ kind: 'reg', reg });
+
+/**
+ * The price of rematerializing `value` (a vreg of `bits` bits) into `reg`; `flagsLive`: some later
+ * instruction of the block reads the flags before one writes them (only Thumb's choice depends on it).
+ */
+export function rematPrice(isa: Isa, reg: string, value: bigint, bits: number, flagsLive: boolean): EditPrice {
+  const u = BigInt.asUintN(bits, value);
+  switch (isa) {
+    case 'x86-32':
+    case 'x86-64':
+      return { bytes: size(isa, x86Constant(isa, reg, u, bits)), poolBytes: 0, exact: true };
+    case 'arm': {
+      const w = Number(BigInt.asUintN(32, u));
+      const form = rotatedImm(w) ? 'mov rd, #imm' : rotatedImm(~w >>> 0) ? 'mvn rd, #imm' : null;
+      if (form !== null)
+        return {
+          bytes: size('arm', { form, cond: 'al', rd: reg, imm: form === 'mov rd, #imm' ? w : ~w >>> 0 }),
+          poolBytes: 0,
+          exact: true,
+        };
+      return { bytes: size('arm', { form: 'ldr rt, [pc, #imm]', cond: 'al', rt: reg, imm: 0 }), poolBytes: 4, exact: true };
+    }
+    case 'thumb': {
+      const w = BigInt.asUintN(32, u);
+      if (!flagsLive && w <= 255n)
+        return { bytes: size('thumb', { form: 'movs rd, #imm8', ops: [reg, Number(w)] }), poolBytes: 0, exact: true };
+      return { bytes: size('thumb', { form: 'ldr rt, [pc, #imm8]', ops: [reg, 0] }), poolBytes: 4, exact: true };
+    }
+  }
+}
+
+/** x86's constant load of `u` (already modulo 2^bits) into full-width `reg`. */
+function x86Constant(isa: Isa, reg: string, u: bigint, bits: number): unknown {
+  const mov32 = { form: 'mov r32, imm32', operands: [x86Reg(x86View32(isa, reg)), x86Imm(BigInt.asIntN(32, u))] };
+  if (bits <= 32) return mov32;
+  const s = BigInt.asIntN(64, u);
+  if (s >= -(2n ** 31n) && s < 2n ** 31n) return { form: 'mov r64, imm32', operands: [x86Reg(reg), x86Imm(s)] };
+  return u < 2n ** 32n ? mov32 : { form: 'movabs r64, imm64', operands: [x86Reg(reg), x86Imm(s)] };
+}
+
+const x86Imm = (value: bigint): { kind: 'imm'; value: bigint } => ({ kind: 'imm', value });
+
+/** The 32-bit view of a full-width x86 register (`rax` → `eax`, `r9` → `r9d`; x86-32 names are already 32-bit). */
+function x86View32(isa: Isa, reg: string): string {
+  if (isa === 'x86-32') return reg;
+  return /^r\d+$/.test(reg) ? `${reg}d` : `e${reg.slice(1)}`;
+}
+
+/** Is `w` (unsigned 32-bit) an ARM modified immediate: an 8-bit value rotated right by an even amount? */
+function rotatedImm(w: number): boolean {
+  for (let rot = 0; rot < 32; rot += 2) if (((w << rot) | (w >>> (32 - rot))) >>> 0 <= 0xff) return true;
+  return false;
+}
 
 /** The price of a spill store (`kind` store) or reload (load) of `reg` at `place`. */
 export function slotPrice(isa: Isa, kind: 'store' | 'load', reg: string, place: SlotPlace): EditPrice {

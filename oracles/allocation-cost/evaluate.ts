@@ -18,9 +18,14 @@
 //   which couples two variables: `model` counts every copy as a move, `exact` the kept ones only,
 //   and `outsideModel` names the difference. Commutative two-address swaps (§3.6 limit 2) are a
 //   category too: machine IR has no commutative operand to swap yet, so their count is always 0.
-// - Rematerialization: AllocResult's Edit moves between a register and a slot only, so no current
-//   allocation rematerializes; the kind is in every breakdown (always 0) for when Edit gains a
-//   constant source. Edits within one register (from = to) emit nothing and cost nothing.
+// - Rematerialization (an edit from a constant, engine/mir/types.ts RematSource): weight `remat`,
+//   as a move (thesis §3.5); its size is the `const` expansion of the value at the vreg's width
+//   (edit-price.ts rematPrice), on ARM/Thumb with the literal-pool word in `poolBytes` when it needs
+//   one. On Thumb the expansion depends on whether the flags are live at the edit's point (`movs`
+//   writes them), restated here from the ISA model's flag effects. It is never a spill load: code
+//   generation marks no remat (literal load included) as spill traffic, as the emulator counts.
+//   Whether the vreg may be rematerialized is the allocation checker's question, not priced here.
+//   Edits within one register (from = to) emit nothing and cost nothing.
 // A `stack` operand (a memory operand on the spill slot) is selection's instruction reading or
 // writing memory, not an edit: it is counted apart (`stackOperands`), as the emulator's spill
 // counts leave it out too.
@@ -34,7 +39,8 @@
 
 import type { Isa } from '../../common/image.js';
 import type { AllocResult, Edit, MFunction } from '../../engine/mir/types.js';
-import { movePrice, slotPrice, type EditKind } from './edit-price.js';
+import { MODELS } from '../../isa-models/index.js';
+import { movePrice, rematPrice, slotPrice, type EditKind } from './edit-price.js';
 import { memoryOperandBytes } from './memory-operand.js';
 
 /** Single-execution costs (thesis §4.2.2: load:store:move = 8:8:1; a remat costs as a move). */
@@ -133,7 +139,11 @@ export interface CostReport {
 const zero = (): Record<CostKind, number> => ({ store: 0, load: 0, move: 0, remat: 0 });
 
 /** The edit's kind; null for an edit within one register (nothing emitted). Slot to slot is not an edit code generation accepts. */
-function editKind(e: Edit): EditKind | null {
+function editKind(e: Edit): CostKind | null {
+  if (e.from.kind === 'const') {
+    if (e.to.kind === 'reg') return 'remat';
+    throw new Error(`edit of v${e.vreg} at ${e.point.pos} ${e.point.inst} rematerializes into a slot: no allocation may do that`);
+  }
   if (e.from.kind === 'reg' && e.to.kind === 'reg') return e.from.preg === e.to.preg ? null : 'move';
   if (e.from.kind === 'reg' && e.to.kind === 'slot') return 'store';
   if (e.from.kind === 'slot' && e.to.kind === 'reg') return 'load';
@@ -147,25 +157,21 @@ function blockFrequencies(fn: MFunction, f: Frequencies): number[] {
   return [...f.counts];
 }
 
-/** The block of each instruction index (layout order over the function). */
-function blockOfInst(fn: MFunction): number[] {
-  const out: number[] = [];
-  fn.blocks.forEach((b, k) => {
-    for (let i = 0; i < b.insts.length; i++) out.push(k);
-  });
-  return out;
-}
-
 interface Priced {
-  readonly kind: EditKind;
+  readonly kind: CostKind;
   readonly bytes: number;
   readonly poolBytes: number;
   readonly exact: boolean;
 }
 
-function priceEdit(fn: MFunction, e: Edit, opts: CostOptions): Priced | null {
+function priceEdit(fn: MFunction, e: Edit, opts: CostOptions, blocks: BlockIndex): Priced | null {
   const kind = editKind(e);
   if (kind === null) return null;
+  if (e.from.kind === 'const' && e.to.kind === 'reg') {
+    const bits = fn.vregs[e.vreg]?.bits;
+    if (bits === undefined) throw new Error(`${fn.name}: a remat of v${e.vreg}, which does not exist`);
+    return { kind, ...rematPrice(opts.isa, e.to.preg, e.from.value, bits, flagsLiveAt(fn, opts.isa, blocks, e)) };
+  }
   if (e.from.kind === 'reg' && e.to.kind === 'reg') return { kind, ...movePrice(opts.isa, e.to.preg, e.from.preg) };
   const [reg, slot] =
     e.from.kind === 'reg' && e.to.kind === 'slot'
@@ -173,6 +179,52 @@ function priceEdit(fn: MFunction, e: Edit, opts: CostOptions): Priced | null {
       : [(e.to as { preg: string }).preg, (e.from as { slot: number }).slot];
   const offset = opts.slotOffsets?.[slot] ?? null;
   return { kind, ...slotPrice(opts.isa, kind as 'store' | 'load', reg, { offset, slot, fromFramePointer: fn.framePointer === true }) };
+}
+
+/** Instruction index → its block and its position in the block. */
+interface BlockIndex {
+  readonly block: readonly number[];
+  readonly position: readonly number[];
+}
+
+function blockIndex(fn: MFunction): BlockIndex {
+  const block: number[] = [];
+  const position: number[] = [];
+  fn.blocks.forEach((b, k) => {
+    for (let i = 0; i < b.insts.length; i++) {
+      block.push(k);
+      position.push(i);
+    }
+  });
+  return { block, position };
+}
+
+const FLAG_EFFECTS = new Map<Isa, ReadonlyMap<string, string>>();
+
+/** Each form's flag effect (the first descriptor of the form), from the ISA model. */
+function flagEffects(isa: Isa): ReadonlyMap<string, string> {
+  let m = FLAG_EFFECTS.get(isa);
+  if (m === undefined) {
+    const byForm = new Map<string, string>();
+    for (const d of MODELS[isa].descriptors) if (!byForm.has(d.form)) byForm.set(d.form, d.flags);
+    FLAG_EFFECTS.set(isa, (m = byForm));
+  }
+  return m;
+}
+
+/** After the edit's point, does an instruction of its block read the flags before one writes them? (Block ends: dead.) */
+function flagsLiveAt(fn: MFunction, isa: Isa, blocks: BlockIndex, e: Edit): boolean {
+  const b = fn.blocks[blocks.block[e.point.inst] ?? -1];
+  if (b === undefined) throw new Error(`${fn.name}: an edit at instruction ${e.point.inst} of ${blocks.block.length}`);
+  const effects = flagEffects(isa);
+  for (let k = blocks.position[e.point.inst]! + (e.point.pos === 'after' ? 1 : 0); k < b.insts.length; k++) {
+    const inst = b.insts[k]!;
+    if (inst.kind !== 'isa' || inst.insn === null) continue;
+    const f = effects.get((inst.insn as { readonly form: string }).form) ?? 'none';
+    if (f === 'read' || f === 'readwrite') return true;
+    if (f === 'write') return false;
+  }
+  return false;
 }
 
 const weightOf = (w: Weights, k: CostKind): number => w[k];
@@ -186,16 +238,18 @@ interface BlockAcc {
 export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: CostOptions): CostReport {
   const w = opts.weights ?? KOES_WEIGHTS;
   const freq = blockFrequencies(fn, opts.frequencies);
-  const blockOf = blockOfInst(fn);
+  const blocks = blockIndex(fn);
+  const blockOf = blocks.block;
   const acc: BlockAcc[] = fn.blocks.map(() => ({ edits: zero(), bytes: 0, weighted: 0 }));
   const edits = zero();
   const bytesBy = zero();
   const weightedBy = zero();
   const dynamic = zero();
   let poolBytes = 0;
+  let rematPool = 0;
   const approximate = new Set<string>();
   for (const e of alloc.edits) {
-    const p = priceEdit(fn, e, opts);
+    const p = priceEdit(fn, e, opts, blocks);
     if (p === null) continue;
     const b = blockOf[e.point.inst];
     if (b === undefined) throw new Error(`${fn.name}: an edit at instruction ${e.point.inst} of ${blockOf.length}`);
@@ -206,13 +260,18 @@ export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: Cost
     weightedBy[p.kind] += cost;
     dynamic[p.kind] += f;
     poolBytes += p.poolBytes;
+    if (p.kind === 'remat') rematPool += p.poolBytes;
     if (!p.exact) approximate.add('spill-slot offsets unknown: priced at slot × word size (no outgoing-argument area)');
     const a = acc[b]!;
     a.edits[p.kind]++;
     a.bytes += p.bytes;
     a.weighted += cost;
   }
-  if (poolBytes > 0)
+  if (rematPool > 0)
+    approximate.add(
+      'rematerialized constants from the literal pool: a word each, shared in the pool when equal (poolBytes is an upper bound)',
+    );
+  if (poolBytes > rematPool)
     approximate.add('Thumb slots beyond reach: a literal word each, shared in the pool when equal (poolBytes is an upper bound)');
   const copies = copyCosts(fn, alloc, opts, freq, w);
   const stackOperands = stackOperandCounts(fn, alloc, freq);
