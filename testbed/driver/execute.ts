@@ -30,6 +30,7 @@ import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
 import { checkArgsFit } from './values.js';
+import { allocationJson, type FunctionSolve } from './alloc-options.js';
 
 export interface RunSettings {
   readonly entry: string;
@@ -52,6 +53,8 @@ export interface RunResult {
   readonly interpreter: Outcome;
   readonly returnValue: bigint | null;
   readonly matchesInterpreter: boolean | null;
+  /** An exact allocator's solve of each function (alloc-options.ts), when the cell's allocator reported one. */
+  readonly allocation?: readonly FunctionSolve[];
 }
 
 export function executeImage(
@@ -169,6 +172,7 @@ export function runJson(r: RunResult): Record<string, unknown> {
     };
   }
   if (m.reason !== undefined) json.reason = m.reason;
+  if (r.allocation !== undefined) json.allocation = allocationJson(r.allocation);
   return json;
 }
 
