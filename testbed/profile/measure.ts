@@ -22,7 +22,7 @@ import type { Target } from '../driver/targets.js';
 import { type BlockProfile, measuredProfile } from './block-counts.js';
 
 /** The allocator of the profiling compile: any allocator gives the same blocks (see the header). */
-export const PROFILE_ALLOCATOR = 'second-chance';
+const PROFILE_ALLOCATOR = 'second-chance';
 
 export interface ProfileRequest {
   readonly isel: string;
