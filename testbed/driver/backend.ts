@@ -16,6 +16,10 @@
 // exception's name, so one broken cell never hides the rest of a matrix and never passes as
 // unsupported (issue 17). UnknownAlgorithm is never caught here: selector and allocator names are
 // checked at parse time.
+// A Tessera cell's `alloc` (alloc-options.ts: --ra-metric, --profile, --solver-budget-ms) becomes
+// BackendOptions.alloc; with `--profile measured` the program is first compiled and run once to
+// count its blocks (testbed/profile/measure.ts, on the run settings the cell runs with), and a
+// failure of that compile is the cell's failure. runCell adds the exact allocator's solves.
 
 import type { Outcome } from '../../oracles/outcome.js';
 import type { LlcRegalloc } from '../../oracles/llc.js';
