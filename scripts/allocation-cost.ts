@@ -11,29 +11,32 @@
 // Requires the corpus IR (corpus/ll/<target>/<name>.O<n>.ll). Produces, as a script, one line per
 // cell and a table per target × allocator of the total weighted cost (static and profile) over the
 // programs; `measureCell` is what the test (tap-tests/oracles/allocation-cost.test.ts) checks.
-// The profile: a block's count is the executions of its first instruction, summed over the
-// emulator's translated blocks that contain that address (a translated block always runs whole in a
-// run that ends normally). Deterministic: no clock.
+// The profile is testbed/profile/block-counts.ts's (a block's count: the executions of its first
+// instruction, summed over the emulator's translated blocks that contain that address), the one
+// `--profile measured` gives the allocators. Deterministic: no clock.
 //
 // Usage: node --import tsx scripts/allocation-cost.ts [--targets x86-32,arm] [--programs a,b] [--levels O1]
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Isa } from '../common/image.js';
-import { applyAllocation } from '../engine/codegen/apply.js';
 import type { LBlock } from '../engine/codegen/lir.js';
-import { layoutFrame } from '../engine/codegen/frame.js';
 import { ALLOCATOR_NAMES, compileModule, type CompiledFunction } from '../engine/codegen/pipeline.js';
 import { targetRegs } from '../engine/mir/target-regs.js';
 import type { AllocResult } from '../engine/mir/types.js';
-import { placePrologueEpilogue } from '../engine/codegen/prologue.js';
-import { relax } from '../engine/codegen/relax.js';
 import { parseModule } from '../engine/frontend/parse.js';
 import { TARGETS } from '../engine/targets/target.js';
 import { evaluateAllocation, type CostReport } from '../oracles/allocation-cost/evaluate.js';
 import { runImage } from '../simulators/harness.js';
-import { Machine } from '../simulators/machine.js';
 import { allocationProblems } from '../testbed/driver/allocation-check.js';
+import {
+  blockCounts,
+  executionsAt,
+  placeBlocks,
+  translatedBlocks,
+  type PlacedBlocks,
+  type TranslatedBlock,
+} from '../testbed/profile/block-counts.js';
 
 const ROOT = join(import.meta.dirname, '..', 'corpus', 'll');
 
@@ -79,43 +82,15 @@ function spillCause(functions: readonly FunctionCost[], predicted: CellCost['pre
   return within ? 'a block left in the middle by exit/abort in a call: its edits after the call never ran' : null;
 }
 
-type TB = { readonly address: number; readonly size: number; readonly count: number };
-
-/** Execution count of each translated block of the last run on the ISA's machine. */
-function translatedBlocks(isa: Isa): TB[] {
-  const table = Machine.for(isa).blockTable;
-  if (table === null) throw new Error(`the ${isa} machine counts no blocks`);
-  return [...table.executions()];
-}
-
-function executionsAt(address: number, tbs: readonly TB[]): number {
-  let n = 0;
-  for (const t of tbs) if (address >= t.address && address < t.address + t.size) n += t.count;
-  return n;
-}
-
-interface Layout {
-  /** Each machine-IR block's offset in the emitted function. */
-  readonly blockStart: readonly number[];
-  /** Offset of each block's last instruction that has bytes (its start when it has none). */
-  readonly blockLast: readonly number[];
+/** Code generation's layout of `alloc` (testbed/profile/block-counts.ts) and the body's bytes. */
+interface Layout extends PlacedBlocks {
   /** Bytes of the body's instructions (the allocation applied, before prologue and epilogue), branches left out: relaxation picks their forms. */
   readonly bodyBytes: number;
-  readonly saved: string;
 }
 
-/** Code generation's passes up to relaxation, as the pipeline runs them, for the layout of `alloc`. */
 function layout(f: CompiledFunction, alloc: AllocResult, isa: Isa): Layout {
-  const target = TARGETS[isa];
-  const frame = layoutFrame(f.mir, alloc, target);
-  const body = applyAllocation(f.mir, alloc, frame, target);
-  const placed = relax(placePrologueEpilogue(body, frame, target), target);
-  const blockStart = f.mir.blocks.map((b) => placed.blockOffset.get(b.id)!);
-  const blockLast = [...blockStart];
-  for (const it of placed.items) {
-    if (it.size > 0) blockLast[f.mir.blocks.findIndex((b) => b.id === it.block)] = it.offset;
-  }
-  return { blockStart, blockLast, bodyBytes: bodyBytes(body, isa), saved: frame.saved.join() };
+  const placed = placeBlocks(f.mir, alloc, isa);
+  return { ...placed, bodyBytes: bodyBytes(placed.body, isa) };
 }
 
 function bodyBytes(body: readonly LBlock[], isa: Isa): number {
@@ -146,7 +121,7 @@ function sizeCheck(f: CompiledFunction, withEdits: Layout, isa: Isa, predicted: 
 }
 
 /** Blocks whose last instruction ran fewer times than their first (a call in them that did not return: exit, abort). */
-function cutShort(l: Layout, base: number, tbs: readonly TB[]): { block: number; lost: number }[] {
+function cutShort(l: Layout, base: number, tbs: readonly TranslatedBlock[]): { block: number; lost: number }[] {
   const out: { block: number; lost: number }[] = [];
   l.blockStart.forEach((s, b) => {
     const lost = executionsAt(base + s, tbs) - executionsAt(base + l.blockLast[b]!, tbs);
@@ -164,7 +139,7 @@ export function measureCell(program: string, level: string, isa: Isa, ra: string
   const functions = compiled.functions.map((f): FunctionCost => {
     const base = address.get(f.mir.name)!;
     const l = layout(f, f.alloc, isa);
-    const counts = l.blockStart.map((o) => executionsAt(base + o, tbs));
+    const counts = blockCounts(l, base, tbs);
     const opts = { isa, slotOffsets: f.emitted.frame.slotOffsets, calleeSaved: targetRegs(isa).calleeSaved };
     const stat = evaluateAllocation(f.mir, f.alloc, { ...opts, frequencies: { kind: 'static' } });
     const profile = evaluateAllocation(f.mir, f.alloc, { ...opts, frequencies: { kind: 'profile', counts } });

@@ -16,6 +16,10 @@
 // exception's name, so one broken cell never hides the rest of a matrix and never passes as
 // unsupported (issue 17). UnknownAlgorithm is never caught here: selector and allocator names are
 // checked at parse time.
+// A Tessera cell's `alloc` (alloc-options.ts: --ra-metric, --profile, --solver-budget-ms) becomes
+// BackendOptions.alloc; with `--profile measured` the program is first compiled and run once to
+// count its blocks (testbed/profile/measure.ts, on the run settings the cell runs with), and a
+// failure of that compile is the cell's failure. runCell adds the exact allocator's solves.
 
 import type { Outcome } from '../../oracles/outcome.js';
 import type { LlcRegalloc } from '../../oracles/llc.js';
@@ -25,6 +29,10 @@ import type { Isa } from '../../isa-models/types.js';
 import { assertNever, type Module } from '../../engine/ir/types.js';
 import { UsageError } from './args.js';
 import { executeImage, type RunLabel, type RunResult, type RunSettings } from './execute.js';
+import { backendAlloc, functionSolves, type CellAlloc } from './alloc-options.js';
+import { cachedProfile } from '../profile/measure.js';
+import type { BlockProfile } from '../profile/block-counts.js';
+import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { buildWithLlc, LlcFailure } from './llc-backend.js';
 import { allocationProblems } from './allocation-check.js';
 import { Unsupported } from '../../engine/backend/errors.js';
@@ -33,7 +41,15 @@ import type { Target } from './targets.js';
 /** The back end of one cell. `compile` is the pipeline (tests inject a broken one to reach `backend-fault`). */
 export type CellSpec =
   | { readonly backend: 'llc'; readonly regalloc: LlcRegalloc }
-  | { readonly backend: 'tessera'; readonly isel: string; readonly ra: string; readonly verify: boolean; readonly compile?: Compile };
+  | {
+      readonly backend: 'tessera';
+      readonly isel: string;
+      readonly ra: string;
+      readonly verify: boolean;
+      readonly compile?: Compile;
+      /** The allocator options (alloc-options.ts); absent: none given, the pipeline gets none. */
+      readonly alloc?: CellAlloc;
+    };
 
 export type Compile = (module: Module, isa: Isa, options: BackendOptions) => CompiledModule;
 
@@ -65,8 +81,14 @@ export function cellLabel(module: Module, target: Target, spec: CellSpec): RunLa
   }
 }
 
-/** Builds the cell's image; a compile error or a back-end fault is a result, not an exception. */
-export function buildCell(module: Module, target: Target, spec: CellSpec): Built {
+/** The run a measured profile is taken from when the caller has no run settings (`tessera compile`): main, no arguments. */
+const DEFAULT_RUN: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_STEPS, exactHooks: false };
+
+/**
+ * Builds the cell's image; a compile error or a back-end fault is a result, not an exception.
+ * `settings`: the run a measured profile (`--profile measured`) is taken from.
+ */
+export function buildCell(module: Module, target: Target, spec: CellSpec, settings: RunSettings = DEFAULT_RUN): Built {
   const label = cellLabel(module, target, spec);
   switch (spec.backend) {
     case 'llc':
@@ -79,11 +101,13 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
     case 'tessera': {
       const compile = spec.compile ?? compileModule;
       try {
+        const alloc = spec.alloc === undefined ? {} : { alloc: backendAlloc(spec.alloc, profileOf(module, target, spec, settings)) };
         const compiled = compile(module, target.name, {
           isel: spec.isel,
           ra: spec.ra,
           verify: spec.verify,
           checkAllocation: allocationProblems,
+          ...alloc,
         });
         return { image: compiled.image, compiled };
       } catch (e) {
@@ -94,6 +118,15 @@ export function buildCell(module: Module, target: Target, spec: CellSpec): Built
       return assertNever(spec, 'cell');
   }
 }
+
+/** The measured profile a cell asks for (once per module, target, selector and run: cachedProfile), else undefined. */
+function profileOf(module: Module, target: Target, spec: TesseraSpec, settings: RunSettings): BlockProfile | undefined {
+  if (spec.alloc?.profile !== 'measured') return undefined;
+  const request = { isel: spec.isel, settings, verify: spec.verify, ...(spec.compile === undefined ? {} : { compile: spec.compile }) };
+  return cachedProfile(module, target, request);
+}
+
+type TesseraSpec = Extract<CellSpec, { backend: 'tessera' }>;
 
 function tesseraFailure(label: RunLabel, e: unknown): CellFailure {
   if (e instanceof Unsupported) return { label, status: 'compile-error', reason: e.message };
@@ -106,9 +139,11 @@ function tesseraFailure(label: RunLabel, e: unknown): CellFailure {
 
 /** Builds and runs one cell; `reference` is the interpreter's outcome when the caller already has it. */
 export function runCell(module: Module, target: Target, spec: CellSpec, settings: RunSettings, reference?: Outcome): RunOrError {
-  const built = buildCell(module, target, spec);
+  const built = buildCell(module, target, spec, settings);
   if (isFailure(built)) return built;
-  return executeImage(module, target, built.image, cellLabel(module, target, spec), settings, reference);
+  const result = executeImage(module, target, built.image, cellLabel(module, target, spec), settings, reference);
+  const solves = built.compiled === null ? [] : functionSolves(built.compiled);
+  return solves.length === 0 ? result : { ...result, allocation: solves };
 }
 
 /** The `run` object of a cell that never ran (cli.md): every field, null where nothing ran, and the reason. */

@@ -24,21 +24,25 @@ import { CHECK } from './commands.js';
 import { type interpretFor, runJson, verdict, type RunSettings } from './execute.js';
 import { loadProgram, loadsPerTarget, userCFlags } from './input.js';
 import { checkBackend, runSettings } from './run.js';
+import { allocationSummary, cellAlloc } from './alloc-options.js';
 import { formatTable, type Row } from './table.js';
 import type { Target } from './targets.js';
 import type { Module } from '../../engine/ir/types.js';
 
 const CHECK_HEADER: Row = ['program', 'target', 'isel', 'ra', 'verdict', 'code size', 'instructions', 'loads', 'stores'];
 
-export function checkCommand(argv: readonly string[], out: (s: string) => void): number {
+export function checkCommand(argv: readonly string[], out: (s: string) => void, clock: () => number): number {
   const args = parseCommand(CHECK, argv, out);
   if (args === null) return 0;
   const v = args.values;
   const backend = checkBackend(v.backend, args.given);
+  const alloc = cellAlloc(v, args.given, clock);
   const specs: CellSpec[] =
     backend === 'llc'
       ? v['llc-regalloc'].map((regalloc) => ({ backend, regalloc }))
-      : v.isel.flatMap((isel) => v.ra.map((ra) => ({ backend, isel, ra, verify: !v['no-check'] })));
+      : v.isel.flatMap((isel) =>
+          v.ra.map((ra) => ({ backend, isel, ra, verify: !v['no-check'], ...(alloc === undefined ? {} : { alloc }) })),
+        );
   const targets = v.targets;
   const optLevel = v['opt-level'];
   const cflags = userCFlags(v);
@@ -55,7 +59,7 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void):
     }
   }
   if (v.json) out(JSON.stringify(cells.map(cellJson)));
-  else out(`${formatTable(CHECK_HEADER, cells.map(checkRow))}\n${summary(cells)}`);
+  else out([formatTable(CHECK_HEADER, cells.map(checkRow)), summary(cells), ...solveLine(cells)].join('\n'));
   return checkExit(cells);
 }
 
@@ -100,6 +104,12 @@ export function countLine(cells: readonly RunOrError[]): string {
   const failing = cells.filter(fails).length;
   const unsup = cells.filter(unsupported).length;
   return `${cells.length} cells: ${cells.length - failing - unsup} match the interpreter, ${failing} fail, ${unsup} unsupported`;
+}
+
+/** The exact allocators' solves over every cell that reported one (alloc-options.ts), as one line; none when no cell did. */
+function solveLine(cells: readonly RunOrError[]): string[] {
+  const solves = cells.flatMap((c) => (isFailure(c) ? [] : (c.allocation ?? [])));
+  return solves.length === 0 ? [] : [allocationSummary(solves)];
 }
 
 /** A file, or every .c/.ll file of a folder (sorted, not recursive). */

@@ -73,6 +73,30 @@ const RA_ONE = option(
   DEFAULT_RA,
   DEFAULT_RA,
 );
+/** The largest `--solver-budget-ms`: a year of milliseconds. */
+const MAX_SOLVER_MS = 366 * 24 * 3600 * 1000;
+
+/** The allocator options (cli.md "Allocator options"), for every command that compiles with Tessera: alloc-options.ts. */
+const ALLOC = {
+  'ra-metric': optional(
+    '--ra-metric <M>',
+    'what an allocator with a cost model minimises: speed (load:store:move 8:8:1 times block frequency) or size (bytes) (default: speed)',
+    oneOf(['speed', 'size'] as const, 'metric'),
+  ),
+  profile: option(
+    '--profile <P>',
+    'block frequencies for the allocator: static (10^loop depth) or measured (block counts of a run in the emulator)',
+    oneOf(['static', 'measured'] as const, 'profile'),
+    'static' as 'static' | 'measured',
+    'static',
+  ),
+  'solver-budget-ms': optional(
+    '--solver-budget-ms <T>',
+    `milliseconds an exact allocator (optimal) may solve each function (0..${MAX_SOLVER_MS}; default: no limit)`,
+    count(MAX_SOLVER_MS),
+  ),
+};
+
 const BACKEND = option(
   '--backend <B>',
   "Tessera's back end, or llc-14 as the reference peer",
@@ -123,6 +147,7 @@ export const RUN = {
     target: TARGET,
     isel: ISEL_ONE,
     ra: RA_ONE,
+    ...ALLOC,
     backend: BACKEND,
     'llc-regalloc': option(
       '--llc-regalloc <R>',
@@ -145,6 +170,7 @@ export const COMPILE = {
     target: TARGET,
     isel: ISEL_ONE,
     ra: RA_ONE,
+    ...ALLOC,
     output: optional('-o, --output <FILE>', 'write the text segment to FILE', outputFile),
     listing: flag('--listing', 'print one line per instruction: address, hex bytes, assembly'),
     json: JSON_FLAG,
@@ -162,6 +188,7 @@ export const CHECK = {
     targets: TARGETS,
     isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
     ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
+    ...ALLOC,
     backend: BACKEND,
     'llc-regalloc': option(
       '--llc-regalloc <L>',

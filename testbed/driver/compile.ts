@@ -11,6 +11,9 @@
 // (offset from the start of the text). Otherwise a short summary. The listing's bytes are read from
 // the linked image, and every call's printed form is re-encoded and compared with them (a
 // disagreement is an internal error, never a silently wrong listing).
+// Allocator options (alloc-options.ts): `--profile measured` counts blocks in a run of `main`
+// without arguments (compile has no --entry); an exact allocator's solves are a line of the summary
+// and the `allocation` field of the JSON.
 
 import { writeFileSync } from 'node:fs';
 import { MODELS } from '../../isa-models/index.js';
@@ -23,6 +26,7 @@ import { parseCommand } from './args.js';
 import { buildCell, isFailure, type Compile } from './backend.js';
 import { COMPILE } from './commands.js';
 import { loadProgram, userCFlags } from './input.js';
+import { allocationJson, allocationSummary, cellAlloc, functionSolves, type CellAlloc, type FunctionSolve } from './alloc-options.js';
 import type { Module } from '../../engine/ir/types.js';
 import type { Target } from './targets.js';
 
@@ -37,14 +41,16 @@ export interface Compiled {
   readonly text: Uint8Array;
   readonly functions: readonly FunctionPlace[];
   readonly listing: readonly string[];
+  /** An exact allocator's solve of each function (alloc-options.ts); empty for heuristics. */
+  readonly solves: readonly FunctionSolve[];
 }
 
-export function compileCommand(argv: readonly string[], out: (s: string) => void): number {
+export function compileCommand(argv: readonly string[], out: (s: string) => void, clock: () => number): number {
   const args = parseCommand(COMPILE, argv, out);
   if (args === null) return 0;
   const v = args.values;
   const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level'], userCFlags(v));
-  const result = compileProgram(module, target, v.isel, v.ra, !v['no-check']);
+  const result = compileProgram(module, target, v.isel, v.ra, !v['no-check'], undefined, cellAlloc(v, args.given, clock));
   const head = { target: target.name, isel: v.isel, ra: v.ra };
   if ('status' in result) {
     out(v.json ? JSON.stringify({ ...head, status: result.status, reason: result.reason }) : `${result.status}: ${result.reason}`);
@@ -53,7 +59,8 @@ export function compileCommand(argv: readonly string[], out: (s: string) => void
   const output = v.output;
   if (output !== undefined) writeFileSync(output, result.text);
   if (v.json) {
-    out(JSON.stringify({ ...head, codeSize: codeSize(result.image), functions: result.functions, listing: result.listing }));
+    const allocation = result.solves.length === 0 ? {} : { allocation: allocationJson(result.solves) };
+    out(JSON.stringify({ ...head, codeSize: codeSize(result.image), functions: result.functions, listing: result.listing, ...allocation }));
   } else if (v.listing) {
     out(result.listing.join('\n'));
   } else {
@@ -70,15 +77,23 @@ export function compileProgram(
   ra: string,
   verify: boolean,
   compile?: Compile,
+  alloc?: CellAlloc,
 ): Compiled | { readonly status: string; readonly reason: string } {
-  const built = buildCell(module, target, { backend: 'tessera', isel, ra, verify, ...(compile === undefined ? {} : { compile }) });
+  const built = buildCell(module, target, {
+    backend: 'tessera',
+    isel,
+    ra,
+    verify,
+    ...(compile === undefined ? {} : { compile }),
+    ...(alloc === undefined ? {} : { alloc }),
+  });
   if (isFailure(built)) return built;
   const image = built.image;
   const text = image.segments.find((s) => s.name === 'text')?.bytes ?? new Uint8Array(0);
   const emitted = new Map(built.compiled!.functions.map((f) => [f.emitted.name, f.emitted] as const));
   const functions = image.functions.map((f) => ({ name: f.name, offset: Number(f.address - TEXT_BASE), size: f.size }));
   const listing = image.functions.flatMap((f) => [`${f.name}:`, ...functionListing(image, text, emitted.get(f.name)!, f.address)]);
-  return { image, text, functions, listing };
+  return { image, text, functions, listing, solves: functionSolves(built.compiled!) };
 }
 
 function summaryText(head: { target: string; isel: string; ra: string }, c: Compiled, output: string | undefined): string {
@@ -87,6 +102,7 @@ function summaryText(head: { target: string; isel: string; ra: string }, c: Comp
   ];
   for (const f of c.functions)
     lines.push(`  ${f.name.padEnd(24)} +0x${f.offset.toString(16).padStart(4, '0')}  ${String(f.size).padStart(6)} bytes`);
+  if (c.solves.length > 0) lines.push(allocationSummary(c.solves));
   lines.push(
     output === undefined
       ? 'text not written (-o FILE writes it; --listing prints the instructions)'

@@ -24,12 +24,13 @@ import { hexAddress } from '../../common/text.js';
 import type { Func, Module } from '../../engine/ir/types.js';
 import { entersWithArgv, entryArgs, interpret } from '../../oracles/interpreter/interpret.js';
 import type { Outcome } from '../../oracles/outcome.js';
-import { runImage, type ArgValue, type MachineOutcome } from '../../simulators/harness.js';
+import { runImage, type ArgValue, type MachineOutcome, type RunRequest } from '../../simulators/harness.js';
 import { argvBlock, STACK_SIZE, type Image } from '../../common/image.js';
 import { UsageError } from './args.js';
 import { outcomeJson } from './interp.js';
 import type { Target } from './targets.js';
 import { checkArgsFit } from './values.js';
+import { allocationJson, type FunctionSolve } from './alloc-options.js';
 
 export interface RunSettings {
   readonly entry: string;
@@ -52,6 +53,8 @@ export interface RunResult {
   readonly interpreter: Outcome;
   readonly returnValue: bigint | null;
   readonly matchesInterpreter: boolean | null;
+  /** An exact allocator's solve of each function (alloc-options.ts), when the cell's allocator reported one. */
+  readonly allocation?: readonly FunctionSolve[];
 }
 
 export function executeImage(
@@ -62,6 +65,25 @@ export function executeImage(
   settings: RunSettings,
   reference?: Outcome,
 ): RunResult {
+  const { entry, request } = machineRequest(module, target, settings);
+  // The interpreter first: the machine's digest leaves out the bits it left uninitialised (outcome.ts).
+  const interpreter = reference ?? interpretFor(module, settings);
+  const undefinedGlobals = interpreter.undefinedGlobals;
+  const machine = runImage(image, { ...request, ...(undefinedGlobals === undefined ? {} : { undefinedGlobals }) });
+  const returnValue = machineReturn(machine, entry, target);
+  return { label, machine, interpreter, returnValue, matchesInterpreter: compare(machine, returnValue, interpreter) };
+}
+
+/**
+ * The image run in the emulator alone, entered as executeImage enters it (the measured profile's
+ * run, testbed/profile/measure.ts): the shared machine of the ISA then holds its block counts.
+ */
+export function runOnMachine(module: Module, target: Target, image: Image, settings: RunSettings): MachineOutcome {
+  return runImage(image, machineRequest(module, target, settings).request);
+}
+
+/** The entry function and the harness's request for it: arguments at the machine's widths, argv, budget. */
+function machineRequest(module: Module, target: Target, settings: RunSettings): { entry: Func; request: RunRequest } {
   const defined = module.functions.find((fn) => fn.name === settings.entry && fn.blocks.length > 0);
   // main(argc, argv) without --args: argc 1, argv {"prog", NULL}, as the interpreter enters it.
   const argv = entersWithArgv(defined, settings.entry, settings.args);
@@ -73,18 +95,14 @@ export function executeImage(
     const value = given[i]!;
     return bits <= 32 ? { width: 32, value: BigInt.asIntN(bits, value) } : { width: 64, value };
   });
-  // The interpreter first: the machine's digest leaves out the bits it left uninitialised (outcome.ts).
-  const interpreter = reference ?? interpretFor(module, settings);
-  const machine = runImage(image, {
+  const request: RunRequest = {
     entry: settings.entry,
     args,
     ...(argv ? { stackTop: argvBlock(target.pointerBits) } : {}),
     maxSteps: settings.maxSteps,
     exactHooks: settings.exactHooks,
-    ...(interpreter.undefinedGlobals === undefined ? {} : { undefinedGlobals: interpreter.undefinedGlobals }),
-  });
-  const returnValue = machineReturn(machine, entry, target);
-  return { label, machine, interpreter, returnValue, matchesInterpreter: compare(machine, returnValue, interpreter) };
+  };
+  return { entry, request };
 }
 
 /** The interpreter's outcome for a cell's entry, arguments and budget (the reference every cell of a module shares). */
@@ -154,6 +172,7 @@ export function runJson(r: RunResult): Record<string, unknown> {
     };
   }
   if (m.reason !== undefined) json.reason = m.reason;
+  if (r.allocation !== undefined) json.allocation = allocationJson(r.allocation);
   return json;
 }
 

@@ -26,9 +26,9 @@ type CommandFn = (argv: readonly string[], out: (s: string) => void, io: Io) => 
 
 const COMMANDS: Record<string, CommandFn> = {
   interp: interpCommand,
-  compile: compileCommand,
-  run: runCommand,
-  check: checkCommand,
+  compile: (argv, out, io) => compileCommand(argv, out, io.solverClock ?? wallClock),
+  run: (argv, out, io) => runCommand(argv, out, io.solverClock ?? wallClock),
+  check: (argv, out, io) => checkCommand(argv, out, io.solverClock ?? wallClock),
   demo: demoCommand,
   asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
   fuzz: fuzzCommand,
@@ -46,16 +46,29 @@ export interface Io {
   readonly input?: () => Promise<string>;
   /** A monotonic clock in milliseconds, for timing lines on stderr only (fuzz, optimality); none in tests. */
   readonly clock?: () => number;
+  /**
+   * The clock of exact allocators' `--solver-budget-ms` (milliseconds); wallClock when absent. Tests
+   * inject one to make a budgeted solve deterministic.
+   */
+  readonly solverClock?: () => number;
   /** stderr is a terminal (fuzz and optimality then show progress without being asked). */
   readonly stderrIsTty?: boolean;
   /** SIGINT for campaigns (fuzz, optimality): they stop after the current unit and print a partial report. */
   readonly onInterrupt?: (handler: () => void) => () => void;
 }
 
+/**
+ * Real time in milliseconds (monotonic): the one place the CLI reads it. It reaches timing lines and
+ * solver budgets only as an injected clock, never a result that does not say it was cut by time.
+ */
+function wallClock(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
 const PROCESS_IO: Io = {
   out: (s) => console.log(s),
   err: (s) => process.stderr.write(`${s}\n`),
-  clock: () => Number(process.hrtime.bigint()) / 1e6,
+  clock: wallClock,
   stderrIsTty: process.stderr.isTTY,
   onInterrupt: onSigint,
 };

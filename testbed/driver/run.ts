@@ -14,16 +14,20 @@ import { failureJson, isFailure, runCell, type CellSpec } from './backend.js';
 import { RUN } from './commands.js';
 import { runJson, stackNote, verdict, type RunResult, type RunSettings } from './execute.js';
 import { loadProgram, userCFlags } from './input.js';
+import { ALLOC_KEYS, allocationSummary, cellAlloc } from './alloc-options.js';
 
 export type Backend = 'tessera' | 'llc';
 
-export function runCommand(argv: readonly string[], out: (s: string) => void): number {
+export function runCommand(argv: readonly string[], out: (s: string) => void, clock: () => number): number {
   const args = parseCommand(RUN, argv, out);
   if (args === null) return 0;
   const v = args.values;
   const backend = checkBackend(v.backend, args.given);
+  const alloc = cellAlloc(v, args.given, clock);
   const spec: CellSpec =
-    backend === 'llc' ? { backend, regalloc: v['llc-regalloc'] } : { backend, isel: v.isel, ra: v.ra, verify: !v['no-check'] };
+    backend === 'llc'
+      ? { backend, regalloc: v['llc-regalloc'] }
+      : { backend, isel: v.isel, ra: v.ra, verify: !v['no-check'], ...(alloc === undefined ? {} : { alloc }) };
   const { module, target } = loadProgram(args.positionals[0]!, v.target, v['opt-level'], userCFlags(v));
   const result = runCell(module, target, spec, runSettings(v));
   if (isFailure(result)) {
@@ -56,6 +60,10 @@ export function checkBackend(backend: Backend, given: ReadonlySet<string>): Back
   if (backend === 'llc' && (given.has('isel') || given.has('ra'))) {
     throw new UsageError("--isel and --ra choose Tessera's selector and allocator; with --backend llc use --llc-regalloc");
   }
+  const tesseraOnly = ALLOC_KEYS.find((k) => given.has(k));
+  if (backend === 'llc' && tesseraOnly !== undefined) {
+    throw new UsageError(`--${tesseraOnly} is an option of Tessera's allocators; llc-14 takes only --llc-regalloc`);
+  }
   if (backend === 'tessera' && given.has('llc-regalloc')) {
     throw new UsageError("--llc-regalloc chooses llc's allocator; it needs --backend llc (Tessera's allocator is --ra)");
   }
@@ -85,5 +93,6 @@ function formatRun(r: RunResult): string {
     lines.push(`interpreter:  ${r.interpreter.status}, return ${r.interpreter.return ?? '-'}, exit ${r.interpreter.exit ?? '-'}`);
   const note = stackNote(r);
   if (note !== null) lines.push(`note:         ${note}`);
+  if (r.allocation !== undefined) lines.push(`allocation:   ${allocationSummary(r.allocation)}`);
   return lines.join('\n');
 }

@@ -1,0 +1,139 @@
+// The allocator options of the commands that compile (cli.md "Allocator options", issue 20 Deliver
+// 2 and 3): `--ra-metric`, `--profile static|measured`, `--solver-budget-ms` parsed, refused with one
+// line and exit 2 when bad, and threaded to the allocator; the measured profile's block counts
+// against the program's own semantics, and the claim that they do not depend on the allocator
+// (nor on copy coalescing); the exact allocator's solves in `run`/`check`/`compile` output.
+// One small x86-32 program: @f (one block, so `optimal` solves it exactly) called 10 times in a loop.
+
+import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { parseModule } from '../../engine/frontend/parse.js';
+import { main } from '../../testbed/driver/main.js';
+import { findTarget } from '../../testbed/driver/targets.js';
+import { measureProfile } from '../../testbed/profile/measure.js';
+import { cli, expectUsageErrors, scratch } from './in-process.js';
+
+const { file } = scratch('tessera-alloc-options-');
+
+const LOOP = file(
+  'loop.ll',
+  `target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
+target triple = "i386-unknown-linux-gnu"
+
+define internal i32 @f(i32 %a, i32 %b) noinline {
+  %q = sdiv i32 %a, %b
+  %r = srem i32 %b, %a
+  %s = add i32 %q, %r
+  ret i32 %s
+}
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [1, %entry], [%i1, %loop]
+  %acc = phi i32 [7, %entry], [%acc1, %loop]
+  %r = call i32 @f(i32 %acc, i32 %i)
+  %acc1 = add i32 %acc, %r
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, 11
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %acc1
+}
+`,
+);
+
+const X86 = findTarget('x86-32')!;
+const SETTINGS = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false };
+
+type Solve = { function: string; status: string; objective?: number; metric?: string; reason?: string };
+
+/** The `allocation` field of `tessera run LOOP --ra optimal <extra> --json`, by function. */
+async function solves(extra: string[], solverClock?: () => number): Promise<Map<string, Solve>> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const argv = ['run', LOOP, '--ra', 'optimal', ...extra, '--json'];
+  const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), ...(solverClock ? { solverClock } : {}) });
+  if (code !== 0) throw new Error(`${argv.join(' ')}: exit ${code}: ${err.join('\n')}`);
+  const json = JSON.parse(out.join('\n')) as { matchesInterpreter: boolean; allocation: Solve[] };
+  if (!json.matchesInterpreter) throw new Error(`${argv.join(' ')}: does not match the interpreter`);
+  return new Map(json.allocation.map((s) => [s.function, s]));
+}
+
+t.test('bad allocator options: exit 2, one line', async (t) => {
+  await expectUsageErrors(t, [
+    [['run', LOOP, '--ra-metric', 'fast'], /unknown metric 'fast' \(metrics: speed, size\)/],
+    [['run', LOOP, '--profile', 'dynamic'], /unknown profile 'dynamic' \(profiles: static, measured\)/],
+    [['run', LOOP, '--solver-budget-ms', '1.5'], /--solver-budget-ms: '1.5' is not a non-negative integer/],
+    [['check', LOOP, '--solver-budget-ms', 'soon'], /--solver-budget-ms: 'soon' is not a non-negative integer/],
+    [['compile', LOOP, '--profile'], /--profile needs a value/],
+    [['run', LOOP, '--backend', 'llc', '--profile', 'measured'], /--profile is an option of Tessera's allocators/],
+    [['check', LOOP, '--backend', 'llc', '--ra-metric', 'size'], /--ra-metric is an option of Tessera's allocators/],
+  ]);
+});
+
+t.test('the measured profile: the counts the program implies, whatever the allocator, coalesced or not', async (t) => {
+  const module = parseModule(readFileSync(LOOP, 'utf8'), LOOP);
+  // main's MIR blocks: entry (once), the loop (10 times), the exit (once), and the back edge's
+  // block of phi moves that selection splits off the critical edge (taken 9 times); @f: 10 calls.
+  const expected = [
+    ['f', [10]],
+    ['main', [1, 10, 1, 9]],
+  ];
+  for (const ra of ['second-chance', 'linear-scan', 'spill-all']) {
+    const profile = measureProfile(module, X86, { isel: 'maxmunch', settings: SETTINGS, verify: true, ra });
+    t.same([...profile], expected, `allocated by ${ra}`);
+  }
+  const coalesced = measureProfile(module, X86, { isel: 'maxmunch', settings: SETTINGS, verify: true, coalesce: true });
+  t.same([...coalesced], expected, 'copies coalesced first (as optimal has them): the same blocks, the same counts');
+});
+
+t.test('--profile and --solver-budget-ms reach the exact allocator; its solves are in the run object', async (t) => {
+  const plain = await solves([]);
+  const f = plain.get('f')!;
+  t.equal(f.status, 'optimal', '@f is one block: solved exactly');
+  t.ok(f.objective! > 0, `@f costs something at frequency 1 (${f.objective})`);
+  t.equal(f.metric, 'speed', 'the default metric');
+  const measured = await solves(['--profile', 'measured']);
+  t.equal(measured.get('f')!.objective, 10 * f.objective!, '@f ran 10 times: 10 x its cost at the static frequency 1');
+  t.same((await solves(['--profile', 'static'])).get('f'), f, '--profile static is the default');
+  const budgetless = await solves(['--solver-budget-ms', '0'], () => 42);
+  for (const [name, s] of budgetless) t.equal(s.status, 'fallback', `${name}: no budget, no proof`);
+  t.match(budgetless.get('f')!.reason, /unsolved/, '@f: the budget ran out before a solution');
+  const size = (await solves(['--ra-metric', 'size'])).get('f')!;
+  t.ok(size.metric === 'size' || /size/.test(size.reason ?? ''), `--ra-metric size reaches the allocator: ${JSON.stringify(size)}`);
+});
+
+t.test('check and compile report the solves: a summary line, the allocation field', async (t) => {
+  const text = await cli([
+    'check',
+    LOOP,
+    '--targets',
+    'x86-32',
+    '--isel',
+    'maxmunch',
+    '--ra',
+    'optimal,linear-scan',
+    '--profile',
+    'measured',
+  ]);
+  t.equal(text.code, 0, text.err);
+  t.match(text.out, /\noptimal: [12] of 2 functions proven/, 'one line for the cells of the exact allocator');
+  const json = await cli(['check', LOOP, '--targets', 'x86-32', '--isel', 'maxmunch', '--ra', 'optimal,linear-scan', '--json']);
+  const cells = JSON.parse(json.out) as { ra: string; allocation?: Solve[] }[];
+  t.same(
+    cells.map((c) => [c.ra, c.allocation?.map((s) => s.function)]),
+    [
+      ['optimal', ['f', 'main']],
+      ['linear-scan', undefined],
+    ],
+    'the field only where an allocator reported solves',
+  );
+  const compiled = await cli(['compile', LOOP, '--target', 'x86-32', '--ra', 'optimal', '--profile', 'measured', '--json']);
+  t.equal(compiled.code, 0, compiled.err);
+  const f = (JSON.parse(compiled.out) as { allocation: Solve[] }).allocation.find((s) => s.function === 'f')!;
+  t.equal(f.status, 'optimal');
+  const summary = await cli(['compile', LOOP, '--target', 'x86-32', '--ra', 'optimal']);
+  t.match(summary.out, /optimal: [12] of 2 functions proven/);
+});

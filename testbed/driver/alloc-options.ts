@@ -1,0 +1,115 @@
+// The allocator options of every command that compiles (../shared/design/cli.md "Allocator
+// options"): `--ra-metric size|speed`, `--profile static|measured`, `--solver-budget-ms T`; and the
+// exact allocator's account of its solves in the outputs (issue 20 Deliver 2 and 3).
+//
+// Contract: `cellAlloc` turns the parsed values (commands.ts ALLOC) into a cell's CellAlloc, or
+// undefined when none was given (the pipeline then gets no AllocOptions at all, as before these
+// flags: every image stays byte for byte what it was). The solver budget's clock is the one the
+// CLI's top injects (main.ts wallClock); nothing here reads time. `backendAlloc` is the pipeline's
+// BackendAllocOptions for a cell, given its measured profile when `--profile measured`
+// (testbed/profile/measure.ts). The reporting half reads AllocResult.solve of each compiled
+// function (present for exact allocators only): `functionSolves` lists them, `allocationJson` is the
+// `allocation` field of the `run` object (added only when some function has one), and
+// `allocationSummary` the one line of text output:
+// `optimal: 12 of 15 functions proven, 3 fallback (outside the model: 2, unsolved: 1)`.
+
+import type { BackendAllocOptions, CompiledModule } from '../../engine/codegen/pipeline.js';
+import type { AllocMetric, AllocOptions, SolveReport } from '../../engine/mir/types.js';
+import { assertNever } from '../../common/assert-never.js';
+import type { BlockProfile } from '../profile/block-counts.js';
+
+export type ProfileKind = 'static' | 'measured';
+
+/** What a Tessera cell's allocator is asked to minimise, with which frequencies, in how long. */
+export interface CellAlloc {
+  /** Absent: the allocator's default (speed). */
+  readonly metric?: AllocMetric;
+  readonly profile: ProfileKind;
+  readonly solverBudget?: NonNullable<AllocOptions['solverBudget']>;
+}
+
+/** The parsed values of commands.ts's ALLOC group. */
+export interface AllocValues {
+  readonly 'ra-metric': AllocMetric | undefined;
+  readonly profile: ProfileKind;
+  readonly 'solver-budget-ms': number | undefined;
+}
+
+/** The flags of the group, by declaration key (checkBackend refuses them with --backend llc). */
+export const ALLOC_KEYS: readonly (keyof AllocValues)[] = ['ra-metric', 'profile', 'solver-budget-ms'];
+
+/** The cell's allocator options, or undefined when no allocator option was given. */
+export function cellAlloc(v: AllocValues, given: ReadonlySet<string>, clock: () => number): CellAlloc | undefined {
+  if (!ALLOC_KEYS.some((k) => given.has(k))) return undefined;
+  const metric = v['ra-metric'];
+  const ms = v['solver-budget-ms'];
+  return {
+    ...(metric === undefined ? {} : { metric }),
+    profile: v.profile,
+    ...(ms === undefined ? {} : { solverBudget: { ms, clock } }),
+  };
+}
+
+/** The pipeline's allocator options of a cell; `profile` is the measured one (required with `--profile measured`). */
+export function backendAlloc(a: CellAlloc, profile: BlockProfile | undefined): BackendAllocOptions {
+  if (a.profile === 'measured' && profile === undefined) throw new Error('--profile measured without a measured profile');
+  return {
+    ...(a.metric === undefined ? {} : { metric: a.metric }),
+    ...(a.profile === 'measured' ? { profile } : {}),
+    ...(a.solverBudget === undefined ? {} : { solverBudget: a.solverBudget }),
+  };
+}
+
+/** One function's solve, as an exact allocator reported it. */
+export interface FunctionSolve {
+  readonly function: string;
+  readonly solve: SolveReport;
+}
+
+/** The solve of every function of the module that has one, in the module's order. */
+export function functionSolves(compiled: CompiledModule): FunctionSolve[] {
+  return compiled.functions.flatMap((f) => (f.alloc.solve === undefined ? [] : [{ function: f.mir.name, solve: f.alloc.solve }]));
+}
+
+/** The `allocation` field of the `run` object: per function its status and what the solver proved. */
+export function allocationJson(solves: readonly FunctionSolve[]): Record<string, unknown>[] {
+  return solves.map(({ function: name, solve: s }) => {
+    switch (s.status) {
+      case 'optimal':
+        return { function: name, status: s.status, metric: s.metric, objective: s.objective };
+      case 'feasible':
+        return {
+          function: name,
+          status: s.status,
+          metric: s.metric,
+          objective: s.objective,
+          ...(s.bound === undefined ? {} : { bound: s.bound }),
+          ...(s.gap === undefined ? {} : { gap: s.gap }),
+        };
+      case 'fallback':
+        return { function: name, status: s.status, fallback: s.fallback, reason: s.reason };
+      default:
+        return assertNever(s, 'solve');
+    }
+  });
+}
+
+/**
+ * `optimal: P of N functions proven[, F feasible (budget)][, K fallback (why: n, ...)]`, the
+ * fallbacks grouped by the first clause of their reason (`outside the model`, `unsolved`).
+ */
+export function allocationSummary(solves: readonly FunctionSolve[]): string {
+  const proven = solves.filter((s) => s.solve.status === 'optimal').length;
+  const feasible = solves.filter((s) => s.solve.status === 'feasible').length;
+  const why = new Map<string, number>();
+  for (const { solve } of solves) {
+    if (solve.status !== 'fallback') continue;
+    const cause = solve.reason.split(':')[0]!;
+    why.set(cause, (why.get(cause) ?? 0) + 1);
+  }
+  const fallbacks = [...why.values()].reduce((a, b) => a + b, 0);
+  const parts = [`optimal: ${proven} of ${solves.length} functions proven`];
+  if (feasible > 0) parts.push(`${feasible} feasible (stopped by the budget)`);
+  if (fallbacks > 0) parts.push(`${fallbacks} fallback (${[...why].map(([c, n]) => `${c}: ${n}`).join(', ')})`);
+  return parts.join(', ');
+}
