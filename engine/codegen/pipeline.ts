@@ -85,11 +85,24 @@ export interface FunctionOptions {
   readonly alloc?: BackendAllocOptions;
 }
 
+/**
+ * The bytes of the edits code generation emits (AllocOptions.editBytes), for a slot 4 words above
+ * sp: where spill slots will lie is only known after allocation (frame.ts), and near sp every ISA
+ * here has its shortest form (x86 disp8, ARM imm12, Thumb imm8 × 4).
+ */
+function editBytes(target: Target, regs: TargetRegs): NonNullable<AllocOptions['editBytes']> {
+  const [a, b] = [regs.allocatable[0]!, regs.allocatable[1]!];
+  const near = 4 * target.wordBytes;
+  const size = (insn: unknown) => target.model.size(insn as never);
+  return { move: size(target.move(a, b)), load: size(target.load(a, near)), store: size(target.store(a, near)) };
+}
+
 /** The AllocOptions of one function. */
-function allocOptions(name: string, o: BackendAllocOptions | undefined): AllocOptions {
-  if (o === undefined) return {};
+function allocOptions(name: string, o: BackendAllocOptions | undefined, bytes: AllocOptions['editBytes']): AllocOptions {
+  if (o === undefined) return bytes === undefined ? {} : { editBytes: bytes };
   const frequencies = o.profile?.get(name);
   return {
+    ...(bytes === undefined ? {} : { editBytes: bytes }),
     ...(o.metric === undefined ? {} : { metric: o.metric }),
     ...(frequencies === undefined ? {} : { frequencies }),
     ...(o.solverBudget === undefined ? {} : { solverBudget: o.solverBudget }),
@@ -160,7 +173,7 @@ export function compileFunction(
   const mir = coalesce ? coalesceCopies(selected, fnRegs).fn : selected;
   // Its output must be what selection promises the allocators.
   if (coalesce && checks.verify) expectClean(verifyMirRegs(mir, fnRegs).map((p) => ({ ...p, pass: 'coalesce' as const })));
-  const alloc = allocator.allocate(mir, fnRegs, allocOptions(fn.name, options.alloc));
+  const alloc = allocator.allocate(mir, fnRegs, allocOptions(fn.name, options.alloc, editBytes(target, fnRegs)));
   if (checks.allocation !== undefined) expectClean(checks.allocation(mir, alloc, fnRegs));
   observe?.allocated?.(mir, alloc);
   const emitted = generateCode(mir, alloc, target, checks.verify);

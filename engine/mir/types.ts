@@ -231,6 +231,11 @@ export interface AllocOptions {
   readonly metric?: AllocMetric;
   /** Execution count of each block by id (a measured profile); default static 10^loopDepth. */
   readonly frequencies?: readonly number[];
+  /**
+   * The size metric's prices: bytes of a register move, and of a reload and a spill store of a slot
+   * near sp (code generation's own instructions, sized by the ISA model; the pipeline fills them in).
+   */
+  readonly editBytes?: { readonly move: number; readonly load: number; readonly store: number };
   /** Exact solvers' time budget, through the caller's millisecond clock (never read here). */
   readonly solverBudget?: { readonly ms: number; readonly clock: () => number };
 }

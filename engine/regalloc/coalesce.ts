@@ -6,17 +6,16 @@
 // whatever that does to colourability: the allocator that follows pays for any move it re-inserts.
 //
 // Contract: requires an MFunction that passes verifyMir and its TargetRegs (functionRegs).
-// Produces a new MFunction that passes verifyMir, in which a tie whose input stays live first gets
-// its copy (two-address.ts: the copy is then kept, the tied input interfering with the value it
-// copies), and every copy whose two vregs could be merged is gone, the vregs renumbered densely (`map[old] = new`, for every old vreg: passes that
+// Produces a new MFunction that passes verifyMir, in two-address form (two-address.ts: a tie's def
+// redefines its input's vreg, after a copy), in which every copy whose two vregs could be merged is
+// gone, the vregs renumbered densely (`map[old] = new`, for every old vreg: passes that
 // keep facts about the selector's vregs translate them through it), and counts of the copies
 // removed and kept. The input is not modified.
 //
 // Legality of merging the groups A and B of a copy (all must hold; a refused copy stays a copy):
 // - no interference: Chaitin's rule with regalloc2's operand semantics — a late def interferes
 //   with every vreg live after the instruction except, for a copy, its source (the two hold one
-//   value), and with the instruction's other defs; an early def also with the instruction's uses;
-//   a reuse-tied input, whose register the def overwrites, with every vreg live after it too.
+//   value), and with the instruction's other defs; an early def also with the instruction's uses.
 //   Sound without SSA: every redefinition of either side while the other lives adds an edge.
 // - one instruction never names both (except the copy itself and a reuse-tied def/input pair,
 //   which merging turns into the natural two-address form): an instruction's operand shape, its
@@ -43,7 +42,7 @@
 import type { MBlock, MFunction, MInst, PReg, RegOperand, TargetRegs, VReg, VRegInfo } from '../mir/types.js';
 import { assertNever } from '../../common/assert-never.js';
 import { liveSets, loopWeight } from './shared/liveness.js';
-import { splitLiveTies } from './two-address.js';
+import { twoAddressForm } from './two-address.js';
 
 export interface CoalesceResult {
   readonly fn: MFunction;
@@ -73,7 +72,7 @@ interface CopySite {
 }
 
 export function coalesceCopies(input: MFunction, regs: TargetRegs): CoalesceResult {
-  const fn = splitLiveTies(input);
+  const fn = twoAddressForm(input);
   const facts = buildFacts(fn);
   const parent = fn.vregs.map((_, v) => v);
   const copies = copySites(fn);
@@ -143,23 +142,10 @@ function visit(facts: Facts, inst: MInst, live: Set<VReg>): void {
     for (const o of ops) if (o.kind === 'def' || d.early === true) edge(facts, d.vreg, o.vreg);
   }
   if (inst.kind !== 'copy') sameInstruction(facts, ops);
-  tiedInputs(facts, ops, live);
   takenAfter(facts, inst, live);
   for (const op of ops) if (op.kind === 'def') live.delete(op.vreg);
   for (const op of ops) if (op.kind === 'use') live.add(op.vreg);
   takenBefore(facts, ops, live);
-}
-
-/** A reuse-tied input's register is overwritten by its def: the input interferes with every other
- *  vreg live after the instruction. Merged with one of them (say, the source of the copy that fed
- *  it), the tie would need that value in two places, which no allocator can do without a copy: the
- *  copy stays (LLVM's two-address pass leaves the same copy before such an instruction). */
-function tiedInputs(facts: Facts, ops: readonly RegOperand[], live: ReadonlySet<VReg>): void {
-  for (const d of ops) {
-    if (d.kind !== 'def' || d.constraint.kind !== 'reuse') continue;
-    const input = ops[d.constraint.input]!.vreg;
-    for (const v of live) if (v !== d.vreg) edge(facts, input, v);
-  }
 }
 
 /** Two vregs of one instruction are kept apart, except a reuse-tied def and its input. */

@@ -20,7 +20,7 @@
 //   B_g: top -> middle only towards higher classes (register moves up, eviction register -> mem for
 //   0, the anti-variable's mem -> antionly for a store), middle -> bottom only towards lower ones
 //   (moves down, mem -> register a load); B_g -> U_g straight, open only in the classes the uses at
-//   g allow (into `mem` for an `any` operand at the price of a load: the instruction reads memory,
+//   g allow (into `mem` for an `any` operand at `memOperand`'s price: the instruction reads memory,
 //   thesis §3.2.5's preference costs). After a block's first branch the crossbar is the identity
 //   (values.ts). Swaps (cycles) are outside the zig-zag crossbar, as in the thesis.
 // - Entry and exit groups (§3.3): E -> T and D_last -> X are straight edges, one per class; X_p ->
@@ -40,6 +40,8 @@ export interface EditCosts {
   readonly move: number;
   readonly load: number;
   readonly store: number;
+  /** An `any` operand read from its slot by the instruction itself (speed: a load; size: the longer form's extra bytes). */
+  readonly memOperand: number;
 }
 
 export interface NodeInfo {
@@ -310,7 +312,7 @@ function useEdges(ctx: Ctx, bot: number, use: number, costs: EditCosts): void {
     };
     const only = openTo(ctx, bot, c, use, c, legalUse);
     const memOperands = reg !== null ? [] : [...iv.uses].filter(([, l]) => l.memOperand === true).map(([g]) => ctx.varOf[g]!);
-    const priced = memOperands.filter((q) => only.includes(q)).map((commodity) => ({ commodity, cost: costs.load }));
+    const priced = memOperands.filter((q) => only.includes(q)).map((commodity) => ({ commodity, cost: costs.memOperand }));
     addEdge(ctx, node(ctx, bot, c), node(ctx, use, c), 0, only, priced);
   }
 }

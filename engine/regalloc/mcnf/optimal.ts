@@ -13,7 +13,6 @@
 // always runs and every report can say which functions were proven optimal.
 
 import type { AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../../mir/types.js';
-import { loopWeight } from '../shared/liveness.js';
 import { secondChance } from '../second-chance/second-chance.js';
 import { buildNetwork, type EditCosts } from './build.js';
 import { extractAllocation } from './extract.js';
@@ -40,7 +39,9 @@ export type McnfResult =
 
 /** The exact MCNF allocation of `fn` (see the header). */
 export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): McnfResult {
-  if ((options.metric ?? 'speed') !== 'speed') return { status: 'outside', reason: 'the size metric is not built yet' };
+  const metric = options.metric ?? 'speed';
+  const bytes = options.editBytes;
+  if (metric === 'size' && bytes === undefined) return { status: 'outside', reason: 'the size metric needs AllocOptions.editBytes' };
   let fv: ReturnType<typeof functionValues>;
   try {
     fv = functionValues(fn, regs);
@@ -51,7 +52,7 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOpti
   const mn = buildNetwork(fv, regs, {
     vregClass: (v) => regs.classes[fn.vregs[v]!.class] ?? [],
     clobbers: fn.blocks.flatMap((b) => b.insts.map((i) => (i.kind === 'isa' ? i.clobbers : []))),
-    costs: fn.blocks.map((b) => speedCosts(options.frequencies?.[b.id] ?? loopWeight(b.loopDepth))),
+    costs: fn.blocks.map((b) => (metric === 'size' ? sizeCosts(bytes!) : speedCosts(options.frequencies?.[b.id] ?? 10 ** b.loopDepth))),
   });
   const size = { nodes: mn.net.nodes.length, edges: mn.net.edges.length, commodities: mn.net.commodities.length };
   const r = solveNetwork(mn.net, options.solverBudget ? { budget: options.solverBudget } : {});
@@ -63,9 +64,14 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOpti
   return { status: r.status, alloc, objective: r.cost, size, ...proof };
 }
 
-/** Thesis §4.2.2: load:store:move = 8:8:1, times the block's frequency. */
+/** Thesis §4.2.2: load:store:move = 8:8:1, times the block's frequency; a memory operand is a load. */
 function speedCosts(f: number): EditCosts {
-  return { move: f, load: 8 * f, store: 8 * f };
+  return { move: f, load: 8 * f, store: 8 * f, memOperand: 8 * f };
+}
+
+/** Thesis §3.5: the bytes an edit adds; a memory operand adds what a reload's addressing adds to a move. */
+function sizeCosts(bytes: NonNullable<AllocOptions['editBytes']>): EditCosts {
+  return { ...bytes, memOperand: bytes.load - bytes.move };
 }
 
 export const optimal: Allocator = {
