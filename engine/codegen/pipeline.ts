@@ -35,7 +35,7 @@ import { functionRegs, targetRegs } from '../mir/target-regs.js';
 import type { AllocMetric, AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
 import { verifyMir, verifyMirRegs } from '../mir/verify.js';
 import { coalesceCopies } from '../regalloc/coalesce.js';
-import { ALLOCATORS } from '../regalloc/index.js';
+import { ALLOCATORS, EXACT_ALLOCATORS } from '../regalloc/index.js';
 import { TARGETS, type Target } from '../targets/target.js';
 import { applyAllocation } from './apply.js';
 import { layoutFrame } from './frame.js';
@@ -222,7 +222,9 @@ function expectClean(problems: readonly Problem[]): void {
 }
 
 export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);
+/** The allocators of `--ra all` (the heuristics); EXACT_ALLOCATOR_NAMES are named one by one. */
 export const ALLOCATOR_NAMES: readonly string[] = Object.keys(ALLOCATORS);
+export const EXACT_ALLOCATOR_NAMES: readonly string[] = Object.keys(EXACT_ALLOCATORS);
 
 /** A selector by its `--isel` name (aliases included); an unknown name throws UnknownAlgorithm. */
 function findSelector(name: string): Selector {
@@ -232,8 +234,8 @@ function findSelector(name: string): Selector {
 }
 
 export function findAllocator(name: string): Allocator {
-  const a = (ALLOCATORS as Record<string, Allocator | undefined>)[name];
-  if (a === undefined) throw new UnknownAlgorithm('ra', name, ALLOCATOR_NAMES);
+  const a = (ALLOCATORS as Record<string, Allocator | undefined>)[name] ?? (EXACT_ALLOCATORS as Record<string, Allocator | undefined>)[name];
+  if (a === undefined) throw new UnknownAlgorithm('ra', name, [...ALLOCATOR_NAMES, ...EXACT_ALLOCATOR_NAMES]);
   return a;
 }
 

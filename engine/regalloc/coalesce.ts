@@ -10,7 +10,8 @@
 // redefines its input's vreg, after a copy), in which every copy whose two vregs could be merged is
 // gone, the vregs renumbered densely (`map[old] = new`, for every old vreg: passes that
 // keep facts about the selector's vregs translate them through it), and counts of the copies
-// removed and kept. The input is not modified.
+// removed and kept (selection's copies; the two-address copies left are counted apart). The
+// input is not modified.
 //
 // Legality of merging the groups A and B of a copy (all must hold; a refused copy stays a copy):
 // - no interference: Chaitin's rule with regalloc2's operand semantics — a late def interferes
@@ -52,6 +53,8 @@ export interface CoalesceResult {
   readonly removed: number;
   /** Copies left because merging was not legal. */
   readonly kept: number;
+  /** The copies two-address form added (two-address.ts) that had to stay: not counted above. */
+  readonly twoAddressKept: number;
 }
 
 /** What merging needs to know of each vreg (of each group's representative, once merged). */
@@ -81,7 +84,8 @@ export function coalesceCopies(input: MFunction, regs: TargetRegs): CoalesceResu
     const b = find(parent, c.src);
     if (a !== b && canMerge(facts, regs, a, b)) merge(facts, regs, parent, a, b);
   }
-  return rewrite(fn, facts, parent);
+  const selected = new Set(input.blocks.flatMap((b) => b.insts.filter((i) => i.kind === 'copy')));
+  return rewrite(fn, facts, parent, selected);
 }
 
 /** Union-find root with path halving. */
@@ -258,7 +262,8 @@ function merge(facts: Facts, regs: TargetRegs, parent: VReg[], a: VReg, b: VReg)
 // ---------------------------------------------------------------------------------------------
 // Rewriting
 
-function rewrite(fn: MFunction, facts: Facts, parent: VReg[]): CoalesceResult {
+/** The function with merged vregs renamed and removable copies gone; `selected`: selection's copies (the counted ones). */
+function rewrite(fn: MFunction, facts: Facts, parent: VReg[], selected: ReadonlySet<MInst>): CoalesceResult {
   const fresh = new Map<VReg, VReg>();
   const map = fn.vregs.map((_, v) => {
     const root = find(parent, v);
@@ -270,19 +275,21 @@ function rewrite(fn: MFunction, facts: Facts, parent: VReg[]): CoalesceResult {
   for (const [root, n] of fresh) vregs[n] = facts.info[root]!;
   let removed = 0;
   let kept = 0;
+  let twoAddressKept = 0;
   const blocks = fn.blocks.map((b): MBlock => {
     const insts: MInst[] = [];
     for (const inst of b.insts) {
       if (inst.kind === 'copy' && map[inst.regs[0].vreg] === map[inst.regs[1].vreg]) {
-        removed++;
+        if (selected.has(inst)) removed++;
         continue;
       }
-      if (inst.kind === 'copy') kept++;
+      if (inst.kind === 'copy' && selected.has(inst)) kept++;
+      else if (inst.kind === 'copy') twoAddressKept++;
       insts.push(renameInst(inst, map, fn.vregs, vregs));
     }
     return { ...b, insts };
   });
-  return { fn: { ...fn, blocks, vregs }, map, removed, kept };
+  return { fn: { ...fn, blocks, vregs }, map, removed, kept, twoAddressKept };
 }
 
 function renameOp(op: RegOperand, map: readonly VReg[], before: readonly VRegInfo[], after: readonly VRegInfo[]): RegOperand {

@@ -63,7 +63,7 @@ function coalesced(t: Test, f: MFunction) {
 
 const copies = (f: MFunction) => f.blocks.flatMap((b) => b.insts).filter((i) => i.kind === 'copy').length;
 
-t.test('a copy chain merges into one vreg (a reuse tie is not a copy: its def stays apart)', (t) => {
+t.test('a copy chain and a two-address tie merge into one vreg (two-address form: the def redefines its input)', (t) => {
   const r = coalesced(
     t,
     fn('chain', [
@@ -77,9 +77,10 @@ t.test('a copy chain merges into one vreg (a reuse tie is not a copy: its def st
   );
   t.equal(r.removed, 3);
   t.equal(r.kept, 0);
-  t.same(r.map, [0, 0, 0, 1, 1]);
-  t.equal(r.fn.vregs.length, 2);
-  t.equal(r.fn.blocks[0]!.insts.length, 3, 'entry, the tied instruction, the use');
+  t.equal(r.twoAddressKept, 0, "the tie's copy (v3 := v2) is merged away too");
+  t.same(r.map, [0, 0, 0, 0, 0]);
+  t.equal(r.fn.vregs.length, 1);
+  t.equal(r.fn.blocks[0]!.insts.length, 3, 'entry, the tied instruction (v0 redefined in place), the use');
   t.end();
 });
 

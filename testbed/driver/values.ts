@@ -12,7 +12,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LLC_REGALLOCS, type LlcRegalloc } from '../../oracles/llc.js';
 import type { Func } from '../../engine/ir/types.js';
-import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+import { ALLOCATOR_NAMES, EXACT_ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 import { UsageError } from './args.js';
 import { findTarget, TARGET_NAMES, TARGETS, type Target } from './targets.js';
@@ -177,12 +177,20 @@ export function parseSelectors(text: string, list: boolean): string[] {
   return parseNames(text, list, 'isel', SELECTOR_NAMES, SELECTOR_ALIASES);
 }
 
+/** `all` is every heuristic; the exact allocators (EXACT_ALLOCATOR_NAMES) are accepted by name only. */
 export function parseAllocators(text: string, list: boolean): string[] {
-  return parseNames(text, list, 'ra', ALLOCATOR_NAMES, {});
+  return parseNames(text, list, 'ra', [...ALLOCATOR_NAMES, ...EXACT_ALLOCATOR_NAMES], {}, ALLOCATOR_NAMES);
 }
 
-function parseNames(text: string, list: boolean, flag: string, built: readonly string[], aliases: Record<string, string>): string[] {
-  const raw = text === 'all' && list ? [...built] : text.split(',').map((s) => s.trim());
+function parseNames(
+  text: string,
+  list: boolean,
+  flag: string,
+  built: readonly string[],
+  aliases: Record<string, string>,
+  all: readonly string[] = built,
+): string[] {
+  const raw = text === 'all' && list ? [...all] : text.split(',').map((s) => s.trim());
   if (!list && raw.length !== 1) throw new UsageError(`--${flag} takes one name here`);
   const names = raw.map((n) => aliases[n] ?? n);
   for (const n of names) {

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { compileModule } from '../engine/codegen/pipeline.js';
+import { parseModule } from '../engine/frontend/parse.js';
+import { functionRegs, targetRegs } from '../engine/mir/target-regs.js';
+import { TARGETS } from '../engine/targets/target.js';
+import { functionValues } from '../engine/regalloc/mcnf/values.js';
+import { buildNetwork } from '../engine/regalloc/mcnf/build.js';
+import { solveNetwork } from '../engine/regalloc/mcnf/ilp.js';
+const [isa, file, fname, budget] = process.argv.slice(2);
+const mod = parseModule(readFileSync(file!, 'utf8'), file!);
+compileModule(mod, isa as never, { isel: 'maxmunch', ra: 'second-chance', coalesce: true, observe: { allocated: (mir) => {
+  if (mir.name !== fname) return;
+  const regs = functionRegs(targetRegs(isa as never), mir, TARGETS[isa as 'x86-32'].framePointer);
+  let t = Date.now();
+  const fv = functionValues(mir, regs);
+  const mn = buildNetwork(fv, regs, { vregClass: (v) => regs.classes[mir.vregs[v]!.class] ?? [], clobbers: mir.blocks.flatMap((b) => b.insts.map((i) => (i.kind === 'isa' ? i.clobbers : []))), costs: mir.blocks.map((b) => ({ move: 10 ** b.loopDepth, load: 8 * 10 ** b.loopDepth, store: 8 * 10 ** b.loopDepth, memOperand: 8 * 10 ** b.loopDepth })) });
+  console.log('build', Date.now() - t, 'ms', 'nodes', mn.net.nodes.length, 'edges', mn.net.edges.length, 'vars', mn.net.edges.reduce((a, e) => a + (e.only?.length ?? 0), 0), 'commodities', mn.net.commodities.length, 'side', mn.net.side.length);
+  t = Date.now();
+  const r = solveNetwork(mn.net, budget ? { budget: { ms: Number(budget), clock: () => Date.now() } } : {});
+  console.log('solve', Date.now() - t, 'ms', r.status, 'cost' in r ? r.cost : '', 'bound' in r ? r.bound : '');
+}}});
