@@ -75,7 +75,7 @@ interface CopySite {
 }
 
 export function coalesceCopies(input: MFunction, regs: TargetRegs): CoalesceResult {
-  const fn = twoAddressForm(input);
+  const fn = twoAddressForm(input, regs);
   const facts = buildFacts(fn);
   const parent = fn.vregs.map((_, v) => v);
   const copies = copySites(fn);

@@ -114,7 +114,11 @@ export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: Functi
   boundaryEdges(ctx);
   exclusions(ctx);
   const net: Network = {
-    classes: [...regs.allocatable.map((name) => ({ kind: 'register' as const, name })), { kind: 'memory', name: 'stack' }, { kind: 'antionly' }],
+    classes: [
+      ...regs.allocatable.map((name) => ({ kind: 'register' as const, name })),
+      { kind: 'memory', name: 'stack' },
+      { kind: 'antionly' },
+    ],
     groups: [],
     nodes: ctx.nodes,
     edges: ctx.edges,
@@ -193,7 +197,8 @@ function openTo(ctx: Ctx, La: number, a: number, Lb: number, b: number, filter: 
   const A = ctx.fv.layers[La]!;
   const B = ctx.fv.layers[Lb]!;
   const only: number[] = [];
-  const okReg = (cls: number, layer: Layer, g: number) => cls >= k || ctx.vregClass(layer.vars.get(g)!).includes(ctx.regs.allocatable[cls]!);
+  const okReg = (cls: number, layer: Layer, g: number) =>
+    cls >= k || ctx.vregClass(layer.vars.get(g)!).includes(ctx.regs.allocatable[cls]!);
   if (a <= k && b <= k) {
     for (const g of A.vars.keys()) {
       const q = ctx.varOf[g]!;
@@ -234,7 +239,16 @@ function layerEdges(ctx: Ctx, costs: readonly EditCosts[]): void {
 /** One edge per class from layer a to layer b; the boundary node (E at a, X at b) gets its side constraint. */
 function straight(ctx: Ctx, a: number, b: number, role: 'entry' | 'exit'): void {
   for (let c = 0; c < ctx.k + 2; c++) {
-    if (!addEdge(ctx, node(ctx, a, c), node(ctx, b, c), 0, openTo(ctx, a, c, b, c, () => true))) continue;
+    if (
+      !addEdge(
+        ctx,
+        node(ctx, a, c),
+        node(ctx, b, c),
+        0,
+        openTo(ctx, a, c, b, c, () => true),
+      )
+    )
+      continue;
     ctx.side.push({ kind: role, node: node(ctx, role === 'entry' ? a : b, c) });
   }
 }
@@ -250,7 +264,13 @@ function boundaryEdges(ctx: Ctx): void {
       for (let c = 0; c < ctx.k + 2; c++) {
         const [from, to] = [node(ctx, b.exit, c), node(ctx, e, c)];
         if (!roles.has(from) || !roles.has(to)) continue;
-        addEdge(ctx, from, to, 0, openTo(ctx, b.exit, c, e, c, () => true));
+        addEdge(
+          ctx,
+          from,
+          to,
+          0,
+          openTo(ctx, b.exit, c, e, c, () => true),
+        );
       }
     }
   });

@@ -150,7 +150,8 @@ function tieGroups(fn: MFunction, after: Set<VReg>[][]): number[] {
         if (op.kind !== 'def' || op.constraint.kind !== 'reuse') continue;
         const input = inst.regs[op.constraint.input]!.vreg;
         if (input === op.vreg) continue;
-        if (after[bi]![i]!.has(input)) throw new OutsideModel(`block ${bi} inst ${i}: reuse input v${input} stays live (a copy in two places)`);
+        if (after[bi]![i]!.has(input))
+          throw new OutsideModel(`block ${bi} inst ${i}: reuse input v${input} stays live (a copy in two places)`);
         parent[find(op.vreg)] = find(input);
       }
     });
@@ -209,7 +210,8 @@ export function functionValues(fn: MFunction, regs: TargetRegs): FunctionValues 
   let base = 0;
   fn.blocks.forEach((b, bi) => {
     const inVars = place(liveIn[bi]!, `block ${bi} entry`);
-    if (b.preds.length === 0 && inVars.size > 0) throw new OutsideModel(`block ${bi}: v${[...inVars.values()][0]} is live into a block without predecessors`);
+    if (b.preds.length === 0 && inVars.size > 0)
+      throw new OutsideModel(`block ${bi}: v${[...inVars.values()][0]} is live into a block without predecessors`);
     const entry = b.preds.length > 0 ? layer('E', bi, -1, inVars) : -1;
     const top = b.preds.length > 0 ? layer('T', bi, -1, new Map(inVars)) : -1;
     const first = fv.layers.length;
@@ -274,7 +276,10 @@ function instLayers(
     if (op.constraint.kind === 'reuse') {
       const g = groupOf[op.vreg]!;
       const defRegs = regs.classes[fn.vregs[op.vreg]!.class] ?? [];
-      ties.set(g, uses.get(g)!.regs.filter((r) => defRegs.includes(r)));
+      ties.set(
+        g,
+        uses.get(g)!.regs.filter((r) => defRegs.includes(r)),
+      );
     } else if (op.early === true) early.add(groupOf[op.vreg]!);
   }
   const liveNow = after[i]!;
