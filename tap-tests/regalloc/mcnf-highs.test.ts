@@ -7,7 +7,7 @@
 // - an infeasible network stays infeasible (HiGHS's proof, and the empty row found before it);
 // - the budget on an injected clock: nothing left when the search would start is unsolved without
 //   calling HiGHS; ample time gives the proven optimum;
-// - solveNetwork's `solver` option reaches HiGHS, and its default is GLPK.
+// - solveNetwork's `solver` option reaches HiGHS, its default.
 
 import t from 'tap';
 import { targetRegs } from '../../engine/mir/target-regs.js';
@@ -95,5 +95,5 @@ t.test("HiGHS's budget is read on the injected clock", async (t) => {
 t.test("solveNetwork's solver option", async (t) => {
   const { net } = spill(true);
   t.same(solveNetwork(net, { solver: 'highs' }), solveHighs(net), "'highs' is HiGHS");
-  t.same(solveNetwork(net), solveNetwork(net, { solver: 'glpk' }), 'the default is GLPK');
+  t.same(solveNetwork(net), solveHighs(net), 'the default is HiGHS');
 });

@@ -14,7 +14,7 @@
 // evaluator's `model.weighted` adds one move per copy left after coalescing (copies are not edits;
 // the network prices none, and a copy whose sides share a register is counted by the evaluator as
 // `coalesced-copy` outside the model). Or: `outside` (what local-values.ts cannot express, named),
-// `infeasible`, `unsolved` (budget). Deterministic: GLPK without a budget is a function of the
+// `infeasible`, `unsolved` (budget). Deterministic: the solver without a budget is a function of the
 // network.
 
 import type { AllocResult, MFunction, TargetRegs } from '../../mir/types.js';

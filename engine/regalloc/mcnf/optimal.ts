@@ -1,6 +1,6 @@
 // The optimal allocator `--ra optimal` (Koes's thesis ch. 3: the global MCNF model solved exactly
 // as a 0-1 program; issue 20, Deliver 3): build the model of a (coalesced) function, solve it with
-// GLPK (ilp.ts), turn the flows into an allocation.
+// HiGHS (ilp.ts solveNetwork, its default solver), turn the flows into an allocation.
 //
 // Contract: requires an MFunction that passes verifyMirRegs for `regs`, its copies already
 // coalesced (the Allocator declares `coalesced`, so the pipeline runs engine/regalloc/coalesce.ts
