@@ -1,6 +1,6 @@
 // The optimal allocator `--ra optimal` (Koes's thesis ch. 3: the global MCNF model solved exactly
 // as a 0-1 program; issue 20, Deliver 3): build the model of a (coalesced) function, solve it with
-// GLPK (ilp.ts), turn the flows into an allocation.
+// HiGHS (ilp.ts solveNetwork, its default solver), turn the flows into an allocation.
 //
 // Contract: requires an MFunction that passes verifyMirRegs for `regs`, its copies already
 // coalesced (the Allocator declares `coalesced`, so the pipeline runs engine/regalloc/coalesce.ts
@@ -14,10 +14,10 @@
 
 import type { AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../../mir/types.js';
 import { secondChance } from '../second-chance/second-chance.js';
-import { buildNetwork, type EditCosts } from './build.js';
+import { buildNetwork, type EditCosts, type McnfNetwork } from './build.js';
 import { extractAllocation } from './extract.js';
 import { solveNetwork } from './ilp.js';
-import { functionValues, OutsideModel } from './values.js';
+import { type FunctionValues, functionValues, OutsideModel } from './values.js';
 
 export interface NetworkSize {
   readonly nodes: number;
@@ -37,16 +37,20 @@ export type McnfResult =
   | { readonly status: 'outside'; readonly reason: string }
   | { readonly status: 'infeasible' | 'unsolved'; readonly size: NetworkSize; readonly bound?: number };
 
-/** The exact MCNF allocation of `fn` (see the header). */
-export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): McnfResult {
+/** The model of `fn`: its values and network (build.ts), or why it is outside the model. */
+export function mcnfModel(
+  fn: MFunction,
+  regs: TargetRegs,
+  options: AllocOptions = {},
+): { readonly fv: FunctionValues; readonly mn: McnfNetwork } | { readonly outside: string } {
   const metric = options.metric ?? 'speed';
   const bytes = options.editBytes;
-  if (metric === 'size' && bytes === undefined) return { status: 'outside', reason: 'the size metric needs AllocOptions.editBytes' };
-  let fv: ReturnType<typeof functionValues>;
+  if (metric === 'size' && bytes === undefined) return { outside: 'the size metric needs AllocOptions.editBytes' };
+  let fv: FunctionValues;
   try {
     fv = functionValues(fn, regs);
   } catch (e) {
-    if (e instanceof OutsideModel) return { status: 'outside', reason: e.message };
+    if (e instanceof OutsideModel) return { outside: e.message };
     throw e;
   }
   const mn = buildNetwork(fv, regs, {
@@ -54,6 +58,14 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOpti
     clobbers: fn.blocks.flatMap((b) => b.insts.map((i) => (i.kind === 'isa' ? i.clobbers : []))),
     costs: fn.blocks.map((b) => (metric === 'size' ? sizeCosts(bytes!) : speedCosts(options.frequencies?.[b.id] ?? 10 ** b.loopDepth))),
   });
+  return { fv, mn };
+}
+
+/** The exact MCNF allocation of `fn` (see the header). */
+export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): McnfResult {
+  const model = mcnfModel(fn, regs, options);
+  if ('outside' in model) return { status: 'outside', reason: model.outside };
+  const { fv, mn } = model;
   const size = { nodes: mn.net.nodes.length, edges: mn.net.edges.length, commodities: mn.net.commodities.length };
   const r = solveNetwork(mn.net, options.solverBudget ? { budget: options.solverBudget } : {});
   if (r.status === 'infeasible') return { status: r.status, size };

@@ -1,0 +1,101 @@
+// The MCNF 0-1 program (program.ts; Koes's thesis §3.1-§3.4) solved by HiGHS, through highs 1.15.3
+// (HiGHS 1.15 compiled to WebAssembly, single-threaded). Issue 20, Deliver 3: the second MILP
+// solver, measured against GLPK by scripts/mcnf-solvers.ts; ilp.ts's solveNetwork picks it with
+// `solver: 'highs'`.
+//
+// Contract. solveHighs(net, options) behaves as ilp.ts's GLPK solve does (program.ts solveProgram:
+// the same program, budget reading, trivial cases and verification of every solution), with HiGHS
+// as the solver:
+//   - the program goes in as sparse rows (CSR), every column an integer in [0, 1], no names;
+//   - the proof is exact: mip_rel_gap = 0 (HiGHS's default, 1e-4, would call a solution within
+//     0.01 % of the bound optimal) and mip_abs_gap left at 1e-6 (below 1, the least difference of
+//     two integer costs), so 'optimal' means proven;
+//   - time_limit is what is left of the budget when the search starts; HiGHS enforces it with its
+//     own wall clock. Stopped with a solution: feasible, with the bound mip_dual_bound (rounded
+//     up); without one: unsolved, with that bound if finite;
+//   - HiGHS's "infeasible" and "unbounded or infeasible" (every column is bounded, so the program
+//     is never unbounded) are infeasible; any other status throws.
+// No budget: HiGHS runs to the proven optimum with its fixed random_seed 0 and one thread, so the
+// result is a function of the network alone. Its log is off (output_flag false): nothing is read
+// from it. HiGHS is loaded once per process, when this module is first imported; each solve creates
+// one model and disposes it (its WebAssembly memory is not garbage collected).
+
+import highsModule, { type Highs, type Model, type ModelData } from 'highs';
+import type { Network } from './network.js';
+import { integerBound, type Program, type RawOutcome, type SolveOptions, type SolveResult, solveProgram } from './program.js';
+
+// highs's types.d.ts declares the loader as the default export of a CommonJS module (so, to the type
+// checker, `.default` of what an import gets), but Node imports the package's ES module build, whose
+// default export is the loader itself.
+const highsLoader = highsModule as unknown as typeof highsModule.default;
+const highs: Highs = await highsLoader();
+
+// HiGHS model statuses (types.d.ts ModelStatusCode).
+const OPTIMAL = 7;
+const INFEASIBLE = 8;
+const UNBOUNDED_OR_INFEASIBLE = 9;
+const TIME_LIMIT = 13;
+const FEASIBLE_SOLUTION = 2; // primal_solution_status: a feasible solution is available
+
+/** The program as HiGHS model data: rows in CSR, a column's repeated terms in one row summed. */
+function toModel(p: Program): ModelData {
+  const starts = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (const r of p.rows) {
+    const sum = new Map<number, number>();
+    for (const t of r.terms) sum.set(t.col, (sum.get(t.col) ?? 0) + t.coef);
+    for (const [col, coef] of sum)
+      if (coef !== 0) {
+        indices.push(col);
+        values.push(coef);
+      }
+    starts.push(indices.length);
+  }
+  const n = p.columns.length;
+  const m = p.rows.length;
+  return {
+    numCols: n,
+    numRows: m,
+    colCost: p.costs,
+    colLower: new Float64Array(n),
+    colUpper: new Float64Array(n).fill(1),
+    rowLower: p.rows.map((r) => (r.type === 'eq' ? r.bound : -highs.infinity)),
+    rowUpper: p.rows.map((r) => r.bound),
+    matrix: { format: 'csr', numRows: m, numCols: n, starts, indices, values },
+    integrality: new Int32Array(n).fill(highs.constants.variableType.integer),
+  };
+}
+
+/** HiGHS's answer on a solved model. */
+function outcome(model: Model, status: number): RawOutcome {
+  if (status === INFEASIBLE || status === UNBOUNDED_OR_INFEASIBLE) return { status: 'infeasible' };
+  const bound = integerBound(Number(model.info.get('mip_dual_bound')));
+  const found = Number(model.info.get('primal_solution_status')) === FEASIBLE_SOLUTION;
+  if (status !== OPTIMAL && status !== TIME_LIMIT) throw new Error(`MCNF 0-1 program: HiGHS model status ${status}`);
+  if (!found) {
+    if (status === OPTIMAL) throw new Error('MCNF 0-1 program: HiGHS reports an optimum without a solution');
+    return bound === undefined ? { status: 'unsolved' } : { status: 'unsolved', bound };
+  }
+  const values = model.getSolution().colValue;
+  const value = (col: number) => values[col] ?? 0;
+  const objective = Math.round(model.getObjectiveValue());
+  if (status === OPTIMAL) return { status: 'optimal', value, objective };
+  return { status: 'feasible', value, objective, ...(bound === undefined ? {} : { bound }) };
+}
+
+/** The program solved by HiGHS, with `seconds` as its time limit when given. */
+function runHighs(program: Program, seconds: number | undefined): RawOutcome {
+  const model = highs.createModel(toModel(program));
+  try {
+    model.options.set({ output_flag: false, mip_rel_gap: 0, ...(seconds === undefined ? {} : { time_limit: seconds }) });
+    return outcome(model, model.run().modelStatus);
+  } finally {
+    model.dispose();
+  }
+}
+
+/** Solves the 0-1 program of `net` with HiGHS (see the header). */
+export function solveHighs(net: Network, options: SolveOptions = {}): SolveResult {
+  return solveProgram(net, options, 'HiGHS', runHighs);
+}
