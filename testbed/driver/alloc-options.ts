@@ -2,9 +2,9 @@
 // options"): `--ra-metric size|speed`, `--profile static|measured`, `--solver-budget-ms T`; and the
 // exact allocator's account of its solves in the outputs (issue 20 Deliver 2 and 3).
 //
-// Contract: `cellAlloc` turns the parsed values (commands.ts ALLOC) into a cell's CellAlloc, or
-// undefined when none was given (the pipeline then gets no AllocOptions at all, as before these
-// flags: every image stays byte for byte what it was). The solver budget's clock is the one the
+// Contract: `cellAlloc` turns the parsed values (commands.ts ALLOC) into a cell's CellAlloc; with
+// none given, only the default solver budget (DEFAULT_SOLVER_MS, which heuristics ignore: every
+// image stays byte for byte what it was). The solver budget's clock is the one the
 // CLI's top injects (main.ts wallClock); nothing here reads time. `backendAlloc` is the pipeline's
 // BackendAllocOptions for a cell, given its measured profile when `--profile measured`
 // (testbed/profile/measure.ts). The reporting half reads AllocResult.solve of each compiled
@@ -16,6 +16,7 @@
 import type { BackendAllocOptions, CompiledModule } from '../../engine/codegen/pipeline.js';
 import type { AllocMetric, AllocOptions, SolveReport } from '../../engine/mir/types.js';
 import { assertNever } from '../../common/assert-never.js';
+import { DEFAULT_SOLVER_MS } from './commands.js';
 import type { BlockProfile } from '../profile/block-counts.js';
 
 export type ProfileKind = 'static' | 'measured';
@@ -40,13 +41,14 @@ export const ALLOC_KEYS: readonly (keyof AllocValues)[] = ['ra-metric', 'profile
 
 /** The cell's allocator options, or undefined when no allocator option was given. */
 export function cellAlloc(v: AllocValues, given: ReadonlySet<string>, clock: () => number): CellAlloc | undefined {
-  if (!ALLOC_KEYS.some((k) => given.has(k))) return undefined;
+  // Without a flag, only the exact allocators' default budget: heuristics ignore AllocOptions.
+  if (!ALLOC_KEYS.some((k) => given.has(k))) return { profile: 'static', solverBudget: { ms: DEFAULT_SOLVER_MS, clock } };
   const metric = v['ra-metric'];
-  const ms = v['solver-budget-ms'];
+  const ms = v['solver-budget-ms'] ?? DEFAULT_SOLVER_MS;
   return {
     ...(metric === undefined ? {} : { metric }),
     profile: v.profile,
-    ...(ms === undefined ? {} : { solverBudget: { ms, clock } }),
+    solverBudget: { ms, clock },
   };
 }
 

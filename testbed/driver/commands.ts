@@ -73,6 +73,9 @@ const RA_ONE = option(
   DEFAULT_RA,
   DEFAULT_RA,
 );
+/** The default `--solver-budget-ms`: the issue's 60 s per function (an unbounded solve of a large function may take hours). */
+export const DEFAULT_SOLVER_MS = 60_000;
+
 /** The largest `--solver-budget-ms`: a year of milliseconds. */
 const MAX_SOLVER_MS = 366 * 24 * 3600 * 1000;
 
@@ -92,7 +95,7 @@ const ALLOC = {
   ),
   'solver-budget-ms': optional(
     '--solver-budget-ms <T>',
-    `milliseconds an exact allocator (optimal) may solve each function (0..${MAX_SOLVER_MS}; default: no limit)`,
+    `milliseconds an exact allocator (optimal) may solve each function (0..${MAX_SOLVER_MS}; default ${DEFAULT_SOLVER_MS})`,
     count(MAX_SOLVER_MS),
   ),
 };
