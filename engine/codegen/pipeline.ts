@@ -94,7 +94,11 @@ function editBytes(target: Target, regs: TargetRegs): NonNullable<AllocOptions['
   const [a, b] = [regs.allocatable[0]!, regs.allocatable[1]!];
   const near = 4 * target.wordBytes;
   const size = (insn: unknown) => target.model.size(insn as never);
-  return { move: size(target.move(a, b)), load: size(target.load(a, near)), store: size(target.store(a, near)) };
+  const constant = (value: bigint) => {
+    const c = target.constant(a, value, 8 * target.wordBytes, false);
+    return 'insn' in c ? size(c.insn) : target.literals!.loadBytes + 4;
+  };
+  return { move: size(target.move(a, b)), load: size(target.load(a, near)), store: size(target.store(a, near)), constant };
 }
 
 /** The AllocOptions of one function. */
@@ -234,7 +238,8 @@ function findSelector(name: string): Selector {
 }
 
 export function findAllocator(name: string): Allocator {
-  const a = (ALLOCATORS as Record<string, Allocator | undefined>)[name] ?? (EXACT_ALLOCATORS as Record<string, Allocator | undefined>)[name];
+  const a =
+    (ALLOCATORS as Record<string, Allocator | undefined>)[name] ?? (EXACT_ALLOCATORS as Record<string, Allocator | undefined>)[name];
   if (a === undefined) throw new UnknownAlgorithm('ra', name, [...ALLOCATOR_NAMES, ...EXACT_ALLOCATOR_NAMES]);
   return a;
 }

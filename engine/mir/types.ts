@@ -235,7 +235,13 @@ export interface AllocOptions {
    * The size metric's prices: bytes of a register move, and of a reload and a spill store of a slot
    * near sp (code generation's own instructions, sized by the ISA model; the pipeline fills them in).
    */
-  readonly editBytes?: { readonly move: number; readonly load: number; readonly store: number };
+  readonly editBytes?: {
+    readonly move: number;
+    readonly load: number;
+    readonly store: number;
+    /** A rematerialization of a word constant (its expansion; a literal load counts its pool word). */
+    readonly constant: (value: bigint) => number;
+  };
   /** Exact solvers' time budget, through the caller's millisecond clock (never read here). */
   readonly solverBudget?: { readonly ms: number; readonly clock: () => number };
 }

@@ -21,7 +21,7 @@ import { restrictRegs } from './random-mir.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { coalesceCopies } from '../../engine/regalloc/coalesce.js';
-import { allocateMcnf } from '../../engine/regalloc/mcnf/optimal.js';
+import { allocateMcnf, type McnfOptions } from '../../engine/regalloc/mcnf/optimal.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { evaluateAllocation } from '../../oracles/allocation-cost/evaluate.js';
 import { exhaustiveAllocation } from '../../oracles/allocation-exhaustive/search.js';
@@ -44,9 +44,9 @@ function func(insts: MInst[], vregs: number, depth = 0): MFunction {
 }
 
 /** The optimum of the coalesced function, checked by the checker and priced by the evaluator. */
-function solved(t: Test, input: MFunction, regs: TargetRegs, isa: Isa, what = input.name) {
+function solved(t: Test, input: MFunction, regs: TargetRegs, isa: Isa, what = input.name, options: McnfOptions = {}) {
   const fn = coalesceCopies(input, regs).fn;
-  const r = allocateMcnf(fn, regs);
+  const r = allocateMcnf(fn, regs, options);
   if (r.status !== 'optimal') return { fn, r, objective: undefined };
   t.same(checkAllocation(fn, r.alloc, regs), [], `${what}: the allocation passes the checker`);
   const report = evaluateAllocation(fn, r.alloc, { isa, frequencies: { kind: 'static' } });
@@ -56,9 +56,9 @@ function solved(t: Test, input: MFunction, regs: TargetRegs, isa: Isa, what = in
 }
 
 /** The model's optimum of a hand-built function. */
-async function modelCost(t: Test, fn: MFunction, regs: TargetRegs, isa: Isa): Promise<number> {
+async function modelCost(t: Test, fn: MFunction, regs: TargetRegs, isa: Isa, constantClasses = false): Promise<number> {
   t.same(verifyMirRegs(fn, regs), [], 'valid MIR');
-  const { r, objective } = solved(t, fn, regs, isa);
+  const { r, objective } = solved(t, fn, regs, isa, fn.name, { constantClasses });
   if (objective === undefined) throw new Error(`MCNF ended ${r.status}${r.status === 'outside' ? `: ${r.reason}` : ''}`);
   return objective;
 }
@@ -94,6 +94,12 @@ for (const isa of ['x86-32', 'thumb'] as const) {
   t.test(`${isa}: a memory operand: the stored value is read from its slot, no reload`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(1)]), op([use(0, { kind: 'stack' })])], 2);
     t.equal(await modelCost(t, fn, restrictRegs(R, 1), isa), 8);
+  });
+  t.test(`${isa}: with constant classes (§3.2.3), constants are rematerialized instead of stored and reloaded`, async (t) => {
+    const fn = func([konst(0), konst(1), op([use(1)]), op([use(0)])], 2);
+    t.equal(await modelCost(t, fn, restrictRegs(R, 1), isa, true), 1, 'one remat (as a move, 1) instead of a store and a reload (16)');
+    const loop = func([konst(0), konst(1), op([use(1)]), op([use(0)]), op([use(1)])], 2, 1);
+    t.equal(await modelCost(t, loop, restrictRegs(R, 1), isa, true), 20, 'in a loop, each remat costs its frequency');
   });
   t.test(`${isa}: a two-address def (reuse) keeps its input's register`, async (t) => {
     const fn = func([konst(0), konst(1), op([use(0), use(1), def(2, { kind: 'reuse', input: 0 })]), op([use(2)])], 3);
@@ -149,9 +155,15 @@ function heuristicsNotBelow(
 for (const isa of TARGETS) {
   t.test(`${isa}, 3 registers, generated one-block functions: model vs exhaustive vs allocators`, async (t) => {
     const regs = restrictRegs(targetRegs(isa), 3);
-    const tally = { solved: 0, outside: [] as string[], equal: 0, modelAbove: [] as string[], below: [] as string[] };
+    const tally = { solved: 0, outside: [] as string[], equal: 0, modelAbove: [] as string[], below: [] as string[], rematGain: 0 };
     for (const seed of oneBlockSeeds(isa, regs)) {
-      const { fn, r, objective } = solved(t, generateMFunction(seed, regs), regs, isa, `gen${seed}`);
+      // The search has no rematerialization: compare the model without its constant classes.
+      const { fn, r, objective } = solved(t, generateMFunction(seed, regs), regs, isa, `gen${seed}`, { constantClasses: false });
+      const withConstants = solved(t, generateMFunction(seed, regs), regs, isa, `gen${seed} (constant classes)`).objective;
+      if (objective !== undefined && withConstants !== undefined) {
+        t.ok(withConstants <= objective, `gen${seed}: constant classes never cost more (${withConstants} <= ${objective})`);
+        if (withConstants < objective) tally.rematGain++;
+      }
       if (r.status === 'outside') {
         tally.outside.push(`gen${seed}: ${r.reason}`);
         continue;

@@ -7,7 +7,8 @@
 // (`costs[b]`: a move, a load, a store there, already multiplied by the block's frequency for the
 // speed metric, or bytes for the size metric). Produces a `McnfNetwork`: the Network and, per node,
 // the layer and class it stands for. Every layer has one node per class: each allocatable register
-// (bundle capacity 1), `mem` (the vreg's own spill slot, uncapacitated) and `antionly`.
+// (bundle capacity 1), `mem` (the vreg's own spill slot, uncapacitated), `antionly` and `const`
+// (§3.2.3: a rematerializable value waiting to be regenerated, uncapacitated; values.ts).
 // - Sources / sinks (values.ts): a source feeds the classes its def may take on its layer; a sink
 //   drains the classes its last use allows (or any class, a dead def). A tie (reuse) passes U_i r ->
 //   D_i r for the registers both operands allow: the def has the input's register by construction.
@@ -18,8 +19,9 @@
 //   exclusion at D_i mem demands v' in antionly there).
 // - Crossbar (zig-zag, §3.2.4) from a top layer (D_{g-1}, or T at a block's start) through M_g to
 //   B_g: top -> middle only towards higher classes (register moves up, eviction register -> mem for
-//   0, the anti-variable's mem -> antionly for a store), middle -> bottom only towards lower ones
-//   (moves down, mem -> register a load); B_g -> U_g straight, open only in the classes the uses at
+//   0, the anti-variable's mem -> antionly for a store, a constant's register -> const for 0),
+//   middle -> bottom only towards lower ones (moves down, mem -> register a load, const -> register
+//   a remat, priced per constant); B_g -> U_g straight, open only in the classes the uses at
 //   g allow (into `mem` for an `any` operand at `memOperand`'s price: the instruction reads memory,
 //   thesis §3.2.5's preference costs). After a block's first branch the crossbar is the identity
 //   (values.ts). Swaps (cycles) are outside the zig-zag crossbar, as in the thesis.
@@ -42,11 +44,13 @@ export interface EditCosts {
   readonly store: number;
   /** An `any` operand read from its slot by the instruction itself (speed: a load; size: the longer form's extra bytes). */
   readonly memOperand: number;
+  /** A rematerialization of `value` into a register (speed: as a move, thesis §4.2.2; size: its expansion's bytes). */
+  readonly remat: (value: bigint) => number;
 }
 
 export interface NodeInfo {
   readonly layer: number;
-  /** Class index: registers 0..k-1 (regs.allocatable order), k mem, k+1 antionly. */
+  /** Class index: registers 0..k-1 (regs.allocatable order), k mem, k+1 antionly, k+2 const. */
   readonly cls: number;
 }
 
@@ -103,8 +107,8 @@ export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: Functi
   };
   fv.layers.forEach((_, L) => {
     const row: number[] = [];
-    for (let c = 0; c < k + 2; c++) {
-      const label = c < k ? regs.allocatable[c]! : c === k ? 'mem' : 'antionly';
+    for (let c = 0; c < k + 3; c++) {
+      const label = c < k ? regs.allocatable[c]! : (['mem', 'antionly', 'const'] as const)[c - k]!;
       row.push(addNode(ctx, { label: `L${L}.${label}`, ...(c < k ? { capacity: 1 } : {}) }, { layer: L, cls: c }));
     }
     ctx.layerNode.push(row);
@@ -118,6 +122,7 @@ export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: Functi
       ...regs.allocatable.map((name) => ({ kind: 'register' as const, name })),
       { kind: 'memory', name: 'stack' },
       { kind: 'antionly' },
+      { kind: 'constant', name: 'remat' },
     ],
     groups: [],
     nodes: ctx.nodes,
@@ -198,14 +203,14 @@ function openTo(ctx: Ctx, La: number, a: number, Lb: number, b: number, filter: 
   const B = ctx.fv.layers[Lb]!;
   const only: number[] = [];
   const okReg = (cls: number, layer: Layer, g: number) =>
-    cls >= k || ctx.vregClass(layer.vars.get(g)!).includes(ctx.regs.allocatable[cls]!);
-  if (a <= k && b <= k) {
+    cls === k || (cls === k + 2 ? ctx.fv.remat[g] !== undefined : ctx.vregClass(layer.vars.get(g)!).includes(ctx.regs.allocatable[cls]!));
+  if (a !== k + 1 && b !== k + 1) {
     for (const g of A.vars.keys()) {
       const q = ctx.varOf[g]!;
       if (q >= 0 && B.vars.has(g) && okReg(a, A, g) && okReg(b, B, g) && filter(g, false)) only.push(q);
     }
   }
-  if (a >= k && b >= k) {
+  if ((a === k || a === k + 1) && (b === k || b === k + 1)) {
     for (const g of A.antis) {
       const q = ctx.antiOf[g]!;
       if (q >= 0 && B.antis.has(g) && filter(g, true)) only.push(q);
@@ -238,7 +243,7 @@ function layerEdges(ctx: Ctx, costs: readonly EditCosts[]): void {
 
 /** One edge per class from layer a to layer b; the boundary node (E at a, X at b) gets its side constraint. */
 function straight(ctx: Ctx, a: number, b: number, role: 'entry' | 'exit'): void {
-  for (let c = 0; c < ctx.k + 2; c++) {
+  for (let c = 0; c < ctx.k + 3; c++) {
     if (
       !addEdge(
         ctx,
@@ -261,7 +266,7 @@ function boundaryEdges(ctx: Ctx): void {
     if (b.exit < 0) return;
     for (const s of ctxSuccs(ctx, p)) {
       const e = fv.blocks[s]!.entry;
-      for (let c = 0; c < ctx.k + 2; c++) {
+      for (let c = 0; c < ctx.k + 3; c++) {
         const [from, to] = [node(ctx, b.exit, c), node(ctx, e, c)];
         if (!roles.has(from) || !roles.has(to)) continue;
         addEdge(
@@ -284,7 +289,7 @@ function passEdges(ctx: Ctx, u: number, d: number): void {
   const inst = ctx.fv.layers[u]!.inst;
   const iv = ctx.fv.insts[inst]!;
   const clobbered = ctx.clobbers[inst] ?? [];
-  for (let cls = 0; cls < k + 2; cls++) {
+  for (let cls = 0; cls < k + 3; cls++) {
     const reg = cls < k ? ctx.regs.allocatable[cls]! : null;
     const only = openTo(ctx, u, cls, d, cls, (g, anti) => {
       if (anti) return iv.through.has(g);
@@ -297,37 +302,74 @@ function passEdges(ctx: Ctx, u: number, d: number): void {
     // Fig 3.13: a value read in (or passing) a register leaves it for its valid slot right after
     // the instruction, for nothing: a def or a clobber may then take the register.
     if (reg === null) continue;
-    const evict = openTo(ctx, u, cls, d, k, (g, anti) => !anti && iv.through.has(g));
-    addEdge(ctx, node(ctx, u, cls), node(ctx, d, k), 0, evict);
+    // The same for a constant, into its constant class (it is always valid there).
+    for (const to of [k, k + 2]) {
+      addEdge(
+        ctx,
+        node(ctx, u, cls),
+        node(ctx, d, to),
+        0,
+        openTo(ctx, u, cls, d, to, (g, anti) => !anti && iv.through.has(g)),
+      );
+    }
   }
 }
 
 /** Zig (top -> mid: up), zag (mid -> bot: down); the identity when `costs` is null (no moves there). */
 function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCosts | null): void {
   const { k } = ctx;
-  const all = () => true;
-  for (let a = 0; a < k + 2; a++) {
-    for (let b = a; b < k + 2; b++) {
+  for (let a = 0; a < k + 3; a++) {
+    for (let b = a; b < k + 3; b++) {
       if (costs === null && a !== b) continue;
-      const zigCost = costs === null || a === b ? 0 : a < k && b < k ? costs.move : b === k + 1 && a === k ? costs.store : 0;
-      const zig = a === k && b === k + 1 ? (_: number, anti: boolean) => anti : a < k && b === k + 1 ? () => false : all;
-      addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), zigCost, openTo(ctx, top, a, mid, b, zig));
-      // Down from mid class b to bottom class a: a move, a load (mem -> register); antionly stays.
-      const down = b === k + 1 && b !== a ? () => false : all;
-      const zagCost = costs === null || a === b ? 0 : b < k ? costs.move : costs.load;
-      addEdge(ctx, node(ctx, mid, b), node(ctx, bot, a), zagCost, openTo(ctx, mid, b, bot, a, down));
+      addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), zigCost(k, a, b, costs), openTo(ctx, top, a, mid, b, zigOpen(k, a, b)));
+      // Down from mid class b to bottom class a: a move, a load (mem -> register), a remat (const -> register).
+      const only = openTo(ctx, mid, b, bot, a, zagOpen(k, a, b));
+      addEdge(ctx, node(ctx, mid, b), node(ctx, bot, a), zagCost(k, a, b, costs), only, rematCosts(ctx, a, b, only, costs));
     }
   }
+}
+
+/** Up from class a to b >= a: register moves, eviction to the slot or the constant class, the anti-variable's store. */
+function zigOpen(k: number, a: number, b: number): (g: number, anti: boolean) => boolean {
+  if (a === b) return () => true;
+  if (a === k && b === k + 1) return (_, anti) => anti;
+  if (b === k + 1 || (b === k + 2 && a >= k)) return () => false;
+  return (_, anti) => !anti;
+}
+
+function zigCost(k: number, a: number, b: number, costs: EditCosts | null): number {
+  if (costs === null || a === b) return 0;
+  if (a < k && b < k) return costs.move;
+  return a === k && b === k + 1 ? costs.store : 0;
+}
+
+/** Down from class b to a <= b: register moves, loads, remats; antionly and const go nowhere else. */
+function zagOpen(k: number, a: number, b: number): (g: number, anti: boolean) => boolean {
+  if (a === b) return () => true;
+  if (b === k + 1 || (b === k + 2 && a >= k)) return () => false;
+  return (_, anti) => !anti;
+}
+
+function zagCost(k: number, a: number, b: number, costs: EditCosts | null): number {
+  if (costs === null || a === b) return 0;
+  return b < k ? costs.move : b === k ? costs.load : 0;
+}
+
+/** A remat's price depends on the constant: per commodity on the const -> register edges. */
+function rematCosts(ctx: Ctx, a: number, b: number, only: readonly number[], costs: EditCosts | null): NetEdge['costs'] {
+  if (costs === null || b !== ctx.k + 2 || a >= ctx.k) return undefined;
+  return only.map((commodity) => ({ commodity, cost: costs.remat(ctx.fv.remat[ctx.varOf.indexOf(commodity)]!) }));
 }
 
 /** B_g -> U_g straight, in the classes the uses at g allow; a memory operand costs a load. */
 function useEdges(ctx: Ctx, bot: number, use: number, costs: EditCosts): void {
   const iv = ctx.fv.insts[ctx.fv.layers[use]!.inst]!;
-  for (let c = 0; c < ctx.k + 2; c++) {
+  for (let c = 0; c < ctx.k + 3; c++) {
     const reg = c < ctx.k ? ctx.regs.allocatable[c]! : null;
     const legalUse = (g: number, anti: boolean) => {
       const l = iv.uses.get(g);
       if (anti || l === undefined) return true;
+      if (c === ctx.k + 2) return false;
       return reg === null ? l.mem : l.regs.includes(reg);
     };
     const only = openTo(ctx, bot, c, use, c, legalUse);

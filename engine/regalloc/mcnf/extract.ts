@@ -9,9 +9,9 @@
 // `before` its instruction (the block's first for a block's entry crossbar) in the order that never
 // overwrites a live value: the stores (from the register the value has on the crossbar's top), the
 // zig moves (up) from the highest source register down, the zag moves (down) from the lowest source
-// up, then the loads. A move's target is free by then: what held it left upward earlier in the zig,
+// up, then the loads and remats (const class -> register, §3.2.3). A move's target is free by then: what held it left upward earlier in the zig,
 // or downward earlier in the zag (zig-zag flows never cross, §3.2.4). Evictions (register -> mem)
-// emit nothing. No edit sits on a CFG edge: the boundary constraints make the exit and entry classes
+// and drops into the constant class emit nothing. No edit sits on a CFG edge: the boundary constraints make the exit and entry classes
 // agree (values.ts). Throws when a commodity holds two classes on one layer (a builder bug).
 
 import type { AllocResult, Allocation, Edit, MFunction, OperandAlloc, TargetRegs } from '../../mir/types.js';
@@ -49,6 +49,7 @@ export function extractAllocation(fn: MFunction, fv: FunctionValues, mn: McnfNet
       const layer = op.kind === 'use' || op.early === true ? iv.u : iv.d;
       const cls = pos[mn.varOf[iv.operandGroup[j]!]!]?.get(layer);
       if (cls === undefined) throw new Error(`operand ${j} of instruction ${i}: no flow on its layer`);
+      if (cls > k) throw new Error(`operand ${j} of instruction ${i}: in class ${cls}, neither a register nor its slot`);
       out.push(cls < k ? mn.regNames[cls]! : { slot: op.vreg });
     });
     inst.regs.forEach((op, j) => {
@@ -85,6 +86,7 @@ function gapEdits(fv: FunctionValues, mn: McnfNetwork, pos: Map<number, number>[
     if (top < k && m < k && top !== m) zig.push([top, { point, from: reg(top), to: reg(m), vreg }]);
     if (m < k && bot < k && m !== bot) zag.push([m, { point, from: reg(m), to: reg(bot), vreg }]);
     if (m === k && bot < k) loads.push({ point, from: slot, to: reg(bot), vreg });
+    if (m === k + 2 && bot < k) loads.push({ point, from: { kind: 'const', value: fv.remat[g]! }, to: reg(bot), vreg });
   }
   zig.sort((a, b) => b[0] - a[0]);
   zag.sort((a, b) => a[0] - b[0]);

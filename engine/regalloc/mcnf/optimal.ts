@@ -37,18 +37,23 @@ export type McnfResult =
   | { readonly status: 'outside'; readonly reason: string }
   | { readonly status: 'infeasible' | 'unsolved'; readonly size: NetworkSize; readonly bound?: number };
 
+/** AllocOptions, and whether the model has constant classes (default true; off only to compare with a search without remat). */
+export interface McnfOptions extends AllocOptions {
+  readonly constantClasses?: boolean;
+}
+
 /** The model of `fn`: its values and network (build.ts), or why it is outside the model. */
 export function mcnfModel(
   fn: MFunction,
   regs: TargetRegs,
-  options: AllocOptions = {},
+  options: McnfOptions = {},
 ): { readonly fv: FunctionValues; readonly mn: McnfNetwork } | { readonly outside: string } {
   const metric = options.metric ?? 'speed';
   const bytes = options.editBytes;
   if (metric === 'size' && bytes === undefined) return { outside: 'the size metric needs AllocOptions.editBytes' };
   let fv: FunctionValues;
   try {
-    fv = functionValues(fn, regs);
+    fv = functionValues(fn, regs, options.constantClasses ?? true);
   } catch (e) {
     if (e instanceof OutsideModel) return { outside: e.message };
     throw e;
@@ -62,7 +67,7 @@ export function mcnfModel(
 }
 
 /** The exact MCNF allocation of `fn` (see the header). */
-export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): McnfResult {
+export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: McnfOptions = {}): McnfResult {
   const model = mcnfModel(fn, regs, options);
   if ('outside' in model) return { status: 'outside', reason: model.outside };
   const { fv, mn } = model;
@@ -78,12 +83,12 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: AllocOpti
 
 /** Thesis §4.2.2: load:store:move = 8:8:1, times the block's frequency; a memory operand is a load. */
 function speedCosts(f: number): EditCosts {
-  return { move: f, load: 8 * f, store: 8 * f, memOperand: 8 * f };
+  return { move: f, load: 8 * f, store: 8 * f, memOperand: 8 * f, remat: () => f };
 }
 
 /** Thesis §3.5: the bytes an edit adds; a memory operand adds what a reload's addressing adds to a move. */
 function sizeCosts(bytes: NonNullable<AllocOptions['editBytes']>): EditCosts {
-  return { ...bytes, memOperand: bytes.load - bytes.move };
+  return { move: bytes.move, load: bytes.load, store: bytes.store, memOperand: bytes.load - bytes.move, remat: bytes.constant };
 }
 
 export const optimal: Allocator = {

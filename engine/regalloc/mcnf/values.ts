@@ -35,7 +35,11 @@
 //   (build.ts), since the instruction then reads memory. The ISA's limit of one memory operand per
 //   instruction holds by construction: machine IR gives an instruction at most one `any` and none
 //   beside a `stack` operand (engine/mir/types.ts).
-// - No constant classes yet: a constant is an ordinary def.
+// - Constant class (§3.2.3): a group whose every def is a `const` instruction of one value (modulo
+//   2^bits: engine/mir/types.ts's rematerialization rule, which the allocation checker applies on
+//   its own) is `remat` (its value); build.ts lets it wait in the constant class for free and come
+//   back into a register by a rematerialization instead of a reload. The `const` instruction
+//   itself stays (machine IR cannot delete it): its def is written into a register.
 
 import type { MFunction, RegOperand, TargetRegs, VReg } from '../../mir/types.js';
 import { liveSets } from '../shared/liveness.js';
@@ -99,6 +103,8 @@ export interface InstValues {
 export interface FunctionValues {
   /** The vregs of each group (commodity). */
   readonly groups: VReg[][];
+  /** Per group, the constant it may be rematerialized as (undefined: not rematerializable). */
+  readonly remat: (bigint | undefined)[];
   readonly layers: Layer[];
   /** Per function-wide instruction index. */
   readonly insts: InstValues[];
@@ -179,12 +185,29 @@ function liveAfter(fn: MFunction, liveOut: readonly Set<VReg>[]): Set<VReg>[][] 
   });
 }
 
+/** The value every def of `v` gives it, when all are `const` instructions agreeing modulo 2^bits. */
+function rematValue(fn: MFunction, v: VReg): bigint | undefined {
+  const mask = (1n << BigInt(fn.vregs[v]!.bits)) - 1n;
+  let value: bigint | undefined;
+  for (const b of fn.blocks) {
+    for (const inst of b.insts) {
+      if (!inst.regs.some((op) => op.kind === 'def' && op.vreg === v)) continue;
+      if (inst.kind !== 'const') return undefined;
+      const mine = inst.value & mask;
+      if (value !== undefined && value !== mine) return undefined;
+      value = mine;
+    }
+  }
+  return value;
+}
+
 const isBranch = (fn: MFunction, bi: number, i: number): boolean => {
   const inst = fn.blocks[bi]!.insts[i]!;
   return inst.kind === 'isa' && inst.target !== undefined;
 };
 
-export function functionValues(fn: MFunction, regs: TargetRegs): FunctionValues {
+/** `constants: false` leaves the constant class out (to compare with a search that has none). */
+export function functionValues(fn: MFunction, regs: TargetRegs, constants = true): FunctionValues {
   const { liveIn, liveOut } = liveSets(fn);
   const after = liveAfter(fn, liveOut);
   const groupOf = tieGroups(fn, after);
@@ -193,7 +216,19 @@ export function functionValues(fn: MFunction, regs: TargetRegs): FunctionValues 
     (groups[g] ??= []).push(v);
   });
   const succs = fn.blocks.map((b) => b.succs);
-  const fv: FunctionValues = { groups, layers: [], insts: [], sources: [], sinks: [], antiSources: [], antiSinks: [], blocks: [], succs };
+  const remat = groups.map((vs) => (constants && vs.length === 1 ? rematValue(fn, vs[0]!) : undefined));
+  const fv: FunctionValues = {
+    groups,
+    remat,
+    layers: [],
+    insts: [],
+    sources: [],
+    sinks: [],
+    antiSources: [],
+    antiSinks: [],
+    blocks: [],
+    succs,
+  };
   const place = (set: Iterable<VReg>, where: string): Map<number, VReg> => {
     const m = new Map<number, VReg>();
     for (const v of set) {
