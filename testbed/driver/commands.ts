@@ -293,7 +293,13 @@ export const OPTIMALITY = {
     // --problem regalloc (testbed/driver/optimality-regalloc.ts).
     ra: optional('--ra <L>', 'regalloc: a comma list of allocators, or all (default: every heuristic, all but optimal)', (t) => t),
     isel: ISEL_ONE,
-    'ra-metric': option('--ra-metric <M>', 'regalloc: the allocation metric, speed or size', oneOf(['speed', 'size'], 'metric'), 'speed', 'speed'),
+    'ra-metric': option(
+      '--ra-metric <M>',
+      'regalloc: the allocation metric, speed or size',
+      oneOf(['speed', 'size'], 'metric'),
+      'speed',
+      'speed',
+    ),
     'solver-budget-ms': option(
       '--solver-budget-ms <T>',
       "regalloc: the optimal allocator's time per function in milliseconds (0: none)",

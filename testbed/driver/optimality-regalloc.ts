@@ -103,7 +103,19 @@ function instancesOf(opts: RegallocOptions, isa: Isa): RegallocInstance[] {
 const pct = (x: number | null): string => (x === null ? '-' : `${(100 * x).toFixed(2)}%`);
 const share = (a: AllocatorTally): number | null => (a.instances === 0 ? null : a.optimal / a.instances);
 
-const HEADER: Row = ['target', 'kind', 'allocator', 'instances', 'optimal', 'share', 'mean gap', 'max gap', 'belowOptimum', 'byModelLimit', 'failed'];
+const HEADER: Row = [
+  'target',
+  'kind',
+  'allocator',
+  'instances',
+  'optimal',
+  'share',
+  'mean gap',
+  'max gap',
+  'belowOptimum',
+  'byModelLimit',
+  'failed',
+];
 
 function allocatorCells(a: AllocatorTally): string[] {
   return [
@@ -208,6 +220,7 @@ function jsonReport(t: RegallocTallies, opts: RegallocOptions): Record<string, u
     })),
   );
   const all = allGroups(t);
-  for (const [name, a] of t.total) rows.push({ algorithm: name, target: 'all', kind: 'all', metric: opts.metric, ...allocatorJson(a), ...all });
+  for (const [name, a] of t.total)
+    rows.push({ algorithm: name, target: 'all', kind: 'all', metric: opts.metric, ...allocatorJson(a), ...all });
   return rows;
 }

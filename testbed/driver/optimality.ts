@@ -185,6 +185,7 @@ function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: Measu
       throw new UsageError(`optimality --problem ${problem} is not built yet (built: tiling, regalloc)`);
     throw new UsageError(`--problem: unknown problem '${problem}' (problems: ${PROBLEMS.join(', ')})`);
   }
+  if (v.ra !== undefined) throw new UsageError('--ra: only with --problem regalloc (tiling compares selectors: --selector)');
   const spec: InstanceSpec = {
     seed: v.seed,
     count: v.count,

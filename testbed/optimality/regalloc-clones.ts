@@ -122,7 +122,8 @@ function overlapping(holds: readonly Hold[]): string | null {
     for (const a of hs)
       for (const b of hs) {
         if (a.reg === b.reg) continue;
-        if (Math.max(a.from, b.from) < Math.min(a.lastRead!, b.lastRead!)) return `${value.split(/[#@]/)[0]} in ${a.reg} and ${b.reg} at once`;
+        if (Math.max(a.from, b.from) < Math.min(a.lastRead!, b.lastRead!))
+          return `${value.split(/[#@]/)[0]} in ${a.reg} and ${b.reg} at once`;
       }
   return null;
 }

@@ -80,7 +80,7 @@ function emptyGroup(isa: string, kind: InstanceKind, allocators: readonly string
 }
 
 /** A reason with its numbers (vregs, instruction indices, block counts) replaced by N. */
-export const reasonKey = (reason: string): string => reason.replace(/\d+/g, 'N');
+const reasonKey = (reason: string): string => reason.replace(/\d+/g, 'N');
 
 function countOptimum(g: GroupTally, o: OptimumOutcome): void {
   switch (o.status) {
