@@ -156,6 +156,7 @@ function textReport(t: RegallocTallies, opts: RegallocOptions): string {
     "model costs (the evaluator's, every copy a move); byModelLimit: below the optimum through what the model cannot express",
     '(a value cloned in two registers, thesis §3.6 limit 6: out of the gaps; or only the exact cost below, by deleted copies).',
     ...t.modelLimits.map((m) => `below through a model limit: ${m}`),
+    ...t.unproven.map((u) => `not proven: ${u}`),
     `belowOptimum: ${below}${below > 0 ? '  <-- a heuristic below a PROVEN optimum: the allocator, the model or the solver is WRONG' : ''}`,
     t.failures.length === 0 ? 'failures: none' : `FAILURES: ${t.failures.length}`,
     ...t.failures.map((f) => `FAILURE: ${f}`),

@@ -49,6 +49,8 @@ export interface RegallocTallies {
   readonly failures: readonly string[];
   /** Heuristics below a proven optimum through what the model cannot express (not failures). */
   readonly modelLimits: readonly string[];
+  /** Functions whose optimum was not proven though the model covers them (feasible only, infeasible, unsolved). */
+  readonly unproven: readonly string[];
 }
 
 const emptyAllocator = (): AllocatorTally => ({
@@ -110,6 +112,7 @@ export function tallyRegalloc(results: readonly InstanceResult[], allocators: re
   const groups = new Map<string, GroupTally>();
   const failures: string[] = [];
   const modelLimits: string[] = [];
+  const unproven: string[] = [];
   for (const r of results) {
     const key = `${r.isa}\0${r.kind}`;
     const g = groups.get(key) ?? emptyGroup(r.isa, r.kind, allocators);
@@ -121,6 +124,9 @@ export function tallyRegalloc(results: readonly InstanceResult[], allocators: re
     }
     failures.push(...r.failures);
     countOptimum(g, r.optimum);
+    const status = r.optimum.status;
+    if (status === 'feasible' || status === 'infeasible' || status === 'unsolved')
+      unproven.push(`${r.isa} ${r.name} (${r.insts} instructions): ${status}`);
     for (const [name, cost] of r.costs) {
       const a = g.allocators.get(name)!;
       if (cost === null) {
@@ -151,7 +157,7 @@ export function tallyRegalloc(results: readonly InstanceResult[], allocators: re
       }
     }
   }
-  return { groups: [...groups.values()], total: totals(groups.values(), allocators), failures, modelLimits };
+  return { groups: [...groups.values()], total: totals(groups.values(), allocators), failures, modelLimits, unproven };
 }
 
 function totals(groups: Iterable<GroupTally>, allocators: readonly string[]): Map<string, AllocatorTally> {
