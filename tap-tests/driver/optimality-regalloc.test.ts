@@ -5,7 +5,7 @@
 // otherwise); a planted wrong optimum — the measured results with the optimum raised above a
 // heuristic's cost, fed to the comparison — makes belowOptimum > 0 and the exit code 1, while the same
 // heuristic cloning a value (thesis §3.6 limit 6) is a model limit, not a failure; the clone finder
-// tells a clone from a hand-over on hand-built allocations. Real solver (GLPK), real allocators.
+// tells a clone from a hand-over and a spill on hand-built allocations. Real solver (GLPK), real allocators.
 
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -170,27 +170,45 @@ const def = (vreg: number): RegOperand => ({ vreg, kind: 'def', constraint: { ki
 const op = (regs: RegOperand[]): MInst => ({ kind: 'isa', insn: G, regs, clobbers: [] });
 const fn: MFunction = {
   name: 'hand',
-  blocks: [{ id: 0, insts: [op([def(0)]), op([use(0)]), op([use(0)])], succs: [], preds: [], loopDepth: 0 }],
+  blocks: [{ id: 0, insts: [op([def(0)]), op([use(0)]), op([use(0)]), op([use(0)])], succs: [], preds: [], loopDepth: 0 }],
   vregs: [{ class: 'gpr', bits: 32 }],
   frame: [],
 };
 const reg = (preg: string) => ({ kind: 'reg', preg }) as const;
+const slot = { kind: 'slot', slot: 0 } as const;
 
-function allocation(allocs: string[][], edits: AllocResult['edits']): AllocResult {
+function allocation(allocs: AllocResult['allocs'], edits: AllocResult['edits']): AllocResult {
   return { allocs, edits, spillSlots: 1, slotBytes: 4 };
 }
 
-t.test('the clone finder: a value read from two registers at once, not a hand-over', async (t) => {
-  const move = { point: { inst: 1, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
-  t.equal(findClone(fn, allocation([['eax'], ['ecx'], ['eax']], [move])), 'v0 in eax and ecx at once', 'moved, then read from both');
-  t.equal(findClone(fn, allocation([['eax'], ['ecx'], ['ecx']], [move])), null, 'moved and read from the new register only');
-  t.equal(findClone(fn, allocation([['eax'], ['eax'], ['eax']], [])), null, 'one register');
-  const store = { point: { inst: 0, pos: 'after' as const }, from: reg('eax'), to: { kind: 'slot', slot: 0 } as const, vreg: 0 };
-  const reload = { point: { inst: 1, pos: 'before' as const }, from: { kind: 'slot', slot: 0 } as const, to: reg('edx'), vreg: 0 };
+t.test('the clone finder: a value used from two places at once, not a hand-over nor a spill', async (t) => {
+  const move = { point: { inst: 2, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
+  t.equal(findClone(fn, allocation([['eax'], ['eax'], ['ecx'], ['eax']], [move])), 'v0 in eax and ecx', 'eax, ecx, eax again');
+  t.equal(findClone(fn, allocation([['eax'], ['eax'], ['ecx'], ['ecx']], [move])), null, 'a hand-over: eax, then ecx');
+  t.equal(findClone(fn, allocation([['eax'], ['eax'], ['eax'], ['eax']], [])), null, 'one register');
+  const store = { point: { inst: 0, pos: 'after' as const }, from: reg('eax'), to: slot, vreg: 0 };
+  const reload = { point: { inst: 2, pos: 'before' as const }, from: slot, to: reg('edx'), vreg: 0 };
   t.equal(
-    findClone(fn, allocation([['eax'], ['edx'], ['eax']], [store, reload])),
-    'v0 in eax and edx at once',
+    findClone(fn, allocation([['eax'], ['eax'], ['edx'], ['eax']], [store, reload])),
+    'v0 in eax and edx',
     'a reload beside the live register',
   );
-  t.equal(findClone(fn, allocation([['eax'], ['eax'], ['eax']], [store])), null, 'a register and its slot: the anti-variable, not a clone');
+  const mem = { slot: 0 };
+  t.equal(
+    findClone(fn, allocation([['eax'], ['eax'], [mem], ['eax']], [store])),
+    'v0 in eax and its slot (a memory operand)',
+    'the register used after a memory operand on its slot',
+  );
+  t.equal(findClone(fn, allocation([['eax'], ['eax'], [mem], [mem]], [store])), null, 'a register, then its slot: a spill');
+  // A call-like use in eax that clobbers eax, the value kept across it in ecx (moved there before).
+  const call: MInst = { kind: 'isa', insn: G, regs: [use(0)], clobbers: ['eax'] };
+  const across: MFunction = { ...fn, blocks: [{ ...fn.blocks[0]!, insts: [op([def(0)]), call, op([use(0)]), op([use(0)])] }] };
+  const save = { point: { inst: 1, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
+  t.equal(
+    findClone(across, allocation([['eax'], ['eax'], ['ecx'], ['ecx']], [save])),
+    'v0 in eax and ecx',
+    'kept across a clobber of the register it is used in',
+  );
+  const later = { point: { inst: 1, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
+  t.equal(findClone(fn, allocation([['eax'], ['eax'], ['ecx'], ['ecx']], [later])), null, 'the same without the clobber: a hand-over');
 });

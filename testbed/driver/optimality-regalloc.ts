@@ -154,7 +154,7 @@ function textReport(t: RegallocTallies, opts: RegallocOptions): string {
     formatTable(HEADER, rows),
     'instances: functions whose optimum was proven (the others are left out of the table); gap: (cost - optimum) / max(1, optimum),',
     "model costs (the evaluator's, every copy a move); byModelLimit: below the optimum through what the model cannot express",
-    '(a value cloned in two registers, thesis §3.6 limit 6: out of the gaps; or only the exact cost below, by deleted copies).',
+    '(a value kept in two places and used from both, thesis §3.6 limit 6: out of the gaps; or only the exact cost below, by deleted copies).',
     ...t.modelLimits.map((m) => `below through a model limit: ${m}`),
     ...t.unproven.map((u) => `not proven: ${u}`),
     `belowOptimum: ${below}${below > 0 ? '  <-- a heuristic below a PROVEN optimum: the allocator, the model or the solver is WRONG' : ''}`,
