@@ -200,6 +200,12 @@ t.test('the clone finder: a value used from two places at once, not a hand-over 
     'the register used after a memory operand on its slot',
   );
   t.equal(findClone(fn, allocation([['eax'], ['eax'], [mem], [mem]], [store])), null, 'a register, then its slot: a spill');
+  const moveOut = { point: { inst: 3, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
+  t.equal(
+    findClone(fn, allocation([['eax'], ['eax'], [mem], ['ecx']], [store, moveOut])),
+    'v0 in eax and its slot (a memory operand)',
+    'moved out of the register after a memory operand on its slot',
+  );
   // A call-like use in eax that clobbers eax, the value kept across it in ecx (moved there before).
   const call: MInst = { kind: 'isa', insn: G, regs: [use(0)], clobbers: ['eax'] };
   const across: MFunction = { ...fn, blocks: [{ ...fn.blocks[0]!, insts: [op([def(0)]), call, op([use(0)]), op([use(0)])] }] };

@@ -18,9 +18,9 @@
 //   an instruction that clobbers or redefines A, then a use from B (the value crosses that
 //   instruction in B while it is used in A). A then B otherwise is a hand-over the model expresses
 //   with one move after A's last use;
-// - a register and a slot: a use from register R after a memory-operand use of the slot, R holding
-//   the value since before it (the model's flow is in memory at the memory operand and pays a load
-//   to come back; a register then its slot, or a register beside its slot, is the anti-variable of
+// - a register and a slot: a use from register R, or a move out of R, after a memory-operand use of
+//   the slot, R holding the value since before it (the model's flow is in memory at the memory
+//   operand and pays a load to come back; a register then its slot, or a register beside its slot, is the anti-variable of
 //   §3.4, which the model expresses).
 // Conservative: a clone the rules do not see (across blocks: values never cross a block boundary in
 // this walk; or a fixed def forcing the pattern A→B then A) is reported as a bug, never hidden.
@@ -36,6 +36,8 @@ interface Hold {
   readonly from: number;
   /** Events of the operand reads from this hold. */
   readonly uses: number[];
+  /** Events of edits that read it (moves, stores). */
+  readonly sourced: number[];
   /** The event that ended it (a clobber, a def or an edit writing the location), or null. */
   end: number | null;
 }
@@ -85,7 +87,9 @@ function editsAt(w: Walk, alloc: AllocResult, index: number, pos: 'before' | 'af
   for (const e of alloc.edits) {
     if (e.point.inst !== index || e.point.pos !== pos) continue;
     w.event++;
-    write(w, locOfAllocation(e.to), holdAt(w, locOfAllocation(e.from), e.vreg).value);
+    const source = holdAt(w, locOfAllocation(e.from), e.vreg);
+    source.sourced.push(w.event);
+    write(w, locOfAllocation(e.to), source.value);
   }
 }
 
@@ -97,7 +101,7 @@ const isSlot = (l: Loc): boolean => l.startsWith('#');
 function holdAt(w: Walk, loc: Loc, vreg: number): Hold {
   let h = w.live.get(loc);
   if (h === undefined) {
-    h = { value: `v${vreg}@entry${w.block}`, loc, from: -1, uses: [], end: null };
+    h = { value: `v${vreg}@entry${w.block}`, loc, from: -1, uses: [], sourced: [], end: null };
     w.live.set(loc, h);
   }
   return h;
@@ -105,7 +109,7 @@ function holdAt(w: Walk, loc: Loc, vreg: number): Hold {
 
 function write(w: Walk, loc: Loc, value: string): void {
   end(w, loc);
-  w.live.set(loc, { value, loc, from: w.event, uses: [], end: null });
+  w.live.set(loc, { value, loc, from: w.event, uses: [], sourced: [], end: null });
 }
 
 function end(w: Walk, loc: Loc): void {
@@ -119,7 +123,7 @@ function end(w: Walk, loc: Loc): void {
 /** Whether the holds `a` and `b` of one value make a clone (the rules of the header). */
 function clones(a: Hold, b: Hold): boolean {
   if (a.loc === b.loc || isSlot(a.loc)) return false;
-  if (isSlot(b.loc)) return b.uses.some((m) => a.from < m && a.uses.some((r) => r > m));
+  if (isSlot(b.loc)) return b.uses.some((m) => a.from < m && [...a.uses, ...a.sourced].some((r) => r > m));
   // A B A: a use from B while A holds the value, with uses from A before and after it.
   if (b.uses.some((t) => t > a.from && a.uses.some((r) => r < t) && a.uses.some((r) => r > t))) return true;
   // A used while B already holds the value, A lost by that very instruction (clobber, def), B used later.
@@ -128,7 +132,7 @@ function clones(a: Hold, b: Hold): boolean {
 
 function clonedValue(holds: readonly Hold[]): string | null {
   const byValue = new Map<string, Hold[]>();
-  for (const h of holds) if (h.uses.length > 0) byValue.set(h.value, [...(byValue.get(h.value) ?? []), h]);
+  for (const h of holds) if (h.uses.length + h.sourced.length > 0) byValue.set(h.value, [...(byValue.get(h.value) ?? []), h]);
   for (const [value, hs] of byValue)
     for (const a of hs)
       for (const b of hs) {
