@@ -4,7 +4,7 @@
 // instances are exactly the folder's blocks, the timing line goes to stderr only with a clock, and
 // planted bugs are caught: a selector whose tiling misses a root (illegal, exit 1) and an exact solver
 // that overstates the optimum (belowOptimum > 0, exit 1, printed loudly). Bad arguments exit 2 with
-// one line; --problem pbqp|regalloc is not built yet. The largest corpus block gets a proven optimum.
+// one line; --problem pbqp is not built yet (regalloc: optimality-regalloc.test.ts). The largest corpus block gets a proven optimum.
 
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -155,11 +155,13 @@ t.test('a planted exact solver that overstates the optimum: belowOptimum counted
   t.match(text.out, /^belowOptimum: 2 {2}<-- a heuristic below a proven optimum/m);
 });
 
-t.test('usage: one line, exit 2; pbqp and regalloc are not built yet', async (t) => {
+t.test('usage: one line, exit 2; pbqp is not built yet', async (t) => {
   const cases: Array<[string[], RegExp]> = [
     [['optimality'], /usage: tessera optimality --problem tiling\|pbqp\|regalloc/],
-    [['optimality', '--problem', 'pbqp'], /optimality --problem pbqp is not built yet \(built: tiling\)/],
-    [['optimality', '--problem', 'regalloc'], /optimality --problem regalloc is not built yet/],
+    [['optimality', '--problem', 'pbqp'], /optimality --problem pbqp is not built yet \(built: tiling, regalloc\)/],
+    [['optimality', '--problem', 'regalloc', '--ra', 'greedy'], /--ra greedy: not built \(available: /],
+    [['optimality', '--problem', 'regalloc', '--ra-metric', 'fast'], /unknown metric 'fast'/],
+    [['optimality', '--problem', 'regalloc', '--registers', '0'], /--registers: at least 1/],
     [['optimality', '--problem', 'knapsack'], /unknown problem 'knapsack'/],
     [['optimality', '--problem', 'tiling', '--size', '9..3'], /--size: '9\.\.3' needs 1 <= A <= B/],
     [['optimality', '--problem', 'tiling', '--size', 'big'], /--size: 'big' is not A\.\.B/],
@@ -167,7 +169,7 @@ t.test('usage: one line, exit 2; pbqp and regalloc are not built yet', async (t)
     [['optimality', '--problem', 'tiling', '--count', '-3'], /--count: '-3' is not a non-negative integer/],
     [['optimality', '--problem', 'tiling', '--targets', 'mips'], /unknown target 'mips'/],
     [['optimality', '--problem', 'tiling', 'extra'], /takes no positional arguments/],
-    [['optimality', '--problem', 'tiling', '--ra', 'linear-scan'], /unknown option --ra/],
+    [['optimality', '--problem', 'tiling', '--ra', 'linear-scan'], /--ra: only with --problem regalloc/],
   ];
   await expectUsageErrors(t, cases);
 });

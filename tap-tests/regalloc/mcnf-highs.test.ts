@@ -18,7 +18,7 @@ import { mcnfModel } from '../../engine/regalloc/mcnf/optimal.js';
 import { INFINITE_COST, type Network } from '../../engine/regalloc/mcnf/network.js';
 import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
 import { branch, diamond, fig31, layered, spill } from './mcnf-nets.js';
-import { restrictRegs } from './random-mir.js';
+import { restrictRegs } from '../../testbed/optimality/regalloc-instances.js';
 
 const summary = (r: SolveResult) => (r.status === 'optimal' ? `optimal ${r.cost}` : r.status);
 

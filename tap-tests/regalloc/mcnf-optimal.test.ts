@@ -17,7 +17,7 @@ import t, { type Test } from 'tap';
 import type { Isa } from '../../common/image.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
 import type { MFunction, MInst, RegOperand, TargetRegs } from '../../engine/mir/types.js';
-import { restrictRegs } from './random-mir.js';
+import { restrictRegs } from '../../testbed/optimality/regalloc-instances.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { coalesceCopies } from '../../engine/regalloc/coalesce.js';

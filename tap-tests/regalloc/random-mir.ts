@@ -31,17 +31,3 @@ export function allocateGenerated(isa: Isa, allocator: Allocator, genSeed: numbe
   const failure = `${errors.length} errors, first: inst ${e.inst} operand ${e.operand}: ${e.message}\n${printMir(fn, isa, result)}`;
   return { failure, fn, regs, result };
 }
-
-/** A target's registers narrowed to its first `n` allocatable ones (classes and ABI lists alike), so
- *  that tiny functions already press on the registers (the exhaustive search and the local MCNF model). */
-export function restrictRegs(r: TargetRegs, n: number): TargetRegs {
-  const keep = r.allocatable.slice(0, n);
-  const f = (xs: readonly string[]) => xs.filter((x) => keep.includes(x));
-  return {
-    ...r,
-    allocatable: keep,
-    classes: Object.fromEntries(Object.entries(r.classes).map(([k, v]) => [k, f(v)])),
-    calleeSaved: f(r.calleeSaved),
-    callerSaved: f(r.callerSaved),
-  };
-}

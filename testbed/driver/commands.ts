@@ -294,7 +294,7 @@ export const OPTIMALITY = {
   summary: 'heuristics against exact solvers on generated instances and the corpus',
   positionals: { kind: 'none' },
   options: {
-    problem: optional('--problem <P>', 'tiling (pbqp and regalloc are not built yet)', (t) => t),
+    problem: optional('--problem <P>', 'tiling or regalloc (pbqp is not built yet)', (t) => t),
     selector: option('--selector <L>', 'a comma list of selectors (aliases as --isel takes them), or all', (t) => t, 'all', 'all'),
     count: option('--count <N>', `generated instances (0..${MAX_INSTANCES})`, count(MAX_INSTANCES), 500, '500'),
     size: option(
@@ -320,10 +320,34 @@ export const OPTIMALITY = {
     ),
     out: optional('--out <DIR>', 'keep a journal of the measured instances in DIR (for --resume)', outputFolder),
     resume: flag('--resume', 'continue the campaign journaled in --out: its measured instances are not measured again'),
+    // --problem regalloc (testbed/driver/optimality-regalloc.ts).
+    ra: optional('--ra <L>', 'regalloc: a comma list of allocators, or all (default: every heuristic, all but optimal)', (t) => t),
+    isel: ISEL_ONE,
+    'ra-metric': option(
+      '--ra-metric <M>',
+      'regalloc: the allocation metric, speed or size',
+      oneOf(['speed', 'size'], 'metric'),
+      'speed',
+      'speed',
+    ),
+    'solver-budget-ms': option(
+      '--solver-budget-ms <T>',
+      "regalloc: the optimal allocator's time per function in milliseconds (0: none)",
+      count(MAX_BUDGET_S * 1000),
+      60_000,
+      '60000',
+    ),
+    'max-insts': option('--max-insts <N>', 'regalloc: skip (and count) functions of more machine instructions', count(U32_MAX), 300, '300'),
+    'one-block': flag('--one-block', 'regalloc: generate one-block functions only'),
+    registers: optional('--registers <N>', "regalloc: generated functions use the target's first N registers (default all)", count(64)),
     progress: PROGRESS,
     json: JSON_FLAG,
   },
   details: [
+    '--problem regalloc: every function of the corpus (<target>/*.O1.ll, selected by --isel, copies coalesced) and',
+    '--count generated machine-IR functions per target, each allocated optimally (the MCNF model) and by every',
+    'allocator in --ra, all priced by the independent evaluator; --selector, --size, --budget, --out and --resume',
+    'are for tiling.',
     'Instances are measured one at a time, generated DAGs first, then the corpus blocks. With --budget S no instance',
     'starts after S seconds (the one in progress finishes): the report then says the budget cut it and how many',
     'instances it covers, so the output of a cut run depends on the speed of the machine. Ctrl-C (SIGINT) stops the',

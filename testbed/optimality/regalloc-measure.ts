@@ -1,0 +1,166 @@
+// One instance of `tessera optimality --problem regalloc` measured (issue 20, Deliver 6): the
+// optimum of the MCNF model (Koes's thesis ch. 3) and every heuristic allocator's allocation, each
+// priced by the independent evaluator (oracles/allocation-cost/evaluate.ts), never by the solver.
+//
+// Contract: requires a RegallocInstance (a coalesced function and its registers) and the options
+// (metric, allocators, instruction limit, optional solver budget through the caller's clock).
+// Produces plain data (InstanceResult): `skipped` over the limit, or the optimum's outcome and
+// each allocator's model and exact costs, and `failures` — each a line that must fail the command:
+// - an allocation the checker (oracles/allocation-checker.ts) rejects, or an allocator that throws;
+// - an optimum whose evaluated edit cost differs from the solver's objective (`objectiveFailure`).
+// Costs: the evaluator's `model` cost (every copy priced as a move, thesis §3.6 limit 1) is what
+// the comparison uses for every allocation, the optimal one included; its `exact` cost (deleted
+// copies free) says when a heuristic is below the optimum only through what the model cannot
+// express. The objective convention is engine/regalloc/mcnf/local.ts's: the network prices the
+// edits (stores, loads, moves) and no copy, so objective = the evaluator's edit cost (`weighted
+// .total` for speed, `size.total` for size) = model cost − the copies left. Frequencies are
+// static (10^loop depth) on both sides.
+// `compareWithOptimum` is the one place a heuristic's cost meets the optimum (tally.ts uses it;
+// tests call it with crafted numbers). Deterministic without a budget.
+
+import { findAllocator } from '../../engine/codegen/pipeline.js';
+import type { AllocMetric, AllocOptions, AllocResult } from '../../engine/mir/types.js';
+import { allocateMcnf } from '../../engine/regalloc/mcnf/optimal.js';
+import { checkAllocation } from '../../oracles/allocation-checker.js';
+import { evaluateAllocation, type CostReport } from '../../oracles/allocation-cost/evaluate.js';
+import { findClone } from './regalloc-clones.js';
+import { instructionCount, type InstanceKind, type RegallocInstance } from './regalloc-instances.js';
+
+export interface MeasureOptions {
+  readonly metric: AllocMetric;
+  readonly allocators: readonly string[];
+  readonly maxInsts: number;
+  readonly solverBudget?: AllocOptions['solverBudget'];
+}
+
+/** An allocation's price: as the model states it, and as the allocation pays it; and a value it clones, if any. */
+export interface Cost {
+  readonly model: number;
+  readonly exact: number;
+  /** A value held in two registers at once (regalloc-clones.ts: outside the model), or null. */
+  readonly clone: string | null;
+}
+
+export type OptimumOutcome =
+  | { readonly status: 'optimal' | 'feasible'; readonly cost: Cost; readonly objective: number; readonly gap: number | null }
+  | { readonly status: 'outside'; readonly reason: string }
+  | { readonly status: 'infeasible' | 'unsolved' }
+  /** The optimal allocation failed the checker, or its price is not the objective: in `failures`. */
+  | { readonly status: 'wrong' };
+
+export interface InstanceHead {
+  readonly name: string;
+  readonly kind: InstanceKind;
+  readonly isa: string;
+  readonly insts: number;
+}
+
+export type InstanceResult =
+  | (InstanceHead & { readonly measured: false })
+  | (InstanceHead & {
+      readonly measured: true;
+      readonly optimum: OptimumOutcome;
+      /** Per allocator, its cost; null when it failed (see `failures`). */
+      readonly costs: readonly (readonly [string, Cost | null])[];
+      readonly failures: readonly string[];
+    });
+
+export function measureInstance(inst: RegallocInstance, opts: MeasureOptions): InstanceResult {
+  const head = { name: inst.name, kind: inst.kind, isa: inst.isa, insts: instructionCount(inst.fn) };
+  if (head.insts > opts.maxInsts) return { ...head, measured: false };
+  const failures: string[] = [];
+  const optimum = solveOptimum(inst, opts, failures);
+  const costs = opts.allocators.map((name) => [name, heuristicCost(inst, name, opts, failures)] as const);
+  return { ...head, measured: true, optimum, costs, failures };
+}
+
+const allocOptions = (opts: MeasureOptions): AllocOptions => ({
+  metric: opts.metric,
+  ...(opts.solverBudget === undefined ? {} : { solverBudget: opts.solverBudget }),
+});
+
+function price(inst: RegallocInstance, alloc: AllocResult, metric: AllocMetric): { cost: Cost; edits: number } {
+  const r: CostReport = evaluateAllocation(inst.fn, alloc, { isa: inst.isa, frequencies: { kind: 'static' } });
+  const clone = findClone(inst.fn, alloc);
+  switch (metric) {
+    case 'speed':
+      return { cost: { model: r.model.weighted, exact: r.exact.weighted, clone }, edits: r.weighted.total };
+    case 'size':
+      return { cost: { model: r.model.bytes, exact: r.exact.bytes, clone }, edits: r.size.total };
+  }
+}
+
+/** The checker's first complaint about `alloc`, or null. */
+function checkerFailure(inst: RegallocInstance, alloc: AllocResult, who: string): string | null {
+  const errors = checkAllocation(inst.fn, alloc, inst.regs);
+  if (errors.length === 0) return null;
+  const e = errors[0]!;
+  return `${inst.isa} ${inst.name} ${who}: the allocation checker rejects it (${errors.length} errors, first: inst ${e.inst}: ${e.message})`;
+}
+
+/** Why the solver's objective is not the evaluator's price of its allocation, or null when they agree. */
+export function objectiveFailure(objective: number, evaluatedEdits: number): string | null {
+  if (objective === evaluatedEdits) return null;
+  return `the solver's objective ${objective} is not the evaluator's price ${evaluatedEdits} of its allocation: the model, the extraction or the evaluator is WRONG`;
+}
+
+function solveOptimum(inst: RegallocInstance, opts: MeasureOptions, failures: string[]): OptimumOutcome {
+  const r = allocateMcnf(inst.fn, inst.regs, allocOptions(opts));
+  switch (r.status) {
+    case 'outside':
+      return { status: 'outside', reason: r.reason };
+    case 'infeasible':
+    case 'unsolved':
+      return { status: r.status };
+    case 'optimal':
+    case 'feasible': {
+      const checked = checkerFailure(inst, r.alloc, 'optimal');
+      if (checked !== null) {
+        failures.push(checked);
+        return { status: 'wrong' };
+      }
+      const { cost, edits } = price(inst, r.alloc, opts.metric);
+      const wrong = objectiveFailure(r.objective, edits);
+      if (wrong !== null) {
+        failures.push(`${inst.isa} ${inst.name}: ${wrong}`);
+        return { status: 'wrong' };
+      }
+      return { status: r.status, cost, objective: r.objective, gap: r.gap ?? null };
+    }
+  }
+}
+
+function heuristicCost(inst: RegallocInstance, name: string, opts: MeasureOptions, failures: string[]): Cost | null {
+  let alloc: AllocResult;
+  try {
+    alloc = findAllocator(name).allocate(inst.fn, inst.regs, allocOptions(opts));
+  } catch (e) {
+    failures.push(`${inst.isa} ${inst.name} ${name}: the allocator threw: ${e instanceof Error ? e.message : String(e)}`);
+    return null;
+  }
+  const checked = checkerFailure(inst, alloc, name);
+  if (checked !== null) {
+    failures.push(checked);
+    return null;
+  }
+  return price(inst, alloc, opts.metric).cost;
+}
+
+/**
+ * A heuristic's cost against a proven optimum (model costs both):
+ * - `below`: its model cost is under the optimum and it does nothing the model cannot express: one
+ *   of the two is wrong (the command fails);
+ * - `outside`: under the optimum, but the allocation clones a value (§3.6 limit 6): a model limit,
+ *   reported apart, left out of the gaps;
+ * - `gap`: the relative gap (cost − opt) / max(1, opt) (0: optimal within the model), and
+ *   `exactBelow` when its exact cost is below the optimum all the same (deleted copies, §3.6 limit 1).
+ */
+export type Comparison =
+  | { readonly kind: 'below' }
+  | { readonly kind: 'outside'; readonly why: string }
+  | { readonly kind: 'gap'; readonly gap: number; readonly exactBelow: boolean };
+
+export function compareWithOptimum(optimum: Cost, cost: Cost): Comparison {
+  if (cost.model < optimum.model) return cost.clone === null ? { kind: 'below' } : { kind: 'outside', why: `value cloning: ${cost.clone}` };
+  return { kind: 'gap', gap: (cost.model - optimum.model) / Math.max(1, optimum.model), exactBelow: cost.exact < optimum.model };
+}
