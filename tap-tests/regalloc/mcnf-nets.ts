@@ -181,3 +181,65 @@ export function layered() {
   }
   return build({ nodes, edges, commodities });
 }
+
+// Thesis Fig 3.2 / 3.8, the running example, code size in bytes relative to the unallocated 13:
+//   MOVE 1 -> d (5) ; SUB a,b -> c (3) ; ADD c,d -> c (3) ; MOVE c -> r0 (2)
+// with the costs §3.2 states: a and b arrive in memory and are either loaded (3) or read as the
+// SUB's memory operand (1); SUB, and ADD, have at most one memory operand (a node of capacity 1
+// shared by their operands); c may be defined into memory (1); d may stay a constant, which deletes
+// the first MOVE (-5) and turns the ADD into INC (-2); c in r0 deletes the last MOVE (-2), c in
+// memory makes it a load (1). Classes r0, r1 (capacity 1 per layer), mem and const; crossbars are
+// full (move 2, load 3, store 3, remat 5, into const 0 for the constant d only). Layers: P0 after the
+// first MOVE, Q0 before the SUB (crossbar), group S, P1 after it, Q1, group A (ADD), P2, Q2, then
+// the last MOVE. By hand, the optimum is -5 (13 - 5 = 8 bytes): d constant throughout (-7), one of a
+// and b loaded and the other the SUB's memory operand (+4), c in r0 from its def to the last MOVE (-2).
+export function fig38() {
+  const V = { a: 0, b: 1, c: 2, d: 3 } as const;
+  const classes = ['r0', 'r1', 'mem', 'const'] as const;
+  const nodes: (string | [string, Omit<NetNode, 'label'>])[] = ['src a', 'src b', 'src c', 'src d', 'end a', 'end b', 'end c', 'end d'];
+  const layer = (L: string) => {
+    for (const c of classes) nodes.push(c.startsWith('r') ? [`${c}.${L}`, { capacity: 1 }] : `${c}.${L}`);
+  };
+  for (const L of ['P0', 'Q0', 'P1', 'Q1', 'P2', 'Q2']) layer(L);
+  nodes.push(['S.r0', { capacity: 1 }], ['S.r1', { capacity: 1 }], ['S.mem', { capacity: 1 }]);
+  nodes.push(['A.r0', { capacity: 1 }], ['A.r1', { capacity: 1 }], ['A.mem', { capacity: 1 }], 'A.const');
+  const edges: [string, string, number, Omit<NetEdge, 'from' | 'to' | 'cost'>?][] = [];
+  const only = (...qs: number[]) => ({ only: qs });
+  // Crossbars P -> Q: stay 0, move 2, load 3, store 3, remat 5, into const 0 (d only).
+  const crossbar = (P: string, Q: string, vars: number[]) => {
+    for (const from of classes) {
+      for (const to of classes) {
+        const reg = (c: string) => c.startsWith('r');
+        if (from === 'const' && !reg(to) && to !== 'const') continue;
+        if (to === 'const' && from === 'mem') continue;
+        const cost = from === to ? 0 : reg(from) && reg(to) ? 2 : from === 'mem' || to === 'mem' ? 3 : from === 'const' ? 5 : 0;
+        const qs = from === 'const' || to === 'const' ? vars.filter((q) => q === V.d) : vars;
+        if (qs.length > 0) edges.push([`${from}.${P}`, `${to}.${Q}`, cost, only(...qs)]);
+      }
+    }
+  };
+  edges.push(['src a', 'mem.P0', 0, only(V.a)], ['src b', 'mem.P0', 0, only(V.b)]);
+  edges.push(['src d', 'r0.P0', 0, only(V.d)], ['src d', 'r1.P0', 0, only(V.d)], ['src d', 'const.P0', -5, only(V.d)]);
+  crossbar('P0', 'Q0', [V.a, V.b, V.d]);
+  // SUB a, b -> c: a and b read in a register or as the one memory operand; d passes; c defined.
+  for (const q of [V.a, V.b]) {
+    edges.push(['r0.Q0', 'S.r0', 0, only(q)], ['r1.Q0', 'S.r1', 0, only(q)], ['mem.Q0', 'S.mem', 1, only(q)]);
+  }
+  edges.push(['S.r0', 'end a', 0, only(V.a)], ['S.r1', 'end a', 0, only(V.a)], ['S.mem', 'end a', 0, only(V.a)]);
+  edges.push(['S.r0', 'end b', 0, only(V.b)], ['S.r1', 'end b', 0, only(V.b)], ['S.mem', 'end b', 0, only(V.b)]);
+  for (const c of classes) edges.push([`${c}.Q0`, `${c}.P1`, 0, only(V.d)]);
+  edges.push(['src c', 'r0.P1', 0, only(V.c)], ['src c', 'r1.P1', 0, only(V.c)], ['src c', 'S.mem', 1, only(V.c)]);
+  edges.push(['S.mem', 'mem.P1', 0, only(V.c)]);
+  crossbar('P1', 'Q1', [V.c, V.d]);
+  // ADD c, d -> c: c read and redefined in place (or in memory, the one memory operand); d read
+  // in a register, as the memory operand, or as the constant 1 (INC, -2).
+  edges.push(['r0.Q1', 'A.r0', 0, only(V.c, V.d)], ['r1.Q1', 'A.r1', 0, only(V.c, V.d)], ['mem.Q1', 'A.mem', 1, only(V.c, V.d)]);
+  edges.push(['const.Q1', 'A.const', -2, only(V.d)]);
+  edges.push(['A.r0', 'r0.P2', 0, only(V.c)], ['A.r1', 'r1.P2', 0, only(V.c)], ['A.mem', 'mem.P2', 0, only(V.c)]);
+  for (const c of ['r0', 'r1', 'mem', 'const']) edges.push([`A.${c}`, 'end d', 0, only(V.d)]);
+  crossbar('P2', 'Q2', [V.c]);
+  // MOVE c -> r0: deleted if c is in r0 (-2), a load if in memory (+1).
+  edges.push(['r0.Q2', 'end c', -2, only(V.c)], ['r1.Q2', 'end c', 0, only(V.c)], ['mem.Q2', 'end c', 1, only(V.c)]);
+  const variable = (name: string) => ({ kind: 'variable' as const, name, sources: [`src ${name}`], sinks: [`end ${name}`] });
+  return build({ nodes, edges, commodities: ['a', 'b', 'c', 'd'].map(variable) });
+}

@@ -21,7 +21,7 @@ import t, { type Test } from 'tap';
 import { checkFlows, flowCost } from '../../engine/regalloc/mcnf/flow-check.js';
 import { logBound, solveNetwork, type SolveResult } from '../../engine/regalloc/mcnf/ilp.js';
 import { INFINITE_COST, type Network, validateNetwork } from '../../engine/regalloc/mcnf/network.js';
-import { branch, build, diamond, fig31, layered, spill } from './mcnf-nets.js';
+import { branch, build, diamond, fig31, fig38, layered, spill } from './mcnf-nets.js';
 
 function optimal(t: Test, r: SolveResult): Extract<SolveResult, { status: 'optimal' }> {
   if (r.status !== 'optimal') throw new Error(`expected a proven optimum, got ${JSON.stringify(r)}`);
@@ -247,4 +247,15 @@ t.test('the validator names what is ill formed, and the solver refuses such a ne
   ];
   t.same(errors, expect);
   t.throws(() => solveNetwork(bad), /MCNF network is ill formed: node 3 \(r\): bundle capacity -1/);
+});
+
+t.test('thesis Fig 3.2/3.8, the running example: 13 bytes become 8', async (t) => {
+  const { net, edge } = fig38();
+  t.same(validateNetwork(net), []);
+  const r = optimal(t, solveNetwork(net));
+  t.equal(r.cost, -5, 'd constant (-5 MOVE deleted, -2 INC), one of a and b loaded (+3) and the other a memory operand (+1), c in r0 (-2)');
+  t.ok(r.flows[3]!.includes(edge('src d', 'const.P0')) && r.flows[3]!.includes(edge('const.Q1', 'A.const')), 'd stays a constant');
+  t.ok(r.flows[2]!.includes(edge('r0.Q2', 'end c')), 'c ends in r0: the last MOVE is deleted');
+  const memOperands = [0, 1].filter((q) => r.flows[q]!.includes(edge('S.mem', q === 0 ? 'end a' : 'end b')));
+  t.equal(memOperands.length, 1, 'exactly one of a and b is the memory operand of the SUB');
 });
