@@ -90,7 +90,7 @@ export interface FunctionOptions {
  * sp: where spill slots will lie is only known after allocation (frame.ts), and near sp every ISA
  * here has its shortest form (x86 disp8, ARM imm12, Thumb imm8 × 4).
  */
-function editBytes(target: Target, regs: TargetRegs): NonNullable<AllocOptions['editBytes']> {
+export function editBytes(target: Target, regs: TargetRegs): NonNullable<AllocOptions['editBytes']> {
   const [a, b] = [regs.allocatable[0]!, regs.allocatable[1]!];
   const near = 4 * target.wordBytes;
   const size = (insn: unknown) => target.model.size(insn as never);

@@ -27,6 +27,8 @@
 import type { Isa } from '../../isa-models/types.js';
 import { ALLOCATOR_NAMES } from '../../engine/codegen/pipeline.js';
 import type { AllocMetric } from '../../engine/mir/types.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { corpusInstances, generatedInstances, type RegallocInstance } from '../optimality/regalloc-instances.js';
 import { measureInstance, type InstanceResult, type MeasureOptions } from '../optimality/regalloc-measure.js';
 import { meanGap, tallyRegalloc, type AllocatorTally, type GroupTally, type RegallocTallies } from '../optimality/regalloc-tally.js';
@@ -94,6 +96,9 @@ export function regallocCommand(opts: RegallocOptions, out: (s: string) => void,
 export const exitCode = (t: RegallocTallies): number => (t.failures.length > 0 ? 1 : 0);
 
 function instancesOf(opts: RegallocOptions, isa: Isa): RegallocInstance[] {
+  if (opts.corpus !== null && !existsSync(join(opts.corpus, isa))) {
+    throw new UsageError(`--corpus ${opts.corpus}: no folder ${isa} in it (the corpus holds <target>/<program>.O1.ll)`);
+  }
   const corpus = opts.corpus === null ? [] : corpusInstances(isa, opts.corpus, opts.isel).instances;
   return [...corpus, ...generatedInstances(opts.generated, isa)];
 }
