@@ -32,7 +32,8 @@ copyFileSync(join(ROOT, 'corpus/ll/x86-32/shifts.O1.ll'), join(tmp, 'x86-32/shif
 const HEURISTICS = ['spill-all', 'linear-scan', 'graph-color', 'second-chance'];
 // Three registers: small networks (fast solves) that still press on the registers.
 const GEN = ['--count', '5', '--one-block', '--seed', '3', '--registers', '3'];
-const ARGS = ['--problem', 'regalloc', '--targets', 'x86-32', '--corpus', tmp, ...GEN];
+// --max-insts 60 leaves out shifts@main (about 140 instructions after coalescing: tens of seconds to prove).
+const ARGS = ['--problem', 'regalloc', '--targets', 'x86-32', '--corpus', tmp, '--max-insts', '60', ...GEN];
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
@@ -84,7 +85,7 @@ t.test('--json: consistent figures per allocator x target x kind, and overall', 
 t.test('the text report: the groups, the table, no failure; the same bytes twice', async (t) => {
   const a = await run(ARGS);
   t.equal(a.code, 0, a.out);
-  t.match(a.out, /^x86-32 corpus: \d+ functions, 0 skipped/m);
+  t.match(a.out, /^x86-32 corpus: 7 functions, 1 skipped .*optimum proven 6/m, 'shifts@main left out by --max-insts 60');
   t.match(a.out, /^x86-32 generated: 5 functions, 0 skipped .*optimum proven \d+/m);
   t.match(a.out, /^all +all +graph-color +\d+ /m);
   t.match(a.out, /^belowOptimum: 0$/m);
