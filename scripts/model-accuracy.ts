@@ -28,13 +28,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Image, Isa } from '../common/image.js';
-import { type CompiledFunction, type CompiledModule, compileModule } from '../engine/codegen/pipeline.js';
+import {
+  type BackendAllocOptions,
+  type CompiledFunction,
+  type CompiledModule,
+  compileFunction,
+  compileModule,
+} from '../engine/codegen/pipeline.js';
+import { selectorByName } from '../engine/isel/index.js';
+import { linkImage } from '../engine/link/link-image.js';
+import { legalizeModule } from '../engine/lower/legalize.js';
+import { optimal } from '../engine/regalloc/mcnf/optimal.js';
+import { secondChance } from '../engine/regalloc/second-chance/second-chance.js';
+import { TARGETS } from '../engine/targets/target.js';
 import { parseModule } from '../engine/frontend/parse.js';
 import type { Module } from '../engine/ir/types.js';
 import { targetRegs } from '../engine/mir/target-regs.js';
 import type { AllocOptions, AllocResult, MFunction, OperandAlloc } from '../engine/mir/types.js';
 import { evaluateAllocation } from '../oracles/allocation-cost/evaluate.js';
-import { analyzeBlock } from '../simulators/counting.js';
+import { analyzeBlock, type Counts } from '../simulators/counting.js';
 import { runImage } from '../simulators/harness.js';
 import { allocationProblems } from '../testbed/driver/allocation-check.js';
 import {
@@ -87,8 +99,30 @@ export function budget(ms: number): NonNullable<AllocOptions['solverBudget']> {
   return { ms, clock: () => Number(process.hrtime.bigint()) / 1e6 };
 }
 
-function compile(module: Module, isa: Isa, ra: string, alloc: object): CompiledModule {
-  return compileModule(module, isa, { isel: 'maxmunch', ra, checkAllocation: allocationProblems, alloc });
+function compile(module: Module, isa: Isa, ra: string, alloc: BackendAllocOptions, only?: ReadonlySet<string>): CompiledModule {
+  if (only === undefined) return compileModule(module, isa, { isel: 'maxmunch', ra, checkAllocation: allocationProblems, alloc });
+  return compileSome(module, isa, only, alloc);
+}
+
+/**
+ * compileModule with `optimal` for the functions in `only` and second-chance for the others (the
+ * test's way to solve a few small functions of a program without waiting on its large `main`).
+ */
+function compileSome(module: Module, isa: Isa, only: ReadonlySet<string>, alloc: BackendAllocOptions): CompiledModule {
+  const target = TARGETS[isa];
+  const regs = targetRegs(isa);
+  const legalized = legalizeModule(module, isa);
+  const checks = { verify: true, allocation: allocationProblems };
+  const selector = selectorByName('maxmunch')!;
+  const functions = legalized.functions
+    .filter((fn) => fn.blocks.length > 0)
+    .map((fn) => compileFunction(fn, legalized, target, selector, only.has(fn.name) ? optimal : secondChance, regs, checks, { alloc }));
+  const image = linkImage(
+    legalized,
+    functions.map((f) => f.emitted),
+    isa,
+  );
+  return { image, functions, legalized };
 }
 
 function solvedStatus(f: CompiledFunction): 'optimal' | 'feasible' | string {
@@ -98,23 +132,32 @@ function solvedStatus(f: CompiledFunction): 'optimal' | 'feasible' | string {
 }
 
 /** Accuracy of both metrics on one corpus program. */
-export function measureProgram(program: string, level: string, isa: Isa, budgetMs: number): ProgramAccuracy {
+export function measureProgram(program: string, level: string, isa: Isa, budgetMs: number, only?: ReadonlySet<string>): ProgramAccuracy {
   const module = parseModule(readFileSync(join(ROOT, isa, `${program}.${level}.ll`), 'utf8'), program);
   const unsolved: Unsolved[] = [];
-  const speed = speedRows(module, program, isa, budgetMs, unsolved);
-  const size = sizeRows(module, program, isa, budgetMs, unsolved);
+  const speed = speedRows(module, program, isa, budgetMs, unsolved, only);
+  const size = sizeRows(module, program, isa, budgetMs, unsolved, only);
   return { speed, size, unsolved };
 }
 
-function speedRows(module: Module, program: string, isa: Isa, budgetMs: number, unsolved: Unsolved[]): SpeedRow[] {
+function speedRows(
+  module: Module,
+  program: string,
+  isa: Isa,
+  budgetMs: number,
+  unsolved: Unsolved[],
+  only?: ReadonlySet<string>,
+): SpeedRow[] {
   const profiling = compile(module, isa, 'second-chance', {});
   runImage(profiling.image, { entry: 'main', args: [] });
   const profile = measuredProfile(profiling, isa);
-  const compiled = compile(module, isa, 'optimal', { metric: 'speed', profile, solverBudget: budget(budgetMs) });
-  runImage(compiled.image, { entry: 'main', args: [] });
+  const compiled = compile(module, isa, 'optimal', { metric: 'speed', profile, solverBudget: budget(budgetMs) }, only);
+  const outcome = runImage(compiled.image, { entry: 'main', args: [] });
   const tbs = translatedBlocks(isa);
+  checkSpillTotals(compiled.image, tbs, outcome.counts);
   const rows: SpeedRow[] = [];
   for (const f of compiled.functions) {
+    if (only !== undefined && !only.has(f.mir.name)) continue;
     const status = solvedStatus(f);
     if (status !== 'optimal' && status !== 'feasible') {
       unsolved.push({ program, name: f.mir.name, metric: 'speed', reason: status });
@@ -147,6 +190,19 @@ function speedOf(
   if (modelCost !== objective) return { predicted, measured, cause: `BUG: evaluator's model cost ${modelCost} ≠ objective ${objective}` };
   if (predicted.loads === measured.loads && predicted.stores === measured.stores) return { predicted, measured, cause: null };
   return { predicted, measured, cause: speedCause(f, isa, Number(symbol.address), tbs, counts, predicted, measured) };
+}
+
+/** The per-function spill counts must add up to the harness's (a check of measuredSpills). */
+function checkSpillTotals(image: Image, tbs: readonly TranslatedBlock[], counts: Counts): void {
+  let loads = 0;
+  let stores = 0;
+  for (const s of image.functions) {
+    const m = measuredSpills(image, Number(s.address), s.size, tbs);
+    loads += m.loads;
+    stores += m.stores;
+  }
+  if (loads !== counts.spillLoads || stores !== counts.spillStores)
+    throw new Error(`per-function spill counts ${loads}/${stores} ≠ the harness's ${counts.spillLoads}/${counts.spillStores}`);
 }
 
 /** Spill loads and stores the run made in the function at [base, base + size): its spill sites × executions. */
@@ -212,10 +268,18 @@ function editsIn(mir: MFunction, alloc: AllocResult, b: number, kind: 'load' | '
   return edits + memOps;
 }
 
-function sizeRows(module: Module, program: string, isa: Isa, budgetMs: number, unsolved: Unsolved[]): SizeRow[] {
-  const compiled = compile(module, isa, 'optimal', { metric: 'size', solverBudget: budget(budgetMs) });
+function sizeRows(
+  module: Module,
+  program: string,
+  isa: Isa,
+  budgetMs: number,
+  unsolved: Unsolved[],
+  only?: ReadonlySet<string>,
+): SizeRow[] {
+  const compiled = compile(module, isa, 'optimal', { metric: 'size', solverBudget: budget(budgetMs) }, only);
   const rows: SizeRow[] = [];
   for (const f of compiled.functions) {
+    if (only !== undefined && !only.has(f.mir.name)) continue;
     const status = solvedStatus(f);
     if (status !== 'optimal' && status !== 'feasible') {
       unsolved.push({ program, name: f.mir.name, metric: 'size', reason: status });
