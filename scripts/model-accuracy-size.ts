@@ -7,7 +7,8 @@
 // code the allocation would be with nothing spilled). `sizeCause` names a mismatch (Koes §3.6 limits
 // and the pipeline's choices): the model prices every slot access at a slot near sp
 // (AllocOptions.editBytes: code generation lays out the frame after allocation), so a frame that
-// puts slots beyond the short displacement costs more than predicted; callee-saved registers the
+// puts slots beyond the short displacement costs more than predicted, one at sp itself (x86
+// [esp], no displacement) less; callee-saved registers the
 // allocation names change the frame (x86: incoming arguments past disp8); Thumb slots beyond reach
 // need literal-pool words. Anything else is reported UNEXPLAINED (a bug in the model or in the
 // evaluator, oracles/allocation-cost, which prices the allocation with the frame's real offsets).
@@ -66,6 +67,6 @@ export function sizeCause(f: CompiledFunction, isa: Isa, predicted: number, meas
   }
   const near = evaluated(f, isa, 4 * TARGETS[isa].wordBytes);
   if (near.bytes === predicted)
-    return 'slot offsets unknown at allocation: the model prices every slot access near sp, the frame put some beyond the short form';
+    return 'slot offsets unknown at allocation: the model prices every slot access as one near sp (x86 disp8), the frame gives other forms (x86 [esp] without displacement, disp32 beyond 127)';
   return `UNEXPLAINED: model ${predicted}, evaluator with slots near sp ${near.bytes}, emitted ${measured}`;
 }
