@@ -83,12 +83,12 @@ function spillCause(functions: readonly FunctionCost[], predicted: CellCost['pre
 }
 
 /** Code generation's layout of `alloc` (testbed/profile/block-counts.ts) and the body's bytes. */
-interface Layout extends PlacedBlocks {
+export interface Layout extends PlacedBlocks {
   /** Bytes of the body's instructions (the allocation applied, before prologue and epilogue), branches left out: relaxation picks their forms. */
   readonly bodyBytes: number;
 }
 
-function layout(f: CompiledFunction, alloc: AllocResult, isa: Isa): Layout {
+export function layout(f: CompiledFunction, alloc: AllocResult, isa: Isa): Layout {
   const placed = placeBlocks(f.mir, alloc, isa);
   return { ...placed, bodyBytes: bodyBytes(placed.body, isa) };
 }

@@ -1,0 +1,376 @@
+// Model accuracy, measured against execution (issue 20 Deliver 5; Koes's thesis §3.7, Fig 3.14: the
+// MCNF model's predicted cost against the actual cost of the code emitted from its solution).
+//
+// Contract: requires the corpus IR (corpus/ll/<target>/<name>.O<n>.ll), maxmunch selection and the
+// `optimal` allocator (engine/regalloc/mcnf/optimal.ts). For each function the solver solved
+// (proven optimal, or feasible within the budget; fallbacks are counted apart with their reason):
+// - speed with the perfect profile: the program is compiled once (second-chance, same blocks:
+//   testbed/profile/measure.ts) and run for its block counts, then compiled with `optimal`, those
+//   counts as AllocOptions.frequencies, and run again. Predicted dynamic spill loads and stores are
+//   the evaluator's `dynamic` figures of the optimal allocation under that profile
+//   (oracles/allocation-cost: load edits + `any` operands in slots, store edits, each × its block's
+//   count); the evaluator's model cost minus the copies' moves must equal the solver's objective, so
+//   these are the counts the objective weighs (8 each). Measured: every spill site of the emitted
+//   function (Image.spillSites) × its executions in the emulator's block table × the loads/stores
+//   the instruction makes (simulators/counting.ts, the harness's own classification).
+// - size: the program compiled with `optimal` and metric size; predicted = the solver's objective
+//   (bytes the edits and memory operands add, the model's prices); measured = the emitted body
+//   (code generation's passes up to relaxation, branches left out as scripts/allocation-cost.ts)
+//   minus the same body with no edits and every memory operand back in a register.
+// Per target: functions solved, share exact, share within 1 % (|predicted − measured| ≤ 1 % of
+// measured; speed on loads + stores), and every mismatch with its named cause (`cause`).
+// The solver budget comes from MODEL_ACCURACY_BUDGET_MS (default 10 000 ms) through the process's
+// monotonic clock: time decides only whether a function is proven (each row says `optimal` or
+// `feasible`), never a figure of a solved function.
+//
+// Usage: node --import tsx scripts/model-accuracy.ts [--targets x86-32,thumb] [--programs a,b] [--levels O1] [-v]
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Image, Isa } from '../common/image.js';
+import {
+  type BackendAllocOptions,
+  type CompiledFunction,
+  type CompiledModule,
+  compileFunction,
+  compileModule,
+} from '../engine/codegen/pipeline.js';
+import { selectorByName } from '../engine/isel/index.js';
+import { linkImage } from '../engine/link/link-image.js';
+import { legalizeModule } from '../engine/lower/legalize.js';
+import { optimal } from '../engine/regalloc/mcnf/optimal.js';
+import { secondChance } from '../engine/regalloc/second-chance/second-chance.js';
+import { TARGETS } from '../engine/targets/target.js';
+import { parseModule } from '../engine/frontend/parse.js';
+import type { Module } from '../engine/ir/types.js';
+import { targetRegs } from '../engine/mir/target-regs.js';
+import type { AllocOptions, AllocResult, MFunction, OperandAlloc } from '../engine/mir/types.js';
+import { evaluateAllocation } from '../oracles/allocation-cost/evaluate.js';
+import { analyzeBlock, type Counts } from '../simulators/counting.js';
+import { runImage } from '../simulators/harness.js';
+import { allocationProblems } from '../testbed/driver/allocation-check.js';
+import {
+  type BlockProfile,
+  blockCounts,
+  executionsAt,
+  measuredProfile,
+  placeBlocks,
+  type TranslatedBlock,
+  translatedBlocks,
+} from '../testbed/profile/block-counts.js';
+import { addedBytes, sizeCause } from './model-accuracy-size.js';
+
+const ROOT = join(import.meta.dirname, '..', 'corpus', 'll');
+
+export interface SpeedRow {
+  readonly program: string;
+  readonly name: string;
+  readonly status: 'optimal' | 'feasible';
+  readonly predicted: { readonly loads: number; readonly stores: number };
+  readonly measured: { readonly loads: number; readonly stores: number };
+  /** Null when exact; else the named cause (UNEXPLAINED when none accounts for it). */
+  readonly cause: string | null;
+}
+
+export interface SizeRow {
+  readonly program: string;
+  readonly name: string;
+  readonly status: 'optimal' | 'feasible';
+  readonly predicted: number;
+  readonly measured: number;
+  readonly cause: string | null;
+}
+
+export interface Unsolved {
+  readonly program: string;
+  readonly name: string;
+  readonly metric: 'speed' | 'size';
+  readonly reason: string;
+}
+
+export interface ProgramAccuracy {
+  readonly speed: readonly SpeedRow[];
+  readonly size: readonly SizeRow[];
+  readonly unsolved: readonly Unsolved[];
+}
+
+/** The solver budget through the process's monotonic clock (see the header). */
+export function budget(ms: number): NonNullable<AllocOptions['solverBudget']> {
+  return { ms, clock: () => Number(process.hrtime.bigint()) / 1e6 };
+}
+
+function compile(module: Module, isa: Isa, ra: string, alloc: BackendAllocOptions, only?: ReadonlySet<string>): CompiledModule {
+  if (only === undefined) return compileModule(module, isa, { isel: 'maxmunch', ra, checkAllocation: allocationProblems, alloc });
+  return compileSome(module, isa, only, alloc);
+}
+
+/**
+ * compileModule with `optimal` for the functions in `only` and second-chance for the others (the
+ * test's way to solve a few small functions of a program without waiting on its large `main`).
+ */
+function compileSome(module: Module, isa: Isa, only: ReadonlySet<string>, alloc: BackendAllocOptions): CompiledModule {
+  const target = TARGETS[isa];
+  const regs = targetRegs(isa);
+  const legalized = legalizeModule(module, isa);
+  const checks = { verify: true, allocation: allocationProblems };
+  const selector = selectorByName('maxmunch')!;
+  const functions = legalized.functions
+    .filter((fn) => fn.blocks.length > 0)
+    .map((fn) => compileFunction(fn, legalized, target, selector, only.has(fn.name) ? optimal : secondChance, regs, checks, { alloc }));
+  const image = linkImage(
+    legalized,
+    functions.map((f) => f.emitted),
+    isa,
+  );
+  return { image, functions, legalized };
+}
+
+function solvedStatus(f: CompiledFunction): 'optimal' | 'feasible' | string {
+  const s = f.alloc.solve;
+  if (s === undefined) return 'no solve report';
+  return s.status === 'fallback' ? `fallback (${s.reason})` : s.status;
+}
+
+/** Accuracy of both metrics on one corpus program. */
+export function measureProgram(program: string, level: string, isa: Isa, budgetMs: number, only?: ReadonlySet<string>): ProgramAccuracy {
+  const module = parseModule(readFileSync(join(ROOT, isa, `${program}.${level}.ll`), 'utf8'), program);
+  const unsolved: Unsolved[] = [];
+  const speed = speedRows(module, program, isa, budgetMs, unsolved, only);
+  const size = sizeRows(module, program, isa, budgetMs, unsolved, only);
+  return { speed, size, unsolved };
+}
+
+function speedRows(
+  module: Module,
+  program: string,
+  isa: Isa,
+  budgetMs: number,
+  unsolved: Unsolved[],
+  only?: ReadonlySet<string>,
+): SpeedRow[] {
+  const profiling = compile(module, isa, 'second-chance', {});
+  runImage(profiling.image, { entry: 'main', args: [] });
+  const profile = measuredProfile(profiling, isa);
+  const compiled = compile(module, isa, 'optimal', { metric: 'speed', profile, solverBudget: budget(budgetMs) }, only);
+  const outcome = runImage(compiled.image, { entry: 'main', args: [] });
+  const tbs = translatedBlocks(isa);
+  checkSpillTotals(compiled.image, tbs, outcome.counts);
+  const rows: SpeedRow[] = [];
+  for (const f of compiled.functions) {
+    if (only !== undefined && !only.has(f.mir.name)) continue;
+    const status = solvedStatus(f);
+    if (status !== 'optimal' && status !== 'feasible') {
+      unsolved.push({ program, name: f.mir.name, metric: 'speed', reason: status });
+      continue;
+    }
+    rows.push({ program, name: f.mir.name, status, ...speedOf(f, compiled.image, profile, tbs, isa) });
+  }
+  return rows;
+}
+
+function speedOf(
+  f: CompiledFunction,
+  image: Image,
+  profile: BlockProfile,
+  tbs: readonly TranslatedBlock[],
+  isa: Isa,
+): Pick<SpeedRow, 'predicted' | 'measured' | 'cause'> {
+  const counts = profile.get(f.mir.name)!;
+  const ev = evaluateAllocation(f.mir, f.alloc, {
+    isa,
+    slotOffsets: f.emitted.frame.slotOffsets,
+    calleeSaved: targetRegs(isa).calleeSaved,
+    frequencies: { kind: 'profile', counts },
+  });
+  const predicted = { loads: ev.dynamic.load + ev.memoryOperands.dynamic, stores: ev.dynamic.store };
+  const symbol = image.functions.find((s) => s.name === f.mir.name)!;
+  const measured = measuredSpills(image, Number(symbol.address), symbol.size, tbs);
+  const objective = f.alloc.solve !== undefined && 'objective' in f.alloc.solve ? f.alloc.solve.objective : Number.NaN;
+  const modelCost = ev.model.weighted - ev.copies.kept.weighted - ev.copies.deleted.weighted;
+  if (modelCost !== objective) return { predicted, measured, cause: `BUG: evaluator's model cost ${modelCost} ≠ objective ${objective}` };
+  if (predicted.loads === measured.loads && predicted.stores === measured.stores) return { predicted, measured, cause: null };
+  return { predicted, measured, cause: speedCause(f, isa, Number(symbol.address), tbs, counts, predicted, measured) };
+}
+
+/** The per-function spill counts must add up to the harness's (a check of measuredSpills). */
+function checkSpillTotals(image: Image, tbs: readonly TranslatedBlock[], counts: Counts): void {
+  let loads = 0;
+  let stores = 0;
+  for (const s of image.functions) {
+    const m = measuredSpills(image, Number(s.address), s.size, tbs);
+    loads += m.loads;
+    stores += m.stores;
+  }
+  if (loads !== counts.spillLoads || stores !== counts.spillStores)
+    throw new Error(`per-function spill counts ${loads}/${stores} ≠ the harness's ${counts.spillLoads}/${counts.spillStores}`);
+}
+
+/** Spill loads and stores the run made in the function at [base, base + size): its spill sites × executions. */
+export function measuredSpills(image: Image, base: number, size: number, tbs: readonly TranslatedBlock[]) {
+  let loads = 0;
+  let stores = 0;
+  for (const site of image.spillSites ?? []) {
+    const at = Number(site);
+    if (at < base || at >= base + size) continue;
+    const seg = image.segments.find((s) => at >= Number(s.address) && at < Number(s.address) + s.bytes.length)!;
+    const off = at - Number(seg.address);
+    const insn = analyzeBlock(image.isa, seg.bytes.slice(off, off + 16), at, image.spillSites).insns[0]!;
+    const n = executionsAt(at, tbs);
+    loads += insn.loads * n;
+    stores += insn.stores * n;
+  }
+  return { loads, stores };
+}
+
+/**
+ * Why a function's predicted spill traffic differs from the run's. The one cause known: a block the
+ * run left in the middle (a call to exit or abort) is counted by its first instruction, so its
+ * edits after the call are predicted but never ran; the profile itself must be the run's.
+ */
+function speedCause(
+  f: CompiledFunction,
+  isa: Isa,
+  base: number,
+  tbs: readonly TranslatedBlock[],
+  counts: readonly number[],
+  predicted: SpeedRow['predicted'],
+  measured: SpeedRow['measured'],
+): string {
+  const placed = placeBlocks(f.mir, f.alloc, isa);
+  const ran = blockCounts(placed, base, tbs);
+  if (ran.some((n, b) => n !== counts[b])) return 'UNEXPLAINED: the optimal compile ran its blocks other than the profile says';
+  let loads = 0;
+  let stores = 0;
+  placed.blockStart.forEach((s, b) => {
+    const lost = executionsAt(base + s, tbs) - executionsAt(base + placed.blockLast[b]!, tbs);
+    loads += lost * editsIn(f.mir, f.alloc, b, 'load');
+    stores += lost * editsIn(f.mir, f.alloc, b, 'store');
+  });
+  const dl = predicted.loads - measured.loads;
+  const ds = predicted.stores - measured.stores;
+  if (dl >= 0 && ds >= 0 && dl <= loads && ds <= stores)
+    return 'block left in the middle by exit/abort in a call: its edits after the call never ran (block counts are first-instruction counts)';
+  return 'UNEXPLAINED';
+}
+
+/** Load (slot → register, memory operands included) or store edits in block `b`. */
+function editsIn(mir: MFunction, alloc: AllocResult, b: number, kind: 'load' | 'store'): number {
+  let first = 0;
+  for (let k = 0; k < b; k++) first += mir.blocks[k]!.insts.length;
+  const last = first + mir.blocks[b]!.insts.length;
+  const inBlock = (i: number) => i >= first && i < last;
+  const edits = alloc.edits.filter(
+    (e) => inBlock(e.point.inst) && (kind === 'load' ? e.from.kind === 'slot' : e.to.kind === 'slot'),
+  ).length;
+  if (kind === 'store') return edits;
+  let memOps = 0;
+  for (let i = first; i < last; i++) memOps += (alloc.allocs[i] ?? []).filter((a: OperandAlloc) => typeof a !== 'string').length;
+  return edits + memOps;
+}
+
+function sizeRows(
+  module: Module,
+  program: string,
+  isa: Isa,
+  budgetMs: number,
+  unsolved: Unsolved[],
+  only?: ReadonlySet<string>,
+): SizeRow[] {
+  const compiled = compile(module, isa, 'optimal', { metric: 'size', solverBudget: budget(budgetMs) }, only);
+  const rows: SizeRow[] = [];
+  for (const f of compiled.functions) {
+    if (only !== undefined && !only.has(f.mir.name)) continue;
+    const status = solvedStatus(f);
+    if (status !== 'optimal' && status !== 'feasible') {
+      unsolved.push({ program, name: f.mir.name, metric: 'size', reason: status });
+      continue;
+    }
+    const predicted = (f.alloc.solve as { objective: number }).objective;
+    const { bytes: measured, savedChanges } = addedBytes(f, isa);
+    const cause = predicted === measured ? null : sizeCause(f, isa, predicted, measured, savedChanges);
+    rows.push({ program, name: f.mir.name, status, predicted, measured, cause });
+  }
+  return rows;
+}
+
+// ---- the report ----
+
+function option(name: string, all: readonly string[]): readonly string[] {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? all : (process.argv[i + 1] ?? '').split(',');
+}
+
+interface Tally {
+  solved: number;
+  proven: number;
+  exact: number;
+  within1: number;
+}
+
+const within1 = (p: number, m: number): boolean => Math.abs(p - m) <= 0.01 * Math.abs(m);
+
+function tally(rows: readonly { status: string; cause: string | null }[], near: (i: number) => boolean): Tally {
+  return {
+    solved: rows.length,
+    proven: rows.filter((r) => r.status === 'optimal').length,
+    exact: rows.filter((r) => r.cause === null).length,
+    within1: rows.filter((_, i) => near(i)).length,
+  };
+}
+
+const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)} %`);
+
+function line(isa: string, metric: string, t: Tally, unsolved: number): string {
+  return `${isa.padEnd(8)} ${metric.padEnd(6)} ${String(t.solved).padStart(6)} ${String(t.proven).padStart(7)} ${String(unsolved).padStart(9)} ${pct(t.exact, t.solved).padStart(9)} ${pct(t.within1, t.solved).padStart(11)}`;
+}
+
+function main(): void {
+  const targets = option('--targets', ['x86-32', 'x86-64', 'arm', 'thumb']) as Isa[];
+  const levels = option('--levels', ['O1']);
+  const verbose = process.argv.includes('-v');
+  const budgetMs = Number(process.env.MODEL_ACCURACY_BUDGET_MS ?? 10_000);
+  const summary: string[] = [];
+  for (const isa of targets) {
+    const all = readdirSync(join(ROOT, isa))
+      .filter((f) => f.endsWith('.O1.ll'))
+      .map((f) => f.slice(0, -'.O1.ll'.length));
+    const programs = option('--programs', all.sort());
+    const speed: SpeedRow[] = [];
+    const size: SizeRow[] = [];
+    const unsolved: Unsolved[] = [];
+    for (const level of levels)
+      for (const program of programs) {
+        const r = measureProgram(program, level, isa, budgetMs);
+        speed.push(...r.speed);
+        size.push(...r.size);
+        unsolved.push(...r.unsolved);
+        for (const s of r.speed)
+          if (verbose || s.cause !== null)
+            console.log(
+              `${isa} speed ${program} ${s.name} ${s.status}: loads ${s.predicted.loads}/${s.measured.loads} stores ${s.predicted.stores}/${s.measured.stores}${s.cause === null ? '' : `  ${s.cause}`}`,
+            );
+        for (const s of r.size)
+          if (verbose || s.cause !== null)
+            console.log(
+              `${isa} size  ${program} ${s.name} ${s.status}: bytes ${s.predicted}/${s.measured}${s.cause === null ? '' : `  ${s.cause}`}`,
+            );
+        for (const u of r.unsolved) console.log(`${isa} ${u.metric} ${program} ${u.name}: not solved: ${u.reason}`);
+      }
+    const ts = tally(speed, (i) =>
+      within1(speed[i]!.predicted.loads + speed[i]!.predicted.stores, speed[i]!.measured.loads + speed[i]!.measured.stores),
+    );
+    const tz = tally(size, (i) => within1(size[i]!.predicted, size[i]!.measured));
+    summary.push(line(isa, 'speed', ts, unsolved.filter((u) => u.metric === 'speed').length));
+    summary.push(line(isa, 'size', tz, unsolved.filter((u) => u.metric === 'size').length));
+    const causes = new Map<string, number>();
+    for (const r of [...speed, ...size]) if (r.cause !== null) causes.set(r.cause, (causes.get(r.cause) ?? 0) + 1);
+    for (const [c, n] of causes) summary.push(`  ${isa}: ${n} functions: ${c}`);
+  }
+  console.log(
+    `\nbudget ${budgetMs} ms per function; predicted vs measured (speed: dynamic spill loads + stores, perfect profile; size: bytes added)`,
+  );
+  console.log('target   metric solved  proven  unsolved     exact  within 1 %');
+  for (const s of summary) console.log(s);
+}
+
+if (process.argv[1] !== undefined && import.meta.filename === process.argv[1]) main();
