@@ -16,7 +16,8 @@
 // - two registers: a use from register B between two uses from register A (A B A: one location
 //   would need a move there and a move back); or a use from A while B already holds the value, by
 //   an instruction that clobbers or redefines A, then a use from B (the value crosses that
-//   instruction in B while it is used in A). A then B otherwise is a hand-over the model expresses
+//   instruction in B while it is used in A; a move out of B later counts as B's use: x86-32
+//   recursion@digit_sum keeps v0 in ebx and copies it to eax for each `div`). A then B otherwise is a hand-over the model expresses
 //   with one move after A's last use;
 // - a register and a slot: a use from register R, or a move out of R, after a memory-operand use of
 //   the slot, R holding the value since before it (the model's flow is in memory at the memory
@@ -132,8 +133,9 @@ function clones(a: Hold, b: Hold): boolean {
   if (isSlot(b.loc)) return b.uses.some((m) => a.from < m && [...a.uses, ...a.sourced].some((r) => r > m));
   // A B A: a use from B while A holds the value, with uses from A before and after it.
   if (b.uses.some((t) => t > a.from && a.uses.some((r) => r < t) && a.uses.some((r) => r > t))) return true;
-  // A used while B already holds the value, A lost by that very instruction (clobber, def), B used later.
-  return a.uses.some((t) => b.from < t && a.end === t + 1 && b.uses.some((u) => u > t));
+  // A used while B already holds the value, A lost by that very instruction (clobber, def), B used
+  // later or moved out later (B kept the value across the instruction while it was used in A).
+  return a.uses.some((t) => b.from < t && a.end === t + 1 && [...b.uses, ...b.sourced].some((u) => u > t));
 }
 
 function clonedValue(holds: readonly Hold[]): string | null {
