@@ -119,7 +119,7 @@ export interface FunctionValues {
   readonly succs: readonly (readonly number[])[];
 }
 
-export function legalOf(op: RegOperand, fn: MFunction, regs: TargetRegs): Legal {
+function legalOf(op: RegOperand, fn: MFunction, regs: TargetRegs): Legal {
   const classRegs = regs.classes[fn.vregs[op.vreg]!.class] ?? [];
   const c = op.constraint;
   switch (c.kind) {
