@@ -21,7 +21,8 @@ import { restrictRegs } from '../../testbed/optimality/regalloc-instances.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
 import { ALLOCATORS } from '../../engine/regalloc/index.js';
 import { coalesceCopies } from '../../engine/regalloc/coalesce.js';
-import { allocateMcnf, type McnfOptions } from '../../engine/regalloc/mcnf/optimal.js';
+import { allocateMcnf, blockCosts, type McnfOptions } from '../../engine/regalloc/mcnf/optimal.js';
+import { modelPrice } from '../../engine/regalloc/mcnf/price.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { evaluateAllocation } from '../../oracles/allocation-cost/evaluate.js';
 import { exhaustiveAllocation } from '../../oracles/allocation-exhaustive/search.js';
@@ -52,6 +53,11 @@ function solved(t: Test, input: MFunction, regs: TargetRegs, isa: Isa, what = in
   const report = evaluateAllocation(fn, r.alloc, { isa, frequencies: { kind: 'static' } });
   const copyMoves = report.copies.kept.weighted + report.copies.deleted.weighted;
   t.equal(report.model.weighted, r.objective + copyMoves, `${what}: the evaluator's model cost is the objective plus a move per copy`);
+  t.equal(
+    modelPrice(fn, r.alloc, blockCosts(fn, options)),
+    r.objective,
+    `${what}: the engine's own price of it (price.ts) is the objective`,
+  );
   return { fn, r, objective: r.objective };
 }
 

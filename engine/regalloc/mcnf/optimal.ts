@@ -10,13 +10,16 @@
 // (a construct the model cannot express, named), `infeasible`, `unsolved` (the budget ran out
 // before any solution). The Allocator never fails: where allocateMcnf has no allocation it returns
 // second-chance's, with `solve.status = 'fallback'` and the reason, so `tessera check --ra optimal`
-// always runs and every report can say which functions were proven optimal.
+// always runs and every report can say which functions were proven optimal. A `feasible` solution
+// (the budget stopped the solver) is kept only when the model prices it (price.ts) no dearer than
+// second-chance's allocation; otherwise the fallback, with both prices in the reason.
 
 import type { AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../../mir/types.js';
 import { secondChance } from '../second-chance/second-chance.js';
 import { buildNetwork, type EditCosts, type McnfNetwork } from './build.js';
 import { extractAllocation } from './extract.js';
 import { solveNetwork } from './ilp.js';
+import { modelPrice } from './price.js';
 import { type FunctionValues, functionValues, OutsideModel } from './values.js';
 
 export interface NetworkSize {
@@ -61,7 +64,7 @@ export function mcnfModel(
   const mn = buildNetwork(fv, regs, {
     vregClass: (v) => regs.classes[fn.vregs[v]!.class] ?? [],
     clobbers: fn.blocks.flatMap((b) => b.insts.map((i) => (i.kind === 'isa' ? i.clobbers : []))),
-    costs: fn.blocks.map((b) => (metric === 'size' ? sizeCosts(bytes!) : speedCosts(options.frequencies?.[b.id] ?? 10 ** b.loopDepth))),
+    costs: blockCosts(fn, options),
   });
   return { fv, mn };
 }
@@ -79,6 +82,12 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: McnfOptio
   const proof =
     r.status === 'feasible' ? { ...(r.bound === undefined ? {} : { bound: r.bound }), ...(r.gap === undefined ? {} : { gap: r.gap }) } : {};
   return { status: r.status, alloc, objective: r.cost, size, ...proof };
+}
+
+/** What an edit costs in each block under the options' metric (editBytes present for size: mcnfModel checks). */
+export function blockCosts(fn: MFunction, options: AllocOptions): EditCosts[] {
+  const size = (options.metric ?? 'speed') === 'size';
+  return fn.blocks.map((b) => (size ? sizeCosts(options.editBytes!) : speedCosts(options.frequencies?.[b.id] ?? 10 ** b.loopDepth)));
 }
 
 /** Thesis §4.2.2: load:store:move = 8:8:1, times the block's frequency; a memory operand is a load. */
@@ -100,8 +109,16 @@ export const optimal: Allocator = {
     switch (r.status) {
       case 'optimal':
         return { ...r.alloc, solve: { status: 'optimal', objective: r.objective, metric } };
-      case 'feasible':
+      case 'feasible': {
+        // A solution the budget stopped may be far from its bound: keep the fallback when it is cheaper.
+        const fallback = secondChance.allocate(fn, regs);
+        const price = modelPrice(fn, fallback, blockCosts(fn, options));
+        if (price < r.objective) {
+          const reason = `budget: the solver's best (${r.objective}, bound ${r.bound ?? 'none'}) dearer than second-chance's ${price}`;
+          return { ...fallback, solve: { status: 'fallback', fallback: 'second-chance', reason } };
+        }
         return { ...r.alloc, solve: { status: 'feasible', objective: r.objective, metric, ...proofOf(r) } };
+      }
       case 'outside':
       case 'infeasible':
       case 'unsolved': {
