@@ -5,6 +5,7 @@ import { benchBackend } from './backend.js';
 import { benchEmulator } from './emulator.js';
 import { benchFuzz } from './fuzz.js';
 import { benchInterpreter } from './interpreter.js';
+import { benchRegalloc } from './regalloc.js';
 import { benchTiling } from './tiling.js';
 
 const sections: Array<[string, () => string | Promise<string>]> = [
@@ -13,6 +14,7 @@ const sections: Array<[string, () => string | Promise<string>]> = [
   ['backend', benchBackend],
   ['fuzz', benchFuzz],
   ['tiling', benchTiling],
+  ['regalloc', benchRegalloc],
 ];
 
 for (const [name, run] of sections) {
