@@ -94,14 +94,14 @@ export interface FunctionSample {
   readonly scMs: number;
 }
 
-interface Collected {
+export interface Collected {
   readonly name: string;
   readonly fn: MFunction;
   readonly regs: TargetRegs;
 }
 
 /** Every function of the programs as the pipeline hands it to a `coalesced` allocator; programs that do not compile are named. */
-function collectFunctions(target: Target, programs: readonly BenchProgram[]): { fns: Collected[]; refused: string[] } {
+export function collectFunctions(target: Target, programs: readonly BenchProgram[]): { fns: Collected[]; refused: string[] } {
   const fns: Collected[] = [];
   const refused: string[] = [];
   const base = targetRegs(target.name);
@@ -123,9 +123,16 @@ function collectFunctions(target: Target, programs: readonly BenchProgram[]): { 
 
 const instCount = (fn: MFunction): number => fn.blocks.reduce((n, b) => n + b.insts.length, 0);
 
-function sampleOf(c: Collected, budgetMs: number): FunctionSample {
+/** The solver budget of every solve here: the bench clock (tests inject one that never runs out). */
+export interface Budget {
+  readonly ms: number;
+  readonly clock: () => number;
+}
+
+/** One function solved (timed on the bench clock) and allocated by second-chance (best of SC_REPS). */
+export function sampleOf(c: Collected, budget: Budget): FunctionSample {
   const start = nowMs();
-  const r = allocateMcnf(c.fn, c.regs, { solverBudget: { ms: budgetMs, clock: nowMs } });
+  const r = allocateMcnf(c.fn, c.regs, { solverBudget: budget });
   const ms = nowMs() - start;
   const scMs = bestOf(SC_REPS, () => secondChance.allocate(c.fn, c.regs)).ms;
   const size = r.status === 'outside' ? {} : { nodes: r.size.nodes, edges: r.size.edges };
@@ -198,11 +205,11 @@ function solveTimePart(targets: readonly Target[], budgetMs: number): string {
     if (!warmed && fns.length > 0) {
       sampleOf(
         fns.reduce((a, b) => (instCount(b.fn) < instCount(a.fn) ? b : a)),
-        budgetMs,
+        { ms: budgetMs, clock: nowMs },
       );
       warmed = true;
     }
-    const samples = fns.map((c) => sampleOf(c, budgetMs));
+    const samples = fns.map((c) => sampleOf(c, { ms: budgetMs, clock: nowMs }));
     summary.push(summaryRow(target.name, samples, budgetMs));
     buckets.push(...bucketRows(target.name, samples));
     const open = samples.filter((x) => x.status !== 'optimal' && x.status !== 'outside');
@@ -249,6 +256,12 @@ function solveTimePart(targets: readonly Target[], budgetMs: number): string {
 
 const COMBOS: readonly Combo[] = [...HEURISTICS.map((ra) => ({ isel: OPTIMAL.isel, ra })), OPTIMAL];
 
+/** llc-14 greedy, maxmunch with each heuristic, and maxmunch + optimal within `budget`, on every program. */
+export function measureRegalloc(target: Target, programs: readonly BenchProgram[], budget: Budget): TargetMeasurement {
+  const alloc = (c: Combo): CellAlloc | undefined => (c.ra === OPTIMAL.ra ? { profile: 'static', solverBudget: budget } : undefined);
+  return measureTarget(target, programs, COMBOS, alloc);
+}
+
 function spillSums(row: RowCells, programs: readonly string[]): { loads: number; stores: number } | null {
   let loads = 0;
   let stores = 0;
@@ -261,7 +274,7 @@ function spillSums(row: RowCells, programs: readonly string[]): { loads: number;
   return { loads, stores };
 }
 
-function dynamicRows(m: TargetMeasurement): Row[] {
+export function dynamicRows(m: TargetMeasurement): Row[] {
   const compared = comparedPrograms(m);
   if (compared.length === 0) return [[m.target, '(no program every row ran matching)', '0']];
   const opt = m.tessera.find((r) => r.label === comboLabel(OPTIMAL))!;
@@ -317,12 +330,10 @@ export function solveNote(m: TargetMeasurement): string {
 }
 
 function dynamicPart(targets: readonly Target[], budgetMs: number): string {
-  const alloc = (c: Combo): CellAlloc | undefined =>
-    c.ra === OPTIMAL.ra ? { profile: 'static', solverBudget: { ms: budgetMs, clock: nowMs } } : undefined;
   const rows: Row[] = [];
   const notes: string[] = [];
   for (const target of targets) {
-    const m = measureTarget(target, corpusPrograms(target), COMBOS, alloc);
+    const m = measureRegalloc(target, corpusPrograms(target), { ms: budgetMs, clock: nowMs });
     rows.push(...dynamicRows(m));
     notes.push(solveNote(m), ...tableNotes(m).map((n) => `${m.target} ${n}`));
   }
