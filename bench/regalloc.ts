@@ -309,6 +309,7 @@ export function solveNote(m: TargetMeasurement): string {
   const reasons = new Map<string, number>();
   let optimal = 0;
   let feasible = 0;
+  const gaps: string[] = [];
   for (const { solve } of solves) {
     switch (solve.status) {
       case 'optimal':
@@ -316,6 +317,7 @@ export function solveNote(m: TargetMeasurement): string {
         break;
       case 'feasible':
         feasible++;
+        gaps.push(solve.gap === undefined ? 'no bound' : `${(100 * solve.gap).toFixed(0)}%`);
         break;
       case 'fallback':
         reasons.set(solve.reason, (reasons.get(solve.reason) ?? 0) + 1);
@@ -326,7 +328,7 @@ export function solveNote(m: TargetMeasurement): string {
   }
   const fallbacks = [...reasons.values()].reduce((a, b) => a + b, 0);
   const why = [...reasons].map(([r, n]) => `${r}: ${n}`).join('; ');
-  return `${m.target}: optimal on the compared programs' ${solves.length} functions: ${optimal} proven, ${feasible} feasible (budget), ${fallbacks} fell back to second-chance${why === '' ? '' : ` (${why})`}`;
+  return `${m.target}: optimal on the compared programs' ${solves.length} functions: ${optimal} proven, ${feasible} feasible (budget${gaps.length === 0 ? '' : `; gaps ${gaps.join(', ')}`}), ${fallbacks} fell back to second-chance${why === '' ? '' : ` (${why})`}`;
 }
 
 function dynamicPart(targets: readonly Target[], budgetMs: number): string {

@@ -167,7 +167,9 @@ t.test('solve note: fallbacks grouped by reason, only over the compared programs
     solves: solves.map((reason, i) =>
       reason === 'optimal'
         ? { function: `f${i}`, solve: { status: 'optimal' as const, objective: 0, metric: 'speed' as const } }
-        : { function: `f${i}`, solve: { status: 'fallback' as const, fallback: 'second-chance', reason } },
+        : reason === 'feasible'
+          ? { function: `f${i}`, solve: { status: 'feasible' as const, objective: 9, metric: 'speed' as const, bound: 3, gap: 2 / 3 } }
+          : { function: `f${i}`, solve: { status: 'fallback' as const, fallback: 'second-chance', reason } },
     ),
   });
   const m: TargetMeasurement = {
@@ -178,7 +180,7 @@ t.test('solve note: fallbacks grouped by reason, only over the compared programs
       {
         label: 'maxmunch + optimal',
         cells: new Map([
-          ['a', match(['optimal', 'unsolved', 'unsolved', 'outside the model: x'])],
+          ['a', match(['optimal', 'unsolved', 'feasible', 'unsolved', 'outside the model: x'])],
           ['b', match(['unsolved'])],
         ]),
       },
@@ -186,6 +188,6 @@ t.test('solve note: fallbacks grouped by reason, only over the compared programs
   };
   t.equal(
     solveNote(m),
-    "thumb: optimal on the compared programs' 4 functions: 1 proven, 0 feasible (budget), 3 fell back to second-chance (unsolved: 2; outside the model: x: 1)",
+    "thumb: optimal on the compared programs' 5 functions: 1 proven, 1 feasible (budget; gaps 67%), 3 fell back to second-chance (unsolved: 2; outside the model: x: 1)",
   );
 });
