@@ -30,6 +30,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ALLOCATOR_NAMES, compileModule, SELECTOR_NAMES } from '../engine/codegen/pipeline.js';
 import { allocationProblems } from '../testbed/driver/allocation-check.js';
+import type { CellAlloc, FunctionSolve } from '../testbed/driver/alloc-options.js';
 import { isFailure, runCell, type CellSpec, type RunOrError } from '../testbed/driver/backend.js';
 import { interpretFor, type RunSettings } from '../testbed/driver/execute.js';
 import { loadProgram } from '../testbed/driver/input.js';
@@ -66,11 +67,13 @@ export interface CellCounts {
   readonly codeSize: number;
   readonly loads: number;
   readonly stores: number;
+  /** Loads and stores of spill code; absent for llc objects (the image cannot say which instructions are spill code). */
+  readonly spill?: { readonly loads: number; readonly stores: number };
 }
 
 /** What one program did under one back end. Only `match` counts towards the sums. */
 export type Cell =
-  | { readonly kind: 'match'; readonly counts: CellCounts }
+  | { readonly kind: 'match'; readonly counts: CellCounts; readonly solves?: readonly FunctionSolve[] }
   | { readonly kind: 'mismatch'; readonly detail: string }
   | { readonly kind: 'no-reference'; readonly detail: string }
   | { readonly kind: 'compile-error'; readonly detail: string }
@@ -108,13 +111,24 @@ function toCell(run: RunOrError): Cell {
       detail: `${m.status}${m.reason === undefined ? '' : ` (${m.reason})`}, return ${run.returnValue}, interpreter ${run.interpreter.return}`,
     };
   }
-  return { kind: 'match', counts: { codeSize: m.codeSize, loads: m.counts.loads, stores: m.counts.stores } };
+  const { loads, stores, spillLoads, spillStores } = m.counts;
+  const spill = spillLoads === null || spillStores === null ? {} : { spill: { loads: spillLoads, stores: spillStores } };
+  const solves = run.allocation === undefined ? {} : { solves: run.allocation };
+  return { kind: 'match', counts: { codeSize: m.codeSize, loads, stores, ...spill }, ...solves };
 }
 
 export const comboLabel = (c: Combo): string => `${c.isel} + ${c.ra}`;
 
-/** llc-14 greedy and every combination on every program of one target (the interpreter runs once per program). */
-export function measureTarget(target: Target, programs: readonly BenchProgram[]): TargetMeasurement {
+/**
+ * llc-14 greedy and every combination (or those given) on every program of one target (the interpreter runs once
+ * per program); `alloc` gives a combination its allocator options (the exact allocator's solver budget).
+ */
+export function measureTarget(
+  target: Target,
+  programs: readonly BenchProgram[],
+  combos: readonly Combo[] = COMBOS,
+  alloc: (c: Combo) => CellAlloc | undefined = () => undefined,
+): TargetMeasurement {
   const references = new Map(programs.map((p) => [p.name, interpretFor(p.module, SETTINGS)]));
   const row = (label: string, spec: CellSpec): RowCells => ({
     label,
@@ -124,7 +138,10 @@ export function measureTarget(target: Target, programs: readonly BenchProgram[])
     target: target.name,
     programs: programs.map((p) => p.name),
     llc: row('llc-14 greedy', { backend: 'llc', regalloc: 'greedy' }),
-    tessera: COMBOS.map((c) => row(comboLabel(c), { backend: 'tessera', ...c, verify: true })),
+    tessera: combos.map((c) => {
+      const a = alloc(c);
+      return row(comboLabel(c), { backend: 'tessera', ...c, verify: true, ...(a === undefined ? {} : { alloc: a }) });
+    }),
   };
 }
 
@@ -325,7 +342,8 @@ function throughputRows(target: string, rows: readonly Throughput[], llc: Throug
 
 // ---------------------------------------------------------------------------------------------
 
-function corpusPrograms(target: Target): BenchProgram[] {
+/** The target's corpus programs at -O1 (corpus/ll/<target>/*.O1.ll), by name. */
+export function corpusPrograms(target: Target): BenchProgram[] {
   const dir = join(CORPUS, target.name);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.O1.ll'))
