@@ -41,6 +41,8 @@ export interface Cost {
   readonly exact: number;
   /** A value held in two registers at once (regalloc-clones.ts: outside the model), or null. */
   readonly clone: string | null;
+  /** Copies whose two sides got one register (the evaluator's `copies.deleted`, outside the model). */
+  readonly deletedCopies: number;
 }
 
 export type OptimumOutcome =
@@ -88,13 +90,13 @@ function price(inst: RegallocInstance, alloc: AllocResult, metric: AllocMetric):
   switch (metric) {
     case 'speed':
       return {
-        cost: { model: r.model.weighted, exact: r.exact.weighted, clone },
+        cost: { model: r.model.weighted, exact: r.exact.weighted, clone, deletedCopies: r.copies.deleted.count },
         edits: r.model.weighted - r.copies.kept.weighted - r.copies.deleted.weighted,
       };
     case 'size':
       // The model prices every slot access near sp (its frame is not laid out yet), the evaluator at
       // the slot's offset: no equality to demand (scripts/model-accuracy.ts measures the difference).
-      return { cost: { model: r.model.bytes, exact: r.exact.bytes, clone }, edits: Number.NaN };
+      return { cost: { model: r.model.bytes, exact: r.exact.bytes, clone, deletedCopies: r.copies.deleted.count }, edits: Number.NaN };
   }
 }
 
@@ -169,6 +171,12 @@ export type Comparison =
   | { readonly kind: 'gap'; readonly gap: number; readonly exactBelow: boolean };
 
 export function compareWithOptimum(optimum: Cost, cost: Cost): Comparison {
-  if (cost.model < optimum.model) return cost.clone === null ? { kind: 'below' } : { kind: 'outside', why: `value cloning: ${cost.clone}` };
+  if (cost.model < optimum.model) {
+    if (cost.clone !== null) return { kind: 'outside', why: `value cloning: ${cost.clone}` };
+    // A copy whose two sides share one register (the evaluator's deleted copies, §3.6 limit 1) may
+    // also let both vregs share it where the copy's source lives on: no flow per value can.
+    if (cost.deletedCopies > 0) return { kind: 'outside', why: `${cost.deletedCopies} copies deleted (both sides in one register)` };
+    return { kind: 'below' };
+  }
   return { kind: 'gap', gap: (cost.model - optimum.model) / Math.max(1, optimum.model), exactBelow: cost.exact < optimum.model };
 }
