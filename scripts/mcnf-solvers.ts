@@ -35,6 +35,7 @@ import type { Network } from '../engine/regalloc/mcnf/network.js';
 import { buildProgram } from '../engine/regalloc/mcnf/program.js';
 import { TARGETS } from '../engine/targets/target.js';
 import { generateMFunction } from '../testbed/fuzz/mir-generator.js';
+import { restrictRegs } from '../testbed/optimality/regalloc-instances.js';
 
 const ROOT = join(import.meta.dirname, '..', 'corpus', 'll');
 const SOLVERS: readonly Solver[] = ['glpk', 'highs'];
@@ -137,7 +138,7 @@ function corpus(targets: readonly Isa[], levels: readonly string[], programs: re
 function generated(targets: readonly Isa[], perTarget: number): void {
   targets.forEach((isa, t) => {
     const full = targetRegs(isa);
-    for (const [label, regs] of [['all', full] as const, ['3 regs', restrict(full, 3)] as const]) {
+    for (const [label, regs] of [['all', full] as const, ['3 regs', restrictRegs(full, 3)] as const]) {
       let found = 0;
       for (let seed = 1 + 100_000 * t; found < perTarget && seed < 100_000 * t + 5000; seed++) {
         const fn = generateMFunction(seed, regs);
@@ -147,19 +148,6 @@ function generated(targets: readonly Isa[], perTarget: number): void {
       }
     }
   });
-}
-
-/** A target's registers narrowed to its first `n` allocatable ones (as tap-tests' restrictRegs). */
-function restrict(r: TargetRegs, n: number): TargetRegs {
-  const keep = r.allocatable.slice(0, n);
-  const f = (xs: readonly string[]) => xs.filter((x) => keep.includes(x));
-  return {
-    ...r,
-    allocatable: keep,
-    classes: Object.fromEntries(Object.entries(r.classes).map(([k, v]) => [k, f(v)])),
-    calleeSaved: f(r.calleeSaved),
-    callerSaved: f(r.callerSaved),
-  };
 }
 
 const median = (xs: readonly number[]) => {

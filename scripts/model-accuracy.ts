@@ -131,6 +131,24 @@ function solvedStatus(f: CompiledFunction): 'optimal' | 'feasible' | string {
   return s.status === 'fallback' ? `fallback (${s.reason})` : s.status;
 }
 
+/** The functions (of `only`, when given) the solver answered, each with its status; the others go to `unsolved`. */
+function solvedFunctions(
+  functions: readonly CompiledFunction[],
+  program: string,
+  metric: Unsolved['metric'],
+  unsolved: Unsolved[],
+  only: ReadonlySet<string> | undefined,
+): { f: CompiledFunction; status: 'optimal' | 'feasible' }[] {
+  const out: { f: CompiledFunction; status: 'optimal' | 'feasible' }[] = [];
+  for (const f of functions) {
+    if (only !== undefined && !only.has(f.mir.name)) continue;
+    const status = solvedStatus(f);
+    if (status === 'optimal' || status === 'feasible') out.push({ f, status });
+    else unsolved.push({ program, name: f.mir.name, metric, reason: status });
+  }
+  return out;
+}
+
 /** Accuracy of both metrics on one corpus program. */
 export function measureProgram(program: string, level: string, isa: Isa, budgetMs: number, only?: ReadonlySet<string>): ProgramAccuracy {
   const module = parseModule(readFileSync(join(ROOT, isa, `${program}.${level}.ll`), 'utf8'), program);
@@ -156,13 +174,7 @@ function speedRows(
   const tbs = translatedBlocks(isa);
   checkSpillTotals(compiled.image, tbs, outcome.counts);
   const rows: SpeedRow[] = [];
-  for (const f of compiled.functions) {
-    if (only !== undefined && !only.has(f.mir.name)) continue;
-    const status = solvedStatus(f);
-    if (status !== 'optimal' && status !== 'feasible') {
-      unsolved.push({ program, name: f.mir.name, metric: 'speed', reason: status });
-      continue;
-    }
+  for (const { f, status } of solvedFunctions(compiled.functions, program, 'speed', unsolved, only)) {
     rows.push({ program, name: f.mir.name, status, ...speedOf(f, compiled.image, profile, tbs, isa) });
   }
   return rows;
@@ -278,13 +290,7 @@ function sizeRows(
 ): SizeRow[] {
   const compiled = compile(module, isa, 'optimal', { metric: 'size', solverBudget: budget(budgetMs) }, only);
   const rows: SizeRow[] = [];
-  for (const f of compiled.functions) {
-    if (only !== undefined && !only.has(f.mir.name)) continue;
-    const status = solvedStatus(f);
-    if (status !== 'optimal' && status !== 'feasible') {
-      unsolved.push({ program, name: f.mir.name, metric: 'size', reason: status });
-      continue;
-    }
+  for (const { f, status } of solvedFunctions(compiled.functions, program, 'size', unsolved, only)) {
     const predicted = (f.alloc.solve as { objective: number }).objective;
     const { bytes: measured, savedChanges } = addedBytes(f, isa);
     const cause = predicted === measured ? null : sizeCause(f, isa, predicted, measured, savedChanges);

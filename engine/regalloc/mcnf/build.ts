@@ -77,6 +77,8 @@ interface Ctx {
   readonly layerNode: number[][];
   readonly varOf: number[];
   readonly antiOf: number[];
+  /** The group of each variable commodity (varOf inverted). */
+  readonly groupOfVar: Map<number, number>;
 }
 
 /** The function's facts the network needs beyond its values. */
@@ -104,6 +106,7 @@ export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: Functi
     layerNode: [],
     varOf: [],
     antiOf: [],
+    groupOfVar: new Map(),
   };
   fv.layers.forEach((_, L) => {
     const row: number[] = [];
@@ -167,6 +170,7 @@ function groupCommodities(ctx: Ctx): Commodity[] {
     const sources = fv.sources.filter((s) => s.group === g);
     const sinks = fv.sinks.filter((s) => s.group === g);
     ctx.varOf.push(sources.length > 0 ? q : -1);
+    if (sources.length > 0) ctx.groupOfVar.set(q, g);
     if (sources.length === 0) return void ctx.antiOf.push(-1);
     const src = sources.map((s) => {
       const n = addNode(ctx, { label: `src ${name}@L${s.layer}` });
@@ -264,7 +268,7 @@ function boundaryEdges(ctx: Ctx): void {
   const roles = new Set(ctx.side.map((s) => (s.kind === 'anti-exclusion' ? -1 : s.node)));
   fv.blocks.forEach((b, p) => {
     if (b.exit < 0) return;
-    for (const s of ctxSuccs(ctx, p)) {
+    for (const s of fv.succs[p]!) {
       const e = fv.blocks[s]!.entry;
       for (let c = 0; c < ctx.k + 3; c++) {
         const [from, to] = [node(ctx, b.exit, c), node(ctx, e, c)];
@@ -280,8 +284,6 @@ function boundaryEdges(ctx: Ctx): void {
     }
   });
 }
-
-const ctxSuccs = (ctx: Ctx, p: number): readonly number[] => ctx.fv.succs[p]!;
 
 /** U_i -> D_i in one class: live-through values (not in clobbered registers), ties, early defs. */
 function passEdges(ctx: Ctx, u: number, d: number): void {
@@ -358,7 +360,7 @@ function zagCost(k: number, a: number, b: number, costs: EditCosts | null): numb
 /** A remat's price depends on the constant: per commodity on the const -> register edges. */
 function rematCosts(ctx: Ctx, a: number, b: number, only: readonly number[], costs: EditCosts | null): NetEdge['costs'] {
   if (costs === null || b !== ctx.k + 2 || a >= ctx.k) return undefined;
-  return only.map((commodity) => ({ commodity, cost: costs.remat(ctx.fv.remat[ctx.varOf.indexOf(commodity)]!) }));
+  return only.map((commodity) => ({ commodity, cost: costs.remat(ctx.fv.remat[ctx.groupOfVar.get(commodity)!]!) }));
 }
 
 /** B_g -> U_g straight, in the classes the uses at g allow; a memory operand costs a load. */
