@@ -18,6 +18,9 @@
 //   which couples two variables: `model` counts every copy as a move, `exact` the kept ones only,
 //   and `outsideModel` names the difference. Commutative two-address swaps (§3.6 limit 2) are a
 //   category too: machine IR has no commutative operand to swap yet, so their count is always 0.
+//   Value cloning (§3.6 limit 6: one value in two places at once, used from both; value-clones.ts)
+//   is the third: the allocation is priced as it is, and the category names the first clone, since
+//   no part of its cost can be set apart as the model's.
 // - Rematerialization (an edit from a constant, engine/mir/types.ts RematSource): weight `remat`,
 //   as a move (thesis §3.5); its size is the `const` expansion of the value at the vreg's width
 //   (edit-price.ts rematPrice), on ARM/Thumb with the literal-pool word in `poolBytes` when it needs
@@ -42,6 +45,7 @@ import type { AllocResult, Edit, MFunction } from '../../engine/mir/types.js';
 import { MODELS } from '../../isa-models/index.js';
 import { movePrice, rematPrice, slotPrice, type EditKind } from './edit-price.js';
 import { memoryOperandBytes } from './memory-operand.js';
+import { findClone } from './value-clones.js';
 
 /** Single-execution costs (thesis §4.2.2: load:store:move = 8:8:1; a remat costs as a move). */
 export interface Weights {
@@ -87,15 +91,20 @@ export interface CopyCost {
   readonly dynamic: number;
 }
 
-export type OutsideModelCategory = 'coalesced-copy' | 'commutative-swap';
+export type OutsideModelCategory = 'coalesced-copy' | 'commutative-swap' | 'value-clone';
 
 export interface OutsideModel {
   readonly category: OutsideModelCategory;
   /** Static occurrences. */
   readonly count: number;
-  /** What the model charges that the allocation does not pay (bytes, weighted cost). */
-  readonly bytesSaved: number;
-  readonly weightedSaved: number;
+  /**
+   * What the model charges that the allocation does not pay (bytes, weighted cost); null where the
+   * saving cannot be isolated (a cloned value: the model's nearest allocation is a different one).
+   */
+  readonly bytesSaved: number | null;
+  readonly weightedSaved: number | null;
+  /** An occurrence, when the category names one (`v3 in edi and eax`). */
+  readonly example?: string;
   readonly note: string;
 }
 
@@ -309,7 +318,21 @@ export function evaluateAllocation(fn: MFunction, alloc: AllocResult, opts: Cost
         weightedSaved: 0,
         note: 'machine IR marks no operand pair commutative, so no allocation can swap one (thesis §3.6: two-address conversion of commutative operations)',
       },
+      valueClone(fn, alloc),
     ],
+  };
+}
+
+/** The first value the allocation keeps in two places at once and uses from both (value-clones.ts), if any. */
+function valueClone(fn: MFunction, alloc: AllocResult): OutsideModel {
+  const clone = findClone(fn, alloc);
+  return {
+    category: 'value-clone',
+    count: clone === null ? 0 : 1,
+    bytesSaved: null,
+    weightedSaved: null,
+    ...(clone === null ? {} : { example: clone }),
+    note: 'a value kept in two places at once and used from both; the model has one class per variable per program point (thesis §3.6: no value cloning), so the allocation may cost less than the proven optimum',
   };
 }
 

@@ -22,7 +22,8 @@ import {
   type InstanceResult,
 } from '../../testbed/optimality/regalloc-measure.js';
 import { tallyRegalloc } from '../../testbed/optimality/regalloc-tally.js';
-import { findClone } from '../../testbed/optimality/regalloc-clones.js';
+import { evaluateAllocation } from '../../oracles/allocation-cost/evaluate.js';
+import { findClone } from '../../oracles/allocation-cost/value-clones.js';
 import type { AllocResult, MFunction, MInst, RegOperand } from '../../engine/mir/types.js';
 
 const { dir: tmp } = scratch('tessera-optimality-regalloc-');
@@ -229,4 +230,12 @@ t.test('the clone finder: a value used from two places at once, not a hand-over 
   );
   const later = { point: { inst: 1, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
   t.equal(findClone(fn, allocation([['eax'], ['eax'], ['ecx'], ['ecx']], [later])), null, 'the same without the clobber: a hand-over');
+});
+
+t.test('the cost evaluator names a cloned value as outside the model', async (t) => {
+  const move = { point: { inst: 2, pos: 'before' as const }, from: reg('eax'), to: reg('ecx'), vreg: 0 };
+  const outside = (a: AllocResult) =>
+    evaluateAllocation(fn, a, { isa: 'x86-32', frequencies: { kind: 'static' } }).outsideModel.find((o) => o.category === 'value-clone');
+  t.match(outside(allocation([['eax'], ['eax'], ['ecx'], ['eax']], [move])), { count: 1, example: 'v0 in eax and ecx', bytesSaved: null });
+  t.match(outside(allocation([['eax'], ['eax'], ['ecx'], ['ecx']], [move])), { count: 0, example: undefined });
 });

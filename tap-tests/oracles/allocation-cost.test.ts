@@ -127,6 +127,7 @@ t.test('x86-32: sizes from the encodings, 8:8:1 weights, static and profile freq
     [
       ['coalesced-copy', 1, 2, 1],
       ['commutative-swap', 0, 0, 0],
+      ['value-clone', 0, null, null],
     ],
   );
   t.same(r.stackOperands, { uses: 1, defs: 0, dynamicUses: 10, dynamicDefs: 0 });

@@ -25,7 +25,6 @@ import type { AllocMetric, AllocOptions, AllocResult } from '../../engine/mir/ty
 import { allocateMcnf } from '../../engine/regalloc/mcnf/optimal.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { evaluateAllocation, type CostReport } from '../../oracles/allocation-cost/evaluate.js';
-import { findClone } from './regalloc-clones.js';
 import { instructionCount, type InstanceKind, type RegallocInstance } from './regalloc-instances.js';
 
 export interface MeasureOptions {
@@ -39,7 +38,7 @@ export interface MeasureOptions {
 export interface Cost {
   readonly model: number;
   readonly exact: number;
-  /** A value held in two registers at once (regalloc-clones.ts: outside the model), or null. */
+  /** A value kept in two places at once (the evaluator's `value-clone`: outside the model), or null. */
   readonly clone: string | null;
   /** Copies whose two sides got one register (the evaluator's `copies.deleted`, outside the model). */
   readonly deletedCopies: number;
@@ -86,7 +85,7 @@ const allocOptions = (opts: MeasureOptions, inst: RegallocInstance): AllocOption
 
 function price(inst: RegallocInstance, alloc: AllocResult, metric: AllocMetric): { cost: Cost; edits: number } {
   const r: CostReport = evaluateAllocation(inst.fn, alloc, { isa: inst.isa, frequencies: { kind: 'static' } });
-  const clone = findClone(inst.fn, alloc);
+  const clone = r.outsideModel.find((o) => o.category === 'value-clone')?.example ?? null;
   switch (metric) {
     case 'speed':
       return {

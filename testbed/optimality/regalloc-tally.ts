@@ -8,7 +8,7 @@
 // (a failure); per allocator in the group, compared on the proven optima only: instances, optimal
 // (equal within the model), the count, sum and max of the relative gaps, belowOptimum (model cost
 // below a proven optimum without a model limit: a bug in one of the two), belowByModelLimit (below
-// it through what the model cannot express: a cloned value, regalloc-clones.ts, left out of the
+// it through what the model cannot express: a cloned value, oracles/allocation-cost/value-clones.ts, left out of the
 // gaps; or only its exact cost is below: deleted copies), failed (checker or exception).
 // `failures` lists every line that must fail the command (exit 1), belowOptimum ones among them;
 // `modelLimits` the instances below the optimum through a model limit (reported, not failures).

@@ -2,7 +2,8 @@
 // thesis §3.6, limitation 6, "no value cloning: one class per variable per program point"; digest
 // §1.7). The MCNF model cannot express it, so an allocation that clones may cost less than the
 // model's proven optimum without a bug on either side: `tessera optimality --problem regalloc`
-// (regalloc-measure.ts) reports such a heuristic as below the optimum through a model limit.
+// (testbed/optimality/regalloc-measure.ts) reports such a heuristic as below the optimum through a model
+// limit, read from the cost evaluator's `value-clone` category (evaluate.ts).
 //
 // Contract: requires an MFunction and an AllocResult the allocation checker accepts. Produces the
 // first clone found (`v3 in edi and eax`), or null. Each block is walked in layout order, events
