@@ -2,8 +2,9 @@
 // program of SIZE under one allocator, compiled by every selector, linked, run in Unicorn and
 // compared with the interpreter through the wrong-code test helper (regression-cells.ts), then its
 // own peak resident set checked against RSS_MB. Run by the parent as
-// `node --max-old-space-size=HEAP_MB --import tsx big-inputs-child.ts <deep|wide> <allocator>`:
-// a heap past the cap ends the process (V8's out-of-memory abort), which fails the parent's test.
+// `node --max-old-space-size=HEAP_MB --import tsx big-inputs-child.ts <deep|wide> <allocator> [size]`
+// (size: SIZE when absent; README's figures are at 20000): a heap past the cap ends the
+// process (V8's out-of-memory abort), which fails the parent's test.
 //
 // Requires Unicorn. Produces TAP on stdout and a `# peak rss <MB> MB, <s> s` comment that the
 // parent reports; exits non-zero when a cell fails or the bound is exceeded.
@@ -14,9 +15,10 @@ import { parseModule } from '../../engine/frontend/parse.js';
 import { cells } from '../codegen/regression-cells.js';
 import { type BigProgram, bigProgramText, RSS_MB, SIZE } from './big-inputs.js';
 
-const [program, ra] = process.argv.slice(2) as [BigProgram, string];
+const [program, ra, sizeArg] = process.argv.slice(2) as [BigProgram, string, string?];
+const size = sizeArg === undefined ? SIZE : Number(sizeArg);
 const started = process.hrtime.bigint();
-const module = parseModule(bigProgramText(program), `${program}-${SIZE}.ll`);
+const module = parseModule(bigProgramText(program, size), `${program}-${size}.ll`);
 const combos = SELECTOR_NAMES.map((isel) => [isel, ra] as const);
 t.equal(cells(t, module, 'x86-32', combos), combos.length, `${program} x ${ra}: every selector's image matches the interpreter`);
 const peak = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -1,4 +1,4 @@
-// Large inputs (issue 18, Deliver 3): the 20,000-instruction function (24 live values) of big-inputs.ts under
+// Large inputs (issue 18, Deliver 3): the SIZE-instruction function (8,000; 24 live values) of big-inputs.ts under
 // second-chance, with every selector: compiled, run in Unicorn and matched against the interpreter in a
 // heap-capped child, within README's memory bound. Requires Unicorn. One file per program x
 // allocator keeps each file well under the suite's per-file time.

@@ -17,8 +17,19 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Test } from 'tap';
 
-/** The size of both programs: expression depth, and instructions of the wide function. */
-export const SIZE = 20_000;
+/**
+ * The size of both programs in `npm test`: expression depth, and instructions of the wide function.
+ * Big enough that the quadratic behaviours these tests were written against fail or stand out: the
+ * graph-coloring allocator's per-merge move-list copies (a coalesced chain 6,000 deep took a 1.48 GB
+ * heap before the fix, over HEAP_MB; measured with that copy put back: deep x graph-color at 8,000
+ * dies of V8's heap limit after 14 s of CPU), and the allocation checker's walk over
+ * every location per def (7.6 s of 11.8 s of a cell at 10,000). README's figures are for 20,000,
+ * which the suite ran until its time limit neared (the 8 files: 85 s of per-file time); measured
+ * back to back, 8,000 takes 47 s of CPU where 20,000 took 84 s for deep x graph-color, wide x
+ * graph-color, wide x linear-scan and deep x spill-all. Run 20,000 with the child directly:
+ * `node --max-old-space-size=1024 --import tsx tap-tests/isel/big-inputs-child.ts deep graph-color 20000`.
+ */
+export const SIZE = 8_000;
 /** The V8 heap cap of the child (node --max-old-space-size). */
 const HEAP_MB = 1024;
 /** The peak resident set the child may reach (checked by the child itself). */
@@ -66,9 +77,9 @@ export function wideText(count: number): string {
   return lines.join('\n');
 }
 
-/** The x86-32 LLVM IR text of `program` at SIZE. */
-export function bigProgramText(program: BigProgram): string {
-  return program === 'deep' ? deepText(SIZE) : wideText(SIZE);
+/** The x86-32 LLVM IR text of `program` at `size`. */
+export function bigProgramText(program: BigProgram, size: number): string {
+  return program === 'deep' ? deepText(size) : wideText(size);
 }
 
 /** Runs every selector on `program` under allocator `ra` in a heap-capped child; the test fails unless the child passes. */

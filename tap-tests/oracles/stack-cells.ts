@@ -7,6 +7,7 @@
 
 import type { Test } from 'tap';
 import type { Module } from '../../engine/ir/types.js';
+import type { Outcome } from '../../oracles/outcome.js';
 import { buildCell, cellLabel, isFailure } from '../../testbed/driver/backend.js';
 import { executeImage, interpretFor, type RunResult, type RunSettings } from '../../testbed/driver/execute.js';
 import { findTarget, type TargetName } from '../../testbed/driver/targets.js';
@@ -36,8 +37,9 @@ int k = 5;
 int main(void) { char a[16 << 20]; __builtin_memset(a, 1, sizeof a); return a[k]; }
 `;
 
-/** One cell of `module` on `target`; the interpreter's outcome is computed once per module and passed in. */
-export function run(t: Test, module: Module, target: TargetName, ra = 'linear-scan'): RunResult | null {
+/** One cell of `module` on `target`, against `reference` (the interpreter's outcome for `module`:
+ *  pass it when several cells share the module, so the interpreter runs it once; computed here when absent). */
+export function run(t: Test, module: Module, target: TargetName, ra = 'linear-scan', reference?: Outcome): RunResult | null {
   const tg = findTarget(target)!;
   const spec = { backend: 'tessera' as const, isel: 'maxmunch', ra, verify: true };
   const built = buildCell(module, tg, spec);
@@ -45,7 +47,7 @@ export function run(t: Test, module: Module, target: TargetName, ra = 'linear-sc
     t.fail(`${module.source} on ${target} maxmunch/${ra}: ${built.status}: ${built.reason}`);
     return null;
   }
-  return executeImage(module, tg, built.image, cellLabel(module, tg, spec), SETTINGS, interpretFor(module, SETTINGS));
+  return executeImage(module, tg, built.image, cellLabel(module, tg, spec), SETTINGS, reference ?? interpretFor(module, SETTINGS));
 }
 
 /** The cells each program runs on: every target under linear-scan, thumb also under spill-all. */
