@@ -30,19 +30,31 @@ import type { Isa } from '../../common/image.js';
 import type { AllocResult, Edit, MFunction, OperandAlloc, TargetRegs } from '../../engine/mir/types.js';
 import { checkAllocation } from '../allocation-checker.js';
 import { evaluateAllocation } from '../allocation-cost/evaluate.js';
-import { MEM, codeOf, isValid, regOf, solveBlock, type Code, type Exit, type Weights } from './block.js';
+import { type Crossbar, type Exit, solveBlock } from './block.js';
+import { type Code, codeOf, isValid, MEM, regOf, type Space, type Weights } from './code.js';
 import { liveness, type Liveness } from './liveness.js';
 
 export type ExhaustiveResult =
   | { readonly kind: 'optimal'; readonly cost: number; readonly alloc: AllocResult; readonly steps: number }
   | { readonly kind: 'infeasible'; readonly steps: number }
+  /** With a `bound`: no allocation costs that little (the optimum is above it). */
+  | { readonly kind: 'above'; readonly bound: number; readonly steps: number }
   | { readonly kind: 'budget'; readonly steps: number };
 
 export interface ExhaustiveOptions {
   readonly isa: Isa;
   /** Expanded DP steps before the search gives up (deterministic; no clock). */
   readonly maxSteps?: number;
+  /**
+   * Search only allocations costing at most this (a known upper bound, e.g. another solver's
+   * optimum): exact still, as costs only grow along a block, and far fewer states.
+   */
+  readonly bound?: number;
   readonly weights?: Weights;
+  /** The space searched (default `full`; see the contract). */
+  readonly space?: Space;
+  /** How a gap may change homes: default `zigzag` in the model space, `acyclic` in the full one. */
+  readonly crossbar?: Crossbar;
 }
 
 const KOES: Weights = { load: 8, store: 8, move: 1 };
@@ -52,6 +64,8 @@ interface Search {
   readonly regs: TargetRegs;
   readonly live: Liveness;
   readonly weights: Weights;
+  readonly space: Space;
+  readonly crossbar: Crossbar;
   readonly maxSteps: number;
   readonly memo: Map<string, Exit[]>;
   steps: number;
@@ -67,10 +81,12 @@ export function exhaustiveAllocation(fn: MFunction, regs: TargetRegs, opts: Exha
     regs,
     live: liveness(fn),
     weights: opts.weights ?? KOES,
+    space: opts.space ?? 'full',
+    crossbar: opts.crossbar ?? (opts.space === 'model' ? 'zigzag' : 'acyclic'),
     maxSteps: opts.maxSteps ?? 2_000_000,
     memo: new Map(),
     steps: 0,
-    best: Number.POSITIVE_INFINITY,
+    best: opts.bound === undefined ? Number.POSITIVE_INFINITY : opts.bound + 1,
     bestPicks: null,
   };
   try {
@@ -79,7 +95,8 @@ export function exhaustiveAllocation(fn: MFunction, regs: TargetRegs, opts: Exha
     if (e instanceof OutOfBudget) return { kind: 'budget', steps: s.steps };
     throw e;
   }
-  if (s.bestPicks === null) return { kind: 'infeasible', steps: s.steps };
+  if (s.bestPicks === null)
+    return opts.bound === undefined ? { kind: 'infeasible', steps: s.steps } : { kind: 'above', bound: opts.bound, steps: s.steps };
   const alloc = assemble(s, s.bestPicks);
   verify(s, alloc, opts.isa);
   return { kind: 'optimal', cost: s.best, alloc, steps: s.steps };
@@ -116,8 +133,11 @@ function exitsOf(s: Search, k: number, entry: readonly Code[]): Exit[] {
       block: k,
       frequency: 10 ** b.loopDepth,
       weights: s.weights,
+      space: s.space,
+      crossbar: s.crossbar,
       entry,
       budget: s.maxSteps - s.steps,
+      bound: s.best - 1,
     });
     s.steps += r.steps;
     if (r.exits === null || s.steps > s.maxSteps) throw new OutOfBudget();
@@ -147,9 +167,11 @@ function entryStates(s: Search, k: number, picks: readonly { exit: Exit }[]): Co
     const hs = placed.map((p) => exitHome(s, p, picks[p]!.exit, v));
     const reg = regOf(hs[0]!);
     if (hs.some((h) => regOf(h) !== reg)) return [];
+    // The model's boundary constraints hold the anti-variable's class too: no forgetting.
+    if (s.space === 'model' && hs.some((h) => h !== hs[0])) return [];
     homes.push(codeOf(reg, hs.every(isValid)));
   }
-  if (!preds.some((p) => p >= k)) return [homes];
+  if (!preds.some((p) => p >= k) || s.space === 'model') return [homes];
   return forgetSubsets(homes);
 }
 
@@ -186,6 +208,7 @@ function backEdgesAgree(s: Search, k: number, entry: readonly Code[], exit: Exit
       const x = exitHome(s, k, exit, v);
       const e = te[j]!;
       if (regOf(x) !== regOf(e) || (isValid(e) && !isValid(x))) return false;
+      if (s.space === 'model' && x !== e) return false;
     }
   }
   return true;
@@ -215,6 +238,8 @@ function verify(s: Search, alloc: AllocResult, isa: Isa): void {
     frequencies: { kind: 'static' },
     weights: { load: w.load, store: w.store, move: w.move, remat: w.move },
   });
-  if (r.weighted.total !== s.best)
-    throw new Error(`${s.fn.name}: the search priced its optimum ${s.best}, the evaluator ${r.weighted.total}`);
+  // The model's price is the evaluator's `model` (edits, memory operands, a move per copy); the
+  // full space's leaves the copies out (the same for every allocation there).
+  const price = s.space === 'model' ? r.model.weighted : r.weighted.total + r.memoryOperands.weighted;
+  if (price !== s.best) throw new Error(`${s.fn.name}: the search priced its optimum ${s.best}, the evaluator ${price}`);
 }
