@@ -16,14 +16,18 @@
 //   implies `valid`.
 // - Homes change only in the gap before an instruction (edits at `before`): a store (reg, valid
 //   off → on, staying in the register or leaving for memory), a move to another register, a reload
-//   (memory → register). Edits of one gap run stores, then moves in an order that empties each
-//   target first, then reloads: a cyclic permutation of registers (a swap) is outside the space,
-//   as in the zig-zag crossbar (thesis §3.2.4).
-// - At an instruction a use reads its vreg's home register, a `stack` use its valid slot; or a
-//   transient copy: a move (from the home register) or a reload (from the slot) into a register
-//   free in the state, made in the gap just before and dead after the instruction, the vreg
-//   keeping its home (two-address inputs that stay live, fixed registers of calls). This is more
-//   than the thesis's one-flow-per-variable model, and is what allocators do.
+//   (memory → register). With `acyclic` (the full space's default), edits of one gap run stores,
+//   then moves in an order that empties each target first, then reloads, a move each; a register
+//   cycle (a swap) goes the zig-zag crossbar's way (zigzag.ts: through a free register, or through
+//   memory). With `zigzag` (the model space's), every gap is priced as the crossbar prices it.
+// - At an instruction a use reads its vreg's home register, a `stack` use its slot (the model
+//   space: home in memory; the full one: any valid slot), an `any` use either (its slot as the
+//   instruction's memory operand, a load's price). In the full space also a transient copy: a move
+//   (from the home register) or a reload (from the slot) into a register free in the state, made
+//   in the gap just before and dead after the instruction, the vreg keeping its home (two-address
+//   inputs that stay live, fixed registers of calls). This is more than the thesis's
+//   one-flow-per-variable model, and is what allocators do. In the model space a `copy` costs a
+//   move whatever its registers.
 // - A def is written into a register its constraint allows (a reuse def: its input's register,
 //   home or transient) or, a `stack` def, into its slot (valid). A vreg live through the
 //   instruction whose register a def or a clobber writes survives only if its slot is valid
