@@ -129,6 +129,8 @@ export function solveBlock(input: BlockInput): { exits: Exit[] | null; steps: nu
     if (!branched) layer = expand(layer, (codes) => gapSteps(ctx, i, codes), ctx);
     layer = expand(layer, (codes) => instSteps(ctx, i, inst, codes), ctx);
     if (inst.kind === 'isa' && inst.target !== undefined) branched = true;
+    // No gap follows, but a value whose slot is valid may still leave its register for nothing.
+    if (branched) layer = expand(layer, (codes) => dropSteps(ctx, i, codes), ctx);
     if (ctx.steps > input.budget) return { exits: null, steps: ctx.steps };
   }
   const exits = [...layer.values()].map((n) => exitOf(n, b.insts.length, names)).sort((x, y) => x.cost - y.cost);
@@ -260,6 +262,20 @@ function directGap(ctx: Ctx, point: Edit['point'], vars: readonly number[], from
     moves = moves.filter((m) => m !== ready);
   }
   return { codes: to.map((c) => c.code), cost: cost * ctx.in.frequency, edits: [...stores, ...ordered, ...loads] };
+}
+
+/**
+ * After instruction i, from the first branch on: each value in a register with a valid slot stays
+ * or goes to memory, with no edit (the model's eviction right after an instruction, Fig 3.13).
+ */
+function dropSteps(ctx: Ctx, i: number, codes: readonly Code[]): Step[] {
+  let out: Code[][] = [[]];
+  for (const c of codes) {
+    const alts = c !== MEM && isValid(c) ? [c, MEM] : [c];
+    out = out.flatMap((prefix) => alts.map((a) => [...prefix, a]));
+  }
+  if (ctx.in.live.after[i]!.length !== codes.length) throw new Error(`inst ${i}: ${codes.length} homes for the live vregs`);
+  return out.map((next) => ({ codes: next, cost: 0, edits: [] }));
 }
 
 // ---------------------------------------------------------------------------------------------

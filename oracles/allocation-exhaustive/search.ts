@@ -34,7 +34,8 @@
 // thesis (3.9)/(3.10)): a successor's entry homes are its predecessors' exit homes, and in the
 // full space its entry `valid` bits a subset of each predecessor's (forgetting is free, storing is
 // not). No edit goes after a block's first branch (a conditional edge has no place of its own), so
-// a block's exit state is the same on all its edges. Outside both spaces, so an allocation using
+// a block's exit state is the same on all its edges; a value with a valid slot may still leave its
+// register for nothing after any instruction from the first branch on (no edit needed). Outside both spaces, so an allocation using
 // them may cost less than `cost` without a bug: a register shared by a copy's two sides while
 // both live (coalescing, thesis §3.6), a vreg at home in two registers at once beyond one
 // instruction, a cycle of three registers with none free and no valid slot, edits on a single

@@ -1,5 +1,7 @@
 // The exhaustive allocation search (oracles/allocation-exhaustive/): hand-built functions whose
-// optimum is known by hand (8:8:1 weights, 10^depth), then seeded generated functions
+// optimum is known by hand (8:8:1 weights, 10^depth), in the full space and, where they differ, in
+// the MCNF model's (`space: 'model'`; tap-tests/regalloc/mcnf-optimal.test.ts compares that one
+// with the model's solver on generated functions), then seeded generated functions
 // (testbed/fuzz/mir-generator.ts) on every target restricted to three registers, where each of the
 // four allocators' evaluated cost must be at least the exhaustive optimum (below it: a bug in one
 // of the two, unless the allocation does what the search's space excludes — a copy coalesced while
@@ -151,6 +153,21 @@ t.test("the model's space: no value in two places at once, a copy priced as a mo
   const copied = func([{ insts: [konst(0), copy, op([use(1)])], succs: [] }], 2);
   t.equal(optimum(t, copied, restrictRegs(X86, 2)), 0, 'full: copies are left out of the cost');
   t.equal(optimum(t, copied, restrictRegs(X86, 2), 'model'), 1, 'model: a move, even with both sides in one register');
+});
+
+t.test('after a branch, a value with a valid slot leaves its register for nothing (the exit state of a join)', async (t) => {
+  // One register. v0 is stored for a stack use, read in eax by the branch to block 2, and meets
+  // block 1's path (where v1 takes eax, frequency 10) at block 2 in memory: no reload in block 1.
+  const fn = func(
+    [
+      { insts: [konst(0), op([use(0, { kind: 'stack' })]), jump(2, [use(0)]), jump(1)], succs: [2, 1] },
+      { insts: [konst(1), op([use(1)]), jump(2)], succs: [2], depth: 1 },
+      { insts: [op([use(0)])], succs: [] },
+    ],
+    2,
+  );
+  t.equal(optimum(t, fn, restrictRegs(X86, 1)), 8 + 8, 'a store, the reload in block 2');
+  t.equal(optimum(t, fn, restrictRegs(X86, 1), 'model'), 8 + 8 + 8, 'the model reloads for the branch too (one flow)');
 });
 
 t.test('a bound: exact below it, `above` when nothing is that cheap', async (t) => {
