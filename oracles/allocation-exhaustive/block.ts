@@ -16,14 +16,18 @@
 //   implies `valid`.
 // - Homes change only in the gap before an instruction (edits at `before`): a store (reg, valid
 //   off → on, staying in the register or leaving for memory), a move to another register, a reload
-//   (memory → register). Edits of one gap run stores, then moves in an order that empties each
-//   target first, then reloads: a cyclic permutation of registers (a swap) is outside the space,
-//   as in the zig-zag crossbar (thesis §3.2.4).
-// - At an instruction a use reads its vreg's home register, a `stack` use its valid slot; or a
-//   transient copy: a move (from the home register) or a reload (from the slot) into a register
-//   free in the state, made in the gap just before and dead after the instruction, the vreg
-//   keeping its home (two-address inputs that stay live, fixed registers of calls). This is more
-//   than the thesis's one-flow-per-variable model, and is what allocators do.
+//   (memory → register). With `acyclic` (the full space's default), edits of one gap run stores,
+//   then moves in an order that empties each target first, then reloads, a move each; a register
+//   cycle (a swap) goes the zig-zag crossbar's way (zigzag.ts: through a free register, or through
+//   memory). With `zigzag` (the model space's), every gap is priced as the crossbar prices it.
+// - At an instruction a use reads its vreg's home register, a `stack` use its slot (the model
+//   space: home in memory; the full one: any valid slot), an `any` use either (its slot as the
+//   instruction's memory operand, a load's price). In the full space also a transient copy: a move
+//   (from the home register) or a reload (from the slot) into a register free in the state, made
+//   in the gap just before and dead after the instruction, the vreg keeping its home (two-address
+//   inputs that stay live, fixed registers of calls). This is more than the thesis's
+//   one-flow-per-variable model, and is what allocators do. In the model space a `copy` costs a
+//   move whatever its registers.
 // - A def is written into a register its constraint allows (a reuse def: its input's register,
 //   home or transient) or, a `stack` def, into its slot (valid). A vreg live through the
 //   instruction whose register a def or a clobber writes survives only if its slot is valid
@@ -31,20 +35,9 @@
 //   are not clobbered; two defs never share a location.
 
 import type { Edit, MFunction, MInst, OperandAlloc, PReg, RegOperand, TargetRegs } from '../../engine/mir/types.js';
+import { type Code, codeOf, isValid, MEM, regOf, type Space, type Weights } from './code.js';
 import type { Liveness } from './liveness.js';
-
-/** A vreg's home as a small number: 0 memory (valid), 2(r+1) register r, +1 when its slot is valid. */
-export type Code = number;
-export const MEM: Code = 1;
-export const regOf = (c: Code): number => (c >> 1) - 1;
-export const isValid = (c: Code): boolean => (c & 1) === 1;
-export const codeOf = (reg: number, valid: boolean): Code => (reg < 0 ? MEM : 2 * (reg + 1) + (valid ? 1 : 0));
-
-export interface Weights {
-  readonly load: number;
-  readonly store: number;
-  readonly move: number;
-}
+import { type ZigzagPlan, zigzagEdits, zigzagGap } from './zigzag.js';
 
 export interface BlockInput {
   readonly fn: MFunction;
@@ -53,17 +46,28 @@ export interface BlockInput {
   readonly block: number;
   readonly frequency: number;
   readonly weights: Weights;
+  readonly space: Space;
+  /** How a gap's changes are priced and which it allows (search.ts ExhaustiveOptions.crossbar). */
+  readonly crossbar: Crossbar;
   /** Homes of the block's live-in vregs (liveness.blockIn order). */
   readonly entry: readonly Code[];
   /** Steps this block may expand; beyond them solveBlock returns null (no claim). */
   readonly budget: number;
+  /** Paths costing more are dropped (search.ts's bound; infinite without one). */
+  readonly bound: number;
 }
+
+/** `acyclic`: any change of homes but a register cycle, a move each; `zigzag`: the model's crossbar (zigzag.ts). */
+export type Crossbar = 'acyclic' | 'zigzag';
+
+/** A step's edits, or the crossbar's plan of them (built only for the steps on an exit's path). */
+type Edits = readonly Edit[] | ZigzagPlan;
 
 interface Node {
   readonly codes: readonly Code[];
   readonly cost: number;
   readonly parent: Node | null;
-  readonly edits: readonly Edit[];
+  readonly edits: Edits;
   /** Operand allocations, on nodes after an instruction. */
   readonly allocs: readonly OperandAlloc[] | null;
 }
@@ -80,7 +84,7 @@ export interface Exit {
 interface Step {
   readonly codes: Code[];
   readonly cost: number;
-  readonly edits: Edit[];
+  readonly edits: Edits;
   readonly allocs?: OperandAlloc[];
 }
 
@@ -125,9 +129,11 @@ export function solveBlock(input: BlockInput): { exits: Exit[] | null; steps: nu
     if (!branched) layer = expand(layer, (codes) => gapSteps(ctx, i, codes), ctx);
     layer = expand(layer, (codes) => instSteps(ctx, i, inst, codes), ctx);
     if (inst.kind === 'isa' && inst.target !== undefined) branched = true;
+    // No gap follows, but a value whose slot is valid may still leave its register for nothing.
+    if (branched) layer = expand(layer, (codes) => dropSteps(ctx, i, codes), ctx);
     if (ctx.steps > input.budget) return { exits: null, steps: ctx.steps };
   }
-  const exits = [...layer.values()].map((n) => exitOf(n, b.insts.length)).sort((x, y) => x.cost - y.cost);
+  const exits = [...layer.values()].map((n) => exitOf(n, b.insts.length, names)).sort((x, y) => x.cost - y.cost);
   return { exits, steps: ctx.steps };
 }
 
@@ -138,6 +144,7 @@ function expand(layer: ReadonlyMap<string, Node>, steps: (codes: readonly Code[]
       ctx.steps++;
       const key = s.codes.join(',');
       const cost = node.cost + s.cost;
+      if (cost > ctx.in.bound) continue;
       const old = next.get(key);
       if (old !== undefined && old.cost <= cost) continue;
       next.set(key, { codes: s.codes, cost, parent: node, edits: s.edits, allocs: s.allocs ?? null });
@@ -146,12 +153,12 @@ function expand(layer: ReadonlyMap<string, Node>, steps: (codes: readonly Code[]
   return next;
 }
 
-function exitOf(last: Node, count: number): Exit {
+function exitOf(last: Node, count: number, names: readonly PReg[]): Exit {
   const allocs: (readonly OperandAlloc[])[] = [];
   const chunks: (readonly Edit[])[] = [];
   for (let n: Node | null = last; n !== null; n = n.parent) {
     if (n.allocs !== null) allocs.push(n.allocs);
-    chunks.push(n.edits);
+    chunks.push('kind' in n.edits ? zigzagEdits(n.edits, names) : n.edits);
   }
   if (allocs.length !== count) throw new Error(`block walk found ${allocs.length} instructions of ${count}`);
   return { codes: last.codes, cost: last.cost, allocs: allocs.reverse(), edits: chunks.reverse().flat() };
@@ -207,9 +214,25 @@ function gapSteps(ctx: Ctx, i: number, codes: readonly Code[]): Step[] {
   return out;
 }
 
-/** The edits of one gap (stores, moves in dependency order, reloads); null for a register cycle. */
+/**
+ * The cheapest edits of one gap: with `acyclic`, the direct ones (a move each, in dependency
+ * order), else (a register cycle) the zig-zag crossbar's (zigzag.ts: a swap through a free
+ * register or through memory); with `zigzag`, the crossbar's only. The crossbar never beats the
+ * direct edits where they exist: it moves a value once or more, or reloads it.
+ */
 function gapStep(ctx: Ctx, i: number, vars: readonly number[], from: readonly Code[], to: readonly Choice[]): Step | null {
   const point = { inst: i, pos: 'before' } as const;
+  if (ctx.in.crossbar === 'acyclic') {
+    const direct = directGap(ctx, point, vars, from, to);
+    if (direct !== null) return direct;
+  }
+  const codes = to.map((c) => c.code);
+  const z = zigzagGap({ vars, from, to: codes, store: to.map((c) => c.store), classRegs: ctx.classRegs }, ctx.in.weights, point);
+  return z === null ? null : { codes, cost: z.cost * ctx.in.frequency, edits: z };
+}
+
+/** The direct edits of one gap (stores, moves in dependency order, reloads); null for a register cycle. */
+function directGap(ctx: Ctx, point: Edit['point'], vars: readonly number[], from: readonly Code[], to: readonly Choice[]): Step | null {
   const w = ctx.in.weights;
   const names = ctx.names;
   const stores: Edit[] = [];
@@ -241,6 +264,20 @@ function gapStep(ctx: Ctx, i: number, vars: readonly number[], from: readonly Co
   return { codes: to.map((c) => c.code), cost: cost * ctx.in.frequency, edits: [...stores, ...ordered, ...loads] };
 }
 
+/**
+ * After instruction i, from the first branch on: each value in a register with a valid slot stays
+ * or goes to memory, with no edit (the model's eviction right after an instruction, Fig 3.13).
+ */
+function dropSteps(ctx: Ctx, i: number, codes: readonly Code[]): Step[] {
+  let out: Code[][] = [[]];
+  for (const c of codes) {
+    const alts = c !== MEM && isValid(c) ? [c, MEM] : [c];
+    out = out.flatMap((prefix) => alts.map((a) => [...prefix, a]));
+  }
+  if (ctx.in.live.after[i]!.length !== codes.length) throw new Error(`inst ${i}: ${codes.length} homes for the live vregs`);
+  return out.map((next) => ({ codes: next, cost: 0, edits: [] }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Instruction i: operand allocations and the homes after it.
 
@@ -262,17 +299,29 @@ function allowedRegs(ctx: Ctx, v: number, c: RegOperand['constraint']): number[]
   }
 }
 
-/** A use's location: its home, or a transient copy (cost, edit) into a free register. */
+/**
+ * A use's location: its home, or a transient copy (cost, edit) into a free register; or its slot
+ * (reg -1): a `stack` operand, or an `any` operand read as the instruction's memory operand
+ * (`memop`, priced as a load: oracles/allocation-cost/evaluate.ts).
+ */
 interface UseOpt {
   readonly reg: number;
-  readonly copy: 'none' | 'move' | 'load';
+  readonly copy: 'none' | 'move' | 'load' | 'memop';
 }
 
+/**
+ * The model reads a value where its one flow is: its home register, or its slot only once it has
+ * gone to memory; the full space also reads a valid slot beside a register home, and copies.
+ */
 function useOptions(ctx: Ctx, op: RegOperand, home: Code, free: readonly number[]): UseOpt[] {
+  const inSlot = ctx.in.space === 'model' ? home === MEM : isValid(home);
+  if (op.constraint.kind === 'stack') return inSlot ? [{ reg: -1, copy: 'none' }] : [];
   const allowed = allowedRegs(ctx, op.vreg, op.constraint);
   const out: UseOpt[] = [];
   const h = regOf(home);
   if (h >= 0 && allowed.includes(h)) out.push({ reg: h, copy: 'none' });
+  if (op.constraint.kind === 'any' && inSlot) out.push({ reg: -1, copy: 'memop' });
+  if (ctx.in.space === 'model') return out;
   for (const r of allowed) if (free.includes(r)) out.push({ reg: r, copy: h >= 0 ? 'move' : 'load' });
   return out;
 }
@@ -285,7 +334,6 @@ function instSteps(ctx: Ctx, i: number, inst: MInst, codes: readonly Code[]): St
   const ops = inst.regs;
   const useOpts: (UseOpt[] | null)[] = ops.map((op) => {
     if (op.kind !== 'use') return null;
-    if (op.constraint.kind === 'stack') return isValid(homeOf(op.vreg)) ? [{ reg: -1, copy: 'none' }] : [];
     return useOptions(ctx, op, homeOf(op.vreg), free);
   });
   const out: Step[] = [];
@@ -404,6 +452,10 @@ function copiesStep(
       return r < 0 ? { slot: op.vreg } : ctx.names[r]!;
     }
     const u = uses[k]!;
+    if (u.copy === 'memop' && !done.has(`${op.vreg}:mem`)) {
+      done.add(`${op.vreg}:mem`);
+      cost += w.load;
+    }
     if (u.reg < 0) return { slot: op.vreg };
     const key = `${op.vreg}:${u.reg}`;
     if (u.copy !== 'none' && !done.has(key)) {
@@ -415,5 +467,7 @@ function copiesStep(
     }
     return ctx.names[u.reg]!;
   });
+  // The model prices every copy left after coalescing as a move, whatever the registers (§3.6).
+  if (ctx.in.space === 'model' && inst.kind === 'copy') cost += w.move;
   return { codes: next, cost: cost * ctx.in.frequency, edits, allocs };
 }

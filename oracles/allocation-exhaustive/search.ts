@@ -1,48 +1,78 @@
 // The exhaustive allocation search (issue 20, Properties): the least-cost allocation of a tiny
-// machine-IR function over every allocation of a stated space, for measuring allocators (and,
-// later, the optimal MCNF allocator) against the true optimum.
+// machine-IR function over every allocation of a stated space, for measuring allocators and the
+// optimal MCNF allocator (engine/regalloc/mcnf/) against the true optimum.
 //
 // Contract: requires an MFunction that passes verifyMirRegs for `regs` (a target's TargetRegs,
-// usually restricted to 2-3 registers), the ISA and a work budget. Produces the optimal AllocResult
-// under Koes's weighted execution cost (thesis §3.5, §4.2.2: load:store:move = 8:8:1 times the
-// static block frequency 10^loopDepth), or `infeasible` (no allocation in the space), or
-// `budget` (the search stopped: no claim). The cost of the allocation found is recomputed by the
-// independent evaluator (oracles/allocation-cost/evaluate.ts `weighted.total`, the edits' cost;
-// copies are priced apart by the evaluator, the same for every allocation under its `model`) and
-// the allocation passes the allocation checker; either disagreement throws (a bug in one of them).
+// usually restricted to 2-3 registers), the ISA, a work budget and optionally a cost bound.
+// Produces the optimal AllocResult under Koes's weighted execution cost (thesis §3.5, §4.2.2:
+// load:store:move = 8:8:1 times the static block frequency 10^loopDepth; an `any` operand read
+// from its slot costs a load), or `infeasible` (no allocation in the space), `above` (none within
+// the bound), `budget` (the search stopped: no claim). The cost of the allocation found is
+// recomputed by the independent evaluator (oracles/allocation-cost/evaluate.ts) and the
+// allocation passes the allocation checker; either disagreement throws (a bug in one of them).
 //
-// The space (block.ts states the per-point freedoms): one spill slot per vreg (slot = vreg number);
-// a home per live vreg at each program point, changed only by edits before an instruction; the
-// store paid once per value (anti-variable accounting, thesis §3.4) and forgetting a valid slot
-// free; at a CFG edge the homes agree (boundary constraints, thesis (3.9)/(3.10)): a successor's
-// entry homes are its predecessors' exit homes, and its entry `valid` bits a subset of each
-// predecessor's (forgetting is free, storing is not). No edit goes after a block's first branch
-// (a conditional edge has no place of its own), so a block's exit state is the same on all its
-// edges. Outside the space, so an allocation using them may cost less than `cost` without a bug:
-// a register shared by a copy's two sides while both live (coalescing, thesis §3.6), a vreg at
-// home in two registers at once beyond one instruction, register swaps within one gap, edits on a
-// single outgoing edge. Exact within the space: per block, dynamic programming over its points for
-// each entry state (block.ts); over blocks, a depth-first branch and bound in layout order on
-// (entry, exit) states, exits tried cheapest first, each successor already placed checked against
-// the exit (back edges), the bound the best complete cost found.
+// Two spaces (`space`; block.ts states the per-point freedoms):
+// - `full` (default), what allocators may do: a use may read a transient copy of its value (a
+//   move or a reload into a free register, the value keeping its home) and a `stack` or `any`
+//   use a valid slot while the value stays in a register (value cloning, which the model cannot
+//   express: thesis §3.6 limit 6). Its cost leaves out the copies coalescing left (the
+//   evaluator's `weighted.total` plus memory operands; a copy is the same for every allocation
+//   under the evaluator's `model`). Gaps move values directly in dependency order, or (a register
+//   cycle) as the zig-zag crossbar does: a swap through a free register or through memory.
+// - `model`, exactly the MCNF model's allocations and prices (engine/regalloc/mcnf/values.ts,
+//   build.ts, restated from Koes's chapter 3, never imported): one flow per value, so a use reads
+//   its home register, and a `stack` or `any` use the slot only once the value has gone to memory;
+//   every copy costs a move, whatever its registers (the evaluator's `model`, §3.6 limit 1); gaps
+//   priced by the zig-zag crossbar (zigzag.ts, §3.2.4; `crossbar: 'acyclic'` adds the direct
+//   moves); at a CFG edge the whole state agrees, the `valid` bits included (the anti-variable's
+//   class is held by the boundary constraints too: no forgetting). A function the model calls
+//   outside (a reuse input that stays live) is not refused here: compare only solved ones.
+//
+// Common to both: one spill slot per vreg (slot = vreg number); a home per live vreg at each
+// program point, changed only by edits before an instruction; the store paid once per value
+// (anti-variable accounting, thesis §3.4); at a CFG edge the homes agree (boundary constraints,
+// thesis (3.9)/(3.10)): a successor's entry homes are its predecessors' exit homes, and in the
+// full space its entry `valid` bits a subset of each predecessor's (forgetting is free, storing is
+// not). No edit goes after a block's first branch (a conditional edge has no place of its own), so
+// a block's exit state is the same on all its edges; a value with a valid slot may still leave its
+// register for nothing after any instruction from the first branch on (no edit needed). Outside both spaces, so an allocation using
+// them may cost less than `cost` without a bug: a register shared by a copy's two sides while
+// both live (coalescing, thesis §3.6), a vreg at home in two registers at once beyond one
+// instruction, a cycle of three registers with none free and no valid slot, edits on a single
+// outgoing edge. Exact within the space: per block, dynamic programming over its points for each
+// entry state (block.ts); over blocks, a depth-first branch and bound in layout order on (entry,
+// exit) states, exits tried cheapest first, each successor already placed checked against the
+// exit (back edges), the bound the best complete cost found (or the caller's bound, plus one).
 
 import type { Isa } from '../../common/image.js';
 import type { AllocResult, Edit, MFunction, OperandAlloc, TargetRegs } from '../../engine/mir/types.js';
 import { checkAllocation } from '../allocation-checker.js';
 import { evaluateAllocation } from '../allocation-cost/evaluate.js';
-import { MEM, codeOf, isValid, regOf, solveBlock, type Code, type Exit, type Weights } from './block.js';
+import { type Crossbar, type Exit, solveBlock } from './block.js';
+import { type Code, codeOf, isValid, MEM, regOf, type Space, type Weights } from './code.js';
 import { liveness, type Liveness } from './liveness.js';
 
 export type ExhaustiveResult =
   | { readonly kind: 'optimal'; readonly cost: number; readonly alloc: AllocResult; readonly steps: number }
   | { readonly kind: 'infeasible'; readonly steps: number }
+  /** With a `bound`: no allocation costs that little (the optimum is above it). */
+  | { readonly kind: 'above'; readonly bound: number; readonly steps: number }
   | { readonly kind: 'budget'; readonly steps: number };
 
 export interface ExhaustiveOptions {
   readonly isa: Isa;
   /** Expanded DP steps before the search gives up (deterministic; no clock). */
   readonly maxSteps?: number;
+  /**
+   * Search only allocations costing at most this (a known upper bound, e.g. another solver's
+   * optimum): exact still, as costs only grow along a block, and far fewer states.
+   */
+  readonly bound?: number;
   readonly weights?: Weights;
+  /** The space searched (default `full`; see the contract). */
+  readonly space?: Space;
+  /** How a gap may change homes: default `zigzag` in the model space, `acyclic` in the full one. */
+  readonly crossbar?: Crossbar;
 }
 
 const KOES: Weights = { load: 8, store: 8, move: 1 };
@@ -52,6 +82,8 @@ interface Search {
   readonly regs: TargetRegs;
   readonly live: Liveness;
   readonly weights: Weights;
+  readonly space: Space;
+  readonly crossbar: Crossbar;
   readonly maxSteps: number;
   readonly memo: Map<string, Exit[]>;
   steps: number;
@@ -67,10 +99,12 @@ export function exhaustiveAllocation(fn: MFunction, regs: TargetRegs, opts: Exha
     regs,
     live: liveness(fn),
     weights: opts.weights ?? KOES,
+    space: opts.space ?? 'full',
+    crossbar: opts.crossbar ?? (opts.space === 'model' ? 'zigzag' : 'acyclic'),
     maxSteps: opts.maxSteps ?? 2_000_000,
     memo: new Map(),
     steps: 0,
-    best: Number.POSITIVE_INFINITY,
+    best: opts.bound === undefined ? Number.POSITIVE_INFINITY : opts.bound + 1,
     bestPicks: null,
   };
   try {
@@ -79,7 +113,8 @@ export function exhaustiveAllocation(fn: MFunction, regs: TargetRegs, opts: Exha
     if (e instanceof OutOfBudget) return { kind: 'budget', steps: s.steps };
     throw e;
   }
-  if (s.bestPicks === null) return { kind: 'infeasible', steps: s.steps };
+  if (s.bestPicks === null)
+    return opts.bound === undefined ? { kind: 'infeasible', steps: s.steps } : { kind: 'above', bound: opts.bound, steps: s.steps };
   const alloc = assemble(s, s.bestPicks);
   verify(s, alloc, opts.isa);
   return { kind: 'optimal', cost: s.best, alloc, steps: s.steps };
@@ -116,8 +151,11 @@ function exitsOf(s: Search, k: number, entry: readonly Code[]): Exit[] {
       block: k,
       frequency: 10 ** b.loopDepth,
       weights: s.weights,
+      space: s.space,
+      crossbar: s.crossbar,
       entry,
       budget: s.maxSteps - s.steps,
+      bound: s.best - 1,
     });
     s.steps += r.steps;
     if (r.exits === null || s.steps > s.maxSteps) throw new OutOfBudget();
@@ -147,9 +185,11 @@ function entryStates(s: Search, k: number, picks: readonly { exit: Exit }[]): Co
     const hs = placed.map((p) => exitHome(s, p, picks[p]!.exit, v));
     const reg = regOf(hs[0]!);
     if (hs.some((h) => regOf(h) !== reg)) return [];
+    // The model's boundary constraints hold the anti-variable's class too: no forgetting.
+    if (s.space === 'model' && hs.some((h) => h !== hs[0])) return [];
     homes.push(codeOf(reg, hs.every(isValid)));
   }
-  if (!preds.some((p) => p >= k)) return [homes];
+  if (!preds.some((p) => p >= k) || s.space === 'model') return [homes];
   return forgetSubsets(homes);
 }
 
@@ -186,6 +226,7 @@ function backEdgesAgree(s: Search, k: number, entry: readonly Code[], exit: Exit
       const x = exitHome(s, k, exit, v);
       const e = te[j]!;
       if (regOf(x) !== regOf(e) || (isValid(e) && !isValid(x))) return false;
+      if (s.space === 'model' && x !== e) return false;
     }
   }
   return true;
@@ -215,6 +256,8 @@ function verify(s: Search, alloc: AllocResult, isa: Isa): void {
     frequencies: { kind: 'static' },
     weights: { load: w.load, store: w.store, move: w.move, remat: w.move },
   });
-  if (r.weighted.total !== s.best)
-    throw new Error(`${s.fn.name}: the search priced its optimum ${s.best}, the evaluator ${r.weighted.total}`);
+  // The model's price is the evaluator's `model` (edits, memory operands, a move per copy); the
+  // full space's leaves the copies out (the same for every allocation there).
+  const price = s.space === 'model' ? r.model.weighted : r.weighted.total + r.memoryOperands.weighted;
+  if (price !== s.best) throw new Error(`${s.fn.name}: the search priced its optimum ${s.best}, the evaluator ${price}`);
 }

@@ -1,5 +1,7 @@
 // The exhaustive allocation search (oracles/allocation-exhaustive/): hand-built functions whose
-// optimum is known by hand (8:8:1 weights, 10^depth), then seeded generated functions
+// optimum is known by hand (8:8:1 weights, 10^depth), in the full space and, where they differ, in
+// the MCNF model's (`space: 'model'`; tap-tests/regalloc/mcnf-optimal.test.ts compares that one
+// with the model's solver on generated functions), then seeded generated functions
 // (testbed/fuzz/mir-generator.ts) on every target restricted to three registers, where each of the
 // four allocators' evaluated cost must be at least the exhaustive optimum (below it: a bug in one
 // of the two, unless the allocation does what the search's space excludes — a copy coalesced while
@@ -44,9 +46,10 @@ function func(blocks: { insts: MInst[]; succs: number[]; depth?: number }[], vre
 
 const X86 = targetRegs('x86-32');
 
-function optimum(t: Test, fn: MFunction, regs: TargetRegs): number {
+function optimum(t: Test, fn: MFunction, regs: TargetRegs, space: 'full' | 'model' = 'full'): number | 'infeasible' {
   t.same(verifyMirRegs(fn, regs), [], 'valid MIR');
-  const r = exhaustiveAllocation(fn, regs, { isa: 'x86-32' });
+  const r = exhaustiveAllocation(fn, regs, { isa: 'x86-32', space });
+  if (r.kind === 'infeasible') return r.kind;
   if (r.kind !== 'optimal') throw new Error(`search ended ${r.kind}`);
   return r.cost;
 }
@@ -108,6 +111,71 @@ t.test('a diamond: homes agree where the paths meet, the store goes where it is 
     2,
   );
   t.equal(optimum(t, fn, restrictRegs(X86, 1)), 8 + 8, 'stored before the branch (not in the depth-1 block), reloaded at the join');
+});
+
+t.test('a swap between two instructions: through a free register (three moves), else through memory', async (t) => {
+  // Instruction 2 defines v2 in eax and v3 in ecx; instruction 3 needs them the other way round.
+  const fixed = (preg: string) => ({ kind: 'fixed', preg }) as const;
+  const fn = func(
+    [{ insts: [op([def(2, fixed('eax')), def(3, fixed('ecx'))]), op([use(2, fixed('ecx')), use(3, fixed('eax'))])], succs: [] }],
+    4,
+  );
+  t.equal(optimum(t, fn, restrictRegs(X86, 3)), 3, 'eax -> edx, ecx -> eax, edx -> ecx');
+  t.equal(optimum(t, fn, restrictRegs(X86, 2)), 8 + 1 + 8, 'a store, a move, a load');
+  t.equal(optimum(t, fn, restrictRegs(X86, 3), 'model'), 3, "the model's zig-zag crossbar makes the same swap");
+});
+
+t.test('an `any` operand is read from its slot rather than reloaded (a memory operand, priced as a load)', async (t) => {
+  // Two registers; v0 is written to its slot, then compared with v2 while v1 lives across: a reload
+  // of v0 would evict v1 (8 + 8 + 8); the memory form of the compare reads the slot (8).
+  const cmp: MInst = {
+    kind: 'isa',
+    insn: { form: 'cmp r32, r32', operands: [0, 1].map((k) => ({ kind: 'reg', reg: `%${k}.32` })) } as never,
+    regs: [use(0, { kind: 'any', class: 'gpr' }), use(2)],
+    clobbers: [],
+  };
+  const fn = func([{ insts: [op([def(0, { kind: 'stack' })]), konst(1), konst(2), cmp, op([use(1)])], succs: [] }], 3);
+  t.equal(optimum(t, fn, restrictRegs(X86, 2)), 8);
+  t.equal(optimum(t, fn, restrictRegs(X86, 2), 'model'), 8);
+});
+
+t.test("the model's space: no value in two places at once, a copy priced as a move", async (t) => {
+  const stackThenReg = func([{ insts: [konst(0), op([use(0, { kind: 'stack' })]), op([use(0)])], succs: [] }], 1);
+  t.equal(optimum(t, stackThenReg, restrictRegs(X86, 2)), 8, 'full: stored, read from the slot while kept in its register');
+  t.equal(optimum(t, stackThenReg, restrictRegs(X86, 2), 'model'), 8 + 8, 'model: in memory at the stack use, reloaded after');
+  const twoFixed = func(
+    [{ insts: [konst(0), op([use(0, { kind: 'fixed', preg: 'eax' }), use(0, { kind: 'fixed', preg: 'ecx' })])], succs: [] }],
+    1,
+  );
+  t.equal(optimum(t, twoFixed, restrictRegs(X86, 2)), 1, 'full: a transient copy into the second register');
+  t.equal(optimum(t, twoFixed, restrictRegs(X86, 2), 'model'), 'infeasible', 'model: one flow cannot be in two registers');
+  const copy: MInst = { kind: 'copy', regs: [def(1), use(0)] };
+  const copied = func([{ insts: [konst(0), copy, op([use(1)])], succs: [] }], 2);
+  t.equal(optimum(t, copied, restrictRegs(X86, 2)), 0, 'full: copies are left out of the cost');
+  t.equal(optimum(t, copied, restrictRegs(X86, 2), 'model'), 1, 'model: a move, even with both sides in one register');
+});
+
+t.test('after a branch, a value with a valid slot leaves its register for nothing (the exit state of a join)', async (t) => {
+  // One register. v0 is stored for a stack use, read in eax by the branch to block 2, and meets
+  // block 1's path (where v1 takes eax, frequency 10) at block 2 in memory: no reload in block 1.
+  const fn = func(
+    [
+      { insts: [konst(0), op([use(0, { kind: 'stack' })]), jump(2, [use(0)]), jump(1)], succs: [2, 1] },
+      { insts: [konst(1), op([use(1)]), jump(2)], succs: [2], depth: 1 },
+      { insts: [op([use(0)])], succs: [] },
+    ],
+    2,
+  );
+  t.equal(optimum(t, fn, restrictRegs(X86, 1)), 8 + 8, 'a store, the reload in block 2');
+  t.equal(optimum(t, fn, restrictRegs(X86, 1), 'model'), 8 + 8 + 8, 'the model reloads for the branch too (one flow)');
+});
+
+t.test('a bound: exact below it, `above` when nothing is that cheap', async (t) => {
+  const fn = func([{ insts: [konst(0), konst(1), op([use(1)]), op([use(0)])], succs: [] }], 2);
+  const regs = restrictRegs(X86, 1);
+  const at = exhaustiveAllocation(fn, regs, { isa: 'x86-32', bound: 16 });
+  t.equal(at.kind === 'optimal' ? at.cost : at.kind, 16);
+  t.equal(exhaustiveAllocation(fn, regs, { isa: 'x86-32', bound: 15 }).kind, 'above');
 });
 
 t.test('a search beyond its budget makes no claim', async (t) => {

@@ -6,12 +6,26 @@
 // allocation passes the allocation checker, and the evaluator's model cost equals the solver's
 // objective plus one move per copy left after coalescing (the model prices copies as moves, §3.6).
 //
-// Measured with the local model (8 one-block seeds a target, <= 16 instructions, 3 registers;
-// model = exhaustive / model > exhaustive / outside): x86-32 3/1/4, x86-64 4/2/2, arm 5/0/3,
-// thumb 4/3/1. The "outside" cases (a reuse input that stays live) are gone since coalescing puts
-// ties in two-address form (engine/regalloc/two-address.ts). Model > exhaustive is the search's
-// transient copies (hand-checked on x86-32 gen5: it reloads v2 into eax and moves a copy to edx for
-// a fixed use, keeping eax: 9 against the model's later reload, 65 vs 58).
+// One-block functions (8 seeds a target, <= 16 instructions, 3 registers, model without constant
+// classes, its default zig-zag crossbar): the model's optimum equals the exhaustive search of the
+// model's own space (`space: 'model'`: no transient copies, a copy priced as a move, the zig-zag
+// crossbar; oracles/allocation-exhaustive/search.ts) on every one: 8/8 on each target. Before that
+// search, the model equalled the full search on x86-32 2, x86-64 2, arm 3, thumb 2 of 8 (the test
+// added the copies' moves to the model's side only). Against the full search (allocators' space,
+// copies left out of both sides) the model is never cheaper, and equal on x86-32 7, x86-64 5, arm
+// 8, thumb 5 of 8; every difference is a value clone (thesis §3.6 limit 6), which the evaluator
+// names in the search's allocation and the test requires: x86-32 gen5 65 > 58 (v2 in edx and eax:
+// reloaded into eax and copied to edx for a fixed use), x86-64 gen100001 56 > 48 and gen100053
+// 49 > 42 (v2 read from its slot by a stack operand while kept in a register), gen100063 89 > 74
+// (v3 in rcx and rax), thumb gen300039 130 > 122 (v5 in r0 and its slot), gen300048 66 > 52 (v4 in
+// r2 and r0), gen300073 82 > 67 (v5 in r0 and r2). x86-32 gen15 was 75 < 81: the full search had no
+// register swap in one gap, which the zig-zag crossbar makes through a free register (instruction
+// 6 defines v6 in ecx and v7 in eax, 7 needs them the other way round and v4 reloaded into edx: a
+// transient copy would keep edx; the model evicts v4, ecx -> edx, eax -> ecx, edx -> eax); the full
+// search now has the crossbar's ways too and finds 75. The thesis's full crossbar (any class to any
+// class in one step, tried in a scratch build) prices a swap at two moves, which no sequence of
+// moves achieves: it gives x86-32 gen15 66 and thumb gen300048 51, below the full search's 75 and
+// 52, so the zig-zag crossbar is the setting under which the model is exact.
 
 import t, { type Test } from 'tap';
 import type { Isa } from '../../common/image.js';
@@ -159,9 +173,17 @@ function heuristicsNotBelow(
 }
 
 for (const isa of TARGETS) {
-  t.test(`${isa}, 3 registers, generated one-block functions: model vs exhaustive vs allocators`, async (t) => {
+  t.test(`${isa}, 3 registers, generated one-block functions: model = model-space search, model >= full search, allocators`, async (t) => {
     const regs = restrictRegs(targetRegs(isa), 3);
-    const tally = { solved: 0, outside: [] as string[], equal: 0, modelAbove: [] as string[], below: [] as string[], rematGain: 0 };
+    const tally = {
+      solved: 0,
+      outside: [] as string[],
+      equalModelSpace: 0,
+      equal: 0,
+      modelAbove: [] as string[],
+      below: [] as string[],
+      rematGain: 0,
+    };
     for (const seed of oneBlockSeeds(isa, regs)) {
       // The search has no rematerialization: compare the model without its constant classes.
       const { fn, r, objective } = solved(t, generateMFunction(seed, regs), regs, isa, `gen${seed}`, { constantClasses: false });
@@ -177,21 +199,34 @@ for (const isa of TARGETS) {
       t.equal(r.status, 'optimal', `gen${seed}: solved`);
       if (objective === undefined) continue;
       tally.solved++;
-      const best = exhaustiveAllocation(fn, regs, { isa });
-      t.equal(best.kind, 'optimal', `gen${seed}: the exhaustive search completes`);
-      if (best.kind !== 'optimal') continue;
-      // The model's space lies inside the search's (which adds transient copies at a use), so the
-      // model is never cheaper; dearer only by those copies.
+      // The search of the model's own space prices copies as the model does (a move each).
       const copies = fn.blocks[0]!.insts.filter((i) => i.kind === 'copy').length * 10 ** fn.blocks[0]!.loopDepth;
-      const cost = objective + copies;
-      // Copies coalescing left (two-address form, clashing uses) are priced by the search its own
-      // way; the model's space lies inside the search's only without them.
-      if (copies === 0) t.ok(cost >= best.cost, `gen${seed}: the model (${cost}) is not below the exhaustive optimum (${best.cost})`);
-      if (best.cost === cost) tally.equal++;
-      else tally.modelAbove.push(`gen${seed} ${cost} ${cost > best.cost ? '>' : '<'} ${best.cost}${copies > 0 ? ' (copies)' : ''}`);
+      // Both searches are bounded by the model's optimum (exact below it; `above`: nothing that cheap).
+      const inModel = exhaustiveAllocation(fn, regs, { isa, space: 'model', bound: objective + copies });
+      t.equal(
+        inModel.kind === 'optimal' ? inModel.cost : inModel.kind,
+        objective + copies,
+        `gen${seed}: the model's optimum is the model-space search's`,
+      );
+      if (inModel.kind === 'optimal' && inModel.cost === objective + copies) tally.equalModelSpace++;
+      // The full search (copies left out, as from the objective) holds the model's space: never dearer.
+      const best = exhaustiveAllocation(fn, regs, { isa, bound: objective });
+      t.equal(best.kind, 'optimal', `gen${seed}: the full exhaustive search finds an allocation no dearer than the model's`);
+      if (best.kind !== 'optimal') continue;
+      t.ok(objective >= best.cost, `gen${seed}: the model (${objective}) is not below the full exhaustive optimum (${best.cost})`);
+      if (best.cost === objective) tally.equal++;
+      else {
+        // Cheaper only outside the model: a value in two places at once (§3.6 limit 6).
+        const clone = evaluateAllocation(fn, best.alloc, { isa, frequencies: { kind: 'static' } }).outsideModel.find(
+          (o) => o.category === 'value-clone',
+        );
+        t.ok(clone !== undefined && clone.count > 0, `gen${seed}: the full search's ${best.cost} < ${objective} clones a value`);
+        tally.modelAbove.push(`gen${seed} ${objective} > ${best.cost} (${clone?.example ?? 'no clone'})`);
+      }
       heuristicsNotBelow(t, fn, regs, isa, objective, `gen${seed}`, tally.below, best.cost);
     }
     t.ok(tally.solved >= PER_TARGET / 2, `${tally.solved} functions solved`);
+    t.equal(tally.equalModelSpace, tally.solved, 'the model equals the model-space search on every solved function');
     t.comment(`${isa}: ${JSON.stringify(tally)}`);
   });
   t.test(`${isa}, 3 registers, generated functions of several blocks: solved, checked, priced; heuristics below it listed`, async (t) => {
