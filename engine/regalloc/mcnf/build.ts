@@ -265,7 +265,7 @@ function straight(ctx: Ctx, a: number, b: number, role: 'entry' | 'exit'): void 
 /** X_p -> E_s for every CFG edge, in every class (only where both boundary nodes exist). */
 function boundaryEdges(ctx: Ctx): void {
   const { fv } = ctx;
-  const roles = new Set(ctx.side.map((s) => (s.kind === 'anti-exclusion' ? -1 : s.node)));
+  const roles = new Set(ctx.side.map((s) => (s.kind === 'exit' || s.kind === 'entry' ? s.node : -1)));
   fv.blocks.forEach((b, p) => {
     if (b.exit < 0) return;
     for (const s of fv.succs[p]!) {
@@ -323,11 +323,30 @@ function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCo
   for (let a = 0; a < k + 3; a++) {
     for (let b = a; b < k + 3; b++) {
       if (costs === null && a !== b) continue;
-      addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), zigCost(k, a, b, costs), openTo(ctx, top, a, mid, b, zigOpen(k, a, b)));
+      const up = openTo(ctx, top, a, mid, b, zigOpen(k, a, b));
+      if (addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), zigCost(k, a, b, costs), up) && a === k && b === k + 1) {
+        storeExclusions(ctx, top, ctx.edges.length - 1, up);
+      }
       // Down from mid class b to bottom class a: a move, a load (mem -> register), a remat (const -> register).
       const only = openTo(ctx, mid, b, bot, a, zagOpen(k, a, b));
       addEdge(ctx, node(ctx, mid, b), node(ctx, bot, a), zagCost(k, a, b, costs), only, rematCosts(ctx, a, b, only, costs));
     }
+  }
+}
+
+/**
+ * The anti-variable's store (mem -> antionly) only while its variable is in a register: the
+ * variable's other places at the top layer are its slot (excluded by the anti-exclusion) and the
+ * constant class, so a rematerializable variable gets x^{v'}_store + x^v_const <= 1 there. Without
+ * it an optimum may pay the store while the value waits in the constant class and later leave a
+ * register for the "valid" slot for nothing: a slot never written (HiGHS returned such flows with
+ * presolve off; equal cost in one block, cheaper than possible across blocks of different frequency).
+ */
+function storeExclusions(ctx: Ctx, top: number, edge: number, antis: readonly number[]): void {
+  for (const g of ctx.fv.layers[top]!.vars.keys()) {
+    const [v, a] = [ctx.varOf[g]!, ctx.antiOf[g]!];
+    if (v < 0 || a < 0 || ctx.fv.remat[g] === undefined || !antis.includes(a)) continue;
+    ctx.side.push({ kind: 'store-exclusion', edge, node: node(ctx, top, ctx.k + 2), variable: v, anti: a });
   }
 }
 

@@ -64,6 +64,9 @@ export function checkFlows(net: Network, flows: Flows): string[] {
       if (s.kind === 'anti-exclusion' && s.node === n && through[s.variable]! + through[s.anti]! > 1) {
         errors.push(`node ${n}: variable ${s.variable} and its anti-variable ${s.anti} both there`);
       }
+      if (s.kind === 'store-exclusion' && s.node === n && through[s.variable]! > 0 && x[s.anti]!.has(s.edge)) {
+        errors.push(`edge ${s.edge}: anti-variable ${s.anti} pays a store while variable ${s.variable} is at node ${n}`);
+      }
     }
   }
   net.edges.forEach((e, id) => {

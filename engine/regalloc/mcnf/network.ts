@@ -18,7 +18,10 @@
 //     memory node, §3.4 prose; digest [Impl. note]: x^v_n + x^{v'}_n <= 1), `exit` (split by
 //     duplication: every out-edge open to a commodity carries exactly what the one in-edge carries:
 //     (3.9)) and `entry` (merge: every in-edge open to it carries what the one out-edge carries:
-//     (3.10)); an edge closed to a commodity (a successor where the value is dead) takes none of it.
+//     (3.10)); an edge closed to a commodity (a successor where the value is dead) takes none of it;
+//     `store-exclusion` (the anti-variable's store edge and the variable's node outside the registers
+//     at the same layer, x^{v'}_e + x^v_n <= 1: a store is paid only while v is in a register, which
+//     the thesis leaves to the costs; a constant class makes it necessary, build.ts).
 //     Exit and entry nodes replace flow conservation by these equalities; every other node conserves
 //     flow (3.4).
 // The throughput of commodity q at node n (what a node's bundle capacity and the anti-exclusion bound)
@@ -90,6 +93,7 @@ export type Commodity =
 
 export type SideConstraint =
   | { readonly kind: 'anti-exclusion'; readonly node: number; readonly variable: number; readonly anti: number }
+  | { readonly kind: 'store-exclusion'; readonly edge: number; readonly node: number; readonly variable: number; readonly anti: number }
   | { readonly kind: 'exit'; readonly node: number }
   | { readonly kind: 'entry'; readonly node: number };
 
@@ -125,7 +129,7 @@ export function supply(c: Commodity, n: number): number {
 /** The boundary role of every node: 'exit', 'entry' or undefined (a conserving node). */
 export function boundaryRoles(net: Network): ('exit' | 'entry' | undefined)[] {
   const roles: ('exit' | 'entry' | undefined)[] = new Array(net.nodes.length).fill(undefined);
-  for (const s of net.side) if (s.kind !== 'anti-exclusion' && s.node >= 0 && s.node < roles.length) roles[s.node] = s.kind;
+  for (const s of net.side) if ((s.kind === 'exit' || s.kind === 'entry') && s.node >= 0 && s.node < roles.length) roles[s.node] = s.kind;
   return roles;
 }
 
@@ -213,7 +217,11 @@ function validateSide(
     const what = `side constraint ${i} (${s.kind})`;
     node(s.node, what);
     switch (s.kind) {
+      case 'store-exclusion':
       case 'anti-exclusion': {
+        if (s.kind === 'store-exclusion' && !(Number.isInteger(s.edge) && s.edge >= 0 && s.edge < net.edges.length)) {
+          errors.push(`${what}: no edge ${s.edge}`);
+        }
         commodity(s.variable, what);
         commodity(s.anti, what);
         const anti = net.commodities[s.anti];

@@ -12,6 +12,7 @@
 //   node n with bundle capacity u: Σ_q throughput^q_n <= u - Σ supplies         (3.3)/(3.7)
 //   edge e with bundle capacity u: Σ_q x^q_e <= u                                (3.3)/(3.7)
 //   anti-exclusion at n: throughput^v_n + throughput^{v'}_n <= 1                  (§3.4)
+//   store-exclusion of edge e at n: x^{v'}_e + throughput^v_n <= 1      (network.ts, build.ts)
 // A row without columns is dropped; if it cannot hold, `empty` says the program is infeasible.
 //
 // Contract. buildProgram is a function of the network alone. solveProgram(net, options, name, run)
@@ -193,6 +194,10 @@ export function buildProgram(net: Network): Program {
       );
   });
   net.side.forEach((s, i) => {
+    if (s.kind === 'store-exclusion') {
+      const v = through(s.node, s.variable);
+      return row(`s${i}`, [...x(s.edge, s.anti, 1), ...v.terms], 'le', 1 - v.constant);
+    }
     if (s.kind !== 'anti-exclusion') return;
     const v = through(s.node, s.variable);
     const a = through(s.node, s.anti);
