@@ -212,11 +212,18 @@ export interface AllocResult {
  * `fallback` allocator's result with the reason (`outside` the model, `unsolved` in the budget).
  */
 export type SolveReport =
-  | { readonly status: 'optimal'; readonly objective: number; readonly metric: AllocMetric }
+  | {
+      readonly status: 'optimal';
+      readonly objective: number;
+      readonly metric: AllocMetric;
+      /** The model's options that were on, by their `--ra-model` names (absent: the default model). */
+      readonly model?: readonly string[];
+    }
   | {
       readonly status: 'feasible';
       readonly objective: number;
       readonly metric: AllocMetric;
+      readonly model?: readonly string[];
       readonly bound?: number;
       readonly gap?: number;
     }
@@ -244,6 +251,22 @@ export interface AllocOptions {
   };
   /** Exact solvers' time budget, through the caller's millisecond clock (never read here). */
   readonly solverBudget?: { readonly ms: number; readonly clock: () => number };
+  /** The MCNF model's options (the optimal allocator's only; engine/regalloc/mcnf/model-options.ts): all off by default. */
+  readonly model?: McnfModelOptions;
+}
+
+/**
+ * Options of the optimal allocator's MCNF model (Koes's thesis §3.2.4 crossbars, §3.8
+ * simplifications), all off by default: `crossbar: 'full'` (every class to every class in one step
+ * between instructions: a relaxation, its objective a lower bound of the emitted cost), `memAtUses`
+ * (§3.8 simplification 2: loads only right before uses, stores only right after defs, block
+ * boundaries full: exact), `moves` (§3.8 simplification 4: register moves `none` or only at
+ * `boundaries`: may raise the optimum).
+ */
+export interface McnfModelOptions {
+  readonly crossbar?: 'zigzag' | 'full';
+  readonly memAtUses?: boolean;
+  readonly moves?: 'all' | 'boundaries' | 'none';
 }
 
 /** The register facts an allocator needs, derived from the ISA model's RegisterFile. */

@@ -25,6 +25,17 @@
 //   g allow (into `mem` for an `any` operand at `memOperand`'s price: the instruction reads memory,
 //   thesis §3.2.5's preference costs). After a block's first branch the crossbar is the identity
 //   (values.ts). Swaps (cycles) are outside the zig-zag crossbar, as in the thesis.
+// - Options (`facts.model`, engine/mir/types.ts McnfModelOptions, all off by default):
+//   `crossbar: 'full'` (§3.2.4): top -> middle in one step from every class to every class the zig
+//   or the zag would reach, at the same price, middle -> bottom straight. A relaxation: a swap costs
+//   two moves, which no sequence of moves achieves (extract.ts sequentializes it through a free
+//   register or a scratch slot), so the objective is then a lower bound of the emitted cost.
+//   `memAtUses` (§3.8 simplification 2): outside a block's entry and exit crossbars (its first and
+//   last with moves), a load or remat only into a value used by the next instruction, a store only
+//   right after the value's def (a rematerializable value's stores stay everywhere: allowedBy).
+//   Exact: a memory operation costs the same anywhere in its block under both metrics (the block's
+//   frequency; bytes). `moves: 'none' | 'boundaries'` (§3.8 simplification 4): register-to-register
+//   moves nowhere, or only in each block's entry and exit crossbars; may raise the optimum.
 // - Entry and exit groups (§3.3): E -> T and D_last -> X are straight edges, one per class; X_p ->
 //   E_s for every CFG edge p -> s in every class; the side constraints `exit` on X nodes (3.9) and
 //   `entry` on E nodes (3.10) make a value's class agree on every edge.
@@ -33,7 +44,7 @@
 // - Edges carry `only`: the commodities present at both ends (and allowed in the register by the
 //   vreg's class there), which keeps the 0-1 program sparse.
 
-import type { TargetRegs } from '../../mir/types.js';
+import type { McnfModelOptions, TargetRegs } from '../../mir/types.js';
 import type { Commodity, NetEdge, NetNode, Network, SideConstraint } from './network.js';
 import type { FunctionValues, Layer, Legal } from './values.js';
 
@@ -79,6 +90,11 @@ interface Ctx {
   readonly antiOf: number[];
   /** The group of each variable commodity (varOf inverted). */
   readonly groupOfVar: Map<number, number>;
+  readonly model: McnfModelOptions;
+  /** Middle layers of each block's first and last crossbar with moves (its entry and exit crossbars, §3.8). */
+  readonly boundary: ReadonlySet<number>;
+  /** `g@L`: group g's anti-variable starts on layer L (g is defined by the instruction whose D is L). */
+  readonly defAt: ReadonlySet<string>;
 }
 
 /** The function's facts the network needs beyond its values. */
@@ -89,6 +105,8 @@ export interface FunctionFacts {
   readonly clobbers: readonly (readonly string[])[];
   /** Per block, what its edits cost. */
   readonly costs: readonly EditCosts[];
+  /** The model's options (absent: the default zig-zag model, no simplification). */
+  readonly model?: McnfModelOptions;
 }
 
 export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: FunctionFacts): McnfNetwork {
@@ -107,6 +125,9 @@ export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: Functi
     varOf: [],
     antiOf: [],
     groupOfVar: new Map(),
+    model: facts.model ?? {},
+    boundary: boundaryCrossbars(fv),
+    defAt: new Set(fv.antiSources.map((s) => `${s.group}@${s.layer}`)),
   };
   fv.layers.forEach((_, L) => {
     const row: number[] = [];
@@ -317,18 +338,73 @@ function passEdges(ctx: Ctx, u: number, d: number): void {
   }
 }
 
-/** Zig (top -> mid: up), zag (mid -> bot: down); the identity when `costs` is null (no moves there). */
+/** Each block's first and last crossbar with moves, by middle layer: the block's entry and exit crossbars. */
+function boundaryCrossbars(fv: FunctionValues): Set<number> {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  fv.layers.forEach((l, L) => {
+    if (l.kind !== 'M' || !l.moves) return;
+    if (!first.has(l.block)) first.set(l.block, L);
+    last.set(l.block, L);
+  });
+  return new Set([...first.values(), ...last.values()]);
+}
+
+/**
+ * What the model's options allow in the crossbar whose middle layer is `mid`, for a value of group
+ * g going from class `from` to class `to` (anti: its anti-variable): §3.8 simplification 4 drops
+ * register moves (everywhere, or outside the block's entry and exit crossbars); simplification 2
+ * keeps loads and remats (into a register from mem or const) only where g is used next, stores
+ * only right after g's def, outside those two crossbars. A rematerializable value's store stays
+ * everywhere: it may wait in the constant class (no store possible there) between its def and a
+ * store the optimum wants, so moving the store up to the def is not always possible.
+ */
+function allowedBy(ctx: Ctx, mid: number): (from: number, to: number, g: number, anti: boolean) => boolean {
+  const { k, model } = ctx;
+  const boundary = ctx.boundary.has(mid);
+  const uses = ctx.fv.insts[ctx.fv.layers[mid]!.inst]!.uses;
+  return (from, to, g, anti) => {
+    if (from < k && to < k && from !== to) return model.moves === 'none' ? false : model.moves === 'boundaries' ? boundary : true;
+    if (model.memAtUses !== true || boundary) return true;
+    if (!anti && to < k && (from === k || from === k + 2)) return uses.has(g);
+    if (anti && from === k && to === k + 1) return ctx.fv.remat[g] !== undefined || ctx.defAt.has(`${g}@${mid - 1}`);
+    return true;
+  };
+}
+
+/**
+ * Zig (top -> mid: up), zag (mid -> bot: down); the identity when `costs` is null (no moves there).
+ * The full crossbar (§3.2.4, `model.crossbar`): top -> mid every class to every class the zig or
+ * the zag allows, at the same price, then mid -> bot straight.
+ */
 function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCosts | null): void {
   const { k } = ctx;
+  const allow = allowedBy(ctx, mid);
+  const full = costs !== null && ctx.model.crossbar === 'full';
   for (let a = 0; a < k + 3; a++) {
-    for (let b = a; b < k + 3; b++) {
+    for (let b = full ? 0 : a; b < k + 3; b++) {
       if (costs === null && a !== b) continue;
-      const up = openTo(ctx, top, a, mid, b, zigOpen(k, a, b));
-      if (addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), zigCost(k, a, b, costs), up) && a === k && b === k + 1) {
+      // Up (a <= b) as in the zig; down (a > b) as the zag's mid b' = a -> bot a' = b.
+      const open = a <= b ? zigOpen(k, a, b) : zagOpen(k, b, a);
+      const up = openTo(ctx, top, a, mid, b, (g, anti) => open(g, anti) && allow(a, b, g, anti));
+      const price = a <= b ? zigCost(k, a, b, costs) : zagCost(k, b, a, costs);
+      const perCommodity = a <= b ? undefined : rematCosts(ctx, b, a, up, costs);
+      if (addEdge(ctx, node(ctx, top, a), node(ctx, mid, b), price, up, perCommodity) && a === k && b === k + 1) {
         storeExclusions(ctx, top, ctx.edges.length - 1, up);
       }
+      if (full) {
+        if (a === b)
+          addEdge(
+            ctx,
+            node(ctx, mid, a),
+            node(ctx, bot, a),
+            0,
+            openTo(ctx, mid, a, bot, a, () => true),
+          );
+        continue;
+      }
       // Down from mid class b to bottom class a: a move, a load (mem -> register), a remat (const -> register).
-      const only = openTo(ctx, mid, b, bot, a, zagOpen(k, a, b));
+      const only = openTo(ctx, mid, b, bot, a, (g, anti) => zagOpen(k, a, b)(g, anti) && allow(b, a, g, anti));
       addEdge(ctx, node(ctx, mid, b), node(ctx, bot, a), zagCost(k, a, b, costs), only, rematCosts(ctx, a, b, only, costs));
     }
   }

@@ -13,10 +13,14 @@
 // or downward earlier in the zag (zig-zag flows never cross, §3.2.4). Evictions (register -> mem)
 // and drops into the constant class emit nothing. No edit sits on a CFG edge: the boundary constraints make the exit and entry classes
 // agree (values.ts). Throws when a commodity holds two classes on one layer (a builder bug).
+// With the full crossbar (`crossbar = 'full'`, build.ts) flows may cross: its edits are a parallel
+// copy, sequentialized with a temporary (a register free on both layers, else one scratch slot
+// after the vregs' own, counted in spillSlots only when used); remats come last.
 
 import type { AllocResult, Allocation, Edit, MFunction, OperandAlloc, TargetRegs } from '../../mir/types.js';
 import type { McnfNetwork } from './build.js';
 import type { Flows } from './flow-check.js';
+import { type Move, parallelMoves } from '../shared/moves.js';
 import type { FunctionValues } from './values.js';
 
 /** The class of each commodity on each layer it passes. */
@@ -37,7 +41,14 @@ function positions(mn: McnfNetwork, flows: Flows): Map<number, number>[] {
   });
 }
 
-export function extractAllocation(fn: MFunction, fv: FunctionValues, mn: McnfNetwork, flows: Flows, regs: TargetRegs): AllocResult {
+export function extractAllocation(
+  fn: MFunction,
+  fv: FunctionValues,
+  mn: McnfNetwork,
+  flows: Flows,
+  regs: TargetRegs,
+  crossbar: 'zigzag' | 'full' = 'zigzag',
+): AllocResult {
   const pos = positions(mn, flows);
   const k = mn.regNames.length;
   const insts = fn.blocks.flatMap((b) => b.insts);
@@ -58,11 +69,14 @@ export function extractAllocation(fn: MFunction, fv: FunctionValues, mn: McnfNet
     return out;
   });
   const edits: Edit[] = [];
+  // The full crossbar's scratch slot (a cycle with no free register), after the vregs' own.
+  const scratch = { slot: fn.vregs.length, used: false };
   fv.layers.forEach((layer, L) => {
-    if (layer.kind === 'M' && layer.moves) edits.push(...gapEdits(fv, mn, pos, L, k));
+    if (layer.kind !== 'M' || !layer.moves) return;
+    edits.push(...(crossbar === 'full' ? fullGapEdits(fv, mn, pos, L, k, scratch) : gapEdits(fv, mn, pos, L, k)));
   });
   edits.sort((a, b) => a.point.inst - b.point.inst);
-  return { allocs, edits, spillSlots: fn.vregs.length, slotBytes: regs.wordBytes };
+  return { allocs, edits, spillSlots: fn.vregs.length + (scratch.used ? 1 : 0), slotBytes: regs.wordBytes };
 }
 
 /** The edits of the crossbar whose middle layer is `mid` (its top is mid - 1, its bottom mid + 1). */
@@ -91,4 +105,47 @@ function gapEdits(fv: FunctionValues, mn: McnfNetwork, pos: Map<number, number>[
   zig.sort((a, b) => b[0] - a[0]);
   zag.sort((a, b) => a[0] - b[0]);
   return [...stores, ...zig.map(([, e]) => e), ...zag.map(([, e]) => e), ...loads];
+}
+
+/**
+ * The edits of a full crossbar (middle layer `mid`, top mid - 1; its bottom holds what the middle
+ * holds): every change of class in one step, so the moves, stores and loads form a parallel copy
+ * (a swap is a cycle), sequentialized by engine/regalloc/shared/moves.ts with a register free on
+ * both layers as the temporary, else the scratch slot; remats last (they read nothing).
+ */
+function fullGapEdits(
+  fv: FunctionValues,
+  mn: McnfNetwork,
+  pos: Map<number, number>[],
+  mid: number,
+  k: number,
+  scratch: { readonly slot: number; used: boolean },
+): Edit[] {
+  const layer = fv.layers[mid]!;
+  const point = { inst: layer.inst, pos: 'before' } as const;
+  const reg = (cls: number): Allocation => ({ kind: 'reg', preg: mn.regNames[cls]! });
+  const moves: Move[] = [];
+  const remats: Edit[] = [];
+  const busy = new Set<number>();
+  for (const [g, vreg] of layer.vars) {
+    const at = pos[mn.varOf[g]!]!;
+    const [top, m] = [at.get(mid - 1)!, at.get(mid)!];
+    for (const c of [top, m]) if (c < k) busy.add(c);
+    const slot: Allocation = { kind: 'slot', slot: vreg };
+    const anti = mn.antiOf[g]!;
+    if (anti >= 0 && pos[anti]!.get(mid - 1) === k && pos[anti]!.get(mid) === k + 1) {
+      if (top >= k) throw new Error(`v${vreg}: a store at instruction ${layer.inst} while it is not in a register`);
+      moves.push({ from: reg(top), to: slot, vreg });
+    }
+    if (top < k && m < k && top !== m) moves.push({ from: reg(top), to: reg(m), vreg });
+    if (top === k && m < k) moves.push({ from: slot, to: reg(m), vreg });
+    if (top === k + 2 && m < k) remats.push({ point, from: { kind: 'const', value: fv.remat[g]! }, to: reg(m), vreg });
+  }
+  const free = mn.regNames.findIndex((_, c) => !busy.has(c));
+  const temp = (): Allocation => {
+    if (free >= 0) return reg(free);
+    scratch.used = true;
+    return { kind: 'slot', slot: scratch.slot };
+  };
+  return [...parallelMoves(moves, point, temp), ...remats];
 }

@@ -13,12 +13,17 @@
 // always runs and every report can say which functions were proven optimal. A `feasible` solution
 // (the budget stopped the solver) is kept only when the model prices it (price.ts) no dearer than
 // second-chance's allocation; otherwise the fallback, with both prices in the reason.
+// AllocOptions.model (McnfModelOptions, model-options.ts) chooses the full crossbar and the §3.8
+// simplifications (build.ts); the solve report names the ones on. With the full crossbar the
+// objective is a lower bound of what the extracted allocation pays (a swap is sequentialized with a
+// third move or through memory), so a caller that prices the allocation demands cost >= objective.
 
 import type { AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../../mir/types.js';
 import { secondChance } from '../second-chance/second-chance.js';
 import { buildNetwork, type EditCosts, type McnfNetwork } from './build.js';
 import { extractAllocation } from './extract.js';
 import { solveNetwork } from './ilp.js';
+import { modelNames } from './model-options.js';
 import { modelPrice } from './price.js';
 import { type FunctionValues, functionValues, OutsideModel } from './values.js';
 
@@ -65,6 +70,7 @@ export function mcnfModel(
     vregClass: (v) => regs.classes[fn.vregs[v]!.class] ?? [],
     clobbers: fn.blocks.flatMap((b) => b.insts.map((i) => (i.kind === 'isa' ? i.clobbers : []))),
     costs: blockCosts(fn, options),
+    ...(options.model === undefined ? {} : { model: options.model }),
   });
   return { fv, mn };
 }
@@ -78,7 +84,7 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: McnfOptio
   const r = solveNetwork(mn.net, options.solverBudget ? { budget: options.solverBudget } : {});
   if (r.status === 'infeasible') return { status: r.status, size };
   if (r.status === 'unsolved') return { status: r.status, size, ...(r.bound === undefined ? {} : { bound: r.bound }) };
-  const alloc = extractAllocation(fn, fv, mn, r.flows, regs);
+  const alloc = extractAllocation(fn, fv, mn, r.flows, regs, options.model?.crossbar ?? 'zigzag');
   const proof =
     r.status === 'feasible' ? { ...(r.bound === undefined ? {} : { bound: r.bound }), ...(r.gap === undefined ? {} : { gap: r.gap }) } : {};
   return { status: r.status, alloc, objective: r.cost, size, ...proof };
@@ -106,9 +112,11 @@ export const optimal: Allocator = {
   allocate(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): AllocResult {
     const metric = options.metric ?? 'speed';
     const r = allocateMcnf(fn, regs, options);
+    const names = modelNames(options.model);
+    const named = names.length === 0 ? {} : { model: names };
     switch (r.status) {
       case 'optimal':
-        return { ...r.alloc, solve: { status: 'optimal', objective: r.objective, metric } };
+        return { ...r.alloc, solve: { status: 'optimal', objective: r.objective, metric, ...named } };
       case 'feasible': {
         // A solution the budget stopped may be far from its bound: keep the fallback when it is cheaper.
         const fallback = secondChance.allocate(fn, regs);
@@ -117,7 +125,7 @@ export const optimal: Allocator = {
           const reason = `budget: the solver's best (${r.objective}, bound ${r.bound ?? 'none'}) dearer than second-chance's ${price}`;
           return { ...fallback, solve: { status: 'fallback', fallback: 'second-chance', reason } };
         }
-        return { ...r.alloc, solve: { status: 'feasible', objective: r.objective, metric, ...proofOf(r) } };
+        return { ...r.alloc, solve: { status: 'feasible', objective: r.objective, metric, ...named, ...proofOf(r) } };
       }
       case 'outside':
       case 'infeasible':
