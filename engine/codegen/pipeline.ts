@@ -76,6 +76,7 @@ export interface BackendAllocOptions {
   /** Per function name, the execution count of each block by id (`--profile measured`). */
   readonly profile?: ReadonlyMap<string, readonly number[]>;
   readonly solverBudget?: AllocOptions['solverBudget'];
+  readonly model?: AllocOptions['model'];
 }
 
 /** The per-function choices of compileFunction beyond its passes' inputs. */
@@ -110,6 +111,7 @@ function allocOptions(name: string, o: BackendAllocOptions | undefined, bytes: A
     ...(o.metric === undefined ? {} : { metric: o.metric }),
     ...(frequencies === undefined ? {} : { frequencies }),
     ...(o.solverBudget === undefined ? {} : { solverBudget: o.solverBudget }),
+    ...(o.model === undefined ? {} : { model: o.model }),
   };
 }
 

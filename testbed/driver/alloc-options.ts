@@ -1,5 +1,6 @@
 // The allocator options of every command that compiles (../shared/design/cli.md "Allocator
-// options"): `--ra-metric size|speed`, `--profile static|measured`, `--solver-budget-ms T`; and the
+// options"): `--ra-metric size|speed`, `--profile static|measured`, `--solver-budget-ms T`,
+// `--ra-model L` (the optimal allocator's model options, engine/regalloc/mcnf/model-options.ts); and the
 // exact allocator's account of its solves in the outputs (issue 20 Deliver 2 and 3).
 //
 // Contract: `cellAlloc` turns the parsed values (commands.ts ALLOC) into a cell's CellAlloc; with
@@ -11,10 +12,13 @@
 // function (present for exact allocators only): `functionSolves` lists them, `allocationJson` is the
 // `allocation` field of the `run` object (added only when some function has one), and
 // `allocationSummary` the one line of text output:
-// `optimal: 12 of 15 functions proven, 3 fallback (outside the model: 2, unsolved: 1)`.
+// `optimal: 12 of 15 functions proven, 3 fallback (outside the model: 2, unsolved: 1)`, followed by
+// `; model: mem-at-uses, moves-none` when model options were on (and `, objectives are lower
+// bounds` with the full crossbar); the `allocation` JSON's solves carry them as `model`.
 
 import type { BackendAllocOptions, CompiledModule } from '../../engine/codegen/pipeline.js';
-import type { AllocMetric, AllocOptions, SolveReport } from '../../engine/mir/types.js';
+import type { AllocMetric, AllocOptions, McnfModelOptions, SolveReport } from '../../engine/mir/types.js';
+import { MODEL_NAMES } from '../../engine/regalloc/mcnf/model-options.js';
 import { assertNever } from '../../common/assert-never.js';
 import { DEFAULT_SOLVER_MS } from './commands.js';
 import type { BlockProfile } from '../profile/block-counts.js';
@@ -27,6 +31,8 @@ export interface CellAlloc {
   readonly metric?: AllocMetric;
   readonly profile: ProfileKind;
   readonly solverBudget?: NonNullable<AllocOptions['solverBudget']>;
+  /** The optimal allocator's model options (absent: its default model). */
+  readonly model?: McnfModelOptions;
 }
 
 /** The parsed values of commands.ts's ALLOC group. */
@@ -34,10 +40,11 @@ export interface AllocValues {
   readonly 'ra-metric': AllocMetric | undefined;
   readonly profile: ProfileKind;
   readonly 'solver-budget-ms': number | undefined;
+  readonly 'ra-model': McnfModelOptions | undefined;
 }
 
 /** The flags of the group, by declaration key (checkBackend refuses them with --backend llc). */
-export const ALLOC_KEYS: readonly (keyof AllocValues)[] = ['ra-metric', 'profile', 'solver-budget-ms'];
+export const ALLOC_KEYS: readonly (keyof AllocValues)[] = ['ra-metric', 'profile', 'solver-budget-ms', 'ra-model'];
 
 /** The cell's allocator options, or undefined when no allocator option was given. */
 export function cellAlloc(v: AllocValues, given: ReadonlySet<string>, clock: () => number): CellAlloc | undefined {
@@ -45,8 +52,10 @@ export function cellAlloc(v: AllocValues, given: ReadonlySet<string>, clock: () 
   if (!ALLOC_KEYS.some((k) => given.has(k))) return { profile: 'static', solverBudget: { ms: DEFAULT_SOLVER_MS, clock } };
   const metric = v['ra-metric'];
   const ms = v['solver-budget-ms'] ?? DEFAULT_SOLVER_MS;
+  const model = v['ra-model'];
   return {
     ...(metric === undefined ? {} : { metric }),
+    ...(model === undefined ? {} : { model }),
     profile: v.profile,
     solverBudget: { ms, clock },
   };
@@ -59,6 +68,7 @@ export function backendAlloc(a: CellAlloc, profile: BlockProfile | undefined): B
     ...(a.metric === undefined ? {} : { metric: a.metric }),
     ...(a.profile === 'measured' ? { profile } : {}),
     ...(a.solverBudget === undefined ? {} : { solverBudget: a.solverBudget }),
+    ...(a.model === undefined ? {} : { model: a.model }),
   };
 }
 
@@ -78,13 +88,14 @@ export function allocationJson(solves: readonly FunctionSolve[]): Record<string,
   return solves.map(({ function: name, solve: s }) => {
     switch (s.status) {
       case 'optimal':
-        return { function: name, status: s.status, metric: s.metric, objective: s.objective };
+        return { function: name, status: s.status, metric: s.metric, objective: s.objective, ...modelField(s.model) };
       case 'feasible':
         return {
           function: name,
           status: s.status,
           metric: s.metric,
           objective: s.objective,
+          ...modelField(s.model),
           ...(s.bound === undefined ? {} : { bound: s.bound }),
           ...(s.gap === undefined ? {} : { gap: s.gap }),
         };
@@ -113,5 +124,15 @@ export function allocationSummary(solves: readonly FunctionSolve[]): string {
   const parts = [`optimal: ${proven} of ${solves.length} functions proven`];
   if (feasible > 0) parts.push(`${feasible} feasible (stopped by the budget)`);
   if (fallbacks > 0) parts.push(`${fallbacks} fallback (${[...why].map(([c, n]) => `${c}: ${n}`).join(', ')})`);
-  return parts.join(', ');
+  return parts.join(', ') + modelSuffix(solves);
+}
+
+const modelField = (model: readonly string[] | undefined) => (model === undefined ? {} : { model: [...model] });
+
+/** `; model: a, b` naming the model options the solves ran with ('' for the default model). */
+export function modelSuffix(solves: readonly FunctionSolve[]): string {
+  const names = new Set(solves.flatMap(({ solve: s }) => (s.status === 'fallback' ? [] : (s.model ?? []))));
+  if (names.size === 0) return '';
+  const bound = names.has('full-crossbar') ? ', objectives are lower bounds of the emitted cost' : '';
+  return `; model: ${MODEL_NAMES.filter((n) => names.has(n)).join(', ')}${bound}`;
 }

@@ -11,7 +11,9 @@ import { resolve } from 'node:path';
 import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { ALLOCATOR_NAMES, EXACT_ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { LLC_REGALLOCS } from '../../oracles/llc.js';
-import { flag, option, optional, repeated, type AnyCommandDecl } from './args.js';
+import { MODEL_NAMES, parseModel } from '../../engine/regalloc/mcnf/model-options.js';
+import type { McnfModelOptions } from '../../engine/mir/types.js';
+import { flag, option, optional, repeated, UsageError, type AnyCommandDecl } from './args.js';
 import { TARGET_NAMES } from './targets.js';
 import {
   address,
@@ -79,6 +81,17 @@ export const DEFAULT_SOLVER_MS = 60_000;
 /** The largest `--solver-budget-ms`: a year of milliseconds. */
 const MAX_SOLVER_MS = 366 * 24 * 3600 * 1000;
 
+/** `--ra-model`: a comma list of the optimal allocator's model options (none: its default model); an unknown name is a usage error. */
+function parseRaModel(text: string): McnfModelOptions {
+  try {
+    return parseModel(text);
+  } catch (e) {
+    throw new UsageError(`--ra-model: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+const RA_MODEL_HELP = `the optimal allocator's model options, a comma list of ${MODEL_NAMES.join(', ')}: the full crossbar (a relaxation: objectives become lower bounds) and the thesis's §3.8 simplifications (default: none, the exact zig-zag model)`;
+
 /** The allocator options (cli.md "Allocator options"), for every command that compiles with Tessera: alloc-options.ts. */
 const ALLOC = {
   'ra-metric': optional(
@@ -98,6 +111,7 @@ const ALLOC = {
     `milliseconds an exact allocator (optimal) may solve each function (0..${MAX_SOLVER_MS}; default ${DEFAULT_SOLVER_MS})`,
     count(MAX_SOLVER_MS),
   ),
+  'ra-model': optional('--ra-model <L>', RA_MODEL_HELP, parseRaModel),
 };
 
 const BACKEND = option(
