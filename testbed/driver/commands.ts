@@ -351,6 +351,7 @@ export const OPTIMALITY = {
       60_000,
       '60000',
     ),
+    'ra-model': optional('--ra-model <L>', `regalloc: ${RA_MODEL_HELP}`, parseRaModel),
     'max-insts': option('--max-insts <N>', 'regalloc: skip (and count) functions of more machine instructions', count(U32_MAX), 300, '300'),
     'one-block': flag('--one-block', 'regalloc: generate one-block functions only'),
     registers: optional('--registers <N>', "regalloc: generated functions use the target's first N registers (default all)", count(64)),
