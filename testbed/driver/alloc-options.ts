@@ -130,7 +130,7 @@ export function allocationSummary(solves: readonly FunctionSolve[]): string {
 const modelField = (model: readonly string[] | undefined) => (model === undefined ? {} : { model: [...model] });
 
 /** `; model: a, b` naming the model options the solves ran with ('' for the default model). */
-export function modelSuffix(solves: readonly FunctionSolve[]): string {
+function modelSuffix(solves: readonly FunctionSolve[]): string {
   const names = new Set(solves.flatMap(({ solve: s }) => (s.status === 'fallback' ? [] : (s.model ?? []))));
   if (names.size === 0) return '';
   const bound = names.has('full-crossbar') ? ', objectives are lower bounds of the emitted cost' : '';
