@@ -15,8 +15,8 @@
 //     up); without one: unsolved, with that bound if finite;
 //   - HiGHS's "infeasible" and "unbounded or infeasible" (every column is bounded, so the program
 //     is never unbounded) are infeasible; any other status throws;
-//   - presolve and the feasibility-jump heuristic are off (SEARCH): how HiGHS searches, never what
-//     the program is or what 'optimal' means.
+//   - the feasibility-jump heuristic is off (SEARCH): how HiGHS searches, never what the program is
+//     or what 'optimal' means.
 // No budget: HiGHS runs to the proven optimum with its fixed random_seed 0 and one thread, so the
 // result is a function of the network alone. Its log is off (output_flag false): nothing is read
 // from it. HiGHS is loaded once per process, when this module is first imported; each solve creates
@@ -71,15 +71,16 @@ function toModel(p: Program): ModelData {
 
 /**
  * How HiGHS searches. The corpus functions HiGHS's defaults do not prove quickly are proven at the
- * root node (the LP bound is the optimum); the time went before it, to presolve (Thumb collatz@main,
- * 212k columns: 27 s) and to feasibility jump's first incumbent (14 s for 235,926 against a bound of
- * 240). Measured on the 8 hardest x86-32 / Thumb functions of up to 300 instructions (60 s each):
- * the 6 the defaults proved took 100 s instead of 142 s, and both targets' manyargs@main, unproven
- * before, are proven in 23 and 27 s; every optimum the same. The price: a function stopped by the
- * budget more often has no incumbent (optimal.ts then falls back to second-chance, as it does for
- * an incumbent dearer than second-chance's), and the root LP may overrun the time limit.
+ * root node (the LP bound is the optimum); much of the time goes to feasibility jump's first
+ * incumbent (Thumb collatz@main, 212k columns: 14 s for 235,926 against a bound of 240). Without
+ * it, on the hardest x86-32 / Thumb functions of up to 300 instructions (60 s each), the 6 the
+ * defaults proved took 112 s instead of 142 s, and x86-32 manyargs@rotate_ten 1.5 s instead of
+ * 4.2 s; every optimum the same. Presolve stays on: off, some functions are proven faster (both
+ * targets' manyargs@main in 23 and 27 s, unproven with it), but others are never solved
+ * (rotate_ten: bound 120 at 60 s without an incumbent), the root LP overruns the time limit by up
+ * to 20 s, and HiGHS's WebAssembly build aborted on a Thumb corpus function.
  */
-const SEARCH = { presolve: 'off', mip_heuristic_run_feasibility_jump: false } as const;
+const SEARCH = { mip_heuristic_run_feasibility_jump: false } as const;
 
 /** HiGHS's answer on a solved model. */
 function outcome(model: Model, status: number): RawOutcome {
