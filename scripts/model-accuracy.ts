@@ -217,6 +217,9 @@ function checkSpillTotals(image: Image, tbs: readonly TranslatedBlock[], counts:
     throw new Error(`per-function spill counts ${loads}/${stores} ≠ the harness's ${counts.spillLoads}/${counts.spillStores}`);
 }
 
+/** The longest spill instruction per ISA (ARM's are one word, Thumb-1's sp- or register-relative ones one halfword). */
+const SITE_BYTES: Record<Isa, number> = { 'x86-32': 15, 'x86-64': 15, arm: 4, thumb: 2 };
+
 /** Spill loads and stores the run made in the function at [base, base + size): its spill sites × executions. */
 export function measuredSpills(image: Image, base: number, size: number, tbs: readonly TranslatedBlock[]) {
   let loads = 0;
@@ -226,7 +229,8 @@ export function measuredSpills(image: Image, base: number, size: number, tbs: re
     if (at < base || at >= base + size) continue;
     const seg = image.segments.find((s) => at >= Number(s.address) && at < Number(s.address) + s.bytes.length)!;
     const off = at - Number(seg.address);
-    const insn = analyzeBlock(image.isa, seg.bytes.slice(off, off + 16), at, image.spillSites).insns[0]!;
+    // The spill instruction alone: on ARM and Thumb a literal pool may follow it, data that would not classify.
+    const insn = analyzeBlock(image.isa, seg.bytes.slice(off, off + SITE_BYTES[image.isa]), at, image.spillSites).insns[0]!;
     const n = executionsAt(at, tbs);
     loads += insn.loads * n;
     stores += insn.stores * n;

@@ -19,8 +19,12 @@
 //     or what 'optimal' means.
 // No budget: HiGHS runs to the proven optimum with its fixed random_seed 0 and one thread, so the
 // result is a function of the network alone. Its log is off (output_flag false): nothing is read
-// from it. HiGHS is loaded once per process, when this module is first imported; each solve creates
-// one model and disposes it (its WebAssembly memory is not garbage collected).
+// from it. HiGHS is loaded when this module is first imported; each solve creates one model and
+// disposes it. Its WebAssembly heap (at most 2 GB) is never given back and fragments over many large
+// solves: a Thumb corpus campaign once ended in HiGHS's abort (a C++ allocation failure) on a function
+// a fresh instance proves in 8 s. So a few spare instances are loaded with the first, and a solve
+// that aborts is run once more on a spare (within the same time limit again: the budget may then be
+// overrun once); a second abort, or none left, throws.
 
 import highsModule, { type Highs, type Model, type ModelData } from 'highs';
 import type { Network } from './network.js';
@@ -30,7 +34,21 @@ import { integerBound, type Program, type RawOutcome, type SolveOptions, type So
 // checker, `.default` of what an import gets), but Node imports the package's ES module build, whose
 // default export is the loader itself.
 const highsLoader = highsModule as unknown as typeof highsModule.default;
-const highs: Highs = await highsLoader();
+const SPARES = 2;
+const instances: Highs[] = await Promise.all(Array.from({ length: SPARES + 1 }, () => highsLoader()));
+let highs: Highs = instances.shift()!;
+
+/** After an abort: the next spare (a new one is loaded whenever the event loop runs), or false. */
+function nextInstance(): boolean {
+  const spare = instances.shift();
+  if (spare === undefined) return false;
+  highs = spare;
+  highsLoader().then(
+    (h) => instances.push(h),
+    () => {},
+  );
+  return true;
+}
 
 // HiGHS model statuses (types.d.ts ModelStatusCode).
 const OPTIMAL = 7;
@@ -99,14 +117,28 @@ function outcome(model: Model, status: number): RawOutcome {
   return { status: 'feasible', value, objective, ...(bound === undefined ? {} : { bound }) };
 }
 
-/** The program solved by HiGHS, with `seconds` as its time limit when given. */
+/** The program solved by HiGHS, with `seconds` as its time limit when given; once more on a spare after an abort. */
 function runHighs(program: Program, seconds: number | undefined): RawOutcome {
+  try {
+    return runOnce(program, seconds);
+  } catch (e) {
+    if (!(e instanceof WebAssembly.RuntimeError) || !nextInstance()) throw e;
+    return runOnce(program, seconds);
+  }
+}
+
+function runOnce(program: Program, seconds: number | undefined): RawOutcome {
   const model = highs.createModel(toModel(program));
+  let aborted = false;
   try {
     model.options.set({ output_flag: false, mip_rel_gap: 0, ...SEARCH, ...(seconds === undefined ? {} : { time_limit: seconds }) });
     return outcome(model, model.run().modelStatus);
+  } catch (e) {
+    aborted = e instanceof WebAssembly.RuntimeError;
+    throw e;
   } finally {
-    model.dispose();
+    // An aborted instance is dead: disposing would throw again and hide the abort.
+    if (!aborted) model.dispose();
   }
 }
 
