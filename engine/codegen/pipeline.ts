@@ -32,7 +32,7 @@ import { selectorByName, SELECTORS, type Selector } from '../isel/index.js';
 import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
 import { functionRegs, targetRegs } from '../mir/target-regs.js';
-import type { AllocMetric, AllocOptions, AllocResult, Allocator, MFunction, TargetRegs } from '../mir/types.js';
+import type { AllocMetric, AllocOptions, AllocResult, Allocator, MFunction, PReg, TargetRegs } from '../mir/types.js';
 import { verifyMir, verifyMirRegs } from '../mir/verify.js';
 import { coalesceCopies } from '../regalloc/coalesce.js';
 import { ALLOCATORS, EXACT_ALLOCATORS } from '../regalloc/index.js';
@@ -95,8 +95,8 @@ export function editBytes(target: Target, regs: TargetRegs): NonNullable<AllocOp
   const [a, b] = [regs.allocatable[0]!, regs.allocatable[1]!];
   const near = 4 * target.wordBytes;
   const size = (insn: unknown) => target.model.size(insn as never);
-  const constant = (value: bigint) => {
-    const c = target.constant(a, value, 8 * target.wordBytes, false);
+  const constant = (value: bigint, preg: PReg, bits: number) => {
+    const c = target.constant(preg, value, bits, false);
     return 'insn' in c ? size(c.insn) : target.literals!.loadBytes + 4;
   };
   return { move: size(target.move(a, b)), load: size(target.load(a, near)), store: size(target.store(a, near)), constant };

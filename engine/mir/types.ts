@@ -246,8 +246,12 @@ export interface AllocOptions {
     readonly move: number;
     readonly load: number;
     readonly store: number;
-    /** A rematerialization of a word constant (its expansion; a literal load counts its pool word). */
-    readonly constant: (value: bigint) => number;
+    /**
+     * A rematerialization of `value` into `preg` at the vreg's width (its expansion; a literal load
+     * counts its pool word): x86-64's `mov r10d, 1` is a byte longer than `mov eax, 1`, and a 64-bit
+     * `mov rax, 1` longer again.
+     */
+    readonly constant: (value: bigint, preg: PReg, bits: number) => number;
   };
   /** Exact solvers' time budget, through the caller's millisecond clock (never read here). */
   readonly solverBudget?: { readonly ms: number; readonly clock: () => number };

@@ -55,8 +55,8 @@ export interface EditCosts {
   readonly store: number;
   /** An `any` operand read from its slot by the instruction itself (speed: a load; size: the longer form's extra bytes). */
   readonly memOperand: number;
-  /** A rematerialization of `value` into a register (speed: as a move, thesis §4.2.2; size: its expansion's bytes). */
-  readonly remat: (value: bigint) => number;
+  /** A rematerialization of `value` into `preg` at `bits` (speed: as a move, thesis §4.2.2; size: its expansion's bytes). */
+  readonly remat: (value: bigint, preg: string, bits: number) => number;
 }
 
 export interface NodeInfo {
@@ -455,7 +455,11 @@ function zagCost(k: number, a: number, b: number, costs: EditCosts | null): numb
 /** A remat's price depends on the constant: per commodity on the const -> register edges. */
 function rematCosts(ctx: Ctx, a: number, b: number, only: readonly number[], costs: EditCosts | null): NetEdge['costs'] {
   if (costs === null || b !== ctx.k + 2 || a >= ctx.k) return undefined;
-  return only.map((commodity) => ({ commodity, cost: costs.remat(ctx.fv.remat[ctx.groupOfVar.get(commodity)!]!) }));
+  const preg = ctx.regs.allocatable[a]!;
+  return only.map((commodity) => {
+    const g = ctx.groupOfVar.get(commodity)!;
+    return { commodity, cost: costs.remat(ctx.fv.remat[g]!, preg, ctx.fv.rematBits[g]!) };
+  });
 }
 
 /** B_g -> U_g straight, in the classes the uses at g allow; a memory operand costs a load. */

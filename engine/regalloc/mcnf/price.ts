@@ -13,8 +13,8 @@ import type { AllocResult, Edit, MFunction } from '../../mir/types.js';
 import { isSlot } from '../../mir/types.js';
 import type { EditCosts } from './build.js';
 
-function editPrice(e: Edit, c: EditCosts): number {
-  if (e.from.kind === 'const') return c.remat(e.from.value);
+function editPrice(e: Edit, c: EditCosts, bits: number): number {
+  if (e.from.kind === 'const') return e.to.kind === 'reg' ? c.remat(e.from.value, e.to.preg, bits) : 0;
   if (e.from.kind === 'slot') return e.to.kind === 'slot' ? 0 : c.load;
   if (e.to.kind === 'slot') return c.store;
   return e.from.preg === e.to.preg ? 0 : c.move;
@@ -23,7 +23,7 @@ function editPrice(e: Edit, c: EditCosts): number {
 export function modelPrice(fn: MFunction, alloc: AllocResult, costs: readonly EditCosts[]): number {
   const blockOf: number[] = fn.blocks.flatMap((b, bi) => b.insts.map(() => bi));
   let total = 0;
-  for (const e of alloc.edits) total += editPrice(e, costs[blockOf[e.point.inst]!]!);
+  for (const e of alloc.edits) total += editPrice(e, costs[blockOf[e.point.inst]!]!, fn.vregs[e.vreg]!.bits);
   let i = 0;
   for (const [bi, b] of fn.blocks.entries()) {
     for (const inst of b.insts) {

@@ -105,6 +105,8 @@ export interface FunctionValues {
   readonly groups: VReg[][];
   /** Per group, the constant it may be rematerialized as (undefined: not rematerializable). */
   readonly remat: (bigint | undefined)[];
+  /** Per group, its vreg's width in bits (a remat's expansion depends on it). */
+  readonly rematBits: number[];
   readonly layers: Layer[];
   /** Per function-wide instruction index. */
   readonly insts: InstValues[];
@@ -220,6 +222,7 @@ export function functionValues(fn: MFunction, regs: TargetRegs, constants = true
   const fv: FunctionValues = {
     groups,
     remat,
+    rematBits: groups.map((vs) => fn.vregs[vs[0]!]!.bits),
     layers: [],
     insts: [],
     sources: [],
