@@ -24,7 +24,9 @@
 // solves: a Thumb corpus campaign once ended in HiGHS's abort (a C++ allocation failure) on a function
 // a fresh instance proves in 8 s. So a few spare instances are loaded with the first, and a solve
 // that aborts is run once more on a spare (within the same time limit again: the budget may then be
-// overrun once); a second abort, or none left, throws.
+// overrun once); a second abort (a program too large for the heap: the bench's functions of
+// thousands of instructions) is `unsolved` with a note saying so, and the next solve takes a spare
+// (with none left, because the loop that solves never let a replacement load: `unsolved`, noted).
 
 import highsModule, { type Highs, type Model, type ModelData } from 'highs';
 import type { Network } from './network.js';
@@ -34,7 +36,7 @@ import { integerBound, type Program, type RawOutcome, type SolveOptions, type So
 // checker, `.default` of what an import gets), but Node imports the package's ES module build, whose
 // default export is the loader itself.
 const highsLoader = highsModule as unknown as typeof highsModule.default;
-const SPARES = 2;
+const SPARES = 4;
 const instances: Highs[] = await Promise.all(Array.from({ length: SPARES + 1 }, () => highsLoader()));
 let highs: Highs = instances.shift()!;
 
@@ -119,11 +121,14 @@ function outcome(model: Model, status: number): RawOutcome {
 
 /** The program solved by HiGHS, with `seconds` as its time limit when given; once more on a spare after an abort. */
 function runHighs(program: Program, seconds: number | undefined): RawOutcome {
-  try {
-    return runOnce(program, seconds);
-  } catch (e) {
-    if (!(e instanceof WebAssembly.RuntimeError) || !nextInstance()) throw e;
-    return runOnce(program, seconds);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return runOnce(program, seconds);
+    } catch (e) {
+      if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+      if (!nextInstance()) return { status: 'unsolved', note: 'HiGHS aborted, no fresh instance left' };
+      if (attempt === 1) return { status: 'unsolved', note: 'HiGHS aborted twice (out of its 2 GB WebAssembly heap)' };
+    }
   }
 }
 

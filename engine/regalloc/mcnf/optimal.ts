@@ -43,7 +43,7 @@ export type McnfResult =
       readonly size: NetworkSize;
     }
   | { readonly status: 'outside'; readonly reason: string }
-  | { readonly status: 'infeasible' | 'unsolved'; readonly size: NetworkSize; readonly bound?: number };
+  | { readonly status: 'infeasible' | 'unsolved'; readonly size: NetworkSize; readonly bound?: number; readonly note?: string };
 
 /** AllocOptions, and whether the model has constant classes (default true; off only to compare with a search without remat). */
 export interface McnfOptions extends AllocOptions {
@@ -83,7 +83,13 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: McnfOptio
   const size = { nodes: mn.net.nodes.length, edges: mn.net.edges.length, commodities: mn.net.commodities.length };
   const r = solveNetwork(mn.net, options.solverBudget ? { budget: options.solverBudget } : {});
   if (r.status === 'infeasible') return { status: r.status, size };
-  if (r.status === 'unsolved') return { status: r.status, size, ...(r.bound === undefined ? {} : { bound: r.bound }) };
+  if (r.status === 'unsolved')
+    return {
+      status: r.status,
+      size,
+      ...(r.bound === undefined ? {} : { bound: r.bound }),
+      ...(r.note === undefined ? {} : { note: r.note }),
+    };
   const alloc = extractAllocation(fn, fv, mn, r.flows, regs, options.model?.crossbar ?? 'zigzag');
   const proof =
     r.status === 'feasible' ? { ...(r.bound === undefined ? {} : { bound: r.bound }), ...(r.gap === undefined ? {} : { gap: r.gap }) } : {};
@@ -130,7 +136,8 @@ export const optimal: Allocator = {
       case 'outside':
       case 'infeasible':
       case 'unsolved': {
-        const reason = r.status === 'outside' ? `outside the model: ${r.reason}` : r.status;
+        const reason =
+          r.status === 'outside' ? `outside the model: ${r.reason}` : r.status === 'unsolved' && r.note ? `unsolved: ${r.note}` : r.status;
         return { ...secondChance.allocate(fn, regs), solve: { status: 'fallback', fallback: 'second-chance', reason } };
       }
     }

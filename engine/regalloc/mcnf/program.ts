@@ -47,7 +47,12 @@ export type SolveResult =
       readonly gap?: number;
     }
   | { readonly status: 'infeasible' }
-  | { readonly status: 'unsolved'; readonly bound?: number };
+  | {
+      readonly status: 'unsolved';
+      readonly bound?: number;
+      /** Why there is no solution when it is not the budget (the solver's runtime failed). */
+      readonly note?: string;
+    };
 
 /** A coefficient of column `col` in a row. */
 export interface Term {
@@ -85,7 +90,12 @@ export type RawOutcome =
       readonly bound?: number;
     }
   | { readonly status: 'infeasible' }
-  | { readonly status: 'unsolved'; readonly bound?: number };
+  | {
+      readonly status: 'unsolved';
+      readonly bound?: number;
+      /** Why there is no solution when it is not the budget (the solver's runtime failed). */
+      readonly note?: string;
+    };
 
 const xName = (e: number, q: number) => `x${e}_${q}`;
 
@@ -245,7 +255,7 @@ export function solveProgram(
   }
   const r = run(program, seconds);
   if (r.status === 'infeasible') return r;
-  if (r.status === 'unsolved') return r.bound === undefined ? { status: 'unsolved' } : { status: 'unsolved', bound: r.bound };
+  if (r.status === 'unsolved') return r;
   return verified(net, name, extract(net, program, r.value), r.objective, r.status, r.bound);
 }
 
