@@ -91,6 +91,7 @@ const allocOptions = (opts: MeasureOptions, inst: RegallocInstance): AllocOption
   metric: opts.metric,
   editBytes: editBytes(TARGETS[inst.isa], inst.regs),
   ...(opts.solverBudget === undefined ? {} : { solverBudget: opts.solverBudget }),
+  ...(opts.model === undefined ? {} : { model: opts.model }),
 });
 
 function price(inst: RegallocInstance, alloc: AllocResult, metric: AllocMetric): { cost: Cost; edits: number } {
@@ -127,7 +128,7 @@ export function objectiveFailure(objective: number, evaluatedEdits: number, boun
 }
 
 function solveOptimum(inst: RegallocInstance, opts: MeasureOptions, failures: string[]): OptimumOutcome {
-  const r = allocateMcnf(inst.fn, inst.regs, { ...allocOptions(opts, inst), ...(opts.model === undefined ? {} : { model: opts.model }) });
+  const r = allocateMcnf(inst.fn, inst.regs, allocOptions(opts, inst));
   switch (r.status) {
     case 'outside':
       return { status: 'outside', reason: r.reason };

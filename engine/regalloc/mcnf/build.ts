@@ -393,6 +393,7 @@ function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCo
         storeExclusions(ctx, top, ctx.edges.length - 1, up);
       }
       if (full) {
+        // Middle -> bottom straight: the full top -> middle step made every change.
         if (a === b)
           addEdge(
             ctx,
@@ -404,7 +405,8 @@ function crossbar(ctx: Ctx, top: number, mid: number, bot: number, costs: EditCo
         continue;
       }
       // Down from mid class b to bottom class a: a move, a load (mem -> register), a remat (const -> register).
-      const only = openTo(ctx, mid, b, bot, a, (g, anti) => zagOpen(k, a, b)(g, anti) && allow(b, a, g, anti));
+      const down = zagOpen(k, a, b);
+      const only = openTo(ctx, mid, b, bot, a, (g, anti) => down(g, anti) && allow(b, a, g, anti));
       addEdge(ctx, node(ctx, mid, b), node(ctx, bot, a), zagCost(k, a, b, costs), only, rematCosts(ctx, a, b, only, costs));
     }
   }

@@ -79,6 +79,23 @@ export function extractAllocation(
   return { allocs, edits, spillSlots: fn.vregs.length + (scratch.used ? 1 : 0), slotBytes: regs.wordBytes };
 }
 
+/** Whether group g's anti-variable takes the store (mem -> antionly) into the middle layer `mid`; its value must then be in a register (`top`). */
+function stored(
+  mn: McnfNetwork,
+  pos: Map<number, number>[],
+  g: number,
+  mid: number,
+  k: number,
+  top: number,
+  vreg: number,
+  inst: number,
+): boolean {
+  const anti = mn.antiOf[g]!;
+  if (anti < 0 || pos[anti]!.get(mid - 1) !== k || pos[anti]!.get(mid) !== k + 1) return false;
+  if (top >= k) throw new Error(`v${vreg}: a store at instruction ${inst} while it is not in a register`);
+  return true;
+}
+
 /** The edits of the crossbar whose middle layer is `mid` (its top is mid - 1, its bottom mid + 1). */
 function gapEdits(fv: FunctionValues, mn: McnfNetwork, pos: Map<number, number>[], mid: number, k: number): Edit[] {
   const layer = fv.layers[mid]!;
@@ -92,11 +109,7 @@ function gapEdits(fv: FunctionValues, mn: McnfNetwork, pos: Map<number, number>[
     const at = pos[mn.varOf[g]!]!;
     const [top, m, bot] = [at.get(mid - 1)!, at.get(mid)!, at.get(mid + 1)!];
     const slot: Allocation = { kind: 'slot', slot: vreg };
-    const anti = mn.antiOf[g]!;
-    if (anti >= 0 && pos[anti]!.get(mid - 1) === k && pos[anti]!.get(mid) === k + 1) {
-      if (top >= k) throw new Error(`v${vreg}: a store at instruction ${layer.inst} while it is not in a register`);
-      stores.push({ point, from: reg(top), to: slot, vreg });
-    }
+    if (stored(mn, pos, g, mid, k, top, vreg, layer.inst)) stores.push({ point, from: reg(top), to: slot, vreg });
     if (top < k && m < k && top !== m) zig.push([top, { point, from: reg(top), to: reg(m), vreg }]);
     if (m < k && bot < k && m !== bot) zag.push([m, { point, from: reg(m), to: reg(bot), vreg }]);
     if (m === k && bot < k) loads.push({ point, from: slot, to: reg(bot), vreg });
@@ -132,11 +145,7 @@ function fullGapEdits(
     const [top, m] = [at.get(mid - 1)!, at.get(mid)!];
     for (const c of [top, m]) if (c < k) busy.add(c);
     const slot: Allocation = { kind: 'slot', slot: vreg };
-    const anti = mn.antiOf[g]!;
-    if (anti >= 0 && pos[anti]!.get(mid - 1) === k && pos[anti]!.get(mid) === k + 1) {
-      if (top >= k) throw new Error(`v${vreg}: a store at instruction ${layer.inst} while it is not in a register`);
-      moves.push({ from: reg(top), to: slot, vreg });
-    }
+    if (stored(mn, pos, g, mid, k, top, vreg, layer.inst)) moves.push({ from: reg(top), to: slot, vreg });
     if (top < k && m < k && top !== m) moves.push({ from: reg(top), to: reg(m), vreg });
     if (top === k && m < k) moves.push({ from: slot, to: reg(m), vreg });
     if (top === k + 2 && m < k) remats.push({ point, from: { kind: 'const', value: fv.remat[g]! }, to: reg(m), vreg });

@@ -83,17 +83,9 @@ export function allocateMcnf(fn: MFunction, regs: TargetRegs, options: McnfOptio
   const size = { nodes: mn.net.nodes.length, edges: mn.net.edges.length, commodities: mn.net.commodities.length };
   const r = solveNetwork(mn.net, options.solverBudget ? { budget: options.solverBudget } : {});
   if (r.status === 'infeasible') return { status: r.status, size };
-  if (r.status === 'unsolved')
-    return {
-      status: r.status,
-      size,
-      ...(r.bound === undefined ? {} : { bound: r.bound }),
-      ...(r.note === undefined ? {} : { note: r.note }),
-    };
+  if (r.status === 'unsolved') return { ...r, size };
   const alloc = extractAllocation(fn, fv, mn, r.flows, regs, options.model?.crossbar ?? 'zigzag');
-  const proof =
-    r.status === 'feasible' ? { ...(r.bound === undefined ? {} : { bound: r.bound }), ...(r.gap === undefined ? {} : { gap: r.gap }) } : {};
-  return { status: r.status, alloc, objective: r.cost, size, ...proof };
+  return { status: r.status, alloc, objective: r.cost, size, ...(r.status === 'feasible' ? proofOf(r) : {}) };
 }
 
 /** What an edit costs in each block under the options' metric (editBytes present for size: mcnfModel checks). */

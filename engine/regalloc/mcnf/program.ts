@@ -47,12 +47,15 @@ export type SolveResult =
       readonly gap?: number;
     }
   | { readonly status: 'infeasible' }
-  | {
-      readonly status: 'unsolved';
-      readonly bound?: number;
-      /** Why there is no solution when it is not the budget (the solver's runtime failed). */
-      readonly note?: string;
-    };
+  | Unsolved;
+
+/** No solution: the budget ran out (with the solver's bound when it has one), or the solver failed (`note`). */
+export interface Unsolved {
+  readonly status: 'unsolved';
+  readonly bound?: number;
+  /** Why there is no solution when it is not the budget (the solver's runtime failed). */
+  readonly note?: string;
+}
 
 /** A coefficient of column `col` in a row. */
 export interface Term {
@@ -90,12 +93,7 @@ export type RawOutcome =
       readonly bound?: number;
     }
   | { readonly status: 'infeasible' }
-  | {
-      readonly status: 'unsolved';
-      readonly bound?: number;
-      /** Why there is no solution when it is not the budget (the solver's runtime failed). */
-      readonly note?: string;
-    };
+  | Unsolved;
 
 const xName = (e: number, q: number) => `x${e}_${q}`;
 
