@@ -133,7 +133,7 @@ export function buildNetwork(fv: FunctionValues, regs: TargetRegs, facts: Functi
     const row: number[] = [];
     for (let c = 0; c < k + 3; c++) {
       const label = c < k ? regs.allocatable[c]! : (['mem', 'antionly', 'const'] as const)[c - k]!;
-      row.push(addNode(ctx, { label: `L${L}.${label}`, ...(c < k ? { capacity: 1 } : {}) }, { layer: L, cls: c }));
+      row.push(addNode(ctx, { label: `L${L}.${label}`, ...(c < k ? { cls: c, capacity: 1 } : {}) }, { layer: L, cls: c }));
     }
     ctx.layerNode.push(row);
   });

@@ -30,6 +30,7 @@
 
 import highsModule, { type Highs, type Model, type ModelData } from 'highs';
 import type { Network } from './network.js';
+import { price, release, restrict, support } from './pricing.js';
 import { integerBound, type Program, type RawOutcome, type SolveOptions, type SolveResult, solveProgram } from './program.js';
 
 // highs's types.d.ts declares the loader as the default export of a CommonJS module (so, to the type
@@ -112,18 +113,79 @@ function outcome(model: Model, status: number): RawOutcome {
     if (status === OPTIMAL) throw new Error('MCNF 0-1 program: HiGHS reports an optimum without a solution');
     return bound === undefined ? { status: 'unsolved' } : { status: 'unsolved', bound };
   }
-  const values = model.getSolution().colValue;
-  const value = (col: number) => values[col] ?? 0;
+  const value = columnValue(model.getSolution().colValue);
   const objective = Math.round(model.getObjectiveValue());
   if (status === OPTIMAL) return { status: 'optimal', value, objective };
   return { status: 'feasible', value, objective, ...(bound === undefined ? {} : { bound }) };
 }
 
+/**
+ * Programs of at least this many columns are priced first (pricing.ts). Measured on Thumb's corpus
+ * functions HiGHS did not prove in 60 s: base64@decode proven in 19 s, pressure@kernel12_call in
+ * 37 s; below it, a plain solve is quick and pricing's extra LP solves would only add to it.
+ */
+const PRICING_MIN_COLUMNS = 20_000;
+
+const priced = (program: Program, pricing: boolean | undefined) => pricing ?? program.columns.length >= PRICING_MIN_COLUMNS;
+
+type Solution = { readonly value: (col: number) => number; readonly objective: number };
+
+/**
+ * A large program: priced (pricing.ts), then solved by HiGHS towards targets. First the program
+ * restricted to what could cost the Lagrangian bound T = ⌈L⌉; then, with an incumbent U that does
+ * not meet the bound, the program restricted to what could beat U (T = U - 1); without one, the
+ * whole program. A restricted program holds every solution of cost <= T, so its optimum V (or its
+ * infeasibility, V = ∞; or its bound when the time ran out) proves the whole program's optimum at
+ * least min(V, T + 1). The best solution found is optimal when it meets the best bound.
+ */
+function pricedSolve(model: Model, program: Program, seconds: number | undefined): RawOutcome {
+  const pre = price(highs, model, program);
+  // HiGHS may overrun its time limit in presolve and the root LP: a run is not started once it is spent.
+  const run = (): RawOutcome =>
+    seconds === undefined || model.getRunTime() < seconds ? outcome(model, model.run().modelStatus) : { status: 'unsolved' };
+  let lower = pre.bound;
+  let best: Solution | undefined;
+  let infeasible = false;
+  // `proves`: what the run's program holds: every solution ('all'), every one of cost <= a target, or
+  // some (the support: a solution, no bound).
+  const keep = (r: RawOutcome, proves: 'all' | 'some' | number) => {
+    if (r.status === 'optimal' || r.status === 'feasible')
+      if (best === undefined || r.objective < best.objective) best = { value: r.value, objective: r.objective };
+    if (proves === 'some') return;
+    if (proves === 'all' && r.status === 'infeasible') infeasible = true;
+    const own = r.status === 'optimal' ? r.objective : r.status === 'infeasible' ? Number.POSITIVE_INFINITY : r.bound;
+    const proven = own === undefined ? undefined : proves === 'all' ? own : Math.min(own, proves + 1);
+    if (proven !== undefined && Number.isFinite(proven)) lower = lower === undefined ? proven : Math.max(lower, proven);
+  };
+  const towards = (target: number) => {
+    const fixed = restrict(model, pre.last!, target);
+    keep(run(), target);
+    release(model, fixed);
+  };
+  const solved = () => best !== undefined && lower !== undefined && best.objective <= lower;
+  if (pre.last !== undefined) {
+    const fixed = support(model, pre.last);
+    keep(run(), 'some');
+    release(model, fixed);
+  }
+  if (pre.last !== undefined && pre.bound !== undefined && !solved()) towards(pre.bound);
+  if (!solved()) {
+    if (best !== undefined && pre.last !== undefined) towards(best.objective - 1);
+    else keep(run(), 'all');
+  }
+  if (infeasible) return { status: 'infeasible' };
+  if (best === undefined) return lower === undefined ? { status: 'unsolved' } : { status: 'unsolved', bound: lower };
+  if (solved()) return { status: 'optimal', ...best };
+  return { status: 'feasible', ...best, ...(lower === undefined ? {} : { bound: lower }) };
+}
+
+const columnValue = (values: Float64Array) => (col: number) => values[col] ?? 0;
+
 /** The program solved by HiGHS, with `seconds` as its time limit when given; once more on a spare after an abort. */
-function runHighs(program: Program, seconds: number | undefined): RawOutcome {
+function runHighs(program: Program, seconds: number | undefined, pricing: boolean | undefined): RawOutcome {
   for (let attempt = 0; ; attempt++) {
     try {
-      return runOnce(program, seconds);
+      return runOnce(program, seconds, pricing);
     } catch (e) {
       if (!(e instanceof WebAssembly.RuntimeError)) throw e;
       if (!nextInstance()) return { status: 'unsolved', note: 'HiGHS aborted, no fresh instance left' };
@@ -132,12 +194,13 @@ function runHighs(program: Program, seconds: number | undefined): RawOutcome {
   }
 }
 
-function runOnce(program: Program, seconds: number | undefined): RawOutcome {
+function runOnce(program: Program, seconds: number | undefined, pricing: boolean | undefined): RawOutcome {
   const model = highs.createModel(toModel(program));
   let aborted = false;
   try {
     model.options.set({ output_flag: false, mip_rel_gap: 0, ...SEARCH, ...(seconds === undefined ? {} : { time_limit: seconds }) });
-    return outcome(model, model.run().modelStatus);
+    if (!priced(program, pricing)) return outcome(model, model.run().modelStatus);
+    return pricedSolve(model, program, seconds);
   } catch (e) {
     aborted = e instanceof WebAssembly.RuntimeError;
     throw e;
@@ -149,5 +212,5 @@ function runOnce(program: Program, seconds: number | undefined): RawOutcome {
 
 /** Solves the 0-1 program of `net` with HiGHS (see the header). */
 export function solveHighs(net: Network, options: SolveOptions = {}): SolveResult {
-  return solveProgram(net, options, 'HiGHS', runHighs);
+  return solveProgram(net, options, 'HiGHS', (program, seconds) => runHighs(program, seconds, options.pricing));
 }

@@ -25,7 +25,7 @@
 // solver's bound (rounded up: costs are integers) and gap = (cost - bound) / max(1, |cost|).
 
 import { checkFlows, type Flows, flowCost } from './flow-check.js';
-import { boundaryRoles, edgeCost, edgeOpen, incidence, type Network, supply, validateNetwork } from './network.js';
+import { boundaryRoles, edgeCost, edgeOpen, incidence, type NetEdge, type Network, supply, validateNetwork } from './network.js';
 
 /** The MILP solvers that can solve the program. */
 export type Solver = 'glpk' | 'highs';
@@ -34,6 +34,8 @@ export interface SolveOptions {
   /** Which solver; absent: ilp.ts's default. */
   readonly solver?: Solver;
   readonly budget?: { readonly ms: number; readonly clock: () => number };
+  /** HiGHS: price the move columns first (pricing.ts); absent: for large programs (highs.ts). */
+  readonly pricing?: boolean;
 }
 
 export type SolveResult =
@@ -81,6 +83,8 @@ export interface Program {
   readonly open: readonly number[][];
   /** Some row has no column and cannot hold: infeasible before any solving. */
   readonly empty: boolean;
+  /** The columns of register-to-register moves (edges between the nodes of two register classes), ascending. */
+  readonly moves: readonly number[];
 }
 
 /** What a solver says about a program, before the flows are extracted and checked. */
@@ -134,6 +138,14 @@ function nodeTerms(net: Network, open: readonly number[][], colOf: readonly Map<
 
 const terms = (cols: readonly number[] | undefined, coef: number): Term[] => (cols ?? []).map((col) => ({ col, coef }));
 
+/** Whether an edge joins the nodes of two different register classes (a register-to-register move). */
+function isMove(net: Network, edge: NetEdge): boolean {
+  const a = net.nodes[edge.from]!.cls;
+  const b = net.nodes[edge.to]!.cls;
+  if (a === undefined || b === undefined || a === b) return false;
+  return net.classes[a]?.kind === 'register' && net.classes[b]?.kind === 'register';
+}
+
 /** The 0-1 program of the header. */
 export function buildProgram(net: Network): Program {
   const open = openCommodities(net);
@@ -141,8 +153,11 @@ export function buildProgram(net: Network): Program {
   const columns: string[] = [];
   const costs: number[] = [];
   const colOf = net.edges.map(() => new Map<number, number>());
+  const moves: number[] = [];
   net.edges.forEach((edge, e) => {
+    const move = isMove(net, edge);
     for (const q of open[e]!) {
+      if (move) moves.push(columns.length);
       colOf[e]!.set(q, columns.length);
       columns.push(xName(e, q));
       costs.push(edgeCost(edge, q));
@@ -211,7 +226,7 @@ export function buildProgram(net: Network): Program {
     const a = through(s.node, s.anti);
     row(`a${i}`, [...v.terms, ...a.terms], 'le', 1 - v.constant - a.constant);
   });
-  return { columns, costs, rows, open, empty };
+  return { columns, costs, rows, open, empty, moves };
 }
 
 /** The flows a solution selects, per commodity in edge order. */
