@@ -16,7 +16,13 @@
 //   - HiGHS's "infeasible" and "unbounded or infeasible" (every column is bounded, so the program
 //     is never unbounded) are infeasible; any other status throws;
 //   - the feasibility-jump heuristic is off (SEARCH): how HiGHS searches, never what the program is
-//     or what 'optimal' means.
+//     or what 'optimal' means;
+//   - a program of PRICING_MIN_COLUMNS columns or more (or any, with `pricing: true`) is priced first
+//     (pricing.ts: a Lagrangian bound from column generation over the move columns) and solved by
+//     pricedSolve: the MIP on the LP's support, then programs restricted by reduced-cost fixing, so
+//     'optimal' may be proven by the bound (a solution costing ⌈L⌉) rather than by HiGHS's search;
+//     `pricing: false` is the plain solve, the oracle of tap-tests/regalloc/mcnf-pricing.test.ts.
+//     HiGHS counts time_limit over all the runs of one model; a run is not started once it is spent.
 // No budget: HiGHS runs to the proven optimum with its fixed random_seed 0 and one thread, so the
 // result is a function of the network alone. Its log is off (output_flag false): nothing is read
 // from it. HiGHS is loaded when this module is first imported; each solve creates one model and

@@ -1,14 +1,14 @@
-// Pricing: a lower bound and an incumbent for a large MCNF 0-1 program (program.ts) before HiGHS's
-// branch and cut sees it (highs.ts). Column generation over the register-to-register move columns,
-// then a MIP over the support of the LP's solution (RENS). Why: most of the columns of a
-// register-rich function are moves (Thumb collatz@main: 90,440 of 212,406), the thesis observes that
-// an optimal allocation needs almost none (§3.8, Fig 3.19), and the LP without them solves in a
-// third of the time; pricing is how the thesis's progressive solver uses the duals (ch. 6: prices),
-// applied here to columns rather than to bundle constraints.
+// Pricing: a lower bound of a large MCNF 0-1 program (program.ts), and the column fixings that let
+// HiGHS search it in parts (highs.ts pricedSolve). Column generation over the register-to-register
+// move columns. Why: most of the columns of a register-rich function are moves (Thumb collatz@main:
+// 90,440 of 212,406), the thesis observes that an optimal allocation needs almost none (§3.8, Fig
+// 3.19), and the LP without them solves in a third of the time; pricing is how the thesis's
+// progressive solver uses the duals (ch. 6: prices), applied here to columns rather than to bundle
+// constraints.
 //
-// Contract. price(model, program) requires a HiGHS model of `program` (highs.ts toModel, every column
-// in [0, 1]) whose options (time_limit among them: HiGHS counts it over all the runs of one model)
-// are set. It
+// Contract. price(highs, model, program) requires a HiGHS model of `program` (highs.ts toModel, every
+// column in [0, 1]) whose options (time_limit among them: HiGHS counts it over all the runs of one
+// model) are set. It
 //   1. solves the LP relaxation with the move columns fixed to 0, reads the row duals y, and prices
 //      every column: d_j = c_j - Σ_i a_ij y_i. Columns fixed to 0 with d_j < 0 are opened and the LP
 //      solved again (HiGHS starts from the last basis), until none is left or ROUNDS;
@@ -17,11 +17,12 @@
 //      which holds for every y once the duals of ≤ rows are clamped to ≤ 0 (for feasible x in [0,1]:
 //      c x = y A x + d x >= y b + Σ min(0, d)), so it bounds the integer optimum from below whatever
 //      HiGHS's tolerances did; rounded up as every integer-cost bound (program.ts integerBound);
-//   3. solves the MIP over the columns the last LP solution uses (the others fixed to 0): a feasible
-//      solution of the whole program, optimal when its cost meets the bound.
-// It leaves the model as the whole MIP again (bounds [0, 1], integers), so highs.ts can go on with
-// branch and cut from the incumbent when the bound is not met. An LP that ends otherwise than
-// optimal (the restricted program infeasible, the time limit) stops pricing with what was found.
+//   3. returns it with the last LP's reduced costs and solution, and leaves the model as the whole
+//      MIP again (bounds [0, 1], integers).
+// An LP that ends otherwise than optimal (the move-free program infeasible, the time limit) stops
+// pricing with what was found. `restrict` and `support` fix columns to 0 for a MIP on part of the
+// program (reduced-cost fixing towards a target cost; the LP solution's support, RENS); `release`
+// undoes them.
 
 import type { Highs, Model } from 'highs';
 import type { Program } from './program.js';
@@ -93,7 +94,7 @@ function bound(model: Model, indices: readonly number[], upper: 0 | 1): void {
     model.changeColsBounds(setOf(indices), new Float64Array(indices.length), new Float64Array(indices.length).fill(upper));
 }
 
-/** The bound and incumbent of the header's steps 1-3. */
+/** The bound of the header's steps 1-3. */
 export function price(highs: Highs, model: Model, p: Program): Priced {
   const n = p.columns.length;
   const all = { kind: 'range' as const, from: 0, to: n - 1 };
