@@ -17,7 +17,7 @@
 //     is never unbounded) are infeasible; any other status throws;
 //   - the feasibility-jump heuristic is off (SEARCH): how HiGHS searches, never what the program is
 //     or what 'optimal' means;
-//   - a program of PRICING_MIN_COLUMNS columns or more (or any, with `pricing: true`) is priced first
+//   - a program of PRICING_MIN_COLUMNS to PRICING_MAX_COLUMNS columns (or any, with `pricing: true`) is priced first
 //     (pricing.ts: a Lagrangian bound from column generation over the move columns) and solved by
 //     pricedSolve: the MIP on the LP's support, then programs restricted by reduced-cost fixing, so
 //     'optimal' may be proven by the bound (a solution costing ⌈L⌉) rather than by HiGHS's search;
@@ -126,13 +126,18 @@ function outcome(model: Model, status: number): RawOutcome {
 }
 
 /**
- * Programs of at least this many columns are priced first (pricing.ts). Measured on Thumb's corpus
- * functions HiGHS did not prove in 60 s: base64@decode proven in 19 s, pressure@kernel12_call in
- * 37 s; below it, a plain solve is quick and pricing's extra LP solves would only add to it.
+ * Programs of at least PRICING_MIN_COLUMNS columns and at most PRICING_MAX_COLUMNS are priced first
+ * (pricing.ts). Measured on Thumb's corpus functions HiGHS did not prove in 60 s: base64@decode
+ * proven in 19 s, pressure@kernel12_call in 37 s; below the minimum a plain solve is quick. Above the
+ * maximum, HiGHS's 2 GB WebAssembly heap ran out in the move-free LP, twice (x86-32 rational@main,
+ * 2,556,680 columns), where the plain solve's presolve stays within it; the corpus's next largest
+ * program has 414,396 columns (x86-32 bigint@main).
  */
 const PRICING_MIN_COLUMNS = 20_000;
+const PRICING_MAX_COLUMNS = 1_000_000;
 
-const priced = (program: Program, pricing: boolean | undefined) => pricing ?? program.columns.length >= PRICING_MIN_COLUMNS;
+const priced = (program: Program, pricing: boolean | undefined) =>
+  pricing ?? (program.columns.length >= PRICING_MIN_COLUMNS && program.columns.length <= PRICING_MAX_COLUMNS);
 
 type Solution = { readonly value: (col: number) => number; readonly objective: number };
 
