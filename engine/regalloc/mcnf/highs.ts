@@ -184,6 +184,7 @@ function pricedSolve(model: Model, program: Program, seconds: number | undefined
     if (best !== undefined && pre.last !== undefined) towards(best.objective - 1);
     else keep(run(), 'all');
   }
+  if (infeasible && best !== undefined) throw new Error('MCNF 0-1 program: HiGHS calls infeasible a program with a solution');
   if (infeasible) return { status: 'infeasible' };
   if (best === undefined) return lower === undefined ? { status: 'unsolved' } : { status: 'unsolved', bound: lower };
   if (solved()) return { status: 'optimal', ...best };
