@@ -36,8 +36,17 @@
 
 import highsModule, { type Highs, type Model, type ModelData } from 'highs';
 import type { Network } from './network.js';
-import { price, release, restrict, support } from './pricing.js';
-import { integerBound, type Program, type RawOutcome, type SolveOptions, type SolveResult, solveProgram } from './program.js';
+import { type Priced, price, release, restrict, support } from './pricing.js';
+import {
+  integerBound,
+  type Program,
+  type RawOutcome,
+  type RowMatrix,
+  rowMatrix,
+  type SolveOptions,
+  type SolveResult,
+  solveProgram,
+} from './program.js';
 
 // highs's types.d.ts declares the loader as the default export of a CommonJS module (so, to the type
 // checker, `.default` of what an import gets), but Node imports the package's ES module build, whose
@@ -66,21 +75,8 @@ const UNBOUNDED_OR_INFEASIBLE = 9;
 const TIME_LIMIT = 13;
 const FEASIBLE_SOLUTION = 2; // primal_solution_status: a feasible solution is available
 
-/** The program as HiGHS model data: rows in CSR, a column's repeated terms in one row summed. */
-function toModel(p: Program): ModelData {
-  const starts = [0];
-  const indices: number[] = [];
-  const values: number[] = [];
-  for (const r of p.rows) {
-    const sum = new Map<number, number>();
-    for (const t of r.terms) sum.set(t.col, (sum.get(t.col) ?? 0) + t.coef);
-    for (const [col, coef] of sum)
-      if (coef !== 0) {
-        indices.push(col);
-        values.push(coef);
-      }
-    starts.push(indices.length);
-  }
+/** The program as HiGHS model data, its rows as `matrix`. */
+function toModel(p: Program, matrix: RowMatrix): ModelData {
   const n = p.columns.length;
   const m = p.rows.length;
   return {
@@ -91,7 +87,7 @@ function toModel(p: Program): ModelData {
     colUpper: new Float64Array(n).fill(1),
     rowLower: p.rows.map((r) => (r.type === 'eq' ? r.bound : -highs.infinity)),
     rowUpper: p.rows.map((r) => r.bound),
-    matrix: { format: 'csr', numRows: m, numCols: n, starts, indices, values },
+    matrix: { format: 'csr', numRows: m, numCols: n, ...matrix },
     integrality: new Int32Array(n).fill(highs.constants.variableType.integer),
   };
 }
@@ -149,12 +145,12 @@ type Solution = { readonly value: (col: number) => number; readonly objective: n
  * infeasibility, V = ∞; or its bound when the time ran out) proves the whole program's optimum at
  * least min(V, T + 1). The best solution found is optimal when it meets the best bound.
  */
-function pricedSolve(model: Model, program: Program, seconds: number | undefined): RawOutcome {
-  const pre = price(highs, model, program);
+function pricedSolve(model: Model, program: Program, matrix: RowMatrix, seconds: number | undefined): RawOutcome {
+  const pre = price(highs, model, program, matrix);
   // HiGHS may overrun its time limit in presolve and the root LP: a run is not started once it is spent.
   const run = (): RawOutcome =>
     seconds === undefined || model.getRunTime() < seconds ? outcome(model, model.run().modelStatus) : { status: 'unsolved' };
-  let lower = pre.bound;
+  let lower = pre?.bound;
   let best: Solution | undefined;
   let infeasible = false;
   // `proves`: what the run's program holds: every solution ('all'), every one of cost <= a target, or
@@ -168,20 +164,20 @@ function pricedSolve(model: Model, program: Program, seconds: number | undefined
     const proven = own === undefined ? undefined : proves === 'all' ? own : Math.min(own, proves + 1);
     if (proven !== undefined && Number.isFinite(proven)) lower = lower === undefined ? proven : Math.max(lower, proven);
   };
-  const towards = (target: number) => {
-    const fixed = restrict(model, pre.last!, target);
+  const towards = (priced: Priced, target: number) => {
+    const fixed = restrict(model, priced, target);
     keep(run(), target);
     release(model, fixed);
   };
   const solved = () => best !== undefined && lower !== undefined && best.objective <= lower;
-  if (pre.last !== undefined) {
-    const fixed = support(model, pre.last);
+  if (pre !== undefined) {
+    const fixed = support(model, pre);
     keep(run(), 'some');
     release(model, fixed);
+    if (!solved()) towards(pre, pre.bound);
   }
-  if (pre.last !== undefined && pre.bound !== undefined && !solved()) towards(pre.bound);
   if (!solved()) {
-    if (best !== undefined && pre.last !== undefined) towards(best.objective - 1);
+    if (best !== undefined && pre !== undefined) towards(pre, best.objective - 1);
     else keep(run(), 'all');
   }
   if (infeasible && best !== undefined) throw new Error('MCNF 0-1 program: HiGHS calls infeasible a program with a solution');
@@ -207,12 +203,13 @@ function runHighs(program: Program, seconds: number | undefined, pricing: boolea
 }
 
 function runOnce(program: Program, seconds: number | undefined, pricing: boolean | undefined): RawOutcome {
-  const model = highs.createModel(toModel(program));
+  const matrix = rowMatrix(program);
+  const model = highs.createModel(toModel(program, matrix));
   let aborted = false;
   try {
     model.options.set({ output_flag: false, mip_rel_gap: 0, ...SEARCH, ...(seconds === undefined ? {} : { time_limit: seconds }) });
     if (!priced(program, pricing)) return outcome(model, model.run().modelStatus);
-    return pricedSolve(model, program, seconds);
+    return pricedSolve(model, program, matrix, seconds);
   } catch (e) {
     aborted = e instanceof WebAssembly.RuntimeError;
     throw e;

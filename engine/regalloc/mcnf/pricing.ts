@@ -25,43 +25,38 @@
 // undoes them.
 
 import type { Highs, Model } from 'highs';
-import type { Program } from './program.js';
+import type { Program, RowMatrix } from './program.js';
 
 /** At most this many LP solves; measured: the corpus's programs converge in 2 to 4. */
 const ROUNDS = 8;
 /** A reduced cost below this opens its column (HiGHS's dual feasibility tolerance is 1e-7). */
 const OPEN_BELOW = -1e-7;
 
+/** What pricing found, when an LP was solved to optimality. */
 export interface Priced {
-  /** The best Lagrangian bound of the whole program, rounded up (absent: no LP was solved to optimality). */
-  readonly bound?: number;
-  /** LP solves. */
-  readonly rounds: number;
-  /**
-   * The last LP's: its duals' Lagrangian bound (not rounded), every column's reduced cost under them
-   * (for `restrict`) and its solution's values (for `support`).
-   */
-  readonly last?: { readonly bound: number; readonly reduced: Float64Array; readonly values: Float64Array };
+  /** The best Lagrangian bound of the whole program over the rounds, rounded up. */
+  readonly bound: number;
+  /** The last LP's duals' Lagrangian bound, not rounded, and every column's reduced cost under them (for `restrict`). */
+  readonly lagrangian: number;
+  readonly reduced: Float64Array;
+  /** The last LP solution's values (for `support`). */
+  readonly values: Float64Array;
 }
 
-/** Column j's rows and coefficients (the program's rows transposed, repeated terms summed). */
+/** Column j's rows and coefficients: the program's row matrix transposed. */
 interface Columns {
   readonly rows: number[][];
   readonly coefs: number[][];
 }
 
-function transpose(p: Program): Columns {
-  const rows: number[][] = p.columns.map(() => []);
-  const coefs: number[][] = p.columns.map(() => []);
-  p.rows.forEach((r, i) => {
-    const sum = new Map<number, number>();
-    for (const t of r.terms) sum.set(t.col, (sum.get(t.col) ?? 0) + t.coef);
-    for (const [col, coef] of sum)
-      if (coef !== 0) {
-        rows[col]!.push(i);
-        coefs[col]!.push(coef);
-      }
-  });
+function transpose(n: number, matrix: RowMatrix): Columns {
+  const rows: number[][] = Array.from({ length: n }, () => []);
+  const coefs: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i + 1 < matrix.starts.length; i++)
+    for (let t = matrix.starts[i]!; t < matrix.starts[i + 1]!; t++) {
+      rows[matrix.indices[t]!]!.push(i);
+      coefs[matrix.indices[t]!]!.push(matrix.values[t]!);
+    }
   return { rows, coefs };
 }
 
@@ -94,36 +89,30 @@ function bound(model: Model, indices: readonly number[], upper: 0 | 1): void {
     model.changeColsBounds(setOf(indices), new Float64Array(indices.length), new Float64Array(indices.length).fill(upper));
 }
 
-/** The bound of the header's steps 1-3. */
-export function price(highs: Highs, model: Model, p: Program): Priced {
+/** The bound of the header's steps 1-3; undefined when no LP was solved to optimality. */
+export function price(highs: Highs, model: Model, p: Program, matrix: RowMatrix): Priced | undefined {
   const n = p.columns.length;
   const all = { kind: 'range' as const, from: 0, to: n - 1 };
-  const OPTIMAL = highs.constants.modelStatus.optimal;
   model.changeColsIntegrality(all, new Int32Array(n).fill(highs.constants.variableType.continuous));
   const closed = new Uint8Array(n);
   for (const j of p.moves) closed[j] = 1;
   bound(model, p.moves, 0);
-  const cols = transpose(p);
+  const cols = transpose(n, matrix);
   let best = Number.NEGATIVE_INFINITY;
-  let rounds = 0;
-  let solved = false;
-  let last: Priced['last'];
-  while (rounds < ROUNDS) {
-    rounds++;
-    solved = model.run().modelStatus === OPTIMAL;
-    if (!solved) break;
+  let last: Omit<Priced, 'bound'> | undefined;
+  for (let round = 0; round < ROUNDS; round++) {
+    if (model.run().modelStatus !== highs.constants.modelStatus.optimal) break;
     const solution = model.getSolution();
     const priced = priceColumns(p, cols, solution.rowDual, closed);
     best = Math.max(best, priced.bound);
-    last = { bound: priced.bound, reduced: priced.reduced, values: Float64Array.from(solution.colValue) };
+    last = { lagrangian: priced.bound, reduced: priced.reduced, values: Float64Array.from(solution.colValue) };
     if (priced.open.length === 0) break;
     for (const j of priced.open) closed[j] = 0;
     bound(model, priced.open, 1);
   }
-  const lower = Number.isFinite(best) ? { bound: Math.ceil(best - 1e-6) } : {};
   bound(model, p.moves, 1);
   model.changeColsIntegrality(all, new Int32Array(n).fill(highs.constants.variableType.integer));
-  return { ...lower, rounds, ...(last === undefined ? {} : { last }) };
+  return last === undefined ? undefined : { bound: Math.ceil(best - 1e-6), ...last };
 }
 
 /**
@@ -132,8 +121,8 @@ export function price(highs: Highs, model: Model, p: Program): Priced {
  * of cost <= T. Fixes those columns to 0: the program left holds every solution of cost <= T (and
  * maybe dearer ones). Returns the fixed columns, for `release`.
  */
-export function restrict(model: Model, last: NonNullable<Priced['last']>, target: number): number[] {
-  const limit = target - last.bound + 1e-6;
+export function restrict(model: Model, last: Priced, target: number): number[] {
+  const limit = target - last.lagrangian + 1e-6;
   const fixed: number[] = [];
   last.reduced.forEach((d, j) => {
     if (d > limit) fixed.push(j);
@@ -146,7 +135,7 @@ export function restrict(model: Model, last: NonNullable<Priced['last']>, target
  * Fixes to 0 every column the last LP solution does not use (RENS: the MIP over the LP's support, a
  * quick incumbent that often meets the bound). Returns the fixed columns, for `release`.
  */
-export function support(model: Model, last: NonNullable<Priced['last']>): number[] {
+export function support(model: Model, last: Priced): number[] {
   const fixed: number[] = [];
   last.values.forEach((x, j) => {
     if (!(x > 1e-9)) fixed.push(j);

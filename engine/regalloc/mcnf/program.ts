@@ -290,6 +290,30 @@ function verified(
   return { status, flows, objective, cost, bound, gap: (cost - bound) / Math.max(1, Math.abs(cost)) };
 }
 
+/** The program's rows in CSR: row i's columns and coefficients are indices/values[starts[i] .. starts[i+1]), a column's repeated terms in one row summed (zero sums left out). */
+export interface RowMatrix {
+  readonly starts: number[];
+  readonly indices: number[];
+  readonly values: number[];
+}
+
+export function rowMatrix(p: Program): RowMatrix {
+  const starts = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (const r of p.rows) {
+    const sum = new Map<number, number>();
+    for (const t of r.terms) sum.set(t.col, (sum.get(t.col) ?? 0) + t.coef);
+    for (const [col, coef] of sum)
+      if (coef !== 0) {
+        indices.push(col);
+        values.push(coef);
+      }
+    starts.push(indices.length);
+  }
+  return { starts, indices, values };
+}
+
 /** A solver's bound of a minimisation with integer costs, rounded up; undefined when not finite. */
 export function integerBound(value: number): number | undefined {
   return Number.isFinite(value) ? Math.ceil(value - 1e-6) : undefined;
