@@ -9,12 +9,14 @@ import { linearScan } from './linear-scan.js';
 import { graphColor } from './graph-color/graph-color.js';
 import { secondChance } from './second-chance/second-chance.js';
 import { optimal } from './mcnf/optimal.js';
+import { pbqp, pbqpExact } from './pbqp/pbqp.js';
 
-export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance', Allocator> = {
+export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance' | 'pbqp', Allocator> = {
   'spill-all': spillAll,
   'linear-scan': linearScan,
   'graph-color': graphColor,
   'second-chance': secondChance,
+  pbqp,
 };
 
 /**
@@ -22,4 +24,4 @@ export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 's
  * of `check`, `fuzz`, `torture --all-cells` or `demo`: their solve time grows steeply with a
  * function's size (engine/regalloc/mcnf/optimal.ts), so they are run where the user asks for them.
  */
-export const EXACT_ALLOCATORS: Record<'optimal', Allocator> = { optimal };
+export const EXACT_ALLOCATORS: Record<'optimal' | 'pbqp-exact', Allocator> = { optimal, 'pbqp-exact': pbqpExact };

@@ -43,7 +43,7 @@ function colorRound(prog: GcProgram): Coloring {
 }
 
 /** The representatives whose members get rewritten: spillable spilled classes, else their spillable neighbours. */
-function spillSet(prog: GcProgram, coloring: Coloring): number[] {
+function spillSet(name: string, prog: GcProgram, coloring: Coloring): number[] {
   const reps = new Set<number>();
   for (const n of coloring.spilled) {
     if (coloring.spillable(n)) {
@@ -60,7 +60,7 @@ function spillSet(prog: GcProgram, coloring: Coloring): number[] {
     }
     if (!found)
       throw new NoRegisterError(
-        `graph-color: spill temporary n${n} of v${prog.nodes[n]!.vreg} has no register and nothing around it can be spilled`,
+        `${name}: spill temporary n${n} of v${prog.nodes[n]!.vreg} has no register and nothing around it can be spilled`,
       );
   }
   return [...reps].sort((a, b) => a - b);
@@ -85,7 +85,7 @@ function slotsFor(prog: GcProgram, coloring: Coloring, reps: readonly number[]):
 function reg(prog: GcProgram, coloring: Coloring, node: number): string {
   const c = node < prog.pregs.length ? node : coloring.color[node]!;
   const r = prog.pregs[c];
-  if (c < 0 || r === undefined) throw new Error(`graph-color: node n${node} has no register after coloring`);
+  if (c < 0 || r === undefined) throw new Error(`node n${node} has no register after coloring`);
   return r;
 }
 
@@ -134,15 +134,22 @@ function result(fn: MFunction, prog: GcProgram, coloring: Coloring, regs: Target
   return { allocs, edits, spillSlots: prog.slots, slotBytes: regs.wordBytes };
 }
 
+/**
+ * The rounds every allocator over the working program shares (graph colouring here, PBQP in
+ * engine/regalloc/pbqp/): build the program, colour it with `colorRound`, spill what got no colour
+ * (or, for a spill temporary, its spillable neighbours) and colour again, until nothing spills.
+ */
+export function allocateInRounds(name: string, fn: MFunction, regs: TargetRegs, colorRound: (prog: GcProgram) => Coloring): AllocResult {
+  const prog = buildProgram(fn, regs);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const coloring = colorRound(prog);
+    if (coloring.spilled.length === 0) return result(fn, prog, coloring, regs);
+    spillNodes(prog, slotsFor(prog, coloring, spillSet(name, prog, coloring)));
+  }
+  throw new NoRegisterError(`${name}: @${fn.name} still has uncolorable nodes after ${MAX_ROUNDS} rounds`);
+}
+
 export const graphColor: Allocator = {
   name: 'graph-color',
-  allocate(fn: MFunction, regs: TargetRegs): AllocResult {
-    const prog = buildProgram(fn, regs);
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const coloring = colorRound(prog);
-      if (coloring.spilled.length === 0) return result(fn, prog, coloring, regs);
-      spillNodes(prog, slotsFor(prog, coloring, spillSet(prog, coloring)));
-    }
-    throw new NoRegisterError(`graph-color: @${fn.name} still has uncolorable nodes after ${MAX_ROUNDS} rounds`);
-  },
+  allocate: (fn: MFunction, regs: TargetRegs): AllocResult => allocateInRounds('graph-color', fn, regs, colorRound),
 };
