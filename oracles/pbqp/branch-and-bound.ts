@@ -1,31 +1,37 @@
 // The exact PBQP oracle: Scholz & Eckstein's optimal reductions R0, RI and RII, and where only
 // nodes of degree >= 3 remain, branch and bound over every alternative of one of them, as Hames &
-// Scholz ("Nearly optimal register allocation with PBQP", §3) replace the heuristic RN; libFirm
-// kaps's brute_force.c does the same without the bound. The bound of a partly solved graph is the
-// constant accumulated so far plus the sum of the minima of the remaining cost vectors and cost
-// matrices (Hames & Scholz's lower bound). Nothing is shared with engine/pbqp/'s heuristic solver
-// but the graph type: the reductions, the infinity and the arithmetic (cost.ts) are this folder's.
+// Scholz ("Nearly optimal register allocation with PBQP", §3) put in place of the heuristic RN;
+// libFirm kaps's brute_force.c does the same without the bound. The bound of a partly solved graph
+// is the constant accumulated so far plus the sum of the minima of the remaining cost vectors and
+// cost matrices (Hames & Scholz's lower bound), taken after edge normalization (kaps), which moves
+// the matrices' row and column minima into the vectors and so raises it. Nothing is shared with
+// engine/pbqp/'s heuristic solver but the graph type: the reductions, the infinity and the
+// arithmetic (cost.ts) are this folder's own.
 //
 // Contract: `branchAndBound(graph, { maxBranches, budget })` requires a well-formed PbqpGraph
-// (cost.ts checkGraph; throws otherwise: a self-loop, a matrix of the wrong size). It works on its
-// own copy: parallel edges merged (matrices added, u > v transposed), then reduced; a branch fixes
-// the node's alternative (its cost-vector entry into the constant, its matrix row into each
-// neighbour's vector, its edges dropped) and reduces again. Reductions run off a worklist: the
-// nodes in increasing number, each reduced node's neighbours next (lowest first); the branch node has the highest degree (lowest number on a tie) and
-// its alternatives are tried cheapest first (vector entry plus the row minima of its matrices;
-// lower alternative on a tie), those that cannot be finite skipped. A branch is cut when its bound
-// reaches the best cost found. Every complete branch back-propagates the reductions in reverse: a
-// fixed node keeps its alternative, a reduced one takes the alternative minimising its vector plus
-// the matrix cells its already decided neighbours select (lowest on a tie); the selection is
-// re-costed (cost.ts) and must cost what the reductions accumulated (throws otherwise: a bug here).
-// Components the reductions and branches disconnect are solved one by one. Produces { selection,
-// cost, proven, branches }: branches = nodes fixed by branching; proven is false only when
-// maxBranches (default unlimited) or the budget (`ms` on the caller's `clock`, milliseconds; no
-// wall clock is read here) ran out first, and then the result is the best found, completed by a
-// greedy dive (each branch point without a solution tries one more alternative, so the branches
-// may exceed maxBranches by at most the number of nodes; cost INF and the all-zero selection if
-// no selection was completed). An infeasible graph: cost INF, the all-zero
-// selection, proven. Costs whose finite sum reaches INF throw cost.ts's RangeError. Deterministic.
+// (cost.ts checkGraph; throws otherwise, e.g. on a self-loop or a matrix of the wrong size).
+//   - It works on its own copy: parallel edges merged (matrices added, an edge u > v transposed).
+//   - reduce: every edge normalized (an edge left all zeros dropped), then R0, RI and RII off a
+//     worklist (the nodes in increasing number, each reduced node's neighbours next, lowest first)
+//     until every remaining node has degree >= 3.
+//   - A partly solved graph whose bound reaches the limit (the best cost found) is cut. Connected
+//     components are solved one by one. Otherwise it branches on the node of highest degree
+//     (lowest number on a tie), alternatives cheapest first (vector entry plus the row minima of its
+//     matrices; lower alternative on a tie; one that cannot be finite is skipped). A branch fixes
+//     the alternative: its vector entry into the constant, its matrix rows into the neighbours'
+//     vectors, its edges dropped; then reduce again.
+//   - A solution back-propagates the trail in reverse: a fixed node keeps its alternative, a
+//     reduced one takes the alternative minimising its vector plus the matrix cells its decided
+//     neighbours select (lowest on a tie). The selection is re-costed (cost.ts) and must cost what
+//     the reductions accumulated (throws otherwise: a bug here).
+// Produces { selection, cost, proven, branches }: branches = nodes fixed by branching. proven is
+// false only when maxBranches (default unlimited) or the budget (`ms` on the caller's `clock`, in
+// milliseconds, read before every branch; no wall clock is read here) ran out first. The result
+// is then the best found, completed by a greedy dive: a branch point without a solution yet tries
+// one more alternative, so branches may exceed maxBranches by the number of nodes at most; cost
+// INF and the all-zero selection if no selection was completed. An infeasible graph: cost INF, the
+// all-zero selection, proven. Costs whose finite sum reaches INF throw cost.ts's RangeError.
+// Deterministic: the same graph and options give the same result.
 
 import type { PbqpGraph, PbqpSelection } from '../../engine/pbqp/graph.js';
 import { add, checkedCost, checkGraph, INFINITY } from './cost.js';
@@ -250,7 +256,7 @@ function copyWork(work: Work, nodes: readonly number[], constant: number, trail:
 
 // ---- the reductions ----
 
-/** Normalizes every edge, then R0, RI and RII until every remaining node has degree >= 3 (the worklist order of the header). */
+/** Normalizes every edge, then R0, RI and RII until every remaining node has degree >= 3 (in the header's worklist order). */
 function reduce(work: Work): void {
   const candidates: number[] = [];
   for (let node = work.vectors.length - 1; node >= 0; node--) if (work.vectors[node] !== undefined) candidates.push(node);

@@ -7,8 +7,9 @@
 // INF = Number.MAX_SAFE_INTEGER; matrices row-major |alts u| x |alts v|, u and v in either order,
 // parallel edges adding) and shares nothing with the engine but that type: the infinity and the
 // arithmetic are this file's own, as the house's oracles require. `selectionCost` throws an Error
-// on a selection of the wrong length or an alternative out of range, or on a malformed edge (a
-// self-loop, a node out of range, a matrix of the wrong size). Produces INF when any chosen entry
+// on a selection of the wrong length or an alternative out of range, or on a malformed graph (a
+// node without alternatives, a cost outside [0, INF], an edge that is a self-loop, names a node
+// out of range or has a matrix of the wrong size). Produces INF when any chosen entry
 // is INF, the exact integer sum otherwise; a sum of finite costs that reaches INF is not a cost
 // (libFirm kaps asserts the same): RangeError 'PBQP cost overflow'. `add`, `checkGraph` and
 // `checkedCost` (no checks: for search loops) are what the other oracles of this folder share.

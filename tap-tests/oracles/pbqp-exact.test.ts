@@ -2,8 +2,8 @@
 // one, parallel edges, edges written v-to-u, a clique that needs branching), brute force and
 // branch and bound on hundreds of random small graphs (testbed/optimality/pbqp-instances.ts; with
 // and without a planted solution, the same graphs rewritten with split and reversed edges), branch
-// and bound on larger sparse graphs and on every named family, the budget's stop, and cost.ts's
-// checks. Every reported selection is re-costed by cost.ts. Fixed seeds; a failure prints the
+// and bound on larger sparse graphs and on every named family, the budget's stop, the 0-1 program
+// (HiGHS) against both on small graphs, and cost.ts's checks. Every reported selection is re-costed by cost.ts. Fixed seeds; a failure prints the
 // expression that rebuilds the graph.
 
 import t from 'tap';
@@ -12,6 +12,7 @@ import { CaseRng } from '../../isa-models/rng.js';
 import { branchAndBound } from '../../oracles/pbqp/branch-and-bound.js';
 import { bruteForce } from '../../oracles/pbqp/brute-force.js';
 import { selectionCost } from '../../oracles/pbqp/cost.js';
+import { milpOptimum } from '../../oracles/pbqp/milp.js';
 import {
   familyInstance,
   PBQP_FAMILIES,
@@ -47,96 +48,98 @@ function disagreements(graph: PbqpGraph, expected?: number): string[] {
   return out;
 }
 
+const HAND_MADE: readonly { name: string; graph: PbqpGraph; cost: number; branches?: boolean }[] = [
+  { name: 'empty', graph: { costs: [], edges: [] }, cost: 0 },
+  { name: 'one node', graph: { costs: [[3, 1, 2]], edges: [] }, cost: 1 },
+  {
+    // (0,0): 1+4+9, (0,1): 1+0+0, (1,0): 0+4+0, (1,1): 0+0+7
+    name: 'one edge',
+    graph: {
+      costs: [
+        [1, 0],
+        [4, 0],
+      ],
+      edges: [{ u: 0, v: 1, matrix: [9, 0, 0, 7] }],
+    },
+    cost: 1,
+  },
+  {
+    // node 1 has 3 alternatives, node 0 two: the 3x2 matrix of the edge written 1 -> 0 has rows of node 1.
+    // (a0, a1) costs c0[a0] + c1[a1] + m[a1][a0]: best (0, 2), 1 + 0 + 0 (the matrix read as node 0's rows: 8).
+    name: 'edge written v to u',
+    graph: {
+      costs: [
+        [1, 5],
+        [3, 3, 0],
+      ],
+      edges: [{ u: 1, v: 0, matrix: [7, 9, 8, 6, 0, 9] }],
+    },
+    cost: 1,
+  },
+  {
+    name: 'parallel edges',
+    graph: {
+      costs: [
+        [0, 0],
+        [0, 0],
+      ],
+      edges: [
+        { u: 0, v: 1, matrix: [10, 0, 2, 1] },
+        { u: 1, v: 0, matrix: [0, 1, 4, 5] },
+      ],
+    },
+    // selection (a0, a1): first[a0][a1] + second[a1][a0] = (0,0) 10+0, (0,1) 0+4, (1,0) 2+1, (1,1) 1+5
+    cost: 3,
+  },
+  {
+    name: 'infeasible: a triangle with two colours',
+    graph: {
+      costs: [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+      edges: [
+        { u: 0, v: 1, matrix: [INF, 0, 0, INF] },
+        { u: 1, v: 2, matrix: [INF, 0, 0, INF] },
+        { u: 0, v: 2, matrix: [INF, 0, 0, INF] },
+      ],
+    },
+    cost: INF,
+  },
+  {
+    name: 'infeasible: K4 with three registers and no spill',
+    graph: {
+      costs: [
+        [INF, 0, 0, 0],
+        [INF, 0, 0, 0],
+        [INF, 0, 0, 0],
+        [INF, 0, 0, 0],
+      ],
+      edges: [0, 1, 2, 3].flatMap((v) => [0, 1, 2, 3].filter((u) => u < v).map((u) => ({ u, v, matrix: interference(3) }))),
+    },
+    cost: INF,
+    branches: true,
+  },
+  {
+    // K4 with three registers: one node spills, the cheapest (node 3, 2).
+    name: 'K4 with three registers: one spill',
+    graph: {
+      costs: [
+        [5, 0, 0, 0],
+        [5, 0, 0, 0],
+        [5, 1, 0, 0],
+        [2, 0, 0, 1],
+      ],
+      edges: [0, 1, 2, 3].flatMap((v) => [0, 1, 2, 3].filter((u) => u < v).map((u) => ({ u, v, matrix: interference(3) }))),
+    },
+    cost: 2,
+    branches: true,
+  },
+];
+
 t.test('hand-made graphs with known optima', async (t) => {
-  const cases: { name: string; graph: PbqpGraph; cost: number; branches?: boolean }[] = [
-    { name: 'empty', graph: { costs: [], edges: [] }, cost: 0 },
-    { name: 'one node', graph: { costs: [[3, 1, 2]], edges: [] }, cost: 1 },
-    {
-      // (0,0): 1+4+9, (0,1): 1+0+0, (1,0): 0+4+0, (1,1): 0+0+7
-      name: 'one edge',
-      graph: {
-        costs: [
-          [1, 0],
-          [4, 0],
-        ],
-        edges: [{ u: 0, v: 1, matrix: [9, 0, 0, 7] }],
-      },
-      cost: 1,
-    },
-    {
-      // node 1 has 3 alternatives, node 0 two: the 3x2 matrix of the edge written 1 -> 0 has rows of node 1.
-      // (a0, a1) costs c0[a0] + c1[a1] + m[a1][a0]: best (0, 2), 1 + 0 + 0 (the matrix read as node 0's rows: 8).
-      name: 'edge written v to u',
-      graph: {
-        costs: [
-          [1, 5],
-          [3, 3, 0],
-        ],
-        edges: [{ u: 1, v: 0, matrix: [7, 9, 8, 6, 0, 9] }],
-      },
-      cost: 1,
-    },
-    {
-      name: 'parallel edges',
-      graph: {
-        costs: [
-          [0, 0],
-          [0, 0],
-        ],
-        edges: [
-          { u: 0, v: 1, matrix: [10, 0, 2, 1] },
-          { u: 1, v: 0, matrix: [0, 1, 4, 5] },
-        ],
-      },
-      // selection (a0, a1): first[a0][a1] + second[a1][a0] = (0,0) 10+0, (0,1) 0+4, (1,0) 2+1, (1,1) 1+5
-      cost: 3,
-    },
-    {
-      name: 'infeasible: a triangle with two colours',
-      graph: {
-        costs: [
-          [0, 0],
-          [0, 0],
-          [0, 0],
-        ],
-        edges: [
-          { u: 0, v: 1, matrix: [INF, 0, 0, INF] },
-          { u: 1, v: 2, matrix: [INF, 0, 0, INF] },
-          { u: 0, v: 2, matrix: [INF, 0, 0, INF] },
-        ],
-      },
-      cost: INF,
-    },
-    {
-      name: 'infeasible: K4 with three registers and no spill',
-      graph: {
-        costs: [
-          [INF, 0, 0, 0],
-          [INF, 0, 0, 0],
-          [INF, 0, 0, 0],
-          [INF, 0, 0, 0],
-        ],
-        edges: [0, 1, 2, 3].flatMap((v) => [0, 1, 2, 3].filter((u) => u < v).map((u) => ({ u, v, matrix: interference(3) }))),
-      },
-      cost: INF,
-      branches: true,
-    },
-    {
-      // K4 with three registers: one node spills, the cheapest (node 3, 2).
-      name: 'K4 with three registers: one spill',
-      graph: {
-        costs: [
-          [5, 0, 0, 0],
-          [5, 0, 0, 0],
-          [5, 1, 0, 0],
-          [2, 0, 0, 1],
-        ],
-        edges: [0, 1, 2, 3].flatMap((v) => [0, 1, 2, 3].filter((u) => u < v).map((u) => ({ u, v, matrix: interference(3) }))),
-      },
-      cost: 2,
-      branches: true,
-    },
-  ];
+  const cases = HAND_MADE;
   for (const c of cases) {
     t.same(disagreements(c.graph, c.cost), [], c.name);
     const bb = branchAndBound(c.graph);
@@ -301,6 +304,40 @@ t.test('a budget that is never reached: proven', async (t) => {
   t.ok(r.proven);
   t.equal(r.cost, bruteForce(graph).cost);
   t.ok(now > r.branches, 'the clock is read before every branch');
+});
+
+t.test('the 0-1 program (HiGHS) agrees with brute force and branch and bound', async (t) => {
+  for (const c of HAND_MADE) {
+    const m = await milpOptimum(c.graph);
+    t.equal(m.cost, c.cost, `${c.name}: cost`);
+    t.equal(selectionCost(c.graph, m.selection), m.cost, `${c.name}: re-costed`);
+  }
+  let infeasible = 0;
+  const cases = 60;
+  for (let k = 0; k < cases; k++) {
+    const seed = SEED + 7000 + k;
+    const shape = new CaseRng(seed ^ 0x5bd1e995);
+    const spec: PbqpGraphSpec = {
+      nodes: shape.int(1, 8),
+      alternatives: [1, shape.int(2, 4)],
+      degree: shape.int(1, 6),
+      infinityDensity: [0, 0.1, 0.3][k % 3]!,
+      costRange: [0, shape.pick([5, 100, 1_000_000])],
+    };
+    const planted = k % 2 === 0;
+    const graph = planted ? plantedPbqpGraph(new CaseRng(seed), spec).graph : randomPbqpGraph(new CaseRng(seed), spec);
+    const m = await milpOptimum(graph);
+    const bad = disagreements(graph, m.cost);
+    if (selectionCost(graph, m.selection) !== m.cost) bad.push(`the 0-1 program's selection costs ${selectionCost(graph, m.selection)}`);
+    if (bad.length > 0) {
+      const replay = `${planted ? 'plantedPbqpGraph' : 'randomPbqpGraph'}(new CaseRng(${seed}), ${JSON.stringify(spec)})`;
+      t.fail(`case ${k} (replay: ${replay}): 0-1 program ${m.cost}: ${bad.join('; ')}\n${JSON.stringify(graph)}`);
+      return;
+    }
+    if (m.cost === INF) infeasible++;
+  }
+  t.ok(infeasible > 0 && infeasible < cases / 2, `${cases} graphs, ${infeasible} infeasible`);
+  await t.rejects(milpOptimum({ costs: [[2e9]], edges: [] }), RangeError, 'a cost above its limit');
 });
 
 t.test('cost.ts: saturating sums, and rejections', async (t) => {
