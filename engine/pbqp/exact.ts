@@ -5,20 +5,20 @@
 // Contract: requires a PbqpGraph; produces the minimum-cost selection, `proven` when the search
 // finished (an infeasible graph: cost INF, proven), and the branches taken. Where the heuristic
 // would make an RN decision, every live alternative of that node is tried instead, cheapest local
-// cost first (so the first leaf reached is the heuristic's own solution and the result is never
-// worse than it), each on a copy of the reduced graph. A branch is cut when its lower bound —
-// the costs already fixed (R0 nodes' minima, RN nodes' decided entries) plus, over what is left,
-// every vector's minimum and every matrix's minimum (the papers' bound) — reaches the best
-// solution so far. The budget (`maxBranches`, and `budget` ms through the caller's clock, never
-// read otherwise) stops the search: `proven` false, the best solution found so far.
+// cost first (the first leaf reached is the heuristic's own solution), each on a copy of the
+// reduced graph. A branch is cut when its lower bound — the costs already fixed (R0 nodes' minima,
+// RN nodes' decided entries) plus, over what is left, every vector's minimum and every matrix's
+// minimum (the papers' bound) — reaches the best solution so far, which starts as the heuristic's
+// (solve.ts, same RN order): a search stopped before its first leaf still returns it, so the
+// result is never worse than the heuristic's. The budget (`maxBranches`, and `budget` ms through
+// the caller's clock, never read otherwise) stops the search: `proven` false, the best so far.
 // The oracles (oracles/pbqp/) judge this solver independently; this one is the engine's, for
 // allocation with a proof on small functions.
 
 import type { Cost, PbqpGraph, PbqpSelection } from './graph.js';
-import { INF } from './graph.js';
 import { add, selectionCost } from './cost.js';
 import { backPropagate, decide, locallyMinimalOrder, type Reduced } from './reductions.js';
-import { priorityOrder, reduceOptimal, settled } from './solve.js';
+import { priorityOrder, reduceOptimal, settled, solvePbqp } from './solve.js';
 import { WorkGraph } from './work-graph.js';
 
 export interface ExactOptions {
@@ -53,7 +53,7 @@ export function solvePbqpExact(graph: PbqpGraph, options: ExactOptions = {}): Ex
     deadline: clock === undefined ? Infinity : clock() + options.budget!.ms,
     maxBranches: options.maxBranches ?? Infinity,
     order: options.rnPriority === undefined ? undefined : priorityOrder(options.rnPriority),
-    best: { selection: graph.costs.map(() => 0), cost: INF },
+    best: solvePbqp(graph, options.rnPriority === undefined ? {} : { rnPriority: options.rnPriority }),
     branches: 0,
     stopped: false,
   };

@@ -13,8 +13,9 @@
 // in how a round is coloured). Nodes never split or move between registers, so no resolution.
 //   pbqp        the heuristic solver (R0, RI, RII, RN with infinity propagation);
 //   pbqp-exact  branch and bound over the RN nodes (engine/pbqp/exact.ts) in every round, within
-//               `solverBudget` (default: at most EXACT_BRANCHES branches per round); when the budget
-//               stops it, the best selection found (never worse than the heuristic's) is used.
+//               at most EXACT_BRANCHES branches per round, and within `solverBudget` per round when
+//               one is given (the graph of a large function is rarely proven within either); when
+//               they stop it, the best selection found (never worse than the heuristic's) is used.
 // Deterministic: graphs are built in node order and both solvers are deterministic (the budget's
 // clock aside, which only the caller's --solver-budget-ms brings in).
 
@@ -27,7 +28,7 @@ import { buildGraph } from '../graph-color/interference-graph.js';
 import type { GcProgram } from '../graph-color/program.js';
 import { type AllocationGraph, buildAllocationGraph, coloringOf } from './allocation-graph.js';
 
-/** Branches per round of the exact solver when no time budget is given. */
+/** Branches per round of the exact solver (a time budget, when given, may stop it sooner). */
 const EXACT_BRANCHES = 1_000;
 
 type Solver = (graph: PbqpGraph) => PbqpSelection;
@@ -78,7 +79,7 @@ export const pbqpExact: Allocator = {
   allocate(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): AllocResult {
     const budget = options.solverBudget;
     const solver: Solver = (graph) =>
-      solvePbqpExact(graph, { ...spillFirst(graph), ...(budget === undefined ? { maxBranches: EXACT_BRANCHES } : { budget }) });
+      solvePbqpExact(graph, { ...spillFirst(graph), maxBranches: EXACT_BRANCHES, ...(budget === undefined ? {} : { budget }) });
     return allocatePbqp('pbqp-exact', fn, regs, solver);
   },
 };
