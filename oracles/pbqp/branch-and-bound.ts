@@ -37,7 +37,7 @@ import type { PbqpGraph, PbqpSelection } from '../../engine/pbqp/graph.js';
 import { add, checkedCost, checkGraph, INFINITY } from './cost.js';
 
 export interface BranchAndBoundOptions {
-  /** Stop (proven false) before the branch that would exceed this count. Default: unlimited. */
+  /** Stop (proven false) once this many branches are taken (the closing greedy dive may add up to one per node). Default: unlimited. */
   readonly maxBranches?: number;
   /** Stop (proven false) once `ms` milliseconds of `clock` have passed; the clock is read before every branch. */
   readonly budget?: { readonly ms: number; readonly clock: () => number };

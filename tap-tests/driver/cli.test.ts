@@ -66,7 +66,7 @@ t.test('usage errors: one line, exit 2', async (t) => {
     [[], /usage: tessera <command>/],
     [['frobnicate'], /unknown command 'frobnicate'/],
     [['optimality'], /usage: tessera optimality --problem tiling\|pbqp\|regalloc/],
-    [['optimality', '--problem', 'pbqp'], /optimality --problem pbqp is not built yet/],
+    [['optimality', '--problem', 'pbqp', '--ra', 'pbqp'], /--ra: not for --problem pbqp/],
     [['interp'], /usage: tessera interp/],
     [['interp', 'nope.ll'], /nope\.ll: no such file/],
     [['interp', join(ROOT, 'README.md')], /expected a \.c or \.ll file/],

@@ -4,7 +4,7 @@
 // instances are exactly the folder's blocks, the timing line goes to stderr only with a clock, and
 // planted bugs are caught: a selector whose tiling misses a root (illegal, exit 1) and an exact solver
 // that overstates the optimum (belowOptimum > 0, exit 1, printed loudly). Bad arguments exit 2 with
-// one line; --problem pbqp is not built yet (regalloc: optimality-regalloc.test.ts). The largest corpus block gets a proven optimum.
+// one line (regalloc: optimality-regalloc.test.ts; pbqp: optimality-pbqp.test.ts). The largest corpus block gets a proven optimum.
 
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -155,10 +155,9 @@ t.test('a planted exact solver that overstates the optimum: belowOptimum counted
   t.match(text.out, /^belowOptimum: 2 {2}<-- a heuristic below a proven optimum/m);
 });
 
-t.test('usage: one line, exit 2; pbqp is not built yet', async (t) => {
+t.test('usage: one line, exit 2', async (t) => {
   const cases: Array<[string[], RegExp]> = [
     [['optimality'], /usage: tessera optimality --problem tiling\|pbqp\|regalloc/],
-    [['optimality', '--problem', 'pbqp'], /optimality --problem pbqp is not built yet \(built: tiling, regalloc\)/],
     [['optimality', '--problem', 'regalloc', '--ra', 'greedy'], /--ra greedy: not built \(available: /],
     [['optimality', '--problem', 'regalloc', '--ra-metric', 'fast'], /unknown metric 'fast'/],
     [['optimality', '--problem', 'regalloc', '--registers', '0'], /--registers: at least 1/],

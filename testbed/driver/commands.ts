@@ -308,9 +308,15 @@ export const OPTIMALITY = {
   summary: 'heuristics against exact solvers on generated instances and the corpus',
   positionals: { kind: 'none' },
   options: {
-    problem: optional('--problem <P>', 'tiling or regalloc (pbqp is not built yet)', (t) => t),
+    problem: optional('--problem <P>', 'tiling, regalloc or pbqp', (t) => t),
     selector: option('--selector <L>', 'a comma list of selectors (aliases as --isel takes them), or all', (t) => t, 'all', 'all'),
-    count: option('--count <N>', `generated instances (0..${MAX_INSTANCES})`, count(MAX_INSTANCES), 500, '500'),
+    count: option(
+      '--count <N>',
+      `generated instances (0..${MAX_INSTANCES}; pbqp: per family, default 100)`,
+      count(MAX_INSTANCES),
+      500,
+      '500',
+    ),
     size: option(
       '--size <A..B>',
       `the generated DAGs' node counts (1 <= A <= B <= ${MAX_NODES})`,
@@ -346,7 +352,7 @@ export const OPTIMALITY = {
     ),
     'solver-budget-ms': option(
       '--solver-budget-ms <T>',
-      "regalloc: the optimal allocator's time per function in milliseconds (0: none)",
+      "regalloc: the optimal allocator's time per function in milliseconds (0: none); pbqp: the exact solvers' time per graph (default: 10000 branches)",
       count(MAX_BUDGET_S * 1000),
       60_000,
       '60000',
@@ -363,6 +369,9 @@ export const OPTIMALITY = {
     '--count generated machine-IR functions per target, each allocated optimally (the MCNF model) and by every',
     'allocator in --ra, all priced by the independent evaluator; --selector, --size, --budget, --out and --resume',
     'are for tiling.',
+    "--problem pbqp: --count random PBQP graphs of each family (default 100) and the pbqp allocator's graph of every",
+    "round on every corpus function (per target), the heuristic solver against the oracles' proven optimum; it",
+    'takes --count, --seed, --targets, --corpus, --isel and --solver-budget-ms only.',
     'Instances are measured one at a time, generated DAGs first, then the corpus blocks. With --budget S no instance',
     'starts after S seconds (the one in progress finishes): the report then says the budget cut it and how many',
     'instances it covers, so the output of a cut run depends on the speed of the machine. Ctrl-C (SIGINT) stops the',

@@ -36,7 +36,7 @@ const COMMANDS: Record<string, CommandFn> = {
   optimality: async (argv, out, io) => (await import('./optimality.js')).optimalityCommand(argv, out, io),
   csmith: csmithCommand,
 };
-/** Commands of the CLI contract that later issues build (none left: `optimality --problem pbqp` says so itself). */
+/** Commands of the CLI contract that later issues build (none left). */
 const PLANNED: readonly string[] = [];
 
 export interface Io {

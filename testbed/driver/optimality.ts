@@ -18,11 +18,12 @@
 // belowOptimum`, plus `share`, `illegal`, `unproven`, `improvementOverMaxmunch`,
 // `totalImprovementOverMaxmunch` and `bySource` (the same fields per source).
 //
-// `--problem regalloc` is optimality-regalloc.ts (its own header says what it prints).
+// `--problem regalloc` is optimality-regalloc.ts and `--problem pbqp` optimality-pbqp.ts (their own
+// headers say what they print).
 //
 // Exit codes: 1 when any tiling is illegal, an exact solver fails, or a heuristic costs less than a
 // proven optimum (belowOptimum > 0: one of the two is wrong — printed loudly); 0 otherwise; 2 for bad
-// arguments, and `--problem pbqp` (not built yet); 130 when interrupted (SIGINT). Same
+// arguments; 130 when interrupted (SIGINT). Same
 // arguments, same bytes: the one timing line goes to stderr, and only when the caller passes a clock.
 //
 // A long run (issue 18, Deliver 2 and 3) goes through testbed/driver/campaign-loop.ts: instances are
@@ -56,6 +57,7 @@ import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.j
 import { OPTIMALITY } from './commands.js';
 import { formatTable, type Row } from './table.js';
 import { regallocCommand, regallocOptions } from './optimality-regalloc.js';
+import { pbqpCommand, pbqpOptions } from './optimality-pbqp.js';
 
 const PROBLEMS = ['tiling', 'pbqp', 'regalloc'] as const;
 
@@ -94,6 +96,7 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
   const args = parseCommand(OPTIMALITY, argv, out);
   if (args === null) return 0;
   if (args.values.problem === 'regalloc') return regallocCommand(regallocOptions(args, io.stderrIsTty === true), out, io);
+  if (args.values.problem === 'pbqp') return pbqpCommand(pbqpOptions(args, io.stderrIsTty === true), out, io);
   const opts = optimalityOptions(args, io.hooks, io.stderrIsTty === true);
   const start = io.clock?.();
   const corpus = corpusInstances(opts.spec);
@@ -178,13 +181,9 @@ function optimalityOptions(args: Parsed<typeof OPTIMALITY.options>, hooks: Measu
   const problem = v.problem;
   if (problem === undefined)
     throw new UsageError(
-      `usage: tessera optimality --problem ${PROBLEMS.join('|')} [--selector L] [--count N] [--size A..B] [--seed S] [--json]`,
+      `usage: tessera optimality --problem ${PROBLEMS.join('|')} [--selector L | --ra L] [--count N] [--size A..B] [--seed S] [--json]`,
     );
-  if (problem !== 'tiling') {
-    if ((PROBLEMS as readonly string[]).includes(problem))
-      throw new UsageError(`optimality --problem ${problem} is not built yet (built: tiling, regalloc)`);
-    throw new UsageError(`--problem: unknown problem '${problem}' (problems: ${PROBLEMS.join(', ')})`);
-  }
+  if (problem !== 'tiling') throw new UsageError(`--problem: unknown problem '${problem}' (problems: ${PROBLEMS.join(', ')})`);
   if (v.ra !== undefined) throw new UsageError('--ra: only with --problem regalloc (tiling compares selectors: --selector)');
   const spec: InstanceSpec = {
     seed: v.seed,

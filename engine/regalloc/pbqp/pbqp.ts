@@ -14,7 +14,7 @@
 //   pbqp        the heuristic solver (R0, RI, RII, RN with infinity propagation);
 //   pbqp-exact  branch and bound over the RN nodes (engine/pbqp/exact.ts) in every round, within
 //               at most EXACT_BRANCHES branches per round, and within `solverBudget` per round when
-//               one is given (the graph of a large function is rarely proven within either); when
+//               one is given, on round graphs of at most EXACT_NODES nodes (the heuristic above) (the graph of a large function is rarely proven within either); when
 //               they stop it, the best selection found (never worse than the heuristic's) is used.
 // Deterministic: graphs are built in node order and both solvers are deterministic (the budget's
 // clock aside, which only the caller's --solver-budget-ms brings in).
@@ -30,6 +30,12 @@ import { type AllocationGraph, buildAllocationGraph, coloringOf } from './alloca
 
 /** Branches per round of the exact solver (a time budget, when given, may stop it sooner). */
 const EXACT_BRANCHES = 1_000;
+/**
+ * Larger round graphs get the heuristic alone: the search keeps a copy of the reduced graph per
+ * open branch, one per RN level, and rational@main's 1,407-node, 22,889-edge graph (x86-32) ran
+ * the heap out within 2,000 branches.
+ */
+const EXACT_NODES = 400;
 
 type Solver = (graph: PbqpGraph) => PbqpSelection;
 
@@ -56,7 +62,10 @@ export function allocatePbqp(
  * node that is cheap to spill and frees many registers. Measured on the corpus (x86-32, noltis,
  * Σ 10^depth-weighted reloads / stores / moves over all functions): the papers' maximum-degree order
  * 917,611 / 578,080 / 3,976; spill cost alone 388,399 / 189,916 / 36,388; this order 349,540 /
- * 133,257 / 23,174 (graph colouring: 330,728 / 142,334 / 11,433).
+ * 133,257 / 23,174 (graph colouring: 330,728 / 142,334 / 11,433). Spill temporaries, which cannot
+ * spill, come last: their one-instruction ranges nearly always find a register after the others,
+ * and when one does not, the round loop spills a neighbour (344,911 / 131,703 / 19,762; deciding
+ * them first instead fixed their registers before the values that needed them most).
  */
 export function spillFirst(graph: PbqpGraph): { readonly rnPriority: readonly number[] } {
   const degree = graph.costs.map(() => 0);
@@ -65,7 +74,7 @@ export function spillFirst(graph: PbqpGraph): { readonly rnPriority: readonly nu
     degree[e.u]!++;
     degree[e.v]!++;
   }
-  return { rnPriority: graph.costs.map((c, n) => (c[0]! >= INF ? INF : c[0]! / (degree[n]! + 1))) };
+  return { rnPriority: graph.costs.map((c, n) => (c[0]! >= INF ? -1 : c[0]! / (degree[n]! + 1))) };
 }
 
 export const pbqp: Allocator = {
@@ -79,7 +88,9 @@ export const pbqpExact: Allocator = {
   allocate(fn: MFunction, regs: TargetRegs, options: AllocOptions = {}): AllocResult {
     const budget = options.solverBudget;
     const solver: Solver = (graph) =>
-      solvePbqpExact(graph, { ...spillFirst(graph), maxBranches: EXACT_BRANCHES, ...(budget === undefined ? {} : { budget }) });
+      graph.costs.length > EXACT_NODES
+        ? solvePbqp(graph, spillFirst(graph))
+        : solvePbqpExact(graph, { ...spillFirst(graph), maxBranches: EXACT_BRANCHES, ...(budget === undefined ? {} : { budget }) });
     return allocatePbqp('pbqp-exact', fn, regs, solver);
   },
 };
