@@ -25,12 +25,14 @@ import { tallyRegalloc } from '../../testbed/optimality/regalloc-tally.js';
 import { evaluateAllocation } from '../../oracles/allocation-cost/evaluate.js';
 import { findClone } from '../../oracles/allocation-cost/value-clones.js';
 import type { AllocResult, MFunction, MInst, RegOperand } from '../../engine/mir/types.js';
+import { ALLOCATOR_NAMES } from '../../engine/codegen/pipeline.js';
 
 const { dir: tmp } = scratch('tessera-optimality-regalloc-');
 mkdirSync(join(tmp, 'x86-32'), { recursive: true });
 copyFileSync(join(ROOT, 'corpus/ll/x86-32/shifts.O1.ll'), join(tmp, 'x86-32/shifts.O1.ll'));
 
-const HEURISTICS = ['spill-all', 'linear-scan', 'graph-color', 'second-chance'];
+/** Every heuristic allocator of the registry (the default of --ra). */
+const HEURISTICS = [...ALLOCATOR_NAMES];
 // Three registers: small networks (fast solves) that still press on the registers.
 const GEN = ['--count', '5', '--one-block', '--seed', '3', '--registers', '3'];
 // --max-insts 60 leaves out shifts@main (about 140 instructions after coalescing: tens of seconds to prove).
