@@ -15,6 +15,7 @@ import { caseRows, reportText, type Row, timeoutRows } from '../../testbed/tortu
 import { type OutOfScope, scopeOfClangError, scopeOfIR } from '../../testbed/torture/scope.js';
 import { ALL_CELLS, findSuite, rotatingCell, suiteFiles, testFlags } from '../../testbed/torture/suite.js';
 import type { RunResult } from '../../testbed/driver/execute.js';
+import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tessera-torture-'));
 
@@ -28,10 +29,10 @@ t.test('dg-options: kept when clang-14 means the same, dropped otherwise, target
   t.same(testFlags('int main(void) { return 0; }'), { flags: ['-w'], dropped: [] });
 });
 
-t.test('the rotation runs every cell on every target across 20 consecutive files, four cells per file', async (t) => {
-  t.equal(ALL_CELLS.length, 20);
+t.test('the rotation runs every cell on every target across as many consecutive files as cells, four cells per file', async (t) => {
+  t.equal(ALL_CELLS.length, SELECTOR_NAMES.length * ALLOCATOR_NAMES.length, 'every selector × allocator');
   for (const target of TARGET_NAMES) {
-    const seen = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(rotatingCell(i + 7, target))));
+    const seen = new Set(Array.from({ length: ALL_CELLS.length }, (_, i) => JSON.stringify(rotatingCell(i + 7, target))));
     t.equal(seen.size, ALL_CELLS.length, target);
   }
   t.equal(new Set(TARGET_NAMES.map((tg) => JSON.stringify(rotatingCell(3, tg)))).size, 4, "one file's targets run different cells");
