@@ -38,7 +38,7 @@ import { formatTable, type Row } from '../testbed/driver/table.js';
 import { TARGETS, type Target } from '../testbed/driver/targets.js';
 import { printModule } from '../engine/ir/print.js';
 import type { Module } from '../engine/ir/types.js';
-import { compileWithLlc, LLC, llcOptionsFor } from '../oracles/llc.js';
+import { compileWithLlc, LLC, LLC_REGALLOCS, type LlcRegalloc, llcOptionsFor } from '../oracles/llc.js';
 import { DEFAULT_MAX_STEPS } from '../simulators/harness.js';
 import { bestOf, nowMs, runCommand } from './clock.js';
 import { assertNever, moduleSize } from '../engine/ir/types.js';
@@ -50,10 +50,14 @@ const REPS = 2;
 const LLC_NOOP_REPS = 10;
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_STEPS, exactHooks: false };
 
+/** A row of a measurement: a Tessera selector × allocator, or (isel LLC_ISEL) llc-14 with `-regalloc=<ra>`. */
 export interface Combo {
   readonly isel: string;
   readonly ra: string;
 }
+
+/** The selector name of an llc-14 row, as testbed/driver/backend.ts labels llc cells: { isel: 'llc', ra: 'pbqp' } is llc-14 -regalloc=pbqp. */
+export const LLC_ISEL = 'llc';
 
 /** Every built selector × allocator. */
 export const COMBOS: readonly Combo[] = SELECTOR_NAMES.flatMap((isel) => ALLOCATOR_NAMES.map((ra) => ({ isel, ra })));
@@ -89,6 +93,7 @@ export interface TargetMeasurement {
   readonly target: string;
   readonly programs: readonly string[];
   readonly llc: RowCells;
+  /** One row per combination asked for (an llc combination, isel LLC_ISEL, included). */
   readonly tessera: readonly RowCells[];
 }
 
@@ -117,11 +122,19 @@ function toCell(run: RunOrError): Cell {
   return { kind: 'match', counts: { codeSize: m.codeSize, loads, stores, ...spill }, ...solves };
 }
 
-export const comboLabel = (c: Combo): string => `${c.isel} + ${c.ra}`;
+export const comboLabel = (c: Combo): string => (c.isel === LLC_ISEL ? `${LLC} ${c.ra}` : `${c.isel} + ${c.ra}`);
+
+/** The allocator of an llc-14 combination; a name llc does not know is an error, not a row of compile errors. */
+function llcRegalloc(c: Combo): LlcRegalloc {
+  const ra = LLC_REGALLOCS.find((r) => r === c.ra);
+  if (ra === undefined) throw new Error(`llc-14 has no -regalloc=${c.ra} (${LLC_REGALLOCS.join(', ')})`);
+  return ra;
+}
 
 /**
  * llc-14 greedy and every combination (or those given) on every program of one target (the interpreter runs once
- * per program); `alloc` gives a combination its allocator options (the exact allocator's solver budget).
+ * per program); `alloc` gives a combination its allocator options (the exact allocator's solver budget). An llc
+ * combination (isel LLC_ISEL) is a row of `tessera` too, after llc-14 greedy (the peer, always `llc`).
  */
 export function measureTarget(
   target: Target,
@@ -129,6 +142,7 @@ export function measureTarget(
   combos: readonly Combo[] = COMBOS,
   alloc: (c: Combo) => CellAlloc | undefined = () => undefined,
 ): TargetMeasurement {
+  for (const c of combos) if (c.isel === LLC_ISEL) llcRegalloc(c); // an unknown llc allocator fails before anything runs
   const references = new Map(programs.map((p) => [p.name, interpretFor(p.module, SETTINGS)]));
   const row = (label: string, spec: CellSpec): RowCells => ({
     label,
@@ -137,8 +151,9 @@ export function measureTarget(
   return {
     target: target.name,
     programs: programs.map((p) => p.name),
-    llc: row('llc-14 greedy', { backend: 'llc', regalloc: 'greedy' }),
+    llc: row(comboLabel({ isel: LLC_ISEL, ra: 'greedy' }), { backend: 'llc', regalloc: 'greedy' }),
     tessera: combos.map((c) => {
+      if (c.isel === LLC_ISEL) return row(comboLabel(c), { backend: 'llc', regalloc: llcRegalloc(c) });
       const a = alloc(c);
       return row(comboLabel(c), { backend: 'tessera', ...c, verify: true, ...(a === undefined ? {} : { alloc: a }) });
     }),

@@ -262,7 +262,8 @@ export function measureRegalloc(target: Target, programs: readonly BenchProgram[
   return measureTarget(target, programs, COMBOS, alloc);
 }
 
-function spillSums(row: RowCells, programs: readonly string[]): { loads: number; stores: number } | null {
+/** Spill loads and stores of a row summed over `programs`; null when any cell has none (llc objects). */
+export function spillSums(row: RowCells, programs: readonly string[]): { loads: number; stores: number } | null {
   let loads = 0;
   let stores = 0;
   for (const p of programs) {

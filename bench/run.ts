@@ -5,6 +5,7 @@ import { benchBackend } from './backend.js';
 import { benchEmulator } from './emulator.js';
 import { benchFuzz } from './fuzz.js';
 import { benchInterpreter } from './interpreter.js';
+import { benchPbqp } from './pbqp.js';
 import { benchRegalloc } from './regalloc.js';
 import { benchTiling } from './tiling.js';
 
@@ -15,6 +16,7 @@ const sections: Array<[string, () => string | Promise<string>]> = [
   ['fuzz', benchFuzz],
   ['tiling', benchTiling],
   ['regalloc', benchRegalloc],
+  ['pbqp', benchPbqp],
 ];
 
 // TESSERA_BENCH_SECTIONS=regalloc,tiling runs only those sections (default all); an unknown name is an error.

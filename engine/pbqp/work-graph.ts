@@ -41,6 +41,9 @@ export class WorkGraph {
   private readonly buckets: Set<number>[] = [];
   readonly reduced: boolean[];
   readonly stats: WorkStats = { independentEdges: 0, deletedAlternatives: 0 };
+  /** propagate's worklist membership; all 0 between calls (a node is cleared as it is dequeued), so it is
+   * allocated once: a fresh array per call made the reductions quadratic on large graphs. */
+  private readonly queued: Uint8Array;
 
   constructor(graph: PbqpGraph | WorkGraph) {
     if (graph instanceof WorkGraph) {
@@ -56,6 +59,7 @@ export class WorkGraph {
       for (const e of graph.edges) this.addMatrix(e.u, e.v, e.matrix);
     }
     for (let x = 0; x < this.vec.length; x++) if (!this.reduced[x]) this.bucket(this.adj[x]!.size).add(x);
+    this.queued = new Uint8Array(this.vec.length);
   }
 
   alternatives(x: number): number {
@@ -163,7 +167,7 @@ export class WorkGraph {
    */
   propagate(starts: Iterable<number>): void {
     const queue: number[] = [];
-    const queued = new Uint8Array(this.vec.length);
+    const queued = this.queued;
     const push = (x: number): void => {
       if (queued[x] === 0 && !this.reduced[x]) {
         queued[x] = 1;
