@@ -197,26 +197,29 @@ export class WorkGraph {
     const y = x === e.u ? e.v : e.u;
     const cx = this.vec[x]!;
     const cy = this.vec[y]!;
+    // Cell (i at x, j at y) is m[i * outer + j * inner]: rows of the matrix when x is u, its columns when x is v.
+    const cols = this.vec[e.v]!.length;
+    const [outer, inner] = x === e.u ? [cols, 1] : [1, cols];
+    const m = e.m;
     let deleted = false;
     for (let i = 0; i < cx.length; i++) {
       if (cx[i]! >= INF) continue;
-      let m = INF;
-      for (let j = 0; j < cy.length; j++) if (cy[j]! < INF) m = Math.min(m, this.cell(e, x, i, j));
-      if (m >= INF) {
+      const base = i * outer;
+      let min = INF;
+      for (let j = 0; j < cy.length; j++) {
+        const c = m[base + j * inner]!;
+        if (c < min && cy[j]! < INF) min = c;
+      }
+      if (min >= INF) {
         cx[i] = INF;
         deleted = true;
         this.stats.deletedAlternatives++;
-      } else if (m > 0) {
-        cx[i] = add(cx[i]!, m);
-        for (let j = 0; j < cy.length; j++) this.setCell(e, x, i, j, less(this.cell(e, x, i, j), m));
+      } else if (min > 0) {
+        cx[i] = add(cx[i]!, min);
+        for (let j = 0; j < cy.length; j++) m[base + j * inner] = less(m[base + j * inner]!, min);
       }
     }
     return deleted;
-  }
-
-  private setCell(e: WorkEdge, x: number, i: number, j: number, c: Cost): void {
-    if (e.u === x) e.m[i * this.vec[e.v]!.length + j] = c;
-    else e.m[j * this.vec[e.v]!.length + i] = c;
   }
 
   private link(e: WorkEdge): void {
