@@ -323,6 +323,8 @@ export function solveNote(m: TargetMeasurement): string {
       case 'fallback':
         reasons.set(solve.reason, (reasons.get(solve.reason) ?? 0) + 1);
         break;
+      case 'heuristic':
+        throw new Error(`the optimal allocator reported a heuristic solve (${solve.by})`);
       default:
         assertNever(solve);
     }

@@ -210,6 +210,9 @@ export interface AllocResult {
  * How an exact allocator's solve ended: `optimal` (proven within its model), `feasible` (the budget
  * stopped the solver with this allocation; `bound` and `gap` when the solver had a bound), or a
  * `fallback` allocator's result with the reason (`outside` the model, `unsolved` in the budget).
+ * A heuristic on the MCNF model (iterative, simultaneous, hybrid) reports `heuristic`: a feasible
+ * solution of the model with its model cost, no bound; `by` names the heuristic that produced it
+ * (the hybrid's cheaper part).
  */
 export type SolveReport =
   | {
@@ -227,7 +230,20 @@ export type SolveReport =
       readonly bound?: number;
       readonly gap?: number;
     }
-  | { readonly status: 'fallback'; readonly fallback: string; readonly reason: string };
+  | {
+      readonly status: 'heuristic';
+      readonly by: string;
+      readonly objective: number;
+      readonly metric: AllocMetric;
+      readonly model?: readonly string[];
+    }
+  | {
+      readonly status: 'fallback';
+      readonly fallback: string;
+      readonly reason: string;
+      /** The heuristic that fell back (absent: the optimal allocator). */
+      readonly by?: string;
+    };
 
 /** What an allocator with a cost model minimises (thesis §3.5): weighted execution cost or code size. */
 export type AllocMetric = 'speed' | 'size';

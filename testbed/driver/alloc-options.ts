@@ -99,8 +99,10 @@ export function allocationJson(solves: readonly FunctionSolve[]): Record<string,
           ...(s.bound === undefined ? {} : { bound: s.bound }),
           ...(s.gap === undefined ? {} : { gap: s.gap }),
         };
+      case 'heuristic':
+        return { function: name, status: s.status, by: s.by, metric: s.metric, objective: s.objective, ...modelField(s.model) };
       case 'fallback':
-        return { function: name, status: s.status, fallback: s.fallback, reason: s.reason };
+        return { function: name, status: s.status, fallback: s.fallback, reason: s.reason, ...(s.by === undefined ? {} : { by: s.by }) };
       default:
         return assertNever(s, 'solve');
     }
@@ -109,7 +111,8 @@ export function allocationJson(solves: readonly FunctionSolve[]): Record<string,
 
 /**
  * `optimal: P of N functions proven[, F feasible (budget)][, K fallback (why: n, ...)]`, the
- * fallbacks grouped by the first clause of their reason (`outside the model`, `unsolved`).
+ * fallbacks grouped by the first clause of their reason (`outside the model`, `unsolved`); under a
+ * model heuristic `model heuristic: H of N functions allocated on the model[, K fallback (...)]`.
  */
 export function allocationSummary(solves: readonly FunctionSolve[]): string {
   const proven = solves.filter((s) => s.solve.status === 'optimal').length;
@@ -121,7 +124,11 @@ export function allocationSummary(solves: readonly FunctionSolve[]): string {
     why.set(cause, (why.get(cause) ?? 0) + 1);
   }
   const fallbacks = [...why.values()].reduce((a, b) => a + b, 0);
-  const parts = [`optimal: ${proven} of ${solves.length} functions proven`];
+  const heuristic = solves.filter((s) => s.solve.status === 'heuristic').length;
+  const byHeuristic = solves.some((s) => s.solve.status === 'heuristic' || (s.solve.status === 'fallback' && s.solve.by !== undefined));
+  const parts = byHeuristic
+    ? [`model heuristic: ${heuristic} of ${solves.length} functions allocated on the model`]
+    : [`optimal: ${proven} of ${solves.length} functions proven`];
   if (feasible > 0) parts.push(`${feasible} feasible (stopped by the budget)`);
   if (fallbacks > 0) parts.push(`${fallbacks} fallback (${[...why].map(([c, n]) => `${c}: ${n}`).join(', ')})`);
   return parts.join(', ') + modelSuffix(solves);

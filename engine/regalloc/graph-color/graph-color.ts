@@ -25,7 +25,7 @@ import type { AllocResult, Allocator, Edit, MFunction, OperandAlloc, TargetRegs 
 import { assertNever } from '../../ir/types.js';
 import { buildGraph } from './interference-graph.js';
 import { colorGraph, type Coloring } from './color.js';
-import { buildProgram, spillNodes, type GcInst, type GcProgram } from './program.js';
+import { buildProgram, spillNodes, type GcInst, type GcProgram, vregNode } from './program.js';
 import { NoRegisterError } from '../shared/operand-assignment.js';
 
 /** More rounds than any function needs: each round spills at least one spillable node. */
@@ -147,6 +147,17 @@ export function allocateInRounds(name: string, fn: MFunction, regs: TargetRegs, 
     spillNodes(prog, slotsFor(prog, coloring, spillSet(name, prog, coloring)));
   }
   throw new NoRegisterError(`${name}: @${fn.name} still has uncolorable nodes after ${MAX_ROUNDS} rounds`);
+}
+
+/**
+ * One round of simplify/select on the function as it is, without spill rewriting: the colour (an
+ * index into regs.allocatable) each vreg would get, -1 where it would spill. The MCNF heuristics
+ * break ties toward it (Koes's thesis §5.1.2, "pre-coloring").
+ */
+export function precolor(fn: MFunction, regs: TargetRegs): number[] {
+  const prog = buildProgram(fn, regs);
+  const coloring = colorRound(prog);
+  return fn.vregs.map((_, v) => coloring.color[vregNode(prog, v)] ?? -1);
 }
 
 export const graphColor: Allocator = {

@@ -10,7 +10,7 @@
 // conserving nodes, the exit/entry equalities, node and edge bundle capacities, and the exclusion of a
 // variable and its anti-variable at a node. Throughput is as network.ts defines it.
 
-import { addCost, boundaryRoles, edgeCost, edgeOpen, incidence, type Network, supply } from './network.js';
+import { addCost, boundaryRoles, edgeCost, edgeOpen, incidence, type Network, type SideConstraint, supply } from './network.js';
 
 export type Flows = readonly (readonly number[])[];
 
@@ -21,20 +21,6 @@ export function flowCost(net: Network, flows: Flows): number {
     for (const e of edges) total = addCost(total, edgeCost(net.edges[e]!, q));
   });
   return total;
-}
-
-/** Throughput of each commodity at node n (see network.ts): inflow plus supply; exit: in-edge; entry: out-edge. */
-function throughput(
-  net: Network,
-  x: readonly Set<number>[],
-  n: number,
-  q: number,
-  io: ReturnType<typeof incidence>,
-  role: 'exit' | 'entry' | undefined,
-): number {
-  const count = (edges: readonly number[]) => edges.filter((e) => x[q]!.has(e)).length;
-  if (role === 'entry') return count(io.out[n]!);
-  return count(io.into[n]!) + Math.max(0, supply(net.commodities[q]!, n));
 }
 
 /** Every constraint of `net` the flows violate; empty when they are a feasible solution. */
@@ -54,51 +40,83 @@ export function checkFlows(net: Network, flows: Flows): string[] {
   if (errors.length > 0) return errors;
   const io = incidence(net);
   const roles = boundaryRoles(net);
+  // Only a commodity with flow or supply at a node can break a constraint there: every other
+  // commodity has throughput 0 and conserves 0 = 0.
+  const touching = net.nodes.map(() => new Set<number>());
+  x.forEach((set, q) => {
+    for (const e of set) {
+      touching[net.edges[e]!.from]!.add(q);
+      touching[net.edges[e]!.to]!.add(q);
+    }
+    for (const n of [...net.commodities[q]!.sources, ...net.commodities[q]!.sinks]) touching[n]?.add(q);
+  });
+  const sides = new Map<number, SideConstraint[]>();
+  for (const s of net.side) sides.set(s.node, [...(sides.get(s.node) ?? []), s]);
   for (let n = 0; n < net.nodes.length; n++) {
-    const through = net.commodities.map((_, q) => throughput(net, x, n, q, io, roles[n]));
-    checkNode(net, x, n, io, roles[n], errors);
+    const through = new Map<number, number>();
+    for (const q of touching[n]!) {
+      through.set(q, throughput(net, x, n, q, io, roles[n]));
+      checkNode(net, x, n, q, io, roles[n], errors);
+    }
     const cap = net.nodes[n]!.capacity;
-    const total = through.reduce((a, b) => a + b, 0);
+    const total = [...through.values()].reduce((a, b) => a + b, 0);
     if (cap !== undefined && total > cap) errors.push(`node ${n}: bundle capacity ${cap} exceeded (${total})`);
-    for (const s of net.side) {
-      if (s.kind === 'anti-exclusion' && s.node === n && through[s.variable]! + through[s.anti]! > 1) {
+    const at = (q: number) => through.get(q) ?? 0;
+    for (const s of sides.get(n) ?? []) {
+      if (s.kind === 'anti-exclusion' && at(s.variable) + at(s.anti) > 1) {
         errors.push(`node ${n}: variable ${s.variable} and its anti-variable ${s.anti} both there`);
       }
-      if (s.kind === 'store-exclusion' && s.node === n && through[s.variable]! > 0 && x[s.anti]!.has(s.edge)) {
+      if (s.kind === 'store-exclusion' && at(s.variable) > 0 && x[s.anti]!.has(s.edge)) {
         errors.push(`edge ${s.edge}: anti-variable ${s.anti} pays a store while variable ${s.variable} is at node ${n}`);
       }
     }
   }
-  net.edges.forEach((e, id) => {
-    const total = x.filter((set) => set.has(id)).length;
-    if (e.capacity !== undefined && total > e.capacity) errors.push(`edge ${id}: bundle capacity ${e.capacity} exceeded (${total})`);
-  });
+  const load = new Map<number, number>();
+  for (const set of x) for (const e of set) load.set(e, (load.get(e) ?? 0) + 1);
+  for (const [id, total] of load) {
+    const cap = net.edges[id]!.capacity;
+    if (cap !== undefined && total > cap) errors.push(`edge ${id}: bundle capacity ${cap} exceeded (${total})`);
+  }
   return errors;
 }
 
-/** Conservation (3.4) at a conserving node, the equalities (3.9)/(3.10) at a boundary node. */
+/** Throughput of commodity q at node n (see network.ts): inflow plus supply; exit: in-edge; entry: out-edge. */
+function throughput(
+  net: Network,
+  x: readonly Set<number>[],
+  n: number,
+  q: number,
+  io: ReturnType<typeof incidence>,
+  role: 'exit' | 'entry' | undefined,
+): number {
+  const count = (edges: readonly number[]) => edges.filter((e) => x[q]!.has(e)).length;
+  if (role === 'entry') return count(io.out[n]!);
+  return count(io.into[n]!) + Math.max(0, supply(net.commodities[q]!, n));
+}
+
+/** Conservation (3.4) at a conserving node, the equalities (3.9)/(3.10) at a boundary node, for commodity q. */
 function checkNode(
   net: Network,
   x: readonly Set<number>[],
   n: number,
+  q: number,
   io: ReturnType<typeof incidence>,
   role: 'exit' | 'entry' | undefined,
   errors: string[],
 ): void {
-  net.commodities.forEach((c, q) => {
-    const on = (e: number) => (x[q]!.has(e) ? 1 : 0);
-    const into = io.into[n]!;
-    const out = io.out[n]!;
-    if (role === undefined) {
-      const net_ = out.reduce((a, e) => a + on(e), 0) - into.reduce((a, e) => a + on(e), 0);
-      if (net_ !== supply(c, n)) errors.push(`node ${n}, commodity ${q}: out - in = ${net_}, b = ${supply(c, n)} (3.4)`);
-      return;
-    }
-    const [one, many] = role === 'exit' ? [into, out] : [out, into];
-    const v = one.length === 1 ? on(one[0]!) : 0;
-    for (const e of many) {
-      if (edgeOpen(net, e, q) && on(e) !== v)
-        errors.push(`node ${n}, commodity ${q}: ${role} edge ${e} carries ${on(e)}, not ${v} (${role === 'exit' ? '3.9' : '3.10'})`);
-    }
-  });
+  const c = net.commodities[q]!;
+  const on = (e: number) => (x[q]!.has(e) ? 1 : 0);
+  const into = io.into[n]!;
+  const out = io.out[n]!;
+  if (role === undefined) {
+    const net_ = out.reduce((a, e) => a + on(e), 0) - into.reduce((a, e) => a + on(e), 0);
+    if (net_ !== supply(c, n)) errors.push(`node ${n}, commodity ${q}: out - in = ${net_}, b = ${supply(c, n)} (3.4)`);
+    return;
+  }
+  const [one, many] = role === 'exit' ? [into, out] : [out, into];
+  const v = one.length === 1 ? on(one[0]!) : 0;
+  for (const e of many) {
+    if (edgeOpen(net, e, q) && on(e) !== v)
+      errors.push(`node ${n}, commodity ${q}: ${role} edge ${e} carries ${on(e)}, not ${v} (${role === 'exit' ? '3.9' : '3.10'})`);
+  }
 }

@@ -1,0 +1,233 @@
+// The shortest feasible path of one commodity through one segment of a block (Koes's thesis §5.1,
+// Listing 5.3 SHORTESTFEASIBLEPATH with Listing 5.4 FEASIBLEEDGECOST; digest §2.1). The block's
+// network is layered and acyclic, so the search relaxes one layer after the other (the thesis's
+// FIFO queue visits nodes in the same order).
+//
+// Contract: requires a FlowState (the paths already marked), the commodity, one of its segments
+// and the search's `Rules`. Produces the cheapest path (edge costs of the model, ties broken by the
+// rules' penalty, then by the first found in class order), or undefined when none is feasible.
+// A path never enters a register node another commodity holds, a memory node its partner holds
+// (a value and its anti-variable exclude each other there, §3.4), an exit or entry class the
+// boundary constraints forbid (Listing 5.4, lines 5-9), a store edge the store-exclusion forbids,
+// or a register layer where `rules.lookahead` says the instruction's unallocated operands would be
+// stranded (lines 10-28). Decisions the thesis leaves open:
+// - A variable may sit in its slot only where its anti-variable can be *valid* (antionly): the
+//   search carries one bit per state, set by a store opportunity on the path (a moves crossbar
+//   whose top has the value in a register and whose store edge is open to the anti-variable), by
+//   a valid anti-variable source (a `stack` def), or by entering the block in memory; a tied def
+//   resets it (the anti-variable restarts there). Without it the anti-variable, allocated next,
+//   could find no path (the thesis's "the store cost is paid by the anti-variable" assumes one).
+// - `startClass` restricts both ends to one class (the entry/exit matching rule of §5.1's footnote
+//   for a block the value stays live around).
+// - A free boundary class (an entry or exit not yet fixed) is chosen only if every other exit the
+//   boundary constraints would fix with it can still be reached: after a block's last crossbar
+//   with moves a value keeps its class to the exit, so that register must be free there. Without
+//   it a loop processed first fixes the exit of a block whose branch operands hold that register.
+
+import type { Layout, Segment } from './layout.js';
+import type { FlowState, Path } from './flow-state.js';
+import { edgeCost, INFINITE_COST, type Network } from './network.js';
+
+export interface Rules {
+  /** Whether q may take register class c on layer L (the lookahead); `prevClass`: q's class on the layer before. */
+  readonly lookahead: (q: number, L: number, c: number, prevClass: number) => boolean;
+  /** The tie-breaking penalty of q holding class c on layer L (0: none). */
+  readonly penalty: (q: number, L: number, c: number) => number;
+}
+
+interface Label {
+  readonly cost: number;
+  readonly tie: number;
+  /** State key of the previous layer (-1: the start). */
+  readonly prev: number;
+  /** The edge into this state (-1: none, an entry or anti-variable source). */
+  readonly edge: number;
+}
+
+const better = (a: Label, b: Label | undefined): boolean => b === undefined || a.cost < b.cost || (a.cost === b.cost && a.tie < b.tie);
+
+/** What the search reads besides the state: the network, the layer kinds and the anti-variable resets. */
+export interface SearchContext {
+  readonly net: Network;
+  readonly layout: Layout;
+  readonly state: FlowState;
+  readonly layerKind: (L: number) => string;
+  /** Per anti-variable commodity, its source layers and whether it starts valid there. */
+  readonly antiResets: readonly ReadonlyMap<number, boolean>[];
+  readonly rules: Rules;
+}
+
+export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment, startClass?: number): Path | undefined {
+  const { layout } = ctx;
+  const labels = new Map<number, Label>();
+  let frontier = startStates(ctx, q, seg, startClass, labels);
+  for (let L = seg.start.layer; L < seg.end.layer; L++) {
+    const next: number[] = [];
+    for (const key of frontier) relaxFrom(ctx, q, seg, key, labels, next);
+    frontier = next;
+  }
+  let best: { key: number; label: Label; sinkEdge: number } | undefined;
+  for (const key of frontier) {
+    const label = labels.get(key)!;
+    const n = key >> 1;
+    if (startClass !== undefined && seg.end.kind === 'exit' && layout.classOf(n) !== startClass) continue;
+    if (seg.end.kind === 'exit') {
+      if (best === undefined || better(label, best.label)) best = { key, label, sinkEdge: -1 };
+      continue;
+    }
+    for (const e of layout.commodities[q]!.out.get(n) ?? []) {
+      if (ctx.net.edges[e]!.to !== seg.end.node) continue;
+      const c = edgeCost(ctx.net.edges[e]!, q);
+      if (c === INFINITE_COST) continue;
+      const done: Label = { ...label, cost: label.cost + c };
+      if (best === undefined || better(done, best.label)) best = { key, label: done, sinkEdge: e };
+    }
+  }
+  return best === undefined ? undefined : trace(labels, best.key, best.sinkEdge, seg.block);
+}
+
+function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: number, block: number): Path {
+  const nodes: number[] = [];
+  const edges: number[] = sinkEdge >= 0 ? [sinkEdge] : [];
+  for (let key = last; key >= 0; ) {
+    const l = labels.get(key)!;
+    nodes.push(key >> 1);
+    if (l.edge >= 0) edges.push(l.edge);
+    key = l.prev;
+  }
+  return { block, nodes: nodes.reverse(), edges: edges.reverse() };
+}
+
+/** The start states on the segment's first layer. */
+function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: number | undefined, labels: Map<number, Label>): number[] {
+  const { layout, state } = ctx;
+  const info = layout.commodities[q]!;
+  const keys: number[] = [];
+  const add = (n: number, valid: boolean, cost: number, edge: number): void => {
+    const c = layout.classOf(n);
+    if (startClass !== undefined && c !== startClass) return;
+    if (!nodeOk(ctx, q, seg, n, valid, -1)) return;
+    const key = n * 2 + (valid ? 1 : 0);
+    const label: Label = { cost, tie: ctx.rules.penalty(q, seg.start.layer, c), prev: -1, edge };
+    if (!better(label, labels.get(key))) return;
+    if (!labels.has(key)) keys.push(key);
+    labels.set(key, label);
+  };
+  const start = seg.start;
+  switch (start.kind) {
+    case 'source': {
+      const partner = layout.commodities[info.partner];
+      const valid = partner === undefined || !partner.present.has(start.layer) || ctx.antiResets[info.partner]?.get(start.layer) === true;
+      for (const e of info.out.get(start.node) ?? []) add(ctx.net.edges[e]!.to, valid, edgeCost(ctx.net.edges[e]!, q), e);
+      return keys;
+    }
+    case 'anti-source':
+      add(start.node, true, 0, -1);
+      return keys;
+    case 'entry': {
+      for (let c = 0; c < layout.classes; c++) {
+        const n = layout.node(start.layer, c);
+        if (n < 0 || !info.out.has(n) || state.boundary.violates(q, seg.block, 'entry', c)) continue;
+        if (!closureReachable(ctx, q, seg.block, 'entry', c)) continue;
+        const valid =
+          info.kind === 'anti' ||
+          info.partner < 0 ||
+          c === layout.k ||
+          state.boundary.fixed(info.partner, seg.block, 'entry') === layout.k + 1;
+        add(n, valid, 0, -1);
+      }
+      return keys;
+    }
+  }
+}
+
+/** Relaxes every open edge out of one state into the next layer. */
+function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
+  const { layout, net } = ctx;
+  const info = layout.commodities[q]!;
+  const n = key >> 1;
+  const L = layout.layerOf(n);
+  const from = labels.get(key)!;
+  const a = layout.classOf(n);
+  for (const e of info.out.get(n) ?? []) {
+    const to = net.edges[e]!.to;
+    if (layout.layerOf(to) !== L + 1) continue;
+    const cost = edgeCost(net.edges[e]!, q);
+    if (cost === INFINITE_COST || !edgeOk(ctx, q, e, L)) continue;
+    const valid = validAfter(ctx, q, L + 1, a, (key & 1) === 1);
+    if (!nodeOk(ctx, q, seg, to, valid, a)) continue;
+    const label: Label = { cost: from.cost + cost, tie: from.tie + ctx.rules.penalty(q, L + 1, layout.classOf(to)), prev: key, edge: e };
+    const toKey = to * 2 + (valid ? 1 : 0);
+    if (!better(label, labels.get(toKey))) continue;
+    if (!labels.has(toKey)) next.push(toKey);
+    labels.set(toKey, label);
+  }
+}
+
+/** The variable's "its anti-variable may be valid" bit on layer L, from the bit and class on the layer before. */
+function validAfter(ctx: SearchContext, q: number, L: number, prevClass: number, valid: boolean): boolean {
+  const info = ctx.layout.commodities[q]!;
+  if (info.kind === 'anti' || info.partner < 0 || !ctx.layout.commodities[info.partner]!.present.has(L)) return true;
+  const reset = ctx.antiResets[info.partner]!.get(L);
+  if (reset !== undefined) return reset;
+  if (valid) return true;
+  return prevClass < ctx.layout.k && ctx.layerKind(L) === 'M' && ctx.layout.storeAt[info.partner]!.has(L);
+}
+
+/** Whether q may hold node n (class and layer of n) given what is marked; `prevClass` its class on the layer before (-1: a start). */
+function nodeOk(ctx: SearchContext, q: number, seg: Segment, n: number, valid: boolean, prevClass: number): boolean {
+  const { layout, state } = ctx;
+  const info = layout.commodities[q]!;
+  const [L, c] = [layout.layerOf(n), layout.classOf(n)];
+  if (c < layout.k && state.occupantOf(n) !== -1) return false;
+  if (c === layout.k && info.partner >= 0) {
+    if (state.classAt(info.partner, L) === layout.k) return false;
+    if (info.kind === 'variable' && !valid) return false;
+  }
+  if (L === layout.blocks[seg.block]!.exit) {
+    if (state.boundary.violates(q, seg.block, 'exit', c) || !closureReachable(ctx, q, seg.block, 'exit', c)) return false;
+  }
+  if (info.kind === 'variable' && (c < layout.k || (prevClass >= 0 && prevClass < layout.k)))
+    return ctx.rules.lookahead(q, L, c, prevClass);
+  return true;
+}
+
+/**
+ * Whether fixing q to class c at a free boundary leaves every other exit it connects to reachable:
+ * after a block's last crossbar with moves a value keeps its class to the exit, so a register must
+ * be free (and open to q) on those layers of every such block not yet allocated.
+ */
+function closureReachable(ctx: SearchContext, q: number, block: number, side: 'entry' | 'exit', c: number): boolean {
+  const { state } = ctx;
+  if (c >= ctx.layout.k || state.boundary.fixed(q, block, side) !== undefined) return true;
+  for (const [b, s] of state.boundary.closure(q, block, side)) {
+    if (s !== 'exit' || (b === block && side === 'exit')) continue;
+    if (!tailFree(ctx, q, b, c)) return false;
+  }
+  return true;
+}
+
+/** Whether q can hold register c from block b's last crossbar with moves to its exit, its operands' registers left (the lookahead). */
+function tailFree(ctx: SearchContext, q: number, b: number, c: number): boolean {
+  const { layout, state, net } = ctx;
+  const info = layout.commodities[q]!;
+  const block = layout.blocks[b]!;
+  for (let L = block.exit; L > block.lastMoves && info.present.has(L); L--) {
+    const n = layout.node(L, c);
+    const holder = state.occupantOf(n);
+    if (holder !== -1 && holder !== q) return false;
+    if (!ctx.rules.lookahead(q, L, c, c)) return false;
+    if (L === block.exit) continue;
+    const next = layout.node(L + 1, c);
+    if (!(info.out.get(n) ?? []).some((e) => net.edges[e]!.to === next)) return false;
+  }
+  return true;
+}
+
+/** The store-exclusion: no store edge for the anti-variable while its variable is in the constant class on the top layer. */
+function edgeOk(ctx: SearchContext, q: number, e: number, topLayer: number): boolean {
+  const node = ctx.layout.storeExclusion.get(e);
+  if (node === undefined) return true;
+  const partner = ctx.layout.commodities[q]!.partner;
+  return partner < 0 || ctx.state.classAt(partner, topLayer) !== ctx.layout.classOf(node);
+}
