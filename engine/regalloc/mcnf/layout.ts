@@ -79,6 +79,8 @@ export interface Layout {
   classOf(n: number): number;
   /** Middle layers where the anti-variable's store edge is open, per anti-variable commodity. */
   readonly storeAt: readonly ReadonlySet<number>[];
+  /** Per block, what a store costs there (the store edges' cost; 0 where the block has none). */
+  readonly storeCost: readonly number[];
   /** Store edges the store-exclusion forbids while the variable is at `node` (the constant class on the top layer). */
   readonly storeExclusion: ReadonlyMap<number, number>;
 }
@@ -110,9 +112,11 @@ export function buildLayout(fv: FunctionValues, mn: McnfNetwork): Layout {
     return { kind: c.kind, group, partner, present: present[q]!, out: out[q]!, segments };
   });
   const storeAt = net.commodities.map(() => new Set<number>());
+  const storeCost = blocks.map(() => 0);
   net.edges.forEach((e, id) => {
     const [a, b] = [info[e.from], info[e.to]];
     if (a === undefined || b === undefined || a.cls !== k || b.cls !== k + 1) return;
+    if (a.layer !== b.layer) storeCost[fv.layers[b.layer]!.block] = e.cost;
     for (const q of e.only ?? []) if (out[q]!.get(e.from)?.includes(id) === true) storeAt[q]!.add(b.layer);
   });
   const storeExclusion = new Map<number, number>();
@@ -126,6 +130,7 @@ export function buildLayout(fv: FunctionValues, mn: McnfNetwork): Layout {
     layerOf: (n) => info[n]?.layer ?? -1,
     classOf: (n) => info[n]?.cls ?? -1,
     storeAt,
+    storeCost,
     storeExclusion,
   };
 }

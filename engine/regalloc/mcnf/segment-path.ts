@@ -12,11 +12,14 @@
 // or a register layer where `rules.lookahead` says the instruction's unallocated operands would be
 // stranded (lines 10-28). Decisions the thesis leaves open:
 // - A variable may sit in its slot only where its anti-variable can be *valid* (antionly): the
-//   search carries one bit per state, set by a store opportunity on the path (a moves crossbar
-//   whose top has the value in a register and whose store edge is open to the anti-variable), by
-//   a valid anti-variable source (a `stack` def), or by entering the block in memory; a tied def
-//   resets it (the anti-variable restarts there). Without it the anti-variable, allocated next,
-//   could find no path (the thesis's "the store cost is paid by the anti-variable" assumes one).
+//   search carries the slot's state per label — stale, storable (a store opportunity passed: a
+//   moves crossbar whose top has the value in a register and whose store edge is open to the
+//   anti-variable), valid (a `stack` def, a block entered in memory, or a store paid) — and a tied
+//   def makes it stale again (the anti-variable restarts there). Without it the anti-variable,
+//   allocated next, could find no path.
+// - Entering the slot while it is only storable costs the block's store: the anti-variable will pay
+//   it, and a variable that saw evictions as free (the thesis prices the store on the anti-variable
+//   alone) leaves registers for its slot at every tie, then reloads inside loops.
 // - `startClass` restricts both ends to one class (the entry/exit matching rule of §5.1's footnote
 //   for a block the value stays live around).
 // - A free boundary class (an entry or exit not yet fixed) is chosen only if every other exit the
@@ -44,6 +47,14 @@ interface Label {
   readonly edge: number;
 }
 
+/** The slot's state on a variable's path: stale, a store opportunity passed, valid. */
+const STALE = 0;
+const STORABLE = 1;
+const VALID = 2;
+type Slot = typeof STALE | typeof STORABLE | typeof VALID;
+const nodeOf = (key: number) => key >> 2;
+const keyOf = (n: number, slot: Slot) => n * 4 + slot;
+
 const better = (a: Label, b: Label | undefined): boolean => b === undefined || a.cost < b.cost || (a.cost === b.cost && a.tie < b.tie);
 
 /** What the search reads besides the state: the network, the layer kinds and the anti-variable resets. */
@@ -69,7 +80,7 @@ export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment
   let best: { key: number; label: Label; sinkEdge: number } | undefined;
   for (const key of frontier) {
     const label = labels.get(key)!;
-    const n = key >> 1;
+    const n = nodeOf(key);
     if (startClass !== undefined && seg.end.kind === 'exit' && layout.classOf(n) !== startClass) continue;
     if (seg.end.kind === 'exit') {
       if (best === undefined || better(label, best.label)) best = { key, label, sinkEdge: -1 };
@@ -91,7 +102,7 @@ function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: numbe
   const edges: number[] = sinkEdge >= 0 ? [sinkEdge] : [];
   for (let key = last; key >= 0; ) {
     const l = labels.get(key)!;
-    nodes.push(key >> 1);
+    nodes.push(nodeOf(key));
     if (l.edge >= 0) edges.push(l.edge);
     key = l.prev;
   }
@@ -103,11 +114,11 @@ function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: nu
   const { layout, state } = ctx;
   const info = layout.commodities[q]!;
   const keys: number[] = [];
-  const add = (n: number, valid: boolean, cost: number, edge: number): void => {
+  const add = (n: number, slot: Slot, cost: number, edge: number): void => {
     const c = layout.classOf(n);
     if (startClass !== undefined && c !== startClass) return;
-    if (!nodeOk(ctx, q, seg, n, valid, -1)) return;
-    const key = n * 2 + (valid ? 1 : 0);
+    if (!nodeOk(ctx, q, seg, n, slot, -1)) return;
+    const key = keyOf(n, slot);
     const label: Label = { cost, tie: ctx.rules.penalty(q, seg.start.layer, c), prev: -1, edge };
     if (!better(label, labels.get(key))) return;
     if (!labels.has(key)) keys.push(key);
@@ -118,11 +129,11 @@ function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: nu
     case 'source': {
       const partner = layout.commodities[info.partner];
       const valid = partner === undefined || !partner.present.has(start.layer) || ctx.antiResets[info.partner]?.get(start.layer) === true;
-      for (const e of info.out.get(start.node) ?? []) add(ctx.net.edges[e]!.to, valid, edgeCost(ctx.net.edges[e]!, q), e);
+      for (const e of info.out.get(start.node) ?? []) add(ctx.net.edges[e]!.to, valid ? VALID : STALE, edgeCost(ctx.net.edges[e]!, q), e);
       return keys;
     }
     case 'anti-source':
-      add(start.node, true, 0, -1);
+      add(start.node, VALID, 0, -1);
       return keys;
     case 'entry': {
       for (let c = 0; c < layout.classes; c++) {
@@ -134,7 +145,7 @@ function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: nu
           info.partner < 0 ||
           c === layout.k ||
           state.boundary.fixed(info.partner, seg.block, 'entry') === layout.k + 1;
-        add(n, valid, 0, -1);
+        add(n, valid ? VALID : STALE, 0, -1);
       }
       return keys;
     }
@@ -145,44 +156,48 @@ function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: nu
 function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
   const { layout, net } = ctx;
   const info = layout.commodities[q]!;
-  const n = key >> 1;
+  const n = nodeOf(key);
   const L = layout.layerOf(n);
   const from = labels.get(key)!;
   const a = layout.classOf(n);
   for (const e of info.out.get(n) ?? []) {
     const to = net.edges[e]!.to;
     if (layout.layerOf(to) !== L + 1) continue;
-    const cost = edgeCost(net.edges[e]!, q);
+    let cost = edgeCost(net.edges[e]!, q);
     if (cost === INFINITE_COST || !edgeOk(ctx, q, e, L)) continue;
-    const valid = validAfter(ctx, q, L + 1, a, (key & 1) === 1);
-    if (!nodeOk(ctx, q, seg, to, valid, a)) continue;
+    let slot = slotAfter(ctx, q, L + 1, a, (key & 3) as Slot);
+    if (slot === STORABLE && layout.classOf(to) === layout.k && info.kind === 'variable') {
+      cost += layout.storeCost[seg.block]!;
+      slot = VALID;
+    }
+    if (!nodeOk(ctx, q, seg, to, slot, a)) continue;
     const label: Label = { cost: from.cost + cost, tie: from.tie + ctx.rules.penalty(q, L + 1, layout.classOf(to)), prev: key, edge: e };
-    const toKey = to * 2 + (valid ? 1 : 0);
+    const toKey = keyOf(to, slot);
     if (!better(label, labels.get(toKey))) continue;
     if (!labels.has(toKey)) next.push(toKey);
     labels.set(toKey, label);
   }
 }
 
-/** The variable's "its anti-variable may be valid" bit on layer L, from the bit and class on the layer before. */
-function validAfter(ctx: SearchContext, q: number, L: number, prevClass: number, valid: boolean): boolean {
+/** The slot's state on layer L of a variable's path, from its state and the variable's class on the layer before. */
+function slotAfter(ctx: SearchContext, q: number, L: number, prevClass: number, slot: Slot): Slot {
   const info = ctx.layout.commodities[q]!;
-  if (info.kind === 'anti' || info.partner < 0 || !ctx.layout.commodities[info.partner]!.present.has(L)) return true;
+  if (info.kind === 'anti' || info.partner < 0 || !ctx.layout.commodities[info.partner]!.present.has(L)) return VALID;
   const reset = ctx.antiResets[info.partner]!.get(L);
-  if (reset !== undefined) return reset;
-  if (valid) return true;
-  return prevClass < ctx.layout.k && ctx.layerKind(L) === 'M' && ctx.layout.storeAt[info.partner]!.has(L);
+  if (reset !== undefined) return reset ? VALID : STALE;
+  if (slot !== STALE) return slot;
+  return prevClass < ctx.layout.k && ctx.layerKind(L) === 'M' && ctx.layout.storeAt[info.partner]!.has(L) ? STORABLE : STALE;
 }
 
 /** Whether q may hold node n (class and layer of n) given what is marked; `prevClass` its class on the layer before (-1: a start). */
-function nodeOk(ctx: SearchContext, q: number, seg: Segment, n: number, valid: boolean, prevClass: number): boolean {
+function nodeOk(ctx: SearchContext, q: number, seg: Segment, n: number, slot: Slot, prevClass: number): boolean {
   const { layout, state } = ctx;
   const info = layout.commodities[q]!;
   const [L, c] = [layout.layerOf(n), layout.classOf(n)];
   if (c < layout.k && state.occupantOf(n) !== -1) return false;
   if (c === layout.k && info.partner >= 0) {
     if (state.classAt(info.partner, L) === layout.k) return false;
-    if (info.kind === 'variable' && !valid) return false;
+    if (info.kind === 'variable' && slot === STALE) return false;
   }
   if (L === layout.blocks[seg.block]!.exit) {
     if (state.boundary.violates(q, seg.block, 'exit', c) || !closureReachable(ctx, q, seg.block, 'exit', c)) return false;
