@@ -8,11 +8,8 @@
 import { ALLOCATORS } from '../engine/regalloc/index.js';
 import { allocatePbqp, spillFirst } from '../engine/regalloc/pbqp/pbqp.js';
 import { compileModule } from '../engine/codegen/pipeline.js';
-import { functionRegs, targetRegs } from '../engine/mir/target-regs.js';
-import type { MFunction, TargetRegs } from '../engine/mir/types.js';
 import { INF, type PbqpGraph } from '../engine/pbqp/graph.js';
 import { type PbqpResult, solvePbqp } from '../engine/pbqp/solve.js';
-import { TARGETS as ENGINE_TARGETS } from '../engine/targets/target.js';
 import { compileWithLlc, LLC, llcOptionsFor, type LlcRegalloc } from '../oracles/llc.js';
 import { printModule } from '../engine/ir/print.js';
 import { formatTable, type Row } from '../testbed/driver/table.js';
@@ -31,7 +28,7 @@ import {
   type TargetMeasurement,
 } from './backend.js';
 import { bestOf, nowMs, runCommand } from './clock.js';
-import { median, spillSums } from './regalloc.js';
+import { type Collected, collectFunctions as collectRegallocFunctions, median, spillSums } from './regalloc.js';
 import { logLogSlope } from './tiling.js';
 
 const ALLOC_REPS = 3;
@@ -50,32 +47,9 @@ const COMBOS: readonly Combo[] = [...ALLOCATORS_TIMED.map((ra) => ({ isel: ISEL,
 // ---------------------------------------------------------------------------------------------
 // Part 2: allocation time on the corpus.
 
-export interface Collected {
-  readonly name: string;
-  readonly fn: MFunction;
-  readonly regs: TargetRegs;
-  readonly insts: number;
-}
-
-/** Every function of the programs as the pipeline hands it to a non-coalescing allocator; programs that do not compile are named. */
+/** Every function as the pipeline hands it to these allocators (none of them declares `coalesced`). */
 export function collectFunctions(target: Target, programs: readonly BenchProgram[]): { fns: Collected[]; refused: string[] } {
-  const fns: Collected[] = [];
-  const refused: string[] = [];
-  const base = targetRegs(target.name);
-  for (const p of programs) {
-    const mine: Collected[] = [];
-    const allocated = (fn: MFunction): void => {
-      const insts = fn.blocks.reduce((n, b) => n + b.insts.length, 0);
-      mine.push({ name: `${p.name}:${fn.name}`, fn, regs: functionRegs(base, fn, ENGINE_TARGETS[target.name].framePointer), insts });
-    };
-    try {
-      compileModule(p.module, target.name, { isel: ISEL, ra: PEER_RA, verify: false, observe: { allocated } });
-      fns.push(...mine);
-    } catch (e) {
-      refused.push(`${p.name} (${e instanceof Error ? e.message : String(e)})`);
-    }
-  }
-  return { fns, refused };
+  return collectRegallocFunctions(target, programs, { isel: ISEL, coalesce: false });
 }
 
 /** What pbqp's rounds of one function looked like. */

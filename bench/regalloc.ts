@@ -98,10 +98,19 @@ export interface Collected {
   readonly name: string;
   readonly fn: MFunction;
   readonly regs: TargetRegs;
+  /** Machine instructions. */
+  readonly insts: number;
 }
 
-/** Every function of the programs as the pipeline hands it to a `coalesced` allocator; programs that do not compile are named. */
-export function collectFunctions(target: Target, programs: readonly BenchProgram[]): { fns: Collected[]; refused: string[] } {
+/**
+ * Every function of the programs as the pipeline hands it to an allocator (selected by `isel`; copies coalesced
+ * first when `coalesce`, as for a `coalesced` allocator); programs that do not compile are named.
+ */
+export function collectFunctions(
+  target: Target,
+  programs: readonly BenchProgram[],
+  how: { readonly isel: string; readonly coalesce: boolean } = { isel: OPTIMAL.isel, coalesce: true },
+): { fns: Collected[]; refused: string[] } {
   const fns: Collected[] = [];
   const refused: string[] = [];
   const base = targetRegs(target.name);
@@ -109,10 +118,15 @@ export function collectFunctions(target: Target, programs: readonly BenchProgram
     const mine: Collected[] = [];
     const observe = {
       allocated: (fn: MFunction) =>
-        mine.push({ name: `${p.name}:${fn.name}`, fn, regs: functionRegs(base, fn, ENGINE_TARGETS[target.name].framePointer) }),
+        mine.push({
+          name: `${p.name}:${fn.name}`,
+          fn,
+          regs: functionRegs(base, fn, ENGINE_TARGETS[target.name].framePointer),
+          insts: instCount(fn),
+        }),
     };
     try {
-      compileModule(p.module, target.name, { isel: OPTIMAL.isel, ra: 'second-chance', coalesce: true, verify: false, observe });
+      compileModule(p.module, target.name, { isel: how.isel, ra: 'second-chance', coalesce: how.coalesce, verify: false, observe });
       fns.push(...mine);
     } catch (e) {
       refused.push(`${p.name} (${e instanceof Error ? e.message : String(e)})`);
