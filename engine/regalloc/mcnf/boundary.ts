@@ -115,17 +115,7 @@ export class BoundaryConstraints {
 
   /** Whether (block, 'exit') reaches (block, 'entry') through boundaries connected for q (a loop the value stays live around). */
   loopsBack(q: number, block: number): boolean {
-    const seen = new Set<string>();
-    const work: [number, Side][] = [[block, 'exit']];
-    while (work.length > 0) {
-      const [b, s] = work.pop()!;
-      const id = `${b}${s}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (b === block && s === 'entry') return true;
-      for (const next of this.connected(q, b, s)) work.push(next);
-    }
-    return false;
+    return this.closure(q, block, 'exit').some(([b, s]) => b === block && s === 'entry');
   }
 
   private key(q: number, L: number): number {

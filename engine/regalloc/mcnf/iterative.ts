@@ -28,9 +28,8 @@
 //   (anti-boundary.ts): fixed block by block, a cheap stale slot chosen first can contradict a block
 //   that must end with the slot valid.
 
-import type { Layout } from './layout.js';
-import type { FlowState } from './flow-state.js';
-import { FlowState as State } from './flow-state.js';
+import type { Layout, Segment } from './layout.js';
+import { FlowState, type Path } from './flow-state.js';
 import type { InstOperands } from './operand-lookahead.js';
 import { operandsAllocable } from './operand-lookahead.js';
 import { type Rules, type SearchContext, shortestFeasiblePath } from './segment-path.js';
@@ -63,7 +62,7 @@ export interface HeuristicInput {
 
 export function allocateIterative(input: HeuristicInput, options: IterativeOptions): FlowState {
   const { layout } = input;
-  const state = new State(layout, input.net);
+  const state = new FlowState(layout, input.net);
   const done = new Array<boolean>(layout.commodities.length).fill(false);
   const ctx: SearchContext = {
     net: input.net,
@@ -89,7 +88,7 @@ export function allocateIterative(input: HeuristicInput, options: IterativeOptio
   return state;
 }
 
-function pathOf(ctx: SearchContext, q: number, seg: Parameters<typeof shortestFeasiblePath>[2]) {
+function pathOf(ctx: SearchContext, q: number, seg: Segment): Path | undefined {
   const { state } = ctx;
   const loops =
     seg.start.kind === 'entry' &&
@@ -97,7 +96,7 @@ function pathOf(ctx: SearchContext, q: number, seg: Parameters<typeof shortestFe
     state.boundary.fixed(q, seg.block, 'entry') === undefined &&
     state.boundary.loopsBack(q, seg.block);
   if (!loops) return shortestFeasiblePath(ctx, q, seg);
-  let best: ReturnType<typeof shortestFeasiblePath>;
+  let best: Path | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let c = 0; c < ctx.layout.classes; c++) {
     const p = shortestFeasiblePath(ctx, q, seg, c);
