@@ -36,7 +36,13 @@ function func(insts: MInst[], vregs: number): MFunction {
 }
 
 const run = (fn: MFunction, regs: TargetRegs, options: AllocOptions, over: Partial<IterativeOptions> = {}) =>
-  allocateHeuristic(fn, regs, options, (input, o) => allocateIterative(input, { ...iterativeOptions(o), ...over }), true);
+  allocateHeuristic(
+    fn,
+    regs,
+    options,
+    (input, o) => ({ state: allocateIterative(input, { ...iterativeOptions(o), ...over }), by: 'iterative' }),
+    true,
+  );
 
 /** The iterative allocation of a coalesced function, judged: checker, evaluator; its objective. */
 function judged(t: Test, fn: MFunction, regs: TargetRegs, isa: Isa, what: string): number | undefined {

@@ -20,6 +20,7 @@ import { extractAllocation } from './extract.js';
 import { checkFlows, flowCost } from './flow-check.js';
 import type { FlowState } from './flow-state.js';
 import { allocateIterative, type HeuristicInput, type IterativeOptions } from './iterative.js';
+import { allocateSimultaneous, type SimultaneousOptions } from './simultaneous.js';
 import { Stuck } from './stuck.js';
 import { buildLayout } from './layout.js';
 import { modelNames } from './model-options.js';
@@ -27,11 +28,11 @@ import { instructionOperands } from './operand-lookahead.js';
 import { mcnfModel } from './optimal.js';
 
 export type HeuristicResult =
-  | { readonly status: 'heuristic'; readonly alloc: AllocResult; readonly objective: number }
+  | { readonly status: 'heuristic'; readonly alloc: AllocResult; readonly objective: number; readonly by: string }
   | { readonly status: 'outside' | 'stuck'; readonly reason: string };
 
-/** A heuristic: from the model's input to a feasible flow state (throws Stuck when it cannot finish). */
-export type Construct = (input: HeuristicInput, options: AllocOptions) => FlowState;
+/** A heuristic: from the model's input to a feasible flow state and the heuristic that built it (throws Stuck when it cannot finish). */
+export type Construct = (input: HeuristicInput, options: AllocOptions) => { readonly state: FlowState; readonly by: string };
 
 /** Runs one heuristic on `fn`'s model (see the header); `verify` checks the flows against every constraint (quadratic: tests). */
 export function allocateHeuristic(
@@ -55,20 +56,20 @@ export function allocateHeuristic(
     frequency: fn.blocks.map((b) => options.frequencies?.[b.id] ?? 10 ** b.loopDepth),
     precolor: layout.commodities.map((c) => (c.kind === 'variable' ? (colours[fv.groups[c.group]![0]!] ?? -1) : -1)),
   };
-  let state: FlowState;
+  let built: ReturnType<Construct>;
   try {
-    state = construct(input, options);
+    built = construct(input, options);
   } catch (e) {
     if (e instanceof Stuck) return { status: 'stuck', reason: e.message };
     throw e;
   }
-  const flows = state.flows();
+  const flows = built.state.flows();
   if (verify) {
     const broken = checkFlows(mn.net, flows);
     if (broken.length > 0) throw new Error(`@${fn.name}: the heuristic's flows break the model: ${broken.slice(0, 3).join('; ')}`);
   }
   const alloc = extractAllocation(fn, fv, mn, flows, regs, options.model?.crossbar ?? 'zigzag');
-  return { status: 'heuristic', alloc, objective: flowCost(mn.net, flows) };
+  return { status: 'heuristic', alloc, objective: flowCost(mn.net, flows), by: built.by };
 }
 
 /** The iterative allocator's defaults by metric (§5.1.2): depth-first blocks for size, loops first for speed; precolouring. */
@@ -87,7 +88,7 @@ function heuristicAllocator(name: string, construct: Construct): Allocator {
         const model = names.length === 0 ? {} : { model: names };
         return {
           ...r.alloc,
-          solve: { status: 'heuristic', by: name, objective: r.objective, metric: options.metric ?? 'speed', ...model },
+          solve: { status: 'heuristic', by: r.by, objective: r.objective, metric: options.metric ?? 'speed', ...model },
         };
       }
       const reason = r.status === 'outside' ? `outside the model: ${r.reason}` : `stuck: ${r.reason}`;
@@ -96,4 +97,38 @@ function heuristicAllocator(name: string, construct: Construct): Allocator {
   };
 }
 
-export const iterative = heuristicAllocator('iterative', (input, options) => allocateIterative(input, iterativeOptions(options)));
+/** The simultaneous allocator's defaults by metric (§5.2.2): loop-avoiding traces for size, loop traces for speed; no tie-breaking. */
+export function simultaneousOptions(options: AllocOptions): SimultaneousOptions {
+  return { traces: (options.metric ?? 'speed') === 'size' ? 'loop-avoiding' : 'loop', tieBreak: 'none' };
+}
+
+const runIterative = (input: HeuristicInput, options: AllocOptions) => ({
+  state: allocateIterative(input, iterativeOptions(options)),
+  by: 'iterative',
+});
+const runSimultaneous = (input: HeuristicInput, options: AllocOptions) => ({
+  state: allocateSimultaneous(input, simultaneousOptions(options)),
+  by: 'simultaneous',
+});
+
+/**
+ * The hybrid (§5.4): both heuristics, the flows of lower model cost (iterative on a tie); one that
+ * is stuck leaves the other's; both stuck is stuck.
+ */
+export function hybridConstruct(input: HeuristicInput, options: AllocOptions): ReturnType<Construct> {
+  const built: ReturnType<Construct>[] = [];
+  const reasons: string[] = [];
+  for (const run of [runIterative, runSimultaneous]) {
+    try {
+      built.push(run(input, options));
+    } catch (e) {
+      if (!(e instanceof Stuck)) throw e;
+      reasons.push(e.message);
+    }
+  }
+  if (built.length === 0) throw new Stuck(reasons.join('; '));
+  const cost = built.map((b) => flowCost(input.net, b.state.flows()));
+  return cost.length === 2 && cost[1]! < cost[0]! ? built[1]! : built[0]!;
+}
+
+export const iterative = heuristicAllocator('iterative', runIterative);

@@ -34,7 +34,7 @@ import type { InstOperands } from './operand-lookahead.js';
 import { operandsAllocable } from './operand-lookahead.js';
 import { type Rules, type SearchContext, shortestFeasiblePath } from './segment-path.js';
 import type { FunctionValues } from './values.js';
-import { edgeCost, type Network } from './network.js';
+import type { Network } from './network.js';
 import { fixAntiBoundaries } from './anti-boundary.js';
 import { Stuck } from './stuck.js';
 
@@ -95,20 +95,18 @@ function pathOf(ctx: SearchContext, q: number, seg: Segment): Path | undefined {
     seg.end.kind === 'exit' &&
     state.boundary.fixed(q, seg.block, 'entry') === undefined &&
     state.boundary.loopsBack(q, seg.block);
-  if (!loops) return shortestFeasiblePath(ctx, q, seg);
+  if (!loops) return shortestFeasiblePath(ctx, q, seg)?.path;
   let best: Path | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let c = 0; c < ctx.layout.classes; c++) {
     const p = shortestFeasiblePath(ctx, q, seg, c);
-    if (p === undefined) continue;
-    const cost = p.edges.reduce((s, e) => s + edgeCost(ctx.net.edges[e]!, q), 0);
-    if (cost < bestCost) [best, bestCost] = [p, cost];
+    if (p !== undefined && p.cost < bestCost) [best, bestCost] = [p.path, p.cost];
   }
   return best;
 }
 
 /** Per anti-variable, the layers where it (re)starts and whether it starts valid (antionly). */
-function antiResets(layout: Layout): Map<number, boolean>[] {
+export function antiResets(layout: Layout): Map<number, boolean>[] {
   return layout.commodities.map((c) => {
     const m = new Map<number, boolean>();
     if (c.kind !== 'anti') return m;

@@ -16,7 +16,7 @@
 
 import type { TargetRegs } from '../../mir/types.js';
 import type { McnfNetwork } from './build.js';
-import type { FlowState } from './flow-state.js';
+import type { SearchState } from './segment-path.js';
 import type { FunctionValues, Legal } from './values.js';
 
 export interface OperandNeed {
@@ -61,7 +61,7 @@ export function instructionOperands(fv: FunctionValues, mn: McnfNetwork, regs: T
 }
 
 export function operandsAllocable(
-  state: FlowState,
+  state: SearchState,
   inst: InstOperands,
   q: number,
   uClass: number,

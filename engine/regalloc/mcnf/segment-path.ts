@@ -28,14 +28,31 @@
 //   it a loop processed first fixes the exit of a block whose branch operands hold that register.
 
 import type { Layout, Segment } from './layout.js';
-import type { FlowState, Path } from './flow-state.js';
+import type { Path } from './flow-state.js';
+import type { BoundaryConstraints } from './boundary.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
+
+/** What a search reads of the partial solution: FlowState, or the simultaneous allocator's block being allocated over it. */
+export interface SearchState {
+  readonly layout: Layout;
+  readonly boundary: BoundaryConstraints;
+  /** The commodity on a register node, -1 when it is free. */
+  occupantOf(n: number): number;
+  /** q's class on layer L, -1 when it is not allocated there. */
+  classAt(q: number, L: number): number;
+}
 
 export interface Rules {
   /** Whether q may take register class c on layer L (the lookahead); `prevClass`: q's class on the layer before. */
   readonly lookahead: (q: number, L: number, c: number, prevClass: number) => boolean;
   /** The tie-breaking penalty of q holding class c on layer L (0: none). */
   readonly penalty: (q: number, L: number, c: number) => number;
+  /**
+   * What a variable's path ending at its block's exit with its slot in state `slot` costs more
+   * (INFINITE_COST: not allowed). The simultaneous allocator decides a variable and its anti-variable
+   * together, so an anti-variable's exit already fixed asks for its slot there; absent: 0.
+   */
+  readonly exitSlot?: (q: number, block: number, slot: Slot) => number;
 }
 
 interface Label {
@@ -48,11 +65,14 @@ interface Label {
 }
 
 /** The slot's state on a variable's path: stale, a store opportunity passed, valid. */
-const STALE = 0;
-const STORABLE = 1;
-const VALID = 2;
-type Slot = typeof STALE | typeof STORABLE | typeof VALID;
-const nodeOf = (key: number) => key >> 2;
+export const STALE = 0;
+export const STORABLE = 1;
+export const VALID = 2;
+export type Slot = typeof STALE | typeof STORABLE | typeof VALID;
+const SLOTS: readonly Slot[] = [STALE, STORABLE, VALID];
+/** A search state: a class node and the slot's state there. */
+export const nodeOf = (key: number) => key >> 2;
+export const slotOf = (key: number) => (key & 3) as Slot;
 const keyOf = (n: number, slot: Slot) => n * 4 + slot;
 
 const better = (a: Label, b: Label | undefined): boolean => b === undefined || a.cost < b.cost || (a.cost === b.cost && a.tie < b.tie);
@@ -61,18 +81,33 @@ const better = (a: Label, b: Label | undefined): boolean => b === undefined || a
 export interface SearchContext {
   readonly net: Network;
   readonly layout: Layout;
-  readonly state: FlowState;
+  readonly state: SearchState;
   readonly layerKind: (L: number) => string;
   /** Per anti-variable commodity, its source layers and whether it starts valid there. */
   readonly antiResets: readonly ReadonlyMap<number, boolean>[];
   readonly rules: Rules;
 }
 
-export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment, startClass?: number): Path | undefined {
+/** Where a search stops short of its segment's end: on layer `layer`, each state costing `cost` more (the rest of the way, INFINITE_COST: excluded). */
+export interface Cut {
+  readonly layer: number;
+  readonly cost: (key: number) => number;
+}
+
+/** A path and its cost (edge costs, stores the slot states charge, the cut's cost); per node its state and the edge into it (-1: none). */
+export interface PricedPath {
+  readonly path: Path;
+  readonly cost: number;
+  readonly keys: readonly number[];
+  readonly into: readonly number[];
+}
+
+export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment, startClass?: number, cut?: Cut): PricedPath | undefined {
   const { layout } = ctx;
   const labels = new Map<number, Label>();
   let frontier = startStates(ctx, q, seg, startClass, labels);
-  for (let L = seg.start.layer; L < seg.end.layer; L++) {
+  const last = cut?.layer ?? seg.end.layer;
+  for (let L = seg.start.layer; L < last; L++) {
     const next: number[] = [];
     for (const key of frontier) relaxFrom(ctx, q, seg, key, labels, next);
     frontier = next;
@@ -81,9 +116,17 @@ export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment
   for (const key of frontier) {
     const label = labels.get(key)!;
     const n = nodeOf(key);
+    if (cut !== undefined) {
+      const rest = cut.cost(key);
+      const done: Label = { ...label, cost: label.cost + rest };
+      if (rest !== INFINITE_COST && better(done, best?.label)) best = { key, label: done, sinkEdge: -1 };
+      continue;
+    }
     if (startClass !== undefined && seg.end.kind === 'exit' && layout.classOf(n) !== startClass) continue;
     if (seg.end.kind === 'exit') {
-      if (best === undefined || better(label, best.label)) best = { key, label, sinkEdge: -1 };
+      const extra = ctx.rules.exitSlot?.(q, seg.block, slotOf(key)) ?? 0;
+      const done: Label = { ...label, cost: label.cost + extra };
+      if (extra !== INFINITE_COST && better(done, best?.label)) best = { key, label: done, sinkEdge: -1 };
       continue;
     }
     for (const e of layout.commodities[q]!.out.get(n) ?? []) {
@@ -94,35 +137,44 @@ export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment
       if (best === undefined || better(done, best.label)) best = { key, label: done, sinkEdge: e };
     }
   }
-  return best === undefined ? undefined : trace(labels, best.key, best.sinkEdge, seg.block);
+  return best === undefined ? undefined : { ...trace(labels, best.key, best.sinkEdge, seg.block), cost: best.label.cost };
 }
 
-function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: number, block: number): Path {
-  const nodes: number[] = [];
-  const edges: number[] = sinkEdge >= 0 ? [sinkEdge] : [];
-  for (let key = last; key >= 0; ) {
-    const l = labels.get(key)!;
-    nodes.push(nodeOf(key));
-    if (l.edge >= 0) edges.push(l.edge);
-    key = l.prev;
+function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: number, block: number): Omit<PricedPath, 'cost'> {
+  const keys: number[] = [];
+  const into: number[] = [];
+  for (let key = last; key >= 0; key = labels.get(key)!.prev) {
+    keys.push(key);
+    into.push(labels.get(key)!.edge);
   }
-  return { block, nodes: nodes.reverse(), edges: edges.reverse() };
+  keys.reverse();
+  into.reverse();
+  const edges = into.filter((e) => e >= 0);
+  if (sinkEdge >= 0) edges.push(sinkEdge);
+  return { path: { block, nodes: keys.map(nodeOf), edges }, keys, into };
 }
 
-/** The start states on the segment's first layer. */
+/** The start states on the segment's first layer, as labels. */
 function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: number | undefined, labels: Map<number, Label>): number[] {
+  const keys: number[] = [];
+  for (const s of startSteps(ctx, q, seg)) {
+    const c = ctx.layout.classOf(nodeOf(s.key));
+    if (startClass !== undefined && c !== startClass) continue;
+    const label: Label = { cost: s.cost, tie: ctx.rules.penalty(q, seg.start.layer, c), prev: -1, edge: s.edge };
+    if (!better(label, labels.get(s.key))) continue;
+    if (!labels.has(s.key)) keys.push(s.key);
+    labels.set(s.key, label);
+  }
+  return keys;
+}
+
+/** The feasible start states of a segment on its first layer (edge -1: none, an entry or an anti-variable's source class). */
+export function startSteps(ctx: SearchContext, q: number, seg: Segment): Step[] {
   const { layout, state } = ctx;
   const info = layout.commodities[q]!;
-  const keys: number[] = [];
+  const steps: Step[] = [];
   const add = (n: number, slot: Slot, cost: number, edge: number): void => {
-    const c = layout.classOf(n);
-    if (startClass !== undefined && c !== startClass) return;
-    if (!nodeOk(ctx, q, seg, n, slot, -1)) return;
-    const key = keyOf(n, slot);
-    const label: Label = { cost, tie: ctx.rules.penalty(q, seg.start.layer, c), prev: -1, edge };
-    if (!better(label, labels.get(key))) return;
-    if (!labels.has(key)) keys.push(key);
-    labels.set(key, label);
+    if (nodeOk(ctx, q, seg, n, slot, -1)) steps.push({ edge, key: keyOf(n, slot), cost });
   };
   const start = seg.start;
   switch (start.kind) {
@@ -130,16 +182,19 @@ function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: nu
       const partner = layout.commodities[info.partner];
       const valid = partner === undefined || !partner.present.has(start.layer) || ctx.antiResets[info.partner]?.get(start.layer) === true;
       for (const e of info.out.get(start.node) ?? []) add(ctx.net.edges[e]!.to, valid ? VALID : STALE, edgeCost(ctx.net.edges[e]!, q), e);
-      return keys;
+      return steps;
     }
     case 'anti-source':
       add(start.node, VALID, 0, -1);
-      return keys;
+      return steps;
     case 'entry': {
       for (let c = 0; c < layout.classes; c++) {
         const n = layout.node(start.layer, c);
         if (n < 0 || !info.out.has(n) || state.boundary.violates(q, seg.block, 'entry', c)) continue;
         if (!closureReachable(ctx, q, seg.block, 'entry', c)) continue;
+        // The anti-variable already entering stale (the simultaneous allocator decides both at once): not in the slot.
+        if (c === layout.k && info.kind === 'variable' && info.partner >= 0 && state.boundary.fixed(info.partner, seg.block, 'entry') === c)
+          continue;
         const valid =
           info.kind === 'anti' ||
           info.partner < 0 ||
@@ -147,35 +202,102 @@ function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: nu
           state.boundary.fixed(info.partner, seg.block, 'entry') === layout.k + 1;
         add(n, valid ? VALID : STALE, 0, -1);
       }
-      return keys;
+      return steps;
     }
   }
 }
 
-/** Relaxes every open edge out of one state into the next layer. */
-function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
+/**
+ * Per state (class node, slot) on the segment's layers, the cost of the cheapest feasible way from
+ * it to the segment's end (Listing 5.5's computeAllShortestPaths, the half "from" the node): the
+ * same edges, slot states and boundary rules as the forward search, in reverse. Occupancy and the
+ * lookahead are whatever `ctx` says (the simultaneous allocator passes a context without them: a
+ * lower bound of the rest, the thesis's "shortest path through the local network").
+ */
+export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): Map<number, number> {
+  const { layout, net } = ctx;
+  const info = layout.commodities[q]!;
+  const from = new Map<number, number>();
+  const end = seg.end;
+  for (let c = 0; c < layout.classes; c++) {
+    const n = layout.node(end.layer, c);
+    if (n < 0) continue;
+    for (const slot of SLOTS) {
+      let cost = INFINITE_COST;
+      if (end.kind === 'exit') cost = ctx.rules.exitSlot?.(q, seg.block, slot) ?? 0;
+      else for (const e of info.out.get(n) ?? []) if (net.edges[e]!.to === end.node) cost = Math.min(cost, edgeCost(net.edges[e]!, q));
+      if (cost !== INFINITE_COST) from.set(keyOf(n, slot), cost);
+    }
+  }
+  for (let L = end.layer - 1; L >= seg.start.layer; L--) {
+    for (let c = 0; c < layout.classes; c++) {
+      const n = layout.node(L, c);
+      if (n < 0 || !info.out.has(n)) continue;
+      for (const slot of SLOTS) {
+        const best = bestStep(ctx, q, seg, keyOf(n, slot), (key) => from.get(key));
+        if (best !== undefined) from.set(keyOf(n, slot), best.cost);
+      }
+    }
+  }
+  return from;
+}
+
+/** A step from a state to the next layer: the edge, the state reached, its cost (the store the slot charges included). */
+export interface Step {
+  readonly edge: number;
+  readonly key: number;
+  readonly cost: number;
+}
+
+/** Every feasible step out of state `key` into the next layer (the forward search's relaxation). */
+export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: number): Step[] {
   const { layout, net } = ctx;
   const info = layout.commodities[q]!;
   const n = nodeOf(key);
   const L = layout.layerOf(n);
-  const from = labels.get(key)!;
   const a = layout.classOf(n);
+  const steps: Step[] = [];
   for (const e of info.out.get(n) ?? []) {
     const to = net.edges[e]!.to;
     if (layout.layerOf(to) !== L + 1) continue;
     let cost = edgeCost(net.edges[e]!, q);
     if (cost === INFINITE_COST || !edgeOk(ctx, q, e, L)) continue;
-    let slot = slotAfter(ctx, q, L + 1, a, (key & 3) as Slot);
+    let slot = slotAfter(ctx, q, L + 1, a, slotOf(key));
     if (slot === STORABLE && layout.classOf(to) === layout.k && info.kind === 'variable') {
       cost += layout.storeCost[seg.block]!;
       slot = VALID;
     }
     if (!nodeOk(ctx, q, seg, to, slot, a)) continue;
-    const label: Label = { cost: from.cost + cost, tie: from.tie + ctx.rules.penalty(q, L + 1, layout.classOf(to)), prev: key, edge: e };
-    const toKey = keyOf(to, slot);
-    if (!better(label, labels.get(toKey))) continue;
-    if (!labels.has(toKey)) next.push(toKey);
-    labels.set(toKey, label);
+    steps.push({ edge: e, key: keyOf(to, slot), cost });
+  }
+  return steps;
+}
+
+/** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite). */
+function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest: (key: number) => number | undefined): Step | undefined {
+  let best: Step | undefined;
+  for (const s of stepsFrom(ctx, q, seg, key)) {
+    const r = rest(s.key);
+    if (r === undefined || r === INFINITE_COST) continue;
+    if (best === undefined || s.cost + r < best.cost) best = { ...s, cost: s.cost + r };
+  }
+  return best;
+}
+
+/** Relaxes every open edge out of one state into the next layer. */
+function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
+  const from = labels.get(key)!;
+  for (const s of stepsFrom(ctx, q, seg, key)) {
+    const c = ctx.layout.classOf(nodeOf(s.key));
+    const label: Label = {
+      cost: from.cost + s.cost,
+      tie: from.tie + ctx.rules.penalty(q, ctx.layout.layerOf(nodeOf(s.key)), c),
+      prev: key,
+      edge: s.edge,
+    };
+    if (!better(label, labels.get(s.key))) continue;
+    if (!labels.has(s.key)) next.push(s.key);
+    labels.set(s.key, label);
   }
 }
 
