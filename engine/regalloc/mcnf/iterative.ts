@@ -31,7 +31,7 @@
 import type { Layout, Segment } from './layout.js';
 import { FlowState, type Path } from './flow-state.js';
 import type { InstOperands } from './operand-lookahead.js';
-import { operandsAllocable } from './operand-lookahead.js';
+import { layerLookahead } from './operand-lookahead.js';
 import { type Rules, type SearchContext, shortestFeasiblePath } from './segment-path.js';
 import type { FunctionValues } from './values.js';
 import type { Network } from './network.js';
@@ -169,16 +169,7 @@ function rules(input: HeuristicInput, state: FlowState, options: IterativeOption
   const conflicts = options.tieBreak === 'conflicts' || options.tieBreak === 'both' ? conflictCounter(input, state, done) : undefined;
   const registers = options.tieBreak !== 'none';
   return {
-    lookahead: (q, L, c, prev) => {
-      if (!options.lookahead) return true;
-      const layer = fv.layers[L]!;
-      if (layer.kind !== 'U' && layer.kind !== 'D') return true;
-      const inst = input.operands[layer.inst]!;
-      const reg = (x: number) => (x >= 0 && x < layout.k ? x : -1);
-      const [u, d] = layer.kind === 'U' ? [reg(c), -1] : [prev >= 0 ? reg(prev) : -1, reg(c)];
-      if (u < 0 && d < 0) return true;
-      return operandsAllocable(state, inst, q, u, d, done);
-    },
+    lookahead: (q, L, c, prev) => !options.lookahead || layerLookahead(fv, input.operands, state, { q, L, c, prev }, done),
     penalty: (q, _L, c) => {
       if (c >= layout.k) return registers ? MEMORY : 0;
       let p = 0;

@@ -60,7 +60,7 @@ export function instructionOperands(fv: FunctionValues, mn: McnfNetwork, regs: T
   });
 }
 
-export function operandsAllocable(
+function operandsAllocable(
   state: SearchState,
   inst: InstOperands,
   q: number,
@@ -91,4 +91,25 @@ export function operandsAllocable(
     return false;
   };
   return place(0);
+}
+
+/**
+ * Listing 5.4's lookahead on one layer: whether q may take class c on layer L (`prev`: its class
+ * on the layer before) with the instruction's unallocated operands still placeable; layers outside
+ * an instruction, and memory on both of its layers, never block.
+ */
+export function layerLookahead(
+  fv: FunctionValues,
+  operands: readonly InstOperands[],
+  state: SearchState,
+  at: { readonly q: number; readonly L: number; readonly c: number; readonly prev: number },
+  allocated: (q: number) => boolean,
+): boolean {
+  const layer = fv.layers[at.L]!;
+  if (layer.kind !== 'U' && layer.kind !== 'D') return true;
+  const inst = operands[layer.inst]!;
+  const reg = (x: number) => (x >= 0 && x < state.layout.k ? x : -1);
+  const [u, d] = layer.kind === 'U' ? [reg(at.c), -1] : [at.prev >= 0 ? reg(at.prev) : -1, reg(at.c)];
+  if (u < 0 && d < 0) return true;
+  return operandsAllocable(state, inst, at.q, u, d, allocated);
 }

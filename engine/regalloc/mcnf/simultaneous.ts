@@ -33,7 +33,7 @@ import { BlockTable, type Live } from './block-table.js';
 import { FlowState, type Path } from './flow-state.js';
 import { antiResets, type HeuristicInput } from './iterative.js';
 import { edgeCost, INFINITE_COST } from './network.js';
-import { operandsAllocable } from './operand-lookahead.js';
+import { layerLookahead } from './operand-lookahead.js';
 import {
   nodeOf,
   type Rules,
@@ -83,7 +83,7 @@ export function allocateSimultaneous(input: HeuristicInput, options: Simultaneou
       state: table,
       layerKind: (L) => input.fv.layers[L]!.kind,
       antiResets: resets,
-      rules: rules(input, table, state, options),
+      rules: rules(input, table, options),
     };
     const free: SearchState = { layout, boundary: state.boundary, occupantOf: () => -1, classAt: () => -1 };
     const relaxed: SearchContext = { ...ctx, state: free, rules: { ...ctx.rules, lookahead: () => true } };
@@ -220,25 +220,20 @@ function evictionCost(run: BlockRun, holder: number, n: number, by: number, L: n
   return { live, keys, into: found.into, cost, delta: found.cost - old };
 }
 
-function rules(input: HeuristicInput, table: BlockTable, state: FlowState, options: SimultaneousOptions): Rules {
+function rules(input: HeuristicInput, table: BlockTable, options: SimultaneousOptions): Rules {
   const { layout, fv } = input;
   return {
     lookahead: (q, L, c, prev) => {
-      const layer = fv.layers[L]!;
-      if (layer.kind !== 'U' && layer.kind !== 'D') return true;
-      const inst = input.operands[layer.inst]!;
-      const reg = (x: number) => (x >= 0 && x < layout.k ? x : -1);
-      const [u, d] = layer.kind === 'U' ? [reg(c), -1] : [prev >= 0 ? reg(prev) : -1, reg(c)];
-      if (u < 0 && d < 0) return true;
+      const inst = input.operands[fv.layers[L]!.inst];
       // An operand is placed once it holds a class on either of the instruction's layers: the rest is its own path.
-      const placed = (o: number) => table.classAt(o, inst.u) >= 0 || table.classAt(o, inst.d) >= 0;
-      return operandsAllocable(table, inst, q, u, d, placed);
+      const placed = (o: number) => inst !== undefined && (table.classAt(o, inst.u) >= 0 || table.classAt(o, inst.d) >= 0);
+      return layerLookahead(fv, input.operands, table, { q, L, c, prev }, placed);
     },
     penalty: (q, _L, c) => (options.tieBreak === 'precolor' && c < layout.k && input.precolor[q]! >= 0 && input.precolor[q] !== c ? 1 : 0),
     exitSlot: (q, block, slot) => {
       const anti = layout.commodities[q]!.partner;
       if (anti < 0) return 0;
-      const fixed = state.boundary.fixed(anti, block, 'exit');
+      const fixed = table.boundary.fixed(anti, block, 'exit');
       if (fixed === layout.k + 1) return slot === VALID ? 0 : slot === STORABLE ? layout.storeCost[block]! : INFINITE_COST;
       if (fixed === layout.k) return slot === VALID ? INFINITE_COST : 0;
       return 0;
