@@ -1,10 +1,17 @@
 // Test helper for the wrong-code regression tests (issue 17, Found 4): a C program compiled by
-// clang-14 for a target, run through every selector × allocator of Tessera's back end (verifiers
+// clang-14 for a target, run through selector × allocator cells of Tessera's back end (verifiers
 // and allocation checker on), linked, run in the emulator and compared with the interpreter.
 //
 // Requires clang-14 (loadProgram's UsageError names it when it is missing) and Unicorn. Produces,
 // per cell, a failure message or the CompiledModule, so a test can also look at the code (frame
 // sizes, forms); `cells` fails the test for every cell that does not match.
+//
+// The cells: those the caller names, or by default a rotating sample — every selector, each under
+// one allocator, the allocators rotating with the number of default calls made before in this
+// process (tap-tests/helpers/cell-sample.ts: any 5 consecutive calls of a file cover every selector
+// × allocator pair); the sampled cells are printed as a comment. DEFAULT_CELLS is how many that is.
+// With `TESSERA_FULL_SWEEP=1` (tap-tests/helpers/full-sweep.ts) the default is every selector ×
+// allocator, as it was before the sample (5x the back-end runs of these files).
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +23,23 @@ import { buildCell, cellLabel, isFailure, type CellSpec } from '../../testbed/dr
 import { executeImage, interpretFor, type RunSettings } from '../../testbed/driver/execute.js';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { findTarget, type TargetName } from '../../testbed/driver/targets.js';
+import { sampledCells } from '../helpers/cell-sample.js';
+import { FULL_SWEEP } from '../helpers/full-sweep.js';
 
 export const COMBOS: readonly (readonly [string, string])[] = SELECTOR_NAMES.flatMap((isel) =>
   ALLOCATOR_NAMES.map((ra) => [isel, ra] as const),
 );
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false };
+
+/** How many cells a `cells` call without `combos` runs. */
+export const DEFAULT_CELLS = FULL_SWEEP ? COMBOS.length : SELECTOR_NAMES.length;
+
+let defaultCalls = 0;
+
+/** The next default sample: every selector, its allocator rotating with the call's number (every cell with the full sweep). */
+function nextSample(): readonly (readonly [string, string])[] {
+  return FULL_SWEEP ? COMBOS : sampledCells(SELECTOR_NAMES, ALLOCATOR_NAMES, defaultCalls++);
+}
 
 /** `source` (C) compiled by clang-14 at -O`level` for `target`. */
 export function compileC(name: string, source: string, target: TargetName, level: number): Module {
@@ -30,15 +49,19 @@ export function compileC(name: string, source: string, target: TargetName, level
   return loadProgram(path, target, level).module;
 }
 
-/** Runs `module` through `combos` on `target`; every cell must match the interpreter (whose own run must be `ok`). */
+/** Runs `module` through `combos` (default: the next sample) on `target`; every cell must match the interpreter (whose own run must be `ok`). */
 export function cells(
   t: Test,
   module: Module,
   target: TargetName,
-  combos: readonly (readonly [string, string])[] = COMBOS,
+  combos?: readonly (readonly [string, string])[],
   look?: (compiled: CompiledModule, isel: string, ra: string) => void,
 ): number {
   const tg = findTarget(target)!;
+  if (combos === undefined) {
+    combos = nextSample();
+    t.comment(`${module.source} on ${target}: ${FULL_SWEEP ? 'every cell' : `sampled cells ${combos.map((c) => c.join('/')).join(', ')}`}`);
+  }
   const reference = interpretFor(module, SETTINGS);
   t.equal(reference.status, 'ok', `${module.source} on ${target}: the interpreter runs it to completion`);
   let matched = 0;

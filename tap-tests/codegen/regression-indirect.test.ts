@@ -1,5 +1,6 @@
 // Calls through function pointers, computed goto and aliases end to end (issue 19, Deliver 2): C
-// programs compiled by clang-14 for each of the four targets, run through every selector × allocator
+// programs compiled by clang-14 for each of the four targets, run through every selector, each under
+// a rotating allocator (regression-cells.ts's sample; every cell with TESSERA_FULL_SWEEP=1),
 // of Tessera's back end (x86 `call r`, ARM/Thumb `blx rm`; computed goto is expanded to a switch by
 // the front end, engine/frontend/block-addresses.ts) and compared with the interpreter — return
 // value, stdout and memory digest, which covers function and block addresses stored in globals (both
@@ -14,7 +15,7 @@ import { isFailure, runCell } from '../../testbed/driver/backend.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import { interpret } from '../../oracles/interpreter/interpret.js';
 import { parseModule } from '../../engine/frontend/parse.js';
-import { cells, COMBOS, compileC } from './regression-cells.js';
+import { cells, compileC, DEFAULT_CELLS } from './regression-cells.js';
 
 const TARGETS = ['x86-32', 'x86-64', 'arm', 'thumb'] as const;
 
@@ -112,10 +113,10 @@ const PROGRAMS = [
 
 for (const target of TARGETS) {
   for (const [name, source, expected] of PROGRAMS) {
-    t.test(`${target}: ${name} through every selector × allocator`, async (t) => {
+    t.test(`${target}: ${name} through every selector, allocators rotating`, async (t) => {
       const module = compileC(name, source, target, 1);
       t.equal(interpret(module).return, BigInt(expected), 'the interpreter computes the known result');
-      t.equal(cells(t, module, target), COMBOS.length, 'every cell matches');
+      t.equal(cells(t, module, target), DEFAULT_CELLS, 'every sampled cell matches');
     });
   }
 }

@@ -1,14 +1,17 @@
 // Errors in user input name the file the user gave and a position in it (issue 18, Found/Deliver 4):
 // a C construct the front end rejects is reported at the `.c` line (not the IR clang made), and a
 // verifier rejection of IR text carries the instruction's `line:col` and the IR's own value names.
-// Each case runs the real CLI (`node bin/tessera.js interp`, clang-14 for C). In each source, ⟪
-// marks where the error must point (removed before writing), so positions are computed.
+// Each case runs the CLI's `interp` (clang-14 for C): the first as the installed command
+// (`node bin/tessera.js`, a child process: its stderr byte for byte), the others in-process through
+// the same main() (tap-tests/driver/in-process.ts) — a child costs some 2 s of start-up (tsx) and
+// shows nothing more than the first case does. In each source, ⟪ marks where the error must point
+// (removed before writing), so positions are computed.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../driver/in-process.js';
+import { cli, ROOT } from '../driver/in-process.js';
 
 const BIN = join(ROOT, 'bin/tessera.js');
 const MARK = '⟪';
@@ -25,9 +28,14 @@ function marked(name: string, src: string): { path: string; at: string } {
   return { path, at: `${before.length}:${before.at(-1)!.length + 1}` };
 }
 
-function interp(path: string): { code: number | null; err: string } {
-  const r = spawnSync(process.execPath, [BIN, 'interp', path], { encoding: 'utf8' });
-  return { code: r.status, err: r.stderr };
+/** `tessera interp path`: stderr as the user sees it (each line ends in a newline). */
+async function interp(path: string, child: boolean): Promise<{ code: number | null; err: string }> {
+  if (child) {
+    const r = spawnSync(process.execPath, [BIN, 'interp', path], { encoding: 'utf8' });
+    return { code: r.status, err: r.stderr };
+  }
+  const r = await cli(['interp', path]);
+  return { code: r.code, err: r.err === '' ? '' : `${r.err}\n` };
 }
 
 const C_CASES: ReadonlyArray<readonly [string, string, string]> = [
@@ -44,15 +52,15 @@ const C_CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['a floating-point global', 'double ⟪scale = 2.5;\nint main(void) { return 0; }\n', 'unsupported floating point'],
 ];
 
-for (const [what, src, message] of C_CASES) {
-  t.test(`C input: ${what} is reported at the .c line`, async (t) => {
+C_CASES.forEach(([what, src, message], i) => {
+  t.test(`C input: ${what} is reported at the .c line${i === 0 ? ' (the installed command)' : ''}`, async (t) => {
     const { path, at } = marked(`${what.replace(/\W+/g, '-')}.c`, src);
-    const r = interp(path);
+    const r = await interp(path, i === 0);
     t.equal(r.code, 2, r.err); // without clang-14 the CLI's own error names it here
     t.equal(r.err, `${path}:${at}: ${message}\n`, 'one line: the .c file, its line and column, the construct');
     t.notMatch(r.err, /\.ll\b/, 'no generated .ll file is named');
   });
-}
+});
 
 const fnText = (body: string, params = ''): string => `${HEADER}\ndefine i32 @main(${params}) {\n${body}\n}\n`;
 
@@ -100,7 +108,7 @@ const VERIFY_CASES: ReadonlyArray<readonly [string, string, RegExp]> = [
 for (const [what, src, names] of VERIFY_CASES) {
   t.test(`invalid IR: ${what} is reported at the instruction with IR names`, async (t) => {
     const { path, at } = marked(`${what.replace(/\W+/g, '-')}.ll`, src);
-    const r = interp(path);
+    const r = await interp(path, false);
     t.equal(r.code, 2, r.err);
     t.equal(r.err.split('\n').length, 2, 'one line');
     t.ok(r.err.startsWith(`${path}:${at}: invalid IR: `), `${r.err} starts with ${path}:${at}:`);

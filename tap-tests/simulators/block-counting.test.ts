@@ -2,7 +2,7 @@
 // it shares with the JavaScript slow path (simulators/block-table.ts). The native hook's bytes are
 // what llvm-mc-14 assembles from its listing, and the table's bookkeeping is tested directly. That
 // every corpus program gives the same outcome on the native hook as in JavaScript is checked per
-// target in block-counting.<target>.test.ts (block-counting-corpus.ts).
+// target in llc-corpus.<target>.test.ts (block-counting-corpus.ts, on llc-corpus-run.ts's images).
 
 import { join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

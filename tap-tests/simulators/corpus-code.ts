@@ -5,7 +5,7 @@
 //
 // Contract: requires llc-14 on PATH and corpus/ll/<isa>/*.O1.ll, *.O2.ll. Produces one CodeObject per
 // executable section of each compiled object: its bytes and the [start, end) byte ranges holding
-// instructions. Objects are read with simulators/elf.ts. llc runs `parallel` at a time through
+// instructions. A caller may pass `wanted` to compile only some (file, allocator) pairs. Objects are read with simulators/elf.ts. llc runs `parallel` at a time through
 // execFile; results come back in a fixed order (file, allocator, section).
 
 import { execFile } from 'node:child_process';
@@ -72,9 +72,12 @@ function corpusFiles(root: string, isa: Isa): string[] {
     .map((f) => join(dir, f));
 }
 
-/** Compiles every corpus file of `isa` under every allocator, `parallel` llc processes at a time. */
-export async function compileCorpus(root: string, isa: Isa, parallel = 2): Promise<CodeObject[]> {
-  const jobs = corpusFiles(root, isa).flatMap((f) => LLC_REGALLOCS.map((a) => ({ f, a })));
+/** Which (corpus file, allocator) pairs to compile: the file's path and the allocator. */
+export type Wanted = (file: string, regalloc: LlcRegalloc) => boolean;
+
+/** Compiles every corpus file of `isa` under every allocator (or the pairs `wanted` keeps), `parallel` llc processes at a time. */
+export async function compileCorpus(root: string, isa: Isa, wanted: Wanted = () => true, parallel = 2): Promise<CodeObject[]> {
+  const jobs = corpusFiles(root, isa).flatMap((f) => LLC_REGALLOCS.filter((a) => wanted(f, a)).map((a) => ({ f, a })));
   const results: CodeObject[][] = new Array(jobs.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -27,7 +27,7 @@ import {
   ISAS,
   loadCorpus,
   planFor,
-  readelfRelocationsAsync,
+  readelfRelocationsAll,
   STUBS,
   type CorpusProgram,
 } from './llc-corpus.js';
@@ -118,13 +118,7 @@ t.test('linked globals hold exactly the interpreter layout bytes', async (t) => 
 });
 
 t.test('every relocation of a loaded section is applied with the value its symbol demands', async (t) => {
-  const refs = await pooled(
-    linked.map(
-      ({ object }) =>
-        () =>
-          readelfRelocationsAsync(object, readElf(object).elfClass),
-    ),
-  );
+  const refs = readelfRelocationsAll(linked.map(({ object }) => ({ object, elfClass: readElf(object).elfClass })));
   for (const [i, { p, object, image, map }] of linked.entries()) {
     const elf = readElf(object);
     const ref = refs[i]!.map((r) => ({ ...r, target: r.section.replace(/^\.rela?/, '') })).filter((r) =>

@@ -4,10 +4,12 @@
 // an Error naming npm run setup). `corpusPrograms(target)` lists corpus/ll/<target>/*.O1.ll; `loadCorpus`
 // parses one and prints it back as the driver does (printModule of the parsed module) with its
 // layout and link plan; `readelf` runs llvm-readelf-14 on object bytes and parses sections and
-// symbols (JSON style) and relocations (GNU style: LLVM 14's JSON relocation output is malformed).
+// symbols (JSON style) and relocations (GNU style: LLVM 14's JSON relocation output is malformed);
+// `readelfRelocationsAll` reads the relocations of many objects in one llvm-readelf-14 run.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseModule } from '../../engine/frontend/parse.js';
 import { moduleDataLayout } from '../../engine/ir/datalayout.js';
@@ -21,6 +23,8 @@ import type { LinkPlan } from '../../simulators/link-object.js';
 
 export const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const ROOT = resolve(import.meta.dirname, '../../corpus/ll');
+
+const READELF = 'llvm-readelf-14';
 
 export const STUBS = runtimeStubAddresses([...RUNTIME_FUNCTIONS.keys()]);
 
@@ -63,10 +67,35 @@ export function compileAsync(p: CorpusProgram, regalloc: LlcRegalloc = 'greedy')
   return toolAsync(LLC, llcArguments(llcOptionsFor(p.isa, p.module.triple, regalloc)), new TextEncoder().encode(p.text));
 }
 
-/** `llvm-readelf-14 -rW`, asynchronously. */
-export async function readelfRelocationsAsync(object: Uint8Array, elfClass: 32 | 64): Promise<ReadelfRelocation[]> {
-  const out = await toolAsync('llvm-readelf-14', ['-rW', '-'], object);
-  return parseRelocations(Buffer.from(out).toString('utf8'), elfClass);
+/**
+ * `llvm-readelf-14 -rW` on many objects in one run (the tool's start-up, not its work, is what one
+ * run per object costs): the objects go to a scratch folder, and the output is split at readelf's
+ * `File:` lines. Returns each object's relocations, in the order given.
+ */
+export function readelfRelocationsAll(
+  objects: readonly { readonly object: Uint8Array; readonly elfClass: 32 | 64 }[],
+): ReadelfRelocation[][] {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-readelf-'));
+  try {
+    const paths = objects.map(({ object }, i) => {
+      const path = join(dir, `${i}.o`);
+      writeFileSync(path, object);
+      return path;
+    });
+    const r = spawnSync(READELF, ['-rW', ...paths], { maxBuffer: 256 << 20, encoding: 'utf8' });
+    if (r.error !== undefined) throw new Error(`${READELF} could not run (${r.error.message}); run npm run setup`);
+    if (r.status !== 0) throw new Error(`${READELF} failed: ${r.stderr}`);
+    const parts = r.stdout.split(/^File: (.*)$/m);
+    const byPath = new Map<string, string>();
+    for (let i = 1; i < parts.length; i += 2) byPath.set(parts[i]!, parts[i + 1]!);
+    return paths.map((path, i) => {
+      const text = byPath.get(path);
+      if (text === undefined) throw new Error(`${READELF} printed nothing for object ${i}`);
+      return parseRelocations(text, objects[i]!.elfClass);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function toolAsync(name: string, args: readonly string[], input: Uint8Array): Promise<Uint8Array> {

@@ -1,4 +1,7 @@
-// The corpus compiled by llc-14 for x86-32 matches the interpreter, counts agreeing (see llc-corpus-run.ts).
+// The corpus compiled by llc-14 for x86-32 matches the interpreter, counts agreeing (llc-corpus-run.ts), and
+// the same images count blocks natively as in JavaScript (block-counting-corpus.ts).
+import { blockCountingCorpus } from './block-counting-corpus.js';
 import { llcCorpus } from './llc-corpus-run.js';
 
 llcCorpus('x86-32');
+blockCountingCorpus('x86-32');

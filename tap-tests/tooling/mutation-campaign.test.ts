@@ -40,9 +40,11 @@ t.test('mutants are a pure function of seed, index and targets', async (t) => {
   t.same([...ops].sort(), [...OPERATORS].sort(), 'every operator is drawn');
 });
 
-t.test('40 mutants on x86-32: the report shape, the same seed the same report, --only replays', async (t) => {
+// 20 mutants (measured for seed 5: 12 positioned, 7 match, 1 ub) show every part of the report that
+// 40 did; the run is made twice for the byte comparison. Bigger campaigns: `npm run -s mutants`.
+t.test('20 mutants on x86-32: the report shape, the same seed the same report, --only replays', async (t) => {
   t.setTimeout(180_000);
-  const args = ['--seed', '5', '--mutants', '40', '--targets', 'x86-32', '--jobs', '2', '--json'];
+  const args = ['--seed', '5', '--mutants', '20', '--targets', 'x86-32', '--jobs', '2', '--json'];
   const first = await campaign(args);
   const second = await campaign(args);
   t.equal(second.out, first.out, 'the same seed gives the same report');
@@ -57,7 +59,7 @@ t.test('40 mutants on x86-32: the report shape, the same seed the same report, -
   t.same(Object.keys(report.counts), [...CLASSES], 'a count for every class');
   t.equal(
     Object.values(report.counts).reduce((a, b) => a + b, 0),
-    40,
+    20,
     'every mutant is classified once',
   );
   t.ok(report.counts.positioned! > 0, 'some mutants are rejected with a position');
@@ -65,14 +67,15 @@ t.test('40 mutants on x86-32: the report shape, the same seed the same report, -
   t.equal(first.code, report.clean ? 0 : 1, 'the exit code says whether the campaign is clean');
   for (const l of report.listed) t.match(l.replay, new RegExp(`--seed 5 --targets x86-32 .*--only ${l.k}$`));
 
+  // One replay, as text: its class is the one whose count is 1.
   const k = 11;
-  const replay = JSON.parse((await campaign(['--seed', '5', '--targets', 'x86-32', '--only', String(k), '--json'])).out) as typeof report;
-  const cls = Object.entries(replay.counts).find(([, n]) => n === 1)?.[0];
-  const listedBefore = report.listed.find((l) => l.k === k);
-  if (listedBefore !== undefined) t.equal(cls, listedBefore.cls, 'the replay reaches the same class');
-  t.ok(cls !== undefined && report.counts[cls]! > 0, 'the replayed mutant is in a class the campaign counted');
-
   const text = await campaign(['--seed', '5', '--targets', 'x86-32', '--only', String(k)]);
   t.match(text.out, /^mutation campaign: seed 5, 1 mutants, targets x86-32/);
   t.match(text.out, /\nverdict: (clean|NOT clean)[^\n]*\n$/);
+  const counted = CLASSES.filter((c) => new RegExp(`^${c} +1$`, 'm').test(text.out));
+  t.equal(counted.length, 1, `the replay counts its one mutant in one class (${counted.join(', ')})`);
+  const cls = counted[0];
+  const listedBefore = report.listed.find((l) => l.k === k);
+  if (listedBefore !== undefined) t.equal(cls, listedBefore.cls, 'the replay reaches the same class');
+  t.ok(cls !== undefined && report.counts[cls]! > 0, 'the replayed mutant is in a class the campaign counted');
 });

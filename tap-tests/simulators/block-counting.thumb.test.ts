@@ -1,4 +1,0 @@
-// Native and JavaScript block counting agree on the corpus compiled for thumb (see block-counting-corpus.ts).
-import { blockCountingCorpus } from './block-counting-corpus.js';
-
-blockCountingCorpus('thumb');
