@@ -90,7 +90,7 @@ function runsOf(p: ProgramResult, targets: readonly string[]): Run[] {
   }
   return p.cases.flatMap((c): Run[] => {
     if (c.stage === 'front') return [{ program: p, target: c.target, isel: '-', ra: '-', outcome: c.outcome, reason: c.reason, llc: '' }];
-    return c.cells.map((cell) => ({ program: p, target: c.target, ...cell, llc: c.llc }));
+    return c.cells.map((cell) => ({ program: p, target: c.target, ...cell, llc: c.llc ?? '' }));
   });
 }
 

@@ -12,7 +12,8 @@
 // `backend-unsupported` (the back end's Unsupported: a clear error, not wrong code) or
 // `backend-fault` (a verifier or the allocation checker objected, or the pipeline threw: a bug).
 // llc-14's own verdict is kept beside (`match`, `mismatch`, `compile-error`), so a report can tell a
-// Tessera bug (Tessera disagrees where llc-14 agrees) from a program the comparison cannot judge.
+// Tessera bug (Tessera disagrees where llc-14 agrees) from a program the comparison cannot judge;
+// `peer: false` leaves llc-14 out (its verdict null) for a caller that only checks Tessera's cells.
 // Reasons are normalised (reason.ts) so that they group across files.
 
 import { readFileSync } from 'node:fs';
@@ -55,7 +56,8 @@ export type CaseResult =
       readonly target: string;
       readonly scope: OutOfScope | null;
       readonly stage: 'ran';
-      readonly llc: PeerOutcome;
+      /** llc-14's verdict; null when the settings leave the peer out (`peer: false`). */
+      readonly llc: PeerOutcome | null;
       readonly llcReason: string;
       readonly cells: readonly CellResult[];
     };
@@ -65,6 +67,8 @@ export interface CaseSettings {
   readonly maxSteps: number;
   /** clang flags instead of the test's own (`-w` and its dg-options): Csmith programs (testbed/csmith) pass theirs. */
   readonly cflags?: readonly string[];
+  /** Run llc-14 as the peer (default true); false leaves it out (llc null), for a caller that does not read its verdict. */
+  readonly peer?: boolean;
 }
 
 const LLC: CellSpec = { backend: 'llc', regalloc: 'greedy' };
@@ -106,8 +110,7 @@ export function runTortureCase(path: string, target: Target, cells: readonly Cel
   // and a machine needs several for one IR instruction (spill code, Thumb-1's two-address forms):
   // memcpy-2.c runs 9.0 M IR steps and more than 20 M Thumb instructions under spill-all.
   const machine: RunSettings = { ...settings, maxSteps: s.maxSteps * MACHINE_STEPS_PER_IR_STEP };
-  const peer = runCell(module, target, LLC, machine, reference);
-  const [llc, llcReason] = peerVerdict(peer);
+  const [llc, llcReason] = s.peer === false ? [null, ''] : peerVerdict(runCell(module, target, LLC, machine, reference));
   const results = cells.map((c) => cellResult(c, runCell(module, target, tesseraSpec(c), machine, reference)));
   return { file, target: target.name, scope, stage: 'ran', llc, llcReason, cells: results };
 }

@@ -6,7 +6,7 @@
 // - flags that changed belong to a form whose descriptor writes flags;
 // - per form, every declared def (operand, list, implicit) and the flags of a flag-writing form
 //   changed in at least one sampled case — a descriptor claims no effect that never happens.
-// Cases sampled as in unicorn.test.ts (udf traps; bl beyond ±1 MiB leaves mapped memory).
+// Cases sampled as in unicorn.part.ts (udf traps; bl beyond ±1 MiB leaves mapped memory).
 
 import t from 'tap';
 import { model, type ThumbInsn } from '../../../isa-models/thumb/model.js';

@@ -76,7 +76,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['i2048', '@g = global ⟪i2048 0', 'unsupported integer type i2048'],
   ['i2048 value', fnWith('  %x = zext i32 %n to ⟪i2048'), 'unsupported integer type i2048'],
   // odd widths (i10) are promoted in SSA values (promote.ts; odd-widths.test.ts) and split in loads
-  // and stores (odd-memory.ts; odd-memory.test.ts); a global's own type and initializers stay out
+  // and stores (odd-memory.ts; odd-memory.part.ts); a global's own type and initializers stay out
   ['i10 global', '@g = global ⟪i10 0', 'unsupported integer type i10 in memory'],
   ['i10 initializer', '@g = global { i32, i10 } { i32 1, ⟪i10 0 }', 'unsupported integer type i10 in memory'],
   // Odd widths at call boundaries travel promoted (odd-abi.ts); the LLVM types must still agree.
@@ -104,7 +104,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['ifunc', '@i = ⟪ifunc void (), ptr @r', 'unsupported ifunc'],
   ['address space', '@g = global ptr ⟪addrspace(1) null', 'unsupported address space'],
   // memory and casts
-  // (a run-time count is a dynamic alloca since issue 19: tap-tests/frontend/dynamic-stack.test.ts)
+  // (a run-time count is a dynamic alloca since issue 19: tap-tests/frontend/dynamic-stack.part.ts)
   ['alloca count not an integer', fnWith('  %a = alloca i32, ⟪ptr %p'), 'alloca count must be an integer'],
   ['integer to pointer bitcast', fnWith('  %x = ⟪bitcast i64 0 to ptr'), 'unsupported bitcast'],
   ['addrspacecast', fnWith('  %x = ⟪addrspacecast ptr %p to ptr'), 'unsupported address space'],

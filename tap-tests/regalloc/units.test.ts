@@ -1,0 +1,8 @@
+// The regalloc tests that take well under a second each, run in one tap process: each tap file costs
+// about 3 s before its first test (the tap child, and tsx importing the engine), more than these tests
+// themselves. Each `<name>.part.ts` is a test file of its own (its tests register on tap's root as
+// they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/regalloc/units.test.ts`
+// (all of them), or `node --import tsx tap-tests/regalloc/<name>.part.ts` for a part alone.
+
+import './parallel-copy.part.js';
+import './verify-mir.part.js';
