@@ -5,6 +5,7 @@
 //   node --import tsx scripts/mcnf-heuristics-quality.ts <target> [--ra iterative|simultaneous|hybrid] [--metric speed|size]
 //        [--block-order depth-first|loop] [--tie-break precolor|registers|conflicts|both|none]   (iterative)
 //        [--traces long|loop|loop-avoiding] [--tie-break precolor|none]                          (simultaneous)
+//        [--verify] (check the flows in the model) [--per-function] (each function's costs, worst ratio first)
 //
 // Timing is wall clock (performance.now) and reaches only this printout.
 import type { Isa } from '../common/image.js';
@@ -60,6 +61,7 @@ const options: AllocOptions = { metric };
 const { instances } = corpusInstances(isa, 'corpus/ll', 'maxmunch');
 let [heuristic, second, graph, ms, msSecond, functions] = [0, 0, 0, 0, 0, 0];
 const stuck: string[] = [];
+const rows: { name: string; heuristic: number; second: number }[] = [];
 for (const inst of instances) {
   let t = performance.now();
   const r = allocateHeuristic(inst.fn, inst.regs, options, construct, args.includes('--verify'));
@@ -72,12 +74,19 @@ for (const inst of instances) {
   const s = ALLOCATORS['second-chance'].allocate(inst.fn, inst.regs);
   msSecond += performance.now() - t;
   const costs = blockCosts(inst.fn, options);
+  const secondCost = modelPrice(inst.fn, s, costs);
+  rows.push({ name: inst.name, heuristic: r.objective, second: secondCost });
   heuristic += r.objective;
-  second += modelPrice(inst.fn, s, costs);
+  second += secondCost;
   graph += modelPrice(inst.fn, ALLOCATORS['graph-color'].allocate(inst.fn, inst.regs), costs);
   functions++;
 }
 for (const s of stuck) console.log(s);
+if (args.includes('--per-function'))
+  for (const r of rows.sort((a, b) => b.heuristic * a.second - a.heuristic * b.second))
+    console.log(
+      `${r.name.padEnd(32)} ${String(r.heuristic).padStart(9)} ${String(r.second).padStart(9)} ${(r.heuristic / Math.max(1, r.second)).toFixed(2)}`,
+    );
 console.log(
   `${isa} ${ra} (${metric}): ${functions} of ${instances.length} functions allocated (${stuck.length} not); model cost: ${ra} ${heuristic}, ` +
     `second-chance ${second} (${ra} / second-chance ${(heuristic / second).toFixed(3)}), graph-color ${graph} (${(heuristic / graph).toFixed(3)}); ` +

@@ -8,55 +8,33 @@
 import t, { type Test } from 'tap';
 import type { Isa } from '../../common/image.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import type { AllocOptions, MFunction, MInst, RegOperand, TargetRegs } from '../../engine/mir/types.js';
+import type { AllocOptions, MFunction, TargetRegs } from '../../engine/mir/types.js';
 import { verifyMirRegs } from '../../engine/mir/verify.js';
-import { coalesceCopies } from '../../engine/regalloc/coalesce.js';
-import { allocateHeuristic, iterative, iterativeOptions } from '../../engine/regalloc/mcnf/heuristic.js';
+import { allocateHeuristic, type Construct, iterative, iterativeOptions } from '../../engine/regalloc/mcnf/heuristic.js';
 import { allocateIterative, type IterativeOptions } from '../../engine/regalloc/mcnf/iterative.js';
-import { allocateMcnf } from '../../engine/regalloc/mcnf/optimal.js';
 import { checkAllocation } from '../../oracles/allocation-checker.js';
-import { evaluateAllocation } from '../../oracles/allocation-cost/evaluate.js';
-import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
-import { corpusInstances, instructionCount, restrictRegs } from '../../testbed/optimality/regalloc-instances.js';
+import { restrictRegs } from '../../testbed/optimality/regalloc-instances.js';
+import {
+  corpusNeverStuck,
+  def,
+  func,
+  generatedAgainstOptimum,
+  judged as judgedBy,
+  konst,
+  op,
+  TARGETS,
+  use,
+} from './mcnf-heuristic-checks.js';
 
-const G = { form: 'generated', ops: [] };
-const gpr = { kind: 'reg', class: 'gpr' } as const;
-const use = (vreg: number): RegOperand => ({ vreg, kind: 'use', constraint: gpr });
-const def = (vreg: number): RegOperand => ({ vreg, kind: 'def', constraint: gpr });
-const op = (regs: RegOperand[]): MInst => ({ kind: 'isa', insn: G, regs, clobbers: [] });
-const konst = (vreg: number): MInst => ({ kind: 'const', regs: [def(vreg)], value: BigInt(vreg) });
-
-function func(insts: MInst[], vregs: number): MFunction {
-  return {
-    name: 'hand',
-    blocks: [{ id: 0, insts, succs: [], preds: [], loopDepth: 0 }],
-    vregs: Array.from({ length: vregs }, () => ({ class: 'gpr', bits: 32 })),
-    frame: [],
-  };
-}
-
+const construct =
+  (over: Partial<IterativeOptions> = {}): Construct =>
+  (input, o) => ({
+    state: allocateIterative(input, { ...iterativeOptions(o), ...over }),
+    by: 'iterative',
+  });
 const run = (fn: MFunction, regs: TargetRegs, options: AllocOptions, over: Partial<IterativeOptions> = {}) =>
-  allocateHeuristic(
-    fn,
-    regs,
-    options,
-    (input, o) => ({ state: allocateIterative(input, { ...iterativeOptions(o), ...over }), by: 'iterative' }),
-    true,
-  );
-
-/** The iterative allocation of a coalesced function, judged: checker, evaluator; its objective. */
-function judged(t: Test, fn: MFunction, regs: TargetRegs, isa: Isa, what: string): number | undefined {
-  const r = run(fn, regs, {});
-  if (r.status !== 'heuristic') {
-    t.fail(`${what}: ${r.status}: ${r.reason}`);
-    return undefined;
-  }
-  t.same(checkAllocation(fn, r.alloc, regs), [], `${what}: the allocation passes the checker`);
-  const report = evaluateAllocation(fn, r.alloc, { isa, frequencies: { kind: 'static' } });
-  const copies = report.copies.kept.weighted + report.copies.deleted.weighted;
-  t.equal(report.model.weighted, r.objective + copies, `${what}: the evaluator's model cost is the objective plus a move per copy`);
-  return r.objective;
-}
+  allocateHeuristic(fn, regs, options, construct(over), true);
+const judged = (t: Test, fn: MFunction, regs: TargetRegs, isa: Isa, what: string) => judgedBy(t, construct(), fn, regs, isa, what);
 
 t.test('Figure 5.1: without the lookahead a value live across the instruction takes the last register its operands need', async (t) => {
   // v1 and v2 are used everywhere around instruction 7 (high priority); v0 (read by 7) and v3
@@ -96,39 +74,11 @@ t.test('the Allocator reports its solve: heuristic with the model cost, or a fal
   t.same(checkAllocation(tie, b, regs), [], 'the fallback allocation passes the checker');
 });
 
-const TARGETS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
-const SEED_BASE: Record<Isa, number> = { 'x86-32': 1, 'x86-64': 100_001, arm: 200_001, thumb: 300_001 };
-
 for (const isa of TARGETS) {
-  t.test(`${isa}: generated functions, 3 registers: feasible, checked, never below the proven optimum`, async (t) => {
-    const regs = restrictRegs(targetRegs(isa), 3);
-    let compared = 0;
-    let optimal = 0;
-    for (let seed = SEED_BASE[isa]; seed < SEED_BASE[isa] + 12; seed++) {
-      const raw = generateMFunction(seed, regs);
-      if (verifyMirRegs(raw, regs).length > 0) continue;
-      const fn = coalesceCopies(raw, regs).fn;
-      const objective = judged(t, fn, regs, isa, `gen${seed}`);
-      const exact = allocateMcnf(fn, regs, {});
-      if (objective === undefined || exact.status !== 'optimal') continue;
-      compared++;
-      t.ok(objective >= exact.objective, `gen${seed}: ${objective} not below the optimum ${exact.objective}`);
-      if (objective === exact.objective) optimal++;
-    }
-    t.ok(compared >= 6, `compared with the optimum on ${compared} functions`);
-    t.comment(`${isa}: iterative optimal on ${optimal} of ${compared}`);
-  });
-
-  t.test(`${isa}: corpus functions up to 150 instructions: feasible in the model (checkFlows), checked`, async (t) => {
-    const { instances } = corpusInstances(isa, 'corpus/ll', 'maxmunch');
-    const small = instances.filter((i) => instructionCount(i.fn) <= 150);
-    const stuck: string[] = [];
-    for (const inst of small) {
-      const r = run(inst.fn, inst.regs, {});
-      if (r.status === 'stuck') stuck.push(`${inst.name}: ${r.reason}`);
-      if (r.status !== 'heuristic') continue;
-      t.same(checkAllocation(inst.fn, r.alloc, inst.regs), [], `${inst.name}: passes the checker`);
-    }
-    t.same(stuck, [], `every one of ${small.length} allocated without getting stuck`);
-  });
+  t.test(`${isa}: generated functions, 3 registers: feasible, checked, never below the proven optimum`, async (t) =>
+    generatedAgainstOptimum(t, construct(), 'iterative', isa),
+  );
+  t.test(`${isa}: corpus functions up to 150 instructions: feasible in the model (checkFlows), checked`, async (t) =>
+    corpusNeverStuck(t, construct(), isa, 150),
+  );
 }

@@ -7,8 +7,8 @@
 // slot state, segment-path.ts) layer by layer from its start, and the edge into each.
 // The table answers the searches' SearchState questions: a register node of the block is held by
 // the live that put a state on it; outside the block the FlowState answers. During an eviction
-// search (`evicting`) the evicted commodity's own nodes count as free and the node it is evicted
-// from counts as held by the newcomer; with `blindLayer` set, the registers of that layer count as
+// search (`whileEvicting`) the evicted lives' own nodes count as free and the nodes reserved
+// for the newcomer count as held by it; with `blindLayer` set, the registers of that layer count as
 // free (the shortest-path direction, before checking whether the next node is valid: Listing 5.8).
 // Anti-variables of the block are decided from their variables' slot states when the block is
 // marked, so the table reports no class for them.
@@ -23,11 +23,21 @@ export interface Live {
   readonly q: number;
   readonly seg: Segment;
   /** Per state, the cost of the cheapest way on to the segment's end (segment-path.ts shortestFrom). */
-  readonly from: ReadonlyMap<number, number>;
+  from: ReadonlyMap<number, number>;
   keys: number[];
   into: number[];
-  cost: number;
+  /** The path's cost up to each state (the last: its cost so far). */
+  costs: number[];
 }
+
+/** The node a live holds on layer L (-1: none). */
+function stateAt(live: Live, L: number): number {
+  const i = L - live.seg.start.layer;
+  return i >= 0 && i < live.keys.length ? nodeOf(live.keys[i]!) : -1;
+}
+
+/** A live's cost so far. */
+export const costSoFar = (live: Live) => live.costs.at(-1) ?? 0;
 
 export class BlockTable implements SearchState {
   readonly layout: Layout;
@@ -37,9 +47,9 @@ export class BlockTable implements SearchState {
   private readonly held: Int32Array;
   private readonly lives = new Map<number, Live[]>();
   blindLayer = -1;
-  private evicted = -1;
-  private reservedNode = -1;
-  private reservedBy = -1;
+  /** The lives whose nodes an eviction search counts free. */
+  private evicted: readonly Live[] = [];
+  private reserved: ReadonlyMap<number, number> = new Map();
 
   constructor(
     private readonly base: FlowState,
@@ -61,12 +71,18 @@ export class BlockTable implements SearchState {
 
   occupantOf(n: number): number {
     const L = this.layout.layerOf(n);
-    if (L < this.first || L > this.last) return this.base.occupantOf(n);
-    if (n === this.reservedNode) return this.reservedBy;
+    if (L < this.first || L > this.last) {
+      const q = this.base.occupantOf(n);
+      return q !== -1 ? q : this.boundary.tailHolder(L, this.layout.classOf(n));
+    }
+    const by = this.reserved.get(n);
+    if (by !== undefined) return by;
     if (L === this.blindLayer) return -1;
     const i = this.slot(n);
     const holder = i < 0 ? -1 : this.held[i]!;
-    return holder === this.evicted ? -1 : holder;
+    if (holder !== -1 && !this.evicted.some((l) => l.q === holder && stateAt(l, L) === n)) return holder;
+    // A register the value's fixed exit holds in the block's tail is never free (not even in an eviction).
+    return this.boundary.tailHolder(L, this.layout.classOf(n));
   }
 
   /** The commodity holding register node n in the block (blind and eviction views aside). */
@@ -76,9 +92,13 @@ export class BlockTable implements SearchState {
   }
 
   classAt(q: number, L: number): number {
-    if (L < this.first || L > this.last) return this.base.classAt(q, L);
+    if (L < this.first || L > this.last) {
+      const c = this.base.classAt(q, L);
+      if (c >= 0) return c;
+      return this.boundary.tailClass(q, L);
+    }
     const live = this.liveAt(q, L);
-    return live === undefined ? -1 : this.layout.classOf(nodeOf(live.keys[L - live.seg.start.layer]!));
+    return live !== undefined ? this.layout.classOf(nodeOf(live.keys[L - live.seg.start.layer]!)) : this.boundary.tailClass(q, L);
   }
 
   liveAt(q: number, L: number): Live | undefined {
@@ -95,27 +115,30 @@ export class BlockTable implements SearchState {
   /** Appends a state to a live (Listing 5.7). */
   push(live: Live, key: number, edge: number, cost: number): void {
     this.take(live.q, nodeOf(key));
+    live.costs.push(costSoFar(live) + cost);
     live.keys.push(key);
     live.into.push(edge);
-    live.cost += cost;
   }
 
-  /** Replaces a live's states (an eviction re-routes its flow from the segment's start). */
-  reroute(live: Live, keys: readonly number[], into: readonly number[], cost: number): void {
+  /** Replaces a live's states (an eviction re-routes its flow), with the path's cost up to each. */
+  reroute(
+    live: Live,
+    path: { readonly keys: readonly number[]; readonly into: readonly number[]; readonly costs: readonly number[] },
+  ): void {
     for (const k of live.keys) this.release(live.q, nodeOf(k));
-    live.keys = [...keys];
-    live.into = [...into];
-    live.cost = cost;
-    for (const k of keys) this.take(live.q, nodeOf(k));
+    live.keys = [...path.keys];
+    live.into = [...path.into];
+    live.costs = [...path.costs];
+    for (const k of path.keys) this.take(live.q, nodeOf(k));
   }
 
-  /** Runs `search` with q's own nodes free and node n held by `by` (EVICTIONCOST's view). */
-  whileEvicting<T>(q: number, n: number, by: number, search: () => T): T {
-    [this.evicted, this.reservedNode, this.reservedBy] = [q, n, by];
+  /** Runs `search` with the nodes of the `evicted` lives free and each `reserved` node held by the commodity it maps to (EVICTIONCOST's view). */
+  whileEvicting<T>(evicted: readonly Live[], reserved: ReadonlyMap<number, number>, search: () => T): T {
+    [this.evicted, this.reserved] = [evicted, reserved];
     try {
       return search();
     } finally {
-      [this.evicted, this.reservedNode, this.reservedBy] = [-1, -1, -1];
+      [this.evicted, this.reserved] = [[], new Map()];
     }
   }
 

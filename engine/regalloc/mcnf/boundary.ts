@@ -23,8 +23,23 @@ export class BoundaryConstraints {
   /** Commodities on each boundary layer. */
   private readonly onLayer = new Map<number, number[]>();
   private readonly closures = new Map<number, readonly [number, Side][]>();
+  /** Per boundary layer and register class, the commodity fixed there. */
+  private readonly holders = new Map<number, number>();
+  private readonly blockOf: Int32Array;
 
-  constructor(private readonly layout: Layout) {
+  /**
+   * `memExclusion` (the simultaneous allocator, which derives anti-variables from slot states):
+   * a value fixed in mem fixes its anti-variable valid there (antionly), an anti-variable fixed in
+   * mem keeps the value out (they exclude each other in mem, §3.4).
+   */
+  constructor(
+    private readonly layout: Layout,
+    private readonly memExclusion = false,
+  ) {
+    this.blockOf = new Int32Array(layout.blocks.reduce((n, b) => Math.max(n, b.last + 1), 0)).fill(-1);
+    layout.blocks.forEach((b, i) => {
+      if (b.first >= 0) this.blockOf.fill(i, b.first, b.last + 1);
+    });
     layout.commodities.forEach((c, q) => {
       for (const b of layout.blocks) {
         for (const L of [b.entry, b.exit]) {
@@ -55,20 +70,58 @@ export class BoundaryConstraints {
   }
 
   /** SETBOUNDARYCONSTRAINTS (Listing 5.12), iteratively over the connected boundaries. */
-  fix(q: number, block: number, side: Side, c: number): void {
-    const work: [number, Side][] = [[block, side]];
+  fix(q: number, block: number, side: Side, cls: number): void {
+    const work: [number, Side, number][] = [[block, side, cls]];
     while (work.length > 0) {
-      const [b, s] = work.pop()!;
+      const [b, s, c] = work.pop()!;
       const L = this.layer(b, s);
       const key = this.key(q, L);
-      if (this.fixedAt.has(key)) continue;
+      const known = this.fixedAt.get(key);
+      if (known === c) continue;
+      // Every path is searched against the constraints fixed so far: a conflict is a bug of the heuristic.
+      if (known !== undefined) throw new Error(`boundary: commodity ${q} fixed in class ${known} at block ${b}'s ${s}, then ${c}`);
       this.fixedAt.set(key, c);
-      for (const next of this.connected(q, b, s)) work.push(next);
+      if (c < this.layout.k) this.holders.set(L * this.layout.classes + c, q);
+      for (const [nb, ns] of this.connected(q, b, s)) work.push([nb, ns, c]);
+      if (this.memExclusion) this.exclude(q, b, s, c);
       if (c < this.layout.k) {
         const others = (this.onLayer.get(L) ?? []).filter((u) => u !== q);
         for (const u of others) this.setUnusable(u, b, s, c);
       }
     }
+  }
+
+  /**
+   * The commodity holding register c on layer L because its exit is fixed there: after a block's
+   * last crossbar with moves a value keeps its class to the exit, so from that crossbar on (or from
+   * its def, if later) the register is the value's before the block is allocated; -1: none.
+   */
+  tailHolder(L: number, c: number): number {
+    const b = this.blockOf[L] ?? -1;
+    if (b < 0 || c >= this.layout.k) return -1;
+    const block = this.layout.blocks[b]!;
+    if (L <= block.lastMoves || block.exit < 0) return -1;
+    const q = this.holders.get(block.exit * this.layout.classes + c);
+    if (q === undefined) return -1;
+    const seg = this.layout.commodities[q]!.segments.get(b)?.find((s) => s.end.kind === 'exit');
+    return seg !== undefined && seg.start.layer <= L ? q : -1;
+  }
+
+  /** q's register on layer L when it is L's tail holder (tailHolder), else -1. */
+  tailClass(q: number, L: number): number {
+    const b = this.blockOf[L] ?? -1;
+    if (b < 0) return -1;
+    const c = this.fixed(q, b, 'exit');
+    return c !== undefined && c < this.layout.k && this.tailHolder(L, c) === q ? c : -1;
+  }
+
+  /** A value and its anti-variable exclude each other in mem (§3.4): the value fixed there fixes its anti-variable valid; the anti-variable fixed there keeps the value out. */
+  private exclude(q: number, b: number, s: Side, c: number): void {
+    const info = this.layout.commodities[q]!;
+    const partner = info.partner;
+    if (c !== this.layout.k || partner < 0 || !this.layout.commodities[partner]!.present.has(this.layer(b, s))) return;
+    if (info.kind === 'variable') this.fix(partner, b, s, this.layout.k + 1);
+    else this.setUnusable(partner, b, s, c);
   }
 
   /** SETUNUSABLE (Listing 5.13) for one commodity: c unusable for u at this boundary and every one connected for u. */

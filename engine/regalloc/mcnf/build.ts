@@ -41,6 +41,11 @@
 //   `entry` on E nodes (3.10) make a value's class agree on every edge.
 // - Anti-variables (§3.4): never in a register; v and v' exclusive at every mem node where both
 //   may be, so v in mem implies a store was paid, and a store is only taken while v is in a register.
+//   In a crossbar's zag v' may also return from antionly to mem for nothing: the slot is then
+//   treated as stale (always safe; v may not be in mem until the next store). The thesis's Fig 3.12
+//   has no such edge (v' "stays" in antionly while the value is unchanged), which a solver never
+//   misses, but a heuristic that fixes a stale slot at both boundaries of a block could then spill
+//   nothing live through it (issue 22); the edge can only lower the optimum.
 // - Edges carry `only`: the commodities present at both ends (and allowed in the register by the
 //   vreg's class there), which keeps the 0-1 program sparse.
 
@@ -442,10 +447,14 @@ function zigCost(k: number, a: number, b: number, costs: EditCosts | null): numb
   return a === k && b === k + 1 ? costs.store : 0;
 }
 
-/** Down from class b to a <= b: register moves, loads, remats; antionly and const go nowhere else. */
+/**
+ * Down from class b to a <= b: register moves, loads, remats, and an anti-variable's return from
+ * antionly to mem (forgetting that the slot is valid: see the header); const goes nowhere else.
+ */
 function zagOpen(k: number, a: number, b: number): (g: number, anti: boolean) => boolean {
   if (a === b) return () => true;
-  if (b === k + 1 || (b === k + 2 && a >= k)) return () => false;
+  if (b === k + 1) return a === k ? (_, anti) => anti : () => false;
+  if (b === k + 2 && a >= k) return () => false;
   return (_, anti) => !anti;
 }
 

@@ -32,8 +32,9 @@ export class FlowState {
   constructor(
     readonly layout: Layout,
     private readonly net: Network,
+    memExclusion = false,
   ) {
-    this.boundary = new BoundaryConstraints(layout);
+    this.boundary = new BoundaryConstraints(layout, memExclusion);
     this.at = layout.commodities.map(() => new Map());
     this.occupant = new Int32Array(net.nodes.length).fill(-1);
     this.edges = layout.commodities.map(() => []);

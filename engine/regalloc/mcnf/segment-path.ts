@@ -53,6 +53,13 @@ export interface Rules {
    * together, so an anti-variable's exit already fixed asks for its slot there; absent: 0.
    */
   readonly exitSlot?: (q: number, block: number, slot: Slot) => number;
+  /**
+   * Whether a valid slot may turn stale in a crossbar's zag, where the anti-variable can return
+   * from antionly to mem (build.ts): the simultaneous allocator, which derives anti-variables from
+   * their variables' slot states, so that a slot fixed stale at a block's exit does not forbid a
+   * spill inside the block.
+   */
+  readonly forget?: boolean;
 }
 
 interface Label {
@@ -94,20 +101,39 @@ export interface Cut {
   readonly cost: (key: number) => number;
 }
 
-/** A path and its cost (edge costs, stores the slot states charge, the cut's cost); per node its state and the edge into it (-1: none). */
+/** Where a search starts other than at its segment's start: one state on `layer`, already costing `cost` (a path kept up to there). */
+export interface Origin {
+  readonly layer: number;
+  readonly key: number;
+  readonly cost: number;
+}
+
+/**
+ * A path and its cost (edge costs, stores the slot states charge, the cut's cost); per node its
+ * state, the edge into it (-1: none) and the path's cost up to it (the cut's excluded).
+ */
 export interface PricedPath {
   readonly path: Path;
   readonly cost: number;
   readonly keys: readonly number[];
   readonly into: readonly number[];
+  readonly costs: readonly number[];
 }
 
-export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment, startClass?: number, cut?: Cut): PricedPath | undefined {
+export function shortestFeasiblePath(
+  ctx: SearchContext,
+  q: number,
+  seg: Segment,
+  startClass?: number,
+  cut?: Cut,
+  origin?: Origin,
+): PricedPath | undefined {
   const { layout } = ctx;
   const labels = new Map<number, Label>();
-  let frontier = startStates(ctx, q, seg, startClass, labels);
+  if (origin !== undefined) labels.set(origin.key, { cost: origin.cost, tie: 0, prev: -1, edge: -1 });
+  let frontier = origin === undefined ? startStates(ctx, q, seg, startClass, labels) : [origin.key];
   const last = cut?.layer ?? seg.end.layer;
-  for (let L = seg.start.layer; L < last; L++) {
+  for (let L = origin?.layer ?? seg.start.layer; L < last; L++) {
     const next: number[] = [];
     for (const key of frontier) relaxFrom(ctx, q, seg, key, labels, next);
     frontier = next;
@@ -143,15 +169,18 @@ export function shortestFeasiblePath(ctx: SearchContext, q: number, seg: Segment
 function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: number, block: number): Omit<PricedPath, 'cost'> {
   const keys: number[] = [];
   const into: number[] = [];
+  const costs: number[] = [];
   for (let key = last; key >= 0; key = labels.get(key)!.prev) {
     keys.push(key);
     into.push(labels.get(key)!.edge);
+    costs.push(labels.get(key)!.cost);
   }
   keys.reverse();
   into.reverse();
+  costs.reverse();
   const edges = into.filter((e) => e >= 0);
   if (sinkEdge >= 0) edges.push(sinkEdge);
-  return { path: { block, nodes: keys.map(nodeOf), edges }, keys, into };
+  return { path: { block, nodes: keys.map(nodeOf), edges }, keys, into, costs };
 }
 
 /** The start states on the segment's first layer, as labels. */
@@ -267,10 +296,26 @@ export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: numb
       cost += layout.storeCost[seg.block]!;
       slot = VALID;
     }
-    if (!nodeOk(ctx, q, seg, to, slot, a)) continue;
-    steps.push({ edge: e, key: keyOf(to, slot), cost });
+    if (nodeOk(ctx, q, seg, to, slot, a)) steps.push({ edge: e, key: keyOf(to, slot), cost });
+    if (
+      slot === VALID &&
+      slotOf(key) === VALID &&
+      layout.classOf(to) !== layout.k &&
+      forgets(ctx, q, L) &&
+      nodeOk(ctx, q, seg, to, STALE, a)
+    )
+      steps.push({ edge: e, key: keyOf(to, STALE), cost });
   }
   return steps;
+}
+
+/** Whether q's anti-variable may return from antionly to mem between layers L and L + 1 (the valid slot forgotten). */
+function forgets(ctx: SearchContext, q: number, L: number): boolean {
+  const { layout, net } = ctx;
+  const anti = layout.commodities[q]!.partner;
+  if (ctx.rules.forget !== true || anti < 0) return false;
+  const [from, to] = [layout.node(L, layout.k + 1), layout.node(L + 1, layout.k)];
+  return from >= 0 && to >= 0 && (layout.commodities[anti]!.out.get(from) ?? []).some((e) => net.edges[e]!.to === to);
 }
 
 /** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite). */
@@ -316,13 +361,17 @@ function nodeOk(ctx: SearchContext, q: number, seg: Segment, n: number, slot: Sl
   const { layout, state } = ctx;
   const info = layout.commodities[q]!;
   const [L, c] = [layout.layerOf(n), layout.classOf(n)];
-  if (c < layout.k && state.occupantOf(n) !== -1) return false;
+  const holder = c < layout.k ? state.occupantOf(n) : -1;
+  if (holder !== -1 && holder !== q) return false;
   if (c === layout.k && info.partner >= 0) {
     if (state.classAt(info.partner, L) === layout.k) return false;
     if (info.kind === 'variable' && slot === STALE) return false;
   }
   if (L === layout.blocks[seg.block]!.exit) {
     if (state.boundary.violates(q, seg.block, 'exit', c) || !closureReachable(ctx, q, seg.block, 'exit', c)) return false;
+    // The anti-variable's exit already fixed in mem (a successor entered stale): the value may not leave in its slot.
+    if (c === layout.k && info.kind === 'variable' && info.partner >= 0 && state.boundary.fixed(info.partner, seg.block, 'exit') === c)
+      return false;
   }
   if (info.kind === 'variable' && (c < layout.k || (prevClass >= 0 && prevClass < layout.k)))
     return ctx.rules.lookahead(q, L, c, prevClass);
