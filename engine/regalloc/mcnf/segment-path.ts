@@ -129,6 +129,7 @@ export function shortestFeasiblePath(
   origin?: Origin,
 ): PricedPath | undefined {
   const { layout } = ctx;
+  ctx = memoLookahead(ctx, q);
   const labels = new Map<number, Label>();
   if (origin !== undefined) labels.set(origin.key, { cost: origin.cost, tie: 0, prev: -1, edge: -1 });
   let frontier = origin === undefined ? startStates(ctx, q, seg, startClass, labels) : [origin.key];
@@ -164,6 +165,21 @@ export function shortestFeasiblePath(
     }
   }
   return best === undefined ? undefined : { ...trace(labels, best.key, best.sinkEdge, seg.block), cost: best.label.cost };
+}
+
+/** The context with q's lookahead remembered per (layer, class, class before): occupancy does not change during one search. */
+function memoLookahead(ctx: SearchContext, q: number): SearchContext {
+  const memo = new Map<number, boolean>();
+  const classes = ctx.layout.classes;
+  const lookahead = ctx.rules.lookahead;
+  const remembered = (v: number, L: number, c: number, prev: number): boolean => {
+    if (v !== q) return lookahead(v, L, c, prev);
+    const key = (L * classes + c) * (classes + 1) + prev + 1;
+    let ok = memo.get(key);
+    if (ok === undefined) memo.set(key, (ok = lookahead(v, L, c, prev)));
+    return ok;
+  };
+  return { ...ctx, rules: { ...ctx.rules, lookahead: remembered } };
 }
 
 function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: number, block: number): Omit<PricedPath, 'cost'> {
@@ -286,12 +302,13 @@ export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: numb
   const L = layout.layerOf(n);
   const a = layout.classOf(n);
   const steps: Step[] = [];
+  const slotNext = slotAfter(ctx, q, L + 1, a, slotOf(key));
   for (const e of info.out.get(n) ?? []) {
     const to = net.edges[e]!.to;
     if (layout.layerOf(to) !== L + 1) continue;
     let cost = edgeCost(net.edges[e]!, q);
     if (cost === INFINITE_COST || !edgeOk(ctx, q, e, L)) continue;
-    let slot = slotAfter(ctx, q, L + 1, a, slotOf(key));
+    let slot = slotNext;
     if (slot === STORABLE && layout.classOf(to) === layout.k && info.kind === 'variable') {
       cost += layout.storeCost[seg.block]!;
       slot = VALID;
@@ -311,11 +328,29 @@ export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: numb
 
 /** Whether q's anti-variable may return from antionly to mem between layers L and L + 1 (the valid slot forgotten). */
 function forgets(ctx: SearchContext, q: number, L: number): boolean {
+  const anti = ctx.layout.commodities[q]!.partner;
+  return ctx.rules.forget === true && anti >= 0 && forgetLayers(ctx, anti).has(L);
+}
+
+/** Per layout and anti-variable, the layers L with its antionly -> mem edge into L + 1 (computed once). */
+const FORGET_LAYERS = new WeakMap<object, Map<number, ReadonlySet<number>>>();
+
+function forgetLayers(ctx: SearchContext, anti: number): ReadonlySet<number> {
   const { layout, net } = ctx;
-  const anti = layout.commodities[q]!.partner;
-  if (ctx.rules.forget !== true || anti < 0) return false;
-  const [from, to] = [layout.node(L, layout.k + 1), layout.node(L + 1, layout.k)];
-  return from >= 0 && to >= 0 && (layout.commodities[anti]!.out.get(from) ?? []).some((e) => net.edges[e]!.to === to);
+  let perAnti = FORGET_LAYERS.get(layout);
+  if (perAnti === undefined) FORGET_LAYERS.set(layout, (perAnti = new Map()));
+  let layers = perAnti.get(anti);
+  if (layers !== undefined) return layers;
+  const found = new Set<number>();
+  for (const [from, edges] of layout.commodities[anti]!.out) {
+    if (layout.classOf(from) !== layout.k + 1) continue;
+    for (const e of edges) {
+      const to = net.edges[e]!.to;
+      if (layout.classOf(to) === layout.k && layout.layerOf(to) === layout.layerOf(from) + 1) found.add(layout.layerOf(from));
+    }
+  }
+  perAnti.set(anti, (layers = found));
+  return layers;
 }
 
 /** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite). */
@@ -333,16 +368,13 @@ function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest
 function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
   const from = labels.get(key)!;
   for (const s of stepsFrom(ctx, q, seg, key)) {
-    const c = ctx.layout.classOf(nodeOf(s.key));
-    const label: Label = {
-      cost: from.cost + s.cost,
-      tie: from.tie + ctx.rules.penalty(q, ctx.layout.layerOf(nodeOf(s.key)), c),
-      prev: key,
-      edge: s.edge,
-    };
-    if (!better(label, labels.get(s.key))) continue;
-    if (!labels.has(s.key)) next.push(s.key);
-    labels.set(s.key, label);
+    const n = nodeOf(s.key);
+    const cost = from.cost + s.cost;
+    const tie = from.tie + ctx.rules.penalty(q, ctx.layout.layerOf(n), ctx.layout.classOf(n));
+    const known = labels.get(s.key);
+    if (known !== undefined && (cost > known.cost || (cost === known.cost && tie >= known.tie))) continue;
+    if (known === undefined) next.push(s.key);
+    labels.set(s.key, { cost, tie, prev: key, edge: s.edge });
   }
 }
 
