@@ -35,7 +35,7 @@ import { functionRegs, targetRegs } from '../mir/target-regs.js';
 import type { AllocMetric, AllocOptions, AllocResult, Allocator, MFunction, PReg, TargetRegs } from '../mir/types.js';
 import { verifyMir, verifyMirRegs } from '../mir/verify.js';
 import { coalesceCopies } from '../regalloc/coalesce.js';
-import { ALLOCATORS, EXACT_ALLOCATORS } from '../regalloc/index.js';
+import { ALLOCATORS, EXACT_ALLOCATORS, MODEL_ALLOCATORS } from '../regalloc/index.js';
 import { TARGETS, type Target } from '../targets/target.js';
 import { applyAllocation } from './apply.js';
 import { layoutFrame } from './frame.js';
@@ -228,9 +228,11 @@ function expectClean(problems: readonly Problem[]): void {
 }
 
 export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);
-/** The allocators of `--ra all` (the heuristics); EXACT_ALLOCATOR_NAMES are named one by one. */
+/** The allocators of `--ra all` (the heuristics); MODEL_ and EXACT_ALLOCATOR_NAMES are named one by one. */
 export const ALLOCATOR_NAMES: readonly string[] = Object.keys(ALLOCATORS);
-export const EXACT_ALLOCATOR_NAMES: readonly string[] = Object.keys(EXACT_ALLOCATORS);
+export const MODEL_ALLOCATOR_NAMES: readonly string[] = Object.keys(MODEL_ALLOCATORS);
+/** Every name `--ra` accepts. */
+export const NAMED_ALLOCATORS: readonly string[] = [...ALLOCATOR_NAMES, ...MODEL_ALLOCATOR_NAMES, ...Object.keys(EXACT_ALLOCATORS)];
 
 /** A selector by its `--isel` name (aliases included); an unknown name throws UnknownAlgorithm. */
 function findSelector(name: string): Selector {
@@ -240,9 +242,9 @@ function findSelector(name: string): Selector {
 }
 
 export function findAllocator(name: string): Allocator {
-  const a =
-    (ALLOCATORS as Record<string, Allocator | undefined>)[name] ?? (EXACT_ALLOCATORS as Record<string, Allocator | undefined>)[name];
-  if (a === undefined) throw new UnknownAlgorithm('ra', name, [...ALLOCATOR_NAMES, ...EXACT_ALLOCATOR_NAMES]);
+  const registries: Record<string, Allocator>[] = [ALLOCATORS, MODEL_ALLOCATORS, EXACT_ALLOCATORS];
+  const a = registries.map((r) => r[name]).find((x) => x !== undefined);
+  if (a === undefined) throw new UnknownAlgorithm('ra', name, NAMED_ALLOCATORS);
   return a;
 }
 

@@ -1,6 +1,6 @@
 // The allocator registry: every register allocator by the name `--ra` accepts.
 //
-// Contract: each entry (heuristics in ALLOCATORS, exact solvers in EXACT_ALLOCATORS) implements engine/mir/types.ts's Allocator (function + TargetRegs in,
+// Contract: each entry (heuristics in ALLOCATORS, the MCNF heuristics in MODEL_ALLOCATORS, exact solvers in EXACT_ALLOCATORS) implements engine/mir/types.ts's Allocator (function + TargetRegs in,
 // AllocResult out); results are checked by oracles/allocation-checker.ts in tests and `tessera check`.
 
 import type { Allocator } from '../mir/types.js';
@@ -8,6 +8,7 @@ import { spillAll } from './spill-all.js';
 import { linearScan } from './linear-scan.js';
 import { graphColor } from './graph-color/graph-color.js';
 import { secondChance } from './second-chance/second-chance.js';
+import { hybrid, iterative, simultaneous } from './mcnf/heuristic.js';
 import { optimal } from './mcnf/optimal.js';
 import { pbqp, pbqpExact } from './pbqp/pbqp.js';
 
@@ -25,3 +26,11 @@ export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 's
  * function's size (engine/regalloc/mcnf/optimal.ts), so they are run where the user asks for them.
  */
 export const EXACT_ALLOCATORS: Record<'optimal' | 'pbqp-exact', Allocator> = { optimal, 'pbqp-exact': pbqpExact };
+
+/**
+ * The MCNF heuristics (Koes's thesis ch. 5; engine/regalloc/mcnf/heuristic.ts): named explicitly
+ * (`--ra iterative`), not part of `--ra all` or the matrices of `check`, `torture --all-cells` and
+ * `demo` yet: they build the function's whole network, and allocating the corpus of one target
+ * takes them 15-114 s each (README "The MCNF heuristics") against the others' under a second.
+ */
+export const MODEL_ALLOCATORS: Record<'iterative' | 'simultaneous' | 'hybrid', Allocator> = { iterative, simultaneous, hybrid };

@@ -9,7 +9,7 @@
 
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
-import { ALLOCATOR_NAMES, EXACT_ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+import { NAMED_ALLOCATORS, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { LLC_REGALLOCS } from '../../oracles/llc.js';
 import { MODEL_NAMES, parseModel } from '../../engine/regalloc/mcnf/model-options.js';
 import type { McnfModelOptions } from '../../engine/mir/types.js';
@@ -70,7 +70,7 @@ const ISEL_ONE = option(
 );
 const RA_ONE = option(
   '--ra <R>',
-  `the register allocator: ${[...ALLOCATOR_NAMES, ...EXACT_ALLOCATOR_NAMES].join(', ')}`,
+  `the register allocator: ${NAMED_ALLOCATORS.join(', ')}`,
   (t) => parseAllocators(t, false)[0]!,
   DEFAULT_RA,
   DEFAULT_RA,

@@ -12,7 +12,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LLC_REGALLOCS, type LlcRegalloc } from '../../oracles/llc.js';
 import type { Func } from '../../engine/ir/types.js';
-import { ALLOCATOR_NAMES, EXACT_ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
+import { ALLOCATOR_NAMES, NAMED_ALLOCATORS, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { SELECTOR_ALIASES } from '../../engine/isel/index.js';
 import { UsageError } from './args.js';
 import { findTarget, TARGET_NAMES, TARGETS, type Target } from './targets.js';
@@ -177,9 +177,9 @@ export function parseSelectors(text: string, list: boolean): string[] {
   return parseNames(text, list, 'isel', SELECTOR_NAMES, SELECTOR_ALIASES);
 }
 
-/** `all` is every heuristic; the exact allocators (EXACT_ALLOCATOR_NAMES) are accepted by name only. */
+/** `all` is every heuristic of ALLOCATORS; the MCNF heuristics and the exact allocators are accepted by name only. */
 export function parseAllocators(text: string, list: boolean): string[] {
-  return parseNames(text, list, 'ra', [...ALLOCATOR_NAMES, ...EXACT_ALLOCATOR_NAMES], {}, ALLOCATOR_NAMES);
+  return parseNames(text, list, 'ra', NAMED_ALLOCATORS, {}, ALLOCATOR_NAMES);
 }
 
 function parseNames(

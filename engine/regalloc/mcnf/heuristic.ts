@@ -1,5 +1,5 @@
 // The MCNF heuristic allocators as Allocators (Koes's thesis ch. 5): `iterative` (§5.1),
-// later `simultaneous` (§5.2) and `hybrid` (§5.4). Each builds the model of the (coalesced)
+// `simultaneous` (§5.2) and `hybrid` (§5.4). Each builds the model of the (coalesced)
 // function as the optimal allocator does (optimal.ts mcnfModel), constructs a feasible flow with its
 // heuristic, checks it against the model's constraints and prices it (flow-check.ts), and turns the
 // flows into an allocation (extract.ts).
@@ -132,3 +132,5 @@ export function hybridConstruct(input: HeuristicInput, options: AllocOptions): R
 }
 
 export const iterative = heuristicAllocator('iterative', runIterative);
+export const simultaneous = heuristicAllocator('simultaneous', runSimultaneous);
+export const hybrid = heuristicAllocator('hybrid', hybridConstruct);
