@@ -228,7 +228,7 @@ function expectClean(problems: readonly Problem[]): void {
 }
 
 export const SELECTOR_NAMES: readonly string[] = Object.keys(SELECTORS);
-/** The allocators of `--ra all` (the heuristics); MODEL_ and EXACT_ALLOCATOR_NAMES are named one by one. */
+/** The allocators of `--ra all` (the heuristics); the MCNF heuristics and the exact allocators are named one by one (NAMED_ALLOCATORS). */
 export const ALLOCATOR_NAMES: readonly string[] = Object.keys(ALLOCATORS);
 export const MODEL_ALLOCATOR_NAMES: readonly string[] = Object.keys(MODEL_ALLOCATORS);
 /** Every name `--ra` accepts. */
