@@ -17,7 +17,7 @@ import { compileFunction, type CompiledFunction } from '../../engine/codegen/pip
 import { SELECTORS } from '../../engine/isel/index.js';
 import { legalizeModule } from '../../engine/lower/legalize.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
-import { ALLOCATORS, EXACT_ALLOCATORS } from '../../engine/regalloc/index.js';
+import { ALLOCATORS, EXACT_ALLOCATORS, MODEL_ALLOCATORS } from '../../engine/regalloc/index.js';
 import type { Allocator } from '../../engine/mir/types.js';
 import { linkImage } from '../../engine/link/link-image.js';
 import { TARGETS as ISA_TARGETS } from '../../engine/targets/target.js';
@@ -255,14 +255,16 @@ t.test('usage errors: unknown selectors and allocators list the built ones, exit
     ],
     [
       ['run', MIX, '--target', 'x86-64', '--ra', 'koes-ilp'],
-      new RegExp(`--ra koes-ilp: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}\\)`),
+      new RegExp(
+        `--ra koes-ilp: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(MODEL_ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}\\)`,
+      ),
     ],
     [['run', MIX, '--target', 'x86-64', '--isel', 'maxmunch,cse-all'], /--isel takes one name here/],
     [['run', MIX, '--target', 'x86-64', '--llc-regalloc', 'pbqp'], /--llc-regalloc chooses llc's allocator; it needs --backend llc/],
     [
       ['check', MIX, '--ra', 'linear-scan,progressive'],
       new RegExp(
-        `--ra progressive: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}, or all\\)`,
+        `--ra progressive: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(MODEL_ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}, or all\\)`,
       ),
     ],
     [['compile', MIX, '--target', 'x86-64', '--isel', 'pbqp'], /--isel pbqp: not built/],
