@@ -5,6 +5,7 @@ import { benchBackend } from './backend.js';
 import { benchEmulator } from './emulator.js';
 import { benchFuzz } from './fuzz.js';
 import { benchInterpreter } from './interpreter.js';
+import { benchMcnfHeuristics } from './mcnf-heuristics.js';
 import { benchPbqp } from './pbqp.js';
 import { benchRegalloc } from './regalloc.js';
 import { benchTiling } from './tiling.js';
@@ -16,6 +17,7 @@ const sections: Array<[string, () => string | Promise<string>]> = [
   ['fuzz', benchFuzz],
   ['tiling', benchTiling],
   ['regalloc', benchRegalloc],
+  ['mcnf-heuristics', benchMcnfHeuristics],
   ['pbqp', benchPbqp],
 ];
 

@@ -13,10 +13,7 @@ import { fuzzCommand, type FuzzIo } from '../../testbed/driver/fuzz.js';
 import { loadProgram } from '../../testbed/driver/input.js';
 import { runCell } from '../../testbed/fuzz/differential.js';
 import { swappedSub, sdivUnsupported } from '../fuzz/planted.js';
-import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
-
-/** Cells per program: every built selector x allocator (later allocators join by themselves). */
-const COMBOS = SELECTOR_NAMES.length * ALLOCATOR_NAMES.length;
+import { FUZZ_ALLOCATORS } from '../../testbed/driver/values.js';
 
 const { dir: tmp } = scratch('tessera-fuzz-');
 
@@ -30,23 +27,19 @@ async function fuzz(argv: string[], io: Partial<FuzzIo> = {}): Promise<{ code: n
 }
 
 t.test('a fixed seed on every target: no failure, statistics, same bytes twice', async (t) => {
-  // Two cases: the command's output and its determinism are what this file checks; generated
-  // programs through the back end are codegen/generated-programs.test.ts's (70 per target).
-  const argv = ['fuzz', '--seed', '11', '--cases', '2', '--out', join(tmp, 'none')];
+  // One case, one selector: the command's output and its determinism are what this file checks;
+  // generated programs through every selector are codegen/generated-programs.test.ts's. The default
+  // --ra is every heuristic allocator, the MCNF heuristics included (FUZZ_ALLOCATORS; later
+  // allocators join by themselves).
+  const argv = ['fuzz', '--seed', '11', '--cases', '1', '--isel', 'maxmunch', '--out', join(tmp, 'none')];
   const a = await cli(argv);
   t.equal(a.code, 0, a.out);
   t.equal(a.err, '', 'nothing on stderr without a clock');
-  t.match(
-    a.out,
-    `tessera fuzz: seed 11, cases 2, targets x86-32,x86-64,arm,thumb, isel ${SELECTOR_NAMES.join(',')}, ra ${ALLOCATOR_NAMES.join(',')}\n`,
-  );
-  t.match(a.out, /^programs: 8 generated, 8 valid \(yield 100\.00%\), 0 rejected$/m);
-  const cells = 8 * COMBOS;
-  t.match(
-    a.out,
-    `\ncells: ${cells} run, ${cells} match the interpreter, 0 fail, 0 unsupported\n`,
-    '2 cases x 4 targets x every selector x allocator',
-  );
+  t.match(a.out, `tessera fuzz: seed 11, case 0, targets x86-32,x86-64,arm,thumb, isel maxmunch, ra ${FUZZ_ALLOCATORS.join(',')}\n`);
+  t.match(a.out, /^programs: 4 generated, 4 valid \(yield 100\.00%\), 0 rejected$/m);
+  t.ok(FUZZ_ALLOCATORS.includes('hybrid'), 'the MCNF heuristics are in the default');
+  const cells = 4 * FUZZ_ALLOCATORS.length;
+  t.match(a.out, `\ncells: ${cells} run, ${cells} match the interpreter, 0 fail, 0 unsupported\n`, '1 case x 4 targets x every allocator');
   t.match(a.out, /^failures: none$/m);
   for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb']) t.match(a.out, new RegExp(`^  ${isa}: \\d+ of \\d+ tiles used$`, 'm'));
   t.match(
@@ -60,7 +53,21 @@ t.test('a fixed seed on every target: no failure, statistics, same bytes twice',
   );
   const b = await cli(argv);
   t.equal(b.out, a.out, 'same seed, same output byte for byte');
-  const other = await cli(['fuzz', '--seed', '12', '--cases', '2', '--targets', 'thumb', '--out', join(tmp, 'other')]);
+  const other = await cli([
+    'fuzz',
+    '--seed',
+    '12',
+    '--cases',
+    '1',
+    '--targets',
+    'thumb',
+    '--isel',
+    'maxmunch',
+    '--ra',
+    'linear-scan',
+    '--out',
+    join(tmp, 'other'),
+  ]);
   t.not(other.out.split('\n').slice(3).join('\n'), a.out.split('\n').slice(3).join('\n'), 'another seed, other programs');
 });
 

@@ -4,5 +4,7 @@
 // they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/regalloc/units.test.ts`
 // (all of them), or `node --import tsx tap-tests/regalloc/<name>.part.ts` for a part alone.
 
+import './mcnf-iterative.part.js';
+import './mcnf-simultaneous.part.js';
 import './parallel-copy.part.js';
 import './verify-mir.part.js';

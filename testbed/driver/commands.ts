@@ -31,6 +31,7 @@ import {
   U32_MAX,
   DEFAULT_ISEL,
   DEFAULT_RA,
+  FUZZ_ALLOCATORS,
   parseAllocators,
   parseSelectors,
 } from './values.js';
@@ -273,7 +274,13 @@ export const FUZZ = {
     case: optional('--case <K>', 'run case K alone (what a replay line says)', count(U32_MAX)),
     targets: TARGETS,
     isel: option('--isel <L>', 'a comma list of selectors, or all', (t) => parseSelectors(t, true), parseSelectors('all', true), 'all'),
-    ra: option('--ra <L>', 'a comma list of allocators, or all', (t) => parseAllocators(t, true), parseAllocators('all', true), 'all'),
+    ra: option(
+      '--ra <L>',
+      'a comma list of allocators, or all (every heuristic, the MCNF heuristics iterative, simultaneous and hybrid included)',
+      (t) => parseAllocators(t, true, FUZZ_ALLOCATORS),
+      parseAllocators('all', true, FUZZ_ALLOCATORS),
+      'all',
+    ),
     out: option(
       '--out <DIR>',
       'the folder failing programs and the journal of finished cases are written to',

@@ -102,11 +102,11 @@ export function simultaneousOptions(options: AllocOptions): SimultaneousOptions 
   return { traces: (options.metric ?? 'speed') === 'size' ? 'loop-avoiding' : 'loop', tieBreak: 'none' };
 }
 
-const runIterative = (input: HeuristicInput, options: AllocOptions) => ({
+export const iterativeConstruct: Construct = (input: HeuristicInput, options: AllocOptions) => ({
   state: allocateIterative(input, iterativeOptions(options)),
   by: 'iterative',
 });
-const runSimultaneous = (input: HeuristicInput, options: AllocOptions) => ({
+export const simultaneousConstruct: Construct = (input: HeuristicInput, options: AllocOptions) => ({
   state: allocateSimultaneous(input, simultaneousOptions(options)),
   by: 'simultaneous',
 });
@@ -118,7 +118,7 @@ const runSimultaneous = (input: HeuristicInput, options: AllocOptions) => ({
 export function hybridConstruct(input: HeuristicInput, options: AllocOptions): ReturnType<Construct> {
   const built: ReturnType<Construct>[] = [];
   const reasons: string[] = [];
-  for (const run of [runIterative, runSimultaneous]) {
+  for (const run of [iterativeConstruct, simultaneousConstruct]) {
     try {
       built.push(run(input, options));
     } catch (e) {
@@ -131,6 +131,6 @@ export function hybridConstruct(input: HeuristicInput, options: AllocOptions): R
   return cost.length === 2 && cost[1]! < cost[0]! ? built[1]! : built[0]!;
 }
 
-export const iterative = heuristicAllocator('iterative', runIterative);
-export const simultaneous = heuristicAllocator('simultaneous', runSimultaneous);
+export const iterative = heuristicAllocator('iterative', iterativeConstruct);
+export const simultaneous = heuristicAllocator('simultaneous', simultaneousConstruct);
 export const hybrid = heuristicAllocator('hybrid', hybridConstruct);
