@@ -9,6 +9,7 @@
 //
 // Timing is wall clock (performance.now) and reaches only this printout.
 import type { Isa } from '../common/image.js';
+import { editBytes } from '../engine/codegen/pipeline.js';
 import type { AllocMetric, AllocOptions } from '../engine/mir/types.js';
 import { ALLOCATORS } from '../engine/regalloc/index.js';
 import {
@@ -23,6 +24,7 @@ import { blockCosts } from '../engine/regalloc/mcnf/optimal.js';
 import { modelPrice } from '../engine/regalloc/mcnf/price.js';
 import { allocateSimultaneous } from '../engine/regalloc/mcnf/simultaneous.js';
 import type { TraceKind } from '../engine/regalloc/mcnf/traces.js';
+import { TARGETS } from '../engine/targets/target.js';
 import { corpusInstances } from '../testbed/optimality/regalloc-instances.js';
 
 const args = process.argv.slice(2);
@@ -57,12 +59,13 @@ const constructs: Record<string, Construct> = {
 };
 const construct = constructs[ra];
 if (construct === undefined) throw new Error(`--ra ${ra}: one of ${Object.keys(constructs).join(', ')}`);
-const options: AllocOptions = { metric };
 const { instances } = corpusInstances(isa, 'corpus/ll', 'maxmunch');
 let [heuristic, second, graph, ms, msSecond, functions] = [0, 0, 0, 0, 0, 0];
 const stuck: string[] = [];
 const rows: { name: string; heuristic: number; second: number }[] = [];
 for (const inst of instances) {
+  // The size metric prices edits in the target's bytes, as the pipeline passes them (regalloc-measure.ts does the same).
+  const options: AllocOptions = metric === 'size' ? { metric, editBytes: editBytes(TARGETS[isa], inst.regs) } : { metric };
   let t = performance.now();
   const r = allocateHeuristic(inst.fn, inst.regs, options, construct, args.includes('--verify'));
   ms += performance.now() - t;

@@ -6,10 +6,9 @@
 
 import t from 'tap';
 import { DYNAMIC_RAS, dynamicRows, liveSum, MIN_INSTS, measureDynamic, type TimeSample, timeRows } from '../../bench/mcnf-heuristics.js';
-import { parseModule } from '../../engine/frontend/parse.js';
-import { verifyModule } from '../../engine/ir/verify.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import { def, func, konst, op, use } from '../regalloc/mcnf-heuristic-checks.js';
+import { loopProgram } from './loop-program.js';
 
 t.test('n·l̄: the live values after each instruction, summed', async (t) => {
   // v0 = 0; v1 = 1; use v0 -> v2; use v1, v2. Live after each: {v0}, {v0,v1}, {v1,v2}, {}.
@@ -51,31 +50,8 @@ t.test('time table: slopes over the functions of at least MIN_INSTS instructions
   t.same(rows[0]!.slice(6), ['0.6', '183', '92'], 'total 550 ms: 183 x linear scan (3 ms), 92 x graph colouring (6 ms)');
 });
 
-const X86_32 =
-  'target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"\ntarget triple = "i386-unknown-linux-gnu"';
-const PROGRAM = `@t = global [3 x i32] [i32 2, i32 9, i32 4]
-
-define i32 @main() {
-entry:
-  br label %body
-body:
-  %k = phi i32 [ 0, %entry ], [ %k1, %body ]
-  %acc = phi i32 [ 1, %entry ], [ %acc1, %body ]
-  %q = getelementptr inbounds [3 x i32], ptr @t, i32 0, i32 %k
-  %e = load i32, ptr %q
-  %acc1 = mul i32 %acc, %e
-  %k1 = add i32 %k, 1
-  %more = icmp ult i32 %k1, 3
-  br i1 %more, label %body, label %exit
-exit:
-  ret i32 %acc1
-}
-`;
-
 t.test('code size and loads+stores table from a real measurement, relative to graph colouring and llc-14', async (t) => {
-  const module = parseModule(`${X86_32}\n\n${PROGRAM}`, 'loop.ll');
-  verifyModule(module);
-  const rows = dynamicRows(measureDynamic(findTarget('x86-32')!, [{ name: 'loop', module }]));
+  const rows = dynamicRows(measureDynamic(findTarget('x86-32')!, [loopProgram()]));
   t.same(
     rows.map((r) => r[1]),
     ['llc-14 greedy', ...DYNAMIC_RAS.map((ra) => `maxmunch + ${ra}`)],

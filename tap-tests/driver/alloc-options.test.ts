@@ -1,6 +1,6 @@
 // The allocator options of the commands that compile (cli.md "Allocator options", issue 20 Deliver
 // 2 and 3): `--ra-metric`, `--profile static|measured`, `--solver-budget-ms` parsed, refused with one
-// line and exit 2 when bad, and threaded to the allocator; the measured profile's block counts
+// line and exit 2 when bad, and threaded to the allocator (the exact one and the MCNF heuristics); the measured profile's block counts
 // against the program's own semantics, and the claim that they do not depend on the allocator
 // (nor on copy coalescing); the exact allocator's solves in `run`/`check`/`compile` output.
 // One small x86-32 program: @f (one block, so `optimal` solves it exactly) called 10 times in a loop.
@@ -49,11 +49,11 @@ const SETTINGS = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: fal
 
 type Solve = { function: string; status: string; objective?: number; metric?: string; reason?: string };
 
-/** The `allocation` field of `tessera run LOOP --ra optimal <extra> --json`, by function. */
-async function solves(extra: string[], solverClock?: () => number): Promise<Map<string, Solve>> {
+/** The `allocation` field of `tessera run LOOP --ra <ra> <extra> --json` (default `optimal`), by function. */
+async function solves(extra: string[], solverClock?: () => number, ra = 'optimal'): Promise<Map<string, Solve>> {
   const out: string[] = [];
   const err: string[] = [];
-  const argv = ['run', LOOP, '--ra', 'optimal', ...extra, '--json'];
+  const argv = ['run', LOOP, '--ra', ra, ...extra, '--json'];
   const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s), ...(solverClock ? { solverClock } : {}) });
   if (code !== 0) throw new Error(`${argv.join(' ')}: exit ${code}: ${err.join('\n')}`);
   const json = JSON.parse(out.join('\n')) as { matchesInterpreter: boolean; allocation: Solve[] };
@@ -103,6 +103,19 @@ t.test('--profile and --solver-budget-ms reach the exact allocator; its solves a
   t.match(budgetless.get('f')!.reason, /unsolved/, '@f: the budget ran out before a solution');
   const size = (await solves(['--ra-metric', 'size'])).get('f')!;
   t.ok(size.metric === 'size' || /size/.test(size.reason ?? ''), `--ra-metric size reaches the allocator: ${JSON.stringify(size)}`);
+});
+
+t.test('--ra-metric and --profile reach the MCNF heuristics (issue 22 Deliver 4)', async (t) => {
+  for (const ra of ['iterative', 'simultaneous', 'hybrid']) {
+    const f = (await solves([], undefined, ra)).get('f')!;
+    t.match(f, { status: 'heuristic', metric: 'speed' }, `${ra}: a heuristic solve, speed by default`);
+    t.ok(f.objective! > 0, `${ra}: @f costs something at frequency 1 (${f.objective})`);
+    const measured = (await solves(['--profile', 'measured'], undefined, ra)).get('f')!;
+    t.equal(measured.objective, 10 * f.objective!, `${ra}: @f ran 10 times: 10 x its cost at the static frequency 1`);
+    const size = (await solves(['--ra-metric', 'size'], undefined, ra)).get('f')!;
+    t.match(size, { status: 'heuristic', metric: 'size' }, `${ra}: --ra-metric size reaches it`);
+    t.not(size.objective, f.objective, `${ra}: in bytes, not in weighted accesses`);
+  }
 });
 
 t.test('check and compile report the solves: a summary line, the allocation field', async (t) => {
