@@ -11,7 +11,7 @@
 // base alone with no/8-bit/32-bit displacement and the sign boundaries -128/127/128/-129, each
 // index with each scale, rip-relative, base+index). The lea and `mov r32, m32` forms also get every
 // base × index combination. Only operands that encode are kept (`encodes`): an 8-bit case mixing
-// ah with a REX register is a rejection test (tap-tests/isa-models/x86/reject.test.ts), not a case.
+// ah with a REX register is a rejection test (tap-tests/isa-models/x86/reject.part.ts), not a case.
 
 import type { AsmCase, OperandDesc } from '../types.js';
 import { CONDS, type MemOperand, type Scale, type X86Desc, type X86Insn, type X86Operand } from './insn.js';

@@ -5,7 +5,7 @@
 // from 32 bits. The `form` is the form the text comes closest to.
 //
 // Contract: plain data, checked by isa-models/verify.ts (llvm-mc must reject each text, the model
-// must throw AsmError or EncodeError) and by tap-tests/isa-models/x86/reject.test.ts. Text that
+// must throw AsmError or EncodeError) and by tap-tests/isa-models/x86/reject.part.ts. Text that
 // llvm-mc accepts by truncating silently (`add eax, 0x100000000` becomes `add eax, 0`) is not here:
 // the model rejects it and its own tests say so.
 

@@ -1,5 +1,5 @@
-// The small x86-32 program the benchmark tests measure for real (tap-tests/bench/regalloc.test.ts,
-// mcnf-heuristics.test.ts): a loop over a global array calling a leaf — two functions, a phi, a
+// The small x86-32 program the benchmark tests measure for real (tap-tests/bench/regalloc.part.ts,
+// mcnf-heuristics.part.ts): a loop over a global array calling a leaf — two functions, a phi, a
 // call, loads and a store.
 
 import { parseModule } from '../../engine/frontend/parse.js';

@@ -16,7 +16,7 @@ import { cells, compileC, DEFAULT_CELLS } from './regression-cells.js';
  * Every bit intrinsic at each width C reaches, on values the optimiser cannot see. The 64-bit
  * rotates never rotate by 0 mod 64: llc-14's Thumb code then calls __aeabi_llsl by 64, which the
  * harness's runtime reports as undefined (the 32-bit rotates and the model test in
- * tap-tests/frontend/bit-intrinsics.test.ts cover the amount 0).
+ * tap-tests/frontend/bit-intrinsics.part.ts cover the amount 0).
  */
 const BITS = `
 volatile unsigned long long seeds[6] = { 0x0123456789abcdefULL, 0x8000000000000001ULL, 0, 0xffffffffffffffffULL, 0x100, 0xf0e1d2c3b4a59687ULL };

@@ -1,6 +1,6 @@
 // HiGHS on the MCNF 0-1 program (engine/regalloc/mcnf/highs.ts; Koes thesis §3.1-§3.4; issue 20
 // Deliver 3, the solver measured against GLPK), by the real HiGHS (highs 1.15.3) and the real GLPK:
-// - on the hand-made networks of mcnf-nets.ts, whose optima mcnf-network.test.ts checks by hand,
+// - on the hand-made networks of mcnf-nets.ts, whose optima mcnf-network.part.ts checks by hand,
 //   HiGHS proves the same optimal cost as GLPK, and its flows pass the checks (solveProgram
 //   verifies every solution: checkFlows, and the flows' cost equal to HiGHS's objective);
 // - on the model of four generated functions (3 registers; two of one block, two of several), the same;

@@ -1,4 +1,4 @@
-// Test helper: the corpus half of the block-counting check (block-counting.test.ts has the hook and
+// Test helper: the corpus half of the block-counting check (block-counting.part.ts has the hook and
 // table half), one target per call; llc-corpus.<target>.test.ts runs it after llcCorpus
 // (llc-corpus-run.ts), whose llc-14 (greedy) images it reuses, so tap runs the targets in parallel
 // and each program is compiled once for both checks.

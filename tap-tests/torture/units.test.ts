@@ -227,3 +227,5 @@ t.test('small C programs classified with the real tools', async (t) => {
     { outcome: 'interp-ub', reason: 'sdiv by zero' },
   ]);
 });
+
+import './ub-tests.part.js';

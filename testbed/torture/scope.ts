@@ -21,7 +21,7 @@
 // with the C11 clause the test breaks and why, read by a person from the source: the test itself
 // has undefined behaviour (or output that C leaves unspecified), so no behaviour is there to
 // match. Never a rule "the interpreter said ub", which would hide the interpreter's own
-// imprecisions; tap-tests/torture/ub-tests.test.ts checks the interpreter still refuses each.
+// imprecisions; tap-tests/torture/ub-tests.part.ts checks the interpreter still refuses each.
 
 export type ScopeCategory =
   | 'floating point'

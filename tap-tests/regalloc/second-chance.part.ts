@@ -29,7 +29,7 @@ import { allocateGenerated } from './random-mir.js';
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 61;
 const RUNS = 300;
-const FILE = 'tap-tests/regalloc/second-chance.test.ts';
+const FILE = 'tap-tests/regalloc/second-chance.part.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Hand-written MIR
@@ -424,7 +424,7 @@ for (const isa of ISAS) {
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
         const f = failure(isa, genSeed);
         if (f) {
-          message = `${f}\nreplay: TESSERA_SC_REPLAY=${isa}:${genSeed} npx tap ${FILE}`;
+          message = `${f}\nreplay: TESSERA_SC_REPLAY=${isa}:${genSeed} node --import tsx ${FILE}`;
           return false;
         }
         return true;

@@ -17,7 +17,7 @@ import { randomDag, randomIsaDag, randomTileSet, sideBySide } from '../../testbe
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const REPLAY = process.env.LABELS_REPLAY;
 const CASES = REPLAY === undefined ? Array.from({ length: 200 }, (_, k) => k) : [Number(REPLAY)];
-const replay = (k: number) => `replay: LABELS_REPLAY=${k} npx tap tap-tests/isel/labels.test.ts`;
+const replay = (k: number) => `replay: LABELS_REPLAY=${k} node --import tsx tap-tests/isel/labels.part.ts`;
 
 function instance(k: number): { g: Grammar; part: () => BlockDag } {
   const rng = new CaseRng(70_000 + k);

@@ -175,7 +175,7 @@ t.test('arm: generated pointer walks match the interpreter under every selector 
   const details = fc.check(property, { seed, numRuns: 3, ...(path === undefined ? {} : { path }) });
   if (details.failed) {
     t.fail(
-      `${fc.defaultReportMessage(details)}\nreplay: INDEXED_SEED=${details.seed} INDEXED_PATH=${details.counterexamplePath} npx tap tap-tests/isel/indexed-walks.test.ts`,
+      `${fc.defaultReportMessage(details)}\nreplay: INDEXED_SEED=${details.seed} INDEXED_PATH=${details.counterexamplePath} node --import tsx tap-tests/isel/indexed-walks.part.ts`,
     );
   } else {
     t.pass(`${details.numRuns} modules of 12 walks match`);

@@ -16,7 +16,7 @@ import { allocateGenerated } from './random-mir.js';
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const SEED = 6061996;
 const RUNS = 250;
-const FILE = 'tap-tests/regalloc/graph-color.test.ts';
+const FILE = 'tap-tests/regalloc/graph-color.part.ts';
 
 const same = (a: Edit['from'], b: Allocation) =>
   a.kind === 'const' ? false : a.kind === 'reg' ? b.kind === 'reg' && a.preg === b.preg : b.kind === 'slot' && a.slot === b.slot;
@@ -45,7 +45,7 @@ if (replay) {
         fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (genSeed) => {
           const f = failure(isa, genSeed);
           if (f) {
-            message = `${f}\nreplay: TESSERA_GC_REPLAY=${isa}:${genSeed} npx tap ${FILE}`;
+            message = `${f}\nreplay: TESSERA_GC_REPLAY=${isa}:${genSeed} node --import tsx ${FILE}`;
             return false;
           }
           return true;

@@ -99,7 +99,7 @@ t.test('a call to a function that is neither defined nor a runtime function is a
   t.end();
 });
 
-/** sum 1..n with `filler` no-op instructions in the loop body (tests/codegen/emit-run.test.ts's loop). */
+/** sum 1..n with `filler` no-op instructions in the loop body (tests/codegen/emit-run.part.ts's loop). */
 function longLoop(isa: Isa, filler: number): EmittedFunction {
   const m = new Mini(isa);
   const f = fn(

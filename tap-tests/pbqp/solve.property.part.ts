@@ -33,7 +33,7 @@ function small(rng: CaseRng): PbqpGraphSpec {
 }
 
 function replay(seed: number, spec: PbqpGraphSpec): string {
-  return `replay: plantedPbqpGraph(new CaseRng(${seed}), ${JSON.stringify(spec)}) in tap-tests/pbqp/solve.property.test.ts`;
+  return `replay: plantedPbqpGraph(new CaseRng(${seed}), ${JSON.stringify(spec)}) in tap-tests/pbqp/solve.property.part.ts`;
 }
 
 t.test('small random graphs: exact solvers agree, the heuristic is checked against them', async (t) => {

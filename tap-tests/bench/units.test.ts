@@ -1,0 +1,10 @@
+// The bench tests that take a few seconds or less each, run in one tap process: each tap file costs
+// about 2-3 s before its first test (the tap child, and tsx importing the engine), as much as these tests
+// themselves. Each `<name>.part.ts` is a test file of its own (its tests register on tap's root as
+// they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/bench/units.test.ts`
+// (all of them), or `node --import tsx tap-tests/bench/<name>.part.ts` for a part alone.
+
+import './mcnf-heuristics.part.js';
+import './pbqp.part.js';
+import './regalloc.part.js';
+import './tiling.part.js';

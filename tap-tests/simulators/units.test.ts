@@ -1,0 +1,8 @@
+// The simulators tests that take a few seconds or less each, run in one tap process: each tap file costs
+// about 2-3 s before its first test (the tap child, and tsx importing the engine), as much as these tests
+// themselves. Each `<name>.part.ts` is a test file of its own (its tests register on tap's root as
+// they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/simulators/units.test.ts`
+// (all of them), or `node --import tsx tap-tests/simulators/<name>.part.ts` for a part alone.
+
+import './block-counting.part.js';
+import './libc-harness.part.js';
