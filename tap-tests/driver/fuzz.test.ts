@@ -1,4 +1,4 @@
-// `tessera fuzz` (cli.md; testbed/driver/fuzz.ts): a fixed seed on every target finds no failure,
+// `tessera fuzz` (cli.md; testbed/driver/fuzz.ts): a fixed seed (x86-32 and Thumb) finds no failure,
 // prints its statistics and the same bytes twice; --json has the contract's fields; spills really
 // happen on Thumb; the timing line goes to stderr only and only with a clock; a real failure (a
 // back end with a planted bug, through the test-only compile hook — the real pipeline, Unicorn and
@@ -26,22 +26,22 @@ async function fuzz(argv: string[], io: Partial<FuzzIo> = {}): Promise<{ code: n
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-t.test('a fixed seed on every target: no failure, statistics, same bytes twice', async (t) => {
-  // One case, one selector: the command's output and its determinism are what this file checks;
-  // generated programs through every selector are codegen/generated-programs.test.ts's. The default
-  // --ra is every heuristic allocator, the MCNF heuristics included (FUZZ_ALLOCATORS; later
-  // allocators join by themselves).
-  const argv = ['fuzz', '--seed', '11', '--cases', '1', '--isel', 'maxmunch', '--out', join(tmp, 'none')];
+t.test('a fixed seed: no failure, statistics, same bytes twice', async (t) => {
+  // One case, one selector, a 32-bit x86 and a Thumb program: the command's output and its
+  // determinism are what this file checks; generated programs through every selector on every target
+  // are codegen/generated-programs.test.ts's. The default --ra is every heuristic allocator, the MCNF
+  // heuristics included (FUZZ_ALLOCATORS; later allocators join by themselves).
+  const argv = ['fuzz', '--seed', '11', '--cases', '1', '--targets', 'x86-32,thumb', '--isel', 'maxmunch', '--out', join(tmp, 'none')];
   const a = await cli(argv);
   t.equal(a.code, 0, a.out);
   t.equal(a.err, '', 'nothing on stderr without a clock');
-  t.match(a.out, `tessera fuzz: seed 11, case 0, targets x86-32,x86-64,arm,thumb, isel maxmunch, ra ${FUZZ_ALLOCATORS.join(',')}\n`);
-  t.match(a.out, /^programs: 4 generated, 4 valid \(yield 100\.00%\), 0 rejected$/m);
+  t.match(a.out, `tessera fuzz: seed 11, case 0, targets x86-32,thumb, isel maxmunch, ra ${FUZZ_ALLOCATORS.join(',')}\n`);
+  t.match(a.out, /^programs: 2 generated, 2 valid \(yield 100\.00%\), 0 rejected$/m);
   t.ok(FUZZ_ALLOCATORS.includes('hybrid'), 'the MCNF heuristics are in the default');
-  const cells = 4 * FUZZ_ALLOCATORS.length;
+  const cells = 2 * FUZZ_ALLOCATORS.length;
   t.match(a.out, `\ncells: ${cells} run, ${cells} match the interpreter, 0 fail, 0 unsupported\n`, '1 case x 4 targets x every allocator');
   t.match(a.out, /^failures: none$/m);
-  for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb']) t.match(a.out, new RegExp(`^  ${isa}: \\d+ of \\d+ tiles used$`, 'm'));
+  for (const isa of ['x86-32', 'thumb']) t.match(a.out, new RegExp(`^  ${isa}: \\d+ of \\d+ tiles used$`, 'm'));
   t.match(
     a.out,
     /^target +isel +ra +functions +fixed +tied +early +stack +clobbers +calls +stack-args-in +stack-args-out +spills +reloads +moves/m,
