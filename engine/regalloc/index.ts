@@ -28,9 +28,10 @@ export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 's
 export const EXACT_ALLOCATORS: Record<'optimal' | 'pbqp-exact', Allocator> = { optimal, 'pbqp-exact': pbqpExact };
 
 /**
- * The MCNF heuristics (Koes's thesis ch. 5; engine/regalloc/mcnf/heuristic.ts): named explicitly
- * (`--ra iterative`), not part of `--ra all` or the matrices of `check`, `torture --all-cells` and
- * `demo` yet: they build the function's whole network, and allocating the corpus of one target
- * takes them 15-114 s each (README "The MCNF heuristics") against the others' under a second.
+ * The MCNF heuristics (Koes's thesis ch. 5; engine/regalloc/mcnf/heuristic.ts): in `tessera fuzz`'s
+ * `--ra all` (testbed/driver/values.ts FUZZ_ALLOCATORS), named explicitly elsewhere (`--ra iterative`),
+ * not part of `--ra all` of `check`, `torture --all-cells` and `demo`: they build the function's whole
+ * network, and allocating the corpus of one target takes them 15-114 s each (README "The MCNF
+ * heuristics") against the others' under a second.
  */
 export const MODEL_ALLOCATORS: Record<'iterative' | 'simultaneous' | 'hybrid', Allocator> = { iterative, simultaneous, hybrid };

@@ -102,11 +102,11 @@ export function simultaneousOptions(options: AllocOptions): SimultaneousOptions 
   return { traces: (options.metric ?? 'speed') === 'size' ? 'loop-avoiding' : 'loop', tieBreak: 'none' };
 }
 
-export const iterativeConstruct: Construct = (input: HeuristicInput, options: AllocOptions) => ({
+export const iterativeConstruct: Construct = (input, options) => ({
   state: allocateIterative(input, iterativeOptions(options)),
   by: 'iterative',
 });
-export const simultaneousConstruct: Construct = (input: HeuristicInput, options: AllocOptions) => ({
+export const simultaneousConstruct: Construct = (input, options) => ({
   state: allocateSimultaneous(input, simultaneousOptions(options)),
   by: 'simultaneous',
 });
