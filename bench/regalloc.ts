@@ -338,7 +338,8 @@ export function solveNote(m: TargetMeasurement): string {
         reasons.set(solve.reason, (reasons.get(solve.reason) ?? 0) + 1);
         break;
       case 'heuristic':
-        throw new Error(`the optimal allocator reported a heuristic solve (${solve.by})`);
+      case 'progressive':
+        throw new Error(`the optimal allocator reported a ${solve.status} solve (${solve.by})`);
       default:
         assertNever(solve);
     }

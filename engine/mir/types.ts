@@ -238,6 +238,28 @@ export type SolveReport =
       readonly model?: readonly string[];
     }
   | {
+      /**
+       * The progressive allocator (thesis ch. 6): the best allocation found in `iterations`
+       * iterations (its model cost `objective`), `lower` the best Lagrangian bound (rounded up: the
+       * model's optimum is at least it), `bound` = (base + objective) / (base + lower) − 1 with
+       * `base` the cost before allocation (§6.3.3; null when base + lower ≤ 0), `provenOptimal`
+       * when lower = objective; `by` the heuristic that found the best (the hybrid's part at
+       * iteration 0, `simultaneous` on prices after).
+       */
+      readonly status: 'progressive';
+      readonly by: string;
+      readonly objective: number;
+      readonly metric: AllocMetric;
+      readonly model?: readonly string[];
+      readonly lower: number;
+      readonly base: number;
+      readonly bound: number | null;
+      readonly provenOptimal: boolean;
+      readonly iterations: number;
+      /** The iteration that found the best allocation (0: the hybrid). */
+      readonly bestAt: number;
+    }
+  | {
       readonly status: 'fallback';
       readonly fallback: string;
       readonly reason: string;
@@ -271,6 +293,8 @@ export interface AllocOptions {
   };
   /** Exact solvers' time budget, through the caller's millisecond clock (never read here). */
   readonly solverBudget?: { readonly ms: number; readonly clock: () => number };
+  /** The progressive allocator's budget and subgradient settings (engine/regalloc/mcnf/progressive.ts); absent: its defaults. */
+  readonly progressive?: ProgressiveSettings;
   /** The MCNF model's options (the optimal allocator's only; engine/regalloc/mcnf/model-options.ts): all off by default. */
   readonly model?: McnfModelOptions;
 }
@@ -306,4 +330,21 @@ export interface Allocator {
   /** The pipeline coalesces copies (engine/regalloc/coalesce.ts) before this allocator, whatever its options say. */
   readonly coalesced?: true;
   allocate(fn: MFunction, regs: TargetRegs, options?: AllocOptions): AllocResult;
+}
+
+/**
+ * The progressive allocator's settings (Koes's thesis ch. 6): at most `iterations` iterations
+ * and/or `budget` ms through the caller's clock (both absent: 10 iterations); the subgradient's
+ * step rule, update direction and price initialisation (absent: the thesis's defaults by metric).
+ */
+export interface ProgressiveSettings {
+  readonly iterations?: number;
+  readonly budget?: { readonly ms: number; readonly clock: () => number };
+  readonly step?: 'ratio' | 'frequency' | 'newton';
+  /** The ratio rules' θ_k = a/(k + b) (times B_freq for `frequency`); absent: 1/(k + 10) for size, 1/k for speed. */
+  readonly ratio?: { readonly a: number; readonly b: number };
+  /** Newton's β (absent: 1). */
+  readonly beta?: number;
+  readonly direction?: 'standard' | 'average';
+  readonly init?: 'zero' | 'heuristic' | 'assignment';
 }

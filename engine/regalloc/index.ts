@@ -10,6 +10,7 @@ import { graphColor } from './graph-color/graph-color.js';
 import { secondChance } from './second-chance/second-chance.js';
 import { hybrid, iterative, simultaneous } from './mcnf/heuristic.js';
 import { optimal } from './mcnf/optimal.js';
+import { progressive } from './mcnf/progressive.js';
 import { pbqp, pbqpExact } from './pbqp/pbqp.js';
 
 export const ALLOCATORS: Record<'spill-all' | 'linear-scan' | 'graph-color' | 'second-chance' | 'pbqp', Allocator> = {
@@ -34,4 +35,9 @@ export const EXACT_ALLOCATORS: Record<'optimal' | 'pbqp-exact', Allocator> = { o
  * network, and allocating the corpus of one target takes them 15-114 s each (README "The MCNF
  * heuristics") against the others' under a second.
  */
-export const MODEL_ALLOCATORS: Record<'iterative' | 'simultaneous' | 'hybrid', Allocator> = { iterative, simultaneous, hybrid };
+export const MODEL_ALLOCATORS: Record<'iterative' | 'simultaneous' | 'hybrid' | 'progressive', Allocator> = {
+  iterative,
+  simultaneous,
+  hybrid,
+  progressive,
+};

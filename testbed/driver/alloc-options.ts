@@ -101,6 +101,21 @@ export function allocationJson(solves: readonly FunctionSolve[]): Record<string,
         };
       case 'heuristic':
         return { function: name, status: s.status, by: s.by, metric: s.metric, objective: s.objective, ...modelField(s.model) };
+      case 'progressive':
+        return {
+          function: name,
+          status: s.status,
+          by: s.by,
+          metric: s.metric,
+          objective: s.objective,
+          ...modelField(s.model),
+          lower: s.lower,
+          base: s.base,
+          bound: s.bound,
+          provenOptimal: s.provenOptimal,
+          iterations: s.iterations,
+          bestAt: s.bestAt,
+        };
       case 'fallback':
         return { function: name, status: s.status, fallback: s.fallback, reason: s.reason, ...(s.by === undefined ? {} : { by: s.by }) };
       default:

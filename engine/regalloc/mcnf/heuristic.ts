@@ -26,6 +26,7 @@ import { buildLayout } from './layout.js';
 import { modelNames } from './model-options.js';
 import { instructionOperands } from './operand-lookahead.js';
 import { mcnfModel } from './optimal.js';
+import type { McnfNetwork } from './build.js';
 
 export type HeuristicResult =
   | { readonly status: 'heuristic'; readonly alloc: AllocResult; readonly objective: number; readonly by: string }
@@ -42,8 +43,26 @@ export function allocateHeuristic(
   construct: Construct,
   verify = false,
 ): HeuristicResult {
-  const model = mcnfModel(fn, regs, options);
+  const model = heuristicModel(fn, regs, options);
   if ('outside' in model) return { status: 'outside', reason: model.outside };
+  let built: ReturnType<Construct>;
+  try {
+    built = construct(model.input, options);
+  } catch (e) {
+    if (e instanceof Stuck) return { status: 'stuck', reason: e.message };
+    throw e;
+  }
+  return { status: 'heuristic', ...flowsToAllocation(fn, regs, options, model, built.state, verify), by: built.by };
+}
+
+/** The model of `fn` and what the heuristics read of it, or why it is outside the model. */
+export function heuristicModel(
+  fn: MFunction,
+  regs: TargetRegs,
+  options: AllocOptions,
+): { readonly mn: McnfNetwork; readonly input: HeuristicInput } | { readonly outside: string } {
+  const model = mcnfModel(fn, regs, options);
+  if ('outside' in model) return model;
   const { fv, mn } = model;
   const layout = buildLayout(fv, mn);
   const colours = precolor(fn, regs);
@@ -56,20 +75,26 @@ export function allocateHeuristic(
     frequency: fn.blocks.map((b) => options.frequencies?.[b.id] ?? 10 ** b.loopDepth),
     precolor: layout.commodities.map((c) => (c.kind === 'variable' ? (colours[fv.groups[c.group]![0]!] ?? -1) : -1)),
   };
-  let built: ReturnType<Construct>;
-  try {
-    built = construct(input, options);
-  } catch (e) {
-    if (e instanceof Stuck) return { status: 'stuck', reason: e.message };
-    throw e;
-  }
-  const flows = built.state.flows();
+  return { mn, input };
+}
+
+/** The allocation of a flow state and its model cost; `verify` checks the flows against every constraint first (quadratic: tests). */
+export function flowsToAllocation(
+  fn: MFunction,
+  regs: TargetRegs,
+  options: AllocOptions,
+  model: { readonly mn: McnfNetwork; readonly input: HeuristicInput },
+  state: FlowState,
+  verify: boolean,
+): { readonly alloc: AllocResult; readonly objective: number } {
+  const { mn, input } = model;
+  const flows = state.flows();
   if (verify) {
     const broken = checkFlows(mn.net, flows);
     if (broken.length > 0) throw new Error(`@${fn.name}: the heuristic's flows break the model: ${broken.slice(0, 3).join('; ')}`);
   }
-  const alloc = extractAllocation(fn, fv, mn, flows, regs, options.model?.crossbar ?? 'zigzag');
-  return { status: 'heuristic', alloc, objective: flowCost(mn.net, flows), by: built.by };
+  const alloc = extractAllocation(fn, input.fv, mn, flows, regs, options.model?.crossbar ?? 'zigzag');
+  return { alloc, objective: flowCost(mn.net, flows) };
 }
 
 /** The iterative allocator's defaults by metric (§5.1.2): depth-first blocks for size, loops first for speed; precolouring. */
