@@ -54,6 +54,8 @@ const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: DEFAULT_MAX_S
 export interface Combo {
   readonly isel: string;
   readonly ra: string;
+  /** The row's label where one allocator runs under several settings (`maxmunch + progressive 100`); default `isel + ra`. */
+  readonly label?: string;
 }
 
 /** The selector name of an llc-14 row, as testbed/driver/backend.ts labels llc cells: { isel: 'llc', ra: 'pbqp' } is llc-14 -regalloc=pbqp. */
@@ -122,7 +124,7 @@ function toCell(run: RunOrError): Cell {
   return { kind: 'match', counts: { codeSize: m.codeSize, loads, stores, ...spill }, ...solves };
 }
 
-export const comboLabel = (c: Combo): string => (c.isel === LLC_ISEL ? `${LLC} ${c.ra}` : `${c.isel} + ${c.ra}`);
+export const comboLabel = (c: Combo): string => c.label ?? (c.isel === LLC_ISEL ? `${LLC} ${c.ra}` : `${c.isel} + ${c.ra}`);
 
 /** The allocator of an llc-14 combination; a name llc does not know is an error, not a row of compile errors. */
 function llcRegalloc(c: Combo): LlcRegalloc {
@@ -155,7 +157,7 @@ export function measureTarget(
     tessera: combos.map((c) => {
       if (c.isel === LLC_ISEL) return row(comboLabel(c), { backend: 'llc', regalloc: llcRegalloc(c) });
       const a = alloc(c);
-      return row(comboLabel(c), { backend: 'tessera', ...c, verify: true, ...(a === undefined ? {} : { alloc: a }) });
+      return row(comboLabel(c), { backend: 'tessera', isel: c.isel, ra: c.ra, verify: true, ...(a === undefined ? {} : { alloc: a }) });
     }),
   };
 }

@@ -51,7 +51,8 @@ for (const inst of instances) {
     console.log(`${inst.name}: ${(e as Error).message}`);
     continue;
   }
-  ms += performance.now() - t;
+  const took = performance.now() - t;
+  ms += took;
   let opt = '';
   if (args.includes('--optimum')) {
     const r = allocateMcnf(inst.fn, inst.regs, options);
@@ -68,7 +69,7 @@ for (const inst of instances) {
   first += Math.ceil(run.trace[0]!.value);
   if (run.proven) proven++;
   console.log(
-    `${inst.name.padEnd(36)} hybrid ${run.trace[0]!.best} best ${run.cost} (it ${run.bestAt}) lower ${run.lower} L0 ${run.trace[0]!.value.toFixed(1)}${run.proven ? ' PROVEN' : ''} stuck ${run.stuck}${opt}`,
+    `${inst.name.padEnd(36)} hybrid ${run.trace[0]!.best} best ${run.cost} (it ${run.bestAt}) lower ${run.lower} L0 ${run.trace[0]!.value.toFixed(1)}${run.proven ? ' PROVEN' : ''} stuck ${run.stuck}${opt} ${took.toFixed(0)} ms`,
   );
   if (args.includes('--trace')) console.log(run.trace.map((r) => `${r.iteration}:${r.value.toFixed(1)}/${r.best}`).join(' '));
 }

@@ -77,6 +77,7 @@ export interface BackendAllocOptions {
   readonly profile?: ReadonlyMap<string, readonly number[]>;
   readonly solverBudget?: AllocOptions['solverBudget'];
   readonly model?: AllocOptions['model'];
+  readonly progressive?: AllocOptions['progressive'];
 }
 
 /** The per-function choices of compileFunction beyond its passes' inputs. */
@@ -112,6 +113,7 @@ function allocOptions(name: string, o: BackendAllocOptions | undefined, bytes: A
     ...(frequencies === undefined ? {} : { frequencies }),
     ...(o.solverBudget === undefined ? {} : { solverBudget: o.solverBudget }),
     ...(o.model === undefined ? {} : { model: o.model }),
+    ...(o.progressive === undefined ? {} : { progressive: o.progressive }),
   };
 }
 

@@ -262,9 +262,9 @@ t.test('usage errors: unknown selectors and allocators list the built ones, exit
     [['run', MIX, '--target', 'x86-64', '--isel', 'maxmunch,cse-all'], /--isel takes one name here/],
     [['run', MIX, '--target', 'x86-64', '--llc-regalloc', 'pbqp'], /--llc-regalloc chooses llc's allocator; it needs --backend llc/],
     [
-      ['check', MIX, '--ra', 'linear-scan,progressive'],
+      ['check', MIX, '--ra', 'linear-scan,koes-ilp'],
       new RegExp(
-        `--ra progressive: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(MODEL_ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}, or all\\)`,
+        `--ra koes-ilp: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(MODEL_ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}, or all\\)`,
       ),
     ],
     [['compile', MIX, '--target', 'x86-64', '--isel', 'pbqp'], /--isel pbqp: not built/],

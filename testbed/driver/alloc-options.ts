@@ -17,7 +17,7 @@
 // bounds` with the full crossbar); the `allocation` JSON's solves carry them as `model`.
 
 import type { BackendAllocOptions, CompiledModule } from '../../engine/codegen/pipeline.js';
-import type { AllocMetric, AllocOptions, McnfModelOptions, SolveReport } from '../../engine/mir/types.js';
+import type { AllocMetric, AllocOptions, McnfModelOptions, ProgressiveSettings, SolveReport } from '../../engine/mir/types.js';
 import { MODEL_NAMES } from '../../engine/regalloc/mcnf/model-options.js';
 import { assertNever } from '../../common/assert-never.js';
 import { DEFAULT_SOLVER_MS } from './commands.js';
@@ -33,6 +33,8 @@ export interface CellAlloc {
   readonly solverBudget?: NonNullable<AllocOptions['solverBudget']>;
   /** The optimal allocator's model options (absent: its default model). */
   readonly model?: McnfModelOptions;
+  /** The progressive allocator's settings (absent: its defaults). */
+  readonly progressive?: ProgressiveSettings;
 }
 
 /** The parsed values of commands.ts's ALLOC group. */
@@ -41,10 +43,25 @@ export interface AllocValues {
   readonly profile: ProfileKind;
   readonly 'solver-budget-ms': number | undefined;
   readonly 'ra-model': McnfModelOptions | undefined;
+  readonly iterations: number | undefined;
+  readonly 'ra-budget-ms': number | undefined;
+  readonly 'ra-step': ProgressiveSettings['step'];
+  readonly 'ra-direction': ProgressiveSettings['direction'];
+  readonly 'ra-init': ProgressiveSettings['init'];
 }
 
 /** The flags of the group, by declaration key (checkBackend refuses them with --backend llc). */
-export const ALLOC_KEYS: readonly (keyof AllocValues)[] = ['ra-metric', 'profile', 'solver-budget-ms', 'ra-model'];
+export const ALLOC_KEYS: readonly (keyof AllocValues)[] = [
+  'ra-metric',
+  'profile',
+  'solver-budget-ms',
+  'ra-model',
+  'iterations',
+  'ra-budget-ms',
+  'ra-step',
+  'ra-direction',
+  'ra-init',
+];
 
 /** The cell's allocator options, or undefined when no allocator option was given. */
 export function cellAlloc(v: AllocValues, given: ReadonlySet<string>, clock: () => number): CellAlloc | undefined {
@@ -53,12 +70,27 @@ export function cellAlloc(v: AllocValues, given: ReadonlySet<string>, clock: () 
   const metric = v['ra-metric'];
   const ms = v['solver-budget-ms'] ?? DEFAULT_SOLVER_MS;
   const model = v['ra-model'];
+  const progressive = progressiveSettings(v, clock);
   return {
     ...(metric === undefined ? {} : { metric }),
     ...(model === undefined ? {} : { model }),
+    ...(progressive === undefined ? {} : { progressive }),
     profile: v.profile,
     solverBudget: { ms, clock },
   };
+}
+
+/** The progressive allocator's settings of the flags, undefined when none was given. */
+function progressiveSettings(v: AllocValues, clock: () => number): ProgressiveSettings | undefined {
+  const ms = v['ra-budget-ms'];
+  const settings: ProgressiveSettings = {
+    ...(v.iterations === undefined ? {} : { iterations: v.iterations }),
+    ...(ms === undefined ? {} : { budget: { ms, clock } }),
+    ...(v['ra-step'] === undefined ? {} : { step: v['ra-step'] }),
+    ...(v['ra-direction'] === undefined ? {} : { direction: v['ra-direction'] }),
+    ...(v['ra-init'] === undefined ? {} : { init: v['ra-init'] }),
+  };
+  return Object.keys(settings).length === 0 ? undefined : settings;
 }
 
 /** The pipeline's allocator options of a cell; `profile` is the measured one (required with `--profile measured`). */
@@ -69,6 +101,7 @@ export function backendAlloc(a: CellAlloc, profile: BlockProfile | undefined): B
     ...(a.profile === 'measured' ? { profile } : {}),
     ...(a.solverBudget === undefined ? {} : { solverBudget: a.solverBudget }),
     ...(a.model === undefined ? {} : { model: a.model }),
+    ...(a.progressive === undefined ? {} : { progressive: a.progressive }),
   };
 }
 
@@ -141,13 +174,35 @@ export function allocationSummary(solves: readonly FunctionSolve[]): string {
   const fallbacks = [...why.values()].reduce((a, b) => a + b, 0);
   const heuristic = solves.filter((s) => s.solve.status === 'heuristic').length;
   const byHeuristic = solves.some((s) => s.solve.status === 'heuristic' || (s.solve.status === 'fallback' && s.solve.by !== undefined));
-  const parts = byHeuristic
-    ? [`model heuristic: ${heuristic} of ${solves.length} functions allocated on the model`]
-    : [`optimal: ${proven} of ${solves.length} functions proven`];
+  const progressive = solves.some((s) => s.solve.status === 'progressive');
+  const parts = progressive
+    ? [progressiveSummary(solves)]
+    : byHeuristic
+      ? [`model heuristic: ${heuristic} of ${solves.length} functions allocated on the model`]
+      : [`optimal: ${proven} of ${solves.length} functions proven`];
   if (feasible > 0) parts.push(`${feasible} feasible (stopped by the budget)`);
   if (fallbacks > 0) parts.push(`${fallbacks} fallback (${[...why].map(([c, n]) => `${c}: ${n}`).join(', ')})`);
   return parts.join(', ') + modelSuffix(solves);
 }
+
+/** `progressive: P of N functions proven optimal, worst bound B % (f), up to K iterations`. */
+function progressiveSummary(solves: readonly FunctionSolve[]): string {
+  let proven = 0;
+  let iterations = 0;
+  let worst: { name: string; bound: number | null } | undefined;
+  for (const { function: name, solve: s } of solves) {
+    if (s.status !== 'progressive') continue;
+    if (s.provenOptimal) proven++;
+    iterations = Math.max(iterations, s.iterations);
+    if (worst === undefined || worse(s.bound, worst.bound)) worst = { name, bound: s.bound };
+  }
+  const bound =
+    worst === undefined ? '' : `, worst bound ${worst.bound === null ? 'none' : `${(worst.bound * 100).toFixed(2)} %`} (${worst.name})`;
+  return `progressive: ${proven} of ${solves.length} functions proven optimal${bound}, up to ${iterations} iterations`;
+}
+
+/** A bound is worse when larger; none (null: val_beforeRA + L ≤ 0) is the worst. */
+const worse = (a: number | null, b: number | null) => b !== null && (a === null || a > b);
 
 const modelField = (model: readonly string[] | undefined) => (model === undefined ? {} : { model: [...model] });
 

@@ -12,6 +12,7 @@ import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { NAMED_ALLOCATORS, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { LLC_REGALLOCS } from '../../oracles/llc.js';
 import { MODEL_NAMES, parseModel } from '../../engine/regalloc/mcnf/model-options.js';
+import { DEFAULT_ITERATIONS } from '../../engine/regalloc/mcnf/progressive.js';
 import type { McnfModelOptions } from '../../engine/mir/types.js';
 import { flag, option, optional, repeated, UsageError, type AnyCommandDecl } from './args.js';
 import { TARGET_NAMES } from './targets.js';
@@ -79,6 +80,9 @@ const RA_ONE = option(
 /** The default `--solver-budget-ms`: the issue's 60 s per function (an unbounded solve of a large function may take hours). */
 export const DEFAULT_SOLVER_MS = 60_000;
 
+/** The largest `--iterations`. */
+const MAX_ITERATIONS = 1_000_000;
+
 /** The largest `--solver-budget-ms`: a year of milliseconds. */
 const MAX_SOLVER_MS = 366 * 24 * 3600 * 1000;
 
@@ -113,6 +117,31 @@ const ALLOC = {
     count(MAX_SOLVER_MS),
   ),
   'ra-model': optional('--ra-model <L>', RA_MODEL_HELP, parseRaModel),
+  iterations: optional(
+    '--iterations <N>',
+    `the progressive allocator's subgradient iterations per function (default ${DEFAULT_ITERATIONS}, or unbounded with --ra-budget-ms)`,
+    count(MAX_ITERATIONS),
+  ),
+  'ra-budget-ms': optional(
+    '--ra-budget-ms <T>',
+    'milliseconds of wall time the progressive allocator may iterate on each function (iteration 0, the hybrid, always runs)',
+    count(MAX_SOLVER_MS),
+  ),
+  'ra-step': optional(
+    '--ra-step <R>',
+    "the progressive allocator's step rule: ratio, frequency or newton (default: ratio 0.1/(k+10) for size, frequency B_freq·0.1/(k+10) for speed)",
+    oneOf(['ratio', 'frequency', 'newton'] as const, 'step rule'),
+  ),
+  'ra-direction': optional(
+    '--ra-direction <D>',
+    "the progressive allocator's price update: standard or average (default: average)",
+    oneOf(['standard', 'average'] as const, 'direction'),
+  ),
+  'ra-init': optional(
+    '--ra-init <I>',
+    "the progressive allocator's initial prices: zero, heuristic or assignment (default: assignment)",
+    oneOf(['zero', 'heuristic', 'assignment'] as const, 'price initialisation'),
+  ),
 };
 
 const BACKEND = option(

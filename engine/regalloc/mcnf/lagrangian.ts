@@ -201,7 +201,7 @@ interface Step {
 }
 
 /** The forward pass: per state (node) its shortest priced distance and its normalised count of shortest paths, per layer. */
-export function segmentPaths(r: Relaxation, charges: Charges, q: number, seg: Segment): SegmentPaths | undefined {
+function segmentPaths(r: Relaxation, charges: Charges, q: number, seg: Segment): SegmentPaths | undefined {
   const dist = new Map<number, number>();
   const count = new Map<number, number>();
   const layers: Step[][] = [];

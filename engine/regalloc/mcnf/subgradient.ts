@@ -38,7 +38,7 @@ export function subgradient(r: Relaxation, solved: Solved): Float64Array {
   return g;
 }
 
-export const norm = (x: Float64Array): number => Math.sqrt(x.reduce((s, y) => s + y * y, 0));
+const norm = (x: Float64Array): number => Math.sqrt(x.reduce((s, y) => s + y * y, 0));
 
 /** d_k and Ψ_k (see the header); `previous` is d_{k−1} (absent at k = 1). */
 export function direction(kind: UpdateDirection, g: Float64Array, previous: Float64Array | undefined): { d: Float64Array; psi: number } {
@@ -54,7 +54,7 @@ export function ratioStep(k: number, a: number, b: number, frequency = 1): numbe
 }
 
 /** Newton's θ_k: β (L_UB − L) / ||g||² (0 when g = 0). */
-export function newtonStep(beta: number, upper: number, value: number, g: Float64Array): number {
+function newtonStep(beta: number, upper: number, value: number, g: Float64Array): number {
   const n2 = g.reduce((s, y) => s + y * y, 0);
   return n2 === 0 ? 0 : (beta * (upper - value)) / n2;
 }

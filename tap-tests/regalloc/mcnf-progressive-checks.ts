@@ -1,0 +1,113 @@
+// The progressive allocator's properties on one target (engine/regalloc/mcnf/progressive.ts; Koes's
+// thesis ch. 6; issue 23 "Properties"), against the MILP optimum of the same model (optimal.ts):
+// on generated functions with 3 registers (fixed seeds) and on the corpus functions up to a size,
+// under the speed and the size metric,
+//   - the Lagrangian lower bound never exceeds the optimum, and the reported bound is never below
+//     the true gap (base + cost) / (base + optimum) − 1; a function proven optimal is at the optimum;
+//   - the best cost never rises from one iteration to the next (the trace), on generated functions
+//     the run of k iterations is the start of the run of k + 5 (so the allocation after k + 1
+//     iterations is never worse than after k), and no allocation is below the optimum;
+//   - the allocation passes the checker.
+// A failure names the function (`gen<seed>` replays with generateMFunction(seed, restrictRegs(regs, 3))).
+
+import type { Test } from 'tap';
+import type { Isa } from '../../common/image.js';
+import { editBytes } from '../../engine/codegen/pipeline.js';
+import { targetRegs } from '../../engine/mir/target-regs.js';
+import type { AllocMetric, AllocOptions, MFunction, TargetRegs } from '../../engine/mir/types.js';
+import { verifyMirRegs } from '../../engine/mir/verify.js';
+import { TARGETS } from '../../engine/targets/target.js';
+import { coalesceCopies } from '../../engine/regalloc/coalesce.js';
+import { heuristicModel } from '../../engine/regalloc/mcnf/heuristic.js';
+import { allocateMcnf } from '../../engine/regalloc/mcnf/optimal.js';
+import { progressive, runProgressive } from '../../engine/regalloc/mcnf/progressive.js';
+import { checkAllocation } from '../../oracles/allocation-checker.js';
+import { generateMFunction } from '../../testbed/fuzz/mir-generator.js';
+import { corpusInstances, instructionCount, restrictRegs } from '../../testbed/optimality/regalloc-instances.js';
+
+const SEED_BASE: Record<Isa, number> = { 'x86-32': 1, 'x86-64': 100_001, arm: 200_001, thumb: 300_001 };
+const ITERATIONS = 15;
+
+interface Tally {
+  compared: number;
+  atOptimum: number;
+  proven: number;
+}
+
+/** The options of one metric on `isa` (the size metric prices edits in the target's bytes). */
+function optionsFor(isa: Isa, regs: TargetRegs, metric: AllocMetric, iterations: number): AllocOptions {
+  return { metric, progressive: { iterations }, ...(metric === 'size' ? { editBytes: editBytes(TARGETS[isa], regs) } : {}) };
+}
+
+/** Every property of the header on one function; false when the optimum is unknown (not compared). */
+function judge(
+  t: Test,
+  fn: MFunction,
+  regs: TargetRegs,
+  isa: Isa,
+  metric: AllocMetric,
+  what: string,
+  tally: Tally,
+  prefix: boolean,
+): boolean {
+  const options = optionsFor(isa, regs, metric, ITERATIONS);
+  const model = heuristicModel(fn, regs, options);
+  if ('outside' in model) return false;
+  const run = runProgressive(model.input, options);
+  if (prefix) {
+    const shorter = runProgressive(model.input, optionsFor(isa, regs, metric, ITERATIONS - 5));
+    t.same(shorter.trace, run.trace.slice(0, shorter.trace.length), `${what}: ${ITERATIONS - 5} iterations are the start of ${ITERATIONS}`);
+  }
+  const bests = run.trace.map((r) => r.best);
+  t.ok(
+    bests.every((b, k) => k === 0 || b <= bests[k - 1]!),
+    `${what}: the best cost never rises (${bests.join(' ')})`,
+  );
+  const r = progressive.allocate(fn, regs, options);
+  t.same(checkAllocation(fn, r, regs), [], `${what}: passes the checker`);
+  const exact = allocateMcnf(fn, regs, { ...options, progressive: undefined });
+  if (exact.status !== 'optimal' || r.solve?.status !== 'progressive') return false;
+  const opt = exact.objective;
+  t.ok(run.lower <= opt, `${what}: lower bound ${run.lower} ≤ optimum ${opt}`);
+  t.ok(run.cost >= opt, `${what}: best ${run.cost} ≥ optimum ${opt}`);
+  if (run.proven) t.equal(run.cost, opt, `${what}: proven optimal, so at the optimum`);
+  const s = r.solve;
+  t.equal(s.objective, run.cost, `${what}: the allocator reports the run's best`);
+  const gap = (s.base + s.objective) / (s.base + opt) - 1;
+  if (s.bound !== null) t.ok(s.bound >= gap - 1e-12, `${what}: bound ${s.bound} ≥ the true gap ${gap}`);
+  tally.compared++;
+  if (run.cost === opt) tally.atOptimum++;
+  if (run.proven) tally.proven++;
+  return true;
+}
+
+/** Generated functions with 3 registers under both metrics. */
+export function generatedProperties(t: Test, isa: Isa): void {
+  const regs = restrictRegs(targetRegs(isa), 3);
+  for (const metric of ['speed', 'size'] as const) {
+    const tally: Tally = { compared: 0, atOptimum: 0, proven: 0 };
+    for (let seed = SEED_BASE[isa]; seed < SEED_BASE[isa] + 6; seed++) {
+      const raw = generateMFunction(seed, regs);
+      if (verifyMirRegs(raw, regs).length > 0) continue;
+      judge(t, coalesceCopies(raw, regs).fn, regs, isa, metric, `gen${seed} ${metric}`, tally, true);
+    }
+    t.ok(tally.compared >= 3, `${metric}: compared with the optimum on ${tally.compared} generated functions`);
+    t.comment(
+      `${isa} ${metric}: ${ITERATIONS} iterations at the optimum on ${tally.atOptimum}, proven ${tally.proven}, of ${tally.compared}`,
+    );
+  }
+}
+
+/** The corpus functions (maxmunch's selection) up to `maxInsts` machine instructions under both metrics. */
+export function corpusProperties(t: Test, isa: Isa, maxInsts: number): void {
+  const { instances } = corpusInstances(isa, 'corpus/ll', 'maxmunch');
+  const small = instances.filter((i) => instructionCount(i.fn) <= maxInsts);
+  for (const metric of ['speed', 'size'] as const) {
+    const tally: Tally = { compared: 0, atOptimum: 0, proven: 0 };
+    for (const inst of small) judge(t, inst.fn, inst.regs, isa, metric, `${inst.name} ${metric}`, tally, false);
+    t.ok(tally.compared >= 5, `${metric}: compared with the optimum on ${tally.compared} corpus functions`);
+    t.comment(
+      `${isa} ${metric}: ${ITERATIONS} iterations at the optimum on ${tally.atOptimum}, proven ${tally.proven}, of ${tally.compared}`,
+    );
+  }
+}

@@ -1,0 +1,10 @@
+// The progressive allocator's properties on x86-32 against the MILP optimum (see mcnf-progressive-checks.ts).
+import t from 'tap';
+import { corpusProperties, generatedProperties } from './mcnf-progressive-checks.js';
+
+t.test('x86-32: generated functions, 3 registers, speed and size: bound, monotone best, checker', async (t) =>
+  generatedProperties(t, 'x86-32'),
+);
+t.test('x86-32: corpus functions up to 16 instructions, speed and size: bound, monotone best, checker', async (t) =>
+  corpusProperties(t, 'x86-32', 16),
+);
