@@ -7,6 +7,7 @@ import { benchFuzz } from './fuzz.js';
 import { benchInterpreter } from './interpreter.js';
 import { benchMcnfHeuristics } from './mcnf-heuristics.js';
 import { benchPbqp } from './pbqp.js';
+import { benchProgressive } from './progressive.js';
 import { benchRegalloc } from './regalloc.js';
 import { benchTiling } from './tiling.js';
 
@@ -19,6 +20,7 @@ const sections: Array<[string, () => string | Promise<string>]> = [
   ['regalloc', benchRegalloc],
   ['mcnf-heuristics', benchMcnfHeuristics],
   ['pbqp', benchPbqp],
+  ['progressive', benchProgressive],
 ];
 
 // TESSERA_BENCH_SECTIONS=regalloc,tiling runs only those sections (default all); an unknown name is an error.

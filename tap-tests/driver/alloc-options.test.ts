@@ -1,6 +1,8 @@
 // The allocator options of the commands that compile (cli.md "Allocator options", issue 20 Deliver
 // 2 and 3): `--ra-metric`, `--profile static|measured`, `--solver-budget-ms` parsed, refused with one
-// line and exit 2 when bad, and threaded to the allocator (the exact one and the MCNF heuristics); the measured profile's block counts
+// line and exit 2 when bad, and threaded to the allocator (the exact one and the MCNF heuristics); the progressive
+// allocator's `--iterations`, `--ra-budget-ms` (through the injected clock), `--ra-step`, `--ra-direction`, `--ra-init`
+// and its solves (issue 23); the measured profile's block counts
 // against the program's own semantics, and the claim that they do not depend on the allocator
 // (nor on copy coalescing); the exact allocator's solves in `run`/`check`/`compile` output.
 // One small x86-32 program: @f (one block, so `optimal` solves it exactly) called 10 times in a loop.
@@ -149,4 +151,59 @@ t.test('check and compile report the solves: a summary line, the allocation fiel
   t.equal(f.status, 'optimal');
   const summary = await cli(['compile', LOOP, '--target', 'x86-32', '--ra', 'optimal']);
   t.match(summary.out, /optimal: [12] of 2 functions proven/);
+});
+
+t.test("the progressive allocator's options (issue 23): parsed, refused when bad, and its solves reported", async (t) => {
+  await expectUsageErrors(t, [
+    [['run', LOOP, '--ra', 'progressive', '--iterations', '1.5'], /--iterations: '1.5' is not a non-negative integer/],
+    [['run', LOOP, '--ra', 'progressive', '--ra-budget-ms', 'soon'], /--ra-budget-ms: 'soon' is not a non-negative integer/],
+    [['run', LOOP, '--ra-step', 'polyak'], /unknown step rule 'polyak' \(step rules: ratio, frequency, newton\)/],
+    [['run', LOOP, '--ra-direction', 'heavy'], /unknown direction 'heavy' \(directions: standard, average\)/],
+    [['run', LOOP, '--ra-init', 'random'], /unknown price initialisation 'random'/],
+    [['check', LOOP, '--backend', 'llc', '--iterations', '3'], /--iterations is an option of Tessera's allocators/],
+  ]);
+  type Progressive = Solve & { bound: number | null; lower: number; provenOptimal: boolean; iterations: number; bestAt: number };
+  const run = async (extra: string[], clock?: () => number) => [...(await solves(extra, clock, 'progressive')).values()] as Progressive[];
+  const three = await run(['--iterations', '3']);
+  t.same(
+    three.map((s) => s.function),
+    ['f', 'main'],
+    'one solve a function',
+  );
+  for (const s of three) {
+    t.match(s, { status: 'progressive', metric: 'speed' }, `${s.function}: a progressive solve`);
+    t.ok(
+      s.iterations <= 3 && s.lower <= s.objective!,
+      `${s.function}: ${s.iterations} ≤ 3 iterations, lower ${s.lower} ≤ cost ${s.objective}`,
+    );
+    t.ok(typeof s.provenOptimal === 'boolean' && (s.bound === null || s.bound >= 0), `${s.function}: bound ${s.bound}`);
+    t.equal(s.provenOptimal, s.lower === s.objective, `${s.function}: proven exactly when the lower bound meets the cost`);
+  }
+  const hybrid = await solves([], undefined, 'hybrid');
+  for (const s of await run(['--iterations', '0'])) {
+    t.equal(s.iterations, 0, `${s.function}: --iterations 0 runs iteration 0 only`);
+    t.equal(s.objective, hybrid.get(s.function)!.objective, `${s.function}: iteration 0 is the hybrid`);
+  }
+  // A clock that advances 1 ms a read: the budget ends the runs at the same iteration every time.
+  const ticking = () => {
+    let now = 0;
+    return () => now++;
+  };
+  const budgeted = await run(['--ra-budget-ms', '4'], ticking());
+  t.same(await run(['--ra-budget-ms', '4'], ticking()), budgeted, 'a budget through the injected clock: the same solves twice');
+  t.ok(
+    budgeted.every((s) => s.provenOptimal || s.iterations > 0),
+    'the budget allowed iterations',
+  );
+  const other = await run(['--iterations', '2', '--ra-step', 'newton', '--ra-direction', 'standard', '--ra-init', 'zero']);
+  t.ok(
+    other.every((s) => s.status === 'progressive'),
+    'the other step rule, direction and initialisation run',
+  );
+  const summary = await cli(['check', LOOP, '--targets', 'x86-32', '--isel', 'maxmunch', '--ra', 'progressive', '--iterations', '3']);
+  t.equal(summary.code, 0, summary.err);
+  t.match(
+    summary.out,
+    /\nprogressive: [0-2] of 2 functions proven optimal, worst bound (none|\d+\.\d\d %) \(\w+\), up to [0-3] iterations/,
+  );
 });

@@ -22,6 +22,7 @@ import { checkAllocation } from '../../oracles/allocation-checker.js';
 import { caseSeed } from './campaign.js';
 import { generateMFunction } from './mir-generator.js';
 import { problemText } from '../../engine/backend/problem.js';
+import { FUZZ_PROGRESSIVE } from './differential.js';
 
 export interface ProblemSpec {
   readonly seed: number;
@@ -92,7 +93,7 @@ function allocateAndCheck(
   const allocator = findAllocator(ra);
   let result;
   try {
-    result = allocator.allocate(fn, regs);
+    result = allocator.allocate(fn, regs, ra === 'progressive' ? { progressive: FUZZ_PROGRESSIVE } : {});
   } catch (e) {
     const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     return { caseIndex, isa, ra, kind: 'crash', detail: message, listing: `${printMir(fn, isa)}\n\n${message}` };

@@ -12,10 +12,13 @@
 // (a verifier or the allocation checker rejected a pass, or the back end threw anything else —
 // a selector's broken invariant included: a Tessera bug), `no-reference` (the interpreter's own
 // outcome is not `ok`: a generator bug), `crash` (running the image threw).
+// The progressive allocator runs FUZZ_PROGRESSIVE.iterations iterations (as in allocation-problems.ts).
 // Never throws for a program.
 
 import { hexAddress } from '../../common/text.js';
 import type { Module } from '../../engine/ir/types.js';
+import type { ProgressiveSettings } from '../../engine/mir/types.js';
+import type { CellAlloc } from '../driver/alloc-options.js';
 import type { Outcome } from '../../oracles/outcome.js';
 import { ALLOCATOR_NAMES, SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { isFailure, runCell as runBackendCell, type Compile, type RunOrError } from '../driver/backend.js';
@@ -44,6 +47,13 @@ export function cellName(c: Cell): string {
 
 export const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 1_000_000, exactHooks: false };
 
+/** The progressive allocator's iterations in a fuzz cell: a few, so that its priced runs are fuzzed without taking the campaign's time. */
+export const FUZZ_PROGRESSIVE: ProgressiveSettings = { iterations: 3 };
+
+/** The allocator options of a fuzz cell: the progressive allocator's FUZZ_PROGRESSIVE, the defaults otherwise. */
+const cellAlloc = (ra: string): { alloc?: CellAlloc } =>
+  ra === 'progressive' ? { alloc: { profile: 'static', progressive: FUZZ_PROGRESSIVE } } : {};
+
 /**
  * `reference`: the interpreter's outcome for `module` when the caller already has it (firstFailure).
  * `compile`: the pipeline to build with (compileModule when absent; `tessera fuzz` passes one with
@@ -52,7 +62,14 @@ export const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 1_000_
 export function runCell(module: Module, cell: Cell, reference?: Outcome, compile?: Compile): CellVerdict {
   let r: RunOrError;
   try {
-    const spec = { backend: 'tessera' as const, isel: cell.isel, ra: cell.ra, verify: true, ...(compile === undefined ? {} : { compile }) };
+    const spec = {
+      backend: 'tessera' as const,
+      isel: cell.isel,
+      ra: cell.ra,
+      verify: true,
+      ...cellAlloc(cell.ra),
+      ...(compile === undefined ? {} : { compile }),
+    };
     r = runBackendCell(module, findTarget(cell.isa)!, spec, SETTINGS, reference);
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
