@@ -95,6 +95,7 @@ t.test('the bound of §6.3.3: (base + cost) / (base + lower) − 1, none where b
   t.ok(Math.abs(optimalityBound(100, 20, 0)! - 0.2) < 1e-12, 'lower 0: the cost over the base');
   t.equal(optimalityBound(100, 20, -50), 120 / 50 - 1, 'a negative lower bound still bounds');
   t.equal(optimalityBound(10, 20, -10), null, 'base + lower = 0: no bound');
+  t.equal(optimalityBound(0, 0, 0), 0, 'a function a measured profile never ran: cost 0 = lower 0, proven, bound 0');
 });
 
 t.test('a budget through a fake clock: T ms of one-millisecond iterations give the same allocation on every run', async (t) => {

@@ -159,8 +159,9 @@ function beforeAllocation(fn: MFunction, options: AllocOptions): number {
   return total;
 }
 
-/** §6.3.3's bound: (base + cost) / (base + lower) − 1; null where base + lower ≤ 0. */
+/** §6.3.3's bound: (base + cost) / (base + lower) − 1; 0 when proven (cost = lower, even where base is 0: a function a measured profile never ran); null where base + lower ≤ 0 otherwise. */
 export function optimalityBound(base: number, cost: number, lower: number): number | null {
+  if (cost === lower) return 0;
   return base + lower > 0 ? (base + cost) / (base + lower) - 1 : null;
 }
 
