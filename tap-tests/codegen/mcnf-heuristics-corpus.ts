@@ -19,7 +19,7 @@ import { loadProgram } from '../../testbed/driver/input.js';
 import { findTarget } from '../../testbed/driver/targets.js';
 import { corpusInstances, instructionCount } from '../../testbed/optimality/regalloc-instances.js';
 
-const MAX_INSTS = 250;
+const MAX_INSTS = 200;
 /** The progressive allocator's iterations here (its default 10 would take most of the file's time; its own tests run 15). */
 const PROGRESSIVE_ITERATIONS = 3;
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false };
@@ -44,7 +44,7 @@ export function mcnfHeuristicsCorpus(isa: Isa): void {
     async (t) => {
       const target = findTarget(isa)!;
       const programs = smallPrograms(isa);
-      t.ok(programs.length >= 10, `${programs.length} programs`);
+      t.ok(programs.length >= 2 * MODEL_ALLOCATOR_NAMES.length, `${programs.length} programs`);
       const ran = new Map<string, number>(MODEL_ALLOCATOR_NAMES.map((ra) => [ra, 0]));
       programs.forEach((program, k) => {
         const module = loadProgram(`corpus/ll/${isa}/${program}.O1.ll`, isa).module;

@@ -5,6 +5,6 @@ import { corpusProperties, generatedProperties } from './mcnf-progressive-checks
 t.test('thumb: generated functions, 3 registers, speed and size: bound, monotone best, checker', async (t) =>
   generatedProperties(t, 'thumb'),
 );
-t.test('thumb: corpus functions up to 12 instructions, speed and size: bound, monotone best, checker', async (t) =>
-  corpusProperties(t, 'thumb', 12),
+t.test('thumb: corpus functions up to 10 instructions, speed and size: bound, monotone best, checker', async (t) =>
+  corpusProperties(t, 'thumb', 10),
 );

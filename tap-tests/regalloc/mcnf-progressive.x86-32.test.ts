@@ -5,6 +5,6 @@ import { corpusProperties, generatedProperties } from './mcnf-progressive-checks
 t.test('x86-32: generated functions, 3 registers, speed and size: bound, monotone best, checker', async (t) =>
   generatedProperties(t, 'x86-32'),
 );
-t.test('x86-32: corpus functions up to 12 instructions, speed and size: bound, monotone best, checker', async (t) =>
-  corpusProperties(t, 'x86-32', 12),
+t.test('x86-32: corpus functions up to 10 instructions, speed and size: bound, monotone best, checker', async (t) =>
+  corpusProperties(t, 'x86-32', 10),
 );

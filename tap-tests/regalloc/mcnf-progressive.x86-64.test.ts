@@ -5,6 +5,6 @@ import { corpusProperties, generatedProperties } from './mcnf-progressive-checks
 t.test('x86-64: generated functions, 3 registers, speed and size: bound, monotone best, checker', async (t) =>
   generatedProperties(t, 'x86-64'),
 );
-t.test('x86-64: corpus functions up to 12 instructions, speed and size: bound, monotone best, checker', async (t) =>
-  corpusProperties(t, 'x86-64', 12),
+t.test('x86-64: corpus functions up to 10 instructions, speed and size: bound, monotone best, checker', async (t) =>
+  corpusProperties(t, 'x86-64', 10),
 );
