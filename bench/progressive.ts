@@ -56,7 +56,7 @@ interface Setup {
 function setup(env: NodeJS.ProcessEnv = process.env): Setup {
   const maxInsts = Number(env.TESSERA_BENCH_PROGRESSIVE_INSTS ?? DEFAULT_MAX_INSTS);
   const checkpoints = (env.TESSERA_BENCH_ITERATIONS ?? DEFAULT_CHECKPOINTS.join(',')).split(',').map(Number);
-  if (!Number.isInteger(maxInsts) || maxInsts < 1) throw new Error(`TESSERA_BENCH_PROGRESSIVE_INSTS: not a positive integer`);
+  if (!Number.isInteger(maxInsts) || maxInsts < 1) throw new Error('TESSERA_BENCH_PROGRESSIVE_INSTS: not a positive integer');
   if (checkpoints.some((k) => !Number.isInteger(k) || k < 0)) throw new Error('TESSERA_BENCH_ITERATIONS: not a list of iteration counts');
   return { maxInsts, checkpoints };
 }
@@ -211,7 +211,8 @@ export function benchProgressive(): string {
     const r = rows.find((x) => x.label === c.label);
     return r === undefined ? undefined : cellAllocOf(r);
   };
-  const [dynamic, share, time, notes]: Row[][] = [[], [], [], []];
+  const [dynamic, share, time]: Row[][] = [[], [], []];
+  const notes: string[] = [];
   const programCount: string[] = [];
   for (const target of benchTargets()) {
     const small = smallPrograms(target, maxInsts);
@@ -220,7 +221,7 @@ export function benchProgressive(): string {
     dynamic.push(...dynamicRows(m));
     share.push(...shareRows(m, rows));
     time.push(timeRow(target.name, small.fns));
-    notes.push(...tableNotes(m).map((n) => [`${m.target} ${n}`]));
+    notes.push(...tableNotes(m).map((n) => `${m.target} ${n}`));
   }
   return [
     `targets: ${benchTargets()
@@ -237,7 +238,7 @@ export function benchProgressive(): string {
       ['target', 'back end', 'programs', 'code bytes', 'vs gc', 'vs sc', 'vs llc', 'loads+stores', 'vs gc', 'vs sc', 'vs llc'],
       dynamic,
     ),
-    ...notes.map((n) => `  ${n[0]}`),
+    ...notes.map((n) => `  ${n}`),
     '',
     '2. Per function of those programs (the cells matching the interpreter): proven optimal (lower bound = cost), bound of §6.3.3',
     '   within 1 % and 5 % (Figs 6.23/6.24), and the summed model cost against iteration 0 (the hybrid).',

@@ -49,14 +49,14 @@ export function mcnfHeuristicsCorpus(isa: Isa): void {
       programs.forEach((program, k) => {
         const module = loadProgram(`corpus/ll/${isa}/${program}.O1.ll`, isa).module;
         const reference = interpretFor(module, SETTINGS);
-        let spec: CellSpec = {
+        const spec: CellSpec = {
           backend: 'tessera',
           isel: SELECTOR_NAMES[k % SELECTOR_NAMES.length]!,
           ra: MODEL_ALLOCATOR_NAMES[k % MODEL_ALLOCATOR_NAMES.length]!,
           verify: true,
+          // Only the progressive allocator reads these settings.
+          alloc: { profile: 'static', progressive: { iterations: PROGRESSIVE_ITERATIONS } },
         };
-        if (spec.ra === 'progressive')
-          spec = { ...spec, alloc: { profile: 'static', progressive: { iterations: PROGRESSIVE_ITERATIONS } } };
         const cell = `${program} ${isa} ${spec.isel}/${spec.ra}`;
         const built = buildCell(module, target, spec);
         if (isFailure(built)) return void t.fail(`${cell}: ${built.status}: ${built.reason}`);

@@ -93,7 +93,7 @@ function allocateAndCheck(
   const allocator = findAllocator(ra);
   let result;
   try {
-    result = allocator.allocate(fn, regs, ra === 'progressive' ? { progressive: FUZZ_PROGRESSIVE } : {});
+    result = allocator.allocate(fn, regs, { progressive: FUZZ_PROGRESSIVE });
   } catch (e) {
     const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     return { caseIndex, isa, ra, kind: 'crash', detail: message, listing: `${printMir(fn, isa)}\n\n${message}` };

@@ -50,9 +50,8 @@ export const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 1_000_
 /** The progressive allocator's iterations in a fuzz cell: a few, so that its priced runs are fuzzed without taking the campaign's time. */
 export const FUZZ_PROGRESSIVE: ProgressiveSettings = { iterations: 3 };
 
-/** The allocator options of a fuzz cell: the progressive allocator's FUZZ_PROGRESSIVE, the defaults otherwise. */
-const cellAlloc = (ra: string): { alloc?: CellAlloc } =>
-  ra === 'progressive' ? { alloc: { profile: 'static', progressive: FUZZ_PROGRESSIVE } } : {};
+/** The allocator options of every fuzz cell: only the progressive allocator reads them (FUZZ_PROGRESSIVE). */
+const FUZZ_ALLOC: CellAlloc = { profile: 'static', progressive: FUZZ_PROGRESSIVE };
 
 /**
  * `reference`: the interpreter's outcome for `module` when the caller already has it (firstFailure).
@@ -67,7 +66,7 @@ export function runCell(module: Module, cell: Cell, reference?: Outcome, compile
       isel: cell.isel,
       ra: cell.ra,
       verify: true,
-      ...cellAlloc(cell.ra),
+      alloc: FUZZ_ALLOC,
       ...(compile === undefined ? {} : { compile }),
     };
     r = runBackendCell(module, findTarget(cell.isa)!, spec, SETTINGS, reference);
