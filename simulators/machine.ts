@@ -94,7 +94,17 @@ export class Machine {
   private exact = false;
   /** Translations made during a counted start (see `start`). */
   private countedTranslations = false;
-  private readonly callbacks: { block: bigint; trap: bigint; code: bigint; memory: bigint; invalid: bigint; watch: bigint };
+  /** A counted start's budget and the instructions it has entered (see `start`). */
+  private counted = { budget: 0, entered: 0 };
+  private readonly callbacks: {
+    block: bigint;
+    trap: bigint;
+    code: bigint;
+    counted: bigint;
+    memory: bigint;
+    invalid: bigint;
+    watch: bigint;
+  };
   private exactHookIds: bigint[] = [];
   private watched: readonly number[] = [];
   private watchHookIds: bigint[] = [];
@@ -197,6 +207,7 @@ export class Machine {
       block: registerCallback((_h: number, address: number, size: number) => this.listener.onBlock(address, size), HookBlockProto),
       trap: registerCallback((_h: number, address: number) => this.listener.onTrap(address), HookBlockProto),
       code: registerCallback((_h: number, address: number) => this.listener.onInstruction(address), HookBlockProto),
+      counted: registerCallback((_h: number, address: number) => this.enterCounted(address), HookBlockProto),
       memory: registerCallback(
         (_h: number, type: number, address: number, size: number) => this.listener.onMemory(type, address, size),
         HookMemProto,
@@ -356,10 +367,19 @@ export class Machine {
    */
   watch(addresses: readonly number[]): void {
     if (addresses === this.watched || (addresses.length === 0 && this.watched.length === 0)) return;
-    for (const id of this.watchHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
+    this.unwatch();
     this.watched = addresses;
-    this.watchHookIds = addresses.map((a) => this.addHook(UC.HOOK_CODE, this.callbacks.watch, BigInt(a), BigInt(a)));
+    this.rewatch();
     this.invalidateCode(false);
+  }
+
+  private unwatch(): void {
+    for (const id of this.watchHookIds) check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
+    this.watchHookIds = [];
+  }
+
+  private rewatch(): void {
+    this.watchHookIds = this.watched.map((a) => this.addHook(UC.HOOK_CODE, this.callbacks.watch, BigInt(a), BigInt(a)));
   }
 
   /** Turns the per-instruction and memory hooks of the exact (oracle) count path on or off. */
@@ -378,15 +398,41 @@ export class Machine {
 
   /**
    * Runs from `begin` until the sentinel `until`, or `count` instructions (0: no limit); the uc_err code.
-   * Unicorn counts with a code hook it adds for a counted start and removes at the next uncounted
-   * one; like any hook it reaches only code translated while it exists, so translations are dropped
+   * A counted start counts with a code hook that exists for that start only; like any hook it
+   * reaches only code translated while it exists, so translations are dropped
    * on the way in (or a counted run overshoots in cached blocks) and on the way out (or later runs
    * keep paying for the hook's call in every instruction translated meanwhile).
    */
   start(begin: bigint, until: bigint, count: number): number {
     if (count > 0 || this.countedTranslations) this.invalidateCode(true);
     this.countedTranslations = count > 0;
-    return uc.emuStart(this.handle, begin, until, 0, count) as number;
+    if (count === 0) return uc.emuStart(this.handle, begin, until, 0, 0) as number;
+    // The count as our own code hook, not uc_emu_start's: Unicorn 2.0.1 drops its count hook at the
+    // next uncounted start with a full tb_flush, which zeroes the whole 1 GiB translation buffer
+    // (0.5-3 s and up to a gigabyte of resident memory per flush). Like Unicorn's, it must run before
+    // any other code hook, so that the instruction it stops in front of is seen by none: it stands in
+    // for the exact path's per-instruction hook, and the watch hooks are added again after it.
+    const exactCode = this.exactHookIds[0];
+    if (exactCode !== undefined) check(uc.hookDel(this.handle, exactCode) as number, 'uc_hook_del');
+    this.unwatch();
+    this.counted = { budget: count, entered: 0 };
+    const id = this.addHook(UC.HOOK_CODE, this.callbacks.counted, 1n, 0n);
+    this.rewatch();
+    try {
+      return uc.emuStart(this.handle, begin, until, 0, 0) as number;
+    } finally {
+      check(uc.hookDel(this.handle, id) as number, 'uc_hook_del');
+      if (exactCode !== undefined) this.exactHookIds[0] = this.addHook(UC.HOOK_CODE, this.callbacks.code, 1n, 0n);
+    }
+  }
+
+  /** A counted start's code hook: the instruction past the budget stops the run before it executes (as Unicorn's own count does). */
+  private enterCounted(address: number): void {
+    if (++this.counted.entered > this.counted.budget) {
+      this.stop();
+      return;
+    }
+    if (this.exact) this.listener.onInstruction(address);
   }
 
   stop(): void {
