@@ -10,7 +10,7 @@
 //   callee-saved registers only edits name, branch forms, literal-pool layout).
 // Requires the corpus IR (corpus/ll/<target>/<name>.O<n>.ll). Produces, as a script, one line per
 // cell and a table per target × allocator of the total weighted cost (static and profile) over the
-// programs; `measureCell` is what the test (tap-tests/oracles/allocation-cost.test.ts) checks.
+// programs; `measureCell` is what the test (tap-tests/oracles/allocation-cost.part.ts) checks.
 // The profile is testbed/profile/block-counts.ts's (a block's count: the executions of its first
 // instruction, summed over the emulator's translated blocks that contain that address), the one
 // `--profile measured` gives the allocators. Deterministic: no clock.

@@ -5,7 +5,7 @@
 // from every corpus program (selector maxmunch, copies coalesced as the pipeline does for a
 // `coalesced` allocator, static frequency 10^loop depth) and from seeded generated machine IR
 // (testbed/fuzz/mir-generator.ts, with all registers and with 3). The hand-made networks of
-// tap-tests/regalloc/mcnf-network.part.ts are compared in tap-tests/regalloc/mcnf-highs.test.ts
+// tap-tests/regalloc/mcnf-network.part.ts are compared in tap-tests/regalloc/mcnf-highs.part.ts
 // instead: scripts may not import tests (dependency rule nothing-imports-tests).
 // Requires corpus/ll. Produces, per network, both solvers' status, cost and solve time; a
 // disagreement on a proven optimum, or a proof on one side of infeasibility the other found a

@@ -17,7 +17,7 @@
 // writeback's tile name the same vreg. A narrow load whose only user is a zext/sext of its width
 // absorbs it (`sload-*` sign-extends; `load-*` zero-extends, as ldrb/ldrh do).
 //
-// Legality (each is a negative case in tap-tests/isel/indexed.test.ts): the offset is a nonzero
+// Legality (each is a negative case in tap-tests/isel/indexed.part.ts): the offset is a nonzero
 // constant within `rules.maxOffset` for the access; the access is not volatile; the base is neither
 // a constant nor a frame address, and is a vreg or a root (so no tree holding a load moves across a
 // store); the access uses the address once (a store does not store its own address); every user of

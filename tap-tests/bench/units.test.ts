@@ -4,6 +4,7 @@
 // they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/bench/units.test.ts`
 // (all of them), or `node --import tsx tap-tests/bench/<name>.part.ts` for a part alone.
 
+import './backend.part.js';
 import './mcnf-heuristics.part.js';
 import './pbqp.part.js';
 import './regalloc.part.js';

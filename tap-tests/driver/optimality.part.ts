@@ -4,7 +4,7 @@
 // instances are exactly the folder's blocks, the timing line goes to stderr only with a clock, and
 // planted bugs are caught: a selector whose tiling misses a root (illegal, exit 1) and an exact solver
 // that overstates the optimum (belowOptimum > 0, exit 1, printed loudly). Bad arguments exit 2 with
-// one line (regalloc: optimality-regalloc.test.ts; pbqp: optimality-pbqp.test.ts). The largest corpus block gets a proven optimum.
+// one line (regalloc: optimality-regalloc.test.ts; pbqp: optimality-pbqp.part.ts). The largest corpus block gets a proven optimum.
 
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';

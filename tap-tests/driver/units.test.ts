@@ -4,7 +4,10 @@
 // they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/driver/units.test.ts`
 // (all of them), or `node --import tsx tap-tests/driver/<name>.part.ts` for a part alone.
 
+import './asm.part.js';
 import './escaping.part.js';
 import './optimality-budget.part.js';
+import './optimality-pbqp.part.js';
 import './optimality.part.js';
 import './outcomes.part.js';
+import './stack-digest.part.js';

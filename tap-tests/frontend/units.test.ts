@@ -6,7 +6,9 @@
 
 import './aggregates.part.js';
 import './bit-intrinsics.part.js';
+import './corpus.part.js';
 import './dynamic-stack.part.js';
+import './error-positions.part.js';
 import './errors.part.js';
 import './float-layout.part.js';
 import './garble.part.js';

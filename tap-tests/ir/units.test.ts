@@ -4,5 +4,6 @@
 // they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/ir/units.test.ts`
 // (all of them), or `node --import tsx tap-tests/ir/<name>.part.ts` for a part alone.
 
+import './dominators-shared-exit.part.js';
 import './print.part.js';
 import './verify.part.js';

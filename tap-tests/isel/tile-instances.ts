@@ -1,5 +1,5 @@
 // Test helper shared by the tile-grammar tests (tap-tests/isel/tiles.part.ts for x86,
-// arm-tiles.test.ts, thumb-tiles.part.ts): a DAG made from a tile's own pattern, with the operands its leaves get, and
+// arm-tiles.part.ts, thumb-tiles.part.ts): a DAG made from a tile's own pattern, with the operands its leaves get, and
 // registers for an emitted instruction's placeholders as an allocator would choose them.
 //
 // Contract: `instantiate(pattern, options)` builds the nodes kids first (a nonterminal leaf is a

@@ -4,9 +4,12 @@
 // they would in a file of their own); run one with `npx tap --disable-coverage tap-tests/isel/units.test.ts`
 // (all of them), or `node --import tsx tap-tests/isel/<name>.part.ts` for a part alone.
 
+import './arm-tiles.part.js';
 import './dag.part.js';
 import './indexed-walks.part.js';
+import './indexed.part.js';
 import './labels.part.js';
 import './legalize.part.js';
 import './thumb-tiles.part.js';
 import './tiles.part.js';
+import './tiling-properties.part.js';

@@ -1,4 +1,4 @@
-// Test helper for the stack-budget tests (tap-tests/oracles/stack-budget.test.ts and
+// Test helper for the stack-budget tests (tap-tests/oracles/stack-budget.part.ts and
 // stack-overflow.test.ts, issue 18): C programs that use a given amount of stack, and one cell of
 // Tessera's back end (maxmunch, verifiers and allocation checker on) run in Unicorn against the
 // interpreter.

@@ -1,5 +1,5 @@
 // Stack exhaustion against the shared 8 MiB stack budget (issue 18, Deliver 1; the budget and the
-// programs that fit it: stack-budget.test.ts): a 16 MiB local array, unbounded recursion and memset
+// programs that fit it: stack-budget.part.ts): a 16 MiB local array, unbounded recursion and memset
 // of a 16 MiB local array give `stack-overflow` on both sides — the machine's fault in the guard
 // below the stack (or, for memset on ARM, its stack pointer below the stack) — and the verdict
 // `match`, on all four targets (maxmunch x linear-scan; thumb also maxmunch x spill-all; the

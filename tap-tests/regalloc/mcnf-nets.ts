@@ -1,6 +1,6 @@
 // Hand-made MCNF networks (Koes thesis §3.1-§3.4) with costs and optima known by hand, shared by the
 // tests of the 0-1 program's solvers: tap-tests/regalloc/mcnf-network.part.ts (the default solver,
-// and the network and flow checks) and mcnf-highs.test.ts (HiGHS against GLPK). Not a test file.
+// and the network and flow checks) and mcnf-highs.part.ts (HiGHS against GLPK). Not a test file.
 //
 // Contract: each builder returns a Network that validateNetwork accepts (the validator test breaks
 // one on purpose) and `edge(from, to)`, an edge's id by its nodes' labels. Why each network has the

@@ -1,6 +1,6 @@
 // The MCNF network and its 0-1 program (engine/regalloc/mcnf/network.ts, flow-check.ts, ilp.ts; Koes
 // thesis §3.1-§3.4; issue 20 Deliver 1 and 3, the foundation without the translation from machine IR),
-// solved by the default solver (HiGHS, highs.ts; GLPK proves the same optima in mcnf-highs.test.ts), on
+// solved by the default solver (HiGHS, highs.ts; GLPK proves the same optima in mcnf-highs.part.ts), on
 // hand-built networks (mcnf-nets.ts):
 // - Fig 3.1: commodities a and b share sink 3; edges (1,3) and (2,3) have bundle capacity 1. The text
 //   gives one cost, 1 on (1,3) for both, and says b alone would take 2->1->3 while together b must

@@ -6,8 +6,10 @@
 
 import './graph-color-parts.part.js';
 import './graph-color.part.js';
+import './mcnf-highs.part.js';
 import './mcnf-iterative.part.js';
 import './mcnf-network.part.js';
+import './mcnf-progressive.part.js';
 import './mcnf-simultaneous.part.js';
 import './parallel-copy.part.js';
 import './second-chance.part.js';

@@ -5,4 +5,5 @@
 // (all of them), or `node --import tsx tap-tests/simulators/<name>.part.ts` for a part alone.
 
 import './block-counting.part.js';
+import './fault-reports.part.js';
 import './libc-harness.part.js';

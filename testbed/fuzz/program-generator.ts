@@ -5,7 +5,7 @@
 //
 // Contract: `generateModule(choices, config)` asks `choices` for every decision (choices.ts) and
 // returns a Module for config's triple and datalayout that engine/ir/verify accepts and that the
-// interpreter runs to status `ok` (tap-tests/fuzz/program-generator.test.ts checks both on many
+// interpreter runs to status `ok` (tap-tests/fuzz/program-generator.part.ts checks both on many
 // seeds; a failure is a generator bug). The module has:
 // - `i32 @main()` and 0..maxHelpers helper functions with parameters and results of
 //   i1/i8/i16/i32 (i64 where config allows) and pointer parameters (each caller passes an object

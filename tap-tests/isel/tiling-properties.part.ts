@@ -52,7 +52,7 @@ import { milpOptimum } from '../../oracles/tiling/milp.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 const MAX_STEPS = 2_000_000;
-const FILE = 'tap-tests/isel/tiling-properties.test.ts';
+const FILE = 'tap-tests/isel/tiling-properties.part.ts';
 
 const REPLAY = process.env.TILING_REPLAY ?? '';
 

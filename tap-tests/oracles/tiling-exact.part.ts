@@ -68,7 +68,7 @@ t.test('random tile sets: exhaustive = MILP <= every selector', async (t) => {
     const bad = await problems(g, dag);
     if (bad.length > 0) {
       t.fail(
-        `case ${k} (replay: new CaseRng(${SEED + k}) in tap-tests/oracles/tiling-exact.test.ts): ${bad.join('; ')}\n${showInstance(g, dag)}`,
+        `case ${k} (replay: new CaseRng(${SEED + k}) in tap-tests/oracles/tiling-exact.part.ts): ${bad.join('; ')}\n${showInstance(g, dag)}`,
       );
       return;
     }
