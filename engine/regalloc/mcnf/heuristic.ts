@@ -55,12 +55,14 @@ export function allocateHeuristic(
   return { status: 'heuristic', ...flowsToAllocation(fn, regs, options, model, built.state, verify), by: built.by };
 }
 
+/** The model of a function and what the heuristics read of it. */
+export interface HeuristicModel {
+  readonly mn: McnfNetwork;
+  readonly input: HeuristicInput;
+}
+
 /** The model of `fn` and what the heuristics read of it, or why it is outside the model. */
-export function heuristicModel(
-  fn: MFunction,
-  regs: TargetRegs,
-  options: AllocOptions,
-): { readonly mn: McnfNetwork; readonly input: HeuristicInput } | { readonly outside: string } {
+export function heuristicModel(fn: MFunction, regs: TargetRegs, options: AllocOptions): HeuristicModel | { readonly outside: string } {
   const model = mcnfModel(fn, regs, options);
   if ('outside' in model) return model;
   const { fv, mn } = model;
@@ -83,7 +85,7 @@ export function flowsToAllocation(
   fn: MFunction,
   regs: TargetRegs,
   options: AllocOptions,
-  model: { readonly mn: McnfNetwork; readonly input: HeuristicInput },
+  model: HeuristicModel,
   state: FlowState,
   verify: boolean,
 ): { readonly alloc: AllocResult; readonly objective: number } {

@@ -33,7 +33,7 @@ import type { AllocOptions, AllocResult, Allocator, MFunction, ProgressiveSettin
 import { secondChance } from '../second-chance/second-chance.js';
 import { flowCost } from './flow-check.js';
 import type { FlowState } from './flow-state.js';
-import { flowsToAllocation, heuristicModel, hybridConstruct, simultaneousOptions } from './heuristic.js';
+import { flowsToAllocation, type HeuristicModel, heuristicModel, hybridConstruct, simultaneousOptions } from './heuristic.js';
 import type { HeuristicInput } from './iterative.js';
 import { type Prices, type Relaxation, relax, SCALE, solve } from './lagrangian.js';
 import { modelNames } from './model-options.js';
@@ -182,24 +182,35 @@ export const progressive: Allocator = {
       if (e instanceof Stuck) return fallback(`stuck: ${e.message}`);
       throw e;
     }
-    const { alloc, objective } = flowsToAllocation(fn, regs, options, model, run.state, false);
-    const base = beforeAllocation(fn, options);
-    const names = modelNames(options.model);
-    return {
-      ...alloc,
-      solve: {
-        status: 'progressive',
-        by: run.by,
-        objective,
-        metric: options.metric ?? 'speed',
-        ...(names.length === 0 ? {} : { model: names }),
-        lower: run.lower,
-        base,
-        bound: optimalityBound(base, objective, run.lower),
-        provenOptimal: run.proven,
-        iterations: run.iterations,
-        bestAt: run.bestAt,
-      },
-    };
+    return progressiveResult(fn, regs, options, model, run);
   },
 };
+
+/** The allocation of a run of `runProgressive` on fn's model, with its bound (the tests judge a run and its allocation together). */
+export function progressiveResult(
+  fn: MFunction,
+  regs: TargetRegs,
+  options: AllocOptions,
+  model: HeuristicModel,
+  run: ProgressiveRun,
+): AllocResult {
+  const { alloc, objective } = flowsToAllocation(fn, regs, options, model, run.state, false);
+  const base = beforeAllocation(fn, options);
+  const names = modelNames(options.model);
+  return {
+    ...alloc,
+    solve: {
+      status: 'progressive',
+      by: run.by,
+      objective,
+      metric: options.metric ?? 'speed',
+      ...(names.length === 0 ? {} : { model: names }),
+      lower: run.lower,
+      base,
+      bound: optimalityBound(base, objective, run.lower),
+      provenOptimal: run.proven,
+      iterations: run.iterations,
+      bestAt: run.bestAt,
+    },
+  };
+}
