@@ -280,7 +280,7 @@ export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): Map<n
       if (n < 0 || !info.out.has(n)) continue;
       for (const slot of SLOTS) {
         const best = bestStep(ctx, q, seg, keyOf(n, slot), (key) => from.get(key));
-        if (best !== undefined) from.set(keyOf(n, slot), best.cost);
+        if (best !== undefined) from.set(keyOf(n, slot), best);
       }
     }
   }
@@ -296,12 +296,27 @@ export interface Step {
 
 /** Every feasible step out of state `key` into the next layer (the forward search's relaxation). */
 export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: number): Step[] {
+  const steps: Step[] = [];
+  visitSteps(ctx, q, seg, key, (edge, to, cost) => steps.push({ edge, key: to, cost }));
+  return steps;
+}
+
+/**
+ * `stepsFrom` without the array: `visit(edge, key reached, cost)` per feasible step, in the same
+ * order (the searches' inner loop, run millions of times on the largest functions: no allocation).
+ */
+function visitSteps(
+  ctx: SearchContext,
+  q: number,
+  seg: Segment,
+  key: number,
+  visit: (edge: number, to: number, cost: number) => void,
+): void {
   const { layout, net } = ctx;
   const info = layout.commodities[q]!;
   const n = nodeOf(key);
   const L = layout.layerOf(n);
   const a = layout.classOf(n);
-  const steps: Step[] = [];
   const slotNext = slotAfter(ctx, q, L + 1, a, slotOf(key));
   for (const e of info.out.get(n) ?? []) {
     const to = net.edges[e]!.to;
@@ -313,7 +328,7 @@ export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: numb
       cost += layout.storeCost[seg.block]!;
       slot = VALID;
     }
-    if (nodeOk(ctx, q, seg, to, slot, a)) steps.push({ edge: e, key: keyOf(to, slot), cost });
+    if (nodeOk(ctx, q, seg, to, slot, a)) visit(e, keyOf(to, slot), cost);
     if (
       slot === VALID &&
       slotOf(key) === VALID &&
@@ -321,9 +336,8 @@ export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: numb
       forgets(ctx, q, L) &&
       nodeOk(ctx, q, seg, to, STALE, a)
     )
-      steps.push({ edge: e, key: keyOf(to, STALE), cost });
+      visit(e, keyOf(to, STALE), cost);
   }
-  return steps;
 }
 
 /** Whether q's anti-variable may return from antionly to mem between layers L and L + 1 (the valid slot forgotten). */
@@ -353,29 +367,29 @@ function forgetLayers(ctx: SearchContext, anti: number): ReadonlySet<number> {
   return layers;
 }
 
-/** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite). */
-function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest: (key: number) => number | undefined): Step | undefined {
-  let best: Step | undefined;
-  for (const s of stepsFrom(ctx, q, seg, key)) {
-    const r = rest(s.key);
-    if (r === undefined || r === INFINITE_COST) continue;
-    if (best === undefined || s.cost + r < best.cost) best = { ...s, cost: s.cost + r };
-  }
+/** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite); its cost includes the rest. */
+function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest: (key: number) => number | undefined): number | undefined {
+  let best: number | undefined;
+  visitSteps(ctx, q, seg, key, (_edge, to, cost) => {
+    const r = rest(to);
+    if (r === undefined || r === INFINITE_COST) return;
+    if (best === undefined || cost + r < best) best = cost + r;
+  });
   return best;
 }
 
 /** Relaxes every open edge out of one state into the next layer. */
 function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
   const from = labels.get(key)!;
-  for (const s of stepsFrom(ctx, q, seg, key)) {
-    const n = nodeOf(s.key);
-    const cost = from.cost + s.cost;
+  visitSteps(ctx, q, seg, key, (edge, to, step) => {
+    const n = nodeOf(to);
+    const cost = from.cost + step;
     const tie = from.tie + ctx.rules.penalty(q, ctx.layout.layerOf(n), ctx.layout.classOf(n));
-    const known = labels.get(s.key);
-    if (known !== undefined && (cost > known.cost || (cost === known.cost && tie >= known.tie))) continue;
-    if (known === undefined) next.push(s.key);
-    labels.set(s.key, { cost, tie, prev: key, edge: s.edge });
-  }
+    const known = labels.get(to);
+    if (known !== undefined && (cost > known.cost || (cost === known.cost && tie >= known.tie))) return;
+    if (known === undefined) next.push(to);
+    labels.set(to, { cost, tie, prev: key, edge });
+  });
 }
 
 /** The slot's state on layer L of a variable's path, from its state and the variable's class on the layer before. */
@@ -392,7 +406,8 @@ function slotAfter(ctx: SearchContext, q: number, L: number, prevClass: number, 
 function nodeOk(ctx: SearchContext, q: number, seg: Segment, n: number, slot: Slot, prevClass: number): boolean {
   const { layout, state } = ctx;
   const info = layout.commodities[q]!;
-  const [L, c] = [layout.layerOf(n), layout.classOf(n)];
+  const L = layout.layerOf(n);
+  const c = layout.classOf(n);
   const holder = c < layout.k ? state.occupantOf(n) : -1;
   if (holder !== -1 && holder !== q) return false;
   if (c === layout.k && info.partner >= 0) {
