@@ -40,12 +40,13 @@ t.test('priced and plain HiGHS agree on the hand-made networks', async (t) => {
 });
 
 t.test('priced and plain HiGHS prove the same cost on generated functions', async (t) => {
+  // Thumb's seed 2 is left out for time: its plain and priced solves took 15 s of this file's 35 (they agreed).
   const targets = [
-    ['x86-32', restrictRegs(targetRegs('x86-32'), 3), 6],
-    ['thumb', targetRegs('thumb'), 3],
+    ['x86-32', restrictRegs(targetRegs('x86-32'), 3), [1, 2, 3, 4, 5, 6]],
+    ['thumb', targetRegs('thumb'), [1, 3, 4, 5, 6]],
   ] as const;
   for (const [isa, regs, seeds] of targets)
-    for (let seed = 1; seed <= seeds; seed++) {
+    for (const seed of seeds) {
       const fn = coalesceCopies(generateMFunction(seed, regs), regs).fn;
       const model = mcnfModel(fn, regs);
       if ('outside' in model) continue;
