@@ -49,7 +49,11 @@ function optionsFor(isa: Isa, regs: TargetRegs, metric: AllocMetric, iterations:
 function judgeTrace(t: Test, fn: MFunction, regs: TargetRegs, isa: Isa, metric: AllocMetric, what: string, tally: Tally): void {
   const options = optionsFor(isa, regs, metric, GENERATED_ITERATIONS);
   const model = heuristicModel(fn, regs, options);
-  if ('outside' in model) return;
+  // Outside the model there is no trace: the allocator's fallback is still judged.
+  if ('outside' in model) {
+    judge(t, fn, regs, options, progressive.allocate(fn, regs, options), what, tally);
+    return;
+  }
   const run = runProgressive(model.input, options);
   const shorter = runProgressive(model.input, optionsFor(isa, regs, metric, PREFIX_ITERATIONS));
   t.same(
