@@ -25,6 +25,7 @@
 // network of the progressive allocator (priced-network.ts) and price initialisation read it.
 
 import type { Layout, Segment } from './layout.js';
+import { forwardCosts, forwardEdges } from './step-index.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
 
 /** Prices and priced costs are integers in units of 1/SCALE of a cost unit. */
@@ -220,7 +221,7 @@ function segmentPaths(r: Relaxation, charges: Charges, q: number, seg: Segment):
   layers.push(starts);
   let frontier = reach(starts);
   for (let L = seg.start.layer; L < seg.end.layer; L++) {
-    const steps = stepsOut(r, charges, q, L, frontier, dist);
+    const steps = stepsOut(r, charges, q, frontier, dist);
     layers.push(steps);
     frontier = reach(steps);
   }
@@ -237,24 +238,25 @@ function normalise(count: Map<number, number>, states: ReadonlySet<number>): voi
   if (top > 0) for (const n of states) count.set(n, count.get(n)! / top);
 }
 
-/** The steps from the states `from` on layer L into layer L + 1, each costing the distance so far, the edge and the node reached. */
+/** The steps from the states `from` (on one layer) into the next, each costing the distance so far, the edge and the node reached. */
 function stepsOut(
   r: Relaxation,
   charges: Charges,
   q: number,
-  L: number,
   from: Iterable<number>,
   dist: ReadonlyMap<number, number>,
 ): Step[] {
   const { layout, net } = r;
-  const out = layout.commodities[q]!.out;
+  const fwd = forwardEdges(layout, net, q);
+  const costs = forwardCosts(layout, net, q);
   const steps: Step[] = [];
   for (const a of from) {
-    for (const e of out.get(a) ?? []) {
-      const edge = net.edges[e]!;
-      if (layout.layerOf(edge.to) !== L + 1) continue;
-      const cost = dist.get(a)! + SCALE * edgeCost(edge, q) + charges.edge(q, e) + charges.node(q, edge.to);
-      steps.push({ from: a, to: edge.to, edge: e, cost });
+    const row = fwd.row.get(a);
+    if (row === undefined) continue;
+    for (let i = fwd.begin[row]!, end = fwd.begin[row + 1]!; i < end; i++) {
+      const [e, to] = [fwd.edge[i]!, fwd.head[i]!];
+      const cost = dist.get(a)! + SCALE * costs[i]! + charges.edge(q, e) + charges.node(q, to);
+      steps.push({ from: a, to, edge: e, cost });
     }
   }
   return steps;
@@ -272,7 +274,7 @@ export function distancesInto(
   L: number,
   prev?: ReadonlyMap<number, number>,
 ): Map<number, number> {
-  const steps = prev === undefined ? startSteps(r, charges, q, seg) : stepsOut(r, charges, q, L - 1, prev.keys(), prev);
+  const steps = prev === undefined ? startSteps(r, charges, q, seg) : stepsOut(r, charges, q, prev.keys(), prev);
   const dist = new Map<number, number>();
   for (const s of steps) if (s.cost < (dist.get(s.to) ?? INFINITE_COST)) dist.set(s.to, s.cost);
   return dist;
@@ -297,14 +299,17 @@ export function distancesFrom(r: Relaxation, charges: Charges, q: number, seg: S
       if (cost < (from.get(n) ?? INFINITE_COST)) from.set(n, cost);
     }
   }
+  const fwd = forwardEdges(layout, net, q);
+  const costs = forwardCosts(layout, net, q);
   for (let L = seg.end.layer - 1; L >= seg.start.layer; L--) {
     for (let c = 0; c < layout.classes; c++) {
+      const row = fwd.row.get(layout.node(L, c));
+      if (row === undefined) continue;
       const n = layout.node(L, c);
-      for (const e of n < 0 ? [] : (out.get(n) ?? [])) {
-        const edge = net.edges[e]!;
-        const rest = layout.layerOf(edge.to) === L + 1 ? from.get(edge.to) : undefined;
+      for (let i = fwd.begin[row]!, end = fwd.begin[row + 1]!; i < end; i++) {
+        const rest = from.get(fwd.head[i]!);
         if (rest === undefined) continue;
-        const cost = SCALE * edgeCost(edge, q) + charges.edge(q, e) + charges.node(q, edge.to) + rest;
+        const cost = SCALE * costs[i]! + charges.edge(q, fwd.edge[i]!) + charges.node(q, fwd.head[i]!) + rest;
         if (cost < (from.get(n) ?? INFINITE_COST)) from.set(n, cost);
       }
     }

@@ -36,6 +36,8 @@ export interface InstOperands {
 }
 
 export function instructionOperands(fv: FunctionValues, mn: McnfNetwork, regs: TargetRegs): InstOperands[] {
+  // `place` keeps the registers used as bits of a 32-bit number.
+  if (regs.allocatable.length > 31) throw new Error(`operand lookahead: ${regs.allocatable.length} registers, at most 31`);
   const cls = (names: readonly string[]) => names.map((r) => regs.allocatable.indexOf(r)).filter((c) => c >= 0);
   const sourcesAt = new Map<number, { group: number; legal: Legal }[]>();
   for (const s of fv.sources) {
@@ -66,32 +68,31 @@ function operandsAllocable(
   q: number,
   uClass: number,
   dClass: number,
-  allocated: (q: number) => boolean,
+  allocated: (q: number, inst: InstOperands) => boolean,
 ): boolean {
-  const layout = state.layout;
-  const open = inst.needs
-    .filter((o) => o.q !== q && !o.mem && !allocated(o.q))
-    .sort((a, b) => Number(b.onU && b.onD) - Number(a.onU && a.onD) || a.regs.length - b.regs.length);
+  const open: OperandNeed[] = [];
+  for (const o of inst.needs) if (o.q !== q && !o.mem && !allocated(o.q, inst)) open.push(o);
   if (open.length === 0) return true;
-  const usedU = new Set<number>(uClass >= 0 ? [uClass] : []);
-  const usedD = new Set<number>(dClass >= 0 ? [dClass] : []);
-  const free = (L: number, r: number) => state.occupantOf(layout.node(L, r)) === -1;
-  const place = (k: number): boolean => {
-    if (k === open.length) return true;
-    const o = open[k]!;
-    for (const r of o.regs) {
-      if (o.onU && (usedU.has(r) || !free(inst.u, r))) continue;
-      if (o.onD && (usedD.has(r) || !free(inst.d, r))) continue;
-      if (o.onU) usedU.add(r);
-      if (o.onD) usedD.add(r);
-      if (place(k + 1)) return true;
-      if (o.onU) usedU.delete(r);
-      if (o.onD) usedD.delete(r);
-    }
-    return false;
-  };
-  return place(0);
+  open.sort((a, b) => Number(b.onU && b.onD) - Number(a.onU && a.onD) || a.regs.length - b.regs.length);
+  return place(state, inst, open, 0, uClass >= 0 ? 1 << uClass : 0, dClass >= 0 ? 1 << dClass : 0);
 }
+
+/** Whether open[k..] can take free registers other than those used on U (bit set `usedU`) and on D (`usedD`): a search over assignments (no target has 31 registers). */
+function place(state: SearchState, inst: InstOperands, open: readonly OperandNeed[], k: number, usedU: number, usedD: number): boolean {
+  if (k === open.length) return true;
+  const o = open[k]!;
+  const { layout } = state;
+  for (const r of o.regs) {
+    const bit = 1 << r;
+    if (o.onU && ((usedU & bit) !== 0 || state.occupantOf(layout.node(inst.u, r)) !== -1)) continue;
+    if (o.onD && ((usedD & bit) !== 0 || state.occupantOf(layout.node(inst.d, r)) !== -1)) continue;
+    if (place(state, inst, open, k + 1, o.onU ? usedU | bit : usedU, o.onD ? usedD | bit : usedD)) return true;
+  }
+  return false;
+}
+
+/** Class x when it is a register (of k), else -1. */
+const register = (x: number, k: number) => (x >= 0 && x < k ? x : -1);
 
 /**
  * Listing 5.4's lookahead on one layer: whether q may take class c on layer L (`prev`: its class
@@ -103,13 +104,13 @@ export function layerLookahead(
   operands: readonly InstOperands[],
   state: SearchState,
   at: { readonly q: number; readonly L: number; readonly c: number; readonly prev: number },
-  allocated: (q: number) => boolean,
+  allocated: (q: number, inst: InstOperands) => boolean,
 ): boolean {
   const layer = fv.layers[at.L]!;
   if (layer.kind !== 'U' && layer.kind !== 'D') return true;
   const inst = operands[layer.inst]!;
-  const reg = (x: number) => (x >= 0 && x < state.layout.k ? x : -1);
-  const [u, d] = layer.kind === 'U' ? [reg(at.c), -1] : [at.prev >= 0 ? reg(at.prev) : -1, reg(at.c)];
+  const k = state.layout.k;
+  const [u, d] = layer.kind === 'U' ? [register(at.c, k), -1] : [register(at.prev, k), register(at.c, k)];
   if (u < 0 && d < 0) return true;
   return operandsAllocable(state, inst, at.q, u, d, allocated);
 }

@@ -31,6 +31,7 @@ import type { Layout, Segment } from './layout.js';
 import type { Path } from './flow-state.js';
 import type { BoundaryConstraints } from './boundary.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
+import { forwardCosts, forwardEdges } from './step-index.js';
 
 /** What a search reads of the partial solution: FlowState, or the simultaneous allocator's block being allocated over it. */
 export interface SearchState {
@@ -62,14 +63,51 @@ export interface Rules {
   readonly forget?: boolean;
 }
 
-interface Label {
-  readonly cost: number;
-  readonly tie: number;
-  /** State key of the previous layer (-1: the start). */
-  readonly prev: number;
-  /** The edge into this state (-1: none, an entry or anti-variable source). */
-  readonly edge: number;
+/**
+ * The forward search's labels per state key: cost, tie-breaking penalty, the state before (-1: the
+ * start) and the edge in (-1: none, an entry or anti-variable source). Typed arrays over every key
+ * of the network, reused from one search to the next (a stamp per key says whether this search set
+ * it): the searches run hundreds of thousands of times per allocation, and a Map of label objects
+ * per search was a sixth of the time in the garbage collector.
+ */
+class Labels {
+  cost = new Float64Array(0);
+  tie = new Float64Array(0);
+  prev = new Int32Array(0);
+  edge = new Int32Array(0);
+  private stamp = new Uint32Array(0);
+  private now = 0;
+
+  /** Forgets every label; keys below `size` may be set. */
+  reset(size: number): void {
+    if (this.stamp.length < size || this.now === 0xffffffff) {
+      const n = Math.max(size, this.stamp.length);
+      [this.cost, this.tie] = [new Float64Array(n), new Float64Array(n)];
+      [this.prev, this.edge, this.stamp] = [new Int32Array(n), new Int32Array(n), new Uint32Array(n)];
+      this.now = 0;
+    }
+    this.now++;
+  }
+
+  has(key: number): boolean {
+    return this.stamp[key] === this.now;
+  }
+
+  set(key: number, cost: number, tie: number, prev: number, edge: number): void {
+    this.stamp[key] = this.now;
+    this.cost[key] = cost;
+    this.tie[key] = tie;
+    this.prev[key] = prev;
+    this.edge[key] = edge;
+  }
+
+  /** Whether (cost, tie) beats key's label (or key has none). */
+  beats(key: number, cost: number, tie: number): boolean {
+    return !this.has(key) || cost < this.cost[key]! || (cost === this.cost[key]! && tie < this.tie[key]!);
+  }
 }
+
+const LABELS = new Labels();
 
 /** The slot's state on a variable's path: stale, a store opportunity passed, valid. */
 export const STALE = 0;
@@ -81,8 +119,6 @@ const SLOTS: readonly Slot[] = [STALE, STORABLE, VALID];
 export const nodeOf = (key: number) => key >> 2;
 export const slotOf = (key: number) => (key & 3) as Slot;
 const keyOf = (n: number, slot: Slot) => n * 4 + slot;
-
-const better = (a: Label, b: Label | undefined): boolean => b === undefined || a.cost < b.cost || (a.cost === b.cost && a.tie < b.tie);
 
 /** What the search reads besides the state: the network, the layer kinds and the anti-variable resets. */
 export interface SearchContext {
@@ -130,8 +166,9 @@ export function shortestFeasiblePath(
 ): PricedPath | undefined {
   const { layout } = ctx;
   ctx = memoLookahead(ctx, q);
-  const labels = new Map<number, Label>();
-  if (origin !== undefined) labels.set(origin.key, { cost: origin.cost, tie: 0, prev: -1, edge: -1 });
+  const labels = LABELS;
+  labels.reset(ctx.net.nodes.length * 4);
+  if (origin !== undefined) labels.set(origin.key, origin.cost, 0, -1, -1);
   let frontier = origin === undefined ? startStates(ctx, q, seg, startClass, labels) : [origin.key];
   const last = cut?.layer ?? seg.end.layer;
   for (let L = origin?.layer ?? seg.start.layer; L < last; L++) {
@@ -139,32 +176,24 @@ export function shortestFeasiblePath(
     for (const key of frontier) relaxFrom(ctx, q, seg, key, labels, next);
     frontier = next;
   }
-  let best: { key: number; label: Label; sinkEdge: number } | undefined;
+  // The best end: its state, cost (the end's own included), tie and sink edge; the first found wins ties.
+  let best = { key: -1, cost: INFINITE_COST, tie: 0, sinkEdge: -1 };
+  const consider = (key: number, extra: number, sinkEdge: number): void => {
+    if (extra === INFINITE_COST) return;
+    const cost = labels.cost[key]! + extra;
+    const tie = labels.tie[key]!;
+    if (best.key < 0 || cost < best.cost || (cost === best.cost && tie < best.tie)) best = { key, cost, tie, sinkEdge };
+  };
   for (const key of frontier) {
-    const label = labels.get(key)!;
     const n = nodeOf(key);
-    if (cut !== undefined) {
-      const rest = cut.cost(key);
-      const done: Label = { ...label, cost: label.cost + rest };
-      if (rest !== INFINITE_COST && better(done, best?.label)) best = { key, label: done, sinkEdge: -1 };
-      continue;
-    }
-    if (startClass !== undefined && seg.end.kind === 'exit' && layout.classOf(n) !== startClass) continue;
-    if (seg.end.kind === 'exit') {
-      const extra = ctx.rules.exitSlot?.(q, seg.block, slotOf(key)) ?? 0;
-      const done: Label = { ...label, cost: label.cost + extra };
-      if (extra !== INFINITE_COST && better(done, best?.label)) best = { key, label: done, sinkEdge: -1 };
-      continue;
-    }
-    for (const e of layout.commodities[q]!.out.get(n) ?? []) {
-      if (ctx.net.edges[e]!.to !== seg.end.node) continue;
-      const c = edgeCost(ctx.net.edges[e]!, q);
-      if (c === INFINITE_COST) continue;
-      const done: Label = { ...label, cost: label.cost + c };
-      if (best === undefined || better(done, best.label)) best = { key, label: done, sinkEdge: e };
-    }
+    if (cut !== undefined) consider(key, cut.cost(key), -1);
+    else if (startClass !== undefined && seg.end.kind === 'exit' && layout.classOf(n) !== startClass) continue;
+    else if (seg.end.kind === 'exit') consider(key, ctx.rules.exitSlot?.(q, seg.block, slotOf(key)) ?? 0, -1);
+    else
+      for (const e of layout.commodities[q]!.out.get(n) ?? [])
+        if (ctx.net.edges[e]!.to === seg.end.node) consider(key, edgeCost(ctx.net.edges[e]!, q), e);
   }
-  return best === undefined ? undefined : { ...trace(labels, best.key, best.sinkEdge, seg.block), cost: best.label.cost };
+  return best.key < 0 ? undefined : { ...trace(labels, best.key, best.sinkEdge, seg.block), cost: best.cost };
 }
 
 /** The context with q's lookahead remembered per (layer, class, class before): occupancy does not change during one search. */
@@ -182,14 +211,14 @@ function memoLookahead(ctx: SearchContext, q: number): SearchContext {
   return { ...ctx, rules: { ...ctx.rules, lookahead: remembered } };
 }
 
-function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: number, block: number): Omit<PricedPath, 'cost'> {
+function trace(labels: Labels, last: number, sinkEdge: number, block: number): Omit<PricedPath, 'cost'> {
   const keys: number[] = [];
   const into: number[] = [];
   const costs: number[] = [];
-  for (let key = last; key >= 0; key = labels.get(key)!.prev) {
+  for (let key = last; key >= 0; key = labels.prev[key]!) {
     keys.push(key);
-    into.push(labels.get(key)!.edge);
-    costs.push(labels.get(key)!.cost);
+    into.push(labels.edge[key]!);
+    costs.push(labels.cost[key]!);
   }
   keys.reverse();
   into.reverse();
@@ -200,15 +229,15 @@ function trace(labels: ReadonlyMap<number, Label>, last: number, sinkEdge: numbe
 }
 
 /** The start states on the segment's first layer, as labels. */
-function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: number | undefined, labels: Map<number, Label>): number[] {
+function startStates(ctx: SearchContext, q: number, seg: Segment, startClass: number | undefined, labels: Labels): number[] {
   const keys: number[] = [];
   for (const s of startSteps(ctx, q, seg)) {
     const c = ctx.layout.classOf(nodeOf(s.key));
     if (startClass !== undefined && c !== startClass) continue;
-    const label: Label = { cost: s.cost, tie: ctx.rules.penalty(q, seg.start.layer, c), prev: -1, edge: s.edge };
-    if (!better(label, labels.get(s.key))) continue;
+    const tie = ctx.rules.penalty(q, seg.start.layer, c);
+    if (!labels.beats(s.key, s.cost, tie)) continue;
     if (!labels.has(s.key)) keys.push(s.key);
-    labels.set(s.key, label);
+    labels.set(s.key, s.cost, tie, -1, s.edge);
   }
   return keys;
 }
@@ -279,7 +308,7 @@ export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): Map<n
       const n = layout.node(L, c);
       if (n < 0 || !info.out.has(n)) continue;
       for (const slot of SLOTS) {
-        const best = bestStep(ctx, q, seg, keyOf(n, slot), (key) => from.get(key));
+        const best = bestStep(ctx, q, seg, keyOf(n, slot), from);
         if (best !== undefined) from.set(keyOf(n, slot), best);
       }
     }
@@ -297,47 +326,64 @@ export interface Step {
 /** Every feasible step out of state `key` into the next layer (the forward search's relaxation). */
 export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: number): Step[] {
   const steps: Step[] = [];
-  visitSteps(ctx, q, seg, key, (edge, to, cost) => steps.push({ edge, key: to, cost }));
+  const count = visitSteps(ctx, q, seg, key);
+  for (let i = 0; i < count; i++) steps.push({ edge: STEP.edge[i]!, key: STEP.key[i]!, cost: STEP.cost[i]! });
   return steps;
 }
 
+/** The steps `visitSteps` found last: edge, state reached and cost of each (reused: the searches' inner loop allocates nothing). */
+const STEP = { edge: new Int32Array(64), key: new Int32Array(64), cost: new Float64Array(64) };
+
+function addStep(i: number, edge: number, key: number, cost: number): number {
+  if (i === STEP.edge.length) {
+    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    STEP.edge = grow(STEP.edge, (n) => new Int32Array(n));
+    STEP.key = grow(STEP.key, (n) => new Int32Array(n));
+    STEP.cost = grow(STEP.cost, (n) => new Float64Array(n));
+  }
+  STEP.edge[i] = edge;
+  STEP.key[i] = key;
+  STEP.cost[i] = cost;
+  return i + 1;
+}
+
 /**
- * `stepsFrom` without the array: `visit(edge, key reached, cost)` per feasible step, in the same
- * order (the searches' inner loop, run millions of times on the largest functions: no allocation).
+ * `stepsFrom` into STEP: the number of feasible steps out of state `key`, in the same order (the
+ * searches' inner loop, run millions of times on the largest functions: no allocation). Not
+ * reentrant: a caller reads STEP before the next visit.
  */
-function visitSteps(
-  ctx: SearchContext,
-  q: number,
-  seg: Segment,
-  key: number,
-  visit: (edge: number, to: number, cost: number) => void,
-): void {
+function visitSteps(ctx: SearchContext, q: number, seg: Segment, key: number): number {
   const { layout, net } = ctx;
   const info = layout.commodities[q]!;
   const n = nodeOf(key);
+  const fwd = forwardEdges(layout, net, q);
+  const row = fwd.row.get(n);
+  if (row === undefined) return 0;
+  const costs = forwardCosts(layout, net, q);
   const L = layout.layerOf(n);
   const a = layout.classOf(n);
   const slotNext = slotAfter(ctx, q, L + 1, a, slotOf(key));
-  for (const e of info.out.get(n) ?? []) {
-    const to = net.edges[e]!.to;
-    if (layout.layerOf(to) !== L + 1) continue;
-    let cost = edgeCost(net.edges[e]!, q);
+  const mayForget = slotNext === VALID && slotOf(key) === VALID && forgets(ctx, q, L);
+  let count = 0;
+  for (let i = fwd.begin[row]!, end = fwd.begin[row + 1]!; i < end; i++) {
+    const e = fwd.edge[i]!;
+    const to = fwd.head[i]!;
+    let cost = costs[i]!;
     if (cost === INFINITE_COST || !edgeOk(ctx, q, e, L)) continue;
     let slot = slotNext;
     if (slot === STORABLE && layout.classOf(to) === layout.k && info.kind === 'variable') {
       cost += layout.storeCost[seg.block]!;
       slot = VALID;
     }
-    if (nodeOk(ctx, q, seg, to, slot, a)) visit(e, keyOf(to, slot), cost);
-    if (
-      slot === VALID &&
-      slotOf(key) === VALID &&
-      layout.classOf(to) !== layout.k &&
-      forgets(ctx, q, L) &&
-      nodeOk(ctx, q, seg, to, STALE, a)
-    )
-      visit(e, keyOf(to, STALE), cost);
+    if (nodeOk(ctx, q, seg, to, slot, a)) count = addStep(count, e, keyOf(to, slot), cost);
+    if (mayForget && layout.classOf(to) !== layout.k && nodeOk(ctx, q, seg, to, STALE, a))
+      count = addStep(count, e, keyOf(to, STALE), cost);
   }
+  return count;
 }
 
 /** Whether q's anti-variable may return from antionly to mem between layers L and L + 1 (the valid slot forgotten). */
@@ -368,28 +414,33 @@ function forgetLayers(ctx: SearchContext, anti: number): ReadonlySet<number> {
 }
 
 /** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite); its cost includes the rest. */
-function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest: (key: number) => number | undefined): number | undefined {
+function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest: ReadonlyMap<number, number>): number | undefined {
   let best: number | undefined;
-  visitSteps(ctx, q, seg, key, (_edge, to, cost) => {
-    const r = rest(to);
-    if (r === undefined || r === INFINITE_COST) return;
-    if (best === undefined || cost + r < best) best = cost + r;
-  });
+  const count = visitSteps(ctx, q, seg, key);
+  for (let i = 0; i < count; i++) {
+    const r = rest.get(STEP.key[i]!);
+    if (r === undefined || r === INFINITE_COST) continue;
+    const cost = STEP.cost[i]! + r;
+    if (best === undefined || cost < best) best = cost;
+  }
   return best;
 }
 
 /** Relaxes every open edge out of one state into the next layer. */
-function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Map<number, Label>, next: number[]): void {
-  const from = labels.get(key)!;
-  visitSteps(ctx, q, seg, key, (edge, to, step) => {
+function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Labels, next: number[]): void {
+  const fromCost = labels.cost[key]!;
+  const fromTie = labels.tie[key]!;
+  const count = visitSteps(ctx, q, seg, key);
+  for (let i = 0; i < count; i++) {
+    const to = STEP.key[i]!;
     const n = nodeOf(to);
-    const cost = from.cost + step;
-    const tie = from.tie + ctx.rules.penalty(q, ctx.layout.layerOf(n), ctx.layout.classOf(n));
-    const known = labels.get(to);
-    if (known !== undefined && (cost > known.cost || (cost === known.cost && tie >= known.tie))) return;
-    if (known === undefined) next.push(to);
-    labels.set(to, { cost, tie, prev: key, edge });
-  });
+    const cost = fromCost + STEP.cost[i]!;
+    const tie = fromTie + ctx.rules.penalty(q, ctx.layout.layerOf(n), ctx.layout.classOf(n));
+    const known = labels.has(to);
+    if (known && (cost > labels.cost[to]! || (cost === labels.cost[to]! && tie >= labels.tie[to]!))) continue;
+    if (!known) next.push(to);
+    labels.set(to, cost, tie, key, STEP.edge[i]!);
+  }
 }
 
 /** The slot's state on layer L of a variable's path, from its state and the variable's class on the layer before. */

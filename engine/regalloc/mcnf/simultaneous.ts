@@ -54,7 +54,7 @@ import { BlockTable, costSoFar, type Live } from './block-table.js';
 import { FlowState, type Path } from './flow-state.js';
 import { antiResets, type HeuristicInput } from './iterative.js';
 import { edgeCost, INFINITE_COST } from './network.js';
-import { layerLookahead } from './operand-lookahead.js';
+import { type InstOperands, layerLookahead } from './operand-lookahead.js';
 import {
   nodeOf,
   type Origin,
@@ -349,13 +349,10 @@ function holdersInStep(run: BlockRun, live: Live, cut: number): Live[] {
 
 function rules(input: HeuristicInput, table: BlockTable, options: SimultaneousOptions): Rules {
   const { layout, fv } = input;
+  // An operand is placed once it holds a class on either of the instruction's layers: the rest is its own path.
+  const placed = (o: number, inst: InstOperands) => table.classAt(o, inst.u) >= 0 || table.classAt(o, inst.d) >= 0;
   return {
-    lookahead: (q, L, c, prev) => {
-      const inst = input.operands[fv.layers[L]!.inst];
-      // An operand is placed once it holds a class on either of the instruction's layers: the rest is its own path.
-      const placed = (o: number) => inst !== undefined && (table.classAt(o, inst.u) >= 0 || table.classAt(o, inst.d) >= 0);
-      return layerLookahead(fv, input.operands, table, { q, L, c, prev }, placed);
-    },
+    lookahead: (q, L, c, prev) => layerLookahead(fv, input.operands, table, { q, L, c, prev }, placed),
     penalty: (q, _L, c) => (options.tieBreak === 'precolor' && c < layout.k && input.precolor[q]! >= 0 && input.precolor[q] !== c ? 1 : 0),
     forget: true,
     exitSlot: (q, block, slot) => {
