@@ -16,14 +16,14 @@
 import type { BoundaryConstraints } from './boundary.js';
 import type { FlowState } from './flow-state.js';
 import type { Layout, Segment } from './layout.js';
-import { nodeOf, type SearchState } from './segment-path.js';
+import { nodeOf, type RestCosts, type SearchState } from './segment-path.js';
 
 /** One variable segment being allocated: its states and in-edges from the segment's start layer on, and its cost so far. */
 export interface Live {
   readonly q: number;
   readonly seg: Segment;
   /** Per state, the cost of the cheapest way on to the segment's end (segment-path.ts shortestFrom). */
-  from: ReadonlyMap<number, number>;
+  from: RestCosts;
   keys: number[];
   into: number[];
   /** The path's cost up to each state (the last: its cost so far). */

@@ -239,13 +239,7 @@ function normalise(count: Map<number, number>, states: ReadonlySet<number>): voi
 }
 
 /** The steps from the states `from` (on one layer) into the next, each costing the distance so far, the edge and the node reached. */
-function stepsOut(
-  r: Relaxation,
-  charges: Charges,
-  q: number,
-  from: Iterable<number>,
-  dist: ReadonlyMap<number, number>,
-): Step[] {
+function stepsOut(r: Relaxation, charges: Charges, q: number, from: Iterable<number>, dist: ReadonlyMap<number, number>): Step[] {
   const { layout, net } = r;
   const fwd = forwardEdges(layout, net, q);
   const costs = forwardCosts(layout, net, q);
@@ -264,14 +258,13 @@ function stepsOut(
 
 /**
  * Shortest priced distances into one layer of a segment (each node's own charge included): its
- * start layer (`prev` undefined), or layer L + 1 from the distances `prev` on layer L.
+ * start layer (`prev` undefined), or the layer after the one of the distances `prev`.
  */
 export function distancesInto(
   r: Relaxation,
   charges: Charges,
   q: number,
   seg: Segment,
-  L: number,
   prev?: ReadonlyMap<number, number>,
 ): Map<number, number> {
   const steps = prev === undefined ? startSteps(r, charges, q, seg) : stepsOut(r, charges, q, prev.keys(), prev);

@@ -43,8 +43,8 @@ export function initialPrices(r: Relaxation, kind: PriceInit, classAt?: (q: numb
         if (seg.start.layer > L || seg.end.layer < L) continue;
         let s = sweeps.get(seg);
         if (s === undefined)
-          sweeps.set(seg, (s = { q, seg, from: distancesFrom(r, charges, q, seg), into: distancesInto(r, charges, q, seg, L) }));
-        else s.into = distancesInto(r, charges, q, seg, L, s.into);
+          sweeps.set(seg, (s = { q, seg, from: distancesFrom(r, charges, q, seg), into: distancesInto(r, charges, q, seg) }));
+        else s.into = distancesInto(r, charges, q, seg, s.into);
         live.push(s);
       }
       const allocated = kind === 'heuristic' ? live.map((s) => heuristicNode(r, classAt!(s.q, L), L)) : assignLayer(r, live, L);

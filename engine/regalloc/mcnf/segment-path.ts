@@ -31,7 +31,7 @@ import type { Layout, Segment } from './layout.js';
 import type { Path } from './flow-state.js';
 import type { BoundaryConstraints } from './boundary.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
-import { forwardCosts, forwardEdges } from './step-index.js';
+import { SLOT_RESET_STALE, SLOT_VALID, SLOT_KEEP, type SegmentRows, segmentCosts, segmentRows } from './step-index.js';
 
 /** What a search reads of the partial solution: FlowState, or the simultaneous allocator's block being allocated over it. */
 export interface SearchState {
@@ -170,10 +170,11 @@ export function shortestFeasiblePath(
   labels.reset(ctx.net.nodes.length * 4);
   if (origin !== undefined) labels.set(origin.key, origin.cost, 0, -1, -1);
   let frontier = origin === undefined ? startStates(ctx, q, seg, startClass, labels) : [origin.key];
+  const view = viewOf(ctx, q, seg);
   const last = cut?.layer ?? seg.end.layer;
   for (let L = origin?.layer ?? seg.start.layer; L < last; L++) {
     const next: number[] = [];
-    for (const key of frontier) relaxFrom(ctx, q, seg, key, labels, next);
+    for (const key of frontier) relaxFrom(ctx, view, key, labels, next);
     frontier = next;
   }
   // The best end: its state, cost (the end's own included), tie and sink edge; the first found wins ties.
@@ -288,11 +289,11 @@ export function startSteps(ctx: SearchContext, q: number, seg: Segment): Step[] 
  * lookahead are whatever `ctx` says (the simultaneous allocator passes a context without them: a
  * lower bound of the rest, the thesis's "shortest path through the local network").
  */
-export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): Map<number, number> {
+export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): RestCosts {
   const { layout, net } = ctx;
   const info = layout.commodities[q]!;
-  const from = new Map<number, number>();
   const end = seg.end;
+  const from = new RestCosts(layout, seg.start.layer, end.layer);
   for (let c = 0; c < layout.classes; c++) {
     const n = layout.node(end.layer, c);
     if (n < 0) continue;
@@ -303,17 +304,47 @@ export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): Map<n
       if (cost !== INFINITE_COST) from.set(keyOf(n, slot), cost);
     }
   }
+  const view = viewOf(ctx, q, seg);
   for (let L = end.layer - 1; L >= seg.start.layer; L--) {
     for (let c = 0; c < layout.classes; c++) {
       const n = layout.node(L, c);
       if (n < 0 || !info.out.has(n)) continue;
       for (const slot of SLOTS) {
-        const best = bestStep(ctx, q, seg, keyOf(n, slot), from);
+        const best = bestStep(ctx, view, keyOf(n, slot), from);
         if (best !== undefined) from.set(keyOf(n, slot), best);
       }
     }
   }
   return from;
+}
+
+/** Per state of a segment's layers, a cost (INFINITE_COST: none): shortestFrom's rest of the way. */
+export class RestCosts {
+  private readonly costs: Float64Array;
+
+  constructor(
+    private readonly layout: Layout,
+    private readonly first: number,
+    private readonly last: number,
+  ) {
+    this.costs = new Float64Array((last - first + 1) * layout.classes * 3).fill(INFINITE_COST);
+  }
+
+  private index(key: number): number {
+    const n = nodeOf(key);
+    const L = this.layout.layerOf(n);
+    if (L < this.first || L > this.last) return -1;
+    return ((L - this.first) * this.layout.classes + this.layout.classOf(n)) * 3 + slotOf(key);
+  }
+
+  get(key: number): number {
+    const i = this.index(key);
+    return i < 0 ? INFINITE_COST : this.costs[i]!;
+  }
+
+  set(key: number, cost: number): void {
+    this.costs[this.index(key)] = cost;
+  }
 }
 
 /** A step from a state to the next layer: the edge, the state reached, its cost (the store the slot charges included). */
@@ -326,10 +357,25 @@ export interface Step {
 /** Every feasible step out of state `key` into the next layer (the forward search's relaxation). */
 export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: number): Step[] {
   const steps: Step[] = [];
-  const count = visitSteps(ctx, q, seg, key);
+  const count = visitSteps(ctx, viewOf(ctx, q, seg), key);
   for (let i = 0; i < count; i++) steps.push({ edge: STEP.edge[i]!, key: STEP.key[i]!, cost: STEP.cost[i]! });
   return steps;
 }
+
+/** What the searches read of one commodity's segment, fetched once per search: its rows and their costs in ctx's network (step-index.ts). */
+interface SegmentView {
+  readonly q: number;
+  readonly seg: Segment;
+  readonly rows: SegmentRows;
+  readonly costs: Float64Array;
+}
+
+const viewOf = (ctx: SearchContext, q: number, seg: Segment): SegmentView => ({
+  q,
+  seg,
+  rows: segmentRows(ctx.layout, ctx.net, ctx, q, seg),
+  costs: segmentCosts(ctx.layout, ctx.net, ctx, q, seg),
+});
 
 /** The steps `visitSteps` found last: edge, state reached and cost of each (reused: the searches' inner loop allocates nothing). */
 const STEP = { edge: new Int32Array(64), key: new Int32Array(64), cost: new Float64Array(64) };
@@ -353,73 +399,52 @@ function addStep(i: number, edge: number, key: number, cost: number): number {
 
 /**
  * `stepsFrom` into STEP: the number of feasible steps out of state `key`, in the same order (the
- * searches' inner loop, run millions of times on the largest functions: no allocation). Not
- * reentrant: a caller reads STEP before the next visit.
+ * searches' inner loop, run millions of times on the largest functions: no allocation, no Map).
+ * Not reentrant: a caller reads STEP before the next visit.
  */
-function visitSteps(ctx: SearchContext, q: number, seg: Segment, key: number): number {
-  const { layout, net } = ctx;
+function visitSteps(ctx: SearchContext, view: SegmentView, key: number): number {
+  const { layout } = ctx;
+  const { q, seg, rows, costs } = view;
   const info = layout.commodities[q]!;
   const n = nodeOf(key);
-  const fwd = forwardEdges(layout, net, q);
-  const row = fwd.row.get(n);
-  if (row === undefined) return 0;
-  const costs = forwardCosts(layout, net, q);
   const L = layout.layerOf(n);
   const a = layout.classOf(n);
-  const slotNext = slotAfter(ctx, q, L + 1, a, slotOf(key));
-  const mayForget = slotNext === VALID && slotOf(key) === VALID && forgets(ctx, q, L);
+  const i = L - rows.first;
+  const slot = slotOf(key);
+  const slotNext = slotAfter(rows.slotRule[i]!, slot, a < layout.k);
+  // A store on the way is paid by the variable (its anti-variable follows its slot states).
+  const storing = slotNext === STORABLE && info.kind === 'variable';
+  // A valid slot may turn stale in a zag where the anti-variable can return to mem (Rules.forget).
+  const mayForget = slotNext === VALID && slot === VALID && ctx.rules.forget === true && rows.forgetAt[i] === 1;
   let count = 0;
-  for (let i = fwd.begin[row]!, end = fwd.begin[row + 1]!; i < end; i++) {
-    const e = fwd.edge[i]!;
-    const to = fwd.head[i]!;
-    let cost = costs[i]!;
-    if (cost === INFINITE_COST || !edgeOk(ctx, q, e, L)) continue;
-    let slot = slotNext;
-    if (slot === STORABLE && layout.classOf(to) === layout.k && info.kind === 'variable') {
+  const row = i * layout.classes + a;
+  for (let j = rows.begin[row]!, end = rows.begin[row + 1]!; j < end; j++) {
+    let cost = costs[j]!;
+    if (cost === INFINITE_COST) continue;
+    // The store-exclusion: no store edge for the anti-variable while its variable waits in the constant class.
+    const x = rows.excluded[j]!;
+    if (x >= 0 && info.partner >= 0 && ctx.state.classAt(info.partner, L) === x) continue;
+    const to = rows.head[j]!;
+    const toClass = layout.classOf(to);
+    let s = slotNext;
+    if (storing && toClass === layout.k) {
       cost += layout.storeCost[seg.block]!;
-      slot = VALID;
+      s = VALID;
     }
-    if (nodeOk(ctx, q, seg, to, slot, a)) count = addStep(count, e, keyOf(to, slot), cost);
-    if (mayForget && layout.classOf(to) !== layout.k && nodeOk(ctx, q, seg, to, STALE, a))
-      count = addStep(count, e, keyOf(to, STALE), cost);
+    if (nodeOk(ctx, q, seg, to, s, a)) count = addStep(count, rows.edge[j]!, keyOf(to, s), cost);
+    if (mayForget && toClass !== layout.k && nodeOk(ctx, q, seg, to, STALE, a))
+      count = addStep(count, rows.edge[j]!, keyOf(to, STALE), cost);
   }
   return count;
 }
 
-/** Whether q's anti-variable may return from antionly to mem between layers L and L + 1 (the valid slot forgotten). */
-function forgets(ctx: SearchContext, q: number, L: number): boolean {
-  const anti = ctx.layout.commodities[q]!.partner;
-  return ctx.rules.forget === true && anti >= 0 && forgetLayers(ctx, anti).has(L);
-}
-
-/** Per layout and anti-variable, the layers L with its antionly -> mem edge into L + 1 (computed once). */
-const FORGET_LAYERS = new WeakMap<object, Map<number, ReadonlySet<number>>>();
-
-function forgetLayers(ctx: SearchContext, anti: number): ReadonlySet<number> {
-  const { layout, net } = ctx;
-  let perAnti = FORGET_LAYERS.get(layout);
-  if (perAnti === undefined) FORGET_LAYERS.set(layout, (perAnti = new Map()));
-  let layers = perAnti.get(anti);
-  if (layers !== undefined) return layers;
-  const found = new Set<number>();
-  for (const [from, edges] of layout.commodities[anti]!.out) {
-    if (layout.classOf(from) !== layout.k + 1) continue;
-    for (const e of edges) {
-      const to = net.edges[e]!.to;
-      if (layout.classOf(to) === layout.k && layout.layerOf(to) === layout.layerOf(from) + 1) found.add(layout.layerOf(from));
-    }
-  }
-  perAnti.set(anti, (layers = found));
-  return layers;
-}
-
 /** The cheapest step out of `key` by step cost + `rest` of the state reached (undefined: none finite); its cost includes the rest. */
-function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest: ReadonlyMap<number, number>): number | undefined {
+function bestStep(ctx: SearchContext, view: SegmentView, key: number, rest: RestCosts): number | undefined {
   let best: number | undefined;
-  const count = visitSteps(ctx, q, seg, key);
+  const count = visitSteps(ctx, view, key);
   for (let i = 0; i < count; i++) {
     const r = rest.get(STEP.key[i]!);
-    if (r === undefined || r === INFINITE_COST) continue;
+    if (r === INFINITE_COST) continue;
     const cost = STEP.cost[i]! + r;
     if (best === undefined || cost < best) best = cost;
   }
@@ -427,10 +452,11 @@ function bestStep(ctx: SearchContext, q: number, seg: Segment, key: number, rest
 }
 
 /** Relaxes every open edge out of one state into the next layer. */
-function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, labels: Labels, next: number[]): void {
+function relaxFrom(ctx: SearchContext, view: SegmentView, key: number, labels: Labels, next: number[]): void {
+  const q = view.q;
   const fromCost = labels.cost[key]!;
   const fromTie = labels.tie[key]!;
-  const count = visitSteps(ctx, q, seg, key);
+  const count = visitSteps(ctx, view, key);
   for (let i = 0; i < count; i++) {
     const to = STEP.key[i]!;
     const n = nodeOf(to);
@@ -443,14 +469,18 @@ function relaxFrom(ctx: SearchContext, q: number, seg: Segment, key: number, lab
   }
 }
 
-/** The slot's state on layer L of a variable's path, from its state and the variable's class on the layer before. */
-function slotAfter(ctx: SearchContext, q: number, L: number, prevClass: number, slot: Slot): Slot {
-  const info = ctx.layout.commodities[q]!;
-  if (info.kind === 'anti' || info.partner < 0 || !ctx.layout.commodities[info.partner]!.present.has(L)) return VALID;
-  const reset = ctx.antiResets[info.partner]!.get(L);
-  if (reset !== undefined) return reset ? VALID : STALE;
-  if (slot !== STALE) return slot;
-  return prevClass < ctx.layout.k && ctx.layerKind(L) === 'M' && ctx.layout.storeAt[info.partner]!.has(L) ? STORABLE : STALE;
+/** The slot's state on the next layer of a variable's path, by that layer's slot rule (step-index.ts), from its state and whether the variable is in a register now. */
+function slotAfter(rule: number, slot: Slot, inRegister: boolean): Slot {
+  switch (rule) {
+    case SLOT_VALID:
+      return VALID;
+    case SLOT_RESET_STALE:
+      return STALE;
+    case SLOT_KEEP:
+      return slot;
+    default:
+      return slot !== STALE ? slot : inRegister ? STORABLE : STALE;
+  }
 }
 
 /** Whether q may hold node n (class and layer of n) given what is marked; `prevClass` its class on the layer before (-1: a start). */
@@ -506,12 +536,4 @@ function tailFree(ctx: SearchContext, q: number, b: number, c: number): boolean 
     if (!(info.out.get(n) ?? []).some((e) => net.edges[e]!.to === next)) return false;
   }
   return true;
-}
-
-/** The store-exclusion: no store edge for the anti-variable while its variable is in the constant class on the top layer. */
-function edgeOk(ctx: SearchContext, q: number, e: number, topLayer: number): boolean {
-  const node = ctx.layout.storeExclusion.get(e);
-  if (node === undefined) return true;
-  const partner = ctx.layout.commodities[q]!.partner;
-  return partner < 0 || ctx.state.classAt(partner, topLayer) !== ctx.layout.classOf(node);
 }

@@ -223,7 +223,7 @@ function blindSteps(run: BlockRun, live: Live, L: number, prev: number): Step[] 
   }
 }
 
-const rest = (live: Live, key: number) => live.from.get(key) ?? INFINITE_COST;
+const rest = (live: Live, key: number) => live.from.get(key);
 
 /** NODEVALIDFORALLOCATION's occupancy half: the register is free and the instruction's other operands keep theirs. */
 function validNow(run: BlockRun, q: number, key: number, prevKey: number): boolean {
