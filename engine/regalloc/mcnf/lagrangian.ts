@@ -131,25 +131,51 @@ export function zeroPrices(r: Relaxation): Prices {
   return { w: new Float64Array(r.rows.length), v: new Float64Array(r.links.length) };
 }
 
-/** What commodity q pays for passing node n / edge e under `prices` (units of 1/SCALE), besides the edge's cost. */
+/**
+ * What commodity q pays for passing node n / edge e under `prices` (units of 1/SCALE), besides the
+ * edge's cost; q = -1: a commodity with no charge of its own (the bundle prices alone).
+ */
 export function chargeOf(r: Relaxation, prices: Prices) {
-  const { w, v } = prices;
   return {
-    node(q: number, n: number): number {
-      let p = r.nodeRow[n]! >= 0 ? w[r.nodeRow[n]!]! : 0;
-      const own = r.qNode[q]!.get(n);
-      if (own === undefined) return p;
-      for (const i of own.rows) p += w[i]!;
-      for (const i of own.plus) p += v[i]!;
-      for (const i of own.minus) p -= v[i]!;
-      return p;
-    },
-    edge(q: number, e: number): number {
-      let p = r.edgeRow[e]! >= 0 ? w[r.edgeRow[e]!]! : 0;
-      for (const i of r.qEdge[q]!.get(e) ?? []) p += w[i]!;
-      return p;
-    },
+    node: (q: number, n: number): number => nodeCharge(r, prices, n, q < 0 ? undefined : r.qNode[q]!.get(n)),
+    edge: (q: number, e: number): number => edgeCharge(r, prices, e, q < 0 ? undefined : r.qEdge[q]!.get(e)),
   };
+}
+
+/** Node n's charge for a commodity whose own charges there are `own`. */
+function nodeCharge(r: Relaxation, { w, v }: Prices, n: number, own: NodeCharge | undefined): number {
+  let p = r.nodeRow[n]! >= 0 ? w[r.nodeRow[n]!]! : 0;
+  if (own === undefined) return p;
+  for (const i of own.rows) p += w[i]!;
+  for (const i of own.plus) p += v[i]!;
+  for (const i of own.minus) p -= v[i]!;
+  return p;
+}
+
+/** Edge e's charge for a commodity whose exclusion rows there are `own`. */
+function edgeCharge(r: Relaxation, { w }: Prices, e: number, own: readonly number[] | undefined): number {
+  let p = r.edgeRow[e]! >= 0 ? w[r.edgeRow[e]!]! : 0;
+  for (const i of own ?? []) p += w[i]!;
+  return p;
+}
+
+/** A commodity's own charges at the heads of its forward edges and on those edges, aligned with forwardEdges (once per relaxation: the Map lookups were half of a solve). */
+interface ForwardCharges {
+  readonly node: readonly (NodeCharge | undefined)[];
+  readonly edge: readonly (readonly number[] | undefined)[];
+}
+
+const FORWARD_CHARGES = new WeakMap<Relaxation, ForwardCharges[]>();
+
+function forwardCharges(r: Relaxation, q: number): ForwardCharges {
+  let perQ = FORWARD_CHARGES.get(r);
+  if (perQ === undefined) FORWARD_CHARGES.set(r, (perQ = []));
+  const known = perQ[q];
+  if (known !== undefined) return known;
+  const fwd = forwardEdges(r.layout, r.net, q);
+  const node = Array.from(fwd.head, (n) => r.qNode[q]!.get(n));
+  const edge = Array.from(fwd.edge, (e) => r.qEdge[q]!.get(e));
+  return (perQ[q] = { node, edge });
 }
 
 export type Charges = ReturnType<typeof chargeOf>;
@@ -161,11 +187,11 @@ export function solve(r: Relaxation, prices: Prices): Solved {
   const linkGap = new Float64Array(r.links.length);
   let value = 0;
   for (const { q, seg } of r.segments) {
-    const sp = segmentPaths(r, charges, q, seg);
-    if (sp === undefined) throw new Error(`lagrangian: no path for ${r.net.commodities[q]!.name} in block ${seg.block}`);
-    value += sp.cost;
-    sp.nodeFlow.forEach((f, n) => addNodeUse(r, q, n, f, rowUse, linkGap));
-    sp.edgeFlow.forEach((f, e) => addEdgeUse(r, q, e, f, rowUse));
+    const cost = segmentPaths(r, prices, charges, q, seg);
+    if (cost === undefined) throw new Error(`lagrangian: no path for ${r.net.commodities[q]!.name} in block ${seg.block}`);
+    value += cost;
+    for (const n of FLOW.nodeFlow.order) addNodeUse(r, q, n, FLOW.nodeFlow.values[n]!, rowUse, linkGap);
+    for (const e of FLOW.edgeFlow.order) addEdgeUse(r, q, e, FLOW.edgeFlow.values[e]!, rowUse);
   }
   r.rows.forEach((row, i) => {
     value -= prices.w[i]! * row.capacity;
@@ -187,13 +213,6 @@ function addEdgeUse(r: Relaxation, q: number, e: number, f: number, rowUse: Floa
   for (const i of r.qEdge[q]!.get(e) ?? []) rowUse[i]! += f;
 }
 
-/** One segment's shortest priced path cost and its balanced flow over nodes and (priced) edges. */
-export interface SegmentPaths {
-  readonly cost: number;
-  readonly nodeFlow: Map<number, number>;
-  readonly edgeFlow: Map<number, number>;
-}
-
 interface Step {
   readonly from: number;
   readonly to: number;
@@ -201,41 +220,166 @@ interface Step {
   readonly cost: number;
 }
 
-/** The forward pass: per state (node) its shortest priced distance and its normalised count of shortest paths, per layer. */
-function segmentPaths(r: Relaxation, charges: Charges, q: number, seg: Segment): SegmentPaths | undefined {
-  const dist = new Map<number, number>();
-  const count = new Map<number, number>();
-  const layers: Step[][] = [];
-  const reach = (steps: Step[]) => {
-    for (const s of steps) if (s.cost < (dist.get(s.to) ?? INFINITE_COST)) dist.set(s.to, s.cost);
-    const next = new Set<number>();
-    for (const s of steps) {
-      if (s.cost !== dist.get(s.to)) continue;
-      count.set(s.to, (count.get(s.to) ?? 0) + (s.from < 0 ? 1 : count.get(s.from)!));
-      next.add(s.to);
-    }
-    normalise(count, next);
-    return next;
-  };
-  const starts = startSteps(r, charges, q, seg);
-  layers.push(starts);
-  let frontier = reach(starts);
-  for (let L = seg.start.layer; L < seg.end.layer; L++) {
-    const steps = stepsOut(r, charges, q, frontier, dist);
-    layers.push(steps);
-    frontier = reach(steps);
+/** Per id (a node, an edge), a number and whether it is set since the last clear; the ids set, in the order first set. */
+class Stamped {
+  values = new Float64Array(0);
+  private at = new Uint32Array(0);
+  private now = 1;
+  readonly order: number[] = [];
+
+  clear(size: number): void {
+    if (this.at.length < size || this.now === 0xffffffff)
+      [this.values, this.at, this.now] = [new Float64Array(size), new Uint32Array(size), 0];
+    this.now++;
+    this.order.length = 0;
   }
-  const ends = endSteps(r, charges, q, seg, frontier, dist);
-  if (ends.length === 0) return undefined;
-  const cost = Math.min(...ends.map((s) => s.cost));
-  return { cost, ...balance(layers, ends, cost, dist, count) };
+
+  has(i: number): boolean {
+    return this.at[i] === this.now;
+  }
+
+  get(i: number, absent: number): number {
+    return this.at[i] === this.now ? this.values[i]! : absent;
+  }
+
+  set(i: number, v: number): void {
+    if (this.at[i] !== this.now) {
+      this.at[i] = this.now;
+      this.order.push(i);
+    }
+    this.values[i] = v;
+  }
 }
 
-/** Scales the counts of one layer's states so that the largest is 1. */
-function normalise(count: Map<number, number>, states: ReadonlySet<number>): void {
-  let top = 0;
-  for (const n of states) top = Math.max(top, count.get(n)!);
-  if (top > 0) for (const n of states) count.set(n, count.get(n)! / top);
+/**
+ * One segment's balanced flow, in arrays reused from one segment to the next (a solve walks every
+ * segment of the function at every iteration): the steps of each layer (from, to, edge, cost; `to`
+ * -1 for the ends), per state its distance and normalised count of shortest paths, and the flow
+ * through nodes and edges. Ids are shifted by one where an end's `to` (-1) is a key.
+ */
+class BalancedFlow {
+  from: number[] = [];
+  to: number[] = [];
+  edge: number[] = [];
+  cost: number[] = [];
+  readonly dist = new Stamped();
+  readonly count = new Stamped();
+  readonly nodeFlow = new Stamped();
+  readonly edgeFlow = new Stamped();
+  private readonly weight = new Stamped();
+  private readonly inFlow = new Stamped();
+  private nodes = 0;
+  private edges = 0;
+
+  start(r: Relaxation): void {
+    this.nodes = r.net.nodes.length + 1;
+    this.edges = r.net.edges.length;
+    this.dist.clear(this.nodes);
+    this.count.clear(this.nodes);
+    this.from.length = this.to.length = this.edge.length = this.cost.length = 0;
+  }
+
+  push(from: number, to: number, edge: number, cost: number): void {
+    this.from.push(from);
+    this.to.push(to);
+    this.edge.push(edge);
+    this.cost.push(cost);
+  }
+
+  /** The states the steps i0..i1 reach at their shortest distance, in order, with their counts (normalised: the largest is 1). */
+  reach(i0: number, i1: number): number[] {
+    const { dist, count } = this;
+    for (let i = i0; i < i1; i++) if (this.cost[i]! < dist.get(this.to[i]!, INFINITE_COST)) dist.set(this.to[i]!, this.cost[i]!);
+    const next: number[] = [];
+    for (let i = i0; i < i1; i++) {
+      const to = this.to[i]!;
+      if (this.cost[i] !== dist.get(to, Number.NaN)) continue;
+      if (!count.has(to)) next.push(to);
+      count.set(to, count.get(to, 0) + (this.from[i]! < 0 ? 1 : count.get(this.from[i]!, 0)));
+    }
+    let top = 0;
+    for (const n of next) top = Math.max(top, count.get(n, 0));
+    if (top > 0) for (const n of next) count.set(n, count.get(n, 0) / top);
+    return next;
+  }
+
+  /**
+   * The backward pass: the unit of flow split over the tight steps in proportion to the counts of
+   * the states they leave; layers[k]..layers[k + 1] are a layer's steps, the ends from the last.
+   */
+  balance(layers: readonly number[], cost: number): void {
+    this.nodeFlow.clear(this.nodes);
+    this.edgeFlow.clear(this.edges);
+    const ends = layers.at(-1)!;
+    this.split(
+      ends,
+      this.from.length,
+      (i) => this.cost[i] === cost,
+      () => 1,
+    );
+    for (let k = layers.length - 2; k >= 0; k--) {
+      const [i0, i1] = [layers[k]!, layers[k + 1]!];
+      const tight = (i: number) => this.cost[i] === this.dist.get(this.to[i]!, Number.NaN);
+      this.inFlow.clear(this.nodes);
+      for (let i = i0; i < i1; i++) if (tight(i)) this.inFlow.set(this.to[i]!, this.nodeFlow.get(this.to[i]!, 0));
+      this.split(
+        i0,
+        i1,
+        (i) => tight(i) && this.inFlow.get(this.to[i]!, 0) > 0,
+        (i) => this.inFlow.get(this.to[i]!, 0),
+      );
+    }
+  }
+
+  private split(i0: number, i1: number, tight: (i: number) => boolean, flowInto: (i: number) => number): void {
+    const { weight, count } = this;
+    const countOf = (i: number) => (this.from[i]! < 0 ? 1 : count.get(this.from[i]!, 0));
+    weight.clear(this.nodes);
+    for (let i = i0; i < i1; i++) if (tight(i)) weight.set(this.to[i]! + 1, weight.get(this.to[i]! + 1, 0) + countOf(i));
+    for (let i = i0; i < i1; i++) {
+      if (!tight(i)) continue;
+      const f = (flowInto(i) * countOf(i)) / weight.get(this.to[i]! + 1, 0);
+      if (f === 0) continue;
+      if (this.from[i]! >= 0) this.nodeFlow.set(this.from[i]!, this.nodeFlow.get(this.from[i]!, 0) + f);
+      if (this.edge[i]! >= 0) this.edgeFlow.set(this.edge[i]!, this.edgeFlow.get(this.edge[i]!, 0) + f);
+    }
+  }
+}
+
+const FLOW = new BalancedFlow();
+
+/** The forward pass of one segment into FLOW (see BalancedFlow): its shortest priced path's cost, undefined when it has none. */
+function segmentPaths(r: Relaxation, prices: Prices, charges: Charges, q: number, seg: Segment): number | undefined {
+  const flow = FLOW;
+  flow.start(r);
+  const layers = [0];
+  for (const s of startSteps(r, charges, q, seg)) flow.push(s.from, s.to, s.edge, s.cost);
+  layers.push(flow.from.length);
+  let frontier = flow.reach(0, flow.from.length);
+  const fwd = forwardEdges(r.layout, r.net, q);
+  const costs = forwardCosts(r.layout, r.net, q);
+  const own = forwardCharges(r, q);
+  for (let L = seg.start.layer; L < seg.end.layer; L++) {
+    const i0 = flow.from.length;
+    for (const a of frontier) {
+      const row = fwd.row.get(a);
+      if (row === undefined) continue;
+      const d = flow.dist.get(a, INFINITE_COST);
+      for (let i = fwd.begin[row]!, end = fwd.begin[row + 1]!; i < end; i++) {
+        const [e, to] = [fwd.edge[i]!, fwd.head[i]!];
+        flow.push(a, to, e, d + SCALE * costs[i]! + edgeCharge(r, prices, e, own.edge[i]) + nodeCharge(r, prices, to, own.node[i]));
+      }
+    }
+    layers.push(flow.from.length);
+    frontier = flow.reach(i0, flow.from.length);
+  }
+  const i0 = flow.from.length;
+  endSteps(r, charges, q, seg, frontier, flow);
+  if (flow.from.length === i0) return undefined;
+  let cost = INFINITE_COST;
+  for (let i = i0; i < flow.from.length; i++) cost = Math.min(cost, flow.cost[i]!);
+  flow.balance(layers, cost);
+  return cost;
 }
 
 /** The steps from the states `from` (on one layer) into the next, each costing the distance so far, the edge and the node reached. */
@@ -332,64 +476,17 @@ function startSteps(r: Relaxation, charges: Charges, q: number, seg: Segment): S
   }
 }
 
-/** The ways out of the segment's last layer: a sink's edges, or ending at any exit node reached (to = -1). */
-function endSteps(
-  r: Relaxation,
-  charges: Charges,
-  q: number,
-  seg: Segment,
-  last: ReadonlySet<number>,
-  dist: ReadonlyMap<number, number>,
-): Step[] {
-  const steps: Step[] = [];
+/** The ways out of the segment's last layer into the flow's steps: a sink's edges, or ending at any exit node reached (to = -1). */
+function endSteps(r: Relaxation, charges: Charges, q: number, seg: Segment, last: readonly number[], flow: BalancedFlow): void {
   for (const a of last) {
+    const d = flow.dist.get(a, INFINITE_COST);
     if (seg.end.kind === 'exit') {
-      steps.push({ from: a, to: -1, edge: -1, cost: dist.get(a)! });
+      flow.push(a, -1, -1, d);
       continue;
     }
     for (const e of r.layout.commodities[q]!.out.get(a) ?? []) {
       const edge = r.net.edges[e]!;
-      if (edge.to === seg.end.node)
-        steps.push({ from: a, to: -1, edge: e, cost: dist.get(a)! + SCALE * edgeCost(edge, q) + charges.edge(q, e) });
+      if (edge.to === seg.end.node) flow.push(a, -1, e, d + SCALE * edgeCost(edge, q) + charges.edge(q, e));
     }
   }
-  return steps;
-}
-
-/** The backward pass: the unit of flow split over the tight steps in proportion to the counts of the states they leave. */
-function balance(
-  layers: readonly Step[][],
-  ends: readonly Step[],
-  cost: number,
-  dist: ReadonlyMap<number, number>,
-  count: ReadonlyMap<number, number>,
-): { nodeFlow: Map<number, number>; edgeFlow: Map<number, number> } {
-  const nodeFlow = new Map<number, number>();
-  const edgeFlow = new Map<number, number>();
-  const split = (steps: readonly Step[], tight: (s: Step) => boolean, flowInto: (s: Step) => number) => {
-    const weight = new Map<number, number>();
-    for (const s of steps) if (tight(s)) weight.set(s.to, (weight.get(s.to) ?? 0) + (s.from < 0 ? 1 : count.get(s.from)!));
-    for (const s of steps) {
-      if (!tight(s)) continue;
-      const f = (flowInto(s) * (s.from < 0 ? 1 : count.get(s.from)!)) / weight.get(s.to)!;
-      if (f === 0) continue;
-      if (s.from >= 0) nodeFlow.set(s.from, (nodeFlow.get(s.from) ?? 0) + f);
-      if (s.edge >= 0) edgeFlow.set(s.edge, (edgeFlow.get(s.edge) ?? 0) + f);
-    }
-  };
-  split(
-    ends,
-    (s) => s.cost === cost,
-    () => 1,
-  );
-  for (let i = layers.length - 1; i >= 0; i--) {
-    const inFlow = new Map<number, number>();
-    for (const s of layers[i]!) if (s.cost === dist.get(s.to)) inFlow.set(s.to, nodeFlow.get(s.to) ?? 0);
-    split(
-      layers[i]!,
-      (s) => s.cost === dist.get(s.to) && (inFlow.get(s.to) ?? 0) > 0,
-      (s) => inFlow.get(s.to)!,
-    );
-  }
-  return { nodeFlow, edgeFlow };
 }

@@ -31,41 +31,56 @@ export function pricedInput(input: HeuristicInput, r: Relaxation, prices: Prices
   const entryLayers = new Set(layout.blocks.map((b) => b.entry).filter((L) => L >= 0));
   const isEntry = (n: number) => layout.layerOf(n) >= 0 && entryLayers.has(layout.layerOf(n));
   const all = net.commodities.map((_, q) => q);
-  // Per edge, per commodity on it: SCALE·c + prices (INFINITE_COST kept).
-  const priced = net.edges.map((edge, e) =>
-    (edge.only ?? all).map((q) => {
+  // Per edge, per commodity on it: SCALE·c + prices (INFINITE_COST kept), flat: edge e's from at[e].
+  const at = new Int32Array(net.edges.length + 1);
+  net.edges.forEach((edge, e) => {
+    at[e + 1] = at[e]! + (edge.only ?? all).length;
+  });
+  const priced = new Float64Array(at[net.edges.length]!);
+  net.edges.forEach((edge, e) => {
+    const head = layout.layerOf(edge.to) >= 0 && !isEntry(edge.to);
+    const tail = isEntry(edge.from);
+    (edge.only ?? all).forEach((q, i) => {
       const c = edgeCost(edge, q);
-      if (c === INFINITE_COST) return c;
-      let p = SCALE * c + charge.edge(q, e);
-      if (layout.layerOf(edge.to) >= 0 && !isEntry(edge.to)) p += charge.node(q, edge.to);
-      if (isEntry(edge.from)) p += charge.node(q, edge.from);
-      return p;
-    }),
-  );
+      let p = c === INFINITE_COST ? c : SCALE * c + charge.edge(q, e);
+      if (head && p !== INFINITE_COST) p += charge.node(q, edge.to);
+      if (tail && p !== INFINITE_COST) p += charge.node(q, edge.from);
+      priced[at[e]! + i] = p;
+    });
+  });
   const T = tieMultiplier(input, priced);
   const edges = net.edges.map((edge, e): NetEdge => {
     const qs = edge.only ?? all;
-    const costs = qs.map((q, i) => {
-      const p = priced[e]![i]!;
-      return { commodity: q, cost: p === INFINITE_COST ? p : T * p + (T > 1 ? edgeCost(edge, q) : 0) };
-    });
-    const { costs: _, ...rest } = edge;
-    if (costs.length === 0) return rest;
-    const first = costs[0]!.cost;
-    const differ = costs.filter((c) => c.cost !== first);
-    return { ...rest, cost: first, ...(differ.length === 0 ? {} : { costs: differ }) };
+    // Built field by field: a spread per edge was most of this function's time.
+    const out: { -readonly [K in keyof NetEdge]: NetEdge[K] } = { from: edge.from, to: edge.to, cost: edge.cost };
+    if (edge.capacity !== undefined) out.capacity = edge.capacity;
+    if (edge.only !== undefined) out.only = edge.only;
+    if (qs.length === 0) return out;
+    out.cost = finalCost(T, priced[at[e]!]!, edge, qs[0]!);
+    const differ: { commodity: number; cost: number }[] = [];
+    for (let i = 1; i < qs.length; i++) {
+      const cost = finalCost(T, priced[at[e]! + i]!, edge, qs[i]!);
+      if (cost !== out.cost) differ.push({ commodity: qs[i]!, cost });
+    }
+    if (differ.length > 0) out.costs = differ;
+    return out;
   });
   const storeCost = layout.storeCost.map((c) => T * SCALE * c + (T > 1 ? c : 0));
   return { input: { ...input, net: { ...net, edges }, layout: { ...layout, storeCost } }, tieBreak: T > 1 };
 }
 
+/** An edge's cost for q in the priced network: T · its price, plus its unpriced cost where T breaks ties. */
+function finalCost(T: number, price: number, edge: NetEdge, q: number): number {
+  return price === INFINITE_COST ? price : T * price + (T > 1 ? edgeCost(edge, q) : 0);
+}
+
 /** T of the header: 2^t > 2 × the largest unpriced path cost, if T × the largest priced path cost stays below 2^52; else 1. */
-function tieMultiplier(input: HeuristicInput, priced: readonly (readonly number[])[]): number {
+function tieMultiplier(input: HeuristicInput, priced: Float64Array): number {
   const { net } = input;
   let maxCost = 0;
   let maxPriced = 0;
-  net.edges.forEach((edge, e) => {
-    for (const p of priced[e]!) if (p !== INFINITE_COST) maxPriced = Math.max(maxPriced, Math.abs(p));
+  for (const p of priced) if (p !== INFINITE_COST) maxPriced = Math.max(maxPriced, Math.abs(p));
+  net.edges.forEach((edge) => {
     const qs = edge.only ?? [];
     for (const q of qs) {
       const c = edgeCost(edge, q);
