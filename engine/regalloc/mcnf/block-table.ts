@@ -16,7 +16,8 @@
 import type { BoundaryConstraints } from './boundary.js';
 import type { FlowState } from './flow-state.js';
 import type { Layout, Segment } from './layout.js';
-import { nodeOf, type RestCosts, type SearchState } from './segment-path.js';
+import { nodeOf, type RestCosts } from './search-tables.js';
+import type { SearchState } from './segment-path.js';
 
 /** One variable segment being allocated: its states and in-edges from the segment's start layer on, and its cost so far. */
 export interface Live {

@@ -25,7 +25,7 @@
 // network of the progressive allocator (priced-network.ts) and price initialisation read it.
 
 import type { Layout, Segment } from './layout.js';
-import { forwardCosts, forwardEdges } from './step-index.js';
+import { forwardCosts, forwardEdges } from './search-tables.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
 
 /** Prices and priced costs are integers in units of 1/SCALE of a cost unit. */

@@ -31,7 +31,25 @@ import type { Layout, Segment } from './layout.js';
 import type { Path } from './flow-state.js';
 import type { BoundaryConstraints } from './boundary.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
-import { SLOT_RESET_STALE, SLOT_VALID, SLOT_KEEP, type SegmentRows, segmentCosts, segmentRows } from './step-index.js';
+import {
+  addStep,
+  keyOf,
+  LABELS,
+  type Labels,
+  nodeOf,
+  RestCosts,
+  type SegmentRows,
+  SLOTS,
+  type Slot,
+  STALE,
+  STEP,
+  STORABLE,
+  segmentCosts,
+  segmentRows,
+  slotAfter,
+  slotOf,
+  VALID,
+} from './search-tables.js';
 
 /** What a search reads of the partial solution: FlowState, or the simultaneous allocator's block being allocated over it. */
 export interface SearchState {
@@ -62,63 +80,6 @@ export interface Rules {
    */
   readonly forget?: boolean;
 }
-
-/**
- * The forward search's labels per state key: cost, tie-breaking penalty, the state before (-1: the
- * start) and the edge in (-1: none, an entry or anti-variable source). Typed arrays over every key
- * of the network, reused from one search to the next (a stamp per key says whether this search set
- * it): the searches run hundreds of thousands of times per allocation, and a Map of label objects
- * per search was a sixth of the time in the garbage collector.
- */
-class Labels {
-  cost = new Float64Array(0);
-  tie = new Float64Array(0);
-  prev = new Int32Array(0);
-  edge = new Int32Array(0);
-  private stamp = new Uint32Array(0);
-  private now = 0;
-
-  /** Forgets every label; keys below `size` may be set. */
-  reset(size: number): void {
-    if (this.stamp.length < size || this.now === 0xffffffff) {
-      const n = Math.max(size, this.stamp.length);
-      [this.cost, this.tie] = [new Float64Array(n), new Float64Array(n)];
-      [this.prev, this.edge, this.stamp] = [new Int32Array(n), new Int32Array(n), new Uint32Array(n)];
-      this.now = 0;
-    }
-    this.now++;
-  }
-
-  has(key: number): boolean {
-    return this.stamp[key] === this.now;
-  }
-
-  set(key: number, cost: number, tie: number, prev: number, edge: number): void {
-    this.stamp[key] = this.now;
-    this.cost[key] = cost;
-    this.tie[key] = tie;
-    this.prev[key] = prev;
-    this.edge[key] = edge;
-  }
-
-  /** Whether (cost, tie) beats key's label (or key has none). */
-  beats(key: number, cost: number, tie: number): boolean {
-    return !this.has(key) || cost < this.cost[key]! || (cost === this.cost[key]! && tie < this.tie[key]!);
-  }
-}
-
-const LABELS = new Labels();
-
-/** The slot's state on a variable's path: stale, a store opportunity passed, valid. */
-export const STALE = 0;
-export const STORABLE = 1;
-export const VALID = 2;
-export type Slot = typeof STALE | typeof STORABLE | typeof VALID;
-const SLOTS: readonly Slot[] = [STALE, STORABLE, VALID];
-/** A search state: a class node and the slot's state there. */
-export const nodeOf = (key: number) => key >> 2;
-export const slotOf = (key: number) => (key & 3) as Slot;
-const keyOf = (n: number, slot: Slot) => n * 4 + slot;
 
 /** What the search reads besides the state: the network, the layer kinds and the anti-variable resets. */
 export interface SearchContext {
@@ -318,35 +279,6 @@ export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): RestC
   return from;
 }
 
-/** Per state of a segment's layers, a cost (INFINITE_COST: none): shortestFrom's rest of the way. */
-export class RestCosts {
-  private readonly costs: Float64Array;
-
-  constructor(
-    private readonly layout: Layout,
-    private readonly first: number,
-    private readonly last: number,
-  ) {
-    this.costs = new Float64Array((last - first + 1) * layout.classes * 3).fill(INFINITE_COST);
-  }
-
-  private index(key: number): number {
-    const n = nodeOf(key);
-    const L = this.layout.layerOf(n);
-    if (L < this.first || L > this.last) return -1;
-    return ((L - this.first) * this.layout.classes + this.layout.classOf(n)) * 3 + slotOf(key);
-  }
-
-  get(key: number): number {
-    const i = this.index(key);
-    return i < 0 ? INFINITE_COST : this.costs[i]!;
-  }
-
-  set(key: number, cost: number): void {
-    this.costs[this.index(key)] = cost;
-  }
-}
-
 /** A step from a state to the next layer: the edge, the state reached, its cost (the store the slot charges included). */
 export interface Step {
   readonly edge: number;
@@ -362,7 +294,7 @@ export function stepsFrom(ctx: SearchContext, q: number, seg: Segment, key: numb
   return steps;
 }
 
-/** What the searches read of one commodity's segment, fetched once per search: its rows and their costs in ctx's network (step-index.ts). */
+/** What the searches read of one commodity's segment, fetched once per search: its rows and their costs in ctx's network (search-tables.ts). */
 interface SegmentView {
   readonly q: number;
   readonly seg: Segment;
@@ -376,26 +308,6 @@ const viewOf = (ctx: SearchContext, q: number, seg: Segment): SegmentView => ({
   rows: segmentRows(ctx.layout, ctx.net, ctx, q, seg),
   costs: segmentCosts(ctx.layout, ctx.net, ctx, q, seg),
 });
-
-/** The steps `visitSteps` found last: edge, state reached and cost of each (reused: the searches' inner loop allocates nothing). */
-const STEP = { edge: new Int32Array(64), key: new Int32Array(64), cost: new Float64Array(64) };
-
-function addStep(i: number, edge: number, key: number, cost: number): number {
-  if (i === STEP.edge.length) {
-    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
-      const b = make(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    STEP.edge = grow(STEP.edge, (n) => new Int32Array(n));
-    STEP.key = grow(STEP.key, (n) => new Int32Array(n));
-    STEP.cost = grow(STEP.cost, (n) => new Float64Array(n));
-  }
-  STEP.edge[i] = edge;
-  STEP.key[i] = key;
-  STEP.cost[i] = cost;
-  return i + 1;
-}
 
 /**
  * `stepsFrom` into STEP: the number of feasible steps out of state `key`, in the same order (the
@@ -466,20 +378,6 @@ function relaxFrom(ctx: SearchContext, view: SegmentView, key: number, labels: L
     if (known && (cost > labels.cost[to]! || (cost === labels.cost[to]! && tie >= labels.tie[to]!))) continue;
     if (!known) next.push(to);
     labels.set(to, cost, tie, key, STEP.edge[i]!);
-  }
-}
-
-/** The slot's state on the next layer of a variable's path, by that layer's slot rule (step-index.ts), from its state and whether the variable is in a register now. */
-function slotAfter(rule: number, slot: Slot, inRegister: boolean): Slot {
-  switch (rule) {
-    case SLOT_VALID:
-      return VALID;
-    case SLOT_RESET_STALE:
-      return STALE;
-    case SLOT_KEEP:
-      return slot;
-    default:
-      return slot !== STALE ? slot : inRegister ? STORABLE : STALE;
   }
 }
 

@@ -55,22 +55,18 @@ import { FlowState, type Path } from './flow-state.js';
 import { antiResets, type HeuristicInput } from './iterative.js';
 import { edgeCost, INFINITE_COST } from './network.js';
 import { type InstOperands, layerLookahead } from './operand-lookahead.js';
+import { nodeOf, type Slot, STORABLE, slotOf, VALID } from './search-tables.js';
 import {
-  nodeOf,
   type Origin,
+  type PricedPath,
   type Rules,
   type SearchContext,
   type SearchState,
-  type Slot,
-  STORABLE,
   type Step,
-  type PricedPath,
   shortestFeasiblePath,
   shortestFrom,
-  slotOf,
   startSteps,
   stepsFrom,
-  VALID,
 } from './segment-path.js';
 import { Stuck } from './stuck.js';
 import { type TraceKind, traces } from './traces.js';

@@ -1,20 +1,23 @@
-// The searches' view of one commodity's forward edges (segment-path.ts, the inner loop of Listing
-// 5.3 SHORTESTFEASIBLEPATH and of the simultaneous allocator's computeAllShortestPaths): for each
-// class node it may hold, the edges open to it into the next layer, their heads and their costs,
-// as flat typed arrays.
+// The tables the MCNF searches run on (segment-path.ts: Koes's thesis Listing 5.3
+// SHORTESTFEASIBLEPATH and the simultaneous allocator's computeAllShortestPaths, Listing 5.5; the
+// Lagrangian subproblem's shortest paths, lagrangian.ts): search states, each commodity's forward
+// edges and each segment's rows of them as flat typed arrays, the forward search's labels and the
+// rest costs of the backward one.
 //
 // Contract: requires a Layout and a Network with the layout's nodes and edge ids (the unpriced
-// network or a priced copy of it: priced-network.ts keeps ids and the layout's commodity table).
-// Produces, per commodity, the edges of `out` whose head is on the tail's next layer, in `out`'s
-// order (the searches' tie-breaking order), and per network their cost for the commodity
-// (edgeCost: INFINITE_COST kept). Why: the searches visit these edges millions of times per
-// allocation on the largest functions; through Maps, edge objects and a priced edge's list of
-// per-commodity costs, that was most of the progressive allocator's time.
+// network or a priced copy of it: priced-network.ts keeps ids and the layout's commodity and segment
+// objects, so what depends on the layout alone is computed once per layout, costs once per network).
+// Forward edges are those of `out` whose head is on the tail's next layer, in `out`'s order (the
+// searches' tie-breaking order); costs are edgeCost's (INFINITE_COST kept). Why: the searches visit
+// these edges millions of times per allocation on the largest functions; through Maps, edge
+// objects, a priced edge's list of per-commodity costs and a Map of label objects per search, that
+// was most of the progressive allocator's time. The labels and the step buffer are reused from one
+// search to the next: one search runs at a time.
 
 import type { Layout, Segment } from './layout.js';
-import { edgeCost, type Network } from './network.js';
+import { edgeCost, INFINITE_COST, type Network } from './network.js';
 
-/** One commodity's forward edges: node n's are edge[i], head[i] for begin[at(n)] <= i < begin[at(n) + 1]. */
+/** One commodity's forward edges: node n's are edge[i], head[i] for begin[r] <= i < begin[r + 1], r = row.get(n). */
 export interface ForwardEdges {
   /** Per tail node, its row (absent: no forward edge open to the commodity). */
   readonly row: ReadonlyMap<number, number>;
@@ -86,10 +89,10 @@ export interface SegmentRows {
 }
 
 /** Slot rules: the slot is valid (no anti-variable there, or it restarts valid), restarts stale, keeps its state, or keeps it and may become storable (a store opportunity). */
-export const SLOT_VALID = 0;
-export const SLOT_RESET_STALE = 1;
-export const SLOT_KEEP = 2;
-export const SLOT_KEEP_STORE = 3;
+const SLOT_VALID = 0;
+const SLOT_RESET_STALE = 1;
+const SLOT_KEEP = 2;
+const SLOT_KEEP_STORE = 3;
 
 /** What the rows read besides layout and network: the anti-variables' restarts and the layers' kinds (the search context's). */
 export interface SlotFacts {
@@ -173,4 +176,124 @@ export function segmentCosts(layout: Layout, net: Network, facts: SlotFacts, q: 
   for (let i = 0; i < edge.length; i++) costs[i] = edgeCost(net.edges[edge[i]!]!, q);
   perSeg.set(seg, costs);
   return costs;
+}
+
+/** The slot's state on a variable's path: stale, a store opportunity passed, valid. */
+export const STALE = 0;
+export const STORABLE = 1;
+export const VALID = 2;
+export type Slot = typeof STALE | typeof STORABLE | typeof VALID;
+export const SLOTS: readonly Slot[] = [STALE, STORABLE, VALID];
+/** A search state: a class node and the slot's state there. */
+export const nodeOf = (key: number) => key >> 2;
+export const slotOf = (key: number) => (key & 3) as Slot;
+export const keyOf = (n: number, slot: Slot) => n * 4 + slot;
+
+/** The slot's state on the next layer of a variable's path, by that layer's slot rule, from its state and whether the variable is in a register now. */
+export function slotAfter(rule: number, slot: Slot, inRegister: boolean): Slot {
+  switch (rule) {
+    case SLOT_VALID:
+      return VALID;
+    case SLOT_RESET_STALE:
+      return STALE;
+    case SLOT_KEEP:
+      return slot;
+    default:
+      return slot !== STALE ? slot : inRegister ? STORABLE : STALE;
+  }
+}
+
+/**
+ * The forward search's labels per state key: cost, tie-breaking penalty, the state before (-1: the
+ * start) and the edge in (-1: none, an entry or anti-variable source). Typed arrays over every key
+ * of the network, reused from one search to the next (a stamp per key says whether this search set
+ * it): the searches run hundreds of thousands of times per allocation, and a Map of label objects
+ * per search was a sixth of the time in the garbage collector.
+ */
+export class Labels {
+  cost = new Float64Array(0);
+  tie = new Float64Array(0);
+  prev = new Int32Array(0);
+  edge = new Int32Array(0);
+  private stamp = new Uint32Array(0);
+  private now = 0;
+
+  /** Forgets every label; keys below `size` may be set. */
+  reset(size: number): void {
+    if (this.stamp.length < size || this.now === 0xffffffff) {
+      const n = Math.max(size, this.stamp.length);
+      [this.cost, this.tie] = [new Float64Array(n), new Float64Array(n)];
+      [this.prev, this.edge, this.stamp] = [new Int32Array(n), new Int32Array(n), new Uint32Array(n)];
+      this.now = 0;
+    }
+    this.now++;
+  }
+
+  has(key: number): boolean {
+    return this.stamp[key] === this.now;
+  }
+
+  set(key: number, cost: number, tie: number, prev: number, edge: number): void {
+    this.stamp[key] = this.now;
+    this.cost[key] = cost;
+    this.tie[key] = tie;
+    this.prev[key] = prev;
+    this.edge[key] = edge;
+  }
+
+  /** Whether (cost, tie) beats key's label (or key has none). */
+  beats(key: number, cost: number, tie: number): boolean {
+    return !this.has(key) || cost < this.cost[key]! || (cost === this.cost[key]! && tie < this.tie[key]!);
+  }
+}
+
+export const LABELS = new Labels();
+
+/** The steps `visitSteps` found last: edge, state reached and cost of each (reused: the searches' inner loop allocates nothing). */
+export const STEP = { edge: new Int32Array(64), key: new Int32Array(64), cost: new Float64Array(64) };
+
+export function addStep(i: number, edge: number, key: number, cost: number): number {
+  if (i === STEP.edge.length) {
+    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    STEP.edge = grow(STEP.edge, (n) => new Int32Array(n));
+    STEP.key = grow(STEP.key, (n) => new Int32Array(n));
+    STEP.cost = grow(STEP.cost, (n) => new Float64Array(n));
+  }
+  STEP.edge[i] = edge;
+  STEP.key[i] = key;
+  STEP.cost[i] = cost;
+  return i + 1;
+}
+
+/** Per state of a segment's layers, a cost (INFINITE_COST: none): shortestFrom's rest of the way. */
+export class RestCosts {
+  private readonly costs: Float64Array;
+
+  constructor(
+    private readonly layout: Layout,
+    private readonly first: number,
+    private readonly last: number,
+  ) {
+    this.costs = new Float64Array((last - first + 1) * layout.classes * 3).fill(INFINITE_COST);
+  }
+
+  private index(key: number): number {
+    const n = nodeOf(key);
+    const L = this.layout.layerOf(n);
+    if (L < this.first || L > this.last) return -1;
+    return ((L - this.first) * this.layout.classes + this.layout.classOf(n)) * 3 + slotOf(key);
+  }
+
+  get(key: number): number {
+    const i = this.index(key);
+    return i < 0 ? INFINITE_COST : this.costs[i]!;
+  }
+
+  set(key: number, cost: number): void {
+    this.costs[this.index(key)] = cost;
+  }
 }
