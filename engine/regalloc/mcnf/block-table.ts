@@ -76,7 +76,7 @@ export class BlockTable implements SearchState {
       const q = this.base.occupantOf(n);
       return q !== -1 ? q : this.boundary.tailHolder(L, this.layout.classOf(n));
     }
-    const by = this.reserved.get(n);
+    const by = this.reserved.size === 0 ? undefined : this.reserved.get(n);
     if (by !== undefined) return by;
     if (L === this.blindLayer) return -1;
     const i = this.slot(n);

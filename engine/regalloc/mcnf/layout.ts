@@ -93,6 +93,9 @@ export function buildLayout(fv: FunctionValues, mn: McnfNetwork): Layout {
   info.forEach((i, n) => {
     if (i !== undefined) layerNode[i.layer * classes + i.cls] = n;
   });
+  // A class node's layer and class (-1: not a class node), as arrays: the searches ask millions of times.
+  const layerOfNode = Int32Array.from(net.nodes, (_, n) => info[n]?.layer ?? -1);
+  const classOfNode = Int32Array.from(net.nodes, (_, n) => info[n]?.cls ?? -1);
   const out = openEdgesByTail(mn);
   const attached = endLayers(mn);
   const blocks = blockInfo(fv);
@@ -127,8 +130,8 @@ export function buildLayout(fv: FunctionValues, mn: McnfNetwork): Layout {
     commodities,
     blocks,
     node: (L, c) => layerNode[L * classes + c] ?? -1,
-    layerOf: (n) => info[n]?.layer ?? -1,
-    classOf: (n) => info[n]?.cls ?? -1,
+    layerOf: (n) => layerOfNode[n] ?? -1,
+    classOf: (n) => classOfNode[n] ?? -1,
     storeAt,
     storeCost,
     storeExclusion,

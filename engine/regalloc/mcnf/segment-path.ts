@@ -266,10 +266,13 @@ export function shortestFrom(ctx: SearchContext, q: number, seg: Segment): RestC
     }
   }
   const view = viewOf(ctx, q, seg);
+  const { begin } = view.rows;
   for (let L = end.layer - 1; L >= seg.start.layer; L--) {
     for (let c = 0; c < layout.classes; c++) {
       const n = layout.node(L, c);
-      if (n < 0 || !info.out.has(n)) continue;
+      // A node without a forward edge has no way on (its row is empty).
+      const row = (L - seg.start.layer) * layout.classes + c;
+      if (n < 0 || begin[row] === begin[row + 1]) continue;
       for (const slot of SLOTS) {
         const best = bestStep(ctx, view, keyOf(n, slot), from);
         if (best !== undefined) from.set(keyOf(n, slot), best);
