@@ -311,34 +311,43 @@ class BalancedFlow {
     this.nodeFlow.clear(this.nodes);
     this.edgeFlow.clear(this.edges);
     const ends = layers.at(-1)!;
-    this.split(
-      ends,
-      this.from.length,
-      (i) => this.cost[i] === cost,
-      () => 1,
-    );
+    this.split(ends, this.from.length, cost);
     for (let k = layers.length - 2; k >= 0; k--) {
       const [i0, i1] = [layers[k]!, layers[k + 1]!];
-      const tight = (i: number) => this.cost[i] === this.dist.get(this.to[i]!, Number.NaN);
       this.inFlow.clear(this.nodes);
-      for (let i = i0; i < i1; i++) if (tight(i)) this.inFlow.set(this.to[i]!, this.nodeFlow.get(this.to[i]!, 0));
-      this.split(
-        i0,
-        i1,
-        (i) => tight(i) && this.inFlow.get(this.to[i]!, 0) > 0,
-        (i) => this.inFlow.get(this.to[i]!, 0),
-      );
+      for (let i = i0; i < i1; i++) if (this.tight(i)) this.inFlow.set(this.to[i]!, this.nodeFlow.get(this.to[i]!, 0));
+      this.split(i0, i1);
     }
   }
 
-  private split(i0: number, i1: number, tight: (i: number) => boolean, flowInto: (i: number) => number): void {
-    const { weight, count } = this;
-    const countOf = (i: number) => (this.from[i]! < 0 ? 1 : count.get(this.from[i]!, 0));
+  /** Whether step i reaches its state at the state's distance. */
+  private tight(i: number): boolean {
+    return this.cost[i] === this.dist.get(this.to[i]!, Number.NaN);
+  }
+
+  /** Whether step i carries flow: an end at the cheapest cost, or a tight layer step into a state with flow. */
+  private carries(i: number, endCost: number | undefined): boolean {
+    return endCost !== undefined ? this.cost[i] === endCost : this.tight(i) && this.inFlow.get(this.to[i]!, 0) > 0;
+  }
+
+  /** The count of the state step i leaves (1 from the start). */
+  private countOf(i: number): number {
+    return this.from[i]! < 0 ? 1 : this.count.get(this.from[i]!, 0);
+  }
+
+  /**
+   * Splits over the steps i0..i1 the flow into their states: one unit over the ends costing
+   * `endCost`, or (absent) each layer step's share of its state's inFlow, over the tight steps.
+   */
+  private split(i0: number, i1: number, endCost?: number): void {
+    const { weight } = this;
     weight.clear(this.nodes);
-    for (let i = i0; i < i1; i++) if (tight(i)) weight.set(this.to[i]! + 1, weight.get(this.to[i]! + 1, 0) + countOf(i));
+    for (let i = i0; i < i1; i++)
+      if (this.carries(i, endCost)) weight.set(this.to[i]! + 1, weight.get(this.to[i]! + 1, 0) + this.countOf(i));
     for (let i = i0; i < i1; i++) {
-      if (!tight(i)) continue;
-      const f = (flowInto(i) * countOf(i)) / weight.get(this.to[i]! + 1, 0);
+      if (!this.carries(i, endCost)) continue;
+      const into = endCost !== undefined ? 1 : this.inFlow.get(this.to[i]!, 0);
+      const f = (into * this.countOf(i)) / weight.get(this.to[i]! + 1, 0);
       if (f === 0) continue;
       if (this.from[i]! >= 0) this.nodeFlow.set(this.from[i]!, this.nodeFlow.get(this.from[i]!, 0) + f);
       if (this.edge[i]! >= 0) this.edgeFlow.set(this.edge[i]!, this.edgeFlow.get(this.edge[i]!, 0) + f);

@@ -110,20 +110,19 @@ export function segmentRows(layout: Layout, net: Network, facts: SlotFacts, q: n
 }
 
 function buildRows(layout: Layout, net: Network, facts: SlotFacts, q: number, seg: Segment): SegmentRows {
-  const { out } = layout.commodities[q]!;
+  const fwd = forwardEdges(layout, net, q);
   const first = seg.start.layer;
   const layers = seg.end.layer - first + 1;
   const begin = new Int32Array(layers * layout.classes + 1);
   const [edge, head, excluded]: number[][] = [[], [], []];
+  // The commodity's forward edges (forwardEdges), cut to the segment's layers and given their exclusion class.
   for (let i = 0; i < layers; i++)
     for (let c = 0; c < layout.classes; c++) {
-      const n = layout.node(first + i, c);
-      for (const e of n < 0 ? [] : (out.get(n) ?? [])) {
-        const to = net.edges[e]!.to;
-        if (layout.layerOf(to) !== first + i + 1) continue;
-        edge.push(e);
-        head.push(to);
-        const x = layout.storeExclusion.get(e);
+      const row = fwd.row.get(layout.node(first + i, c));
+      for (let j = row === undefined ? 0 : fwd.begin[row]!, end = row === undefined ? 0 : fwd.begin[row + 1]!; j < end; j++) {
+        edge.push(fwd.edge[j]!);
+        head.push(fwd.head[j]!);
+        const x = layout.storeExclusion.get(fwd.edge[j]!);
         excluded.push(x === undefined ? -1 : layout.classOf(x));
       }
       begin[i * layout.classes + c + 1] = edge.length;
