@@ -81,9 +81,15 @@ export class BlockTable implements SearchState {
     if (L === this.blindLayer) return -1;
     const i = this.slot(n);
     const holder = i < 0 ? -1 : this.held[i]!;
-    if (holder !== -1 && !this.evicted.some((l) => l.q === holder && stateAt(l, L) === n)) return holder;
+    if (holder !== -1 && !this.isEvicted(holder, L, n)) return holder;
     // A register the value's fixed exit holds in the block's tail is never free (not even in an eviction).
     return this.boundary.tailHolder(L, this.layout.classOf(n));
+  }
+
+  /** Whether an evicted live of commodity q holds node n on layer L (a loop: a closure per call was a sixth of the allocator's garbage). */
+  private isEvicted(q: number, L: number, n: number): boolean {
+    for (const l of this.evicted) if (l.q === q && stateAt(l, L) === n) return true;
+    return false;
   }
 
   /** The commodity holding register node n in the block (blind and eviction views aside). */

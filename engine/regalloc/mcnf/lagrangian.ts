@@ -25,7 +25,7 @@
 // network of the progressive allocator (priced-network.ts) and price initialisation read it.
 
 import type { Layout, Segment } from './layout.js';
-import { forwardCosts, forwardEdges } from './search-tables.js';
+import { doubled, forwardCosts, forwardEdges } from './search-tables.js';
 import { edgeCost, INFINITE_COST, type Network } from './network.js';
 
 /** Prices and priced costs are integers in units of 1/SCALE of a cost unit. */
@@ -173,8 +173,13 @@ function forwardCharges(r: Relaxation, q: number): ForwardCharges {
   const known = perQ[q];
   if (known !== undefined) return known;
   const fwd = forwardEdges(r.layout, r.net, q);
-  const node = Array.from(fwd.head, (n) => r.qNode[q]!.get(n));
-  const edge = Array.from(fwd.edge, (e) => r.qEdge[q]!.get(e));
+  // Loops, not Array.from over typed arrays (an iterator result per element).
+  const node: (NodeCharge | undefined)[] = new Array(fwd.head.length);
+  const edge: (readonly number[] | undefined)[] = new Array(fwd.edge.length);
+  for (let i = 0; i < fwd.head.length; i++) {
+    node[i] = r.qNode[q]!.get(fwd.head[i]!);
+    edge[i] = r.qEdge[q]!.get(fwd.edge[i]!);
+  }
   return (perQ[q] = { node, edge });
 }
 
@@ -190,8 +195,9 @@ export function solve(r: Relaxation, prices: Prices): Solved {
     const cost = segmentPaths(r, prices, charges, q, seg);
     if (cost === undefined) throw new Error(`lagrangian: no path for ${r.net.commodities[q]!.name} in block ${seg.block}`);
     value += cost;
-    for (const n of FLOW.nodeFlow.order) addNodeUse(r, q, n, FLOW.nodeFlow.values[n]!, rowUse, linkGap);
-    for (const e of FLOW.edgeFlow.order) addEdgeUse(r, q, e, FLOW.edgeFlow.values[e]!, rowUse);
+    const { nodeFlow, edgeFlow } = FLOW;
+    for (let i = 0; i < nodeFlow.size; i++) addNodeUse(r, q, nodeFlow.order[i]!, nodeFlow.values[nodeFlow.order[i]!]!, rowUse, linkGap);
+    for (let i = 0; i < edgeFlow.size; i++) addEdgeUse(r, q, edgeFlow.order[i]!, edgeFlow.values[edgeFlow.order[i]!]!, rowUse);
   }
   r.rows.forEach((row, i) => {
     value -= prices.w[i]! * row.capacity;
@@ -225,13 +231,17 @@ class Stamped {
   values = new Float64Array(0);
   private at = new Uint32Array(0);
   private now = 1;
-  readonly order: number[] = [];
+  /** The ids set, order[0..size). */
+  order = new Int32Array(0);
+  size = 0;
 
   clear(size: number): void {
-    if (this.at.length < size || this.now === 0xffffffff)
+    if (this.at.length < size || this.now === 0xffffffff) {
       [this.values, this.at, this.now] = [new Float64Array(size), new Uint32Array(size), 0];
+      this.order = new Int32Array(size);
+    }
     this.now++;
-    this.order.length = 0;
+    this.size = 0;
   }
 
   has(i: number): boolean {
@@ -245,7 +255,7 @@ class Stamped {
   set(i: number, v: number): void {
     if (this.at[i] !== this.now) {
       this.at[i] = this.now;
-      this.order.push(i);
+      this.order[this.size++] = i;
     }
     this.values[i] = v;
   }
@@ -258,10 +268,17 @@ class Stamped {
  * through nodes and edges. Ids are shifted by one where an end's `to` (-1) is a key.
  */
 class BalancedFlow {
-  from: number[] = [];
-  to: number[] = [];
-  edge: number[] = [];
-  cost: number[] = [];
+  from = new Int32Array(1024);
+  to = new Int32Array(1024);
+  edge = new Int32Array(1024);
+  cost = new Float64Array(1024);
+  /** The steps pushed since `start`: from[0..steps) and so on. */
+  steps = 0;
+  /** Where each layer's steps begin, layers[0..marks): `mark` after a layer's pushes. */
+  layers = new Int32Array(64);
+  marks = 0;
+  /** The states the last `reach` found (each at most once). */
+  frontier = new Int32Array(0);
   readonly dist = new Stamped();
   readonly count = new Stamped();
   readonly nodeFlow = new Stamped();
@@ -276,44 +293,61 @@ class BalancedFlow {
     this.edges = r.net.edges.length;
     this.dist.clear(this.nodes);
     this.count.clear(this.nodes);
-    this.from.length = this.to.length = this.edge.length = this.cost.length = 0;
+    this.steps = 0;
+    this.marks = 0;
+    this.mark();
+    if (this.frontier.length < this.nodes) this.frontier = new Int32Array(this.nodes);
   }
 
   push(from: number, to: number, edge: number, cost: number): void {
-    this.from.push(from);
-    this.to.push(to);
-    this.edge.push(edge);
-    this.cost.push(cost);
+    const i = this.steps++;
+    if (i === this.from.length) this.grow();
+    this.from[i] = from;
+    this.to[i] = to;
+    this.edge[i] = edge;
+    this.cost[i] = cost;
   }
 
-  /** The states the steps i0..i1 reach at their shortest distance, in order, with their counts (normalised: the largest is 1). */
-  reach(i0: number, i1: number): number[] {
-    const { dist, count } = this;
+  mark(): void {
+    if (this.marks === this.layers.length) this.layers = doubled(this.layers);
+    this.layers[this.marks++] = this.steps;
+  }
+
+  private grow(): void {
+    [this.from, this.to, this.edge, this.cost] = [doubled(this.from), doubled(this.to), doubled(this.edge), doubled(this.cost)];
+  }
+
+  /** The states the steps i0..i1 reach at their shortest distance, in order, into frontier[0..returned size), with their counts (normalised: the largest is 1). */
+  reach(i0: number, i1: number): number {
+    const { dist, count, frontier } = this;
     for (let i = i0; i < i1; i++) if (this.cost[i]! < dist.get(this.to[i]!, INFINITE_COST)) dist.set(this.to[i]!, this.cost[i]!);
-    const next: number[] = [];
+    let size = 0;
     for (let i = i0; i < i1; i++) {
       const to = this.to[i]!;
       if (this.cost[i] !== dist.get(to, Number.NaN)) continue;
-      if (!count.has(to)) next.push(to);
+      if (!count.has(to)) frontier[size++] = to;
       count.set(to, count.get(to, 0) + (this.from[i]! < 0 ? 1 : count.get(this.from[i]!, 0)));
     }
     let top = 0;
-    for (const n of next) top = Math.max(top, count.get(n, 0));
-    if (top > 0) for (const n of next) count.set(n, count.get(n, 0) / top);
-    return next;
+    for (let j = 0; j < size; j++) top = Math.max(top, count.get(frontier[j]!, 0));
+    if (top > 0) for (let j = 0; j < size; j++) count.set(frontier[j]!, count.get(frontier[j]!, 0) / top);
+    return size;
   }
 
   /**
    * The backward pass: the unit of flow split over the tight steps in proportion to the counts of
-   * the states they leave; layers[k]..layers[k + 1] are a layer's steps, the ends from the last.
+   * the states they leave; layers[k]..layers[k + 1] (k < marks) are a layer's steps, the ends from
+   * the last mark.
    */
-  balance(layers: readonly number[], cost: number): void {
+  balance(cost: number): void {
+    const { layers, marks } = this;
     this.nodeFlow.clear(this.nodes);
     this.edgeFlow.clear(this.edges);
-    const ends = layers.at(-1)!;
-    this.split(ends, this.from.length, cost);
-    for (let k = layers.length - 2; k >= 0; k--) {
-      const [i0, i1] = [layers[k]!, layers[k + 1]!];
+    const ends = layers[marks - 1]!;
+    this.split(ends, this.steps, cost);
+    for (let k = marks - 2; k >= 0; k--) {
+      const i0 = layers[k]!;
+      const i1 = layers[k + 1]!;
       this.inFlow.clear(this.nodes);
       for (let i = i0; i < i1; i++) if (this.tight(i)) this.inFlow.set(this.to[i]!, this.nodeFlow.get(this.to[i]!, 0));
       this.split(i0, i1);
@@ -361,33 +395,34 @@ const FLOW = new BalancedFlow();
 function segmentPaths(r: Relaxation, prices: Prices, charges: Charges, q: number, seg: Segment): number | undefined {
   const flow = FLOW;
   flow.start(r);
-  const layers = [0];
   for (const s of startSteps(r, charges, q, seg)) flow.push(s.from, s.to, s.edge, s.cost);
-  layers.push(flow.from.length);
-  let frontier = flow.reach(0, flow.from.length);
+  flow.mark();
+  let size = flow.reach(0, flow.steps);
   const fwd = forwardEdges(r.layout, r.net, q);
   const costs = forwardCosts(r.layout, r.net, q);
   const own = forwardCharges(r, q);
   for (let L = seg.start.layer; L < seg.end.layer; L++) {
-    const i0 = flow.from.length;
-    for (const a of frontier) {
+    const i0 = flow.steps;
+    for (let j = 0; j < size; j++) {
+      const a = flow.frontier[j]!;
       const row = fwd.row.get(a);
       if (row === undefined) continue;
       const d = flow.dist.get(a, INFINITE_COST);
       for (let i = fwd.begin[row]!, end = fwd.begin[row + 1]!; i < end; i++) {
-        const [e, to] = [fwd.edge[i]!, fwd.head[i]!];
+        const e = fwd.edge[i]!;
+        const to = fwd.head[i]!;
         flow.push(a, to, e, d + SCALE * costs[i]! + edgeCharge(r, prices, e, own.edge[i]) + nodeCharge(r, prices, to, own.node[i]));
       }
     }
-    layers.push(flow.from.length);
-    frontier = flow.reach(i0, flow.from.length);
+    flow.mark();
+    size = flow.reach(i0, flow.steps);
   }
-  const i0 = flow.from.length;
-  endSteps(r, charges, q, seg, frontier, flow);
-  if (flow.from.length === i0) return undefined;
+  const i0 = flow.steps;
+  endSteps(r, charges, q, seg, size, flow);
+  if (flow.steps === i0) return undefined;
   let cost = INFINITE_COST;
-  for (let i = i0; i < flow.from.length; i++) cost = Math.min(cost, flow.cost[i]!);
-  flow.balance(layers, cost);
+  for (let i = i0; i < flow.steps; i++) cost = Math.min(cost, flow.cost[i]!);
+  flow.balance(cost);
   return cost;
 }
 
@@ -486,8 +521,9 @@ function startSteps(r: Relaxation, charges: Charges, q: number, seg: Segment): S
 }
 
 /** The ways out of the segment's last layer into the flow's steps: a sink's edges, or ending at any exit node reached (to = -1). */
-function endSteps(r: Relaxation, charges: Charges, q: number, seg: Segment, last: readonly number[], flow: BalancedFlow): void {
-  for (const a of last) {
+function endSteps(r: Relaxation, charges: Charges, q: number, seg: Segment, size: number, flow: BalancedFlow): void {
+  for (let j = 0; j < size; j++) {
+    const a = flow.frontier[j]!;
     const d = flow.dist.get(a, INFINITE_COST);
     if (seg.end.kind === 'exit') {
       flow.push(a, -1, -1, d);

@@ -252,20 +252,18 @@ export const LABELS = new Labels();
 export const STEP = { edge: new Int32Array(64), key: new Int32Array(64), cost: new Float64Array(64) };
 
 export function addStep(i: number, edge: number, key: number, cost: number): number {
-  if (i === STEP.edge.length) {
-    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
-      const b = make(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    STEP.edge = grow(STEP.edge, (n) => new Int32Array(n));
-    STEP.key = grow(STEP.key, (n) => new Int32Array(n));
-    STEP.cost = grow(STEP.cost, (n) => new Float64Array(n));
-  }
+  if (i === STEP.edge.length) [STEP.edge, STEP.key, STEP.cost] = [doubled(STEP.edge), doubled(STEP.key), doubled(STEP.cost)];
   STEP.edge[i] = edge;
   STEP.key[i] = key;
   STEP.cost[i] = cost;
   return i + 1;
+}
+
+/** A typed buffer twice as long, with a's contents at its start. */
+export function doubled<T extends Int32Array | Float64Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 /** Per state of a segment's layers, a cost (INFINITE_COST: none): shortestFrom's rest of the way. */

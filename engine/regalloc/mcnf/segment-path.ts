@@ -305,12 +305,17 @@ interface SegmentView {
   readonly costs: Float64Array;
 }
 
-const viewOf = (ctx: SearchContext, q: number, seg: Segment): SegmentView => ({
-  q,
-  seg,
-  rows: segmentRows(ctx.layout, ctx.net, ctx, q, seg),
-  costs: segmentCosts(ctx.layout, ctx.net, ctx, q, seg),
-});
+/** The last view made: stepsFrom asks for the same segment's state after state (an object per call was a tenth of the allocator's garbage). */
+let lastView: (SegmentView & { readonly edges: Network['edges'] }) | undefined;
+
+function viewOf(ctx: SearchContext, q: number, seg: Segment): SegmentView {
+  const last = lastView;
+  if (last !== undefined && last.seg === seg && last.q === q && last.edges === ctx.net.edges) return last;
+  const rows = segmentRows(ctx.layout, ctx.net, ctx, q, seg);
+  const view = { q, seg, edges: ctx.net.edges, rows, costs: segmentCosts(ctx.layout, ctx.net, ctx, q, seg) };
+  lastView = view;
+  return view;
+}
 
 /**
  * `stepsFrom` into STEP: the number of feasible steps out of state `key`, in the same order (the
