@@ -207,9 +207,14 @@ export function opMatches(p: Pattern & { k: 'op' }, n: DagNode, top: boolean): b
   return p.rest === undefined ? n.kids.length === p.kids.length : n.kids.length >= p.kids.length;
 }
 
+/** Whether an operation's first two operands may be taken in either order. */
+export function commutes(o: DagOp): boolean {
+  return COMMUTATIVE.has(o);
+}
+
 /** Whether a pattern's first two kids are also tried against the node's kids swapped. */
 export function swapsKids(n: DagNode): boolean {
-  return COMMUTATIVE.has(n.op) && n.kids[0] !== n.kids[1];
+  return commutes(n.op) && n.kids[0] !== n.kids[1];
 }
 
 function assertNeverPattern(p: never): never {
