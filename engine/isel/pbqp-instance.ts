@@ -1,0 +1,97 @@
+// Instruction selection as a PBQP instance (Ebner et al. §4; the SSA book §19.1.2; Buchwald &
+// Zwinkau §3.3), for one block's DAG with tree patterns: the step the whole-function selector
+// (issue 24) builds on, and the one the tree DP judges (on trees both must agree).
+//
+// Contract: `blockInstance(nf, dag)` takes a grammar in normal form (normal-form.ts) and a block's
+// DAG and returns a PBQP graph with one node per DAG node whose alternatives are the base rules
+// that apply there: the operation, width and extension match (and the operand count, or at least
+// the fixed ones for a rule with `rest`); a rule inside a tile (not its root) or a range's rule on
+// a constant in the range only at a node that is not a DAG root (a root is computed once, a
+// register to its users: grammar.ts opMatches and immMatches). Tiles with a `check` are left out
+// (a condition over several nodes is Ebner §5's complex pattern: not here yet). Costs:
+//   - vector: the rule's cost (its tile's at the tile's root); at a root, plus the chain from the
+//     rule's nonterminal to the one the root must produce (grammar.ts rootNt);
+//   - a kid that is a root gives its user's alternative the cost of the one chain rule from `reg`
+//     to the nonterminal the alternative wants there (0 for `reg`, INF without one: the emitter
+//     derives a root's register with at most one chain rule, cover.ts);
+//   - any other kid is an edge kid -> user whose cell is the chain closure from the kid's rule's
+//     nonterminal to the one the user's rule wants at that operand (0 when equal, INF when no
+//     chain derives it: a tile's inner nonterminal or a range's matches only itself).
+// A DAG node no rule applies to gets a single alternative of cost INF (no solution). Costs are
+// integers (grammar.ts cost()); sums saturate at INF.
+
+import { add } from '../pbqp/cost.js';
+import { INF, type PbqpEdge, type PbqpGraph } from '../pbqp/graph.js';
+import type { BlockDag, DagNode } from './dag.js';
+import { rootNt } from './grammar.js';
+import type { BaseRule, NormalForm } from './normal-form.js';
+
+export interface SelectionInstance {
+  readonly graph: PbqpGraph;
+  /** Per PBQP node (= DAG node id), its alternatives' rules (empty: no rule applies). */
+  readonly rules: readonly (readonly BaseRule[])[];
+}
+
+export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance {
+  const byOp = rulesByOp(nf);
+  const regChain = directRegChains(nf);
+  const rules = dag.nodes.map((n) => (byOp.get(n.op) ?? []).filter((r) => applies(r, n)));
+  const costs = dag.nodes.map((n) => {
+    const own = rules[n.id]!;
+    if (own.length === 0) return [INF];
+    return own.map((r) => {
+      let c = n.root ? add(r.cost, nf.chainCost(r.lhs, rootNt(n))) : r.cost;
+      n.kids.forEach((k, i) => {
+        if (dag.nodes[k]!.root) c = add(c, regChain.get(kidNt(r, i)) ?? INF);
+      });
+      return c;
+    });
+  });
+  const edges: PbqpEdge[] = [];
+  for (const n of dag.nodes) {
+    n.kids.forEach((k, i) => {
+      if (dag.nodes[k]!.root || rules[k]!.length === 0 || rules[n.id]!.length === 0) return;
+      const matrix: number[] = [];
+      for (const kr of rules[k]!) for (const ur of rules[n.id]!) matrix.push(nf.chainCost(kr.lhs, kidNt(ur, i)));
+      edges.push({ u: k, v: n.id, matrix });
+    });
+  }
+  return { graph: { costs, edges }, rules };
+}
+
+/** The nonterminal rule r wants at operand i. */
+const kidNt = (r: BaseRule, i: number): string => (i < r.kids.length ? r.kids[i]! : r.rest!);
+
+/** Whether rule r may be chosen at node n (see the contract). */
+function applies(r: BaseRule, n: DagNode): boolean {
+  if (r.tile?.check !== undefined) return false;
+  if (r.bits !== undefined && n.bits !== r.bits) return false;
+  if (r.from !== undefined && n.from !== r.from) return false;
+  if (r.rest === undefined ? n.kids.length !== r.kids.length : n.kids.length < r.kids.length) return false;
+  const inner = r.path.length > 0 || r.tile === undefined;
+  if (inner && n.root) return false;
+  if (r.range !== undefined) return !n.root && n.value! >= r.range.min && n.value! <= r.range.max;
+  return true;
+}
+
+const BY_OP = new WeakMap<NormalForm, Map<string, BaseRule[]>>();
+
+function rulesByOp(nf: NormalForm): Map<string, BaseRule[]> {
+  let byOp = BY_OP.get(nf);
+  if (byOp !== undefined) return byOp;
+  byOp = new Map();
+  for (const r of nf.base) {
+    const list = byOp.get(r.op) ?? [];
+    list.push(r);
+    byOp.set(r.op, list);
+  }
+  BY_OP.set(nf, byOp);
+  return byOp;
+}
+
+/** The cheapest single chain rule from `reg` to each nonterminal (`reg` itself: 0). */
+function directRegChains(nf: NormalForm): Map<string, number> {
+  const out = new Map<string, number>([['reg', 0]]);
+  for (const c of nf.chains) if (c.from === 'reg') out.set(c.to, Math.min(out.get(c.to) ?? INF, c.cost));
+  return out;
+}
