@@ -7,8 +7,11 @@
 // that apply there: the operation, width and extension match (and the operand count, or at least
 // the fixed ones for a rule with `rest`); a rule inside a tile (not its root) or a range's rule on
 // a constant in the range only at a node that is not a DAG root (a root is computed once, a
-// register to its users: grammar.ts opMatches and immMatches). Tiles with a `check` are left out
-// (a condition over several nodes is Ebner §5's complex pattern: not here yet). Costs:
+// register to its users: grammar.ts opMatches and immMatches). A tile with a `check` (a condition
+// over several nodes) offers its rules only where one of its matches passes the check: its root
+// rule at the match's root, each inner rule at the node the match covers there. That admits more
+// than the check does (choices from different matches may combine); pbqp-cover.ts puts only whole
+// matches back together (Ebner §5's instances are the exact form: issue 24). Costs:
 //   - vector: the rule's cost (its tile's at the tile's root); at a root, plus the chain from the
 //     rule's nonterminal to the one the root must produce (grammar.ts rootNt);
 //   - a kid that is a root gives its user's alternative the cost of the one chain rule from `reg`
@@ -23,7 +26,7 @@
 import { add } from '../pbqp/cost.js';
 import { INF, type PbqpEdge, type PbqpGraph } from '../pbqp/graph.js';
 import type { BlockDag, DagNode } from './dag.js';
-import { rootNt } from './grammar.js';
+import { type Match, type Pattern, rootNt, tileMatches } from './grammar.js';
 import type { BaseRule, NormalForm } from './normal-form.js';
 
 export interface SelectionInstance {
@@ -35,7 +38,10 @@ export interface SelectionInstance {
 export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance {
   const byOp = rulesByOp(nf);
   const regChain = directRegChains(nf);
-  const rules = dag.nodes.map((n) => (byOp.get(n.op) ?? []).filter((r) => applies(r, n)));
+  const checked = checkedPlaces(nf, dag);
+  const rules = dag.nodes.map((n) =>
+    (byOp.get(n.op) ?? []).filter((r) => applies(r, n) && (r.tile?.check === undefined || checked.has(place(n.id, r)))),
+  );
   const costs = dag.nodes.map((n) => {
     const own = rules[n.id]!;
     if (own.length === 0) return [INF];
@@ -64,7 +70,6 @@ const kidNt = (r: BaseRule, i: number): string => (i < r.kids.length ? r.kids[i]
 
 /** Whether rule r may be chosen at node n (see the contract). */
 function applies(r: BaseRule, n: DagNode): boolean {
-  if (r.tile?.check !== undefined) return false;
   if (r.bits !== undefined && n.bits !== r.bits) return false;
   if (r.from !== undefined && n.from !== r.from) return false;
   if (r.rest === undefined ? n.kids.length !== r.kids.length : n.kids.length < r.kids.length) return false;
@@ -72,6 +77,35 @@ function applies(r: BaseRule, n: DagNode): boolean {
   if (inner && n.root) return false;
   if (r.range !== undefined) return !n.root && n.value! >= r.range.min && n.value! <= r.range.max;
   return true;
+}
+
+/** A rule of a checked tile at a node, as a key. */
+const place = (node: number, r: BaseRule): string => `${node}|${r.tile!.name}|${r.path.join('.')}`;
+
+/**
+ * Where the rules of tiles with a check may go: for every match passing the check (tileMatches
+ * applies it), its root and each covered node with the path of the pattern's operation there (a
+ * match lists covered nodes in the pattern's preorder).
+ */
+function checkedPlaces(nf: NormalForm, dag: BlockDag): Set<string> {
+  const out = new Set<string>();
+  for (const tile of nf.conditional) {
+    if (tile.pattern.k !== 'op') continue;
+    const paths = opPaths(tile.pattern, []);
+    for (const n of dag.nodes) {
+      if (n.op !== tile.pattern.op) continue;
+      const ms: Match[] = [];
+      tileMatches(tile, dag, n.id, ms);
+      for (const m of ms) m.covered.forEach((c, j) => out.add(`${c}|${tile.name}|${paths[j]!.join('.')}`));
+    }
+  }
+  return out;
+}
+
+/** The paths of a pattern's operation nodes in preorder. */
+function opPaths(p: Pattern, path: readonly number[]): number[][] {
+  if (p.k !== 'op') return [];
+  return [[...path], ...p.kids.flatMap((k, i) => opPaths(k, [...path, i]))];
 }
 
 const BY_OP = new WeakMap<NormalForm, Map<string, BaseRule[]>>();

@@ -1,9 +1,8 @@
 // PBQP selection's instance on trees (engine/isel/pbqp-instance.ts): issue 24's property "on trees
-// PBQP equals the optimal tree DP". On random forests under the four ISA grammars and random tile
-// sets (tiles with a check left out of both, as the instance leaves them out), the exact PBQP
-// optimum and the heuristic solver's cost both equal the bottom-up DP's (engine/isel/labels.ts)
-// summed over the DAG's roots at the nonterminal each root must produce; the heuristic needs no RN
-// on a forest. Fixed seeds; a failure names the case (PBQP_INSTANCE_REPLAY=<case> runs it alone).
+// PBQP equals the optimal tree DP". On random forests under the four ISA grammars (their tiles with
+// a check included) and random tile sets, the exact PBQP optimum and the heuristic solver's cost
+// both equal the bottom-up DP's (engine/isel/labels.ts) summed over the DAG's roots at the
+// nonterminal each root must produce; the heuristic needs no RN on a forest. Fixed seeds; a failure names the case (PBQP_INSTANCE_REPLAY=<case> runs it alone).
 
 import t from 'tap';
 import { CaseRng } from '../../isa-models/rng.js';
@@ -24,17 +23,14 @@ const REPLAY = process.env.PBQP_INSTANCE_REPLAY;
 const CASES = REPLAY === undefined ? Array.from({ length: 160 }, (_, k) => k) : [Number(REPLAY)];
 const replay = (k: number) => `replay: PBQP_INSTANCE_REPLAY=${k} node --import tsx tap-tests/isel/pbqp-instance.part.ts`;
 
-/** The grammar without the tiles the instance leaves out (a check over several nodes). */
-const unchecked = (g: Grammar): Grammar => ({ ...g, tiles: g.tiles.filter((x) => x.check === undefined) });
-
 function instance(k: number): { g: Grammar; dag: BlockDag } {
   const rng = new CaseRng(91_000 + k);
   if (k % 2 === 0) {
-    const g = unchecked(randomTileSet(rng));
+    const g = randomTileSet(rng);
     return { g, dag: randomDag(rng, { size: [4, 30], tree: true }) };
   }
   const isa = ISAS[(k >> 1) % 4]!;
-  return { g: unchecked(grammarOf(isa)), dag: randomIsaDag(rng, isa, { size: [4, 40], tree: true }).dag };
+  return { g: grammarOf(isa), dag: randomIsaDag(rng, isa, { size: [4, 40], tree: true }).dag };
 }
 
 /** The tree DP's optimum: every root at the nonterminal it must produce (a root is a register to its users). */

@@ -1,0 +1,98 @@
+// PBQP selection of one block (Ebner et al. §4; Buchwald & Zwinkau §3): the block's DAG with every
+// shared node un-fixed becomes a PBQP instance (pbqp-instance.ts), the heuristic solver
+// (engine/pbqp/solve.ts, with infinity propagation) picks a base rule per node, and the choices are
+// put back together into the tiles the emitter runs. A step towards issue 24's whole-function
+// selector; not registered as a selector yet.
+//
+// Contract: `coverPbqp(g, dag)` returns a Tiling (cover.ts) of the DAG: a shared node is fixed (a
+// root, computed once into a register) where its chosen rule is a tile's root deriving `reg`, and
+// folded into its users otherwise. `choose(node, nt)` answers with the chosen tile's match at the
+// node whose covered nodes carry that tile's inner rules and whose leaves derive what the chosen
+// rules there produce, or with the chain rule on the cheapest chain path from the chosen rule's
+// nonterminal. Where the choices give no such match — a request the single choice per node cannot
+// answer (an exported constant a user folds as an immediate, a derivation that only the emitter's
+// per-user re-derivation asks for), or an instance without a solution — the tree DP's derivation
+// (labels.ts) answers instead, and `stats.fallbacks` counts it: the cover is always one the
+// grammar derives, and how often PBQP's own choice was not used is said, not hidden.
+
+import { solvePbqp } from '../pbqp/solve.js';
+import { INF } from '../pbqp/graph.js';
+import { buildCover, type Tiling, withFixed } from './cover.js';
+import type { BlockDag } from './dag.js';
+import { chainMatch, type Grammar, type Match, type Nt, tileMatches } from './grammar.js';
+import { labelDag, type Labels } from './labels.js';
+import { type BaseRule, type NormalForm, normalForm } from './normal-form.js';
+import { blockInstance } from './pbqp-instance.js';
+
+export interface PbqpCoverStats {
+  /** Requests the PBQP choices answered, and those the tree DP answered instead. */
+  readonly chosen: number;
+  readonly fallbacks: number;
+  readonly rn: number;
+  readonly solved: boolean;
+}
+
+const NORMAL = new WeakMap<Grammar, NormalForm>();
+
+function normalOf(g: Grammar): NormalForm {
+  let nf = NORMAL.get(g);
+  if (nf === undefined) NORMAL.set(g, (nf = normalForm(g)));
+  return nf;
+}
+
+export function coverPbqp(g: Grammar, dag: BlockDag): Tiling & { readonly stats: PbqpCoverStats } {
+  const nf = normalOf(g);
+  const open = withFixed(dag, () => false);
+  const inst = blockInstance(nf, open);
+  const solved = solvePbqp(inst.graph);
+  const choice = (n: number): BaseRule | undefined => (solved.cost < INF ? inst.rules[n]![solved.selection[n]!] : undefined);
+  const fixed = (n: number) => {
+    const r = choice(n);
+    return r !== undefined && r.tile !== undefined && r.path.length === 0 && r.lhs === 'reg';
+  };
+  const tiled = withFixed(dag, fixed);
+  let labels: Labels | undefined;
+  let [chosen, fallbacks] = [0, 0];
+  const choose = (node: number, nt: Nt): Match | undefined => {
+    const m = fromChoice(nf, tiled, choice, node, nt);
+    if (m !== undefined) {
+      chosen++;
+      return m;
+    }
+    fallbacks++;
+    labels ??= labelDag(g, tiled).labels;
+    return labels.match(node, nt);
+  };
+  const cover = buildCover(g, tiled, choose);
+  return { dag: tiled, cover, stats: { chosen, fallbacks, rn: solved.stats.rn, solved: solved.cost < INF } };
+}
+
+/** The match the PBQP choices give for (node, nt), if any (see the contract). */
+function fromChoice(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, node: number, nt: Nt): Match | undefined {
+  const r = choice(node);
+  if (r === undefined || r.tile === undefined || r.path.length > 0) return undefined;
+  if (r.lhs !== nt) {
+    const want = nf.chainCost(r.lhs, nt);
+    if (want >= INF) return undefined;
+    const step = nf.chains.find((c) => c.to === nt && c.from !== nt && nf.chainCost(r.lhs, c.from) + c.cost === want);
+    return step === undefined ? undefined : chainMatch(step.tile, step.tile.pattern as { k: 'nt'; nt: Nt }, node);
+  }
+  const ms: Match[] = [];
+  tileMatches(r.tile, dag, node, ms);
+  return ms.find((m) => agrees(nf, dag, choice, r, m));
+}
+
+/** Whether a match of r's tile is the one the choices describe: its inner nodes chose the tile's inner rules, its leaves derive what their choices produce. */
+function agrees(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, r: BaseRule, m: Match): boolean {
+  for (const c of m.covered) {
+    if (c === m.node) continue;
+    const inner = choice(c);
+    if (inner === undefined || inner.tile !== r.tile || inner.path.length === 0) return false;
+  }
+  for (const leaf of m.leaves) {
+    if ('imm' in leaf || dag.nodes[leaf.node]!.root) continue;
+    const below = choice(leaf.node);
+    if (below === undefined || nf.chainCost(below.lhs, leaf.nt) >= INF) return false;
+  }
+  return true;
+}
