@@ -4,9 +4,9 @@
 // put back together into the tiles the emitter runs. A step towards issue 24's whole-function
 // selector; not registered as a selector yet.
 //
-// Contract: `coverPbqp(g, dag)` returns a Tiling (cover.ts) of the DAG: a shared node is fixed (a
-// root, computed once into a register) where its chosen rule is a tile's root deriving `reg`, and
-// folded into its users otherwise. `choose(node, nt)` answers with the chosen tile's match at the
+// Contract: `coverPbqp(g, dag)` returns a Tiling (cover.ts) of the DAG: a shared operation is fixed
+// (a root, computed once into a register) where its chosen rule is a tile's root deriving `reg`, and
+// folded into its users otherwise; a shared leaf (constant, frame address) is never fixed. `choose(node, nt)` answers with the chosen tile's match at the
 // node whose covered nodes carry that tile's inner rules and whose leaves derive what the chosen
 // rules there produce, or with the chain rule on the cheapest chain path from the chosen rule's
 // nonterminal. Where the choices give no such match — a request the single choice per node cannot
@@ -22,6 +22,7 @@ import type { BlockDag } from './dag.js';
 import { chainMatch, type Grammar, type Match, type Nt, tileMatches } from './grammar.js';
 import { labelDag, type Labels } from './labels.js';
 import { type BaseRule, type NormalForm, normalForm } from './normal-form.js';
+import { functionInstance } from './pbqp-function.js';
 import { blockInstance } from './pbqp-instance.js';
 
 export interface PbqpCoverStats {
@@ -40,14 +41,44 @@ function normalOf(g: Grammar): NormalForm {
   return nf;
 }
 
-export function coverPbqp(g: Grammar, dag: BlockDag): Tiling & { readonly stats: PbqpCoverStats } {
+export type PbqpTiling = Tiling & { readonly stats: PbqpCoverStats };
+
+export function coverPbqp(g: Grammar, dag: BlockDag): PbqpTiling {
   const nf = normalOf(g);
-  const open = withFixed(dag, () => false);
-  const inst = blockInstance(nf, open);
+  const inst = blockInstance(
+    nf,
+    withFixed(dag, () => false),
+  );
   const solved = solvePbqp(inst.graph);
   const choice = (n: number): BaseRule | undefined => (solved.cost < INF ? inst.rules[n]![solved.selection[n]!] : undefined);
+  return tilingFrom(g, nf, dag, choice, solved.stats.rn);
+}
+
+/**
+ * The whole function at once (Ebner et al. §3-4): one PBQP instance over the SSA graph of its
+ * blocks' DAGs (pbqp-function.ts), solved once, each block's tiling put together from the choices.
+ */
+export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[]): PbqpTiling[] {
+  const nf = normalOf(g);
+  const inst = functionInstance(
+    nf,
+    dags.map((d) => withFixed(d, () => false)),
+  );
+  const solved = solvePbqp(inst.graph);
+  return dags.map((dag, b) => {
+    const rules = inst.blocks[b]!.rules;
+    const choice = (n: number): BaseRule | undefined =>
+      solved.cost < INF ? rules[n]![solved.selection[inst.ssa.dagNode(b, n)]!] : undefined;
+    return tilingFrom(g, nf, dag, choice, b === 0 ? solved.stats.rn : 0);
+  });
+}
+
+/** A block's tiling from the rule chosen at each of its nodes (undefined: no solution). */
+function tilingFrom(g: Grammar, nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, rn: number): PbqpTiling {
+  // A shared leaf (constant, frame address) stays unfixed: every user may fold it, its register is materialised once anyway.
   const fixed = (n: number) => {
     const r = choice(n);
+    if (dag.nodes[n]!.kids.length === 0) return false;
     return r !== undefined && r.tile !== undefined && r.path.length === 0 && r.lhs === 'reg';
   };
   const tiled = withFixed(dag, fixed);
@@ -64,7 +95,7 @@ export function coverPbqp(g: Grammar, dag: BlockDag): Tiling & { readonly stats:
     return labels.match(node, nt);
   };
   const cover = buildCover(g, tiled, choose);
-  return { dag: tiled, cover, stats: { chosen, fallbacks, rn: solved.stats.rn, solved: solved.cost < INF } };
+  return { dag: tiled, cover, stats: { chosen, fallbacks, rn, solved: dag.nodes.length === 0 || choice(0) !== undefined } };
 }
 
 /** The match the PBQP choices give for (node, nt), if any (see the contract). */
@@ -85,7 +116,8 @@ function fromChoice(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRu
 /** Whether a match of r's tile is the one the choices describe: its inner nodes chose the tile's inner rules, its leaves derive what their choices produce. */
 function agrees(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, r: BaseRule, m: Match): boolean {
   for (const c of m.covered) {
-    if (c === m.node) continue;
+    // A leaf the tile folds (a frame address) is each user's own: its choice is what it is derived to as a value.
+    if (c === m.node || (dag.nodes[c]!.kids.length === 0 && !dag.nodes[c]!.root)) continue;
     const inner = choice(c);
     if (inner === undefined || inner.tile !== r.tile || inner.path.length === 0) return false;
   }

@@ -13,20 +13,25 @@
 // than the check does (choices from different matches may combine); pbqp-cover.ts puts only whole
 // matches back together (Ebner §5's instances are the exact form: issue 24). Costs:
 //   - vector: the rule's cost (its tile's at the tile's root); at a root, plus the chain from the
-//     rule's nonterminal to the one the root must produce (grammar.ts rootNt);
+//     rule's nonterminal to the one the root must produce (grammar.ts rootNt); at a node that is
+//     no root but leaves the block (an exported or phi-argument constant or frame address: the
+//     emitter derives it to `reg` for that, cover.ts), plus the chain from its nonterminal to `reg`
+//     (one choice per node: a user that folds it as an immediate then competes with the export);
 //   - a kid that is a root gives its user's alternative the cost of the one chain rule from `reg`
 //     to the nonterminal the alternative wants there (0 for `reg`, INF without one: the emitter
 //     derives a root's register with at most one chain rule, cover.ts);
 //   - any other kid is an edge kid -> user whose cell is the chain closure from the kid's rule's
 //     nonterminal to the one the user's rule wants at that operand (0 when equal, INF when no
-//     chain derives it: a tile's inner nonterminal or a range's matches only itself).
+//     chain derives it: a tile's inner nonterminal or a range's matches only itself);
+//   - a leaf that is no root (constant, frame address, vreg) is folded by each user on its own
+//     (see `foldable`): its alternatives are the tiles deriving it as a value and `folded`.
 // A DAG node no rule applies to gets a single alternative of cost INF (no solution). Costs are
 // integers (grammar.ts cost()); sums saturate at INF.
 
 import { add } from '../pbqp/cost.js';
 import { INF, type PbqpEdge, type PbqpGraph } from '../pbqp/graph.js';
 import type { BlockDag, DagNode } from './dag.js';
-import { type Match, type Pattern, rootNt, tileMatches } from './grammar.js';
+import { type Match, NTS, type Pattern, rootNt, tileMatches } from './grammar.js';
 import type { BaseRule, NormalForm } from './normal-form.js';
 
 export interface SelectionInstance {
@@ -39,16 +44,25 @@ export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance 
   const byOp = rulesByOp(nf);
   const regChain = directRegChains(nf);
   const checked = checkedPlaces(nf, dag);
-  const rules = dag.nodes.map((n) =>
-    (byOp.get(n.op) ?? []).filter((r) => applies(r, n) && (r.tile?.check === undefined || checked.has(place(n.id, r)))),
-  );
+  const allowed = (n: DagNode, r: BaseRule) => applies(r, n) && (r.tile?.check === undefined || checked.has(place(n.id, r)));
+  const rules = dag.nodes.map((n): readonly BaseRule[] => {
+    const own = (byOp.get(n.op) ?? []).filter((r) => allowed(n, r));
+    // A leaf each user may fold on its own: its alternatives are only what it is derived to as a value.
+    return foldable(n) ? [folded(n), ...own.filter((r) => r.tile !== undefined && r.path.length === 0)] : own;
+  });
+  const leaving = leavingNodes(dag);
   const costs = dag.nodes.map((n) => {
     const own = rules[n.id]!;
     if (own.length === 0) return [INF];
     return own.map((r) => {
       let c = n.root ? add(r.cost, nf.chainCost(r.lhs, rootNt(n))) : r.cost;
+      if (!n.root && leaving.has(n.id)) c = add(c, nf.chainCost(r.lhs, 'reg'));
       n.kids.forEach((k, i) => {
-        if (dag.nodes[k]!.root) c = add(c, regChain.get(kidNt(r, i)) ?? INF);
+        const kid = dag.nodes[k]!;
+        const want = kidNt(r, i);
+        if (kid.root) c = add(c, regChain.get(want) ?? INF);
+        else if (foldable(kid) && !isNt(want))
+          c = add(c, (byOp.get(kid.op) ?? []).some((x) => x.lhs === want && allowed(kid, x)) ? 0 : INF);
       });
       return c;
     });
@@ -58,12 +72,43 @@ export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance 
     n.kids.forEach((k, i) => {
       if (dag.nodes[k]!.root || rules[k]!.length === 0 || rules[n.id]!.length === 0) return;
       const matrix: number[] = [];
-      for (const kr of rules[k]!) for (const ur of rules[n.id]!) matrix.push(nf.chainCost(kr.lhs, kidNt(ur, i)));
+      // A foldable leaf folded by this alternative (an immediate, an inner node) is its own business: 0.
+      const cell = (kr: BaseRule, want: string) => (foldable(dag.nodes[k]!) && !isNt(want) ? 0 : nf.chainCost(kr.lhs, want));
+      for (const kr of rules[k]!) for (const ur of rules[n.id]!) matrix.push(cell(kr, kidNt(ur, i)));
       edges.push({ u: k, v: n.id, matrix });
     });
   }
   return { graph: { costs, edges }, rules };
 }
+
+/** The nodes whose value leaves the block: exported, or a phi's argument on an outgoing edge. */
+function leavingNodes(dag: BlockDag): Set<number> {
+  const out = new Set<number>();
+  for (const n of dag.nodes) if (n.export !== undefined) out.add(n.id);
+  for (const args of dag.phiArgs.values()) for (const a of args) out.add(a.node);
+  return out;
+}
+
+/**
+ * A leaf that is no root (a constant, a frame address, a vreg): every user may fold it into its
+ * own tile (an immediate, an address's inner node), as the DAG means it (dag.ts: "every user may
+ * fold it"), while deriving it as a value (`reg`, `addr`) happens once for all users that read it
+ * so (cover.ts materialises it once). So its PBQP alternatives are the tile roots it may be
+ * derived by, and `folded` (no derivation); a user's alternative that folds it checks by itself
+ * that the leaf fits (a constant in the range, the inner rule's operation), in its own cost.
+ */
+const foldable = (n: DagNode): boolean => n.kids.length === 0 && !n.root;
+
+const FOLDED = new WeakMap<DagNode, BaseRule>();
+
+/** The `folded` alternative of a foldable leaf: no derivation, cost 0 (its nonterminal is none, so no chain reaches a grammar's). */
+function folded(n: DagNode): BaseRule {
+  let r = FOLDED.get(n);
+  if (r === undefined) FOLDED.set(n, (r = { lhs: '', op: n.op, kids: [], path: [], cost: 0 }));
+  return r;
+}
+
+const isNt = (x: string): boolean => (NTS as readonly string[]).includes(x);
 
 /** The nonterminal rule r wants at operand i. */
 const kidNt = (r: BaseRule, i: number): string => (i < r.kids.length ? r.kids[i]! : r.rest!);

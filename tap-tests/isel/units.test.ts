@@ -12,6 +12,7 @@ import './labels.part.js';
 import './legalize.part.js';
 import './normal-form.part.js';
 import './pbqp-cover.part.js';
+import './pbqp-function.part.js';
 import './pbqp-instance.part.js';
 import './ssa-graph.part.js';
 import './thumb-tiles.part.js';
