@@ -29,7 +29,9 @@ export interface PbqpCoverStats {
   /** Requests the PBQP choices answered, and those the tree DP answered instead. */
   readonly chosen: number;
   readonly fallbacks: number;
+  /** RN decisions of the solve (a whole function's: on its first block's tiling). */
   readonly rn: number;
+  /** Whether the instance had a solution (else every request fell back). */
   readonly solved: boolean;
 }
 
@@ -51,7 +53,7 @@ export function coverPbqp(g: Grammar, dag: BlockDag): PbqpTiling {
   );
   const solved = solvePbqp(inst.graph);
   const choice = (n: number): BaseRule | undefined => (solved.cost < INF ? inst.rules[n]![solved.selection[n]!] : undefined);
-  return tilingFrom(g, nf, dag, choice, solved.stats.rn);
+  return tilingFrom(g, nf, dag, choice, { rn: solved.stats.rn, solved: solved.cost < INF });
 }
 
 /**
@@ -69,12 +71,18 @@ export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[]): PbqpTi
     const rules = inst.blocks[b]!.rules;
     const choice = (n: number): BaseRule | undefined =>
       solved.cost < INF ? rules[n]![solved.selection[inst.ssa.dagNode(b, n)]!] : undefined;
-    return tilingFrom(g, nf, dag, choice, b === 0 ? solved.stats.rn : 0);
+    return tilingFrom(g, nf, dag, choice, { rn: b === 0 ? solved.stats.rn : 0, solved: solved.cost < INF });
   });
 }
 
 /** A block's tiling from the rule chosen at each of its nodes (undefined: no solution). */
-function tilingFrom(g: Grammar, nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, rn: number): PbqpTiling {
+function tilingFrom(
+  g: Grammar,
+  nf: NormalForm,
+  dag: BlockDag,
+  choice: (n: number) => BaseRule | undefined,
+  solve: { readonly rn: number; readonly solved: boolean },
+): PbqpTiling {
   // A shared leaf (constant, frame address) stays unfixed: every user may fold it, its register is materialised once anyway.
   const fixed = (n: number) => {
     const r = choice(n);
@@ -95,7 +103,7 @@ function tilingFrom(g: Grammar, nf: NormalForm, dag: BlockDag, choice: (n: numbe
     return labels.match(node, nt);
   };
   const cover = buildCover(g, tiled, choose);
-  return { dag: tiled, cover, stats: { chosen, fallbacks, rn, solved: dag.nodes.length === 0 || choice(0) !== undefined } };
+  return { dag: tiled, cover, stats: { chosen, fallbacks, ...solve } };
 }
 
 /** The match the PBQP choices give for (node, nt), if any (see the contract). */

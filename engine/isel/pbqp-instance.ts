@@ -41,44 +41,80 @@ export interface SelectionInstance {
 }
 
 export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance {
-  const byOp = rulesByOp(nf);
-  const regChain = directRegChains(nf);
-  const checked = checkedPlaces(nf, dag);
-  const allowed = (n: DagNode, r: BaseRule) => applies(r, n) && (r.tile?.check === undefined || checked.has(place(n.id, r)));
+  const allowed = allowedAt(nf, dag);
   const rules = dag.nodes.map((n): readonly BaseRule[] => {
-    const own = (byOp.get(n.op) ?? []).filter((r) => allowed(n, r));
+    const own = (rulesByOp(nf).get(n.op) ?? []).filter((r) => allowed(n, r));
     // A leaf each user may fold on its own: its alternatives are only what it is derived to as a value.
     return foldable(n) ? [folded(n), ...own.filter((r) => r.tile !== undefined && r.path.length === 0)] : own;
   });
+  prune(dag, rules);
   const leaving = leavingNodes(dag);
   const costs = dag.nodes.map((n) => {
     const own = rules[n.id]!;
-    if (own.length === 0) return [INF];
-    return own.map((r) => {
-      let c = n.root ? add(r.cost, nf.chainCost(r.lhs, rootNt(n))) : r.cost;
-      if (!n.root && leaving.has(n.id)) c = add(c, nf.chainCost(r.lhs, 'reg'));
-      n.kids.forEach((k, i) => {
-        const kid = dag.nodes[k]!;
-        const want = kidNt(r, i);
-        if (kid.root) c = add(c, regChain.get(want) ?? INF);
-        else if (foldable(kid) && !isNt(want))
-          c = add(c, (byOp.get(kid.op) ?? []).some((x) => x.lhs === want && allowed(kid, x)) ? 0 : INF);
-      });
-      return c;
-    });
+    return own.length === 0 ? [INF] : own.map((r) => vectorCost(nf, dag, n, r, leaving.has(n.id), allowed));
   });
   const edges: PbqpEdge[] = [];
-  for (const n of dag.nodes) {
+  for (const n of dag.nodes)
     n.kids.forEach((k, i) => {
       if (dag.nodes[k]!.root || rules[k]!.length === 0 || rules[n.id]!.length === 0) return;
-      const matrix: number[] = [];
-      // A foldable leaf folded by this alternative (an immediate, an inner node) is its own business: 0.
+      // A foldable leaf that this alternative folds (an immediate, an inner node) is its own business: 0.
       const cell = (kr: BaseRule, want: string) => (foldable(dag.nodes[k]!) && !isNt(want) ? 0 : nf.chainCost(kr.lhs, want));
+      const matrix: number[] = [];
       for (const kr of rules[k]!) for (const ur of rules[n.id]!) matrix.push(cell(kr, kidNt(ur, i)));
       edges.push({ u: k, v: n.id, matrix });
     });
-  }
   return { graph: { costs, edges }, rules };
+}
+
+/**
+ * Drops the alternatives no solution can choose, before any matrix is built (a deep block's
+ * matrices were most of selection's time and memory): a rule wanting a tile's inner or a range's
+ * nonterminal at a kid that is an operation offering no rule of that nonterminal, and a tile's
+ * inner rule at a node where some use's user has no alternative wanting it there (only that
+ * nonterminal itself derives it). Kids before users, then users before kids, then kids again.
+ * Removing alternatives that every solution leaves out keeps the instance's solutions and costs.
+ */
+function prune(dag: BlockDag, rules: (readonly BaseRule[])[]): void {
+  const offered = (k: number, want: string) => rules[k]!.some((x) => x.lhs === want);
+  const kidsOffer = (n: DagNode, r: BaseRule) =>
+    n.kids.every((k, i) => {
+      const kid = dag.nodes[k]!;
+      const want = kidNt(r, i);
+      return kid.root || foldable(kid) || isNt(want) || offered(k, want);
+    });
+  const wanted = (n: DagNode, r: BaseRule) =>
+    isNt(r.lhs) || n.users.every((u) => dag.nodes[u]!.kids.every((k, i) => k !== n.id || rules[u]!.some((ur) => kidNt(ur, i) === r.lhs)));
+  const upward = () => {
+    for (const n of dag.nodes) rules[n.id] = rules[n.id]!.filter((r) => kidsOffer(n, r));
+  };
+  upward();
+  for (let i = dag.nodes.length - 1; i >= 0; i--) {
+    const n = dag.nodes[i]!;
+    if (!n.root && !foldable(n)) rules[i] = rules[i]!.filter((r) => wanted(n, r));
+  }
+  upward();
+}
+
+type Allowed = (n: DagNode, r: BaseRule) => boolean;
+
+/** Whether rule r may be chosen at node n of this DAG: it applies there, and a checked tile's rule only where one of its matches passes the check. */
+function allowedAt(nf: NormalForm, dag: BlockDag): Allowed {
+  const checked = checkedPlaces(nf, dag);
+  return (n, r) => applies(r, n) && (r.tile?.check === undefined || checked.has(place(n.id, r)));
+}
+
+/** Alternative r's vector cost at node n (see the contract): its rule's, chains to what the node must be, its root and folded kids' costs. */
+function vectorCost(nf: NormalForm, dag: BlockDag, n: DagNode, r: BaseRule, leaves: boolean, allowed: Allowed): number {
+  let c = n.root ? add(r.cost, nf.chainCost(r.lhs, rootNt(n))) : r.cost;
+  if (!n.root && leaves) c = add(c, nf.chainCost(r.lhs, 'reg'));
+  n.kids.forEach((k, i) => {
+    const kid = dag.nodes[k]!;
+    const want = kidNt(r, i);
+    if (kid.root) c = add(c, directRegChains(nf).get(want) ?? INF);
+    else if (foldable(kid) && !isNt(want))
+      c = add(c, (rulesByOp(nf).get(kid.op) ?? []).some((x) => x.lhs === want && allowed(kid, x)) ? 0 : INF);
+  });
+  return c;
 }
 
 /** The nodes whose value leaves the block: exported, or a phi's argument on an outgoing edge. */
@@ -168,9 +204,14 @@ function rulesByOp(nf: NormalForm): Map<string, BaseRule[]> {
   return byOp;
 }
 
+const REG_CHAINS = new WeakMap<NormalForm, Map<string, number>>();
+
 /** The cheapest single chain rule from `reg` to each nonterminal (`reg` itself: 0). */
 function directRegChains(nf: NormalForm): Map<string, number> {
-  const out = new Map<string, number>([['reg', 0]]);
+  let out = REG_CHAINS.get(nf);
+  if (out !== undefined) return out;
+  out = new Map<string, number>([['reg', 0]]);
   for (const c of nf.chains) if (c.from === 'reg') out.set(c.to, Math.min(out.get(c.to) ?? INF, c.cost));
+  REG_CHAINS.set(nf, out);
   return out;
 }

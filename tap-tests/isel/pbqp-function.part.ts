@@ -5,16 +5,13 @@
 // choices (no fallback to the tree DP), and the RN decisions are counted.
 
 import t from 'tap';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildDags } from '../../engine/isel/dag.js';
 import { emitMachineIr } from '../../engine/isel/emit.js';
 import { dagCombineOf, grammarOf } from '../../engine/isel/index.js';
 import { coverFunctionPbqp } from '../../engine/isel/pbqp-cover.js';
-import { legalizeModule } from '../../engine/lower/legalize.js';
 import { verifyMir } from '../../engine/mir/verify.js';
 import type { Isa } from '../../isa-models/types.js';
-import { loadProgram } from '../../testbed/driver/input.js';
+import { legalizedO2 } from './corpus-o2.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
@@ -24,10 +21,7 @@ for (const isa of ISAS) {
     const combine = dagCombineOf(isa);
     const problems: string[] = [];
     let [functions, chosen, fallbacks, rn, unsolved] = [0, 0, 0, 0, 0];
-    for (const file of readdirSync(join('corpus/ll', isa))
-      .filter((f) => f.endsWith('.O2.ll'))
-      .sort()) {
-      const m = legalizeModule(loadProgram(join('corpus/ll', isa, file), isa).module, isa);
+    for (const { file, module: m } of legalizedO2(isa)) {
       for (const fn of m.functions.filter((f) => f.blocks.length > 0)) {
         functions++;
         const built = buildDags(fn, m);

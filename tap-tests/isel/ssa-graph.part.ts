@@ -6,13 +6,10 @@
 // leaf without one reads a parameter.
 
 import t from 'tap';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildDags } from '../../engine/isel/dag.js';
 import { ssaGraph } from '../../engine/isel/ssa-graph.js';
-import { legalizeModule } from '../../engine/lower/legalize.js';
 import type { Isa } from '../../isa-models/types.js';
-import { loadProgram } from '../../testbed/driver/input.js';
+import { legalizedO2 } from './corpus-o2.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
@@ -20,9 +17,8 @@ for (const isa of ISAS) {
   t.test(`${isa}: the SSA graphs of the O2 corpus`, (t) => {
     const problems: string[] = [];
     let [functions, phiEdges, transfers, params] = [0, 0, 0, 0];
-    const files = readdirSync(join('corpus/ll', isa)).filter((f) => f.endsWith('.O2.ll'));
-    for (const file of files.sort()) {
-      const m = legalizeModule(loadProgram(join('corpus/ll', isa, file), isa).module, isa);
+    const files = legalizedO2(isa);
+    for (const { file, module: m } of files) {
       for (const fn of m.functions.filter((f) => f.blocks.length > 0)) {
         functions++;
         const where = `${file} @${fn.name}`;
