@@ -199,14 +199,16 @@ export class WorkGraph {
     const cy = this.vec[y]!;
     // Cell (i at x, j at y) is m[i * outer + j * inner]: rows of the matrix when x is u, its columns when x is v.
     const cols = this.vec[e.v]!.length;
-    const [outer, inner] = x === e.u ? [cols, 1] : [1, cols];
+    const outer = x === e.u ? cols : 1;
+    const inner = x === e.u ? 1 : cols;
     const m = e.m;
     let deleted = false;
     for (let i = 0; i < cx.length; i++) {
       if (cx[i]! >= INF) continue;
       const base = i * outer;
       let min = INF;
-      for (let j = 0; j < cy.length; j++) {
+      // Costs are never negative: a live 0 is the minimum, and the row stays as it is.
+      for (let j = 0; j < cy.length && min > 0; j++) {
         const c = m[base + j * inner]!;
         if (c < min && cy[j]! < INF) min = c;
       }

@@ -6,12 +6,17 @@
 // per cell, a failure message or the CompiledModule, so a test can also look at the code (frame
 // sizes, forms); `cells` fails the test for every cell that does not match.
 //
-// The cells: those the caller names, or by default a rotating sample — every selector, each under
-// one allocator, the allocators rotating with the number of default calls made before in this
-// process (tap-tests/helpers/cell-sample.ts: any 5 consecutive calls of a file cover every selector
-// × allocator pair); the sampled cells are printed as a comment. DEFAULT_CELLS is how many that is.
+// The cells: those the caller names, or by default a rotating sample — SELECTORS_PER_CALL
+// selectors, each under one allocator, the selectors' window and the allocators rotating with the
+// number of default calls made before in this process (tap-tests/helpers/cell-sample.ts: consecutive
+// calls take consecutive windows, so a file's first ceil(selectors / SELECTORS_PER_CALL) calls run
+// every selector; with 6 selectors and 5 allocators any 10 consecutive calls cover every selector x
+// allocator pair); the sampled cells are printed as a comment. DEFAULT_CELLS is how many that is.
+// Three, not every selector: these programs test lowering, ABI and emission, which every selector
+// shares, and a call per target already rotates each file through all of them (every selector in
+// each file's sample was 5 cells per call; a sixth selector would have added a fifth to every such file).
 // With `TESSERA_FULL_SWEEP=1` (tap-tests/helpers/full-sweep.ts) the default is every selector ×
-// allocator, as it was before the sample (5x the back-end runs of these files).
+// allocator, as it was before the sample.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,14 +36,17 @@ export const COMBOS: readonly (readonly [string, string])[] = SELECTOR_NAMES.fla
 );
 const SETTINGS: RunSettings = { entry: 'main', args: [], maxSteps: 50_000_000, exactHooks: false };
 
+/** How many selectors a default call runs (each in one cell). */
+const SELECTORS_PER_CALL = 3;
+
 /** How many cells a `cells` call without `combos` runs. */
-export const DEFAULT_CELLS = FULL_SWEEP ? COMBOS.length : SELECTOR_NAMES.length;
+export const DEFAULT_CELLS = FULL_SWEEP ? COMBOS.length : Math.min(SELECTORS_PER_CALL, SELECTOR_NAMES.length);
 
 let defaultCalls = 0;
 
-/** The next default sample: every selector, its allocator rotating with the call's number (every cell with the full sweep). */
+/** The next default sample: the call's window of selectors, each under an allocator rotating with the call's number (every cell with the full sweep). */
 function nextSample(): readonly (readonly [string, string])[] {
-  return FULL_SWEEP ? COMBOS : sampledCells(SELECTOR_NAMES, ALLOCATOR_NAMES, defaultCalls++);
+  return FULL_SWEEP ? COMBOS : sampledCells(SELECTOR_NAMES, ALLOCATOR_NAMES, defaultCalls++, SELECTORS_PER_CALL);
 }
 
 /** `source` (C) compiled by clang-14 at -O`level` for `target`. */

@@ -1,19 +1,29 @@
 // Test helper: a fixed sample of the selector x allocator matrix for tests that run many programs
 // (the corpus matrix, the generated-program test, the wrong-code regression tests through
-// tap-tests/codegen/regression-cells.ts), so that each program costs as many cells as there are
-// selectors instead of selectors x allocators.
+// tap-tests/codegen/regression-cells.ts, the large-input tests), so that a program costs a few
+// cells instead of selectors x allocators, and a new selector or allocator does not make every
+// such test longer.
 //
 // Contract: requires the selector and allocator name lists (engine/codegen/pipeline.ts
 // SELECTOR_NAMES, ALLOCATOR_NAMES) and the program's index k in a fixed order. Produces, for that
-// program, one cell per selector — selector s under allocator (s + k) mod |allocators| — a Latin
-// rotation: every program runs every selector, and every allocator whenever there are at least as
-// many selectors as allocators; every (selector, allocator) pair runs on every |allocators|-th
-// program, so a run of |allocators| consecutive programs covers the whole matrix. Deterministic (no
+// program, the selectors of its window — `per` consecutive selectors (cyclically) starting at
+// (k × per) mod |selectors|, all of them when `per` is |selectors| — each selector s under allocator
+// (s + k) mod |allocators|: a Latin rotation. Consecutive programs take consecutive windows, so
+// ceil(|selectors| / per) programs run every selector; every (selector, allocator) pair comes back
+// within |allocators| × ceil(|selectors| / per) programs whenever that window count and
+// |allocators| are coprime (asserted by the callers that rely on it). Deterministic (no
 // randomness): the same k always gives the same cells. Each caller names the command that runs
 // its full matrix (the corpus: `tessera check corpus --isel all --ra all`; generated programs:
 // `tessera fuzz`; the regression tests: TESSERA_FULL_SWEEP=1, tap-tests/helpers/full-sweep.ts).
 
-/** The cells program `k` runs: one per selector, its allocator rotating with `s + k`. */
-export function sampledCells(selectors: readonly string[], allocators: readonly string[], k: number): [string, string][] {
-  return selectors.map((isel, s) => [isel, allocators[(s + k) % allocators.length]!]);
+/** The selectors of program `k`'s window: `per` of them, consecutive (cyclically), from (k × per) mod |selectors|. */
+export function sampledSelectors(selectors: readonly string[], k: number, per: number = selectors.length): string[] {
+  const n = selectors.length;
+  const count = Math.min(per, n);
+  return Array.from({ length: count }, (_, j) => selectors[(k * count + j) % n]!);
+}
+
+/** The cells program `k` runs: the selectors of its window (all by default), each under allocator (s + k) mod |allocators|. */
+export function sampledCells(selectors: readonly string[], allocators: readonly string[], k: number, per?: number): [string, string][] {
+  return sampledSelectors(selectors, k, per).map((isel) => [isel, allocators[(selectors.indexOf(isel) + k) % allocators.length]!]);
 }
