@@ -273,11 +273,43 @@ export function selectFunction(
   combine?: DagCombine,
   onTile?: TileObserver,
 ): MFunction {
+  return selectWith(fn, module, g, combine, onTile, (dags) => dags.map((dag) => coverBlock(fn, g, coverOf, dag)));
+}
+
+/** A selector that covers all of a function's blocks at once (PBQP selection over the SSA graph): one tiling per block DAG, in order. */
+export type FunctionCoverFn = (g: Grammar, dags: readonly BlockDag[]) => readonly Tiling[];
+
+/** selectFunction for a selector that covers the whole function at once (its failures reported as coverBlock's are). */
+export function selectWholeFunction(
+  fn: Func,
+  module: Module,
+  g: Grammar,
+  coverAll: FunctionCoverFn,
+  combine?: DagCombine,
+  onTile?: TileObserver,
+): MFunction {
+  return selectWith(fn, module, g, combine, onTile, (dags) => {
+    try {
+      return coverAll(g, dags);
+    } catch (e) {
+      throw coverFailure(fn.name, e);
+    }
+  });
+}
+
+/** The function's DAGs (combined), tiled by `tile`, emitted. */
+function selectWith(
+  fn: Func,
+  module: Module,
+  g: Grammar,
+  combine: DagCombine | undefined,
+  onTile: TileObserver | undefined,
+  tile: (dags: readonly BlockDag[]) => readonly Tiling[],
+): MFunction {
   const built = buildDags(fn, module);
   // Before the vregs are created: a combine may add vregs to facts.vregBits.
   const dags = combine === undefined ? built.dags : built.dags.map((d) => combine(d, built.facts));
-  const tilings = dags.map((dag) => coverBlock(fn, g, coverOf, dag));
-  return emitMachineIr(fn, built.facts, tilings, g, onTile);
+  return emitMachineIr(fn, built.facts, tile(dags), g, onTile);
 }
 
 /** One block's DAG covered by the selector (the passes of selection, in order: engine/codegen/pipeline.ts). */

@@ -15,12 +15,13 @@ import type { Isa } from '../../isa-models/types.js';
 import { TARGETS } from '../targets/target.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
-import { selectFunction, type CoverFn, type DagCombine, type TileObserver } from './emit.js';
+import { selectFunction, selectWholeFunction, type CoverFn, type DagCombine, type TileObserver } from './emit.js';
 import type { Grammar } from './grammar.js';
 import { coverMaxmunch } from './maxmunch.js';
 import { coverCseLeaves } from './cse-leaves.js';
 import { coverCseNone } from './cse-none.js';
 import { coverNoltis } from './noltis.js';
+import { coverFunctionPbqp, coverPbqp } from './pbqp-cover.js';
 
 export interface Selector {
   readonly name: string;
@@ -48,12 +49,23 @@ function selector(name: string, coverOf: CoverFn): Selector {
   };
 }
 
+/**
+ * PBQP selection (engine/isel/pbqp-cover.ts; Ebner et al., Buchwald & Zwinkau): `select` solves one
+ * instance over the whole function's SSA graph; `cover` is one block alone (what the tiling oracles judge).
+ */
+const pbqpSelector: Selector = {
+  name: 'pbqp',
+  cover: coverPbqp,
+  select: (fn, module, isa, onTile) => selectWholeFunction(fn, module, grammarOf(isa), coverFunctionPbqp, dagCombineOf(isa), onTile),
+};
+
 export const SELECTORS: Readonly<Record<string, Selector>> = {
   maxmunch: selector('maxmunch', coverMaxmunch),
   'cse-all': selector('cse-all', coverCseAll),
   'cse-leaves': selector('cse-leaves', coverCseLeaves),
   'cse-none': selector('cse-none', coverCseNone),
   noltis: selector('noltis', coverNoltis),
+  pbqp: pbqpSelector,
 };
 
 /** Other names `--isel` accepts, and the selector each stands for. */

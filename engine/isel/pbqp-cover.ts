@@ -1,8 +1,9 @@
 // PBQP selection of one block (Ebner et al. §4; Buchwald & Zwinkau §3): the block's DAG with every
 // shared node un-fixed becomes a PBQP instance (pbqp-instance.ts), the heuristic solver
 // (engine/pbqp/solve.ts, with infinity propagation) picks a base rule per node, and the choices are
-// put back together into the tiles the emitter runs. A step towards issue 24's whole-function
-// selector; not registered as a selector yet.
+// put back together into the tiles the emitter runs. `--isel pbqp` (engine/isel/index.ts) selects
+// with `coverFunctionPbqp` (the whole function as one instance, pbqp-function.ts); `coverPbqp` is one
+// block alone, what the tiling oracles judge.
 //
 // Contract: `coverPbqp(g, dag)` returns a Tiling (cover.ts) of the DAG: a shared operation is fixed
 // (a root, computed once into a register) where its chosen rule is a tile's root deriving `reg`, and
@@ -22,7 +23,7 @@ import type { BlockDag } from './dag.js';
 import { chainMatch, type Grammar, type Match, type Nt, tileMatches } from './grammar.js';
 import { labelDag, type Labels } from './labels.js';
 import { type BaseRule, type NormalForm, normalForm } from './normal-form.js';
-import { functionInstance } from './pbqp-function.js';
+import { type FunctionInstance, functionInstance } from './pbqp-function.js';
 import { blockInstance } from './pbqp-instance.js';
 
 export interface PbqpCoverStats {
@@ -62,10 +63,7 @@ export function coverPbqp(g: Grammar, dag: BlockDag): PbqpTiling {
  */
 export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[]): PbqpTiling[] {
   const nf = normalOf(g);
-  const inst = functionInstance(
-    nf,
-    dags.map((d) => withFixed(d, () => false)),
-  );
+  const inst = functionSelection(g, dags);
   const solved = solvePbqp(inst.graph);
   return dags.map((dag, b) => {
     const rules = inst.blocks[b]!.rules;
@@ -73,6 +71,14 @@ export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[]): PbqpTi
       solved.cost < INF ? rules[n]![solved.selection[inst.ssa.dagNode(b, n)]!] : undefined;
     return tilingFrom(g, nf, dag, choice, { rn: b === 0 ? solved.stats.rn : 0, solved: solved.cost < INF });
   });
+}
+
+/** The whole function's instance as `coverFunctionPbqp` solves it (every shared node un-fixed): what `tessera optimality --problem isel` measures. */
+export function functionSelection(g: Grammar, dags: readonly BlockDag[]): FunctionInstance {
+  return functionInstance(
+    normalOf(g),
+    dags.map((d) => withFixed(d, () => false)),
+  );
 }
 
 /** A block's tiling from the rule chosen at each of its nodes (undefined: no solution). */

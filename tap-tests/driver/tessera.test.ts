@@ -250,8 +250,8 @@ t.test('check: the Tessera matrix, unsupported cells counted apart, failures nam
 t.test('usage errors: unknown selectors and allocators list the built ones, exit 2', async (t) => {
   const cases: Array<[string[], RegExp]> = [
     [
-      ['run', MIX, '--target', 'x86-64', '--isel', 'pbqp'],
-      /--isel pbqp: not built \(available: maxmunch, cse-all, cse-leaves, cse-none, noltis, tree-dp \(= cse-all\)\)/,
+      ['run', MIX, '--target', 'x86-64', '--isel', 'selection-dag'],
+      /--isel selection-dag: not built \(available: maxmunch, cse-all, cse-leaves, cse-none, noltis, pbqp, tree-dp \(= cse-all\)\)/,
     ],
     [
       ['run', MIX, '--target', 'x86-64', '--ra', 'koes-ilp'],
@@ -267,7 +267,7 @@ t.test('usage errors: unknown selectors and allocators list the built ones, exit
         `--ra koes-ilp: not built \\(available: ${[...Object.keys(ALLOCATORS), ...Object.keys(MODEL_ALLOCATORS), ...Object.keys(EXACT_ALLOCATORS)].join(', ')}, or all\\)`,
       ),
     ],
-    [['compile', MIX, '--target', 'x86-64', '--isel', 'pbqp'], /--isel pbqp: not built/],
+    [['compile', MIX, '--target', 'x86-64', '--isel', 'selection-dag'], /--isel selection-dag: not built/],
     [['compile', MIX, '--target', 'x86-64', '-o'], /-o needs a value/],
     [['compile'], /usage: tessera compile/],
     [['compile', MIX, '--target', 'x86-64', '--backend', 'llc'], /unknown option --backend/],
