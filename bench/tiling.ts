@@ -1,10 +1,11 @@
 // Benchmark: DAG tiling (issue 7, deliverable 6) — the NOLTIS paper's measurements on Tessera's DAGs.
 //
 // Contract: `benchTiling()` returns the report as text, in three parts.
-//   1. Selection speed and scaling: NOLTIS's cover (engine/isel/noltis.ts, SELECTORS.noltis.cover) on
-//      generated x86-32 DAGs of 10 to 100,000 nodes, in DAG nodes per second, with cse-all (one
-//      dynamic programming pass: the cheapest selector that tiles a DAG) measured in the same run as
-//      the peer; the log-log slope of time against size by least squares (1.0 = linear, the paper's
+//   1. Selection speed and scaling: NOLTIS's cover (engine/isel/noltis.ts, SELECTORS.noltis.cover) and
+//      PBQP selection's (engine/isel/pbqp-cover.ts coverPbqp: one block's instance built and solved;
+//      issue 24 Deliver 6) on generated x86-32 DAGs of 10 to 100,000 nodes, in DAG nodes per second,
+//      with cse-all (one dynamic programming pass: the cheapest selector that tiles a DAG) measured in
+//      the same run as the peer; the log-log slope of time against size by least squares (1.0 = linear, the paper's
 //      claim; 2.0 = quadratic), over all sizes and over the sizes from LARGE nodes up. DAGs of up to PIECE nodes come from testbed/fuzz/tiling-generator.ts
 //      randomIsaDag; larger ones are PIECE-node pieces laid end to end in one block (`joinDags`),
 //      because the generator draws each operand among all earlier values (quadratic in the size).
@@ -161,7 +162,8 @@ export function logLogSlope(points: readonly { x: number; y: number }[]): number
 }
 
 function scalingPart(): string {
-  const selectors = ['noltis', 'cse-all'];
+  // pbqp: PBQP selection's cover of one block (the instance the whole-function selector builds per block, issue 24 Deliver 6).
+  const selectors = ['noltis', 'cse-all', 'pbqp'];
   timeSizes([PIECE], selectors); // warm-up: the JIT compiles the selectors before anything is timed
   const rows = timeSizes(SIZES, selectors);
   const perDag = (t: Timing, s: string) => ({ x: t.nodes / t.dags, y: t.ms[s]! / t.dags });
@@ -172,6 +174,7 @@ function scalingPart(): string {
     `${t.shared}`,
     ...selectors.flatMap((s) => [t.ms[s]!.toFixed(1), (t.nodes / (t.ms[s]! / 1000) / 1e6).toFixed(2)]),
     (t.ms.noltis! / t.ms['cse-all']!).toFixed(2),
+    (t.ms.pbqp! / t.ms.noltis!).toFixed(2),
   ]);
   const slope = (from: number) =>
     selectors.map((s) => `${s} ${logLogSlope(rows.filter((t) => t.size >= from).map((t) => perDag(t, s))).toFixed(3)}`).join(', ');
@@ -180,13 +183,22 @@ function scalingPart(): string {
     `   ${PIECE}-node pieces joined into one block), about ${NODES_PER_SIZE} nodes per size, best of ${ROUNDS} rounds over all sizes.`,
     '',
     formatTable(
-      ['DAG nodes', 'DAGs', 'nodes', 'shared', ...selectors.flatMap((s) => [`${s} ms`, `${s} M nodes/s`]), 'noltis / cse-all'],
+      [
+        'DAG nodes',
+        'DAGs',
+        'nodes',
+        'shared',
+        ...selectors.flatMap((s) => [`${s} ms`, `${s} M nodes/s`]),
+        'noltis / cse-all',
+        'pbqp / noltis',
+      ],
       table,
     ),
     '',
     `   log-log slope of time per DAG against DAG size (1.0 = linear), ${SIZES[0]}..${SIZES[SIZES.length - 1]} nodes: ${slope(SIZES[0]!)};`,
-    `   ${LARGE}..${SIZES[SIZES.length - 1]} nodes: ${slope(LARGE)}. Every step of both selectors is linear (engine/isel/noltis.ts`,
-    `   contract); per node, time still grows with the DAG for two reasons. The small DAGs are easier: generated DAGs under ${PIECE}`,
+    `   ${LARGE}..${SIZES[SIZES.length - 1]} nodes: ${slope(LARGE)}. Every step of NOLTIS and cse-all is linear (engine/isel/noltis.ts`,
+    `   contract); PBQP builds its instance (alternatives and edge matrices) and solves it (engine/pbqp/solve.ts: reductions`,
+    `   R0, RI, RII and RN from buckets of degrees). Per node, time still grows with the DAG for two reasons. The small DAGs are easier: generated DAGs under ${PIECE}`,
     `   nodes have fewer shared nodes (column "shared"), so NOLTIS more often stops after its first pass. And a large DAG's`,
     `   working set (labels, covers, tile instances) outgrows the caches and the young generation, so what a selection keeps`,
     `   to its end is copied by the garbage collector instead of dying young: cse-all pays that too.`,

@@ -6,7 +6,9 @@
 
 import './asm.part.js';
 import './escaping.part.js';
+import './grammar-check.part.js';
 import './optimality-budget.part.js';
+import './optimality-isel.part.js';
 import './optimality-pbqp.part.js';
 import './optimality.part.js';
 import './outcomes.part.js';

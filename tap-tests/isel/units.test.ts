@@ -14,6 +14,8 @@ import './normal-form.part.js';
 import './pbqp-cover.part.js';
 import './pbqp-function.part.js';
 import './pbqp-instance.part.js';
+import './pbqp-propagation.part.js';
+import './rule-set.part.js';
 import './ssa-graph.part.js';
 import './thumb-tiles.part.js';
 import './tiles.part.js';

@@ -8,5 +8,7 @@ import './allocation-checker.part.js';
 import './allocation-cost.part.js';
 import './allocation-exhaustive.part.js';
 import './pbqp-exact.part.js';
+import './selection-independence.part.js';
+import './selection-milp.part.js';
 import './tiling-exact.part.js';
 import './tiling-legality.part.js';

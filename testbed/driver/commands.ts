@@ -344,7 +344,7 @@ export const OPTIMALITY = {
   summary: 'heuristics against exact solvers on generated instances and the corpus',
   positionals: { kind: 'none' },
   options: {
-    problem: optional('--problem <P>', 'tiling, regalloc or pbqp', (t) => t),
+    problem: optional('--problem <P>', 'tiling, regalloc, pbqp or isel', (t) => t),
     selector: option('--selector <L>', 'a comma list of selectors (aliases as --isel takes them), or all', (t) => t, 'all', 'all'),
     count: option(
       '--count <N>',
@@ -466,5 +466,23 @@ export const CSMITH = {
   ].join('\n'),
 } satisfies AnyCommandDecl;
 
+export const GRAMMAR_CHECK = {
+  name: 'grammar-check',
+  summary: "the rule-set checks of PBQP selection on a target's tile grammar: atomic completeness, composability",
+  positionals: { kind: 'none' },
+  options: {
+    target: optional('--target <T>', `one target: ${TARGET_NAMES.join(', ')}`, targetName),
+    targets: optional('--targets <L>', `several: a comma list of ${TARGET_NAMES.join(', ')}, or all`, targetList),
+    json: JSON_FLAG,
+  },
+  details: [
+    "Buchwald & Zwinkau's checks (engine/isel/rule-set.ts): every operation the target presents to selection has an",
+    'atomic pattern, and every cut and spanning sub-pattern of a tile of several operations is in the grammar',
+    '(Definition 12); a missing sub-pattern is auto-completed as its optimal cover by the existing tiles, at the',
+    'summed cost. Prints each missing pattern as one line, before and after auto-completion. Exactly one of',
+    '--target and --targets. Exit codes: 0 nothing missing after auto-completion, 1 something missing, 2 bad arguments.',
+  ].join('\n'),
+} satisfies AnyCommandDecl;
+
 /** Every command, in the order `tessera --help` lists them. */
-export const COMMAND_DECLS: readonly AnyCommandDecl[] = [INTERP, RUN, COMPILE, CHECK, DEMO, ASM, FUZZ, OPTIMALITY, CSMITH];
+export const COMMAND_DECLS: readonly AnyCommandDecl[] = [INTERP, RUN, COMPILE, CHECK, DEMO, ASM, FUZZ, OPTIMALITY, CSMITH, GRAMMAR_CHECK];

@@ -21,6 +21,7 @@ import { compileCommand } from './compile.js';
 import { asmCommand, readStdin } from './asm.js';
 import { fuzzCommand } from './fuzz.js';
 import { csmithCommand } from './csmith.js';
+import { grammarCheckCommand } from './grammar-check.js';
 
 type CommandFn = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
@@ -35,6 +36,7 @@ const COMMANDS: Record<string, CommandFn> = {
   // Loaded on demand: it brings the MILP solver (glpk.js, WebAssembly), which no other command needs.
   optimality: async (argv, out, io) => (await import('./optimality.js')).optimalityCommand(argv, out, io),
   csmith: csmithCommand,
+  'grammar-check': (argv, out) => grammarCheckCommand(argv, out),
 };
 /** Commands of the CLI contract that later issues build (none left). */
 const PLANNED: readonly string[] = [];

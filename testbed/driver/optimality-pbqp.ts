@@ -33,6 +33,7 @@
 // run, and the mean and max time per solver and group) goes to stderr, only given a clock.
 
 import { existsSync } from 'node:fs';
+import { assertNever } from '../../common/assert-never.js';
 import { join } from 'node:path';
 import type { Isa } from '../../isa-models/types.js';
 import { PBQP_FAMILIES } from '../optimality/pbqp-instances.js';
@@ -93,8 +94,8 @@ export function pbqpOptions(args: Parsed<typeof OPTIMALITY.options>, tty: boolea
   };
 }
 
-/** Functions of a target's corpus and the programs the back end refused. */
-interface TargetCorpus {
+/** Functions of a group (a target's corpus; a selection source and target) and the programs or functions the back end refused. */
+export interface TargetCorpus {
   readonly functions: number;
   readonly refused: number;
 }
@@ -140,7 +141,7 @@ export function pbqpCommand(opts: PbqpOptions, out: (s: string) => void, io: Cam
   return failures.length > 0 ? 1 : 0;
 }
 
-function searchLimit(opts: PbqpOptions, clock: (() => number) | undefined): SearchLimit {
+export function searchLimit(opts: { readonly budgetMs: number | null }, clock: (() => number) | undefined): SearchLimit {
   if (opts.budgetMs === 0) return {};
   if (opts.budgetMs === null || clock === undefined) return { maxBranches: MAX_BRANCHES };
   return { budget: { ms: opts.budgetMs, clock } };
@@ -184,20 +185,24 @@ function cells(g: GroupTally, name: string, a: AlgorithmTally): Row {
   ];
 }
 
-function groupLine(g: GroupTally, results: readonly PbqpMeasured[], corpora: ReadonlyMap<string, TargetCorpus>): string {
+/** A group's size and proofs (the functions of a corpus group; an isel group's graphs are its functions, one each). */
+export function groupLine(g: GroupTally, results: readonly PbqpMeasured[], corpora: ReadonlyMap<string, TargetCorpus>): string {
   const nodes = results.filter((r) => r.kind === g.kind && r.group === g.group).map((r) => r.nodes);
-  const c = g.kind === 'regalloc' ? corpora.get(g.group) : undefined;
+  const c = g.kind === 'all' ? undefined : corpora.get(g.group);
+  const refused = (what: string) => (c !== undefined && c.refused > 0 ? ` (${c.refused} ${what} refused)` : '');
   const of =
     c === undefined
       ? `${g.instances} graphs`
-      : `${c.functions} functions${c.refused > 0 ? ` (${c.refused} programs refused)` : ''}, ${g.instances} round graphs`;
+      : g.kind === 'isel'
+        ? `${c.functions} functions${refused('functions')}, a graph each`
+        : `${c.functions} functions${refused('programs')}, ${g.instances} round graphs`;
   return (
     `${g.kind} ${g.group}: ${of} (${Math.min(...nodes)}..${Math.max(...nodes)} nodes), optimum proven ${g.proven} ` +
     `(infeasible ${g.infeasible}), unproven ${g.unproven}, brute-forced too ${g.bruteForced}`
   );
 }
 
-function limitText(limit: SearchLimit): string {
+export function limitText(limit: SearchLimit): string {
   if (limit.budget !== undefined) return `${limit.budget.ms} ms per graph`;
   if (limit.maxBranches !== undefined) return `at most ${limit.maxBranches} branches per graph`;
   return 'no limit';
@@ -211,15 +216,25 @@ function textReport(
   opts: PbqpOptions,
   limit: SearchLimit,
 ): string {
-  const rows: Row[] = t.groups.flatMap((g) => [...g.algorithms].map(([name, a]) => cells(g, name, a)));
-  for (const [name, { group, algorithm }] of t.total) rows.push(cells(group, name, algorithm));
-  const below = [...t.total.values()].reduce((n, x) => n + x.algorithm.belowOptimum, 0);
   const lines = [
     `tessera optimality --problem pbqp: seed ${opts.seed}, ${opts.count} random graphs per family ` +
       `(${PBQP_FAMILIES.map((f) => f.name).join(', ')}), ` +
       `${opts.corpus === null ? 'no corpus' : `the pbqp allocator's round graphs of every *.O1.ll function (isel ${opts.isel}), targets ${opts.isas.join(',')}`}; ` +
       `optima by the oracles' branch and bound (${limitText(limit)}), brute force too up to ${BRUTE_FORCE_MAX} selections`,
     ...t.groups.map((g) => groupLine(g, results, corpora)),
+    ...tallyLines(t),
+    failures.length === 0 ? 'failures: none' : `FAILURES: ${failures.length}`,
+    ...failures.map((f) => `FAILURE: ${f}`),
+  ];
+  return lines.join('\n');
+}
+
+/** The table per kind × group × algorithm and over all, what its columns mean, the largest gaps, the exceptions, the unproven graphs and the belowOptimum count (also `--problem isel`'s). */
+export function tallyLines(t: PbqpTallies): string[] {
+  const rows: Row[] = t.groups.flatMap((g) => [...g.algorithms].map(([name, a]) => cells(g, name, a)));
+  for (const [name, { group, algorithm }] of t.total) rows.push(cells(group, name, algorithm));
+  const below = [...t.total.values()].reduce((n, x) => n + x.algorithm.belowOptimum, 0);
+  return [
     formatTable(HEADER, rows),
     'share: optimal / proven; gap: (cost - optimum) / max(1, optimum), over the proven finite optima it solved finitely;',
     'RN: instances where it made a heuristic decision; infinite: INF where a finite solution exists (exceptions, not failures).',
@@ -227,10 +242,7 @@ function textReport(
     ...t.exceptions.map((e) => `infinite: ${e}`),
     ...t.unproven.map((u) => `not proven: ${u}`),
     `belowOptimum: ${below}${below > 0 ? '  <-- an algorithm below a PROVEN optimum: the solver, its costing or the oracles are WRONG' : ''}`,
-    failures.length === 0 ? 'failures: none' : `FAILURES: ${failures.length}`,
-    ...failures.map((f) => `FAILURE: ${f}`),
   ];
-  return lines.join('\n');
 }
 
 /** Where each algorithm's largest gap of each group is (those above 0). */
@@ -243,7 +255,7 @@ function worstLines(t: PbqpTallies): string[] {
 }
 
 /** Mean and max milliseconds per solver and group (stderr, given a clock). */
-function timingTable(results: readonly PbqpMeasured[]): string {
+export function timingTable(results: readonly PbqpMeasured[]): string {
   const times = new Map<string, number[]>();
   for (const r of results)
     for (const [solver, ms] of Object.entries(r.times ?? {})) {
@@ -262,11 +274,10 @@ function timingTable(results: readonly PbqpMeasured[]): string {
 // ---- JSON ----
 
 function groupJson(g: GroupTally, corpora: ReadonlyMap<string, TargetCorpus>): Record<string, unknown> {
-  const where = g.kind === 'random' ? { family: g.group } : g.kind === 'regalloc' ? { target: g.group } : {};
-  const c = g.kind === 'regalloc' ? corpora.get(g.group) : undefined;
+  const c = g.kind === 'all' ? undefined : corpora.get(g.group);
   return {
     kind: g.kind,
-    ...where,
+    ...whereOf(g),
     ...(c === undefined ? {} : { functions: c.functions }),
     instances: g.instances,
     proven: g.proven,
@@ -274,6 +285,24 @@ function groupJson(g: GroupTally, corpora: ReadonlyMap<string, TargetCorpus>): R
     unproven: g.unproven,
     bruteForced: g.bruteForced,
   };
+}
+
+/** A group's place: a random family, an allocation target, a selection source and target (`corpus x86-32`). */
+function whereOf(g: GroupTally): Record<string, string> {
+  switch (g.kind) {
+    case 'random':
+      return { family: g.group };
+    case 'regalloc':
+      return { target: g.group };
+    case 'isel': {
+      const [source, target] = g.group.split(' ');
+      return { source: source!, target: target! };
+    }
+    case 'all':
+      return {};
+    default:
+      return assertNever(g.kind);
+  }
 }
 
 function algorithmJson(g: GroupTally, a: AlgorithmTally): Record<string, unknown> {
@@ -289,7 +318,7 @@ function algorithmJson(g: GroupTally, a: AlgorithmTally): Record<string, unknown
   };
 }
 
-function jsonReport(t: PbqpTallies, corpora: ReadonlyMap<string, TargetCorpus>): Record<string, unknown>[] {
+export function jsonReport(t: PbqpTallies, corpora: ReadonlyMap<string, TargetCorpus>): Record<string, unknown>[] {
   const rows = t.groups.flatMap((g) =>
     [...g.algorithms].map(([name, a]) => ({ algorithm: name, ...groupJson(g, corpora), ...algorithmJson(g, a) })),
   );

@@ -18,8 +18,8 @@
 // belowOptimum`, plus `share`, `illegal`, `unproven`, `improvementOverMaxmunch`,
 // `totalImprovementOverMaxmunch` and `bySource` (the same fields per source).
 //
-// `--problem regalloc` is optimality-regalloc.ts and `--problem pbqp` optimality-pbqp.ts (their own
-// headers say what they print).
+// `--problem regalloc` is optimality-regalloc.ts, `--problem pbqp` optimality-pbqp.ts and `--problem
+// isel` optimality-isel.ts (their own headers say what they print).
 //
 // Exit codes: 1 when any tiling is illegal, an exact solver fails, or a heuristic costs less than a
 // proven optimum (belowOptimum > 0: one of the two is wrong — printed loudly); 0 otherwise; 2 for bad
@@ -57,9 +57,10 @@ import { parseCommand, UsageError, type CampaignIo, type Parsed } from './args.j
 import { OPTIMALITY } from './commands.js';
 import { formatTable, type Row } from './table.js';
 import { regallocCommand, regallocOptions } from './optimality-regalloc.js';
+import { iselCommand, iselOptions } from './optimality-isel.js';
 import { pbqpCommand, pbqpOptions } from './optimality-pbqp.js';
 
-const PROBLEMS = ['tiling', 'pbqp', 'regalloc'] as const;
+const PROBLEMS = ['tiling', 'pbqp', 'regalloc', 'isel'] as const;
 
 export interface OptimalityIo extends CampaignIo {
   /** Tests only: replace the selectors or the exact solver (a planted bug must be caught). */
@@ -97,6 +98,7 @@ export async function optimalityCommand(argv: readonly string[], out: (s: string
   if (args === null) return 0;
   if (args.values.problem === 'regalloc') return regallocCommand(regallocOptions(args, io.stderrIsTty === true), out, io);
   if (args.values.problem === 'pbqp') return pbqpCommand(pbqpOptions(args, io.stderrIsTty === true), out, io);
+  if (args.values.problem === 'isel') return iselCommand(iselOptions(args, io.stderrIsTty === true), out, io);
   const opts = optimalityOptions(args, io.hooks, io.stderrIsTty === true);
   const start = io.clock?.();
   const corpus = corpusInstances(opts.spec);

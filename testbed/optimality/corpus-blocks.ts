@@ -8,8 +8,10 @@
 // (engine/isel/index.ts dagCombineOf; ARM: pre-/post-indexed accesses). A function the back end
 // refuses (Unsupported: 64-bit integers on a 32-bit ISA) contributes no block; it is counted in
 // `skipped`.
-// Blocks come out in file, function, block order, each named `program@function#block`. The result
-// is cached per (isa, dir): the report and the benchmark read the corpus several times.
+// Blocks come out in file, function, block order, each named `program@function#block`.
+// `corpusFunctions(isa, dir)` gives the same DAGs grouped by function (`program@function`, its
+// blocks in order): what PBQP selection over the SSA graph takes at once. Both are cached per (isa,
+// dir): the report and the benchmark read the corpus several times.
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,14 +34,39 @@ export interface CorpusBlocks {
   readonly skipped: readonly string[];
 }
 
-const cache = new Map<string, CorpusBlocks>();
+export interface CorpusFunction {
+  /** `program@function`. */
+  readonly name: string;
+  /** Its block DAGs, in block order. */
+  readonly dags: readonly BlockDag[];
+}
+
+export interface CorpusFunctions {
+  readonly functions: readonly CorpusFunction[];
+  /** Functions the back end refuses for this ISA (`program@function: reason`). */
+  readonly skipped: readonly string[];
+}
+
+const blockCache = new Map<string, CorpusBlocks>();
+const functionCache = new Map<string, CorpusFunctions>();
 
 export function corpusBlocks(isa: Isa, dir: string): CorpusBlocks {
   const key = `${isa}\0${dir}`;
-  const known = cache.get(key);
+  const known = blockCache.get(key);
+  if (known !== undefined) return known;
+  const { functions, skipped } = corpusFunctions(isa, dir);
+  const blocks = functions.flatMap((f) => f.dags.map((dag, i) => ({ name: `${f.name}#${i}`, dag })));
+  const out = { blocks, skipped };
+  blockCache.set(key, out);
+  return out;
+}
+
+export function corpusFunctions(isa: Isa, dir: string): CorpusFunctions {
+  const key = `${isa}\0${dir}`;
+  const known = functionCache.get(key);
   if (known !== undefined) return known;
   const folder = join(dir, isa);
-  const blocks: CorpusBlock[] = [];
+  const functions: CorpusFunction[] = [];
   const skipped: string[] = [];
   for (const file of readdirSync(folder)
     .filter((f) => f.endsWith('.O1.ll'))
@@ -50,16 +77,16 @@ export function corpusBlocks(isa: Isa, dir: string): CorpusBlocks {
       if (fn.blocks.length === 0) continue;
       const dags = functionDags(fn, module, isa);
       if (typeof dags === 'string') skipped.push(`${program}@${fn.name}: ${dags}`);
-      else dags.forEach((dag, i) => blocks.push({ name: `${program}@${fn.name}#${i}`, dag }));
+      else functions.push({ name: `${program}@${fn.name}`, dags });
     }
   }
-  const out = { blocks, skipped };
-  cache.set(key, out);
+  const out = { functions, skipped };
+  functionCache.set(key, out);
   return out;
 }
 
 /** One function's block DAGs as the back end covers them, or why the back end refuses the function. */
-function functionDags(fn: Func, module: Module, isa: Isa): BlockDag[] | string {
+export function functionDags(fn: Func, module: Module, isa: Isa): BlockDag[] | string {
   try {
     const legal = legalizeFunc(fn, module, isa);
     const built = buildDags(legal, module);

@@ -33,7 +33,7 @@ import { INFINITY, selectionCost } from '../../oracles/pbqp/cost.js';
 /** Brute force runs on graphs of at most this many selections (the product of the alternative counts). */
 export const BRUTE_FORCE_MAX = 100_000;
 
-export type PbqpKind = 'random' | 'regalloc';
+export type PbqpKind = 'random' | 'regalloc' | 'isel';
 
 export interface PbqpInstance {
   readonly name: string;

@@ -27,8 +27,8 @@ export interface InstanceSpec {
   readonly corpus: string | null;
 }
 
-/** Instance k's own generator: a function of (seed, k) only. */
-function instanceRng(seed: number, k: number): CaseRng {
+/** Instance k's own generator: a function of (seed, k) only (also isel-instances.ts's programs). */
+export function instanceRng(seed: number, k: number): CaseRng {
   return new CaseRng((new CaseRng(seed).next() ^ Math.imul(k + 1, 0x9e3779b1)) >>> 0);
 }
 
