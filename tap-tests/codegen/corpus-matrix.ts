@@ -10,10 +10,10 @@
 // and spill counts. The -O0 and -O2 files run too, one combination per program (rotating), with
 // their unsupported programs counted.
 //
-// Sampled, not the full matrix: at -O1 program k runs three cells — the selectors k' .. k'+2 (mod 5)
-// with k' = floor(k / 5), each under its allocator of the Latin rotation
+// Sampled, not the full matrix: at -O1 program k runs three cells — the selectors k' .. k'+2 (mod the
+// six selectors) with k' = floor(k / 5), each under its allocator of the Latin rotation
 // (tap-tests/helpers/cell-sample.ts: selector s under allocator (s + k) mod 5) — so each selector runs
-// on three programs in five, and every selector x allocator pair runs on every target (any 25
+// on half the programs, and every selector x allocator pair runs on every target (any 30
 // consecutive programs cover every pair; asserted). The exact-hooks run (the second count
 // derivation, about five times a fast run) is made for one cell of every other program. One cell per
 // selector on every program (5 cells, every program's counts both ways: 73 s of the suite's
@@ -69,7 +69,7 @@ export function corpusMatrix(isa: TargetName, expected: Expected): void {
         .sort();
       t.ok(files.length >= 30, `${files.length} corpus programs`);
       t.comment(
-        `${isa}: ${FULL_SWEEP ? 'every cell of every program (full sweep)' : `${SELECTORS_PER_PROGRAM} of ${SELECTOR_NAMES.length} selectors a program (program k: from the (floor(k/5) mod 5)-th on, allocator (s + k) mod ${ALLOCATOR_NAMES.length}), exact hooks on every other program`}`,
+        `${isa}: ${FULL_SWEEP ? 'every cell of every program (full sweep)' : `${SELECTORS_PER_PROGRAM} of ${SELECTOR_NAMES.length} selectors a program (program k: from the (floor(k/5) mod ${SELECTOR_NAMES.length})-th on, allocator (s + k) mod ${ALLOCATOR_NAMES.length}), exact hooks on every other program`}`,
       );
       let matched = 0;
       let unsupported = 0;

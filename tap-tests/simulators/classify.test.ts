@@ -7,11 +7,23 @@ import { disassemble, disassembleOne, type Decoded } from '../../simulators/caps
 import { classify } from '../../simulators/classify.js';
 import type { Isa } from '../../common/image.js';
 import { mismatch, flagsFor, conditionOf, observe } from './agree.js';
-import { assemble } from './assemble.js';
+import { assemble, assembleAlone, prime } from './assemble.js';
 import { ARM_CONDITIONAL, SNIPPETS } from './classify-snippets.js';
 import { closeProbes, CODE, probe } from './unicorn-probe.js';
 
 t.teardown(closeProbes);
+
+// The snippets assembled in one llvm-mc run per ISA (assemble.ts prime), checked against single runs below.
+for (const isa of Object.keys(SNIPPETS) as Isa[]) prime(isa, SNIPPETS[isa]);
+prime('arm', ARM_CONDITIONAL);
+
+t.test('a snippet assembled in a batch has the bytes of a run of its own', async (t) => {
+  for (const isa of Object.keys(SNIPPETS) as Isa[]) {
+    const labelled = SNIPPETS[isa].find((src) => /^\s*\w+:/m.test(src));
+    for (const src of [SNIPPETS[isa][0]!, ...(labelled === undefined ? [] : [labelled])])
+      t.same(assemble(isa, src), assembleAlone(isa, src), `${isa}: ${JSON.stringify(src).slice(0, 60)}`);
+  }
+});
 
 const hex = (s: string): Uint8Array => Uint8Array.from(s.match(/../g)!.map((x) => parseInt(x, 16)));
 const text = (d: readonly Decoded[]): string[] => d.map((i) => `${i.mnemonic} ${i.opStr}`.trim());

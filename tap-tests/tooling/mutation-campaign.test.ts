@@ -40,11 +40,11 @@ t.test('mutants are a pure function of seed, index and targets', async (t) => {
   t.same([...ops].sort(), [...OPERATORS].sort(), 'every operator is drawn');
 });
 
-// 20 mutants (measured for seed 5: 12 positioned, 7 match, 1 ub) show every part of the report that
-// 40 did; the run is made twice for the byte comparison. Bigger campaigns: `npm run -s mutants`.
-t.test('20 mutants on x86-32: the report shape, the same seed the same report, --only replays', async (t) => {
+// 12 mutants (measured for seed 5: 6 positioned, 5 match, 1 ub) show every part of the report that
+// 20 and 40 did; the run is made twice for the byte comparison. Bigger campaigns: `npm run -s mutants`.
+t.test('12 mutants on x86-32: the report shape, the same seed the same report, --only replays', async (t) => {
   t.setTimeout(180_000);
-  const args = ['--seed', '5', '--mutants', '20', '--targets', 'x86-32', '--jobs', '2', '--json'];
+  const args = ['--seed', '5', '--mutants', '12', '--targets', 'x86-32', '--jobs', '2', '--json'];
   const first = await campaign(args);
   const second = await campaign(args);
   t.equal(second.out, first.out, 'the same seed gives the same report');
@@ -59,7 +59,7 @@ t.test('20 mutants on x86-32: the report shape, the same seed the same report, -
   t.same(Object.keys(report.counts), [...CLASSES], 'a count for every class');
   t.equal(
     Object.values(report.counts).reduce((a, b) => a + b, 0),
-    20,
+    12,
     'every mutant is classified once',
   );
   t.ok(report.counts.positioned! > 0, 'some mutants are rejected with a position');
