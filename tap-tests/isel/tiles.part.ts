@@ -11,7 +11,7 @@
 import t from 'tap';
 import { grammarOf } from '../../engine/isel/index.js';
 import type { EmitCtx, Operand } from '../../engine/isel/emit-api.js';
-import type { Nt, Tile } from '../../engine/isel/grammar.js';
+import type { Nt, Pattern, Tile } from '../../engine/isel/grammar.js';
 import type { ICmpPred } from '../../engine/ir/types.js';
 import type { MInst, PReg } from '../../engine/mir/types.js';
 import { targetRegs } from '../../engine/mir/target-regs.js';
@@ -112,3 +112,21 @@ for (const isa of ['x86-32', 'x86-64'] as const) {
     t.ok(encoded > g.tiles.length, 'the instantiation reached the tiles');
   });
 }
+
+/** Every load node of a pattern, inner or root, with whether it says the bytes it reads (`from`). */
+function loads(p: Pattern): (Pattern & { k: 'op' })[] {
+  if (p.k !== 'op') return [];
+  return [...(p.op === 'load' ? [p] : []), ...p.kids.flatMap(loads)];
+}
+
+t.test('every load a tile folds states the bytes it reads (from), so an i8 or i16 load is never read wider', async (t) => {
+  // x86's `op r, m` tiles once folded a load without `from`: an i8 or i16 load (bits 32 from 8/16)
+  // was read as 4 bytes, past the object's end (a fault at a mapping's edge, extra bytes of a volatile).
+  for (const isa of ['x86-32', 'x86-64', 'arm', 'thumb'] as const) {
+    const bad = grammarOf(isa)
+      .tiles.filter((tile) => tile.pattern.k === 'op' && tile.pattern.op !== 'load')
+      .filter((tile) => loads(tile.pattern).some((l) => l.from === undefined))
+      .map((tile) => tile.name);
+    t.same(bad, [], `${isa}: no tile folds a load of unstated width`);
+  }
+});

@@ -150,7 +150,10 @@ function aluTiles(b: Builder, w: W): void {
     b.tile(ri32, 'reg', op(o, w, nt('reg'), imm(...I32)), b.size([insn(ri32, reg(w === 64 ? 'rcx' : 'ecx'), immOp(1000n))]), 1, (x, l, n) =>
       twoAddr(b, x, ri32, w, asReg(l[0]), n, () => immOp(asImm(l[1]))),
     );
-    b.tile(rm, 'reg', op(o, w, nt('reg'), op('load', w, nt('addr'))), b.size([insn(rm, sampleR, b.sampleMem)]), 4, (x, l, n) =>
+    // The folded load reads exactly w bits: a narrower load (an i8 or i16 value, bits 32 from 8 or 16)
+    // would be read as w bits, past the object's end (and a volatile one wider than the program asked).
+    const load: Pattern = { k: 'op', op: 'load', bits: w, from: w, kids: [nt('addr')] };
+    b.tile(rm, 'reg', op(o, w, nt('reg'), load), b.size([insn(rm, sampleR, b.sampleMem)]), 4, (x, l, n) =>
       twoAddr(b, x, rm, w, asReg(l[0]), n, (r) => b.mem(r, asAddr(l[1]))),
     );
   }
