@@ -3,13 +3,15 @@
 //
 // Contract: `normalForm(g)` splits every tile's tree pattern into base rules, one per operation
 // node of the pattern, `lhs ← op(kid nonterminals)`: a kid that is a grammar nonterminal stays one;
-// a kid that is an operation gets a nonterminal of its own, named after the tile and the kid's path
-// in the pattern (`tile@0.1`: the rule derived there belongs to that tile alone); a kid that is an
+// a kid that is an operation gets a nonterminal of its own, named after its sub-pattern
+// (`add32(reg,reg)`: `innerNt`), so tiles that share a sub-pattern share its inner rule (listed
+// once, with the first such tile and path) — Buchwald & Zwinkau's equivalent nodes; a tile with a
+// `check` names its own (`tile@0.1`: the rule belongs to that tile alone); a kid that is an
 // immediate gets the range's nonterminal (`imm[min,max]`), derived by a base rule on `const` nodes
 // whose value is in the range. A tile whose pattern is an immediate is a base rule on `const` with
-// that range. A tile whose pattern is a nonterminal is a chain rule. Each base rule keeps its tile
-// and path, so a choice of base rules per node can be put back together into the tiles the emitter
-// runs; the tile's cost sits on its root's rule (0 on the others, as Buchwald & Zwinkau §3.3 put a
+// that range. A tile whose pattern is a nonterminal is a chain rule. Each root rule keeps its tile,
+// and every tile's pattern names the inner nonterminals it wants, so a choice of base rules per
+// node can be put back together into the tiles the emitter runs; the tile's cost sits on its root's rule (0 on the others, as Buchwald & Zwinkau §3.3 put a
 // pattern's cost into its root). A commutative operation's rule is also listed with its first two
 // kids swapped (`swapped`), as the matcher tries both orders (grammar.ts swapsKids).
 // `chainCost(from, to)` is the cheapest derivation of `to` from `from` by chain rules (0 for the
@@ -64,8 +66,33 @@ export interface NormalForm {
 /** The nonterminal of an immediate range (shared by every tile that reads the same range). */
 export const rangeNt = (min: bigint, max: bigint): string => `imm[${min},${max}]`;
 
-/** The nonterminal of an operation node inside a tile's pattern. */
-const innerNt = (tile: Tile, path: readonly number[]): string => `${tile.name}@${path.join('.')}`;
+/**
+ * The nonterminal of operation node `p` inside a tile's pattern (at `path`). Named after the
+ * sub-pattern itself, so that two tiles whose patterns share it (ARM `ldrb [rn, rm]` and
+ * `strb [rn, rm]` both over `add(reg, reg)`) share the inner rule, and a node both fold needs one
+ * alternative, not one per tile: Buchwald & Zwinkau count two patterns' nodes as equivalent when
+ * their spanning graphs are isomorphic (Definition 9). A tile with a `check` keeps names of its own
+ * (`tile@path`): its rules hold only together, where the check passes.
+ */
+export function innerNt(tile: Tile, path: readonly number[], p: Pattern & { k: 'op' }): string {
+  return tile.check === undefined ? shapeOf(p) : `${tile.name}@${path.join('.')}`;
+}
+
+/** A pattern's shape as text: operation, width, extension, kids (nonterminals, ranges, shapes), rest. */
+function shapeOf(p: Pattern): string {
+  switch (p.k) {
+    case 'nt':
+      return p.nt;
+    case 'imm':
+      return rangeNt(p.min, p.max);
+    case 'op': {
+      const head = `${p.op}${p.bits ?? ''}${p.from === undefined ? '' : `<${p.from}`}`;
+      return `${head}(${p.kids.map(shapeOf).join(',')}${p.rest === undefined ? '' : `,${p.rest}...`})`;
+    }
+    default:
+      return assertNever(p);
+  }
+}
 
 export function normalForm(g: Grammar): NormalForm {
   const base: BaseRule[] = [];
@@ -84,7 +111,19 @@ export function normalForm(g: Grammar): NormalForm {
     else splitOp(tile, p, [], tile.nt, rangeRule, base);
   }
   base.push(...ranges.values());
-  return { base, chains, chainCost: chainClosure(chains), conditional: g.tiles.filter((t) => t.check !== undefined) };
+  return { base: sharedOnce(base), chains, chainCost: chainClosure(chains), conditional: g.tiles.filter((t) => t.check !== undefined) };
+}
+
+/** The base rules with an inner rule several tiles share listed once (the first tile's; the same lhs, operation and kids say the same rule). */
+function sharedOnce(base: readonly BaseRule[]): BaseRule[] {
+  const seen = new Set<string>();
+  return base.filter((r) => {
+    if (r.path.length === 0 || r.tile === undefined) return true;
+    const key = `${r.lhs}|${r.kids.join(',')}|${r.swapped === true}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The base rules of operation node `p` of a tile (at `path`, deriving `lhs`) and of the operation nodes below it. */
@@ -104,7 +143,7 @@ function splitOp(
         return rangeRule(kid.min, kid.max);
       case 'op': {
         const at = [...path, i];
-        const name = innerNt(tile, at);
+        const name = innerNt(tile, at, kid);
         splitOp(tile, kid, at, name, rangeRule, out);
         return name;
       }

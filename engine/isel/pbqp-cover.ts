@@ -20,9 +20,9 @@ import { solvePbqp } from '../pbqp/solve.js';
 import { INF } from '../pbqp/graph.js';
 import { buildCover, type Tiling, withFixed } from './cover.js';
 import type { BlockDag } from './dag.js';
-import { chainMatch, type Grammar, type Match, type Nt, tileMatches } from './grammar.js';
+import { chainMatch, type Grammar, type Match, type Nt, type Pattern, type Tile, tileMatches } from './grammar.js';
 import { labelDag, type Labels } from './labels.js';
-import { type BaseRule, type NormalForm, normalForm } from './normal-form.js';
+import { type BaseRule, innerNt, type NormalForm, normalForm } from './normal-form.js';
 import { type FunctionInstance, functionInstance } from './pbqp-function.js';
 import { blockInstance } from './pbqp-instance.js';
 
@@ -81,6 +81,23 @@ export function functionSelection(g: Grammar, dags: readonly BlockDag[]): Functi
   );
 }
 
+const INNER_NAMES = new WeakMap<Tile, readonly string[]>();
+
+/** The nonterminal of each operation node of a tile's pattern, in preorder (a match's `covered` order); the root's is the tile's own. */
+function innerNames(tile: Tile): readonly string[] {
+  let names = INNER_NAMES.get(tile);
+  if (names !== undefined) return names;
+  const out: string[] = [];
+  const walk = (p: Pattern, path: readonly number[]): void => {
+    if (p.k !== 'op') return;
+    out.push(path.length === 0 ? tile.nt : innerNt(tile, path, p));
+    p.kids.forEach((k, i) => walk(k, [...path, i]));
+  };
+  walk(tile.pattern, []);
+  INNER_NAMES.set(tile, (names = out));
+  return names;
+}
+
 /** A block's tiling from the rule chosen at each of its nodes (undefined: no solution). */
 function tilingFrom(
   g: Grammar,
@@ -127,13 +144,18 @@ function fromChoice(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRu
   return ms.find((m) => agrees(nf, dag, choice, r, m));
 }
 
-/** Whether a match of r's tile is the one the choices describe: its inner nodes chose the tile's inner rules, its leaves derive what their choices produce. */
+/**
+ * Whether a match of r's tile is the one the choices describe: each inner node chose the inner
+ * rule the tile's pattern names there (normal-form.ts innerNt: a shared sub-pattern's rule may have
+ * come from another tile), its leaves derive what their choices produce.
+ */
 function agrees(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, r: BaseRule, m: Match): boolean {
-  for (const c of m.covered) {
+  const names = innerNames(r.tile!);
+  for (const [j, c] of m.covered.entries()) {
     // A leaf the tile folds (a frame address) is each user's own: its choice is what it is derived to as a value.
     if (c === m.node || (dag.nodes[c]!.kids.length === 0 && !dag.nodes[c]!.root)) continue;
     const inner = choice(c);
-    if (inner === undefined || inner.tile !== r.tile || inner.path.length === 0) return false;
+    if (inner === undefined || inner.path.length === 0 || inner.lhs !== names[j]) return false;
   }
   for (const leaf of m.leaves) {
     if ('imm' in leaf || dag.nodes[leaf.node]!.root) continue;

@@ -19,8 +19,8 @@
 //     is not involved.
 //   - any other operand is a link (n, i, k): the role wants a nonterminal N → the kid's role must
 //     give a nonterminal P, price closure(P, N) (INF for folded and inner roles); the role wants an
-//     inner position → the kid's role must be that very position (either orientation), price 0,
-//     INF otherwise; the role wants an immediate → INF (the kid is an operation, never a const).
+//     inner position → the kid's role must be an inner position of the same sub-pattern (roles.ts
+//     positionKey: that very position in a tile with a check), price 0, INF otherwise; the role wants an immediate → INF (the kid is an operation, never a const).
 // A selection's price = the sum of the chosen roles' own costs and of every link's price, saturating
 // at INF. Links are stated through classes (Adams & Forrester's products are then taken between
 // classes, milp.ts): the user's role's want at the operand (`free` where the role folds the kid
@@ -43,6 +43,7 @@ import {
   foldable,
   patternAt,
   placeKey,
+  positionKey,
   type Product,
   productOf,
   type Role,
@@ -140,24 +141,25 @@ function foldsAs(g: Grammar, places: ReadonlySet<string>, kid: DagNode, want: Ex
   return tile.check === undefined || places.has(placeKey(kid.id, want.tile, want.path));
 }
 
-const wantText = (w: Want | 'free'): string =>
-  w === 'free' ? 'free' : w.k === 'nt' ? w.nt : w.k === 'imm' ? `#${w.min}..${w.max}` : `t${w.tile}@${w.path.join('.')}`;
-const productText = (p: Product): string => (p.k === 'none' ? 'none' : p.k === 'nt' ? p.nt : `t${p.tile}@${p.path.join('.')}`);
+const wantText = (g: Grammar, w: Want | 'free'): string =>
+  w === 'free' ? 'free' : w.k === 'nt' ? w.nt : w.k === 'imm' ? `#${w.min}..${w.max}` : `inner ${positionKey(g, w.tile, w.path)}`;
+const productText = (g: Grammar, p: Product): string =>
+  p.k === 'none' ? 'none' : p.k === 'nt' ? p.nt : `inner ${positionKey(g, p.tile, p.path)}`;
 
 /** The link of operand i of n (its kid no root), or null when no role of n is constrained by the kid's role. */
 function linkOf(g: Grammar, dag: BlockDag, chains: Chains, n: DagNode, i: number, roles: readonly (readonly Role[])[]): Link | null {
   const k = n.kids[i]!;
   const kidFoldable = foldable(dag.nodes[k]!);
-  const wants = new Classes<Want | 'free'>(wantText);
+  const wants = new Classes<Want | 'free'>((w) => wantText(g, w));
   const wantClass = roles[n.id]!.map((r) => {
     if (r.kind === 'folded') throw new Error(`selection oracle: node ${n.id} has kids and a folded role`);
     const w = wantOf(g, r, i);
     return wants.index(kidFoldable && w.k !== 'nt' ? 'free' : w);
   });
   if (wants.items.every((w) => w === 'free')) return null;
-  const products = new Classes<Product>(productText);
+  const products = new Classes<Product>((p) => productText(g, p));
   const productClass = roles[k]!.map((r) => products.index(productOf(g, r)));
-  const price = wants.items.map((w) => products.items.map((p) => classPrice(chains, w, p)));
+  const price = wants.items.map((w) => products.items.map((p) => classPrice(g, chains, w, p)));
   return { user: n.id, operand: i, kid: k, wantClass, productClass, price, wants: wants.keys, products: products.keys };
 }
 
@@ -177,7 +179,7 @@ class Classes<T> {
 }
 
 /** The price of a want class against a product class (see the header). */
-function classPrice(chains: Chains, want: Want | 'free', product: Product): number {
+function classPrice(g: Grammar, chains: Chains, want: Want | 'free', product: Product): number {
   if (want === 'free') return 0;
   switch (want.k) {
     case 'nt':
@@ -185,7 +187,7 @@ function classPrice(chains: Chains, want: Want | 'free', product: Product): numb
     case 'imm':
       return INF;
     case 'inner':
-      return product.k === 'inner' && product.tile === want.tile && product.path.join('.') === want.path.join('.') ? 0 : INF;
+      return product.k === 'inner' && positionKey(g, product.tile, product.path) === positionKey(g, want.tile, want.path) ? 0 : INF;
     default:
       return assertNever(want, 'want');
   }

@@ -29,7 +29,11 @@
 // What a role wants at DAG operand i (`wantOf`): the pattern kid that operand meets — a nonterminal,
 // an immediate range, or the inner position (tile, path + [kid index]); operands past the pattern's
 // kids want its `rest` nonterminal. What it gives its users (`productOf`): a root role its tile's
-// nonterminal, an inner role its position, folded nothing.
+// nonterminal, an inner role its position, folded nothing. Two inner positions are the same to a
+// user (`positionKey`) when their sub-patterns are the same — operation, width, extension, and kids
+// alike, recursively (Buchwald & Zwinkau, Definition 9: nodes of two patterns are equivalent when
+// their spanning graphs are isomorphic) — unless a tile with a check holds one of them: a checked
+// tile's positions are its own.
 //
 // Contract: pure functions of grammar and DAG data (a BlockDag whose kids have smaller ids); roles
 // are listed in a fixed order (folded, then tiles in grammar order, paths in preorder, unswapped
@@ -177,6 +181,25 @@ export function wantOf(g: Grammar, r: Role & { kind: 'tile' }, i: number): Want 
 export function productOf(g: Grammar, r: Role): Product {
   if (r.kind === 'folded') return { k: 'none' };
   return r.path.length === 0 ? { k: 'nt', nt: g.tiles[r.tile]!.nt } : { k: 'inner', tile: r.tile, path: r.path };
+}
+
+/** What an inner position is to a user: its sub-pattern written out, or the position itself in a tile with a check. */
+export function positionKey(g: Grammar, tile: number, path: readonly number[]): string {
+  const t = g.tiles[tile]!;
+  return t.check === undefined ? patternText(patternAt(t.pattern, path)) : `t${tile}@${path.join('.')}`;
+}
+
+function patternText(p: Pattern): string {
+  switch (p.k) {
+    case 'nt':
+      return p.nt;
+    case 'imm':
+      return `#${p.min}..${p.max}`;
+    case 'op':
+      return `${p.op}/${p.bits ?? '-'}/${p.from ?? '-'}[${p.kids.map(patternText).join(' ')}${p.rest === undefined ? '' : ` ${p.rest}*`}]`;
+    default:
+      return unknownPattern(p);
+  }
 }
 
 function unknownPattern(p: never): never {

@@ -8,21 +8,20 @@ import t from 'tap';
 import type { Isa } from '../../isa-models/types.js';
 import { commutes, type Grammar, NTS, type Nt, type Pattern, type Tile, tileCost } from '../../engine/isel/grammar.js';
 import { grammarOf } from '../../engine/isel/index.js';
-import { type BaseRule, type ChainRule, normalForm, rangeNt } from '../../engine/isel/normal-form.js';
+import { type BaseRule, type ChainRule, type NormalForm, normalForm, rangeNt } from '../../engine/isel/normal-form.js';
 import { INF } from '../../engine/pbqp/graph.js';
 
 const ISAS: readonly Isa[] = ['x86-32', 'x86-64', 'arm', 'thumb'];
 
-/** The pattern rebuilt from a tile's unswapped base rules, the node at `path` (ranges from their nonterminals). */
-function rebuild(rules: readonly BaseRule[], ranges: ReadonlyMap<string, BaseRule>, path: readonly number[]): Pattern {
-  const here = rules.filter((r) => r.swapped !== true && r.path.join('.') === path.join('.'));
-  if (here.length !== 1) throw new Error(`${here.length} rules at path ${path.join('.')}`);
-  const r = here[0]!;
-  const kids = r.kids.map((k, i): Pattern => {
+/** The pattern rule r stands for, its kids rebuilt from their nonterminals: grammar ones are leaves, ranges immediates, inner ones the one unswapped rule deriving them. */
+function rebuild(r: BaseRule, inner: ReadonlyMap<string, readonly BaseRule[]>, ranges: ReadonlyMap<string, BaseRule>): Pattern {
+  const kids = r.kids.map((k): Pattern => {
     if ((NTS as readonly string[]).includes(k)) return { k: 'nt', nt: k as Nt };
     const range = ranges.get(k)?.range;
     if (range !== undefined) return { k: 'imm', min: range.min, max: range.max };
-    return rebuild(rules, ranges, [...path, i]);
+    const here = inner.get(k) ?? [];
+    if (here.length !== 1) throw new Error(`${here.length} unswapped rules derive ${k}`);
+    return rebuild(here[0]!, inner, ranges);
   });
   return {
     k: 'op',
@@ -36,14 +35,15 @@ function rebuild(rules: readonly BaseRule[], ranges: ReadonlyMap<string, BaseRul
 
 const show = (p: Pattern): string => JSON.stringify(p, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
 
-/** The tile's pattern from the normal form: a chain rule, an immediate's rule, or its operation rules. */
-function patternOf(tile: Tile, base: readonly BaseRule[], chains: readonly ChainRule[], ranges: ReadonlyMap<string, BaseRule>): Pattern {
-  const chain = chains.filter((c) => c.tile === tile);
+/** The tile's pattern from the normal form: a chain rule, an immediate's rule, or its root rule and the inner rules its kids name. */
+function patternOf(tile: Tile, nf: NormalForm, ranges: ReadonlyMap<string, BaseRule>): Pattern {
+  const chain = nf.chains.filter((c) => c.tile === tile);
   if (chain.length > 0) return { k: 'nt', nt: chain[0]!.from };
-  const own = base.filter((r) => r.tile === tile);
-  const root = own.find((r) => r.path.length === 0 && r.swapped !== true)!;
+  const root = nf.base.find((r) => r.tile === tile && r.path.length === 0 && r.swapped !== true)!;
   if (root.range !== undefined) return { k: 'imm', min: root.range.min, max: root.range.max };
-  return rebuild(own, ranges, []);
+  const inner = new Map<string, BaseRule[]>();
+  for (const r of nf.base) if (r.path.length > 0 && r.swapped !== true) inner.set(r.lhs, [...(inner.get(r.lhs) ?? []), r]);
+  return rebuild(root, inner, ranges);
 }
 
 /** The cheapest chain sequence from `from` to `to` by trying every simple path (the closure's oracle). */
@@ -65,7 +65,7 @@ for (const isa of ISAS) {
     const ranges = new Map(nf.base.filter((r) => r.tile === undefined).map((r) => [r.lhs, r]));
     for (const r of ranges.values()) t.equal(r.lhs, rangeNt(r.range!.min, r.range!.max), `${r.lhs}: a range's own rule on const`);
     let bad = 0;
-    for (const tile of g.tiles) if (show(patternOf(tile, nf.base, nf.chains, ranges)) !== show(tile.pattern)) bad++;
+    for (const tile of g.tiles) if (show(patternOf(tile, nf, ranges)) !== show(tile.pattern)) bad++;
     t.equal(bad, 0, `all ${g.tiles.length} tiles rebuilt from ${nf.base.length} base and ${nf.chains.length} chain rules`);
     const roots = nf.base.filter((r) => r.tile !== undefined && r.path.length === 0 && r.swapped !== true);
     t.equal(roots.length + nf.chains.length, g.tiles.length, 'one root rule or chain rule per tile');
@@ -82,10 +82,18 @@ for (const isa of ISAS) {
     t.equal(swapped.length, twoWay.length, 'every commutative rule with two different kids is also listed swapped');
     t.ok(
       swapped.every((s) =>
-        twoWay.some((r) => r.tile === s.tile && r.path === s.path && r.kids[0] === s.kids[1] && r.kids[1] === s.kids[0]),
+        twoWay.some((r) => r.lhs === s.lhs && r.tile === s.tile && r.kids[0] === s.kids[1] && r.kids[1] === s.kids[0]),
       ),
       'each swapped rule is its rule with the kids exchanged',
     );
+    const innerKeys = nf.base.filter((r) => r.path.length > 0).map((r) => `${r.lhs}|${r.swapped === true}`);
+    t.equal(new Set(innerKeys).size, innerKeys.length, 'an inner rule is listed once, however many tiles share its sub-pattern');
+    const privateInner = nf.base.filter((r) => r.path.length > 0 && r.lhs.includes('@'));
+    t.ok(
+      privateInner.every((r) => r.tile!.check !== undefined),
+      "only a checked tile's inner rules are its own (`tile@path`); the others are named after their sub-pattern",
+    );
+    t.comment(`${isa}: ${innerKeys.length} inner rules for ${g.tiles.filter((x) => x.pattern.k === 'op').length} operation tiles`);
     for (const a of NTS) for (const b of NTS) t.equal(nf.chainCost(a, b), cheapestChain(nf.chains, a, b), `chain cost ${a} -> ${b}`);
     t.same(
       nf.conditional.map((x) => x.name),

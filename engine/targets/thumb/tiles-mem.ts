@@ -30,7 +30,8 @@ interface Mode {
   /** Bytes the mode adds to the access (an `add rt, sp` first). */
   readonly extra: number;
   /** The immediate leaf (if any) is acceptable. */
-  readonly ok: (disp: bigint) => boolean;
+  /** Which immediates the mode's pattern may fold (patterns cannot say "multiple of"); absent: any in its range. */
+  readonly ok?: (disp: bigint) => boolean;
   /** `leaves` are this mode's leaves; `addrNode` the DAG node the mode's pattern matched. */
   readonly place: (b: Builder, x: EmitCtx, leaves: readonly Operand[], addrNode: Node) => Place;
 }
@@ -44,7 +45,7 @@ const spBase = (b: Builder, x: EmitCtx, frame: number): number => {
 
 function modes(scale: 1 | 2 | 4): Mode[] {
   const out: Mode[] = [
-    { name: '[rn]', pattern: nt('reg'), extra: 0, ok: () => true, place: (_b, _x, l) => ({ kind: 'imm5', base: asReg(l[0]), disp: 0 }) },
+    { name: '[rn]', pattern: nt('reg'), extra: 0, place: (_b, _x, l) => ({ kind: 'imm5', base: asReg(l[0]), disp: 0 }) },
     {
       name: '[rn, #imm5]',
       pattern: op('add', 32, nt('reg'), imm(0n, BigInt(31 * scale))),
@@ -56,7 +57,6 @@ function modes(scale: 1 | 2 | 4): Mode[] {
       name: '[rn, rm]',
       pattern: op('add', 32, nt('reg'), nt('reg')),
       extra: 0,
-      ok: () => true,
       place: (_b, _x, l) => ({ kind: 'reg', base: asReg(l[0]), index: asReg(l[1]) }),
     },
   ];
@@ -66,8 +66,7 @@ function modes(scale: 1 | 2 | 4): Mode[] {
         name: '[sp, frame]',
         pattern: op('frame', 32),
         extra: 0,
-        ok: () => true,
-        place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }),
+          place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }),
       },
       {
         name: '[sp, frame+imm]',
@@ -83,8 +82,7 @@ function modes(scale: 1 | 2 | 4): Mode[] {
         name: '[add sp, frame]',
         pattern: op('frame', 32),
         extra: 2,
-        ok: () => true,
-        place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }),
+          place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }),
       },
       {
         name: '[add sp, frame+imm5]',
@@ -141,11 +139,15 @@ function access(b: Builder, x: EmitCtx, r: Regs, mn: string, rt: () => string, p
 /** The DAG node a mode's pattern matched: the address kid of the access node. */
 const addrOf = (x: EmitCtx, access: Node): Node => x.dagNode(access.kids[access.op === 'store' ? 1 : 0]!);
 
-/** `ok` of the mode applied to the tile's immediate leaves (patterns cannot say "multiple of"). */
-const checkOf =
-  (m: Mode): Tile['check'] =>
-  (match) =>
-    match.leaves.every((l) => !('imm' in l) || m.ok(l.imm));
+/**
+ * `ok` of the mode applied to the tile's immediate leaves (patterns cannot say "multiple of"); no
+ * check where the mode has none, so that PBQP selection shares those tiles' inner rules
+ * (engine/isel/normal-form.ts innerNt: a checked tile's are its own).
+ */
+const checkOf = (m: Mode): Tile['check'] => {
+  const ok = m.ok;
+  return ok === undefined ? undefined : (match) => match.leaves.every((l) => !('imm' in l) || ok(l.imm));
+};
 
 export function memTiles(b: Builder): void {
   for (const from of [8, 16, 32] as const) {
