@@ -66,7 +66,7 @@ function modes(scale: 1 | 2 | 4): Mode[] {
         name: '[sp, frame]',
         pattern: op('frame', 32),
         extra: 0,
-          place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }),
+        place: (_b, _x, _l, n) => ({ kind: 'sp', disp: 0, frame: n.frame! }),
       },
       {
         name: '[sp, frame+imm]',
@@ -82,7 +82,7 @@ function modes(scale: 1 | 2 | 4): Mode[] {
         name: '[add sp, frame]',
         pattern: op('frame', 32),
         extra: 2,
-          place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }),
+        place: (b, x, _l, n) => ({ kind: 'imm5', base: spBase(b, x, n.frame!), disp: 0 }),
       },
       {
         name: '[add sp, frame+imm5]',
