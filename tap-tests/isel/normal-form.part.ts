@@ -81,9 +81,7 @@ for (const isa of ISAS) {
     const swapped = nf.base.filter((r) => r.swapped === true);
     t.equal(swapped.length, twoWay.length, 'every commutative rule with two different kids is also listed swapped');
     t.ok(
-      swapped.every((s) =>
-        twoWay.some((r) => r.lhs === s.lhs && r.tile === s.tile && r.kids[0] === s.kids[1] && r.kids[1] === s.kids[0]),
-      ),
+      swapped.every((s) => twoWay.some((r) => r.lhs === s.lhs && r.tile === s.tile && r.kids[0] === s.kids[1] && r.kids[1] === s.kids[0])),
       'each swapped rule is its rule with the kids exchanged',
     );
     const innerKeys = nf.base.filter((r) => r.path.length > 0).map((r) => `${r.lhs}|${r.swapped === true}`);
