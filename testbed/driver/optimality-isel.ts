@@ -38,27 +38,23 @@ import { tallyPbqp } from '../optimality/pbqp-tally.js';
 import { INFINITY } from '../../oracles/pbqp/cost.js';
 import { UsageError, type CampaignIo, type Parsed } from './args.js';
 import type { OPTIMALITY } from './commands.js';
-import { groupLine, jsonReport, limitText, searchLimit, type TargetCorpus, tallyLines, timingTable } from './optimality-pbqp.js';
+import {
+  groupLine,
+  jsonReport,
+  limitText,
+  NOT_FOR_PBQP,
+  searchLimit,
+  type TargetCorpus,
+  tallyLines,
+  timingTable,
+} from './optimality-pbqp.js';
 import { formatTable, type Row } from './table.js';
 
 /** Generated programs per target when --count is not given. */
 const DEFAULT_COUNT = 20;
 
-/** Options of the other problems, refused here. */
-const NOT_FOR_ISEL = [
-  'selector',
-  'ra',
-  'isel',
-  'size',
-  'budget',
-  'out',
-  'resume',
-  'ra-metric',
-  'ra-model',
-  'max-insts',
-  'one-block',
-  'registers',
-] as const;
+/** Options of the other problems, refused here: --problem pbqp's, and --isel (the selector is PBQP's). */
+const NOT_FOR_ISEL = [...NOT_FOR_PBQP, 'isel'] as const;
 
 interface IselOptions {
   readonly seed: number;

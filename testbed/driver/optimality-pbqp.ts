@@ -51,7 +51,7 @@ const DEFAULT_COUNT = 100;
 const MAX_BRANCHES = 10_000;
 
 /** Options of the other problems, refused here (the families fix the sizes, the algorithms are fixed). */
-const NOT_FOR_PBQP = [
+export const NOT_FOR_PBQP = [
   'selector',
   'ra',
   'size',
