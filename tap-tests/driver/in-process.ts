@@ -1,4 +1,5 @@
-// Test helper for the driver tests: the `tessera` CLI run in-process (main() with captured output),
+// Test helper for the driver tests: the `tessera` CLI run in-process (main() with captured output;
+// `optimality` its command alone, with an io of the test's),
 // a scratch folder for input files, and the field names every `run` object carries (cli.md).
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Test } from 'tap';
 import { main } from '../../testbed/driver/main.js';
+import { optimalityCommand, type OptimalityIo } from '../../testbed/driver/optimality.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -13,6 +15,14 @@ export async function cli(argv: string[]): Promise<{ code: number; out: string; 
   const out: string[] = [];
   const err: string[] = [];
   const code = await main(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** `tessera optimality` in-process (its arguments after the command name), with captured output and the given io (a clock, a tty). */
+export async function optimality(argv: string[], io: Partial<OptimalityIo> = {}): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await optimalityCommand(argv, (s) => out.push(s), { err: (s) => err.push(s), ...io });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -8,20 +8,15 @@
 import t from 'tap';
 import FakeTimers from '@sinonjs/fake-timers';
 import { join } from 'node:path';
-import { expectUsageErrors, scratch } from './in-process.js';
-import { optimalityCommand, type OptimalityIo } from '../../testbed/driver/optimality.js';
+import { expectUsageErrors, optimality, scratch } from './in-process.js';
+import type { OptimalityIo } from '../../testbed/driver/optimality.js';
 import { exactOptimum } from '../../testbed/optimality/tiling-measure.js';
 
 const { dir: tmp } = scratch('tessera-optimality-budget-');
 
 const SMALL = ['--problem', 'tiling', '--count', '20', '--corpus', 'none', '--selector', 'maxmunch,noltis'];
 
-async function run(argv: string[], io: Partial<OptimalityIo> = {}): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await optimalityCommand(argv, (s) => out.push(s), { err: (s) => err.push(s), ...io });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = optimality;
 
 /** A fake clock on which each exact solve takes one second; `onSolve(n)` sees the count of solves so far. */
 function secondPerInstance(onSolve: (n: number) => void = () => {}): Partial<OptimalityIo> {

@@ -10,8 +10,7 @@
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { optimalityCommand } from '../../testbed/driver/optimality.js';
-import { expectUsageErrors, ROOT, scratch } from './in-process.js';
+import { expectUsageErrors, optimality, ROOT, scratch } from './in-process.js';
 
 const { dir: corpus } = scratch('tessera-optimality-isel-');
 const PROGRAMS = { 'x86-32': ['recursion', 'addr_shared'], thumb: ['switch_dense'] } as const;
@@ -23,12 +22,7 @@ const ARGS = ['--problem', 'isel', '--count', '3', '--seed', '5', '--targets', '
 const ALGORITHMS = ['pbqp', 'pbqp-no-propagation', 'pbqp-exact'];
 const GROUPS = ['corpus/x86-32', 'generated/x86-32', 'corpus/thumb', 'generated/thumb'];
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await optimalityCommand(argv, (s) => out.push(s), { err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = optimality;
 
 t.test('--problem isel --json: per algorithm x source x target, consistent; the covers compared', async (t) => {
   const r = await run([...ARGS, '--json']);

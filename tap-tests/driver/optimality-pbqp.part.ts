@@ -11,7 +11,7 @@
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectUsageErrors, ROOT, scratch } from './in-process.js';
+import { expectUsageErrors, optimality, ROOT, scratch } from './in-process.js';
 import { optimalityCommand } from '../../testbed/driver/optimality.js';
 import type { PbqpGraph } from '../../engine/pbqp/graph.js';
 import { solvePbqp } from '../../engine/pbqp/solve.js';
@@ -30,12 +30,7 @@ const ARGS = ['--problem', 'pbqp', '--count', '2', '--seed', '7', '--targets', '
 const FAMILIES = PBQP_FAMILIES.map((f) => f.name);
 const RANDOM = ['pbqp', 'pbqp-no-propagation', 'pbqp-exact'];
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await optimalityCommand(argv, (s) => out.push(s), { err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = optimality;
 
 t.test('--json: per algorithm x group and overall, consistent, nothing below a proven optimum', async (t) => {
   const r = await run([...ARGS, '--json']);

@@ -10,8 +10,7 @@
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, scratch } from './in-process.js';
-import { optimalityCommand } from '../../testbed/driver/optimality.js';
+import { optimality, ROOT, scratch } from './in-process.js';
 import { exitCode } from '../../testbed/driver/optimality-regalloc.js';
 import { generatedInstances } from '../../testbed/optimality/regalloc-instances.js';
 import {
@@ -38,12 +37,7 @@ const GEN = ['--count', '5', '--one-block', '--seed', '3', '--registers', '3'];
 // --max-insts 60 leaves out shifts@main (about 140 instructions after coalescing: tens of seconds to prove).
 const ARGS = ['--problem', 'regalloc', '--targets', 'x86-32', '--corpus', tmp, '--max-insts', '60', ...GEN];
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await optimalityCommand(argv, (s) => out.push(s), { err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = optimality;
 
 t.test('--json: consistent figures per allocator x target x kind, and overall', async (t) => {
   const r = await run([...ARGS, '--json']);

@@ -9,8 +9,7 @@
 import t from 'tap';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, expectUsageErrors, ROOT, scratch } from './in-process.js';
-import { optimalityCommand, type OptimalityIo } from '../../testbed/driver/optimality.js';
+import { cli, expectUsageErrors, optimality, ROOT, scratch } from './in-process.js';
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { grammarOf, SELECTORS } from '../../engine/isel/index.js';
 import { corpusBlocks } from '../../testbed/optimality/corpus-blocks.js';
@@ -26,12 +25,7 @@ for (const isa of ['x86-64', 'thumb']) {
   for (const p of PROGRAMS) copyFileSync(join(ROOT, 'corpus/ll', isa, `${p}.O1.ll`), join(tmp, isa, `${p}.O1.ll`));
 }
 
-async function run(argv: string[], io: Partial<OptimalityIo> = {}): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await optimalityCommand(argv, (s) => out.push(s), { err: (s) => err.push(s), ...io });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = optimality;
 
 const SMALL = ['--problem', 'tiling', '--count', '40', '--corpus', 'none'];
 
