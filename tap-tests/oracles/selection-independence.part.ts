@@ -14,9 +14,7 @@
 //     answers, computed from the grammar and the DAG alone, are the same as without the bug.
 
 import t from 'tap';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { expectTypeOnlyEngineImports } from '../helpers/type-only-imports.js';
 import type { BlockDag } from '../../engine/isel/dag.js';
 import { imm, nt, type Grammar, type Tile } from '../../engine/isel/grammar.js';
 import { grammarOf } from '../../engine/isel/index.js';
@@ -33,21 +31,7 @@ import { unfixedDag } from '../../oracles/tiling/rules.js';
 import { abstractOps, randomDag, randomIsaDag, randomOpSet, randomTileSet } from '../../testbed/fuzz/tiling-generator.js';
 import { dagOf, grammar, op, t as tl } from './tiling-fixtures.js';
 
-const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-
-t.test('oracles/selection imports only types from the engine', async (t) => {
-  const dir = join(ROOT, 'oracles', 'selection');
-  let checked = 0;
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
-    const text = readFileSync(join(dir, f), 'utf8');
-    for (const m of text.matchAll(/^import\s([\s\S]*?)\sfrom\s'([^']+)';/gm)) {
-      if (!m[2]!.includes('/engine/')) continue;
-      checked++;
-      t.match(m[1]!, /^type\s/, `${f}: import from ${m[2]} is type-only (${m[1]!.replace(/\s+/g, ' ')})`);
-    }
-  }
-  t.ok(checked >= 5, `${checked} engine imports read`);
-});
+t.test('oracles/selection imports only types from the engine', async (t) => expectTypeOnlyEngineImports(t, 'oracles/selection'));
 
 // Costs in size units (latency 0: a unit is 1024). n0 = vreg, n1 = const 3, n2 = add(n0, n1),
 // n3 = load(n2), n4 = ret(n3). Optimum 4: ret (1) + `ldadd` at n3 (3) with its inner node at n2

@@ -16,8 +16,8 @@
 //     optimum with the selectors (and a tileCost bug hid: cse-all stayed "optimal" on trees).
 
 import t from 'tap';
+import { expectTypeOnlyEngineImports } from '../helpers/type-only-imports.js';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { withFixed } from '../../engine/isel/cover.js';
@@ -32,19 +32,7 @@ import type { InstanceVerdicts, Verdict } from './tiling-mutant-run.js';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..', '..');
 
-t.test('oracles/tiling imports only types from the engine', async (t) => {
-  const dir = join(ROOT, 'oracles', 'tiling');
-  let checked = 0;
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
-    const text = readFileSync(join(dir, f), 'utf8');
-    for (const m of text.matchAll(/^import\s([\s\S]*?)\sfrom\s'([^']+)';/gm)) {
-      if (!m[2]!.includes('/engine/')) continue;
-      checked++;
-      t.match(m[1]!, /^type\s/, `${f}: import from ${m[2]} is type-only (${m[1]!.replace(/\s+/g, ' ')})`);
-    }
-  }
-  t.ok(checked >= 5, `${checked} engine imports read`);
-});
+t.test('oracles/tiling imports only types from the engine', async (t) => expectTypeOnlyEngineImports(t, 'oracles/tiling'));
 
 t.test("rules.ts agrees with the selectors' helpers on the real grammars and DAGs", async (t) => {
   let tiles = 0;
