@@ -98,15 +98,10 @@ export interface Finding {
   readonly message: string;
 }
 
-/** A rule auto-completion composed: a cost-only rule (see the contract). */
-export interface CompletedRule {
+/** A rule auto-completion composed: a cost-only rule (see the contract), the completion of one pattern. */
+export interface CompletedRule extends Completion {
   readonly nt: Nt;
   readonly pattern: string;
-  readonly cover: readonly string[];
-  readonly size: number;
-  readonly latency: number;
-  readonly cost: number;
-  readonly at: readonly string[];
 }
 
 export interface RuleSetReport {
