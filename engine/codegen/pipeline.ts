@@ -27,7 +27,7 @@ import { BackendFault, type Problem } from '../backend/problem.js';
 import type { Func, Module } from '../ir/types.js';
 import { verifyModule } from '../ir/verify.js';
 import { buildDags } from '../isel/dag.js';
-import { coverBlock, emitMachineIr } from '../isel/emit.js';
+import { coverBlock, coverWholeFunction, emitMachineIr } from '../isel/emit.js';
 import { selectorByName, SELECTORS, type Selector } from '../isel/index.js';
 import { linkImage } from '../link/link-image.js';
 import { legalizeModule } from '../lower/legalize.js';
@@ -188,14 +188,17 @@ export function compileFunction(
   return { mir, alloc, emitted };
 }
 
-/** Instruction selection's passes: per block a DAG, the target's combine, the selector's cover; then the MIR. */
+/** Instruction selection's passes: per block a DAG, the target's combine, the selector's cover (of each block, or of the whole function at once); then the MIR. */
 function select(fn: Func, module: Module, target: Target, selector: Selector, observe?: BackendObserver): MFunction {
   const grammar = target.grammar();
   const { dags, facts } = buildDags(fn, module);
-  const combine = target.dagCombine;
+  const combine = selector.complexPatterns === true ? undefined : target.dagCombine;
   // Before the vregs are created: a combine may add vregs to facts.vregBits.
   const combined = combine === undefined ? dags : dags.map((d) => combine(d, facts));
-  const tilings = combined.map((dag) => coverBlock(fn, grammar, selector.cover, dag));
+  const tilings =
+    selector.coverFunction === undefined
+      ? combined.map((dag) => coverBlock(fn, grammar, selector.cover, dag))
+      : coverWholeFunction(fn, grammar, selector.coverFunction, combined, facts);
   return emitMachineIr(fn, facts, tilings, grammar, observe?.tile);
 }
 

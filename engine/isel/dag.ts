@@ -66,7 +66,12 @@ export type DagOp =
   // Indexed accesses with writeback, made only by a target's DAG combine (engine/isel/indexed.ts):
   // kids [base, offset] (stores: [value, base, offset]); `writeback` projects the updated address.
   | IndexedOp
-  | 'writeback';
+  | 'writeback'
+  // Made only by PBQP selection's complex patterns (engine/isel/complex.ts; x86's division):
+  // kids [a, b], the quotient; `remainder` (kid: the divrem node) projects the remainder.
+  | 'sdivrem'
+  | 'udivrem'
+  | 'remainder';
 
 export type IndexedOp = 'load-pre' | 'load-post' | 'sload-pre' | 'sload-post' | 'store-pre' | 'store-post';
 

@@ -62,6 +62,17 @@ export const asPred = (o: Operand | undefined): ICmpPred => {
   return o.pred;
 };
 
+/**
+ * The vreg a multi-result node writes its other result to: the `export` of its projection user of
+ * operation `op` (a `writeback` of an indexed access, engine/isel/indexed.ts; a `remainder` of a
+ * divrem, engine/isel/complex.ts), which the rewrite that made them set.
+ */
+export function projectionVreg(x: EmitCtx, n: DagNode, op: DagNode['op']): number {
+  const p = n.users.map((u) => x.dagNode(u)).find((u) => u.op === op);
+  if (p?.export === undefined) throw new Error(`node ${n.id} (${n.op}) has no ${op} node with a vreg`);
+  return p.export;
+}
+
 /** The frame object of a `frame` node, or of the `frame` kid of an address node (`add(frame, #k)`, either order). */
 export function frameOf(x: EmitCtx, n: DagNode): number {
   const f = n.op === 'frame' ? n : n.kids.map((k) => x.dagNode(k)).find((k) => k.op === 'frame');

@@ -277,7 +277,8 @@ export function selectFunction(
 }
 
 /** A selector that covers all of a function's blocks at once (PBQP selection over the SSA graph): one tiling per block DAG, in order. */
-export type FunctionCoverFn = (g: Grammar, dags: readonly BlockDag[]) => readonly Tiling[];
+/** `facts`: the function's, to which a cover may add vregs (a complex pattern's projections) before the vregs are created. */
+export type FunctionCoverFn = (g: Grammar, dags: readonly BlockDag[], facts: FuncFacts) => readonly Tiling[];
 
 /** selectFunction for a selector that covers the whole function at once (its failures reported as coverBlock's are). */
 export function selectWholeFunction(
@@ -288,13 +289,22 @@ export function selectWholeFunction(
   combine?: DagCombine,
   onTile?: TileObserver,
 ): MFunction {
-  return selectWith(fn, module, g, combine, onTile, (dags) => {
-    try {
-      return coverAll(g, dags);
-    } catch (e) {
-      throw coverFailure(fn.name, e);
-    }
-  });
+  return selectWith(fn, module, g, combine, onTile, (dags, facts) => coverWholeFunction(fn, g, coverAll, dags, facts));
+}
+
+/** All of a function's blocks covered at once by the selector (its failures reported as coverBlock's are). */
+export function coverWholeFunction(
+  fn: Func,
+  g: Grammar,
+  coverAll: FunctionCoverFn,
+  dags: readonly BlockDag[],
+  facts: FuncFacts,
+): readonly Tiling[] {
+  try {
+    return coverAll(g, dags, facts);
+  } catch (e) {
+    throw coverFailure(fn.name, e);
+  }
 }
 
 /** The function's DAGs (combined), tiled by `tile`, emitted. */
@@ -304,12 +314,12 @@ function selectWith(
   g: Grammar,
   combine: DagCombine | undefined,
   onTile: TileObserver | undefined,
-  tile: (dags: readonly BlockDag[]) => readonly Tiling[],
+  tile: (dags: readonly BlockDag[], facts: FuncFacts) => readonly Tiling[],
 ): MFunction {
   const built = buildDags(fn, module);
   // Before the vregs are created: a combine may add vregs to facts.vregBits.
   const dags = combine === undefined ? built.dags : built.dags.map((d) => combine(d, built.facts));
-  return emitMachineIr(fn, built.facts, tile(dags), g, onTile);
+  return emitMachineIr(fn, built.facts, tile(dags, built.facts), g, onTile);
 }
 
 /** One block's DAG covered by the selector (the passes of selection, in order: engine/codegen/pipeline.ts). */

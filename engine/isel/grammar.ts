@@ -12,6 +12,7 @@
 // selectors compare size first, then latency (`cost()`). Each tile carries its emit function
 // (engine/isel/emit-api.ts), which builds MInsts with `%k.b` register placeholders.
 
+import type { ComplexPattern } from './complex.js';
 import type { BlockDag, DagNode, DagOp } from './dag.js';
 import type { EmitCtx, Regs, TileEmit } from './emit-api.js';
 import type { MInst } from '../mir/types.js';
@@ -40,6 +41,12 @@ export interface Tile {
   readonly latency: number;
   /** A condition patterns cannot say (a read-modify-write store's load and store share an address). */
   readonly check?: (m: Match, dag: BlockDag) => boolean;
+  /**
+   * The check makes leaves one node: the tile is a DAG pattern written as a tree (x86's
+   * read-modify-write stores), which PBQP selection offers only as complex instances
+   * (engine/isel/checked-tiles.ts).
+   */
+  readonly sharedLeaves?: true;
   readonly emit: TileEmit;
 }
 
@@ -86,14 +93,34 @@ export interface Grammar {
   readonly variadic?: true;
   /** An unconditional jump to MIR block `target` (split edge blocks end with one). */
   readonly jump: (target: number) => MInst;
+  /** Complex (DAG) patterns with several results (complex.ts): PBQP selection chooses their instances; the other selectors do not read them. */
+  readonly complex?: readonly ComplexPattern[];
 }
 
 /** Collects a grammar's tiles and appends its `I` instructions (each ISA's tile builder extends it). */
 export class TileBuilder<I> {
   readonly tiles: Tile[] = [];
 
-  tile(name: string, ntOut: Nt, pattern: Pattern, size: number, latency: number, emit: TileEmit, check?: Tile['check']): void {
-    this.tiles.push({ name, nt: ntOut, pattern, size, latency, emit, ...(check ? { check } : {}) });
+  tile(
+    name: string,
+    ntOut: Nt,
+    pattern: Pattern,
+    size: number,
+    latency: number,
+    emit: TileEmit,
+    check?: Tile['check'],
+    sharedLeaves?: true,
+  ): void {
+    this.tiles.push({
+      name,
+      nt: ntOut,
+      pattern,
+      size,
+      latency,
+      emit,
+      ...(check ? { check } : {}),
+      ...(sharedLeaves ? { sharedLeaves } : {}),
+    });
   }
 
   /** One ISA instruction with the register operands collected in `r`. */

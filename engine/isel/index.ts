@@ -2,8 +2,10 @@
 // (alias `tree-dp`: the DAG cut at every shared node, each tree tiled optimally by dynamic
 // programming), `cse-leaves` (cut except where one tile computes a shared expression whole),
 // `cse-none` (no cut: tiles overlap at shared nodes) and `noltis` (§4: cut where overlap costs
-// more), each turning a LEGALIZED IR function (engine/lower/legalize.ts) into an MFunction over vregs
-// (engine/mir/types.ts) through the ISA's tile grammar.
+// more), each covering one block's DAG at a time; and `pbqp` (Ebner et al.: the whole function's
+// SSA graph at once, complex patterns included, pbqp-cover.ts). Each turns a LEGALIZED IR function
+// (engine/lower/legalize.ts) into an MFunction over vregs (engine/mir/types.ts) through the ISA's
+// tile grammar.
 //
 // Contract: `SELECTORS[name].select(fn, module, isa)` returns an MFunction that verifyMir accepts,
 // or throws Unsupported (engine/backend/errors.ts) for a construct the grammar cannot select. Each
@@ -15,7 +17,7 @@ import type { Isa } from '../../isa-models/types.js';
 import { TARGETS } from '../targets/target.js';
 import type { MFunction } from '../mir/types.js';
 import { coverCseAll } from './cse-all.js';
-import { selectFunction, selectWholeFunction, type CoverFn, type DagCombine, type TileObserver } from './emit.js';
+import { selectFunction, selectWholeFunction, type CoverFn, type DagCombine, type FunctionCoverFn, type TileObserver } from './emit.js';
 import type { Grammar } from './grammar.js';
 import { coverMaxmunch } from './maxmunch.js';
 import { coverCseLeaves } from './cse-leaves.js';
@@ -27,6 +29,10 @@ export interface Selector {
   readonly name: string;
   /** The selector's tiling of one block's DAG (what `select` emits; the optimality oracles check it). */
   readonly cover: CoverFn;
+  /** A selector that covers all of a function's blocks at once (PBQP over the SSA graph): what `select` emits instead of `cover` per block. */
+  readonly coverFunction?: FunctionCoverFn;
+  /** It chooses the grammar's complex patterns itself (Ebner et al. §4-5), so the target's DAG combine, which makes some of their forms up front, does not run before it. */
+  readonly complexPatterns?: true;
   /** `onTile` (optional) is told each tile instantiated, by name (coverage counters). */
   select(fn: Func, module: Module, isa: Isa, onTile?: TileObserver): MFunction;
 }
@@ -56,7 +62,9 @@ function selector(name: string, coverOf: CoverFn): Selector {
 const pbqpSelector: Selector = {
   name: 'pbqp',
   cover: coverPbqp,
-  select: (fn, module, isa, onTile) => selectWholeFunction(fn, module, grammarOf(isa), coverFunctionPbqp, dagCombineOf(isa), onTile),
+  coverFunction: coverFunctionPbqp,
+  complexPatterns: true,
+  select: (fn, module, isa, onTile) => selectWholeFunction(fn, module, grammarOf(isa), coverFunctionPbqp, undefined, onTile),
 };
 
 export const SELECTORS: Readonly<Record<string, Selector>> = {

@@ -27,16 +27,25 @@
 // (otherwise the tied writeback would cost a copy of p, no better than add + access). A narrow
 // load with an extension among several users is left alone (it would lose its folded extension).
 
+import type { ComplexInstance, ComplexPattern, Rewritten } from './complex.js';
 import type { BlockDag, DagNode, FuncFacts, IndexedOp } from './dag.js';
 
 export interface IndexedRules {
-  /** The largest |offset| the indexed form of an access takes (ARM: imm12, or imm8 in mode 3). */
-  maxOffset(bytes: number, signedLoad: boolean): number;
+  /** The offsets the `pre`- or `post`-indexed form of an access takes (besides 0), or null when it has none. */
+  offsets(kind: 'pre' | 'post', bytes: number, signedLoad: boolean): { readonly min: number; readonly max: number } | null;
 }
 
-/** ARM A32: mode 2 (ldr/str/ldrb/strb) takes imm12, mode 3 (ldrh/strh/ldrsb/ldrsh) imm8. */
+/** ARM A32: mode 2 (ldr/str/ldrb/strb) takes imm12, mode 3 (ldrh/strh/ldrsb/ldrsh) imm8, both signed. */
 export const ARM_INDEXED: IndexedRules = {
-  maxOffset: (bytes, signedLoad) => (bytes === 2 || signedLoad ? 255 : 4095),
+  offsets: (_kind, bytes, signedLoad) => {
+    const lim = bytes === 2 || signedLoad ? 255 : 4095;
+    return { min: -lim, max: lim };
+  },
+};
+
+/** Thumb-1 (ARMv6-M ARM A6.7.40, A6.7.117): `ldm rn!, {rt}` and `stm rn!, {rt}` are a word access post-indexed by 4. */
+export const THUMB_INDEXED: IndexedRules = {
+  offsets: (kind, bytes, signedLoad) => (kind === 'post' && bytes === 4 && !signedLoad ? { min: 4, max: 4 } : null),
 };
 
 interface Plan {
@@ -52,7 +61,7 @@ interface Plan {
 
 export function combineIndexed(dag: BlockDag, facts: FuncFacts, rules: IndexedRules): BlockDag {
   let cur = dag;
-  for (let plan = findPlan(cur, rules); plan !== null; plan = findPlan(cur, rules)) cur = apply(cur, facts, plan);
+  for (let plan = findPlan(cur, rules); plan !== null; plan = findPlan(cur, rules)) cur = apply(cur, facts, plan).dag;
   return cur;
 }
 
@@ -75,16 +84,20 @@ function phiUsed(dag: BlockDag): Set<number> {
 
 const count = (xs: readonly number[], x: number): number => xs.filter((y) => y === x).length;
 
-/** add(base, #k) with k a nonzero constant within ±lim: [base, offset]. */
-function addOf(dag: BlockDag, id: number, lim: number): { base: number; offset: number } | null {
+/** add(base, #k) with k a nonzero constant in the range: [base, offset]. */
+function addOf(
+  dag: BlockDag,
+  id: number,
+  range: { readonly min: number; readonly max: number } | null,
+): { base: number; offset: number } | null {
   const a = dag.nodes[id]!;
-  if (a.op !== 'add' || a.bits !== 32) return null;
+  if (range === null || a.op !== 'add' || a.bits !== 32) return null;
   for (const [b, k] of [
     [a.kids[0]!, a.kids[1]!],
     [a.kids[1]!, a.kids[0]!],
   ] as const) {
     const kn = dag.nodes[k]!;
-    if (kn.op === 'const' && kn.value !== 0n && kn.value! >= BigInt(-lim) && kn.value! <= BigInt(lim) && b !== k)
+    if (kn.op === 'const' && kn.value !== 0n && kn.value! >= BigInt(range.min) && kn.value! <= BigInt(range.max) && b !== k)
       return { base: b, offset: k };
   }
   return null;
@@ -96,6 +109,11 @@ function usableBase(n: DagNode): boolean {
 }
 
 function findPlan(dag: BlockDag, rules: IndexedRules): Plan | null {
+  return plans(dag, rules).next().value ?? null;
+}
+
+/** Every plan the contract's legality admits, access by access in order, pre before post. */
+function* plans(dag: BlockDag, rules: IndexedRules): Generator<Plan> {
   const phi = phiUsed(dag);
   const leaves = (n: DagNode): boolean => n.export !== undefined || phi.has(n.id);
   for (const x of dag.nodes) {
@@ -105,25 +123,23 @@ function findPlan(dag: BlockDag, rules: IndexedRules): Plan | null {
     const ext = extOf(dag, x, leaves);
     if (ext === undefined) continue;
     const signed = ext !== null && dag.nodes[ext]!.op === 'sext';
-    const lim = rules.maxOffset(x.from! / 8, signed);
     const after = (users: readonly number[], except: number) => users.every((u) => u === except || u > x.id);
     // pre-indexed: the address is p2 = add p, #k, and p2 is also used elsewhere, after the access
-    const pre = addOf(dag, addr, lim);
+    const pre = addOf(dag, addr, rules.offsets('pre', x.from! / 8, signed));
     const p2 = dag.nodes[addr]!;
     if (pre !== null && (p2.users.length > 1 || leaves(p2)) && after(p2.users, x.id)) {
       const p = dag.nodes[pre.base]!;
-      if (usableBase(p) && !leaves(p) && p.users.length === 1) return { kind: 'pre', access: x.id, ...pre, add: addr, ext, signed };
+      if (usableBase(p) && !leaves(p) && p.users.length === 1) yield { kind: 'pre', access: x.id, ...pre, add: addr, ext, signed };
     }
     // post-indexed: the address p is used by the access and by p2 = add p, #k only
     const p = dag.nodes[addr]!;
     if (!usableBase(p) || leaves(p) || p.users.length !== 2) continue;
     const other = p.users.find((u) => u !== x.id);
     if (other === undefined) continue;
-    const post = addOf(dag, other, lim);
+    const post = addOf(dag, other, rules.offsets('post', x.from! / 8, signed));
     if (post === null || post.base !== addr || !after(dag.nodes[other]!.users, -1)) continue;
-    return { kind: 'post', access: x.id, base: addr, offset: post.offset, add: other, ext, signed };
+    yield { kind: 'post', access: x.id, base: addr, offset: post.offset, add: other, ext, signed };
   }
-  return null;
 }
 
 /**
@@ -147,7 +163,7 @@ function indexedOp(x: DagNode, plan: Plan): IndexedOp {
 }
 
 /** Rebuilds the DAG with the plan's access and writeback nodes (see the contract for numbering). */
-function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): BlockDag {
+function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): Rewritten {
   const x = dag.nodes[plan.access]!;
   const a = dag.nodes[plan.add]!;
   const ext = plan.ext === null ? null : dag.nodes[plan.ext]!;
@@ -198,5 +214,51 @@ function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): BlockDag {
   });
   for (const n of nodes) for (const k of n.kids) nodes[k]!.users.push(n.id);
   const phiArgs = new Map([...dag.phiArgs].map(([s, args]) => [s, args.map((p) => ({ vreg: p.vreg, node: redirect(p.node) }))] as const));
-  return { block: dag.block, nodes, phiArgs };
+  return { dag: { block: dag.block, nodes, phiArgs }, redirect };
+}
+
+/**
+ * The indexed accesses as complex patterns (Ebner et al. §4: P2, the post-increment store, is one),
+ * for PBQP selection to choose instead of the combine: each plan this file's legality admits in the
+ * DAG as built is an instance over the access, the add and an absorbed extension; the rewrite is
+ * the combine's for that plan. Loads and stores are two patterns (their tiles' costs differ).
+ * Per covered node (the proxy signatures): a load gives `reg` (its value, or, with an absorbed
+ * extension, the instance-internal `<name>.value` that only the extension reads), a store `stmt`,
+ * the add `reg` (the updated address); kids want `reg`, the offset its range's nonterminal.
+ */
+export function indexedPatterns(
+  rules: IndexedRules,
+  load: { size: number; latency: number },
+  store: { size: number; latency: number },
+): ComplexPattern[] {
+  return (['load', 'store'] as const).map((kind) => {
+    const pattern: ComplexPattern = {
+      name: `indexed-${kind}`,
+      ...(kind === 'load' ? load : store),
+      instances: (dag) =>
+        [...plans(dag, rules)].filter((p) => dag.nodes[p.access]!.op === kind).map((p) => instanceOf(pattern, dag, rules, p)),
+      rewrite: (dag, inst, facts) => apply(dag, facts, planOf(dag, rules, inst)),
+    };
+    return pattern;
+  });
+}
+
+function instanceOf(pattern: ComplexPattern, dag: BlockDag, rules: IndexedRules, p: Plan): ComplexInstance {
+  const x = dag.nodes[p.access]!;
+  const inner = `${pattern.name}.value`;
+  const range = rules.offsets(p.kind, x.from! / 8, p.signed)!;
+  const imm = `imm[${range.min},${range.max}]`;
+  const kidNt = (k: number) => (k === p.offset ? imm : 'reg');
+  const nodes = [p.access, p.add, ...(p.ext === null ? [] : [p.ext])];
+  const lhs = [x.op === 'store' ? 'stmt' : p.ext === null ? 'reg' : inner, 'reg', ...(p.ext === null ? [] : ['reg'])];
+  const kids = [x.kids.map(() => 'reg'), dag.nodes[p.add]!.kids.map(kidNt), ...(p.ext === null ? [] : [[inner]])];
+  return { pattern, nodes, lhs, kids };
+}
+
+/** The plan of an instance in the DAG it is applied to (its nodes carried there): the same access, add and extension. */
+function planOf(dag: BlockDag, rules: IndexedRules, inst: ComplexInstance): Plan {
+  const [access, add, ext] = inst.nodes as [number, number, number | undefined];
+  const plan = [...plans(dag, rules)].find((p) => p.access === access && p.add === add && (p.ext ?? undefined) === ext);
+  if (plan === undefined) throw new Error(`indexed: instance at access ${access} is no longer legal in the rewritten block`);
+  return plan;
 }

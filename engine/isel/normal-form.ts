@@ -74,8 +74,25 @@ export const rangeNt = (min: bigint, max: bigint): string => `imm[${min},${max}]
  * their spanning graphs are isomorphic (Definition 9). A tile with a `check` keeps names of its own
  * (`tile@path`): its rules hold only together, where the check passes.
  */
-export function innerNt(tile: Tile, path: readonly number[], p: Pattern & { k: 'op' }): string {
+function innerNt(tile: Tile, path: readonly number[], p: Pattern & { k: 'op' }): string {
   return tile.check === undefined ? shapeOf(p) : `${tile.name}@${path.join('.')}`;
+}
+
+const PATTERN_NTS = new WeakMap<Tile, readonly string[]>();
+
+/** The nonterminal of each operation node of a tile's pattern, in preorder (a match's `covered` order): the tile's own at the root, innerNt below. */
+export function patternNts(tile: Tile): readonly string[] {
+  let names = PATTERN_NTS.get(tile);
+  if (names !== undefined) return names;
+  const out: string[] = [];
+  const walk = (p: Pattern, path: readonly number[]): void => {
+    if (p.k !== 'op') return;
+    out.push(path.length === 0 ? tile.nt : innerNt(tile, path, p));
+    p.kids.forEach((k, i) => walk(k, [...path, i]));
+  };
+  walk(tile.pattern, []);
+  PATTERN_NTS.set(tile, (names = out));
+  return names;
 }
 
 /** A pattern's shape as text: operation, width, extension, kids (nonterminals, ranges, shapes), rest. */

@@ -19,10 +19,13 @@
 import { solvePbqp } from '../pbqp/solve.js';
 import { INF } from '../pbqp/graph.js';
 import { buildCover, type Tiling, withFixed } from './cover.js';
-import type { BlockDag } from './dag.js';
-import { chainMatch, type Grammar, type Match, type Nt, type Pattern, type Tile, tileMatches } from './grammar.js';
+import { checkedTilePatterns, matchOf } from './checked-tiles.js';
+import type { ComplexInstance } from './complex.js';
+import { type ComplexOffer, NO_COMPLEX } from './pbqp-complex.js';
+import type { BlockDag, FuncFacts } from './dag.js';
+import { chainMatch, type Grammar, type Match, type Nt, tileMatches } from './grammar.js';
 import { labelDag, type Labels } from './labels.js';
-import { type BaseRule, innerNt, type NormalForm, normalForm } from './normal-form.js';
+import { type BaseRule, type NormalForm, normalForm, patternNts } from './normal-form.js';
 import { type FunctionInstance, functionInstance } from './pbqp-function.js';
 import { blockInstance } from './pbqp-instance.js';
 
@@ -44,7 +47,8 @@ function normalOf(g: Grammar): NormalForm {
   return nf;
 }
 
-export type PbqpTiling = Tiling & { readonly stats: PbqpCoverStats };
+/** `chosen`: the complex-pattern instances chosen in the block (node ids of the input DAG), rewritten in `dag`. */
+export type PbqpTiling = Tiling & { readonly stats: PbqpCoverStats; readonly chosen: readonly ComplexInstance[] };
 
 export function coverPbqp(g: Grammar, dag: BlockDag): PbqpTiling {
   const nf = normalOf(g);
@@ -54,49 +58,82 @@ export function coverPbqp(g: Grammar, dag: BlockDag): PbqpTiling {
   );
   const solved = solvePbqp(inst.graph);
   const choice = (n: number): BaseRule | undefined => (solved.cost < INF ? inst.rules[n]![solved.selection[n]!] : undefined);
-  return tilingFrom(g, nf, dag, choice, { rn: solved.stats.rn, solved: solved.cost < INF });
+  return { ...tilingFrom(g, nf, dag, choice, { rn: solved.stats.rn, solved: solved.cost < INF }), chosen: [] };
 }
 
 /**
- * The whole function at once (Ebner et al. §3-4): one PBQP instance over the SSA graph of its
- * blocks' DAGs (pbqp-function.ts), solved once, each block's tiling put together from the choices.
+ * The whole function at once (Ebner et al. §3-5, Algorithm 1): one PBQP instance over the SSA graph
+ * of its blocks' DAGs and the instances of the grammar's complex patterns (pbqp-function.ts,
+ * pbqp-complex.ts), solved once; each block's chosen instances rewritten into the target's
+ * multi-result nodes (complex.ts, the patterns' semantic actions; they may add vregs to `facts`),
+ * and its tiling put together from the choices. Without `facts`: the tree patterns alone (the
+ * tilings are then of the input DAGs, which the tiling oracles judge).
  */
-export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[]): PbqpTiling[] {
+export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[], facts?: FuncFacts): PbqpTiling[] {
   const nf = normalOf(g);
-  const inst = functionSelection(g, dags);
+  const offers = dags.map((d) => (facts === undefined ? NO_COMPLEX : complexOffer(g, d)));
+  const inst = functionSelection(g, dags, offers);
   const solved = solvePbqp(inst.graph);
+  const ok = solved.cost < INF;
   return dags.map((dag, b) => {
     const rules = inst.blocks[b]!.rules;
-    const choice = (n: number): BaseRule | undefined =>
-      solved.cost < INF ? rules[n]![solved.selection[inst.ssa.dagNode(b, n)]!] : undefined;
-    return tilingFrom(g, nf, dag, choice, { rn: b === 0 ? solved.stats.rn : 0, solved: solved.cost < INF });
+    const on = ok ? offers[b]!.instances.filter((_, i) => solved.selection[inst.complexNode(b, i)]! > 0) : [];
+    const applied = applyInstances(dag, on, facts);
+    const choice = (n: number): BaseRule | undefined => {
+      const o = applied.original(n);
+      return ok && o !== undefined ? rules[o]![solved.selection[inst.ssa.dagNode(b, o)]!] : undefined;
+    };
+    const solve = { rn: b === 0 ? solved.stats.rn : 0, solved: ok };
+    return { ...tilingFrom(g, nf, applied.dag, choice, solve, applied), chosen: on };
   });
 }
 
+/** The viable instances in a block's DAG (as built) of the grammar's complex patterns and of its checked tiles over several nodes (checked-tiles.ts), which selection offers only as instances. */
+function complexOffer(g: Grammar, dag: BlockDag): ComplexOffer {
+  const checked = checkedTilePatterns(g);
+  const instances = [...(g.complex ?? []), ...checked].flatMap((p) => p.instances(dag));
+  return { instances, tiles: new Set(checked.map((p) => p.tile!)) };
+}
+
+/**
+ * The block's DAG with the chosen instances rewritten one after another (each rewrite renumbers, so
+ * later instances' nodes are carried through the earlier redirects; a checked tile's instance
+ * rewrites nothing and is applied last, as its tile's match in the final DAG), the original id of
+ * each node that no instance covers (undefined for the others and the new nodes), and the match at
+ * the root of each checked tile's instance.
+ */
+function applyInstances(
+  dag: BlockDag,
+  on: readonly ComplexInstance[],
+  facts: FuncFacts | undefined,
+): { dag: BlockDag; original: (n: number) => number | undefined; matches: ReadonlyMap<number, Match> } {
+  let cur = dag;
+  let now = (o: number): number => o;
+  for (const l of on.filter((x) => x.pattern.tile === undefined)) {
+    const r = l.pattern.rewrite(cur, { ...l, nodes: l.nodes.map(now) }, facts!);
+    const before = now;
+    now = (o) => r.redirect(before(o));
+    cur = r.dag;
+  }
+  const matches = new Map<number, Match>();
+  for (const l of on.filter((x) => x.pattern.tile !== undefined))
+    matches.set(now(l.nodes[0]!), matchOf(cur, { ...l, nodes: l.nodes.map(now) }));
+  const covered = new Set(on.flatMap((l) => l.nodes));
+  const back = new Map<number, number>();
+  for (const n of dag.nodes) if (!covered.has(n.id)) back.set(now(n.id), n.id);
+  return { dag: cur, original: (n) => back.get(n), matches };
+}
+
 /** The whole function's instance as `coverFunctionPbqp` solves it (every shared node un-fixed): what `tessera optimality --problem isel` measures. */
-export function functionSelection(g: Grammar, dags: readonly BlockDag[]): FunctionInstance {
+export function functionSelection(g: Grammar, dags: readonly BlockDag[], offers?: readonly ComplexOffer[]): FunctionInstance {
   return functionInstance(
     normalOf(g),
     dags.map((d) => withFixed(d, () => false)),
+    offers ?? dags.map((d) => complexOffer(g, d)),
   );
 }
 
-const INNER_NAMES = new WeakMap<Tile, readonly string[]>();
-
-/** The nonterminal of each operation node of a tile's pattern, in preorder (a match's `covered` order); the root's is the tile's own. */
-function innerNames(tile: Tile): readonly string[] {
-  let names = INNER_NAMES.get(tile);
-  if (names !== undefined) return names;
-  const out: string[] = [];
-  const walk = (p: Pattern, path: readonly number[]): void => {
-    if (p.k !== 'op') return;
-    out.push(path.length === 0 ? tile.nt : innerNt(tile, path, p));
-    p.kids.forEach((k, i) => walk(k, [...path, i]));
-  };
-  walk(tile.pattern, []);
-  INNER_NAMES.set(tile, (names = out));
-  return names;
-}
+const NO_INSTANCES = { original: (n: number): number | undefined => n, matches: new Map<number, Match>() };
 
 /** A block's tiling from the rule chosen at each of its nodes (undefined: no solution). */
 function tilingFrom(
@@ -105,7 +142,8 @@ function tilingFrom(
   dag: BlockDag,
   choice: (n: number) => BaseRule | undefined,
   solve: { readonly rn: number; readonly solved: boolean },
-): PbqpTiling {
+  instances: { readonly original: (n: number) => number | undefined; readonly matches: ReadonlyMap<number, Match> } = NO_INSTANCES,
+): Tiling & { readonly stats: PbqpCoverStats } {
   // A shared leaf (constant, frame address) stays unfixed: every user may fold it, its register is materialised once anyway.
   const fixed = (n: number) => {
     const r = choice(n);
@@ -116,12 +154,15 @@ function tilingFrom(
   let labels: Labels | undefined;
   let [chosen, fallbacks] = [0, 0];
   const choose = (node: number, nt: Nt): Match | undefined => {
-    const m = fromChoice(nf, tiled, choice, node, nt);
+    const instance = instances.matches.get(node);
+    const m = instance?.tile.nt === nt ? instance : fromChoice(nf, tiled, choice, node, nt);
     if (m !== undefined) {
       chosen++;
       return m;
     }
-    fallbacks++;
+    // A node a complex instance made (its multi-result node, a projection): its own tile, by the tree DP.
+    if (instances.original(node) === undefined) chosen++;
+    else fallbacks++;
     labels ??= labelDag(g, tiled).labels;
     return labels.match(node, nt);
   };
@@ -150,7 +191,7 @@ function fromChoice(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRu
  * come from another tile), its leaves derive what their choices produce.
  */
 function agrees(nf: NormalForm, dag: BlockDag, choice: (n: number) => BaseRule | undefined, r: BaseRule, m: Match): boolean {
-  const names = innerNames(r.tile!);
+  const names = patternNts(r.tile!);
   for (const [j, c] of m.covered.entries()) {
     // A leaf the tile folds (a frame address) is each user's own: its choice is what it is derived to as a value.
     if (c === m.node || (dag.nodes[c]!.kids.length === 0 && !dag.nodes[c]!.root)) continue;

@@ -27,27 +27,43 @@
 //     (see `foldable`): its alternatives are the tiles deriving it as a value and `folded`.
 // A DAG node no rule applies to gets a single alternative of cost INF (no solution). Costs are
 // integers (grammar.ts cost()); sums saturate at INF.
+// With `offer` (instances of the grammar's complex patterns in this DAG, complex.ts), each covered
+// node also gets its proxy alternatives, priced and connected like base rules, the instances'
+// decision variables follow the DAG's nodes (pbqp-complex.ts: Ebner §5.2), and the rules of the
+// tiles offered as instances (checked-tiles.ts) are no alternatives of their own.
 
 import { add } from '../pbqp/cost.js';
 import { INF, type PbqpEdge, type PbqpGraph } from '../pbqp/graph.js';
+import type { ComplexInstance } from './complex.js';
 import type { BlockDag, DagNode } from './dag.js';
 import { type Match, NTS, type Pattern, rootNt, tileMatches } from './grammar.js';
 import type { BaseRule, NormalForm } from './normal-form.js';
+import { addInstanceVariables, type ComplexOffer, NO_COMPLEX, proxies } from './pbqp-complex.js';
 
 export interface SelectionInstance {
   readonly graph: PbqpGraph;
-  /** Per PBQP node (= DAG node id), its alternatives' rules (empty: no rule applies). */
+  /** Per DAG node (its PBQP node has the same id), its alternatives' rules (empty: no rule applies). */
   readonly rules: readonly (readonly BaseRule[])[];
+  /** The complex instances offered: PBQP node dag.nodes.length + i is instance i's variable (pbqp-complex.ts). */
+  readonly complex: readonly ComplexInstance[];
+  /** The constant every selection pays (pbqp-complex.ts: Σ|l|·M over the instances; 0 without them). */
+  readonly offset: number;
 }
 
-export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance {
-  const allowed = allowedAt(nf, dag);
+/** With `offer`, the instances of complex patterns (complex.ts) join as pbqp-complex.ts says: proxy states and instance variables. */
+export function blockInstance(nf: NormalForm, dag: BlockDag, offer: ComplexOffer = NO_COMPLEX): SelectionInstance {
+  const complex = offer.instances;
+  const ownRules = allowedAt(nf, dag);
+  const allowed: Allowed = (n, r) => (r.tile === undefined || !offer.tiles.has(r.tile)) && ownRules(n, r);
   const rules = dag.nodes.map((n): readonly BaseRule[] => {
     const own = (rulesByOp(nf).get(n.op) ?? []).filter((r) => allowed(n, r));
     // A leaf each user may fold on its own: its alternatives are only what it is derived to as a value.
     return foldable(n) ? [folded(n), ...own.filter((r) => r.tile !== undefined && r.path.length === 0)] : own;
   });
   prune(dag, rules);
+  proxies(dag, complex).forEach((ps, n) => {
+    if (ps.length > 0) rules[n] = [...rules[n]!, ...ps];
+  });
   const leaving = leavingNodes(dag);
   const costs = dag.nodes.map((n) => {
     const own = rules[n.id]!;
@@ -63,7 +79,8 @@ export function blockInstance(nf: NormalForm, dag: BlockDag): SelectionInstance 
       for (const kr of rules[k]!) for (const ur of rules[n.id]!) matrix.push(cell(kr, kidNt(ur, i)));
       edges.push({ u: k, v: n.id, matrix });
     });
-  return { graph: { costs, edges }, rules };
+  const offset = addInstanceVariables(dag, rules, costs, edges, complex);
+  return { graph: { costs, edges }, rules, complex, offset };
 }
 
 /**

@@ -118,7 +118,10 @@ export function presentedOps(f: SelectionFacts): PresentedOp[] {
 /** engine/isel/indexed.ts's nodes: [base, offset] (stores [value, base, offset]) and the writeback projection. */
 function indexedOps(rules: IndexedRules): PresentedOp[] {
   const out: PresentedOp[] = [];
-  const offset = (bytes: number, signed: boolean): PresentedOperand => ({ kind: 'offset', reach: BigInt(rules.maxOffset(bytes, signed)) });
+  const offset = (bytes: number, signed: boolean): PresentedOperand => ({
+    kind: 'offset',
+    reach: BigInt(rules.offsets('post', bytes, signed)?.max ?? 0),
+  });
   for (const k of ['pre', 'post'] as const) {
     for (const from of [8, 16, 32]) out.push({ op: `load-${k}`, bits: 32, from, operands: [VALUE, offset(from / 8, false)] });
     for (const from of [8, 16]) out.push({ op: `sload-${k}`, bits: 32, from, operands: [VALUE, offset(from / 8, true)] });

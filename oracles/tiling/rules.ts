@@ -79,6 +79,9 @@ export function rootNtOf(n: DagNode): Nt {
     case 'store-pre':
     case 'store-post':
     case 'writeback':
+    case 'sdivrem':
+    case 'udivrem':
+    case 'remainder':
       return 'reg';
     default:
       return assertNever(op, 'DAG operation');

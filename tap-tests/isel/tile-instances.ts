@@ -7,7 +7,8 @@
 // node of the value `options.imm` gives it; a `rest` pattern gets `options.args` more kids) and
 // fills every op node's attributes a tile may read (predicate, frame 0, targets, callee, value).
 // Indexed accesses (engine/isel/indexed.ts) get the `writeback` user the combine would give them,
-// and every `writeback` node carries its vreg in `export`, as the combine leaves them. The leaves'
+// and x86's divrem nodes the `remainder` user (engine/targets/x86/tiles-divide.ts); every such
+// projection carries its vreg in `export`, as the rewrites leave them. The leaves'
 // operands come in pattern order (left to right, depth first), as the matcher gives them.
 // `assignRegs(inst, pool)` gives fixed operands their register, a reuse its input's, a vreg used
 // twice one register, and every other operand a distinct register from `pool(vreg)`, first free.
@@ -83,7 +84,7 @@ export function instantiate(pattern: Pattern, o: InstanceOptions): Instance {
           callType: { kind: 'int', bits: 32 },
           vreg: 0,
           value: p.op === 'const' ? (o.constValue ?? 0n) : 0n,
-          ...(p.op === 'writeback' ? { export: o.newVreg() } : {}),
+          ...(p.op === 'writeback' || p.op === 'remainder' ? { export: o.newVreg() } : {}),
         });
       }
       default:
@@ -93,6 +94,7 @@ export function instantiate(pattern: Pattern, o: InstanceOptions): Instance {
   const root = walk(pattern);
   for (const n of [...nodes]) {
     if (/-(pre|post)$/.test(n.op)) add({ op: 'writeback', kids: [n.id], bits: 32, export: o.newVreg() });
+    if (n.op === 'sdivrem' || n.op === 'udivrem') add({ op: 'remainder', kids: [n.id], bits: n.bits, export: o.newVreg() });
   }
   for (const n of nodes) for (const kid of n.kids) nodes[kid]!.users.push(n.id);
   return { dag: { block: 0, nodes, phiArgs: new Map() }, root, leaves, match };

@@ -12,7 +12,6 @@ import './labels.part.js';
 import './legalize.part.js';
 import './normal-form.part.js';
 import './pbqp-cover.part.js';
-import './pbqp-function.part.js';
 import './pbqp-instance.part.js';
 import './pbqp-propagation.part.js';
 import './rule-set.part.js';

@@ -87,6 +87,9 @@ t.test("rules.ts agrees with the selectors' helpers on the real grammars and DAG
     'store-pre': true,
     'store-post': true,
     writeback: true,
+    sdivrem: true,
+    udivrem: true,
+    remainder: true,
   };
   for (const op of Object.keys(ops) as DagOp[]) {
     const n: DagNode = { id: 0, op, kids: [], bits: 32, users: [], root: true };

@@ -57,6 +57,7 @@ function tilingsOf(name: CoverName, f: SelectionFunction): readonly Tiling[] {
     case 'pbqp-block':
       return f.dags.map((dag) => coverPbqp(g, dag));
     case 'pbqp':
+      // The tree patterns alone: a cover with complex instances is of rewritten DAGs, not the ones the oracle prices.
       return coverFunctionPbqp(g, f.dags);
   }
 }

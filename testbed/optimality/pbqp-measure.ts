@@ -18,7 +18,7 @@
 // - an algorithm below a proven optimum (`below`: it or the oracles are wrong);
 // - an algorithm that claims a proven optimum (the heuristic without RN decisions, the exact
 //   solver when it finished) whose cost is not that optimum, or above a solution the oracle found.
-// Verdicts: `gap` ((cost − opt) / max(1, opt), both finite; 0: optimal), `optimal` (INF where the
+// Verdicts: `gap` ((cost − opt) / max(1, opt − offset), both finite; 0: optimal), `optimal` (INF where the
 // optimum is proven infeasible), `infinite` (INF where a finite solution exists —
 // proven or found by the oracle: infinity propagation cannot rule these out on general graphs; an
 // exception, reported, not a failure), `below`, `unproven` (no proven optimum to compare with),
@@ -41,6 +41,12 @@ export interface PbqpInstance {
   /** The family (random) or the target (regalloc). */
   readonly group: string;
   readonly graph: PbqpGraph;
+  /**
+   * A constant every selection of the graph pays (the complex instances' `off` states in a
+   * selection instance: engine/isel/pbqp-complex.ts): the measured costs are reported less it,
+   * and gaps are of those.
+   */
+  readonly offset?: number;
 }
 
 /** How far an exact solver may search: the oracles' and the engine's options alike. */
@@ -126,16 +132,17 @@ export function measurePbqp(inst: PbqpInstance, algorithms: readonly Algorithm[]
   const where = `${inst.name} (${inst.graph.costs.length} nodes, ${inst.graph.edges.length} edges)`;
   const optimum = findOptimum(inst.graph, opts.oracle ?? branchAndBound, opts.limit, timed, (f) => failures.push(`${where}: ${f}`));
   const outcomes = algorithms.map((a) =>
-    judge(inst.graph, a, optimum, opts.limit, timed, (f) => failures.push(`${where} ${a.name}: ${f}`)),
+    judge(inst.graph, a, optimum, opts.limit, timed, (f) => failures.push(`${where} ${a.name}: ${f}`), inst.offset ?? 0),
   );
+  const less = (c: number | null): number | null => (c === null || c >= INFINITY ? c : c - (inst.offset ?? 0));
   return {
     name: inst.name,
     kind: inst.kind,
     group: inst.group,
     nodes: inst.graph.costs.length,
     edges: inst.graph.edges.length,
-    optimum,
-    algorithms: outcomes,
+    optimum: { ...optimum, cost: less(optimum.cost) },
+    algorithms: outcomes.map((o) => ({ ...o, cost: less(o.cost) })),
     failures,
     ...(opts.clock === undefined ? {} : { times }),
   };
@@ -199,6 +206,7 @@ function judge(
   limit: SearchLimit,
   timed: Timed,
   fail: (f: string) => void,
+  offset: number,
 ): AlgorithmOutcome {
   const failed = { name: a.name, cost: null, rn: null, verdict: { kind: 'failed' } } as const;
   let s: Solution;
@@ -224,5 +232,5 @@ function judge(
     return out({ kind: 'below' });
   }
   if (s.cost >= INFINITY) return out({ kind: opt >= INFINITY ? 'optimal' : 'infinite' });
-  return out({ kind: 'gap', gap: (s.cost - opt) / Math.max(1, opt) });
+  return out({ kind: 'gap', gap: (s.cost - opt) / Math.max(1, opt - offset) });
 }

@@ -17,7 +17,7 @@
 import type { Pattern } from '../../isel/grammar.js';
 import type { DagNode, IndexedOp } from '../../isel/dag.js';
 import { imm, nt, op } from '../../isel/grammar.js';
-import { frameOf, NONE, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
+import { frameOf, NONE, projectionVreg, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
 import { type ArmBuilder, LAT, asImm, asReg, immsFit, insn, isPow2, log2, type Fields } from './tiles-util.js';
 
 type Mode = 2 | 3;
@@ -175,11 +175,7 @@ const INDEXED: readonly (readonly [IndexedOp, 8 | 16 | 32, string, Mode])[] = ([
 );
 
 /** The vreg the access writes its updated base to: the export of its `writeback` user (indexed.ts). */
-function writebackVreg(x: EmitCtx, access: DagNode): number {
-  const wb = access.users.map((u) => x.dagNode(u)).find((u) => u.op === 'writeback');
-  if (wb?.export === undefined) throw new Error(`arm: indexed access node ${access.id} has no writeback node with a vreg`);
-  return wb.export;
-}
+const writebackVreg = (x: EmitCtx, access: DagNode): number => projectionVreg(x, access, 'writeback');
 
 export function indexedTiles(b: ArmBuilder): void {
   for (const [dagOp, from, mn, mode] of INDEXED) {

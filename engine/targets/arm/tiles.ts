@@ -24,6 +24,7 @@ import type { MInst } from '../../mir/types.js';
 import { invertCond } from '../../../isa-models/ual/conditions.js';
 import { ICMP_COND } from '../ual/conditions.js';
 import { indexedTiles, memTiles } from './tiles-mem.js';
+import { ARM_INDEXED, indexedPatterns } from '../../isel/indexed.js';
 import { stackTiles } from './tiles-stack.js';
 import {
   ArmBuilder,
@@ -120,6 +121,12 @@ export function armGrammar(model: ArmModel): Grammar {
     entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
     variadic: true,
     jump,
+    // The indexed forms' sizes (one word each) and latencies, as indexedTiles prices them.
+    complex: indexedPatterns(
+      ARM_INDEXED,
+      { size: b.size('ldr rt, [rn], #imm'), latency: LAT.load },
+      { size: b.size('str rt, [rn], #imm'), latency: LAT.alu },
+    ),
   };
 }
 

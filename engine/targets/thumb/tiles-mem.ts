@@ -13,7 +13,7 @@
 
 import type { Pattern, Tile } from '../../isel/grammar.js';
 import { imm, nt, op } from '../../isel/grammar.js';
-import { frameOf, NONE, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
+import { frameOf, NONE, projectionVreg, Regs, type EmitCtx, type Operand } from '../../isel/emit-api.js';
 import type { ThumbValue } from '../../../isa-models/thumb/forms.js';
 import { assertNever } from '../../ir/types.js';
 import { asImm, asReg, type Builder, insn, LAT, regOut, tmp, type Node } from './tiles-util.js';
@@ -213,4 +213,47 @@ export function memTiles(b: Builder): void {
       },
     );
   }
+}
+
+/**
+ * The post-indexed word accesses PBQP selection's complex patterns make (engine/isel/indexed.ts
+ * THUMB_INDEXED; ARMv6-M ARM A6.7.40 LDM, A6.7.117 STM): `ldm rn!, {rt}` loads [rn] and adds 4 to
+ * rn, `stm rn!, {rt}` stores; the updated base is the `writeback` node's vreg, tied to rn. The
+ * register list of one register needs rt ≠ rn for ldm (two defs of one instruction never share a
+ * register) and takes rt = rn for stm (the base is then the lowest listed, which stores its old value).
+ */
+export function indexedTiles(b: Builder): void {
+  const wbOf = (x: EmitCtx, access: Node) => projectionVreg(x, access, 'writeback');
+  b.tile(
+    'ldm rn!, {rt}',
+    'reg',
+    { k: 'op', op: 'load-post', bits: 32, from: 32, kids: [nt('reg'), imm(4n, 4n)] },
+    b.size([insn('ldm rn!, {reglist}', 'r0', ['r1'])]),
+    LAT.mem,
+    (x, l, n) => {
+      const r = new Regs(x);
+      const rn = r.use(asReg(l[0]), 32);
+      r.reuse(wbOf(x, n), 32, r.last);
+      const d = x.resultVreg(n);
+      b.push(x, r, insn('ldm rn!, {reglist}', rn, [r.def(d, 32)]));
+      return { kind: 'reg', vreg: d };
+    },
+  );
+  b.tile(
+    'stm rn!, {rt}',
+    'reg',
+    { k: 'op', op: 'store-post', bits: 32, from: 32, kids: [nt('reg'), nt('reg'), imm(4n, 4n)] },
+    b.size([insn('stm rn!, {reglist}', 'r0', ['r1'])]),
+    LAT.alu,
+    (x, l, n) => {
+      const r = new Regs(x);
+      const rt = r.use(asReg(l[0]), 32);
+      const rn = r.use(asReg(l[1]), 32);
+      const wb = wbOf(x, n);
+      r.reuse(wb, 32, r.last);
+      b.push(x, r, insn('stm rn!, {reglist}', rn, [rt]));
+      return { kind: 'reg', vreg: wb };
+    },
+  );
+  b.tile('writeback', 'reg', op('writeback', 32, nt('reg')), 0, 0, (x, _l, n) => ({ kind: 'reg', vreg: wbOf(x, x.dagNode(n.kids[0]!)) }));
 }

@@ -22,7 +22,8 @@ import type { MInst } from '../../mir/types.js';
 import type { IsaModel } from '../../../isa-models/types.js';
 import type { ThumbInsn } from '../../../isa-models/thumb/forms.js';
 import { compareTiles } from './tiles-cmp.js';
-import { memTiles } from './tiles-mem.js';
+import { indexedTiles, memTiles } from './tiles-mem.js';
+import { indexedPatterns, THUMB_INDEXED } from '../../isel/indexed.js';
 import { stackTiles } from './tiles-stack.js';
 import { asImm, asReg, Builder, insn, LAT, regOut, tmp } from './tiles-util.js';
 
@@ -33,6 +34,7 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
   shiftTiles(b);
   extendTiles(b);
   memTiles(b);
+  indexedTiles(b);
   compareTiles(b);
   controlTiles(b);
   callTile(b);
@@ -44,6 +46,11 @@ export function thumbGrammar(model: IsaModel<ThumbInsn>): Grammar {
     entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
     variadic: true,
     jump,
+    complex: indexedPatterns(
+      THUMB_INDEXED,
+      { size: b.size([insn('ldm rn!, {reglist}', 'r0', ['r1'])]), latency: LAT.mem },
+      { size: b.size([insn('stm rn!, {reglist}', 'r0', ['r1'])]), latency: LAT.alu },
+    ),
   };
 }
 

@@ -139,6 +139,7 @@ export function memTiles(b: Builder, w: W): void {
         return NONE;
       },
       sameAddress,
+      true,
     );
   }
 }

@@ -34,6 +34,7 @@ import { planted } from '../../../common/planted-bugs.js';
 import { ALU_OPS, Builder, CC, I8, I32, immOp, insn, reg, type W } from './tiles-util.js';
 import { addressTiles, memTiles } from './tiles-mem.js';
 import { stackTiles } from './tiles-stack.js';
+import { divrem, divTiles } from './tiles-divide.js';
 
 export function x86Grammar(model: X86Model): Grammar {
   const ptr: W = model.mode;
@@ -66,6 +67,7 @@ export function x86Grammar(model: X86Model): Grammar {
     entryArgs: (x, params, incoming, va) => entryArgs(b, x, params, incoming, va),
     variadic: true,
     jump,
+    complex: widths.flatMap((w) => divrem(b, w)),
   };
 }
 
@@ -209,45 +211,6 @@ function shiftTiles(b: Builder, w: W): void {
       const d = x.resultVreg(n);
       b.push(x, r, insn(byCl, reg(r.reuse(d, w, 0)), reg('cl')));
       return { kind: 'reg', vreg: d };
-    });
-  }
-}
-
-function divTiles(b: Builder, w: W): void {
-  const [acc, data] = b.ptr === 64 ? ['rax', 'rdx'] : ['eax', 'edx'];
-  const sampleR = reg(w === 64 ? 'rcx' : 'ecx');
-  const rows: readonly (readonly [DagOp, boolean, boolean])[] = [
-    ['sdiv', true, false],
-    ['srem', true, true],
-    ['udiv', false, false],
-    ['urem', false, true],
-  ];
-  for (const [o, signed, rem] of rows) {
-    const mn = signed ? 'idiv' : 'div';
-    const ext = w === 64 ? 'cqo' : 'cdq';
-    const divForm = `${mn} r${w}`;
-    const size = b.size([insn(divForm, sampleR)]) + (signed ? b.size([insn(ext)]) : 5);
-    b.tile(`${o}${w}`, 'reg', op(o, w, nt('reg'), nt('reg')), size, 25, (x, l, n) => {
-      const a = asReg(l[0]);
-      const hi = x.newVreg('gpr', w);
-      if (signed) {
-        const r = new Regs(x);
-        r.fixedUse(a, acc, w);
-        r.fixedDef(hi, data, w);
-        b.push(x, r, insn(ext));
-      } else {
-        x.push({ kind: 'const', regs: [{ vreg: hi, kind: 'def', constraint: { kind: 'fixed', preg: data } }], value: 0n });
-      }
-      const r = new Regs(x);
-      r.fixedUse(a, acc, w);
-      r.fixedUse(hi, data, w);
-      const s = r.use(asReg(l[1]), w);
-      const q = rem ? x.newVreg('gpr', w) : x.resultVreg(n);
-      const m = rem ? x.resultVreg(n) : x.newVreg('gpr', w);
-      r.fixedDef(q, acc, w);
-      r.fixedDef(m, data, w);
-      b.push(x, r, insn(divForm, reg(s)));
-      return { kind: 'reg', vreg: rem ? m : q };
     });
   }
 }
