@@ -11,12 +11,13 @@
 // viableShape); per covered node (root first, the pattern's preorder) the nonterminal it produces
 // — the tile's own at the root, normal-form.ts innerNt below — and the one it wants at each kid: a
 // covered kid's nonterminal, else the nonterminal (or immediate range) of the match's leaf at that
-// kid. Its rewrite leaves the DAG as it is: the tile's match is the emission (`matchOf`). PBQP
+// kid. It has no rewrite: the DAG stays as it is, and the tile's match is the emission (`matchOf`). PBQP
 // selection (pbqp-instance.ts) then offers such a tile's rules only as these instances' proxies.
 
-import { type ComplexInstance, type ComplexPattern, viableShape } from './complex.js';
+import type { ComplexInstance, ComplexPattern } from './complex.js';
 import type { BlockDag } from './dag.js';
 import { type Grammar, type Match, type Pattern, type Tile, tileMatches } from './grammar.js';
+import { viableShape } from './instance-order.js';
 import { patternNts, rangeNt } from './normal-form.js';
 
 const PATTERNS = new WeakMap<Grammar, readonly ComplexPattern[]>();
@@ -41,7 +42,6 @@ function patternOf(tile: Tile): ComplexPattern {
     latency: tile.latency,
     tile,
     instances: (dag) => matchesOf(tile, dag).flatMap((m) => instanceOf(pattern, names, dag, m) ?? []),
-    rewrite: (dag) => ({ dag, redirect: (n) => n }),
   };
   return pattern;
 }

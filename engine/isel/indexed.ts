@@ -222,9 +222,8 @@ function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): Rewritten {
  * for PBQP selection to choose instead of the combine: each plan this file's legality admits in the
  * DAG as built is an instance over the access, the add and an absorbed extension; the rewrite is
  * the combine's for that plan. Loads and stores are two patterns (their tiles' costs differ).
- * Per covered node (the proxy signatures): a load gives `reg` (its value, or, with an absorbed
- * extension, the instance-internal `<name>.value` that only the extension reads), a store `stmt`,
- * the add `reg` (the updated address); kids want `reg`, the offset its range's nonterminal.
+ * Per covered node (the proxy signatures): a load gives `reg`, a store `stmt`, the add `reg` (the
+ * updated address), an absorbed extension `reg`; kids want `reg`, the offset its range's nonterminal.
  */
 export function indexedPatterns(
   rules: IndexedRules,
@@ -237,28 +236,36 @@ export function indexedPatterns(
       ...(kind === 'load' ? load : store),
       instances: (dag) =>
         [...plans(dag, rules)].filter((p) => dag.nodes[p.access]!.op === kind).map((p) => instanceOf(pattern, dag, rules, p)),
-      rewrite: (dag, inst, facts) => apply(dag, facts, planOf(dag, rules, inst)),
+      rewrite: (dag, inst, carry, facts) => apply(dag, facts, carried(PLANS.get(inst)!, carry)),
     };
     return pattern;
   });
 }
 
+/** Each instance's plan, as enumerated: its rewrite applies it, its ids carried through earlier rewrites, without judging legality again (a chained walk's second access has the first's writeback, a block output, as its base). */
+const PLANS = new WeakMap<ComplexInstance, Plan>();
+
 function instanceOf(pattern: ComplexPattern, dag: BlockDag, rules: IndexedRules, p: Plan): ComplexInstance {
   const x = dag.nodes[p.access]!;
-  const inner = `${pattern.name}.value`;
   const range = rules.offsets(p.kind, x.from! / 8, p.signed)!;
   const imm = `imm[${range.min},${range.max}]`;
   const kidNt = (k: number) => (k === p.offset ? imm : 'reg');
   const nodes = [p.access, p.add, ...(p.ext === null ? [] : [p.ext])];
-  const lhs = [x.op === 'store' ? 'stmt' : p.ext === null ? 'reg' : inner, 'reg', ...(p.ext === null ? [] : ['reg'])];
-  const kids = [x.kids.map(() => 'reg'), dag.nodes[p.add]!.kids.map(kidNt), ...(p.ext === null ? [] : [[inner]])];
-  return { pattern, nodes, lhs, kids };
+  // The access gives `reg` also where an extension it absorbs is its only reader (a root load then still derives its root's `reg`).
+  const lhs = [x.op === 'store' ? 'stmt' : 'reg', 'reg', ...(p.ext === null ? [] : ['reg'])];
+  const kids = [x.kids.map(() => 'reg'), dag.nodes[p.add]!.kids.map(kidNt), ...(p.ext === null ? [] : [['reg']])];
+  const inst: ComplexInstance = { pattern, nodes, lhs, kids };
+  PLANS.set(inst, p);
+  return inst;
 }
 
-/** The plan of an instance in the DAG it is applied to (its nodes carried there): the same access, add and extension. */
-function planOf(dag: BlockDag, rules: IndexedRules, inst: ComplexInstance): Plan {
-  const [access, add, ext] = inst.nodes as [number, number, number | undefined];
-  const plan = [...plans(dag, rules)].find((p) => p.access === access && p.add === add && (p.ext ?? undefined) === ext);
-  if (plan === undefined) throw new Error(`indexed: instance at access ${access} is no longer legal in the rewritten block`);
-  return plan;
+function carried(p: Plan, carry: (old: number) => number): Plan {
+  return {
+    ...p,
+    access: carry(p.access),
+    base: carry(p.base),
+    offset: carry(p.offset),
+    add: carry(p.add),
+    ext: p.ext === null ? null : carry(p.ext),
+  };
 }

@@ -10,7 +10,7 @@
 //     instance together (so a proxy chosen without its instance never pays off);
 //   - appends one variable per instance (node dag.nodes.length + i): alternative 0 `off`, then
 //     `on`, or, for an instance in a strongly connected component of the dependence relation
-//     (complex.ts dependences) with more than one instance, `on` at index 1..max(S) of a
+//     (instance-order.ts dependences) with more than one instance, `on` at index 1..max(S) of a
 //     topological order, max(S) an upper bound on how many of S can be on at once;
 //   - costs: on = the pattern's cost, off = |l|·M. Ebner puts cost − |l|·M on `on` instead; that
 //     is the same objective plus the constant Σ|l|·M and keeps every cost in [0, INF] (graph.ts);
@@ -23,7 +23,8 @@
 
 import { add } from '../pbqp/cost.js';
 import { INF, type PbqpEdge } from '../pbqp/graph.js';
-import { type ComplexInstance, complexCost, components, dependences } from './complex.js';
+import { type ComplexInstance, complexCost } from './complex.js';
+import { components, dependences } from './instance-order.js';
 import type { BlockDag } from './dag.js';
 import type { Tile } from './grammar.js';
 import type { BaseRule } from './normal-form.js';

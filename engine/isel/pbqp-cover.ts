@@ -33,6 +33,8 @@ export interface PbqpCoverStats {
   /** Requests the PBQP choices answered, and those the tree DP answered instead. */
   readonly chosen: number;
   readonly fallbacks: number;
+  /** Requests at nodes a complex instance's rewrite made (its multi-result node, projections): their own tiles, by the tree DP. */
+  readonly made: number;
   /** RN decisions of the solve (a whole function's: on its first block's tiling). */
   readonly rn: number;
   /** Whether the instance had a solution (else every request fell back). */
@@ -109,8 +111,9 @@ function applyInstances(
 ): { dag: BlockDag; original: (n: number) => number | undefined; matches: ReadonlyMap<number, Match> } {
   let cur = dag;
   let now = (o: number): number => o;
-  for (const l of on.filter((x) => x.pattern.tile === undefined)) {
-    const r = l.pattern.rewrite(cur, { ...l, nodes: l.nodes.map(now) }, facts!);
+  for (const l of on) {
+    if (l.pattern.rewrite === undefined) continue;
+    const r = l.pattern.rewrite(cur, l, now, facts!);
     const before = now;
     now = (o) => r.redirect(before(o));
     cur = r.dag;
@@ -124,7 +127,11 @@ function applyInstances(
   return { dag: cur, original: (n) => back.get(n), matches };
 }
 
-/** The whole function's instance as `coverFunctionPbqp` solves it (every shared node un-fixed): what `tessera optimality --problem isel` measures. */
+/**
+ * The whole function's instance as `coverFunctionPbqp` solves it with the function's facts (every
+ * shared node un-fixed; `offers`: each block's complex instances, by default the grammar's): what
+ * `tessera optimality --problem isel` measures.
+ */
 export function functionSelection(g: Grammar, dags: readonly BlockDag[], offers?: readonly ComplexOffer[]): FunctionInstance {
   return functionInstance(
     normalOf(g),
@@ -152,7 +159,7 @@ function tilingFrom(
   };
   const tiled = withFixed(dag, fixed);
   let labels: Labels | undefined;
-  let [chosen, fallbacks] = [0, 0];
+  let [chosen, fallbacks, made] = [0, 0, 0];
   const choose = (node: number, nt: Nt): Match | undefined => {
     const instance = instances.matches.get(node);
     const m = instance?.tile.nt === nt ? instance : fromChoice(nf, tiled, choice, node, nt);
@@ -160,14 +167,13 @@ function tilingFrom(
       chosen++;
       return m;
     }
-    // A node a complex instance made (its multi-result node, a projection): its own tile, by the tree DP.
-    if (instances.original(node) === undefined) chosen++;
+    if (instances.original(node) === undefined) made++;
     else fallbacks++;
     labels ??= labelDag(g, tiled).labels;
     return labels.match(node, nt);
   };
   const cover = buildCover(g, tiled, choose);
-  return { dag: tiled, cover, stats: { chosen, fallbacks, ...solve } };
+  return { dag: tiled, cover, stats: { chosen, fallbacks, made, ...solve } };
 }
 
 /** The match the PBQP choices give for (node, nt), if any (see the contract). */

@@ -26,7 +26,10 @@
 //     reach, and `writeback`.
 // Every operand is any value (a register to the operation: its producer is any operation, and
 // every one of them can be derived to a register by atomic completeness), except an indexed access's
-// offset (always a constant). The list is checked against every DAG node of the committed corpus
+// offset (always a constant). Not in the list: the nodes PBQP selection's complex patterns make by
+// rewriting chosen instances (engine/isel/complex.ts: x86's sdivrem/udivrem and remainder, the
+// indexed forms on ARM and Thumb) — no block DAG presents them to a selector; the tile tests cover
+// their tiles. The list is checked against every DAG node of the committed corpus
 // (tap-tests/isel/rule-set.part.ts): a node the list misses fails that test.
 
 import type { Isa } from '../../common/image.js';

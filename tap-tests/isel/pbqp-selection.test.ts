@@ -262,6 +262,42 @@ done:
   ret void
 }
 
+; two accesses walking one pointer in a block: the second's base is the first's writeback
+define void @fill2(ptr %p, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %q = phi ptr [ %p, %entry ], [ %q3, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  store i32 %i, ptr %q
+  %q2 = getelementptr i32, ptr %q, i32 1
+  store i32 %n, ptr %q2
+  %q3 = getelementptr i32, ptr %q2, i32 1
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %done
+done:
+  ret void
+}
+
+; a byte load whose extension has several users (the load is a root): ARM ldrb rt, [rn], #1
+define i32 @squares(ptr %s) {
+entry:
+  br label %loop
+loop:
+  %q = phi ptr [ %s, %entry ], [ %q2, %loop ]
+  %n = phi i32 [ 0, %entry ], [ %n2, %loop ]
+  %b = load i8, ptr %q
+  %c = zext i8 %b to i32
+  %q2 = getelementptr i8, ptr %q, i32 1
+  %m = mul i32 %c, %c
+  %n2 = add i32 %n, %m
+  %z = icmp eq i32 %c, 0
+  br i1 %z, label %done, label %loop
+done:
+  ret i32 %n2
+}
+
 define i32 @main() {
 entry:
   call void @fill(ptr @b, i32 8)
@@ -269,11 +305,19 @@ entry:
   %y = call i32 @sum(ptr @b, i32 8)
   %z = mul i32 %y, 1000
   %t = add i32 %x, %z
-  ret i32 %t
+  call void @fill2(ptr @b, i32 4)
+  %w = call i32 @sum(ptr @b, i32 8)
+  %k = call i32 @squares(ptr @a)
+  %u = add i32 %t, %w
+  %v = add i32 %u, %k
+  ret i32 %v
 }
 `,
     );
-    const forms = { arm: [/ldr \S+, \[r\d+\], #4/, /str \S+, \[r\d+\], #4/], thumb: [/ldm r\d!, \{r\d\}/, /stm r\d!, \{r\d\}/] };
+    const forms = {
+      arm: [/ldr \S+, \[r\d+\], #4/, /str \S+, \[r\d+\], #4\n.*str \S+, \[r\d+\], #4/, /ldrb \S+, \[r\d+\], #1/],
+      thumb: [/ldm r\d!, \{r\d\}/, /stm r\d!, \{r\d\}\n.*stm r\d!, \{r\d\}/],
+    };
     for (const isa of ['arm', 'thumb'] as const) {
       const r = await cli(['compile', file, '--target', isa, '--isel', 'pbqp', '--ra', 'second-chance', '--listing']);
       for (const form of forms[isa]) t.match(r.out, form, `${isa}: ${form}`);

@@ -8,7 +8,8 @@
 // Contract: `divTiles(b, w)` adds the tree tiles and the divrem node's tiles at width w;
 // `divrem(b, w)` returns the signed and unsigned divrem patterns at width w.
 
-import { type ComplexInstance, type ComplexPattern, rewriteInstance, viableShape } from '../../isel/complex.js';
+import { type ComplexPattern, rewriteInstance } from '../../isel/complex.js';
+import { viableShape } from '../../isel/instance-order.js';
 import type { BlockDag, DagNode, DagOp, FuncFacts } from '../../isel/dag.js';
 import { asReg, type EmitCtx, projectionVreg, Regs } from '../../isel/emit-api.js';
 import { nt, op } from '../../isel/grammar.js';
@@ -83,7 +84,7 @@ export function divrem(b: Builder, w: W): ComplexPattern[] {
       size: divideSize(b, w, signed),
       latency: LATENCY,
       instances: (dag) => pairs(dag, div, rem, w).map((nodes) => ({ pattern, nodes, lhs: ['reg', 'reg'], kids: [REGS, REGS] })),
-      rewrite: (dag, inst, facts) => rewrite(dag, inst, facts, signed ? 'sdivrem' : 'udivrem'),
+      rewrite: (dag, inst, carry, facts) => rewrite(dag, inst.nodes.map(carry), facts, signed ? 'sdivrem' : 'udivrem'),
     };
     return pattern;
   });
@@ -100,12 +101,13 @@ function pairs(dag: BlockDag, div: DagOp, rem: DagOp, w: W): number[][] {
   );
 }
 
-function rewrite(dag: BlockDag, inst: ComplexInstance, facts: FuncFacts, o: DagOp) {
-  const [d, r] = [dag.nodes[inst.nodes[0]!]!, dag.nodes[inst.nodes[1]!]!];
+/** The pair [quotient, remainder] (ids in `dag`) as one divrem node and its remainder projection. */
+function rewrite(dag: BlockDag, nodes: readonly number[], facts: FuncFacts, o: DagOp) {
+  const [d, r] = [dag.nodes[nodes[0]!]!, dag.nodes[nodes[1]!]!];
   const vreg = r.export ?? facts.vregBits.push(d.bits) - 1;
-  return rewriteInstance(dag, inst.nodes, {
+  return rewriteInstance(dag, nodes, {
     node: { op: o, bits: d.bits, kids: d.kids, ...(d.export === undefined ? {} : { export: d.export }) },
-    gives: [d.id],
+    gives: d.id,
     projections: [{ op: 'remainder', covers: r.id, vreg }],
   });
 }
