@@ -91,8 +91,9 @@ export function rewriteInstance(dag: BlockDag, covered: readonly number[], rep: 
   const redirect = (k: number): number => newId.get(old(k))!;
   const nodes: DagNode[] = order.map((v, id) => {
     if (v === NEW) {
-      const chain = first.chain == null ? null : redirect(first.chain);
-      return { ...rep.node, id, kids: rep.node.kids.map(redirect), users: [], root: true, chain };
+      // A memory access keeps its place in the chain (null: the block's first); a pure operation has none.
+      const chain = first.chain === undefined ? {} : { chain: first.chain === null ? null : redirect(first.chain) };
+      return { ...rep.node, id, kids: rep.node.kids.map(redirect), users: [], root: true, ...chain };
     }
     if (v > NEW) {
       const p = rep.projections[v - NEW - 1]!;

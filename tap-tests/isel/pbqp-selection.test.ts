@@ -2,11 +2,13 @@
 // with complex (DAG) patterns (issue 24; Ebner et al. §3-5): the topological-order constraints on
 // Fig. 5's situation; on every function of the -O2 corpus programs of the four targets one instance
 // over the SSA graph (blocks, phis, values crossing blocks, complex instances), solved once — the
-// chosen instances of x86's divrem and ARM's and Thumb's indexed accesses disjoint and without a
-// cycle among them (checked here by contracting them in the DAG as built, not with the engine's
-// dependence code), every cover request answered by PBQP's own choices (no fallback to the tree
-// DP), the emitted machine IR accepted by verifyMir, RN decisions counted; and a division pair
-// selected as one instruction, run in Unicorn.
+// chosen instances of x86's divrem and read-modify-write stores and ARM's and Thumb's indexed
+// accesses disjoint and without a cycle among them (checked here by contracting them in the DAG as
+// built, not with the engine's dependence code), each block's cover legal by the independent
+// tiling checker (oracles/tiling/legality.ts, on the rewritten DAG where instances were chosen),
+// its memory operations in their order, every cover request answered by PBQP's own choices (no
+// fallback to the tree DP), the emitted machine IR accepted by verifyMir, RN decisions counted;
+// and division pairs and pointer walks selected as one instruction each, run in Unicorn.
 
 import t from 'tap';
 import type { Isa } from '../../common/image.js';
@@ -22,6 +24,7 @@ import { INF } from '../../engine/pbqp/graph.js';
 import { solvePbqp } from '../../engine/pbqp/solve.js';
 import { branchAndBound } from '../../oracles/pbqp/branch-and-bound.js';
 import { selectionCost } from '../../oracles/pbqp/cost.js';
+import { checkTiling } from '../../oracles/tiling/legality.js';
 import { cli, scratch } from '../driver/in-process.js';
 import { legalizedO2 } from './corpus-o2.js';
 
@@ -49,6 +52,16 @@ function acyclicContracted(dag: BlockDag, instances: readonly ComplexInstance[])
     return false;
   };
   return ![...new Set(rep)].some(cyclic);
+}
+
+/** The block's memory operations in memory-chain order (followed back from the last), the indexed forms named by the access they are. */
+function memoryOrder(dag: BlockDag): string[] {
+  const chained = dag.nodes.filter((n) => n.chain !== undefined);
+  const named = new Set(chained.flatMap((n) => (n.chain == null ? [] : [n.chain])));
+  const out: string[] = [];
+  for (let n = chained.find((c) => !named.has(c.id)); n !== undefined; n = n.chain == null ? undefined : dag.nodes[n.chain])
+    out.unshift(n.op.replace(/^s?(load|store)-(pre|post)$/, '$1'));
+  return out;
 }
 
 t.test('Fig. 5: three post-increment stores in one strongly connected component — any two, never all three', (t) => {
@@ -142,6 +155,11 @@ for (const isa of ISAS)
         const tilings = coverFunctionPbqp(g, built.dags, built.facts);
         tilings.forEach((x, b) => {
           [chosen, fallbacks] = [chosen + x.stats.chosen, fallbacks + x.stats.fallbacks];
+          // The independent legality checker on the DAG the cover is of (the rewritten one where instances were chosen).
+          const legal = checkTiling(g, x.chosen.length === 0 ? built.dags[b]! : x.dag, x);
+          if (legal.errors.length > 0) problems.push(`${file} @${fn.name} block ${b}: illegal cover: ${legal.errors[0]}`);
+          if (memoryOrder(x.dag).join() !== memoryOrder(built.dags[b]!).join())
+            problems.push(`${file} @${fn.name} block ${b}: memory order changed`);
           const nodes = x.chosen.flatMap((l) => l.nodes);
           if (new Set(nodes).size !== nodes.length) problems.push(`${file} @${fn.name} block ${b}: overlapping instances`);
           if (!acyclicContracted(built.dags[b]!, x.chosen))
@@ -153,7 +171,11 @@ for (const isa of ISAS)
         const bad = verifyMir(emitMachineIr(fn, built.facts, tilings, g), isa);
         if (bad.length > 0) problems.push(`${file} @${fn.name}: ${bad.length} MIR problems, first ${JSON.stringify(bad[0])}`);
       }
-    t.same(problems.slice(0, 5), [], `${functions} functions selected, instances disjoint and acyclic, machine IR accepted`);
+    t.same(
+      problems.slice(0, 5),
+      [],
+      `${functions} functions selected: instances disjoint and acyclic, covers legal by the tiling oracle, memory order kept, machine IR accepted`,
+    );
     t.equal(unsolved, 0, 'every instance has a solution');
     t.equal(fallbacks, 0, `${chosen} cover requests, every one answered by PBQP's choices (none by the tree DP); ${rn} RN decisions`);
     // x86: the division pair and read-modify-write stores (`add m32, r32`: a DAG over load, operation and store); ARM, Thumb: indexed accesses.
