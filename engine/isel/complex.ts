@@ -28,6 +28,9 @@ export interface ComplexInstance {
   readonly kids: readonly (readonly string[])[];
 }
 
+/** Where a rewrite gets the vregs its projections define: the function's `vregBits` (FuncFacts), one entry (the width) per vreg. */
+export type VregSink = Pick<FuncFacts, 'vregBits'>;
+
 export interface Rewritten {
   readonly dag: BlockDag;
   /** Old node id -> new node id (a covered node: the node or projection that now gives its value). */
@@ -46,7 +49,7 @@ export interface ComplexPattern {
    * target's multi-result node(s) in `dag`, the DAG after earlier rewrites, whose ids `carry` maps
    * the enumerated ones to. Absent for a pattern that is one tile's matches (`tile`).
    */
-  readonly rewrite?: (dag: BlockDag, inst: ComplexInstance, carry: (old: number) => number, facts: FuncFacts) => Rewritten;
+  readonly rewrite?: (dag: BlockDag, inst: ComplexInstance, carry: (old: number) => number, vregs: VregSink) => Rewritten;
   /** A pattern that is one tile's matches (checked-tiles.ts): the DAG stays, the match is the emission. */
   readonly tile?: Tile;
 }

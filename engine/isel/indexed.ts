@@ -27,7 +27,7 @@
 // (otherwise the tied writeback would cost a copy of p, no better than add + access). A narrow
 // load with an extension among several users is left alone (it would lose its folded extension).
 
-import type { ComplexInstance, ComplexPattern, Rewritten } from './complex.js';
+import type { ComplexInstance, ComplexPattern, Rewritten, VregSink } from './complex.js';
 import type { BlockDag, DagNode, FuncFacts, IndexedOp } from './dag.js';
 
 export interface IndexedRules {
@@ -163,7 +163,7 @@ function indexedOp(x: DagNode, plan: Plan): IndexedOp {
 }
 
 /** Rebuilds the DAG with the plan's access and writeback nodes (see the contract for numbering). */
-function apply(dag: BlockDag, facts: FuncFacts, plan: Plan): Rewritten {
+function apply(dag: BlockDag, facts: VregSink, plan: Plan): Rewritten {
   const x = dag.nodes[plan.access]!;
   const a = dag.nodes[plan.add]!;
   const ext = plan.ext === null ? null : dag.nodes[plan.ext]!;

@@ -20,9 +20,9 @@ import { solvePbqp } from '../pbqp/solve.js';
 import { INF } from '../pbqp/graph.js';
 import { buildCover, type Tiling, withFixed } from './cover.js';
 import { checkedTilePatterns, matchOf } from './checked-tiles.js';
-import type { ComplexInstance } from './complex.js';
+import type { ComplexInstance, VregSink } from './complex.js';
 import { type ComplexOffer, NO_COMPLEX } from './pbqp-complex.js';
-import type { BlockDag, FuncFacts } from './dag.js';
+import type { BlockDag } from './dag.js';
 import { chainMatch, type Grammar, type Match, type Nt, tileMatches } from './grammar.js';
 import { labelDag, type Labels } from './labels.js';
 import { type BaseRule, type NormalForm, normalForm, patternNts } from './normal-form.js';
@@ -71,7 +71,7 @@ export function coverPbqp(g: Grammar, dag: BlockDag): PbqpTiling {
  * and its tiling put together from the choices. Without `facts`: the tree patterns alone (the
  * tilings are then of the input DAGs, which the tiling oracles judge).
  */
-export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[], facts?: FuncFacts): PbqpTiling[] {
+export function coverFunctionPbqp(g: Grammar, dags: readonly BlockDag[], facts?: VregSink): PbqpTiling[] {
   const nf = normalOf(g);
   const offers = dags.map((d) => (facts === undefined ? NO_COMPLEX : complexOffer(g, d)));
   const inst = functionSelection(g, dags, offers);
@@ -107,7 +107,7 @@ function complexOffer(g: Grammar, dag: BlockDag): ComplexOffer {
 function applyInstances(
   dag: BlockDag,
   on: readonly ComplexInstance[],
-  facts: FuncFacts | undefined,
+  facts: VregSink | undefined,
 ): { dag: BlockDag; original: (n: number) => number | undefined; matches: ReadonlyMap<number, Match> } {
   let cur = dag;
   let now = (o: number): number => o;

@@ -32,7 +32,7 @@ export function add(a: number, b: number): number {
 }
 
 /** The grammar nonterminals, written out here (not the engine's NTS). */
-const NONTERMINALS: readonly Nt[] = ['reg', 'addr', 'cc', 'stmt'];
+export const NONTERMINALS: readonly Nt[] = ['reg', 'addr', 'cc', 'stmt'];
 
 export interface Chains {
   readonly closure: (from: Nt, to: Nt) => number;

@@ -13,7 +13,11 @@
 //     (two equal leaf kids, `reg, reg`, give one role). A tile whose pattern is an immediate is a
 //     root role at a `const`.
 //   - folded: a leaf that is no DAG root (constant, frame address, vreg) derives nothing itself;
-//     each user that folds it into its own tile (an immediate, an inner leaf) checks that on its own.
+//     each user that folds it into its own tile (an immediate, an inner leaf) checks that on its own;
+//   - proxy: n is covered by complex instance `instance` (complex.ts builds these roles from the
+//     offered instances' data): it gives `product` and wants `wants[i]` at operand i — a grammar
+//     nonterminal, an immediate range, or a `named` nonterminal of the instance's own that only a
+//     proxy giving that very name derives.
 // Which roles a node has:
 //   - the operation node at `path` fits n: same op, same bits/from when the pattern gives them, as
 //     many kids (at least as many with `rest`); an immediate tile: n is a `const` in its range;
@@ -26,10 +30,10 @@
 //     the oracles' matcher and accepted by the check, covers n at that path (`checkedPlaces`): the
 //     over-approximation the engine states (choices from different matches may combine). A checked
 //     immediate tile covers no operation node, so it is never offered.
-// What a role wants at DAG operand i (`wantOf`): the pattern kid that operand meets — a nonterminal,
+// What a role wants at DAG operand i (`wantOf`): a proxy's own list; a tile role the pattern kid that operand meets — a nonterminal,
 // an immediate range, or the inner position (tile, path + [kid index]); operands past the pattern's
 // kids want its `rest` nonterminal. What it gives its users (`productOf`): a root role its tile's
-// nonterminal, an inner role its position, folded nothing. Two inner positions are the same to a
+// nonterminal, an inner role its position, a proxy its own product, folded nothing. Two inner positions are the same to a
 // user (`positionKey`) when their sub-patterns are the same — operation, width, extension, and kids
 // alike, recursively (Buchwald & Zwinkau, Definition 9: nodes of two patterns are equivalent when
 // their spanning graphs are isomorphic) — unless a tile with a check holds one of them: a checked
@@ -45,16 +49,22 @@ import { tileMatches } from '../tiling/patterns.js';
 
 export type Role =
   | { readonly kind: 'folded' }
-  | { readonly kind: 'tile'; readonly tile: number; readonly path: readonly number[]; readonly swapped: boolean };
+  | { readonly kind: 'tile'; readonly tile: number; readonly path: readonly number[]; readonly swapped: boolean }
+  | { readonly kind: 'proxy'; readonly instance: number; readonly wants: readonly Want[]; readonly product: Product };
+
+/** A role that covers an operation: a tile's position or a complex instance's proxy. */
+export type Covering = Exclude<Role, { kind: 'folded' }>;
 
 export type Want =
   | { readonly k: 'nt'; readonly nt: Nt }
   | { readonly k: 'imm'; readonly min: bigint; readonly max: bigint }
-  | { readonly k: 'inner'; readonly tile: number; readonly path: readonly number[] };
+  | { readonly k: 'inner'; readonly tile: number; readonly path: readonly number[] }
+  | { readonly k: 'named'; readonly name: string };
 
 export type Product =
   | { readonly k: 'nt'; readonly nt: Nt }
   | { readonly k: 'inner'; readonly tile: number; readonly path: readonly number[] }
+  | { readonly k: 'named'; readonly name: string }
   | { readonly k: 'none' };
 
 type OpPattern = Pattern & { k: 'op' };
@@ -161,7 +171,12 @@ export function rolesAt(g: Grammar, n: DagNode, places: ReadonlySet<string>): Ro
 }
 
 /** What role r wants at DAG operand i of its node (see the header). */
-export function wantOf(g: Grammar, r: Role & { kind: 'tile' }, i: number): Want {
+export function wantOf(g: Grammar, r: Covering, i: number): Want {
+  if (r.kind === 'proxy') {
+    const want = r.wants[i];
+    if (want === undefined) throw new Error(`selection oracle: instance ${r.instance} names no want at operand ${i}`);
+    return want;
+  }
   const at = patternAt(g.tiles[r.tile]!.pattern, r.path) as OpPattern;
   const k = r.swapped && i < 2 ? 1 - i : i;
   const kid = k < at.kids.length ? at.kids[k]! : ({ k: 'nt', nt: at.rest! } as const);
@@ -180,6 +195,7 @@ export function wantOf(g: Grammar, r: Role & { kind: 'tile' }, i: number): Want 
 /** What role r gives its users. */
 export function productOf(g: Grammar, r: Role): Product {
   if (r.kind === 'folded') return { k: 'none' };
+  if (r.kind === 'proxy') return r.product;
   return r.path.length === 0 ? { k: 'nt', nt: g.tiles[r.tile]!.nt } : { k: 'inner', tile: r.tile, path: r.path };
 }
 

@@ -17,6 +17,7 @@ import './libc-stdio.part.js';
 import './libc.part.js';
 import './llc.part.js';
 import './runtime.part.js';
+import './selection-complex.part.js';
 import './stack-budget.part.js';
 import './stack-digest.part.js';
 import './tiling-model.part.js';

@@ -8,9 +8,9 @@
 // Contract: `divTiles(b, w)` adds the tree tiles and the divrem node's tiles at width w;
 // `divrem(b, w)` returns the signed and unsigned divrem patterns at width w.
 
-import { type ComplexPattern, rewriteInstance } from '../../isel/complex.js';
+import { type ComplexPattern, rewriteInstance, type VregSink } from '../../isel/complex.js';
 import { viableShape } from '../../isel/instance-order.js';
-import type { BlockDag, DagNode, DagOp, FuncFacts } from '../../isel/dag.js';
+import type { BlockDag, DagNode, DagOp } from '../../isel/dag.js';
 import { asReg, type EmitCtx, projectionVreg, Regs } from '../../isel/emit-api.js';
 import { nt, op } from '../../isel/grammar.js';
 import { type Builder, insn, reg, type W } from './tiles-util.js';
@@ -102,7 +102,7 @@ function pairs(dag: BlockDag, div: DagOp, rem: DagOp, w: W): number[][] {
 }
 
 /** The pair [quotient, remainder] (ids in `dag`) as one divrem node and its remainder projection. */
-function rewrite(dag: BlockDag, nodes: readonly number[], facts: FuncFacts, o: DagOp) {
+function rewrite(dag: BlockDag, nodes: readonly number[], facts: VregSink, o: DagOp) {
   const [d, r] = [dag.nodes[nodes[0]!]!, dag.nodes[nodes[1]!]!];
   const vreg = r.export ?? facts.vregBits.push(d.bits) - 1;
   return rewriteInstance(dag, nodes, {
