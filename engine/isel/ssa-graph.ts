@@ -57,34 +57,22 @@ export function ssaGraph(dags: readonly BlockDag[]): SsaGraph {
     for (const n of dag.nodes) if (n.export !== undefined) exporters.set(n.export, dagNode(b, n.id));
   });
   const edges: SsaEdge[] = [];
+  const blocks = new Set(dags.map((d) => d.block));
   dags.forEach((dag, b) => {
+    // The block's calls by the vreg of their result's high half (a second result, `hiVreg`).
+    const hiCalls = new Map<number, number>();
+    for (const n of dag.nodes) if (n.op === 'call' && n.hiVreg !== undefined) hiCalls.set(n.hiVreg, dagNode(b, n.id));
     for (const n of dag.nodes) {
       const to = dagNode(b, n.id);
       n.kids.forEach((k, i) => edges.push({ kind: 'operand', from: dagNode(b, k), to, operand: i }));
       if (n.op !== 'vreg') continue;
-      const from = producerOf(dag, b, n.vreg!, phis, exporters, dagNode);
+      const from = phis.get(n.vreg!) ?? hiCalls.get(n.vreg!) ?? exporters.get(n.vreg!);
       if (from !== undefined && from !== to) edges.push({ kind: 'transfer', from, to, operand: -1 });
     }
     for (const [succ, args] of dag.phiArgs) {
-      if (!dags.some((d) => d.block === succ)) throw new Error(`ssa graph: block ${dag.block} passes phi values to unknown block ${succ}`);
+      if (!blocks.has(succ)) throw new Error(`ssa graph: block ${dag.block} passes phi values to unknown block ${succ}`);
       for (const { vreg, node } of args) edges.push({ kind: 'phi', from: dagNode(b, node), to: phis.get(vreg)!, operand: b });
     }
   });
   return { nodes, edges, dagNode, phiNode: (vreg) => phis.get(vreg) };
-}
-
-/** What defines `vreg` for a leaf of block index b: its phi, a call of the block returning it as its second result, or its exporter. */
-function producerOf(
-  dag: BlockDag,
-  b: number,
-  vreg: number,
-  phis: ReadonlyMap<number, number>,
-  exporters: ReadonlyMap<number, number>,
-  dagNode: (block: number, node: number) => number,
-): number | undefined {
-  const phi = phis.get(vreg);
-  if (phi !== undefined) return phi;
-  const call = dag.nodes.find((n) => n.op === 'call' && n.hiVreg === vreg);
-  if (call !== undefined) return dagNode(b, call.id);
-  return exporters.get(vreg);
 }
