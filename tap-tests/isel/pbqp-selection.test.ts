@@ -12,8 +12,8 @@
 
 import t from 'tap';
 import type { Isa } from '../../common/image.js';
-import type { ComplexInstance, ComplexPattern } from '../../engine/isel/complex.js';
-import { type BlockDag, buildDags, type DagNode } from '../../engine/isel/dag.js';
+import type { ComplexInstance } from '../../engine/isel/complex.js';
+import { type BlockDag, buildDags } from '../../engine/isel/dag.js';
 import { emitMachineIr } from '../../engine/isel/emit.js';
 import { grammarOf } from '../../engine/isel/index.js';
 import { normalForm } from '../../engine/isel/normal-form.js';
@@ -26,6 +26,7 @@ import { branchAndBound } from '../../oracles/pbqp/branch-and-bound.js';
 import { selectionCost } from '../../oracles/pbqp/cost.js';
 import { checkTiling } from '../../oracles/tiling/legality.js';
 import { cli, scratch } from '../driver/in-process.js';
+import { fig5 } from '../helpers/fig5-dag.js';
 import { legalizedO2 } from './corpus-o2.js';
 
 /** Whether the DAG stays acyclic (operands and the memory chain) with each instance's nodes contracted to one. */
@@ -65,51 +66,9 @@ function memoryOrder(dag: BlockDag): string[] {
 }
 
 t.test('Fig. 5: three post-increment stores in one strongly connected component — any two, never all three', (t) => {
-  // *p = q + 4; *q = r + 4; *r = p + 4 with p, q, r not aliasing (no memory chain, as Fig. 5 assumes):
-  // instance A = {store to p, p + 4} feeds C's store, C's add feeds B's store, B's add feeds A's store.
-  const node = (id: number, op: DagNode['op'], kids: number[], extra: Partial<DagNode> = {}): DagNode => ({
-    id,
-    op,
-    kids,
-    bits: 32,
-    users: [],
-    root: false,
-    ...extra,
-  });
-  const nodes = [
-    node(0, 'vreg', [], { vreg: 0 }),
-    node(1, 'vreg', [], { vreg: 1 }),
-    node(2, 'vreg', [], { vreg: 2 }),
-    node(3, 'const', [], { value: 4n }),
-    node(4, 'add', [0, 3]),
-    node(5, 'add', [1, 3]),
-    node(6, 'add', [2, 3]),
-    node(7, 'store', [5, 0], { from: 32, root: true, chain: null }),
-    node(8, 'store', [6, 1], { from: 32, root: true, chain: null }),
-    node(9, 'store', [4, 2], { from: 32, root: true, chain: null }),
-    node(10, 'ret', [], { root: true }),
-  ];
-  for (const n of nodes) for (const k of n.kids) nodes[k]!.users.push(n.id);
-  const dag: BlockDag = { block: 0, nodes, phiArgs: new Map() };
-  const pattern: ComplexPattern = {
-    name: 'post-store',
-    size: 1,
-    latency: 1,
-    instances: () => [],
-    rewrite: () => {
-      throw new Error('not rewritten in this test');
-    },
-  };
-  const inst = (store: number, add: number): ComplexInstance => ({
-    pattern,
-    nodes: [store, add],
-    lhs: ['stmt', 'reg'],
-    kids: [
-      ['reg', 'reg'],
-      ['reg', 'reg'],
-    ],
-  });
-  const [a, b, c] = [inst(7, 4), inst(8, 5), inst(9, 6)];
+  // *p = q + 4; *q = r + 4; *r = p + 4, no memory chain (tap-tests/helpers/fig5-dag.ts): A ≺ C ≺ B ≺ A.
+  const { dag, instances } = fig5();
+  const [a, b, c] = instances;
   const sel = blockInstance(normalForm(grammarOf('x86-32')), dag, { instances: [a, b, c], tiles: new Set() });
   const vars = [11, 12, 13];
   t.same(

@@ -24,7 +24,8 @@
 import t from 'tap';
 import type { ComplexInstance, ComplexPattern } from '../../engine/isel/complex.js';
 import { checkedTilePatterns } from '../../engine/isel/checked-tiles.js';
-import { type BlockDag, buildDags, type DagNode } from '../../engine/isel/dag.js';
+import { type BlockDag, buildDags } from '../../engine/isel/dag.js';
+import { fig5 } from '../helpers/fig5-dag.js';
 import { viableShape } from '../../engine/isel/instance-order.js';
 import type { Grammar } from '../../engine/isel/grammar.js';
 import { grammarOf } from '../../engine/isel/index.js';
@@ -254,44 +255,6 @@ t.test("Fig. 5: the oracle's order constraints forbid the cycle of three post-in
   t.ok(relaxed.cost < exact.cost, `and is cheaper (${relaxed.cost} < ${exact.cost})`);
   t.equal(priceRoles(problem, relaxed.roles), INF, 'which the oracle prices INF: a cycle among its instances');
 });
-
-/** Fig. 5 (copied from tap-tests/isel/pbqp-selection.test.ts): *p = q + 4; *q = r + 4; *r = p + 4, no memory chain. */
-function fig5(): { dag: BlockDag; instances: ComplexInstance[] } {
-  const node = (id: number, op: DagNode['op'], kids: number[], extra: Partial<DagNode> = {}): DagNode => ({
-    id,
-    op,
-    kids,
-    bits: 32,
-    users: [],
-    root: false,
-    ...extra,
-  });
-  const nodes = [
-    node(0, 'vreg', [], { vreg: 0 }),
-    node(1, 'vreg', [], { vreg: 1 }),
-    node(2, 'vreg', [], { vreg: 2 }),
-    node(3, 'const', [], { value: 4n }),
-    node(4, 'add', [0, 3]),
-    node(5, 'add', [1, 3]),
-    node(6, 'add', [2, 3]),
-    node(7, 'store', [5, 0], { from: 32, root: true, chain: null }),
-    node(8, 'store', [6, 1], { from: 32, root: true, chain: null }),
-    node(9, 'store', [4, 2], { from: 32, root: true, chain: null }),
-    node(10, 'ret', [], { root: true }),
-  ];
-  for (const n of nodes) for (const k of n.kids) nodes[k]!.users.push(n.id);
-  const pattern: ComplexPattern = { name: 'post-store', size: 1, latency: 1, instances: () => [] };
-  const inst = (store: number, add: number): ComplexInstance => ({
-    pattern,
-    nodes: [store, add],
-    lhs: ['stmt', 'reg'],
-    kids: [
-      ['reg', 'reg'],
-      ['reg', 'reg'],
-    ],
-  });
-  return { dag: { block: 0, nodes, phiArgs: new Map() }, instances: [inst(7, 4), inst(8, 5), inst(9, 6)] };
-}
 
 /**
  * Random instances over a generated block (kids wanting `reg`, an immediate range some rule of the
