@@ -36,7 +36,7 @@ import { add } from '../pbqp/cost.js';
 import { INF, type PbqpEdge, type PbqpGraph } from '../pbqp/graph.js';
 import type { ComplexInstance } from './complex.js';
 import type { BlockDag, DagNode } from './dag.js';
-import { type Match, NTS, type Pattern, rootNt, tileMatches } from './grammar.js';
+import { type Match, NTS, type Pattern, rootNt, type Tile, tileMatches } from './grammar.js';
 import type { BaseRule, NormalForm } from './normal-form.js';
 import { addInstanceVariables, type ComplexOffer, NO_COMPLEX, proxies } from './pbqp-complex.js';
 
@@ -53,8 +53,7 @@ export interface SelectionInstance {
 /** With `offer`, the instances of complex patterns (complex.ts) join as pbqp-complex.ts says: proxy states and instance variables. */
 export function blockInstance(nf: NormalForm, dag: BlockDag, offer: ComplexOffer = NO_COMPLEX): SelectionInstance {
   const complex = offer.instances;
-  const ownRules = allowedAt(nf, dag);
-  const allowed: Allowed = (n, r) => (r.tile === undefined || !offer.tiles.has(r.tile)) && ownRules(n, r);
+  const allowed = allowedAt(nf, dag, offer.tiles);
   const rules = dag.nodes.map((n): readonly BaseRule[] => {
     const own = (rulesByOp(nf).get(n.op) ?? []).filter((r) => allowed(n, r));
     // A leaf each user may fold on its own: its alternatives are only what it is derived to as a value.
@@ -114,10 +113,15 @@ function prune(dag: BlockDag, rules: (readonly BaseRule[])[]): void {
 
 type Allowed = (n: DagNode, r: BaseRule) => boolean;
 
-/** Whether rule r may be chosen at node n of this DAG: it applies there, and a checked tile's rule only where one of its matches passes the check. */
-function allowedAt(nf: NormalForm, dag: BlockDag): Allowed {
-  const checked = checkedPlaces(nf, dag);
-  return (n, r) => applies(r, n) && (r.tile?.check === undefined || checked.has(place(n.id, r)));
+/**
+ * Whether rule r may be chosen at node n of this DAG: it applies there, it is not of a tile offered
+ * only as complex instances (`instanceTiles`), and a checked tile's rule only where one of its
+ * matches passes the check.
+ */
+function allowedAt(nf: NormalForm, dag: BlockDag, instanceTiles: ReadonlySet<Tile>): Allowed {
+  const checked = checkedPlaces(nf, dag, instanceTiles);
+  return (n, r) =>
+    applies(r, n) && (r.tile === undefined || !instanceTiles.has(r.tile)) && (r.tile?.check === undefined || checked.has(place(n.id, r)));
 }
 
 /** Alternative r's vector cost at node n (see the contract): its rule's, chains to what the node must be, its root and folded kids' costs. */
@@ -185,10 +189,10 @@ const place = (node: number, r: BaseRule): string => `${node}|${r.tile!.name}|${
  * applies it), its root and each covered node with the path of the pattern's operation there (a
  * match lists covered nodes in the pattern's preorder).
  */
-function checkedPlaces(nf: NormalForm, dag: BlockDag): Set<string> {
+function checkedPlaces(nf: NormalForm, dag: BlockDag, skip: ReadonlySet<Tile>): Set<string> {
   const out = new Set<string>();
   for (const tile of nf.conditional) {
-    if (tile.pattern.k !== 'op') continue;
+    if (tile.pattern.k !== 'op' || skip.has(tile)) continue;
     const paths = opPaths(tile.pattern, []);
     for (const n of dag.nodes) {
       if (n.op !== tile.pattern.op) continue;
