@@ -23,6 +23,7 @@
 //      (positive = smaller / fewer than maxmunch), next to the paper's Figure 5 averages.
 // Timing only through bench/clock.ts; parts 2 and 3 are deterministic counts.
 
+import { logLogSlope } from '../testbed/report/scaling.js';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CaseRng } from '../isa-models/rng.js';
@@ -156,21 +157,6 @@ function timeSizes(sizes: readonly number[], selectors: readonly string[]): Timi
     nodes: dags.reduce((n, d) => n + d.nodes.length, 0),
     shared: dags.reduce((n, d) => n + d.nodes.filter((x) => x.shared === true).length, 0),
   }));
-}
-
-/** Least-squares slope of log(y) on log(x). */
-export function logLogSlope(points: readonly { x: number; y: number }[]): number {
-  const xs = points.map((p) => Math.log(p.x));
-  const ys = points.map((p) => Math.log(p.y));
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let num = 0;
-  let den = 0;
-  xs.forEach((x, i) => {
-    num += (x - mx) * (ys[i]! - my);
-    den += (x - mx) ** 2;
-  });
-  return num / den;
 }
 
 function scalingPart(): string {
@@ -332,3 +318,6 @@ export async function benchTiling(): Promise<string> {
   const parts = [scalingPart(), await optimalityPart(), figuresPart()];
   return [...parts, `tiling section: ${((nowMs() - start) / 1000).toFixed(1)} s wall clock`].join('\n\n');
 }
+
+/** Least-squares slope of log(y) on log(x): the report's compile-time figure's, shared by the benches. */
+export { logLogSlope };

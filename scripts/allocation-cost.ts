@@ -20,23 +20,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Isa } from '../common/image.js';
-import type { LBlock } from '../engine/codegen/lir.js';
 import { ALLOCATOR_NAMES, compileModule, type CompiledFunction } from '../engine/codegen/pipeline.js';
 import { targetRegs } from '../engine/mir/target-regs.js';
-import type { AllocResult } from '../engine/mir/types.js';
 import { parseModule } from '../engine/frontend/parse.js';
-import { TARGETS } from '../engine/targets/target.js';
 import { evaluateAllocation, type CostReport } from '../oracles/allocation-cost/evaluate.js';
 import { runImage } from '../simulators/harness.js';
+import { type Layout, layout } from '../testbed/report/model-accuracy-size.js';
 import { allocationProblems } from '../testbed/driver/allocation-check.js';
-import {
-  blockCounts,
-  executionsAt,
-  placeBlocks,
-  translatedBlocks,
-  type PlacedBlocks,
-  type TranslatedBlock,
-} from '../testbed/profile/block-counts.js';
+import { blockCounts, executionsAt, translatedBlocks, type TranslatedBlock } from '../testbed/profile/block-counts.js';
 
 const ROOT = join(import.meta.dirname, '..', 'corpus', 'll');
 
@@ -80,28 +71,6 @@ function spillCause(functions: readonly FunctionCost[], predicted: CellCost['pre
   if (dl === 0 && ds === 0) return null;
   const within = dl >= 0 && ds >= 0 && dl <= loads && ds <= stores;
   return within ? 'a block left in the middle by exit/abort in a call: its edits after the call never ran' : null;
-}
-
-/** Code generation's layout of `alloc` (testbed/profile/block-counts.ts) and the body's bytes. */
-export interface Layout extends PlacedBlocks {
-  /** Bytes of the body's instructions (the allocation applied, before prologue and epilogue), branches left out: relaxation picks their forms. */
-  readonly bodyBytes: number;
-}
-
-export function layout(f: CompiledFunction, alloc: AllocResult, isa: Isa): Layout {
-  const placed = placeBlocks(f.mir, alloc, isa);
-  return { ...placed, bodyBytes: bodyBytes(placed.body, isa) };
-}
-
-function bodyBytes(body: readonly LBlock[], isa: Isa): number {
-  const target = TARGETS[isa];
-  let n = 0;
-  for (const b of body)
-    for (const i of b.insts) {
-      if (i.kind === 'insn' || i.kind === 'call') n += target.model.size(i.insn);
-      else if (i.kind === 'literal') n += target.literals!.loadBytes;
-    }
-  return n;
 }
 
 /**

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DEB_PACKAGES=(libunicorn2 libcapstone4 clang-14 llvm-14 clang-19 llvm-19 csmith libcsmith-dev cvise)
+DEB_PACKAGES=(libunicorn2 libcapstone4 clang-14 llvm-14 clang-19 llvm-19 csmith libcsmith-dev cvise chromium)
 
 missing=()
 installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "${DEB_PACKAGES[@]}" 2>/dev/null | awk '$2 == "ii" { print $1 }' || true)

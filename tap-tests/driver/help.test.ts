@@ -84,7 +84,7 @@ t.test("every command's --help lists exactly its declared options, runs nothing,
     [r.code, r.err],
     [
       2,
-      "tessera: unknown command 'frobnicate' (commands: interp, compile, run, check, demo, asm, fuzz, optimality, csmith, grammar-check)",
+      "tessera: unknown command 'frobnicate' (commands: interp, compile, run, check, demo, asm, fuzz, optimality, csmith, grammar-check, explain, report)",
     ],
   );
 });

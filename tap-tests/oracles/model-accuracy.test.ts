@@ -10,21 +10,21 @@
 
 import t from 'tap';
 import type { Isa } from '../../common/image.js';
-import { measureProgram } from '../../scripts/model-accuracy.js';
+import { measureProgram } from '../../testbed/report/model-accuracy.js';
 
 const CASES: readonly (readonly [string, readonly string[]])[] = [
   ['recursion', ['fib', 'gcd', 'hanoi', 'binom', 'digit_sum', 'ackermann', 'is_even']],
   ['divrem', ['sdiv', 'srem', 'udiv', 'urem']],
 ];
 
-/** Causes of a size mismatch that are model limitations (scripts/model-accuracy-size.ts). */
+/** Causes of a size mismatch that are model limitations (testbed/report/model-accuracy-size.ts). */
 const NAMED = /^(slot offsets unknown at allocation|callee-saved registers|Thumb slots beyond reach)/;
 
 for (const isa of ['x86-32', 'thumb'] as readonly Isa[])
   t.test(`${isa}: predicted = measured`, async (t) => {
     let spills = 0;
     for (const [program, fns] of CASES) {
-      const r = measureProgram(program, 'O1', isa, 20_000, new Set(fns));
+      const r = measureProgram(program, 'O1', isa, undefined, new Set(fns));
       t.same(r.unsolved, [], `${program}: every chosen function solved`);
       t.same(r.speed.map((s) => s.name).sort(), [...fns].sort(), `${program}: a speed row per function`);
       for (const s of r.speed) {

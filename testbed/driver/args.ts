@@ -10,6 +10,7 @@
 // (configureOutput, exitOverride): the driver runs in-process in the tests.
 
 import { Argument, Command, CommanderError, Option } from 'commander';
+import type { ProgressIo } from './progress.js';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -18,12 +19,15 @@ export class UsageError extends Error {
   }
 }
 
-/** What a long-running command (fuzz, optimality) writes besides its report: errors and, given a clock, a timing line. */
-export interface CampaignIo {
+/**
+ * What a long-running command (fuzz, optimality, csmith) writes besides its report: errors, given a clock
+ * a timing line, and progress: a bar on `progressStream` when it is a terminal (progress.ts), else lines.
+ */
+export interface CampaignIo extends ProgressIo {
   readonly err: (s: string) => void;
   /** Milliseconds from a monotonic clock; without it no timing line is printed. */
   readonly clock?: () => number;
-  /** stderr is a terminal: progress lines are shown without --progress. */
+  /** stderr is a terminal: progress is shown without --progress (as lines when no bar is drawn on progressStream). */
   readonly stderrIsTty?: boolean;
   /** Calls `handler` on each SIGINT until the returned function is called; none: a campaign is never interrupted. */
   readonly onInterrupt?: (handler: () => void) => () => void;

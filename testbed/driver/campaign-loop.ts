@@ -8,11 +8,15 @@
 // since the loop began on `io.clock`; no clock, no budget). A unit in progress is always finished:
 // results hold whole units only. Between units the loop yields to the event loop (setImmediate) so
 // that a signal handler can run. `known(i)` returns a journaled result (no work) or undefined; `run(i)`
-// does the work (and journals it: the caller's business). Progress lines go to `io.err` only when
+// does the work (and journals it: the caller's business). Progress: when `io.progressStream` is a
+// terminal, a bar (progress.ts) labelled with the command, one tick per unit (journaled ones too) with
+// the note, stopped when the loop ends; otherwise progress lines go to `io.err` only when
 // `spec.progress` is true, at most one per PROGRESS_MS of `io.clock` (every unit without a clock), and
-// one at the end unless the last one already covered every unit run; they never enter a report. Nothing here reaches a result but the order of units.
+// one at the end unless the last one already covered every unit run. Neither enters a report. Nothing
+// here reaches a result but the order of units.
 
 import type { CampaignIo } from './args.js';
+import { startProgress } from './progress.js';
 
 export type LoopEnd = 'complete' | 'enough' | 'interrupted' | 'budget';
 
@@ -28,7 +32,7 @@ export interface LoopSpec<R> {
   /** The progress line's words: `fuzz: 12 of 100 cases, <note>`. */
   readonly label: { readonly command: string; readonly unit: string };
   readonly note?: (results: readonly R[]) => string;
-  /** Show progress lines on io.err (the command's --progress, or stderr is a terminal). */
+  /** Show progress lines on io.err (the command's --progress, or stderr is a terminal) when no bar is drawn. */
   readonly progress: boolean;
   readonly io: CampaignIo;
 }
@@ -49,9 +53,11 @@ export async function runLoop<R>(spec: LoopSpec<R>): Promise<LoopResult<R>> {
   const unsubscribe = io.onInterrupt?.(() => {
     interrupted = true;
   });
-  // The clock is read only for a budget or progress (a caller's timing line counts on the calls it makes).
-  const start = spec.budgetMs !== undefined || spec.progress ? io.clock?.() : undefined;
-  const progress = progressLine(spec, start);
+  const bar = startProgress(spec.label.command, spec.total, io);
+  const lines = spec.progress && !bar.drawn;
+  // The clock is read only for a budget or progress lines (a caller's timing line counts on the calls it makes).
+  const start = spec.budgetMs !== undefined || lines ? io.clock?.() : undefined;
+  const progress = lines ? progressLine(spec, start) : () => {};
   const results: R[] = [];
   let resumed = 0;
   let end: LoopEnd = 'complete';
@@ -63,10 +69,12 @@ export async function runLoop<R>(spec: LoopSpec<R>): Promise<LoopResult<R>> {
       if (end !== 'complete') break;
       if (known !== undefined) resumed++;
       results.push(known ?? (await spec.run(i)));
+      if (bar.drawn) bar.tick(1, spec.note?.(results));
       progress(results, false);
     }
   } finally {
     unsubscribe?.();
+    bar.stop();
   }
   progress(results, true);
   return { results, end, resumed };
@@ -81,7 +89,6 @@ function stopReason<R>(spec: LoopSpec<R>, results: readonly R[], interrupted: bo
 
 function progressLine<R>(spec: LoopSpec<R>, start: number | undefined): (results: readonly R[], last: boolean) => void {
   const { io } = spec;
-  if (!spec.progress) return () => {};
   let shown = start;
   let shownCount = -1;
   return (results, last) => {

@@ -15,6 +15,8 @@
 // exit 1, the first failing cell named, then all of them.
 // A folder stands for every .c/.ll file in it; a .ll file runs only on the targets its triple fits
 // (one without a triple on every target of --targets, input.ts). --cflags, -D and -I reach clang-14.
+// With several files, a progress bar (one tick per program × target) is drawn on `io.progressStream`
+// when it is a terminal (progress.ts); stdout is the same either way.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,13 +27,14 @@ import { type interpretFor, runJson, verdict, type RunSettings } from './execute
 import { loadProgram, loadsPerTarget, userCFlags } from './input.js';
 import { checkBackend, runSettings } from './run.js';
 import { allocationSummary, cellAlloc } from './alloc-options.js';
+import { type ProgressIo, startProgress } from './progress.js';
 import { formatTable, type Row } from './table.js';
 import type { Target } from './targets.js';
 import type { Module } from '../../engine/ir/types.js';
 
 const CHECK_HEADER: Row = ['program', 'target', 'isel', 'ra', 'verdict', 'code size', 'instructions', 'loads', 'stores'];
 
-export function checkCommand(argv: readonly string[], out: (s: string) => void, clock: () => number): number {
+export function checkCommand(argv: readonly string[], out: (s: string) => void, clock: () => number, io: ProgressIo = {}): number {
   const args = parseCommand(CHECK, argv, out);
   if (args === null) return 0;
   const v = args.values;
@@ -49,14 +52,22 @@ export function checkCommand(argv: readonly string[], out: (s: string) => void, 
   const settings = runSettings(v);
   const files = args.positionals.flatMap(programFiles);
   const cells: RunOrError[] = [];
-  for (const path of files) {
-    // A .ll is one module with one triple (loaded once); a .c, or a .ll naming no triple, is loaded for each target.
-    const ll = loadsPerTarget(path) ? null : loadProgram(path, undefined).module;
-    for (const target of targets) {
-      if (ll !== null && !target.accepts(ll.triple)) continue;
-      const module = ll ?? loadProgram(path, target.name, optLevel, cflags).module;
-      cells.push(...moduleCells(module, target, specs, settings));
+  // Several files: a bar on a terminal's stderr, one tick per program × target.
+  const bar = startProgress('check', files.length * targets.length, files.length > 1 ? io : {});
+  try {
+    for (const path of files) {
+      // A .ll is one module with one triple (loaded once); a .c, or a .ll naming no triple, is loaded for each target.
+      const ll = loadsPerTarget(path) ? null : loadProgram(path, undefined).module;
+      for (const target of targets) {
+        if (ll === null || target.accepts(ll.triple)) {
+          const module = ll ?? loadProgram(path, target.name, optLevel, cflags).module;
+          cells.push(...moduleCells(module, target, specs, settings));
+        }
+        bar.tick();
+      }
     }
+  } finally {
+    bar.stop();
   }
   if (v.json) out(JSON.stringify(cells.map(cellJson)));
   else out([formatTable(CHECK_HEADER, cells.map(checkRow)), summary(cells), ...solveLine(cells)].join('\n'));

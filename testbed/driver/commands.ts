@@ -268,6 +268,64 @@ export const DEMO = {
   },
 } satisfies AnyCommandDecl;
 
+/** The report's sections, in page order. */
+export const REPORT_SECTIONS = ['matrix', 'optimality', 'progressive', 'accuracy', 'scaling', 'spills'] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+function reportSections(text: string): ReportSection[] {
+  if (text === 'all') return [...REPORT_SECTIONS];
+  const names = text.split(',');
+  for (const n of names)
+    if (!(REPORT_SECTIONS as readonly string[]).includes(n))
+      throw new UsageError(`--sections: unknown section '${n}' (known: ${REPORT_SECTIONS.join(', ')}, all)`);
+  return names as ReportSection[];
+}
+
+export const REPORT = {
+  name: 'report',
+  summary: "the thesis's figures as plots: one self-contained HTML page with the data behind every plot",
+  positionals: { kind: 'none' },
+  options: {
+    out: option(
+      '--out <DIR>',
+      'the folder the page, its SVG plots and their CSV/JSON data are written to',
+      outputFolder,
+      'reports/report',
+      'reports/report',
+    ),
+    targets: TARGETS,
+    quick: flag('--quick', 'a few programs, allocators and instances: minutes instead of hours'),
+    corpus: option(
+      '--corpus <DIR>',
+      'the corpus folder (its *.c and ll/<target>/*.O1.ll)',
+      inputFolder,
+      resolve(import.meta.dirname, '../../corpus'),
+      'the bundled corpus',
+    ),
+    programs: optional(
+      '--programs <L>',
+      'a comma list of corpus programs the execution figures run (default: all; --quick: four small ones)',
+      (t) => t.split(',').filter((p) => p !== ''),
+    ),
+    sections: option(
+      '--sections <L>',
+      `a comma list of the sections to measure: ${REPORT_SECTIONS.join(', ')}, or all`,
+      reportSections,
+      [...REPORT_SECTIONS],
+      'all',
+    ),
+    seed: option('--seed <S>', `the seed of generated instances (0..${U32_MAX})`, count(U32_MAX), 1, '1'),
+    json: JSON_FLAG,
+  },
+  details: [
+    'Figures: code size and dynamic loads+stores of every selector x allocator relative to llc-14 greedy; the gap of',
+    'each heuristic to the proven optimum (tiling, PBQP, PBQP selection, register allocation); the progressive',
+    "allocator's improvement and bound against iterations; the MCNF model's predicted against measured costs;",
+    'compile time against input size (log-log, fitted slopes); static spill cost against measured dynamic spill',
+    'loads+stores (rank correlation). Every figure but compile time is a function of the inputs and the seed.',
+  ].join('\n'),
+} satisfies AnyCommandDecl;
+
 export const ASM = {
   name: 'asm',
   summary: 'encode assembly lines read on stdin',
@@ -484,5 +542,47 @@ export const GRAMMAR_CHECK = {
   ].join('\n'),
 } satisfies AnyCommandDecl;
 
+export const EXPLAIN = {
+  name: 'explain',
+  summary: "one function's allocation: live ranges, spills and reloads, static and measured counts",
+  positionals: PROGRAM,
+  options: {
+    function: optional('--function <F>', 'the function to explain (required)', (t) => t),
+    target: TARGET,
+    isel: ISEL_ONE,
+    ra: RA_ONE,
+    vs: optional('--vs <R2>', 'a second allocator, shown beside the first', (t) => parseAllocators(t, false)[0]!),
+    svg: optional('--svg <FILE>', 'write the picture (program points down, vregs across) as SVG to FILE', outputFile),
+    ...ALLOC,
+    ...EXECUTION,
+    'no-check': NO_CHECK,
+    json: JSON_FLAG,
+  },
+  details: [
+    "Compiles the program with Tessera's back end, runs it once in the emulator from --entry (default main) with",
+    "--args, and counts each machine-IR block's executions. Prints, for the function, every edit the allocator",
+    'inserted: spill (register to slot), reload (slot to register), folded (an operand read from its slot), move,',
+    'remat (a constant regenerated); its block, loop depth and program point (before/after instruction i), its',
+    "static weight 10^depth and its measured count (its block's executions); then the totals: static spill cost",
+    '(the sum of static weights of spills and reloads) and the measured spill loads and stores. --vs R2 shows a',
+    'second allocator beside the first. --json prints one document (liveRanges, edits, totals, ...). --svg FILE',
+    "draws each vreg's live ranges coloured by register or slot, and the edits as marks.",
+    'Exit codes: 0 explained, 1 the program does not compile, 2 bad arguments (an unknown --function among them).',
+  ].join('\n'),
+} satisfies AnyCommandDecl;
+
 /** Every command, in the order `tessera --help` lists them. */
-export const COMMAND_DECLS: readonly AnyCommandDecl[] = [INTERP, RUN, COMPILE, CHECK, DEMO, ASM, FUZZ, OPTIMALITY, CSMITH, GRAMMAR_CHECK];
+export const COMMAND_DECLS: readonly AnyCommandDecl[] = [
+  INTERP,
+  RUN,
+  COMPILE,
+  CHECK,
+  DEMO,
+  ASM,
+  FUZZ,
+  OPTIMALITY,
+  CSMITH,
+  GRAMMAR_CHECK,
+  EXPLAIN,
+  REPORT,
+];

@@ -11,8 +11,9 @@
 //
 // Determinism: the report (stdout, --json) depends only on the arguments and the installed tools —
 // same seed, same bytes — except for a reproducer's size when C-Vise hit --reduce-budget (a wall-time
-// cut). Progress and the one timing line go to stderr. SIGINT stops after the programs in progress
-// and prints the report of the finished ones (exit 130). Exit 1 on a mismatch or fault, 0 otherwise,
+// cut). Progress (a bar on a terminal, progress.ts; else lines with --progress) and the one timing
+// line go to stderr. SIGINT stops after the programs in progress and prints the report of the
+// finished ones (exit 130). Exit 1 on a mismatch or fault, 0 otherwise,
 // 2 for bad arguments or a missing tool (csmith, libcsmith-dev, cvise, clang-14, llc-14).
 
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import type { Target, TargetName } from './targets.js';
 import { parseCommand, UsageError, type CampaignIo } from './args.js';
 import { CSMITH } from './commands.js';
+import { startProgress } from './progress.js';
 import { type CampaignSpec, programJobs, type ProgramResult } from '../csmith/campaign.js';
 import { checkCsmith, CSMITH_CFLAGS, CSMITH_OPTIONS } from '../csmith/generate.js';
 import { runPrograms } from '../csmith/pool.js';
@@ -94,12 +96,15 @@ async function runCampaign(o: Options, io: CampaignIo): Promise<ProgramResult[]>
   const unsubscribe = io.onInterrupt?.(() => {
     interrupted = true;
   });
+  const bar = startProgress('csmith', o.spec.count, io);
   try {
     const onDone = (): void => {
       done++;
-      if (o.progress) io.err(`csmith: ${done} of ${o.spec.count} programs`);
+      bar.tick();
+      if (o.progress && !bar.drawn) io.err(`csmith: ${done} of ${o.spec.count} programs`);
     };
     const results = await runPrograms(programJobs(o.spec, dir), o.jobs, onDone, () => interrupted);
+    bar.stop();
     // A failing program is regenerated into --out (same seed, same bytes) before the folder goes.
     mkdirSync(o.out, { recursive: true });
     for (const r of results) {
@@ -109,6 +114,7 @@ async function runCampaign(o: Options, io: CampaignIo): Promise<ProgramResult[]>
     }
     return results;
   } finally {
+    bar.stop();
     unsubscribe?.();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,6 +13,8 @@
 //       ratio to llc-14 greedy on the same programs.
 // Both tables go to <report>/index.html (default reports/demo), which the output names. Exit 1 when
 // a cell fails (check.ts's rule: unsupported cells do not) or the targets' interpreters disagree.
+// While it runs, a progress bar (one tick per program × target) is drawn on `io.progressStream` when
+// it is a terminal (progress.ts); stdout and the report are the same either way.
 
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +28,7 @@ import { DEMO } from './commands.js';
 import { interpretFor, type RunResult, type RunSettings } from './execute.js';
 import { loadProgram } from './input.js';
 import { outcomeJson } from './interp.js';
+import { type ProgressIo, startProgress } from './progress.js';
 import { formatTable, htmlPage, htmlTable, type Row } from './table.js';
 import { TARGET_NAMES, TARGETS, type Target } from './targets.js';
 
@@ -44,14 +47,12 @@ export interface Cell {
   readonly tessera: readonly RunOrError[];
 }
 
-export function demoCommand(argv: readonly string[], out: (s: string) => void): number {
+export function demoCommand(argv: readonly string[], out: (s: string) => void, io: ProgressIo = {}): number {
   const args = parseCommand(DEMO, argv, out);
   if (args === null) return 0;
   const { corpus, 'opt-level': optLevel, report: reportDir } = args.values;
   const programs = corpusPrograms(corpus);
-  const cells = programs.flatMap((program) =>
-    TARGETS.map((target) => demoCell(program, target, join(corpus, 'll', target.name, `${program}.O${optLevel}.ll`))),
-  );
+  const cells = demoCells(programs, corpus, optLevel, io);
   const verdicts = programs.map((p) =>
     verdictRow(
       p,
@@ -96,7 +97,23 @@ export function demoCommand(argv: readonly string[], out: (s: string) => void): 
   return failed === 0 ? 0 : 1;
 }
 
-function corpusPrograms(corpus: string): string[] {
+/** Every program on every target, in order, with a progress bar on a terminal's stderr (one tick per program × target). */
+function demoCells(programs: readonly string[], corpus: string, optLevel: number, io: ProgressIo): Cell[] {
+  const bar = startProgress('demo', programs.length * TARGETS.length, io);
+  try {
+    return programs.flatMap((program) =>
+      TARGETS.map((target) => {
+        const cell = demoCell(program, target, join(corpus, 'll', target.name, `${program}.O${optLevel}.ll`));
+        bar.tick(1, program);
+        return cell;
+      }),
+    );
+  } finally {
+    bar.stop();
+  }
+}
+
+export function corpusPrograms(corpus: string): string[] {
   if (!existsSync(corpus)) throw new UsageError(`${corpus}: no such corpus folder`);
   return readdirSync(corpus)
     .filter((f) => f.endsWith('.c'))
@@ -143,30 +160,42 @@ const SUMMARY_NOTE =
 
 function summaryRows(cells: readonly Cell[]): Row[] {
   return TARGET_NAMES.flatMap((target) => {
-    const full = cells.filter((c) => c.target === target && [c.llc, ...c.tessera].every((r) => !fails(r) && !isFailure(r)));
-    const runs = (pick: (c: Cell) => RunOrError): RunResult[] => full.map((c) => pick(c) as RunResult);
-    const llc = totals(runs((c) => c.llc));
+    const s = targetSummary(cells, target, TESSERA);
     const row = (isel: string, ra: string, t: Totals): Row => [
       target,
       isel,
       ra,
-      String(full.length),
+      String(s.programs),
       String(t.size),
-      ratio(t.size, llc.size),
+      ratio(t.size, s.llc.size),
       String(t.memory),
-      ratio(t.memory, llc.memory),
+      ratio(t.memory, s.llc.memory),
     ];
-    return [
-      row('llc', 'greedy', llc),
-      ...TESSERA.map((spec, i) => {
-        const s = spec as Extract<CellSpec, { backend: 'tessera' }>;
-        return row(s.isel, s.ra, totals(runs((c) => c.tessera[i]!)));
-      }),
-    ];
+    return [row('llc', 'greedy', s.llc), ...s.tessera.map((c) => row(c.isel, c.ra, c.totals))];
   });
 }
 
-interface Totals {
+/** One target's totals over the programs on which every cell (llc-14 greedy and each of `specs`, index-aligned with Cell.tessera) matched. */
+export interface TargetSummary {
+  readonly programs: number;
+  readonly llc: Totals;
+  readonly tessera: readonly { readonly isel: string; readonly ra: string; readonly totals: Totals }[];
+}
+
+export function targetSummary(cells: readonly Cell[], target: string, specs: readonly CellSpec[]): TargetSummary {
+  const full = cells.filter((c) => c.target === target && [c.llc, ...c.tessera].every((r) => !fails(r) && !isFailure(r)));
+  const runs = (pick: (c: Cell) => RunOrError): RunResult[] => full.map((c) => pick(c) as RunResult);
+  return {
+    programs: full.length,
+    llc: totals(runs((c) => c.llc)),
+    tessera: specs.map((spec, i) => {
+      const s = spec as Extract<CellSpec, { backend: 'tessera' }>;
+      return { isel: s.isel, ra: s.ra, totals: totals(runs((c) => c.tessera[i]!)) };
+    }),
+  };
+}
+
+export interface Totals {
   readonly size: number;
   readonly memory: number;
 }

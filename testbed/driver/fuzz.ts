@@ -19,8 +19,8 @@
 // the campaign's arguments). `--resume` takes the journaled cases instead of running them again, so a
 // killed campaign ends with the report an uninterrupted one prints, byte for byte (campaign.ts
 // foldCases). SIGINT (io.onInterrupt) stops after the case in progress: the report of the finished
-// cases, a line saying so, exit 130. Progress lines go to stderr with --progress or when stderr is a
-// terminal (campaign-loop.ts), never into the report.
+// cases, a line saying so, exit 130. Progress goes to stderr, never into the report: a bar when stderr
+// is a terminal, else lines with --progress (campaign-loop.ts).
 //
 // Determinism: stdout (and --json) depends only on the arguments — same seed, same bytes, resumed or
 // not. The one timing line (cases per second) goes to stderr, and only when the caller passes a clock

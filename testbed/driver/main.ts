@@ -22,6 +22,8 @@ import { asmCommand, readStdin } from './asm.js';
 import { fuzzCommand } from './fuzz.js';
 import { csmithCommand } from './csmith.js';
 import { grammarCheckCommand } from './grammar-check.js';
+import { explainCommand } from './explain.js';
+import type { ProgressStream } from './progress.js';
 
 type CommandFn = (argv: readonly string[], out: (s: string) => void, io: Io) => number | Promise<number>;
 
@@ -29,7 +31,7 @@ const COMMANDS: Record<string, CommandFn> = {
   interp: interpCommand,
   compile: (argv, out, io) => compileCommand(argv, out, io.solverClock ?? wallClock),
   run: (argv, out, io) => runCommand(argv, out, io.solverClock ?? wallClock),
-  check: (argv, out, io) => checkCommand(argv, out, io.solverClock ?? wallClock),
+  check: (argv, out, io) => checkCommand(argv, out, io.solverClock ?? wallClock, io),
   demo: demoCommand,
   asm: (argv, out, io) => asmCommand(argv, out, io.input ?? readStdin),
   fuzz: fuzzCommand,
@@ -37,6 +39,9 @@ const COMMANDS: Record<string, CommandFn> = {
   optimality: async (argv, out, io) => (await import('./optimality.js')).optimalityCommand(argv, out, io),
   csmith: csmithCommand,
   'grammar-check': (argv, out) => grammarCheckCommand(argv, out),
+  explain: (argv, out, io) => explainCommand(argv, out, io.solverClock ?? wallClock),
+  // Loaded on demand: it brings Vega and every section's solvers.
+  report: async (argv, out, io) => (await import('./report.js')).reportCommand(argv, out, io, io.solverClock ?? wallClock),
 };
 /** Commands of the CLI contract that later issues build (none left). */
 const PLANNED: readonly string[] = [];
@@ -53,8 +58,10 @@ export interface Io {
    * inject one to make a budgeted solve deterministic.
    */
   readonly solverClock?: () => number;
-  /** stderr is a terminal (fuzz and optimality then show progress without being asked). */
+  /** stderr is a terminal (fuzz, optimality and csmith then show progress without being asked). */
   readonly stderrIsTty?: boolean;
+  /** Where long commands draw a progress bar (progress.ts): process.stderr; a bar only when it is a terminal. */
+  readonly progressStream?: ProgressStream;
   /** SIGINT for campaigns (fuzz, optimality): they stop after the current unit and print a partial report. */
   readonly onInterrupt?: (handler: () => void) => () => void;
 }
@@ -72,6 +79,7 @@ const PROCESS_IO: Io = {
   err: (s) => process.stderr.write(`${s}\n`),
   clock: wallClock,
   stderrIsTty: process.stderr.isTTY,
+  progressStream: process.stderr,
   onInterrupt: onSigint,
 };
 

@@ -20,7 +20,8 @@
 // that is not the oracles', exact solvers disagreeing, a throw), a cover the legality oracle
 // rejects, or an instance `pbqp` leaves without a finite solution (whether or not one exists:
 // selection must always succeed); 0 otherwise; 2 for bad
-// arguments. Timing goes to stderr, only given a clock.
+// arguments. Timing goes to stderr, only given a clock; progress too: a bar over the corpus functions
+// and generated programs on a terminal (progress.ts), else a line per target with --progress.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,7 @@ import {
   tallyLines,
   timingTable,
 } from './optimality-pbqp.js';
+import { startProgress } from './progress.js';
 import { formatTable, type Row } from './table.js';
 
 /** Generated programs per target when --count is not given. */
@@ -83,6 +85,17 @@ export function iselOptions(args: Parsed<typeof OPTIMALITY.options>, tty: boolea
   };
 }
 
+/** Each target in --targets order with its corpus's selection functions (null with --corpus none). */
+function targetSelections(opts: IselOptions): { isa: Isa; corpus: ReturnType<typeof corpusSelection> | null }[] {
+  const corpusDir = opts.corpus;
+  return opts.isas.map((isa) => {
+    if (corpusDir === null) return { isa, corpus: null };
+    if (!existsSync(join(corpusDir, isa)))
+      throw new UsageError(`--corpus ${corpusDir}: no folder ${isa} in it (the corpus holds <target>/<program>.O1.ll)`);
+    return { isa, corpus: corpusSelection(isa, corpusDir) };
+  });
+}
+
 /** Per group, the summed cost of each cover and how whole-function PBQP compares with NOLTIS per function. */
 interface CoverGroup {
   readonly sums: Map<CoverName, number>;
@@ -100,26 +113,34 @@ export function iselCommand(opts: IselOptions, out: (s: string) => void, io: Cam
   const failures: string[] = [];
   const corpora = new Map<string, TargetCorpus>();
   const covers = new Map<string, CoverGroup>();
-  const run = (group: string, functions: readonly SelectionFunction[], refused: number) => {
+  const run = (group: string, functions: readonly SelectionFunction[], refused: number, measured: () => void) => {
     const c = corpora.get(group) ?? { functions: 0, refused: 0 };
     corpora.set(group, { functions: c.functions + functions.length, refused: c.refused + refused });
     for (const f of functions) {
       results.push(measurePbqp(selectionGraph(f), ISEL_ALGORITHMS, measure));
       tallyCovers(covers, group, f, failures);
+      measured();
     }
   };
-  for (const isa of opts.isas) {
-    if (opts.corpus !== null) {
-      if (!existsSync(join(opts.corpus, isa)))
-        throw new UsageError(`--corpus ${opts.corpus}: no folder ${isa} in it (the corpus holds <target>/<program>.O1.ll)`);
-      const corpus = corpusSelection(isa, opts.corpus);
-      run(`corpus ${isa}`, corpus.functions, corpus.refused.length);
+  // The units of progress: each corpus function and each generated program.
+  const corpusByIsa = targetSelections(opts);
+  const bar = startProgress(
+    'optimality',
+    opts.isas.length * opts.count + corpusByIsa.reduce((n, c) => n + (c.corpus?.functions.length ?? 0), 0),
+    io,
+  );
+  try {
+    for (const { isa, corpus } of corpusByIsa) {
+      if (corpus !== null) run(`corpus ${isa}`, corpus.functions, corpus.refused.length, () => bar.tick(1, `corpus ${isa}`));
+      for (let k = 0; k < opts.count; k++) {
+        const p = generatedProgram(isa, opts.seed, k);
+        run(`generated ${isa}`, p.functions, p.refused.length, () => {});
+        bar.tick(1, `generated ${isa}`);
+      }
+      if (opts.progress && !bar.drawn) io.err(`optimality: isel ${isa} measured (${results.length} functions so far)`);
     }
-    for (let k = 0; k < opts.count; k++) {
-      const p = generatedProgram(isa, opts.seed, k);
-      run(`generated ${isa}`, p.functions, p.refused.length);
-    }
-    if (opts.progress) io.err(`optimality: isel ${isa} measured (${results.length} functions so far)`);
+  } finally {
+    bar.stop();
   }
   const t = tallyPbqp(results);
   failures.unshift(...t.failures);

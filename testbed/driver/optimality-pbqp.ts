@@ -30,19 +30,22 @@
 // Exit codes: 1 when an algorithm's cost is below a proven optimum (printed loudly), a reported cost
 // is not the oracles' cost of its selection, the exact solvers disagree, a claimed optimum is not
 // the optimum, or a solver or the allocator throws; 0 otherwise; 2 for bad arguments. Timing (the
-// run, and the mean and max time per solver and group) goes to stderr, only given a clock.
+// run, and the mean and max time per solver and group) goes to stderr, only given a clock; progress
+// too: a bar over the random graphs and corpus functions on a terminal (progress.ts), else a line per
+// family and target with --progress.
 
 import { existsSync } from 'node:fs';
 import { assertNever } from '../../common/assert-never.js';
 import { join } from 'node:path';
 import type { Isa } from '../../isa-models/types.js';
 import { PBQP_FAMILIES } from '../optimality/pbqp-instances.js';
-import { BRUTE_FORCE_MAX, measurePbqp, type PbqpMeasured, type SearchLimit } from '../optimality/pbqp-measure.js';
+import { BRUTE_FORCE_MAX, type MeasureOptions, measurePbqp, type PbqpMeasured, type SearchLimit } from '../optimality/pbqp-measure.js';
 import { allocationGraphs, RANDOM_ALGORITHMS, randomInstances, REGALLOC_ALGORITHMS } from '../optimality/pbqp-sources.js';
 import { meanGap, optimalShare, tallyPbqp, type AlgorithmTally, type GroupTally, type PbqpTallies } from '../optimality/pbqp-tally.js';
-import { corpusInstances } from '../optimality/regalloc-instances.js';
+import { corpusInstances, type RegallocInstance } from '../optimality/regalloc-instances.js';
 import { UsageError, type CampaignIo, type Parsed } from './args.js';
 import type { OPTIMALITY } from './commands.js';
+import { startProgress } from './progress.js';
 import { formatTable, type Row } from './table.js';
 
 /** Random graphs per family when --count is not given (the sparse family takes about a second each). */
@@ -94,6 +97,29 @@ export function pbqpOptions(args: Parsed<typeof OPTIMALITY.options>, tty: boolea
   };
 }
 
+/** Each target's corpus functions, in --targets order (none with --corpus none). */
+function targetCorpora(opts: PbqpOptions): { isa: Isa; corpus: ReturnType<typeof corpusInstances> }[] {
+  const corpusDir = opts.corpus;
+  if (corpusDir === null) return [];
+  return opts.isas.map((isa) => {
+    if (!existsSync(join(corpusDir, isa)))
+      throw new UsageError(`--corpus ${corpusDir}: no folder ${isa} in it (the corpus holds <target>/<program>.O1.ll)`);
+    return { isa, corpus: corpusInstances(isa, corpusDir, opts.isel) };
+  });
+}
+
+/** The allocation graphs of one corpus function, measured into `results`; the allocator throwing is a failure. */
+function measureFunction(isa: Isa, fn: RegallocInstance, measure: MeasureOptions, results: PbqpMeasured[], failures: string[]): void {
+  let graphs;
+  try {
+    graphs = allocationGraphs(fn);
+  } catch (e) {
+    failures.push(`${isa} ${fn.name}: the pbqp allocator threw: ${e instanceof Error ? e.message : String(e)}`);
+    return;
+  }
+  for (const inst of graphs) results.push(measurePbqp(inst, REGALLOC_ALGORITHMS, measure));
+}
+
 /** Functions of a group (a target's corpus; a selection source and target) and the programs or functions the back end refused. */
 export interface TargetCorpus {
   readonly functions: number;
@@ -105,30 +131,32 @@ export function pbqpCommand(opts: PbqpOptions, out: (s: string) => void, io: Cam
   const start = clock?.();
   const limit = searchLimit(opts, clock);
   const measure = { limit, ...(clock === undefined ? {} : { clock }) };
+  const corpusByIsa = targetCorpora(opts);
+  const corpora = new Map<string, TargetCorpus>(
+    corpusByIsa.map(({ isa, corpus }) => [isa, { functions: corpus.instances.length, refused: corpus.skipped.length }]),
+  );
+  const total = PBQP_FAMILIES.length * opts.count + corpusByIsa.reduce((n, c) => n + c.corpus.instances.length, 0);
+  const bar = startProgress('optimality', total, io);
+  const lines = opts.progress && !bar.drawn;
   const results: PbqpMeasured[] = [];
   const allocatorFailures: string[] = [];
-  const corpora = new Map<string, TargetCorpus>();
-  for (const family of PBQP_FAMILIES) {
-    for (const inst of randomInstances(family, opts.seed, opts.count)) results.push(measurePbqp(inst, RANDOM_ALGORITHMS, measure));
-    if (opts.progress) io.err(`optimality: random ${family.name} measured (${results.length} graphs so far)`);
-  }
-  for (const isa of opts.isas) {
-    if (opts.corpus === null) break;
-    if (!existsSync(join(opts.corpus, isa)))
-      throw new UsageError(`--corpus ${opts.corpus}: no folder ${isa} in it (the corpus holds <target>/<program>.O1.ll)`);
-    const corpus = corpusInstances(isa, opts.corpus, opts.isel);
-    corpora.set(isa, { functions: corpus.instances.length, refused: corpus.skipped.length });
-    for (const fn of corpus.instances) {
-      let graphs;
-      try {
-        graphs = allocationGraphs(fn);
-      } catch (e) {
-        allocatorFailures.push(`${isa} ${fn.name}: the pbqp allocator threw: ${e instanceof Error ? e.message : String(e)}`);
-        continue;
+  try {
+    for (const family of PBQP_FAMILIES) {
+      for (const inst of randomInstances(family, opts.seed, opts.count)) {
+        results.push(measurePbqp(inst, RANDOM_ALGORITHMS, measure));
+        bar.tick(1, `random ${family.name}`);
       }
-      for (const inst of graphs) results.push(measurePbqp(inst, REGALLOC_ALGORITHMS, measure));
+      if (lines) io.err(`optimality: random ${family.name} measured (${results.length} graphs so far)`);
     }
-    if (opts.progress) io.err(`optimality: regalloc ${isa} measured (${results.length} graphs so far)`);
+    for (const { isa, corpus } of corpusByIsa) {
+      for (const fn of corpus.instances) {
+        measureFunction(isa, fn, measure, results, allocatorFailures);
+        bar.tick(1, `regalloc ${isa}`);
+      }
+      if (lines) io.err(`optimality: regalloc ${isa} measured (${results.length} graphs so far)`);
+    }
+  } finally {
+    bar.stop();
   }
   const t = tallyPbqp(results);
   const failures = [...t.failures, ...allocatorFailures];

@@ -27,7 +27,9 @@
 // be >= its objective (regalloc-measure.ts).
 // Exit codes: 1 when a heuristic's model cost is below a proven optimum (printed loudly), the
 // solver's objective is not the evaluator's price of its allocation, an allocation fails the
-// checker or an allocator throws; 0 otherwise. The timing line goes to stderr, only given a clock.
+// checker or an allocator throws; 0 otherwise. The timing line goes to stderr, only given a clock;
+// progress too: a bar over every target's instances on a terminal (progress.ts), else a line per
+// target with --progress.
 
 import type { Isa } from '../../isa-models/types.js';
 import { ALLOCATOR_NAMES } from '../../engine/codegen/pipeline.js';
@@ -40,6 +42,7 @@ import { measureInstance, type InstanceResult, type MeasureOptions } from '../op
 import { meanGap, tallyRegalloc, type AllocatorTally, type GroupTally, type RegallocTallies } from '../optimality/regalloc-tally.js';
 import { UsageError, type CampaignIo, type Parsed } from './args.js';
 import type { OPTIMALITY } from './commands.js';
+import { startProgress } from './progress.js';
 import { formatTable, type Row } from './table.js';
 import { parseAllocators } from './values.js';
 
@@ -89,16 +92,35 @@ export function regallocCommand(opts: RegallocOptions, out: (s: string) => void,
     ...(opts.model === undefined ? {} : { model: opts.model }),
     ...(clock === undefined || opts.budgetMs === 0 ? {} : { solverBudget: { ms: opts.budgetMs, clock } }),
   };
-  const results: InstanceResult[] = [];
-  for (const isa of opts.isas) {
-    for (const inst of instancesOf(opts, isa)) results.push(measureInstance(inst, measure));
-    if (opts.progress) io.err(`optimality: ${isa} measured (${results.length} functions so far)`);
-  }
+  const results = measureAll(opts, measure, io);
   const t = tallyRegalloc(results, opts.allocators);
   if (start !== undefined) io.err(`optimality: ${results.length} functions in ${((clock!() - start) / 1000).toFixed(1)} s`);
   if (opts.json) for (const f of t.failures) io.err(`FAILURE: ${f}`);
   out(opts.json ? JSON.stringify(jsonReport(t, opts)) : textReport(t, opts));
   return exitCode(t);
+}
+
+/** Every target's instances, built first (the bar's total), then measured in order; progress on stderr. */
+function measureAll(opts: RegallocOptions, measure: MeasureOptions, io: CampaignIo): InstanceResult[] {
+  const perIsa = opts.isas.map((isa) => ({ isa, instances: instancesOf(opts, isa) }));
+  const bar = startProgress(
+    'optimality',
+    perIsa.reduce((n, p) => n + p.instances.length, 0),
+    io,
+  );
+  const results: InstanceResult[] = [];
+  try {
+    for (const { isa, instances } of perIsa) {
+      for (const inst of instances) {
+        results.push(measureInstance(inst, measure));
+        bar.tick(1, isa);
+      }
+      if (opts.progress && !bar.drawn) io.err(`optimality: ${isa} measured (${results.length} functions so far)`);
+    }
+  } finally {
+    bar.stop();
+  }
+  return results;
 }
 
 /** 1 when anything failed (a belowOptimum among them), else 0. */

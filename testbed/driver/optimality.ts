@@ -32,8 +32,8 @@
 // a run the budget cut says so (how many of how many instances were measured; --json: `cut` on each
 // object) and its numbers cover those alone; an instance in progress always finishes. SIGINT stops
 // the same way (the partial report, exit 130). `--out DIR` keeps a journal of measured instances
-// (journal.ts) and `--resume` continues it to the report of an uninterrupted run. Progress lines go
-// to stderr with --progress or when stderr is a terminal.
+// (journal.ts) and `--resume` continues it to the report of an uninterrupted run. Progress goes to
+// stderr: a bar when stderr is a terminal, else lines with --progress (campaign-loop.ts).
 
 import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { SELECTOR_ALIASES } from '../../engine/isel/index.js';

@@ -146,7 +146,7 @@ function pricedRun(input: HeuristicInput, r: Relaxation, prices: Prices, options
 }
 
 /** val_beforeRA of the header, in the metric's units. */
-function beforeAllocation(fn: MFunction, options: AllocOptions): number {
+export function beforeAllocation(fn: MFunction, options: AllocOptions): number {
   const size = (options.metric ?? 'speed') === 'size';
   let total = 0;
   for (const b of fn.blocks) {

@@ -1,0 +1,123 @@
+// `tessera report [--out DIR] [--targets L] [--quick] [--corpus DIR] [--programs L] [--sections L]
+// [--seed S] [--json]` (../shared/design/cli.md; issue 25, Deliver 1): the thesis's figures as plots.
+//
+// Contract: measures each section asked for (testbed/report/: matrix, optimality, progressive,
+// accuracy, scaling, spills — each file's header says what it measures and which figure of the papers
+// it is the analogue of), renders every figure to SVG (testbed/report/plot.ts, Vega-Lite) and writes
+// one self-contained page with the data of every plot beside it (page.ts). Prints the page's path and
+// one line per figure (--json: `page`, `figures` [{id, title, rows, plotted}], `failures`). Same
+// arguments, same bytes, except the compile-time figure (wall clock; `clock` is injected, tests pass
+// a fake). Exit 1 when a heuristic is below a proven optimum or a checker rejected something
+// (`failures`), 2 for bad arguments. A progress bar on a terminal's stderr (progress.ts).
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { accuracyFigures, accuracySteps } from '../report/accuracy.js';
+import type { ReportContext } from '../report/context.js';
+import type { Figure } from '../report/figure.js';
+import { matrixFigures, matrixSteps } from '../report/matrix.js';
+import { optimalityFigures, optimalitySteps } from '../report/optimality.js';
+import { type RenderedFigure, type Section, writeReport } from '../report/page.js';
+import { renderSvg } from '../report/plot.js';
+import { progressiveFigures, progressiveSteps } from '../report/progressive.js';
+import { scalingFigures, scalingSteps } from '../report/scaling.js';
+import { spillFigures, spillSteps } from '../report/spills.js';
+import { parseCommand, UsageError } from './args.js';
+import { REPORT, type ReportSection } from './commands.js';
+import { corpusPrograms } from './demo.js';
+import type { Io } from './main.js';
+import { startProgress } from './progress.js';
+
+/** The quick report's programs: small, quick to run on every cell, and each with a loop. */
+const QUICK_PROGRAMS = ['bitcount', 'collatz', 'nqueens', 'shifts'];
+
+interface SectionSpec {
+  readonly heading: string;
+  readonly steps: (ctx: ReportContext) => number;
+  readonly figures: (ctx: ReportContext, failures: string[]) => Figure[] | Promise<Figure[]>;
+}
+
+const SECTIONS: Record<ReportSection, SectionSpec> = {
+  matrix: { heading: 'Code size and dynamic loads+stores against llc-14', steps: (c) => matrixSteps(c).length, figures: matrixFigures },
+  optimality: { heading: 'Optimality: heuristics against proven optima', steps: optimalitySteps, figures: optimalityFigures },
+  progressive: {
+    heading: 'The progressive allocator: improvement and bound against iterations',
+    steps: progressiveSteps,
+    figures: progressiveFigures,
+  },
+  accuracy: { heading: "The MCNF model's accuracy", steps: accuracySteps, figures: accuracyFigures },
+  scaling: { heading: 'Compile-time scaling', steps: scalingSteps, figures: scalingFigures },
+  spills: { heading: 'Static spill cost against measured spills', steps: spillSteps, figures: spillFigures },
+};
+
+export async function reportCommand(argv: readonly string[], out: (s: string) => void, io: Io, clock: () => number): Promise<number> {
+  const args = parseCommand(REPORT, argv, out);
+  if (args === null) return 0;
+  const v = args.values;
+  const known = corpusPrograms(v.corpus);
+  const programs = v.programs ?? (v.quick ? QUICK_PROGRAMS : known);
+  for (const p of programs) if (!known.includes(p)) throw new UsageError(`--programs: no program '${p}' in ${v.corpus}`);
+  const failures: string[] = [];
+  const base = { targets: v.targets, corpus: v.corpus, programs, quick: v.quick, seed: v.seed, clock };
+  const total = v.sections.reduce((n, s) => n + SECTIONS[s].steps({ ...base, tick: () => {} }), 0);
+  const bar = startProgress('report', total, io);
+  const sections: Section[] = [];
+  try {
+    const ctx: ReportContext = { ...base, tick: (note) => bar.tick(1, note) };
+    for (const name of v.sections) {
+      const spec = SECTIONS[name];
+      const figures = await spec.figures(ctx, failures);
+      sections.push({ heading: spec.heading, figures: await Promise.all(figures.map(render)) });
+    }
+  } finally {
+    bar.stop();
+  }
+  const page = writeReport(v.out, {
+    title: `Tessera report${v.quick ? ' (quick)' : ''}: ${v.targets.map((t) => t.name).join(', ')}`,
+    sections,
+    provenance: provenance(argv, v.seed, programs),
+  });
+  const figures = sections.flatMap((s) => s.figures);
+  if (v.json) {
+    out(
+      JSON.stringify({
+        page,
+        figures: figures.map(({ figure, svg }) => ({
+          id: figure.id,
+          title: figure.title,
+          rows: figure.rows.length,
+          plotted: svg !== null,
+        })),
+        failures,
+      }),
+    );
+  } else {
+    out(
+      [
+        ...figures.map(({ figure, svg }) => `${figure.id}: ${figure.rows.length} rows${svg === null ? ' (left out)' : ''}`),
+        ...failures.map((f) => `FAILURE: ${f}`),
+        `report written to ${page}`,
+      ].join('\n'),
+    );
+  }
+  return failures.length === 0 ? 0 : 1;
+}
+
+async function render(figure: Figure): Promise<RenderedFigure> {
+  return { figure, svg: figure.spec === null ? null : await renderSvg(figure.spec, figure.id) };
+}
+
+const packageVersion = (name: string): string => {
+  const path = join(import.meta.dirname, '../../node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+};
+
+function provenance(argv: readonly string[], seed: number, programs: readonly string[]): string[] {
+  return [
+    `command: tessera report ${argv.join(' ')}`.trimEnd(),
+    `seed: ${seed}`,
+    `programs: ${programs.join(', ')}`,
+    `node ${process.version}; vega ${packageVersion('vega')}, vega-lite ${packageVersion('vega-lite')}; llc-14 and clang-14 as installed by npm run setup`,
+    "every figure but compile time is a function of the inputs and the seed (no clock reaches it); compile time is this machine's wall clock",
+  ];
+}
