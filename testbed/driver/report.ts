@@ -10,6 +10,7 @@
 // a fake). Exit 1 when a heuristic is below a proven optimum or a checker rejected something
 // (`failures`), 2 for bad arguments. A progress bar on a terminal's stderr (progress.ts).
 
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accuracyFigures, accuracySteps } from '../report/accuracy.js';
@@ -58,13 +59,15 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
   const programs = v.programs ?? (v.quick ? QUICK_PROGRAMS : known);
   for (const p of programs) if (!known.includes(p)) throw new UsageError(`--programs: no program '${p}' in ${v.corpus}`);
   const failures: string[] = [];
-  const base = { targets: v.targets, corpus: v.corpus, programs, quick: v.quick, seed: v.seed, clock };
-  const total = v.sections.reduce((n, s) => n + SECTIONS[s].steps({ ...base, tick: () => {} }), 0);
+  const targets = v.targets.filter((t, i) => v.targets.findIndex((u) => u.name === t.name) === i);
+  const base = { targets, corpus: v.corpus, programs: [...new Set(programs)], quick: v.quick, seed: v.seed, clock };
+  const names = [...new Set(v.sections)];
+  const total = names.reduce((n, s) => n + SECTIONS[s].steps({ ...base, tick: () => {} }), 0);
   const bar = startProgress('report', total, io);
   const sections: Section[] = [];
   try {
     const ctx: ReportContext = { ...base, tick: (note) => bar.tick(1, note) };
-    for (const name of v.sections) {
+    for (const name of names) {
       const spec = SECTIONS[name];
       const figures = await spec.figures(ctx, failures);
       sections.push({ heading: spec.heading, figures: await Promise.all(figures.map(render)) });
@@ -73,9 +76,9 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
     bar.stop();
   }
   const page = writeReport(v.out, {
-    title: `Tessera report${v.quick ? ' (quick)' : ''}: ${v.targets.map((t) => t.name).join(', ')}`,
+    title: `Tessera report${v.quick ? ' (quick)' : ''}: ${targets.map((t) => t.name).join(', ')}`,
     sections,
-    provenance: provenance(argv, v.seed, programs),
+    provenance: provenance(argv, v.seed, base.programs),
   });
   const figures = sections.flatMap((s) => s.figures);
   if (v.json) {
@@ -112,12 +115,51 @@ const packageVersion = (name: string): string => {
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 };
 
+/** The command as given, less --out (where the files go does not change them). */
+function commandLine(argv: readonly string[]): string {
+  const kept = argv.filter((a, i) => a !== '--out' && argv[i - 1] !== '--out' && !a.startsWith('--out='));
+  return `tessera report ${kept.join(' ')}`.trimEnd();
+}
+
+/** A tool's first line of output, or `unknown` when it cannot be run. */
+function toolLine(file: string, args: readonly string[], cwd?: string): string {
+  try {
+    const text = execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], ...(cwd === undefined ? {} : { cwd }) });
+    return (
+      text
+        .split('\n')
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? 'unknown'
+    );
+  } catch {
+    return 'unknown';
+  }
+}
+
 function provenance(argv: readonly string[], seed: number, programs: readonly string[]): string[] {
+  const root = join(import.meta.dirname, '../..');
+  const llc = execVersion('llc-14');
   return [
-    `command: tessera report ${argv.join(' ')}`.trimEnd(),
+    `command: ${commandLine(argv)}`,
+    `tessera commit: ${toolLine('git', ['describe', '--always', '--dirty', '--abbrev=12'], root)}`,
     `seed: ${seed}`,
     `programs: ${programs.join(', ')}`,
-    `node ${process.version}; vega ${packageVersion('vega')}, vega-lite ${packageVersion('vega-lite')}; llc-14 and clang-14 as installed by npm run setup`,
+    `node ${process.version}; vega ${packageVersion('vega')}, vega-lite ${packageVersion('vega-lite')}; ${llc}`,
     "every figure but compile time is a function of the inputs and the seed (no clock reaches it); compile time is this machine's wall clock",
   ];
+}
+
+/** `LLVM version 14.0.6`-style line of an LLVM tool's --version. */
+function execVersion(tool: string): string {
+  try {
+    const text = execFileSync(tool, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${tool}: ${
+      text
+        .split('\n')
+        .find((l) => /version/i.test(l))
+        ?.trim() ?? 'unknown'
+    }`;
+  } catch {
+    return `${tool}: unknown`;
+  }
 }

@@ -124,7 +124,7 @@ function count(t: Tally, cost: number, opt: number, maxmunch: number | null): vo
 }
 
 /** (cost - opt) / opt; an optimum of 0 (possible only under a random tile set with free tiles) counts any excess as a gap of 1. */
-function relativeGap(cost: number, opt: number): number {
+export function relativeGap(cost: number, opt: number): number {
   if (opt > 0) return (cost - opt) / opt;
   return cost > opt ? 1 : 0;
 }

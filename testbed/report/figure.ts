@@ -52,11 +52,12 @@ export function heatmap(rows: Rows, f: { x: string; y: string; color: string; fa
   } as PlotSpec;
 }
 
-/** Histograms of `field` (binned to `step`), one row of panels per `facet`, bars coloured by `color`. */
-export function histogram(rows: Rows, f: { field: string; color: string; facet: string; title: string; xTitle: string }): PlotSpec {
+/** Histograms of `field` (at most 30 bins), one row of panels per `facet`, a symlog count axis. */
+export function histogram(rows: Rows, f: { field: string; facet: string; title: string; xTitle: string }): PlotSpec {
   return {
     title: f.title,
     data: values(rows),
+    transform: [{ filter: `isValid(datum.${f.field})` }],
     facet: { row: { field: f.facet, type: 'nominal', title: null, header: { labelAngle: 0, labelAlign: 'left' } } },
     spec: {
       width: 420,
@@ -65,7 +66,6 @@ export function histogram(rows: Rows, f: { field: string; color: string; facet: 
       encoding: {
         x: { field: f.field, type: 'quantitative', bin: { maxbins: 30 }, title: f.xTitle },
         y: { aggregate: 'count', type: 'quantitative', title: 'instances', scale: { type: 'symlog' } },
-        color: { field: f.color, type: 'nominal' },
       },
     },
     resolve: { scale: { x: 'independent' } },
@@ -126,7 +126,9 @@ export function scatter(
   const x = { field: f.x, type: 'quantitative', title: f.xTitle, scale };
   const y = { field: f.y, type: 'quantitative', title: f.yTitle, scale };
   const color = { field: f.color, type: 'nominal' };
-  const points = { mark: { type: 'point', filled: true, opacity: 0.6 }, encoding: { x, y, color } };
+  // A log axis cannot place 0: such points are left out of the plot (they stay in the data).
+  const positive = f.log === 'log' ? [{ filter: `datum.${f.x} > 0 && datum.${f.y} > 0` }] : [];
+  const points = { transform: positive, mark: { type: 'point', filled: true, opacity: 0.6 }, encoding: { x, y, color } };
   const fit = {
     transform: [{ filter: `datum.${f.y} > 0` }, { regression: f.y, on: f.x, groupby: [f.color], method: 'pow' }],
     mark: { type: 'line', strokeWidth: 1 },

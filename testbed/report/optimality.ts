@@ -5,22 +5,28 @@
 //
 // Contract: requires the exact solvers of testbed/optimality (exhaustive search and the 0-1 program
 // for tiling; branch and bound, brute force for PBQP; the optimal allocator for registers), each
-// bounded by work, never by time, so the page's bytes are the same on every machine. Produces per
-// problem the gap of every (instance, heuristic) whose optimum is proven (rows: problem, algorithm,
-// source, instance, cost, optimum, gap) as a histogram, and one bar figure of the share of instances
-// where each heuristic equals the optimum. A heuristic below a proven optimum goes to ctx.failures
-// (one of the two is wrong): the report then exits 1.
+// bounded by work, never by time, so the page's bytes are the same on every machine. The gaps are
+// `tessera optimality`'s own: tiling (cost − optimum) / optimum (tiling-tally.ts), PBQP the
+// measurement's verdict, allocation compareWithOptimum's (both divide by max(1, optimum)). Rows:
+// problem, algorithm, source, instance, cost, optimum, gap — gap null for a heuristic left without a
+// finite solution where one exists (it counts as not optimal). Every instance not measured is
+// counted by why (unproven within the work limit, over the size limit, refused by the back end,
+// outside the model) and said under its figure. A heuristic below a proven optimum, an illegal
+// tiling, a solver error or a checker's rejection goes to `failures`: the report then exits 1.
+// Generated tiling and PBQP instances are drawn once for all targets (a random tile set belongs to
+// no target); selection and allocation instances per target.
 
-import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import type { Isa } from '../../common/image.js';
+import { SELECTOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { corpusSelection, generatedProgram, ISEL_ALGORITHMS, selectionGraph } from '../optimality/isel-instances.js';
 import { PBQP_FAMILIES } from '../optimality/pbqp-instances.js';
-import { type PbqpMeasured, measurePbqp } from '../optimality/pbqp-measure.js';
+import { measurePbqp, type PbqpInstance } from '../optimality/pbqp-measure.js';
 import { RANDOM_ALGORITHMS, randomInstances } from '../optimality/pbqp-sources.js';
-import { corpusInstances as regallocCorpus, generatedInstances } from '../optimality/regalloc-instances.js';
+import { generatedInstances, instructionCount, corpusInstances as regallocCorpus } from '../optimality/regalloc-instances.js';
 import { compareWithOptimum, measureInstance as measureRegalloc } from '../optimality/regalloc-measure.js';
-import { corpusInstances as tilingCorpus, generatedInstance, type InstanceSpec } from '../optimality/tiling-instances.js';
+import { generatedInstance, type InstanceSpec, corpusInstances as tilingCorpus } from '../optimality/tiling-instances.js';
 import { measureInstance as measureTiling } from '../optimality/tiling-measure.js';
+import { relativeGap } from '../optimality/tiling-tally.js';
 import type { ReportContext } from './context.js';
 import { bars, type Figure, histogram, type Rows } from './figure.js';
 
@@ -29,9 +35,9 @@ type GapRow = {
   readonly algorithm: string;
   readonly source: string;
   readonly instance: string;
-  readonly cost: number;
+  readonly cost: number | null;
   readonly optimum: number;
-  readonly gap: number;
+  readonly gap: number | null;
 };
 
 /** Instance counts: the quick report's and the whole one's. */
@@ -39,156 +45,196 @@ const COUNTS = {
   quick: { tiling: 40, pbqp: 8, isel: 3, regalloc: 6, maxInsts: 40, corpus: false },
   full: { tiling: 400, pbqp: 100, isel: 40, regalloc: 40, maxInsts: 80, corpus: true },
 };
+type Counts = (typeof COUNTS)['full'];
 /** Branch-and-bound's work limit (a count, so that whether an optimum is proven does not depend on the machine). */
 const MAX_BRANCHES = 2_000_000;
+const REGALLOC_HEURISTICS = ['linear-scan', 'second-chance', 'graph-color', 'pbqp', 'iterative', 'simultaneous', 'hybrid', 'progressive'];
 
-const relative = (cost: number, optimum: number): number => (optimum === 0 ? (cost > 0 ? 1 : 0) : (cost - optimum) / optimum);
+/** What each problem left out, by reason. */
+type Skipped = Map<string, Map<string, number>>;
+
+class Collect {
+  readonly rows: GapRow[] = [];
+  readonly skipped: Skipped = new Map();
+  constructor(readonly failures: string[]) {}
+  skip(problem: string, why: string, n = 1): void {
+    if (n === 0) return;
+    const mine = this.skipped.get(problem) ?? new Map<string, number>();
+    mine.set(why, (mine.get(why) ?? 0) + n);
+    this.skipped.set(problem, mine);
+  }
+}
+
 const round = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-export function optimalitySteps(ctx: ReportContext): number {
-  return 4 * ctx.targets.length;
-}
+export const optimalitySteps = (ctx: ReportContext): number => 2 + 2 * ctx.targets.length;
 
 export async function optimalityFigures(ctx: ReportContext, failures: string[]): Promise<Figure[]> {
   const n = ctx.quick ? COUNTS.quick : COUNTS.full;
   const isas = ctx.targets.map((t) => t.name as Isa);
-  const rows: GapRow[] = [];
-  const unproven = new Map<string, number>();
-  const skip = (problem: string) => unproven.set(problem, (unproven.get(problem) ?? 0) + 1);
+  const c = new Collect(failures);
+  await tilingGaps(ctx, isas, n, c);
+  ctx.tick('optimality tiling');
+  pbqpGaps(
+    'pbqp',
+    PBQP_FAMILIES.flatMap((f) => randomInstances(f, ctx.seed, n.pbqp)),
+    c,
+  );
+  ctx.tick('optimality pbqp');
   for (const isa of isas) {
-    rows.push(...(await tilingGaps(ctx, isa, n, failures, skip)));
-    ctx.tick(`optimality tiling ${isa}`);
-    rows.push(
-      ...pbqpGaps('pbqp', isa === isas[0] ? PBQP_FAMILIES.flatMap((f) => randomInstances(f, ctx.seed, n.pbqp)) : [], failures, skip),
+    const generated = Array.from({ length: n.isel }, (_, k) => generatedProgram(isa, ctx.seed, k));
+    const corpus = n.corpus ? [corpusSelection(isa, `${ctx.corpus}/ll`)] : [];
+    const sets = [...corpus, ...generated];
+    c.skip(
+      'pbqp-selection',
+      'refused by the back end',
+      sets.reduce((k, s) => k + s.refused.length, 0),
     );
-    ctx.tick(`optimality pbqp ${isa}`);
-    const programs = Array.from({ length: n.isel }, (_, k) => generatedProgram(isa, ctx.seed, k).functions).flat();
-    const corpus = n.corpus ? corpusSelection(isa, `${ctx.corpus}/ll`).functions : [];
-    rows.push(...pbqpGaps('pbqp-selection', [...corpus, ...programs].map(selectionGraph), failures, skip));
+    pbqpGaps(
+      'pbqp-selection',
+      sets.flatMap((s) => s.functions.map(selectionGraph)),
+      c,
+    );
     ctx.tick(`optimality isel ${isa}`);
-    rows.push(...regallocGaps(ctx, isa, n, failures, skip));
+    regallocGaps(ctx, isa, n, c);
     ctx.tick(`optimality regalloc ${isa}`);
   }
-  return figures(rows, unproven);
+  return figures(c);
 }
 
-async function tilingGaps(
-  ctx: ReportContext,
-  isa: Isa,
-  n: (typeof COUNTS)['full'],
-  failures: string[],
-  skip: (p: string) => void,
-): Promise<GapRow[]> {
+async function tilingGaps(ctx: ReportContext, isas: readonly Isa[], n: Counts, c: Collect): Promise<void> {
   const spec: InstanceSpec = {
     seed: ctx.seed,
     count: n.tiling,
     sizes: { min: 4, max: 14 },
-    isas: [isa],
+    isas,
     corpus: n.corpus ? `${ctx.corpus}/ll` : null,
   };
   const instances = [...Array.from({ length: n.tiling }, (_, k) => generatedInstance(spec, k)), ...tilingCorpus(spec)];
-  const out: GapRow[] = [];
   for (const inst of instances) {
     const r = await measureTiling(inst, SELECTOR_NAMES);
+    for (const [name, cost] of r.costs)
+      if (cost.kind === 'illegal') c.failures.push(`tiling ${inst.name}: ${name} illegal: ${cost.detail}`);
+    if (r.optimum.kind === 'error') c.failures.push(`tiling ${inst.name}: the exact solver failed: ${r.optimum.detail}`);
     if (r.optimum.kind !== 'solved' || !r.optimum.proven) {
-      skip('tiling');
+      c.skip('tiling', r.optimum.kind === 'unsolved' ? 'too large for the exact solvers' : 'unproven within the work limit');
       continue;
     }
-    for (const [name, c] of r.costs) {
-      if (c.kind === 'illegal') failures.push(`tiling ${inst.name}: ${name} illegal: ${c.detail}`);
-      else if (c.cost < r.optimum.cost) failures.push(`tiling ${inst.name}: ${name} ${c.cost} below the proven optimum ${r.optimum.cost}`);
-      else out.push(gapRow('tiling', name, inst.source, inst.name, c.cost, r.optimum.cost));
+    const opt = r.optimum.cost;
+    for (const [name, cost] of r.costs) {
+      if (cost.kind === 'illegal') continue;
+      if (cost.cost < opt) c.failures.push(`tiling ${inst.name}: ${name} ${cost.cost} below the proven optimum ${opt}`);
+      else
+        c.rows.push({
+          problem: 'tiling',
+          algorithm: name,
+          source: inst.source,
+          instance: inst.name,
+          cost: cost.cost,
+          optimum: opt,
+          gap: round(relativeGap(cost.cost, opt)),
+        });
     }
   }
-  return out;
 }
 
-function pbqpGaps(
-  problem: string,
-  instances: readonly Parameters<typeof measurePbqp>[0][],
-  failures: string[],
-  skip: (p: string) => void,
-): GapRow[] {
+function pbqpGaps(problem: string, instances: readonly PbqpInstance[], c: Collect): void {
   const algorithms = problem === 'pbqp' ? RANDOM_ALGORITHMS : ISEL_ALGORITHMS;
-  return instances.flatMap((inst) => {
-    const m: PbqpMeasured = measurePbqp(inst, algorithms, { limit: { maxBranches: MAX_BRANCHES } });
-    failures.push(...m.failures.map((f) => `${problem} ${m.name}: ${f}`));
+  for (const inst of instances) {
+    const m = measurePbqp(inst, algorithms, { limit: { maxBranches: MAX_BRANCHES } });
+    c.failures.push(...m.failures.map((f) => `${problem} ${m.name}: ${f}`));
     if (!m.optimum.proven || m.optimum.cost === null) {
-      skip(problem);
-      return [];
+      c.skip(problem, 'unproven within the work limit');
+      continue;
     }
-    const opt = m.optimum.cost;
-    return m.algorithms.flatMap((a) => {
-      if (a.verdict.kind === 'optimal') return [gapRow(problem, a.name, m.group, m.name, a.cost ?? opt, opt)];
-      if (a.verdict.kind === 'gap') return [gapRow(problem, a.name, m.group, m.name, a.cost!, opt)];
-      return [];
-    });
-  });
+    for (const a of m.algorithms) {
+      const row = { problem, algorithm: a.name, source: m.group, instance: m.name, cost: a.cost, optimum: m.optimum.cost };
+      const v = a.verdict;
+      if (v.kind === 'optimal') c.rows.push({ ...row, gap: 0 });
+      else if (v.kind === 'gap') c.rows.push({ ...row, gap: round(v.gap) });
+      else if (v.kind === 'infinite') c.rows.push({ ...row, gap: null });
+      else c.skip(problem, `${a.name}: ${v.kind}`);
+    }
+  }
 }
 
-function regallocGaps(ctx: ReportContext, isa: Isa, n: (typeof COUNTS)['full'], failures: string[], skip: (p: string) => void): GapRow[] {
+function regallocGaps(ctx: ReportContext, isa: Isa, n: Counts, c: Collect): void {
   const generated = generatedInstances({ seed: ctx.seed, count: n.regalloc, oneBlock: false, registers: null }, isa);
-  const corpus = n.corpus ? regallocCorpus(isa, `${ctx.corpus}/ll`, 'maxmunch').instances : [];
-  const allocators = ['linear-scan', 'second-chance', 'graph-color', 'pbqp', 'iterative', 'simultaneous', 'hybrid', 'progressive'];
-  const out: GapRow[] = [];
-  for (const inst of [...corpus, ...generated]) {
-    const r = measureRegalloc(inst, { metric: 'speed', allocators, maxInsts: n.maxInsts });
+  const corpus = n.corpus ? regallocCorpus(isa, `${ctx.corpus}/ll`, 'maxmunch') : { instances: [], skipped: [] };
+  c.skip('regalloc', 'refused by the back end', corpus.skipped.length);
+  for (const inst of [...corpus.instances, ...generated]) {
+    if (instructionCount(inst.fn) > n.maxInsts) {
+      c.skip('regalloc', `over ${n.maxInsts} machine instructions`);
+      continue;
+    }
+    const r = measureRegalloc(inst, { metric: 'speed', allocators: REGALLOC_HEURISTICS, maxInsts: n.maxInsts });
     if (!r.measured) continue;
-    failures.push(...r.failures.map((f) => `regalloc ${r.name}: ${f}`));
+    c.failures.push(...r.failures.map((f) => `regalloc ${r.name}: ${f}`));
     if (r.optimum.status !== 'optimal') {
-      skip('regalloc');
+      c.skip('regalloc', `optimum ${r.optimum.status}`);
       continue;
     }
     for (const [name, cost] of r.costs) {
       if (cost === null) continue;
-      const c = compareWithOptimum(r.optimum.cost, cost);
-      if (c.kind === 'below') failures.push(`regalloc ${r.name}: ${name} ${cost.model} below the proven optimum ${r.optimum.cost.model}`);
-      if (c.kind === 'gap') out.push(gapRow('regalloc', name, `${r.kind}-${isa}`, r.name, cost.model, r.optimum.cost.model));
+      const cmp = compareWithOptimum(r.optimum.cost, cost);
+      if (cmp.kind === 'below')
+        c.failures.push(`regalloc ${r.name}: ${name} ${cost.model} below the proven optimum ${r.optimum.cost.model}`);
+      else if (cmp.kind === 'outside') c.skip('regalloc', `${name} outside the model`);
+      else
+        c.rows.push({
+          problem: 'regalloc',
+          algorithm: name,
+          source: `${r.kind}-${isa}`,
+          instance: r.name,
+          cost: cost.model,
+          optimum: r.optimum.cost.model,
+          gap: round(cmp.gap),
+        });
     }
   }
-  return out;
-}
-
-function gapRow(problem: string, algorithm: string, source: string, instance: string, cost: number, optimum: number): GapRow {
-  return { problem, algorithm, source, instance, cost, optimum, gap: round(relative(cost, optimum)) };
 }
 
 const THESIS: Record<string, string> = {
-  tiling: "the NOLTIS paper's Fig. 4 (share of DAGs tiled optimally)",
-  pbqp: "Ebner et al.'s and Hames & Scholz's comparisons of the PBQP heuristic with branch and bound",
-  'pbqp-selection': 'Ebner et al. §6 (PBQP instruction selection against the optimum)',
-  regalloc: "Koes's Figs 6.23/6.24 and 7.5 (allocations against the MCNF optimum, speed metric)",
+  tiling: "the NOLTIS paper's Fig. 4; gap (cost − optimum) / optimum, 1 where the optimum is 0",
+  pbqp: 'the PBQP heuristic against branch and bound, as in Hames & Scholz and Ebner et al.; gap (cost − optimum) / max(1, optimum)',
+  'pbqp-selection': 'Ebner et al. §6 (PBQP selection against the optimum); gap (cost − optimum) / max(1, optimum)',
+  regalloc: "Koes's Figs 6.23/6.24 and 7.5 (allocations against the MCNF optimum, speed metric); gap (cost − optimum) / max(1, optimum)",
 };
 
-function figures(rows: readonly GapRow[], unproven: ReadonlyMap<string, number>): Figure[] {
-  const problems = [...new Set(rows.map((r) => r.problem))];
-  const shares: Rows = problems.flatMap((problem) => {
-    const mine = rows.filter((r) => r.problem === problem);
+const PROBLEMS = ['tiling', 'pbqp', 'pbqp-selection', 'regalloc'];
+
+function skippedText(skipped: ReadonlyMap<string, number> | undefined): string {
+  if (skipped === undefined || skipped.size === 0) return 'Every instance measured.';
+  return `Not counted: ${[...skipped].map(([why, k]) => `${k} ${why}`).join('; ')}.`;
+}
+
+function figures(c: Collect): Figure[] {
+  const shares: Rows = PROBLEMS.flatMap((problem) => {
+    const mine = c.rows.filter((r) => r.problem === problem);
     return [...new Set(mine.map((r) => r.algorithm))].map((algorithm) => {
       const of = mine.filter((r) => r.algorithm === algorithm);
-      return {
-        problem,
-        algorithm,
-        instances: of.length,
-        optimal: of.filter((r) => r.gap === 0).length,
-        share: round(of.filter((r) => r.gap === 0).length / of.length),
-      };
+      const optimal = of.filter((r) => r.gap === 0).length;
+      return { problem, algorithm, instances: of.length, optimal, share: round(optimal / of.length) };
     });
   });
   const gaps = (problem: string): Figure => {
-    const mine = rows.filter((r) => r.problem === problem);
+    const mine = c.rows.filter((r) => r.problem === problem);
+    const infinite = mine.filter((r) => r.gap === null).length;
     return {
       id: `optimality-${problem}`,
       title: `Gap to the proven optimum: ${problem}`,
-      caption: `Relative gap (cost − optimum) / optimum of each heuristic on every instance whose optimum was proven (${unproven.get(problem) ?? 0} instances left unproven by the solvers' work limits are not counted); one panel per heuristic, a symlog count axis (most gaps are 0). The analogue of ${THESIS[problem]}.`,
+      caption: `Relative gap of each heuristic (one panel each) on every instance whose optimum was proven; a symlog count axis (most gaps are 0). The analogue of ${THESIS[problem]}.`,
+      note: `${mine.length} (instance, heuristic) pairs${infinite === 0 ? '' : `, ${infinite} of them without a finite solution where one exists (not plotted, counted as not optimal)`}. ${skippedText(c.skipped.get(problem))}`,
       rows: mine,
-      spec: histogram(mine, {
-        field: 'gap',
-        color: 'source',
-        facet: 'algorithm',
-        title: `${problem}: gap to the optimum`,
-        xTitle: '(cost − optimum) / optimum',
-      }),
+      spec:
+        mine.length === 0
+          ? null
+          : histogram(mine, {
+              field: 'gap',
+              facet: 'algorithm',
+              title: `${problem}: gap to the optimum`,
+              xTitle: 'relative gap to the optimum',
+            }),
     };
   };
   return [
@@ -196,10 +242,10 @@ function figures(rows: readonly GapRow[], unproven: ReadonlyMap<string, number>)
       id: 'optimality-share',
       title: 'Share of instances solved optimally',
       caption:
-        'Per problem and heuristic, the share of instances with a proven optimum on which the heuristic found it (data: instances, optimal).',
+        'Per problem and heuristic, the share of instances with a proven optimum on which the heuristic found it (data: instances, optimal). Instances not counted are listed under each problem’s histogram.',
       rows: shares,
       spec: bars(shares, { x: 'algorithm', y: 'share', facet: 'problem', title: 'share optimal', yTitle: 'share of instances optimal' }),
     },
-    ...problems.map(gaps),
+    ...PROBLEMS.map(gaps),
   ];
 }

@@ -13,6 +13,11 @@ import { compile, type TopLevelSpec } from 'vega-lite';
 
 export type PlotSpec = TopLevelSpec;
 
+// Text widths estimated from the font size, never measured: Vega measures with node-canvas when that
+// package can be imported, which would make the bytes depend on what else is installed.
+// (vega-scenegraph's textMetrics: exported at run time, missing from vega's typings.)
+(vega as unknown as { textMetrics: { canvas(use: boolean): void } }).textMetrics.canvas(false);
+
 /** A plot's config shared by every figure: one font and sizes, so pages look like one document. */
 const CONFIG = {
   font: 'DejaVu Sans, Verdana, sans-serif',

@@ -13,7 +13,7 @@ import { NAMED_ALLOCATORS } from '../../engine/codegen/pipeline.js';
 import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { loadProgram } from '../driver/input.js';
 import type { ReportContext } from './context.js';
-import { type Figure, scatter } from './figure.js';
+import { type Figure, histogram, scatter } from './figure.js';
 import { spillProfile } from './spill-profile.js';
 
 const QUICK_ALLOCATORS = ['linear-scan', 'second-chance', 'graph-color', 'hybrid'];
@@ -65,8 +65,22 @@ const allocators = (ctx: ReportContext): readonly string[] =>
 
 export const spillSteps = (ctx: ReportContext): number => ctx.targets.length * ctx.programs.length;
 
+type EditRho = {
+  readonly target: string;
+  readonly program: string;
+  readonly function: string;
+  readonly ra: string;
+  readonly edits: number;
+  readonly rho: number | null;
+};
+
+const SPILL_KINDS = new Set(['spill', 'reload', 'folded']);
+const round3 = (x: number | null): number | null => (x === null ? null : Math.round(x * 1000) / 1000);
+
 export function spillFigures(ctx: ReportContext, failures: string[]): Figure[] {
   const rows: SpillRow[] = [];
+  const perFunction: EditRho[] = [];
+  let unsupported = 0;
   for (const target of ctx.targets)
     for (const program of ctx.programs) {
       const { module } = loadProgram(join(ctx.corpus, 'll', target.name, `${program}.O1.ll`), target.name);
@@ -74,34 +88,44 @@ export function spillFigures(ctx: ReportContext, failures: string[]): Figure[] {
         const p = spillProfile(module, target, { isel: 'maxmunch', ra, verify: true }, SETTINGS);
         if (!('functions' in p)) {
           if (p.status === 'backend-fault') failures.push(`spills ${program} ${target.name} ${ra}: ${p.reason}`);
+          else unsupported++;
           continue;
         }
-        for (const f of p.functions)
-          rows.push({
-            target: target.name,
-            program,
-            function: f.function,
-            ra,
-            static: f.totals.staticSpillCost,
-            measured: f.totals.measuredSpillTraffic,
-          });
+        if (p.run.status !== 'ok') failures.push(`spills ${program} ${target.name} ${ra}: the run ended ${p.run.status}`);
+        for (const f of p.functions) {
+          const row = { target: target.name, program, function: f.function, ra };
+          rows.push({ ...row, static: f.totals.staticSpillCost, measured: f.totals.measuredSpillTraffic });
+          const spills = f.edits.filter((e) => SPILL_KINDS.has(e.kind));
+          const rho = spearman(
+            spills.map((e) => e.staticWeight),
+            spills.map((e) => e.measured),
+          );
+          if (spills.length >= 2) perFunction.push({ ...row, edits: spills.length, rho: round3(rho) });
+        }
       }
       ctx.tick(`spills ${program} ${target.name}`);
     }
   const withRho = rows.map((r) => {
-    const mine = rows.filter((s) => s.target === r.target && s.ra === r.ra);
-    const rho = spearman(
-      mine.map((s) => s.static),
-      mine.map((s) => s.measured),
+    const mine = rows.filter((s) => s.target === r.target && s.ra === r.ra && s.static + s.measured > 0);
+    const rho = round3(
+      spearman(
+        mine.map((s) => s.static),
+        mine.map((s) => s.measured),
+      ),
     );
-    const rounded = rho === null ? null : Math.round(rho * 1000) / 1000;
-    return { ...r, rho: rounded, label: `${r.ra} (ρ ${rounded === null ? '-' : rounded.toFixed(2)})` };
+    return { ...r, rho, label: `${r.ra} (ρ ${rho === null ? '-' : rho.toFixed(2)}, n ${mine.length})` };
   });
+  const where = `${ctx.programs.join(', ')} (-O1, maxmunch's selection, entry main)`;
+  const constant = perFunction.filter((r) => r.rho === null).length;
   return [
     {
       id: 'spills-static-vs-measured',
-      title: 'Static spill cost against measured spill loads+stores',
-      caption: `For every function of ${ctx.programs.join(', ')} (-O1, maxmunch's selection, entry main) and allocator: the static spill cost the allocators minimise (each spill store, reload and folded reload weighted 10^loop depth) against the spill loads and stores the emulator counted (each edit × its block's executions). ρ in each label is Spearman's rank correlation over the target's functions for that allocator: 1 when the static weights order the functions exactly as the measured traffic does. Functions never called count with 0 measured.`,
+      title: 'Static spill cost against measured spill loads+stores, per function',
+      caption: `For every function of ${where} and allocator: the static spill cost the allocators minimise (each spill store, reload and folded reload weighted 10^loop depth) against the spill loads and stores the emulator counted (each edit × its block's executions); symlog axes. ρ in each label is Spearman's rank correlation over the target's functions with spill code for that allocator (n of them; functions without spill code are plotted at 0 but not ranked): 1 when the static weights order the functions as the measured traffic does.`,
+      note:
+        unsupported === 0
+          ? undefined
+          : `${unsupported} program × allocator compiles unsupported (a construct the back end refuses), not plotted.`,
       rows: withRho,
       spec: scatter(withRho, {
         x: 'static',
@@ -112,6 +136,18 @@ export function spillFigures(ctx: ReportContext, failures: string[]): Figure[] {
         xTitle: 'static spill cost (symlog)',
         yTitle: 'measured spill loads+stores (symlog)',
         log: 'symlog',
+      }),
+    },
+    {
+      id: 'spills-rank-correlation',
+      title: 'Rank correlation of static weight and measured count, per function and allocator',
+      caption: `For every function of ${where} and allocator with at least two spill edits (spill stores, reloads, folded reloads): Spearman's ρ between each edit's static weight (10^loop depth) and its measured executions; one panel per allocator. ρ = 1: the static weights rank the function's spill code exactly as the run executes it. ${perFunction.length} (function, allocator) pairs, ${constant} with a constant side (every edit at one depth or run equally often: no ranking, not plotted).`,
+      rows: perFunction,
+      spec: histogram(perFunction, {
+        field: 'rho',
+        facet: 'ra',
+        title: 'ρ(static weight, measured count) per function',
+        xTitle: "Spearman's ρ",
       }),
     },
   ];
