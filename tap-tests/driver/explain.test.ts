@@ -153,6 +153,20 @@ t.test('spill-all on x86-32: counts the trip count implies, weights 10^depth, an
   t.equal(five.totals.measuredSpillTraffic, hooks.spillLoads + hooks.spillStores);
 });
 
+t.test('a run cut by the step limit: counts marked upper bounds, never above a longer run', async (t) => {
+  const full = await explainJson([SUM, '--function', 'sum', '--ra', 'spill-all', '--entry', 'sum', '--args', '9']);
+  const cut = await explain([SUM, '--function', 'sum', '--ra', 'spill-all', '--entry', 'sum', '--args', '9', '--max-steps', '40']);
+  t.equal(cut.code, 0, 'an outcome, not a failure');
+  t.match(cut.out, /step-limit.*upper bounds/, 'the header says the counts are upper bounds');
+  const j = await explainJson([SUM, '--function', 'sum', '--ra', 'spill-all', '--entry', 'sum', '--args', '9', '--max-steps', '40']);
+  t.equal((j as unknown as { run: { countsExact: boolean } }).run.countsExact, false);
+  t.equal((full as unknown as { run: { countsExact: boolean } }).run.countsExact, true);
+  for (const e of j.edits) {
+    const whole = full.edits.find((f) => f.point.inst === e.point.inst && f.vreg === e.vreg && f.kind === e.kind)!;
+    t.ok(e.measured <= whole.measured, `${e.kind} v${e.vreg} at ${e.point.inst}: ${e.measured} <= ${whole.measured}`);
+  }
+});
+
 t.test('live ranges: each reload puts its vreg where the range says it is', async (t) => {
   const j = await explainJson([SUM, '--function', 'sum', '--ra', 'spill-all']);
   const at = (vreg: number, point: number) => j.liveRanges.find((r) => r.vreg === vreg && r.from <= point && point <= r.to);

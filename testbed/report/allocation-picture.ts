@@ -50,7 +50,7 @@ function panelSpec(panel: Panel, locations: readonly string[]): Record<string, u
   const y = {
     field: 'y',
     type: 'quantitative',
-    scale: { domain: [-0.5, Math.max(f.points, 1) - 0.5], reverse: true, nice: false, zero: false },
+    scale: { domain: [-1, Math.max(f.points, 1)], reverse: true, nice: false, zero: false },
     axis: { title: 'program point' },
   };
   return {

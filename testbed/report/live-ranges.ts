@@ -189,8 +189,9 @@ class Flow {
     for (const s of this.steps[id]!) {
       for (const e of s.before) forwardEdit(state, e);
       for (const u of s.uses) if (state.holds.has(u.loc, u.vreg)) state.latest.set(u.vreg, u.loc);
-      at(2 * s.index, state);
+      // An early def takes its register at the use point (regalloc2's Early position).
       for (const d of s.defs) if (d.early) define(state, d);
+      at(2 * s.index, state);
       for (const preg of s.clobbers) state.holds.clear(preg);
       for (const d of s.defs) if (!d.early) define(state, d);
       at(2 * s.index + 1, state);

@@ -18,7 +18,7 @@
 //   use given a slot (a reload folded into the instruction: the emulator counts it as a spill
 //   load; a `stack` operand's access is not spill traffic, engine/codegen/apply.ts). Each with its
 //   vreg, locations, block, program point (regalloc2's ProgPoint; a folded reload is at its
-//   instruction's `before`, the use point), the block's loop depth, its static weight 10^depth
+//   instruction's `before`, the use point), the block's loop depth, its static weight 10^depth (capped at 10^6)
 //   (engine/regalloc/shared/liveness.ts loopWeight, the allocators' own static frequency) and
 //   `measured`, the block's execution count in the run. An edit runs once per execution of its
 //   block: code generation puts it inside the block at its point, and no allocator places one after
@@ -31,10 +31,12 @@
 //   folded reloads) and the measured spill loads (reloads + folded) and stores (spills) with their
 //   sum `measuredSpillTraffic`. Summed over every function of the module, the measured loads and
 //   stores equal the run's `spillLoads`/`spillStores` (counted by the emulator from the image's
-//   spill marks): two derivations of one number.
-// `run` is the machine's outcome: status, executed instructions, spill loads and stores. A run that
-// does not end normally (fault, step limit) still counts what ran. Deterministic: no clock, and the
-// counts of one image and one run never vary.
+//   spill marks): two derivations of one number, compared on every run that ends normally (a
+//   difference throws: a bug of the profile or the marks).
+// `run` is the machine's outcome: status, executed instructions, spill loads and stores, and
+// `countsExact`: false when the run did not end normally (fault, step limit), where the block table
+// counts the last block entered whole, so the counts of edits after the stop are one too high (upper
+// bounds). Deterministic: no clock, and the counts of one image and one run never vary.
 
 import { assertNever } from '../../common/assert-never.js';
 import type { AllocResult, Edit, MFunction } from '../../engine/mir/types.js';
@@ -105,6 +107,8 @@ export interface SpillProfile {
     readonly instructions: number;
     readonly spillLoads: number | null;
     readonly spillStores: number | null;
+    /** The run ended normally: every count is exact (else the last block entered counts whole: upper bounds). */
+    readonly countsExact: boolean;
   };
   readonly functions: readonly FunctionSpillProfile[];
 }
@@ -132,11 +136,12 @@ export function spillProfile(
   options: ProfileOptions = {},
 ): SpillProfile | CellFailure {
   const { functions, liveRanges = false } = options;
-  const built = buildCell(module, target, { backend: 'tessera', ...cell });
+  const built = buildCell(module, target, { backend: 'tessera', ...cell }, settings);
   if (isFailure(built)) return built;
   const compiled = built.compiled!;
   const machine = runOnMachine(module, target, built.image, settings);
   const counts = measuredProfile(compiled, target.name);
+  if (machine.status === 'ok') crossCheck(compiled, counts, machine.counts.spillLoads, machine.counts.spillStores);
   const chosen = compiled.functions.filter((f) => functions === undefined || functions.includes(f.mir.name));
   return {
     target: target.name,
@@ -148,9 +153,31 @@ export function spillProfile(
       instructions: machine.counts.instructions,
       spillLoads: machine.counts.spillLoads,
       spillStores: machine.counts.spillStores,
+      countsExact: machine.status === 'ok',
     },
     functions: chosen.map((f) => functionProfile(f.mir, f.alloc, counts.get(f.mir.name)!, liveRanges)),
   };
+}
+
+/**
+ * A run that ended normally: the spill loads and stores of every function's edits × block counts must
+ * be the emulator's own count of spill accesses (two derivations of one number; a difference is a bug
+ * of the profile or of the spill marks). After a fault or at the step limit, the block table counts
+ * the last block entered whole, so the profile's counts are upper bounds there (`countsExact` false).
+ */
+function crossCheck(
+  compiled: { functions: readonly { mir: MFunction; alloc: AllocResult }[] },
+  counts: ReadonlyMap<string, readonly number[]>,
+  loads: number | null,
+  stores: number | null,
+): void {
+  const totals = compiled.functions.map((f) => functionProfile(f.mir, f.alloc, counts.get(f.mir.name)!, false).totals);
+  const sum = (pick: (t: SpillTotals) => number): number => totals.reduce((n, t) => n + pick(t), 0);
+  if (loads === null || stores === null) return;
+  if (sum((t) => t.measuredSpillLoads) !== loads || sum((t) => t.measuredSpillStores) !== stores)
+    throw new Error(
+      `spill profile: edits x block counts give ${sum((t) => t.measuredSpillLoads)} loads, ${sum((t) => t.measuredSpillStores)} stores; the emulator counted ${loads} and ${stores}`,
+    );
 }
 
 /** One allocated function's profile, given its blocks' measured counts by id. */
