@@ -10,7 +10,7 @@
 import t, { type Test } from 'tap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, expectUsageErrors, scratch } from './in-process.js';
+import { cli, expectUsageErrors, ROOT, scratch } from './in-process.js';
 
 const { dir, file } = scratch('tessera-explain-');
 
@@ -165,6 +165,13 @@ t.test('a run cut by the step limit: counts marked upper bounds, never above a l
     const whole = full.edits.find((f) => f.point.inst === e.point.inst && f.vreg === e.vreg && f.kind === e.kind)!;
     t.ok(e.measured <= whole.measured, `${e.kind} v${e.vreg} at ${e.point.inst}: ${e.measured} <= ${whole.measured}`);
   }
+});
+
+t.test('a run that ends in exit(): counts marked upper bounds (the block that calls exit counts whole)', async (t) => {
+  const collatz = join(ROOT, 'corpus/ll/x86-32/collatz.O1.ll');
+  const r = await explain([collatz, '--function', 'main', '--ra', 'spill-all']);
+  t.equal(r.code, 0, r.err);
+  t.match(r.out, /: ok, \d+ instructions \(the run did not return from its entry/, 'the header says so');
 });
 
 t.test('live ranges: each reload puts its vreg where the range says it is', async (t) => {

@@ -15,7 +15,7 @@
 // totals }`. `--svg FILE` writes the picture (testbed/report/allocation-picture.ts; text output
 // names the file). A compile-error or backend-fault prints `status: reason` (JSON: `status`,
 // `reason`) and exits 1, as `tessera compile` does; otherwise exit 0, whatever the run's status
-// (after a fault or at the step limit the counts are upper bounds, and the header says so).
+// (after a fault, at the step limit or in exit() the counts are upper bounds, and the header says so).
 
 import { writeFileSync } from 'node:fs';
 import type { Module } from '../../engine/ir/types.js';
@@ -105,7 +105,9 @@ function allocationText(e: Explained): string {
   const head =
     `@${f.function} on ${p.target} (isel ${p.isel}, ra ${p.ra}): ${vregs} vregs, ${f.points / 2} instructions, ` +
     `${f.blocks.length} blocks; counts from a run of @${run.entry}: ${run.status}, ${run.instructions} instructions` +
-    (run.countsExact ? '' : ' (the run stopped early: its last block counts whole, so counts there are upper bounds)');
+    (run.countsExact
+      ? ''
+      : ' (the run did not return from its entry: the last block entered counts whole, so counts after the stop are upper bounds)');
   return [head, formatTable(HEADER, f.edits.map(editRow)), totalsText(f)].join('\n');
 }
 

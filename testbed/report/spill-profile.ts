@@ -34,7 +34,8 @@
 //   spill marks): two derivations of one number, compared on every run that ends normally (a
 //   difference throws: a bug of the profile or the marks).
 // `run` is the machine's outcome: status, executed instructions, spill loads and stores, and
-// `countsExact`: false when the run did not end normally (fault, step limit), where the block table
+// `countsExact`: false when the run did not return from its entry (fault, step limit, exit() or
+// abort() in a call), where the block table
 // counts the last block entered whole, so the counts of edits after the stop are one too high (upper
 // bounds). Deterministic: no clock, and the counts of one image and one run never vary.
 
@@ -141,7 +142,9 @@ export function spillProfile(
   const compiled = built.compiled!;
   const machine = runOnMachine(module, target, built.image, settings);
   const counts = measuredProfile(compiled, target.name);
-  if (machine.status === 'ok') crossCheck(compiled, counts, machine.counts.spillLoads, machine.counts.spillStores);
+  // exit()/abort() end the run inside a block, which the block table then counts whole: like a fault.
+  const countsExact = machine.status === 'ok' && machine.exit === null;
+  if (countsExact) crossCheck(compiled, counts, machine.counts.spillLoads, machine.counts.spillStores);
   const chosen = compiled.functions.filter((f) => functions === undefined || functions.includes(f.mir.name));
   return {
     target: target.name,
@@ -153,16 +156,16 @@ export function spillProfile(
       instructions: machine.counts.instructions,
       spillLoads: machine.counts.spillLoads,
       spillStores: machine.counts.spillStores,
-      countsExact: machine.status === 'ok',
+      countsExact,
     },
     functions: chosen.map((f) => functionProfile(f.mir, f.alloc, counts.get(f.mir.name)!, liveRanges)),
   };
 }
 
 /**
- * A run that ended normally: the spill loads and stores of every function's edits × block counts must
+ * A run that returned from its entry: the spill loads and stores of every function's edits × block counts must
  * be the emulator's own count of spill accesses (two derivations of one number; a difference is a bug
- * of the profile or of the spill marks). After a fault or at the step limit, the block table counts
+ * of the profile or of the spill marks). After a fault, at the step limit or in exit(), the block table counts
  * the last block entered whole, so the profile's counts are upper bounds there (`countsExact` false).
  */
 function crossCheck(
