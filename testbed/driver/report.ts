@@ -121,16 +121,16 @@ function commandLine(argv: readonly string[]): string {
   return `tessera report ${kept.join(' ')}`.trimEnd();
 }
 
-/** A tool's first line of output, or `unknown` when it cannot be run. */
-function toolLine(file: string, args: readonly string[], cwd?: string): string {
+/** The first line of a tool's output that `pick` accepts (default: the first non-blank), or `unknown` when it cannot be run. */
+function toolLine(file: string, args: readonly string[], options: { cwd?: string; pick?: (line: string) => boolean } = {}): string {
+  const pick = options.pick ?? ((l: string) => l.trim() !== '');
   try {
-    const text = execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], ...(cwd === undefined ? {} : { cwd }) });
-    return (
-      text
-        .split('\n')
-        .find((l) => l.trim() !== '')
-        ?.trim() ?? 'unknown'
-    );
+    const text = execFileSync(file, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    });
+    return text.split('\n').find(pick)?.trim() ?? 'unknown';
   } catch {
     return 'unknown';
   }
@@ -138,28 +138,13 @@ function toolLine(file: string, args: readonly string[], cwd?: string): string {
 
 function provenance(argv: readonly string[], seed: number, programs: readonly string[]): string[] {
   const root = join(import.meta.dirname, '../..');
-  const llc = execVersion('llc-14');
+  const llc = `llc-14: ${toolLine('llc-14', ['--version'], { pick: (l) => /version/i.test(l) })}`;
   return [
     `command: ${commandLine(argv)}`,
-    `tessera commit: ${toolLine('git', ['describe', '--always', '--dirty', '--abbrev=12'], root)}`,
+    `tessera commit: ${toolLine('git', ['describe', '--always', '--dirty', '--abbrev=12'], { cwd: root })}`,
     `seed: ${seed}`,
     `programs: ${programs.join(', ')}`,
     `node ${process.version}; vega ${packageVersion('vega')}, vega-lite ${packageVersion('vega-lite')}; ${llc}`,
-    "every figure but compile time is a function of the inputs and the seed (no clock reaches it); compile time is this machine's wall clock",
+    "every figure but compile time is a function of the inputs and the seed; compile time is this machine's wall clock, and without --quick so is whether an optimal allocation is proven within its 60 s",
   ];
-}
-
-/** `LLVM version 14.0.6`-style line of an LLVM tool's --version. */
-function execVersion(tool: string): string {
-  try {
-    const text = execFileSync(tool, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return `${tool}: ${
-      text
-        .split('\n')
-        .find((l) => /version/i.test(l))
-        ?.trim() ?? 'unknown'
-    }`;
-  } catch {
-    return `${tool}: unknown`;
-  }
 }

@@ -23,6 +23,9 @@ export interface Figure {
   readonly note?: string;
 }
 
+/** x rounded to `places` decimals: the data files hold what the plot shows, no float noise. */
+export const rounded = (x: number, places: number): number => Math.round(x * 10 ** places) / 10 ** places;
+
 const values = (rows: Rows) => ({ values: rows as Record<string, Value>[] });
 
 /** A heat map: `x` × `y` cells coloured by `color` (a ratio around 1), the value printed in each cell, one panel per `facet`. */

@@ -17,7 +17,7 @@ import type { CellSpec } from '../driver/backend.js';
 import { fails, unsupported } from '../driver/check.js';
 import { type Cell, demoCell, targetSummary } from '../driver/demo.js';
 import type { Target } from '../driver/targets.js';
-import { type Figure, heatmap } from './figure.js';
+import { type Figure, heatmap, rounded } from './figure.js';
 import type { ReportContext } from './context.js';
 
 /**
@@ -104,5 +104,5 @@ export function matrixFigures(ctx: ReportContext, failures: string[]): Figure[] 
 
 /** x / base rounded to 4 decimals (null when base is 0), so that the data files are short and exact to what the plot shows. */
 function ratio(x: number, base: number): number | null {
-  return base === 0 ? null : Math.round((x / base) * 10_000) / 10_000;
+  return base === 0 ? null : rounded(x / base, 4);
 }

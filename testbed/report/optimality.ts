@@ -29,7 +29,7 @@ import { generatedInstance, type InstanceSpec, corpusInstances as tilingCorpus }
 import { measureInstance as measureTiling } from '../optimality/tiling-measure.js';
 import { relativeGap } from '../optimality/tiling-tally.js';
 import type { ReportContext } from './context.js';
-import { bars, type Figure, histogram, type Rows } from './figure.js';
+import { bars, type Figure, histogram, type Rows, rounded } from './figure.js';
 
 type GapRow = {
   readonly problem: string;
@@ -69,7 +69,7 @@ class Collect {
   }
 }
 
-const round = (x: number): number => Math.round(x * 1e6) / 1e6;
+const round = (x: number): number => rounded(x, 6);
 
 export const optimalitySteps = (ctx: ReportContext): number => 2 + 2 * ctx.targets.length;
 

@@ -20,7 +20,7 @@ import { Stuck } from '../../engine/regalloc/mcnf/stuck.js';
 import { TARGETS } from '../../engine/targets/target.js';
 import { corpusInstances, instructionCount } from '../optimality/regalloc-instances.js';
 import type { ReportContext } from './context.js';
-import { type Figure, lines, type Rows } from './figure.js';
+import { type Figure, lines, type Rows, rounded } from './figure.js';
 
 const SETTINGS = {
   quick: { iterations: 30, maxInsts: 40 },
@@ -149,4 +149,4 @@ function point(r: Run, k: number): { best: number; bound: number | null } {
   return { best, bound: optimalityBound(r.base, best, lower) };
 }
 
-const round = (x: number): number => Math.round(x * 1e6) / 1e6;
+const round = (x: number): number => rounded(x, 6);

@@ -19,7 +19,7 @@ import { randomIsaDag } from '../fuzz/tiling-generator.js';
 import { randomPbqpGraph } from '../optimality/pbqp-instances.js';
 import { corpusInstances, instructionCount } from '../optimality/regalloc-instances.js';
 import type { ReportContext } from './context.js';
-import { type Figure, scatter } from './figure.js';
+import { type Figure, rounded, scatter } from './figure.js';
 
 const SIZES = { quick: [10, 30, 100, 300, 1000], full: [10, 30, 100, 300, 1000, 3000, 10_000] };
 const REPS = 3;
@@ -66,7 +66,7 @@ export function scalingFigures(ctx: ReportContext): Figure[] {
       f();
       best = Math.min(best, ctx.clock() - start);
     }
-    return Math.round(best * 1000) / 1000;
+    return rounded(best, 3);
   };
   const sizes = ctx.quick ? SIZES.quick : SIZES.full;
   const points: Point[] = [...selectorPoints(ctx, isa, sizes, time)];
@@ -149,7 +149,7 @@ function withSlopes(points: readonly Point[]): (Point & { slope: number | null; 
   }
   return points.map((p) => {
     const slope = slopes.get(`${p.family}|${p.algorithm}`)!;
-    const rounded = slope === null ? null : Math.round(slope * 1000) / 1000;
-    return { ...p, slope: rounded, label: `${p.algorithm} (slope ${rounded === null ? '-' : rounded.toFixed(2)})` };
+    const r = slope === null ? null : rounded(slope, 3);
+    return { ...p, slope: r, label: `${p.algorithm} (slope ${r === null ? '-' : r.toFixed(2)})` };
   });
 }

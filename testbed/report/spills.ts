@@ -13,7 +13,7 @@ import { ALLOCATOR_NAMES } from '../../engine/codegen/pipeline.js';
 import { DEFAULT_MAX_STEPS } from '../../simulators/harness.js';
 import { loadProgram } from '../driver/input.js';
 import type { ReportContext } from './context.js';
-import { type Figure, histogram, scatter } from './figure.js';
+import { type Figure, histogram, rounded, scatter } from './figure.js';
 import { spillProfile } from './spill-profile.js';
 
 const QUICK_ALLOCATORS = ['linear-scan', 'second-chance', 'graph-color', 'hybrid'];
@@ -75,7 +75,7 @@ type EditRho = {
 };
 
 const SPILL_KINDS = new Set(['spill', 'reload', 'folded']);
-const round3 = (x: number | null): number | null => (x === null ? null : Math.round(x * 1000) / 1000);
+const round3 = (x: number | null): number | null => (x === null ? null : rounded(x, 3));
 
 export function spillFigures(ctx: ReportContext, failures: string[]): Figure[] {
   const rows: SpillRow[] = [];
