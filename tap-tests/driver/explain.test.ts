@@ -92,6 +92,7 @@ interface Allocation {
   liveRanges: { vreg: number; from: number; to: number; location: string }[];
   edits: Edit[];
   totals: Totals;
+  allocation?: { function: string; status: string; provenOptimal?: boolean; bound?: number | null }[];
 }
 type Explained = Allocation & { function: string; target: string; isel: string; vs?: Allocation };
 
@@ -235,6 +236,23 @@ t.test('the text table says what the JSON says', async (t) => {
 });
 
 const points = (svg: string): number => svg.split('aria-roledescription="point"').length - 1;
+
+t.test("an allocator's solve report: the line and the entry `tessera run` gives; none where it reports none", async (t) => {
+  const argv = ['--ra', 'progressive', '--iterations', '3', '--entry', 'press', '--args', '7'];
+  const j = await explainJson([PRESS, '--function', 'press', ...argv]);
+  const run = await cli(['run', PRESS, ...argv, '--json']);
+  const ran = JSON.parse(run.out) as { allocation: { function: string }[] };
+  t.same(
+    j.allocation,
+    ran.allocation.filter((a) => a.function === 'press'),
+    "JSON: the run command's allocation entry",
+  );
+  t.equal(j.allocation?.[0]?.status, 'progressive');
+  const text = (await explain([PRESS, '--function', 'press', ...argv])).out.split('\n');
+  t.match(text[1]!, /^progressive: [01] of 1 functions proven optimal/, 'text: the summary line under the header');
+  const plain = await explainJson([PRESS, '--function', 'press', '--ra', 'second-chance', '--entry', 'press', '--args', '7']);
+  t.equal(plain.allocation, undefined, 'second-chance reports no solve');
+});
 
 t.test('--svg: one point mark per edit; --vs: two panels, two tables, one JSON', async (t) => {
   const one = join(dir, 'one.svg');

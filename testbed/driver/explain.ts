@@ -12,7 +12,9 @@
 // totals line; with `--vs` a last line comparing the two. `--json`: one document with `program`,
 // `function`, `target`, `isel`, `ra`, `run`, `points`, `blocks`, `liveRanges`, `edits`, `totals`
 // and with `--vs` the second allocation's as `vs: { ra, run, points, blocks, liveRanges, edits,
-// totals }`. `--svg FILE` writes the picture (testbed/report/allocation-picture.ts; text output
+// totals }`. Where the allocator reports its solve (the exact and model allocators: `optimal`,
+// `progressive`, the MCNF heuristics), a line as `tessera run` prints it (`progressive: 1 of 1 functions
+// proven optimal, ...`) and JSON `allocation`, run's entry of the same name. `--svg FILE` writes the picture (testbed/report/allocation-picture.ts; text output
 // names the file). A compile-error or backend-fault prints `status: reason` (JSON: `status`,
 // `reason`) and exits 1, as `tessera compile` does; otherwise exit 0, whatever the run's status
 // (after a fault, at the step limit or in exit() the counts are upper bounds, and the header says so).
@@ -22,7 +24,7 @@ import type { Module } from '../../engine/ir/types.js';
 import { allocationPicture } from '../report/allocation-picture.js';
 import { renderSvg } from '../report/plot.js';
 import { type FunctionSpillProfile, type ProfiledEdit, type SpillProfile, spillProfile } from '../report/spill-profile.js';
-import { cellAlloc } from './alloc-options.js';
+import { allocationJson as solveJson, allocationSummary, cellAlloc, type FunctionSolve } from './alloc-options.js';
 import { parseCommand, UsageError } from './args.js';
 import { EXPLAIN } from './commands.js';
 import { loadProgram, userCFlags } from './input.js';
@@ -75,7 +77,20 @@ function expectDefined(module: Module, name: string): void {
 
 function allocationJson(e: Explained): Record<string, unknown> {
   const f = e.fn;
-  return { run: e.profile.run, points: f.points, blocks: f.blocks, liveRanges: f.liveRanges, edits: f.edits, totals: f.totals };
+  const solve = solveOf(f);
+  return {
+    run: e.profile.run,
+    ...(solve === undefined ? {} : { allocation: solveJson([solve]) }),
+    points: f.points,
+    blocks: f.blocks,
+    liveRanges: f.liveRanges,
+    edits: f.edits,
+    totals: f.totals,
+  };
+}
+
+function solveOf(f: FunctionSpillProfile): FunctionSolve | undefined {
+  return f.solve === undefined ? undefined : { function: f.function, solve: f.solve };
 }
 
 function explainJson(head: Record<string, string>, explained: readonly Explained[]): Record<string, unknown> {
@@ -108,7 +123,9 @@ function allocationText(e: Explained): string {
     (run.countsExact
       ? ''
       : ' (the run did not return from its entry: the last block entered counts whole, so counts after the stop are upper bounds)');
-  return [head, formatTable(HEADER, f.edits.map(editRow)), totalsText(f)].join('\n');
+  const solve = solveOf(f);
+  const solveLine = solve === undefined ? [] : [allocationSummary([solve])];
+  return [head, ...solveLine, formatTable(HEADER, f.edits.map(editRow)), totalsText(f)].join('\n');
 }
 
 function editRow(e: ProfiledEdit): string[] {

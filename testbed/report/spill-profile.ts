@@ -33,6 +33,8 @@
 //   stores equal the run's `spillLoads`/`spillStores` (counted by the emulator from the image's
 //   spill marks): two derivations of one number, compared on every run that ends normally (a
 //   difference throws: a bug of the profile or the marks).
+// - `solve`: what the allocator reported of its solve where it reports one (AllocResult.solve: the
+//   exact and model allocators, e.g. the progressive allocator's lower bound and §6.3.3 bound).
 // `run` is the machine's outcome: status, executed instructions, spill loads and stores, and
 // `countsExact`: false when the run did not return from its entry (fault, step limit, exit() or
 // abort() in a call), where the block table
@@ -40,7 +42,7 @@
 // bounds). Deterministic: no clock, and the counts of one image and one run never vary.
 
 import { assertNever } from '../../common/assert-never.js';
-import type { AllocResult, Edit, MFunction } from '../../engine/mir/types.js';
+import type { AllocResult, Edit, MFunction, SolveReport } from '../../engine/mir/types.js';
 import { isSlot } from '../../engine/mir/types.js';
 import { loopWeight } from '../../engine/regalloc/shared/liveness.js';
 import type { Module } from '../../engine/ir/types.js';
@@ -96,6 +98,7 @@ export interface FunctionSpillProfile {
   readonly liveRanges: readonly LocatedRange[];
   readonly edits: readonly ProfiledEdit[];
   readonly totals: SpillTotals;
+  readonly solve?: SolveReport;
 }
 
 export interface SpillProfile {
@@ -196,7 +199,8 @@ function functionProfile(mir: MFunction, alloc: AllocResult, measured: readonly 
     ...foldedReloads(mir, alloc).map((f) => at('folded', f.vreg, f.slot, f.slot, { inst: f.inst, pos: 'before' })),
   ].sort(byPoint);
   const liveRanges = ranges ? locatedRanges(mir, alloc) : [];
-  return { function: mir.name, points: 2 * blockOf.length, blocks, liveRanges, edits, totals: totalsOf(edits) };
+  const solve = alloc.solve === undefined ? {} : { solve: alloc.solve };
+  return { function: mir.name, points: 2 * blockOf.length, blocks, liveRanges, edits, totals: totalsOf(edits), ...solve };
 }
 
 /** The block of each instruction (function-wide layout index). */
