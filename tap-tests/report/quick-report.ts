@@ -7,11 +7,10 @@
 import FakeTimers from '@sinonjs/fake-timers';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type t from 'tap';
+import type { Test } from 'tap';
 import { main } from '../../testbed/driver/main.js';
 import { toCsv } from '../../testbed/report/page.js';
 
-type Tap = typeof t;
 export type Row = Record<string, string | number | null>;
 
 interface Reported {
@@ -19,32 +18,27 @@ interface Reported {
   readonly json: { page: string; figures: { id: string; rows: number; plotted: boolean }[]; failures: string[] };
 }
 
-async function report(out: string, sections: readonly string[]): Promise<Reported> {
+/** One program, one target, JSON output: what every report test runs. */
+const QUICK = ['--quick', '--targets', 'thumb', '--programs', 'shifts', '--json'];
+
+export async function report(out: string, sections: readonly string[], extra: readonly string[] = []): Promise<Reported> {
   const fake = FakeTimers.createClock();
   const solverClock = (): number => {
     fake.tick(1);
     return fake.now;
   };
   const lines: string[] = [];
-  const argv = [
-    'report',
-    '--quick',
-    '--targets',
-    'thumb',
-    '--programs',
-    'shifts',
-    '--json',
-    '--sections',
-    sections.join(','),
-    '--out',
-    out,
-  ];
+  const argv = ['report', ...QUICK, '--sections', sections.join(','), '--out', out, ...extra];
   const code = await main(argv, { out: (s) => lines.push(s), err: () => {}, solverClock });
   return { code, json: JSON.parse(lines.join('\n')) };
 }
 
-/** Runs the sections twice, registers the shared checks (expecting the figures `ids`), returns a figure's rows. */
-export async function quickReport(t: Tap, sections: readonly string[], ids: readonly string[]): Promise<(id: string) => Row[]> {
+/** Runs the sections twice, registers the shared checks (expecting the figures `ids`); a figure's rows and the first run's folder. */
+export async function quickReport(
+  t: Test,
+  sections: readonly string[],
+  ids: readonly string[],
+): Promise<{ rows: (id: string) => Row[]; folder: string }> {
   const dir = t.testdir({});
   const first = await report(join(dir, 'a'), sections);
   const second = await report(join(dir, 'b'), sections);
@@ -65,13 +59,7 @@ export async function quickReport(t: Tap, sections: readonly string[], ids: read
   });
 
   t.test('same arguments and clock: the same bytes in every file', async (t) => {
-    const files = readdirSync(join(dir, 'a')).sort();
-    t.same(readdirSync(join(dir, 'b')).sort(), files);
-    for (const f of files) {
-      const a = readFileSync(join(dir, 'a', f), 'utf8');
-      const b = readFileSync(join(dir, 'b', f), 'utf8');
-      t.ok(a === b, `${f} identical (the output folder is not in the page)`);
-    }
+    expectSameFiles(t, join(dir, 'a'), join(dir, 'b'));
     t.equal(second.code, 0);
   });
 
@@ -82,5 +70,12 @@ export async function quickReport(t: Tap, sections: readonly string[], ids: read
       t.equal(csv.trimEnd().split('\n').length, f.rows + 1, `${f.id}: a header and one line a row`);
     }
   });
-  return rows;
+  return { rows, folder: join(dir, 'a') };
+}
+
+/** Every file of folder `a` has the same bytes in folder `b`, and no other file is there. */
+export function expectSameFiles(t: Test, a: string, b: string): void {
+  const files = readdirSync(a).sort();
+  t.same(readdirSync(b).sort(), files);
+  for (const f of files) t.ok(readFileSync(join(a, f), 'utf8') === readFileSync(join(b, f), 'utf8'), `${f} identical`);
 }

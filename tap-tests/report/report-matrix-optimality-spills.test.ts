@@ -4,14 +4,15 @@
 // against `tessera check` of the same cells, the gaps against their costs, the rank correlations
 // against a recomputation. The other sections: report-progressive-accuracy-scaling.test.ts.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { toCsv } from '../../testbed/report/page.js';
 import { spearman } from '../../testbed/report/spills.js';
 import { cli, expectUsageErrors, ROOT } from '../driver/in-process.js';
-import { quickReport } from './quick-report.js';
+import { expectSameFiles, quickReport, report } from './quick-report.js';
 
-const rows = await quickReport(
+const { rows, folder } = await quickReport(
   t,
   ['matrix', 'optimality', 'spills'],
   [
@@ -26,6 +27,13 @@ const rows = await quickReport(
     'spills-rank-correlation',
   ],
 );
+
+t.test('--jobs 3: the sections in child processes, the same bytes in every file', async (t) => {
+  const out = join(t.testdir({}), 'jobs');
+  const r = await report(out, ['matrix', 'optimality', 'spills'], ['--jobs', '3']);
+  t.equal(r.code, 0);
+  expectSameFiles(t, folder, out);
+});
 
 t.test('CSV quoting', async (t) => {
   t.equal(toCsv([{ a: 'x,y', b: 'say "hi"', c: null }]), 'a,b,c\n"x,y","say ""hi""",\n', 'RFC 4180 quoting');
@@ -94,5 +102,16 @@ t.test('bad arguments: one line, exit 2', async (t) => {
   await expectUsageErrors(t, [
     [['report', '--sections', 'plots'], /--sections: unknown section 'plots'/],
     [['report', '--programs', 'nosuch', '--sections', 'matrix'], /--programs: no program 'nosuch'/],
+  ]);
+});
+
+t.test('--jobs: a usage error found in a child is the one line it is in one process', async (t) => {
+  // A corpus whose program has no compiled .ll: the sections find out when they read it.
+  const corpus = t.testdir({ 'shifts.c': readFileSync(join(ROOT, 'corpus/shifts.c'), 'utf8'), ll: { thumb: {} } });
+  const argv = ['report', '--quick', '--targets', 'thumb', '--corpus', corpus, '--programs', 'shifts', '--sections', 'matrix,spills'];
+  const missing = /shifts\.O1\.ll: missing/;
+  await expectUsageErrors(t, [
+    [argv, missing],
+    [[...argv, '--jobs', '2'], missing],
   ]);
 });

@@ -10,9 +10,10 @@ import { editBytes, findAllocator } from '../../engine/codegen/pipeline.js';
 import { TARGETS } from '../../engine/targets/target.js';
 import { corpusInstances, instructionCount } from '../../testbed/optimality/regalloc-instances.js';
 import { ROOT } from '../driver/in-process.js';
-import { quickReport } from './quick-report.js';
+import { quickReport, report } from './quick-report.js';
+import { readFileSync } from 'node:fs';
 
-const rows = await quickReport(
+const { rows, folder } = await quickReport(
   t,
   ['progressive', 'accuracy', 'scaling'],
   ['progressive-improvement', 'progressive-bound', 'model-accuracy', 'scaling'],
@@ -71,4 +72,18 @@ t.test('scaling: a fake clock of 1 ms a read gives 1 ms a point and slope 0', as
   t.ok(scaling.length > 10);
   t.ok(scaling.every((r) => r.ms === 1 && r.slope === 0));
   t.same([...new Set(scaling.map((r) => r.family))].sort(), ['PBQP solver (nodes)', 'allocator (instructions)', 'selector (DAG nodes)']);
+});
+
+t.test('--jobs 2: measured in child processes on the wall clock; the rest the same bytes', async (t) => {
+  const out = join(t.testdir({}), 'jobs');
+  const r = await report(out, ['progressive', 'scaling'], ['--jobs', '2']);
+  t.equal(r.code, 0);
+  for (const id of ['progressive-improvement', 'progressive-bound'])
+    for (const ext of ['json', 'csv', 'vl.json', 'svg'])
+      t.equal(readFileSync(join(out, `${id}.${ext}`), 'utf8'), readFileSync(join(folder, `${id}.${ext}`), 'utf8'), `${id}.${ext}`);
+  const scaling = JSON.parse(readFileSync(join(out, 'scaling.json'), 'utf8')) as { ms: number }[];
+  t.ok(
+    scaling.some((p) => p.ms !== 1),
+    "the compile-time points are the child's wall clock, not this process's fake clock of 1 ms a read",
+  );
 });

@@ -315,6 +315,7 @@ export const REPORT = {
       'all',
     ),
     seed: option('--seed <S>', `the seed of generated instances (0..${U32_MAX})`, count(U32_MAX), 1, '1'),
+    jobs: option('--jobs <N>', 'sections measured in parallel, each in a child process (1: in this process)', count(64), 1, '1'),
     json: JSON_FLAG,
   },
   details: [

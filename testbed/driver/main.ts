@@ -70,7 +70,7 @@ export interface Io {
  * Real time in milliseconds (monotonic): the one place the CLI reads it. It reaches timing lines and
  * solver budgets only as an injected clock, never a result that does not say it was cut by time.
  */
-function wallClock(): number {
+export function wallClock(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
 

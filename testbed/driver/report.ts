@@ -13,16 +13,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accuracyFigures, accuracySteps } from '../report/accuracy.js';
 import type { ReportContext } from '../report/context.js';
 import type { Figure } from '../report/figure.js';
-import { matrixFigures, matrixSteps } from '../report/matrix.js';
-import { optimalityFigures, optimalitySteps } from '../report/optimality.js';
 import { type RenderedFigure, type Section, writeReport } from '../report/page.js';
 import { renderSvg } from '../report/plot.js';
-import { progressiveFigures, progressiveSteps } from '../report/progressive.js';
-import { scalingFigures, scalingSteps } from '../report/scaling.js';
-import { spillFigures, spillSteps } from '../report/spills.js';
+import { type MeasuredSection, measureSections, type SectionSetup } from '../report/section-pool.js';
+import { SECTIONS } from '../report/sections.js';
 import { parseCommand, UsageError } from './args.js';
 import { REPORT, type ReportSection } from './commands.js';
 import { corpusPrograms } from './demo.js';
@@ -31,25 +27,6 @@ import { startProgress } from './progress.js';
 
 /** The quick report's programs: small, quick to run on every cell, and each with a loop. */
 const QUICK_PROGRAMS = ['bitcount', 'collatz', 'nqueens', 'shifts'];
-
-interface SectionSpec {
-  readonly heading: string;
-  readonly steps: (ctx: ReportContext) => number;
-  readonly figures: (ctx: ReportContext, failures: string[]) => Figure[] | Promise<Figure[]>;
-}
-
-const SECTIONS: Record<ReportSection, SectionSpec> = {
-  matrix: { heading: 'Code size and dynamic loads+stores against llc-14', steps: (c) => matrixSteps(c).length, figures: matrixFigures },
-  optimality: { heading: 'Optimality: heuristics against proven optima', steps: optimalitySteps, figures: optimalityFigures },
-  progressive: {
-    heading: 'The progressive allocator: improvement and bound against iterations',
-    steps: progressiveSteps,
-    figures: progressiveFigures,
-  },
-  accuracy: { heading: "The MCNF model's accuracy", steps: accuracySteps, figures: accuracyFigures },
-  scaling: { heading: 'Compile-time scaling', steps: scalingSteps, figures: scalingFigures },
-  spills: { heading: 'Static spill cost against measured spills', steps: spillSteps, figures: spillFigures },
-};
 
 export async function reportCommand(argv: readonly string[], out: (s: string) => void, io: Io, clock: () => number): Promise<number> {
   const args = parseCommand(REPORT, argv, out);
@@ -66,11 +43,14 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
   const bar = startProgress('report', total, io);
   const sections: Section[] = [];
   try {
-    const ctx: ReportContext = { ...base, tick: (note) => bar.tick(1, note) };
-    for (const name of names) {
-      const spec = SECTIONS[name];
-      const figures = await spec.figures(ctx, failures);
-      sections.push({ heading: spec.heading, figures: await Promise.all(figures.map(render)) });
+    const tick = (note: string): void => bar.tick(1, note);
+    const measured =
+      v.jobs > 1 && names.length > 1
+        ? await measureSections(names, { ...setupOf(base), targets: targets.map((t) => t.name) }, v.jobs, tick)
+        : await inProcess(names, { ...base, tick });
+    for (const [i, name] of names.entries()) {
+      failures.push(...measured[i]!.failures);
+      sections.push({ heading: SECTIONS[name].heading, figures: await Promise.all(measured[i]!.figures.map(render)) });
     }
   } finally {
     bar.stop();
@@ -106,6 +86,21 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
   return failures.length === 0 ? 0 : 1;
 }
 
+/** The plain data a child needs (section-pool.ts): no clock, no progress callback. */
+function setupOf(b: Omit<SectionSetup, 'targets'>): Omit<SectionSetup, 'targets'> {
+  return { corpus: b.corpus, programs: b.programs, quick: b.quick, seed: b.seed };
+}
+
+/** The sections one after the other in this process (tests inject the clock here). */
+async function inProcess(names: readonly ReportSection[], ctx: ReportContext): Promise<MeasuredSection[]> {
+  const measured: MeasuredSection[] = [];
+  for (const name of names) {
+    const failures: string[] = [];
+    measured.push({ figures: await SECTIONS[name].figures(ctx, failures), failures });
+  }
+  return measured;
+}
+
 async function render(figure: Figure): Promise<RenderedFigure> {
   return { figure, svg: figure.spec === null ? null : await renderSvg(figure.spec, figure.id) };
 }
@@ -115,9 +110,10 @@ const packageVersion = (name: string): string => {
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 };
 
-/** The command as given, less --out (where the files go does not change them). */
+/** The command as given, less --out and --jobs (where the files go and how many processes measure them do not change them). */
 function commandLine(argv: readonly string[]): string {
-  const kept = argv.filter((a, i) => a !== '--out' && argv[i - 1] !== '--out' && !a.startsWith('--out='));
+  const dropped = (a: string | undefined): boolean => a === '--out' || a === '--jobs';
+  const kept = argv.filter((a, i) => !dropped(a) && !dropped(argv[i - 1]) && !a.startsWith('--out=') && !a.startsWith('--jobs='));
   return `tessera report ${kept.join(' ')}`.trimEnd();
 }
 
