@@ -13,22 +13,15 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { UsageError } from '../driver/args.js';
 import type { ReportSection } from '../driver/commands.js';
+import type { ReportContext } from './context.js';
 import type { Figure } from './figure.js';
 
 const WORKER = join(import.meta.dirname, '..', '..', 'scripts', 'report-worker.ts');
 
-/** What a child needs to rebuild the section's context: plain data (targets by name). */
-export interface SectionSetup {
-  readonly targets: readonly string[];
-  readonly corpus: string;
-  readonly programs: readonly string[];
-  readonly quick: boolean;
-  readonly seed: number;
-}
+/** What a child needs to rebuild the section's context: its plain data, targets by name (no clock, no callback). */
+export type SectionSetup = Omit<ReportContext, 'targets' | 'clock' | 'tick'> & { readonly targets: readonly string[] };
 
-export interface SectionJob extends SectionSetup {
-  readonly section: ReportSection;
-}
+export type SectionJob = SectionSetup & { readonly section: ReportSection };
 
 export interface MeasuredSection {
   readonly figures: Figure[];
