@@ -2,12 +2,13 @@
 // section it is sent (testbed/report/sections.ts) and answers over IPC.
 //
 // Contract: for a SectionJob it sends `{ tick }` per step done, then `{ measured }` (the section's
-// figures and failures) or `{ thrown }` (`Name: message`). Its clock is the CLI's wall
-// clock (testbed/driver/main.ts), read only by the compile-time figure and the optimal solves' budget.
+// figures and failures) or `{ thrown }` (what it threw, as section-pool.ts rebuilds it: bad input
+// stays bad input). Its clock is the CLI's wall clock (testbed/driver/wall-clock.ts), read only by the
+// compile-time figure and, without --quick, the optimal solves' 60 s budgets.
 
-import { wallClock } from '../testbed/driver/main.js';
 import { findTarget } from '../testbed/driver/targets.js';
-import type { SectionJob, SectionMessage } from '../testbed/report/section-pool.js';
+import { wallClock } from '../testbed/driver/wall-clock.js';
+import { type SectionJob, type SectionMessage, thrownOf } from '../testbed/report/section-pool.js';
 import { SECTIONS } from '../testbed/report/sections.js';
 
 const send = (m: SectionMessage): void => void process.send!(m);
@@ -18,11 +19,11 @@ process.on('disconnect', () => process.exit(1));
 process.once('message', async (job: SectionJob) => {
   try {
     const failures: string[] = [];
-    const ctx = { ...job, targets: job.targets.map((t) => findTarget(t)!), clock: wallClock, tick: (note: string) => send({ tick: note }) };
-    const figures = await SECTIONS[job.section].figures(ctx, failures);
-    send({ measured: { figures, failures } });
+    const targets = job.targets.map((t) => findTarget(t)!);
+    const ctx = { ...job, targets, clock: wallClock, tick: (note: string) => send({ tick: note }) };
+    send({ measured: { figures: await SECTIONS[job.section].figures(ctx, failures), failures } });
   } catch (e) {
-    send({ thrown: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+    send({ thrown: thrownOf(e) });
   }
   // The parent kills this process once it has the answer (exiting here could drop a message not yet sent).
 });

@@ -105,13 +105,29 @@ t.test('bad arguments: one line, exit 2', async (t) => {
   ]);
 });
 
-t.test('--jobs: a usage error found in a child is the one line it is in one process', async (t) => {
-  // A corpus whose program has no compiled .ll: the sections find out when they read it.
-  const corpus = t.testdir({ 'shifts.c': readFileSync(join(ROOT, 'corpus/shifts.c'), 'utf8'), ll: { thumb: {} } });
-  const argv = ['report', '--quick', '--targets', 'thumb', '--corpus', corpus, '--programs', 'shifts', '--sections', 'matrix,spills'];
-  const missing = /shifts\.O1\.ll: missing/;
-  await expectUsageErrors(t, [
-    [argv, missing],
-    [[...argv, '--jobs', '2'], missing],
-  ]);
+t.test('--jobs: bad input met in a child is the one line and exit 2 it is in one process', async (t) => {
+  // A corpus whose program has no compiled .ll, and one whose .ll does not parse: the sections find out when they read it.
+  const source = readFileSync(join(ROOT, 'corpus/shifts.c'), 'utf8');
+  const dir = t.testdir({
+    missing: { 'shifts.c': source, ll: { thumb: {} } },
+    corrupt: { 'shifts.c': source, ll: { thumb: { 'shifts.O1.ll': 'define i32 @main() {\n  ret i32 %nope x\n}\n' } } },
+  });
+  const [missing, corrupt] = [join(dir, 'missing'), join(dir, 'corrupt')];
+  const argv = (corpus: string): string[] => [
+    'report',
+    '--quick',
+    '--targets',
+    'thumb',
+    '--corpus',
+    corpus,
+    '--programs',
+    'shifts',
+    '--sections',
+    'matrix,spills',
+  ];
+  const cases: [string[], RegExp][] = [
+    [argv(missing), /shifts\.O1\.ll: missing/],
+    [argv(corrupt), /shifts\.O1\.ll:2:17: expected an instruction, found 'x'$/],
+  ];
+  await expectUsageErrors(t, [...cases, ...cases.map(([a, m]): [string[], RegExp] => [[...a, '--jobs', '2'], m])]);
 });

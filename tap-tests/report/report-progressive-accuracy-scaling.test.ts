@@ -76,9 +76,9 @@ t.test('scaling: a fake clock of 1 ms a read gives 1 ms a point and slope 0', as
 
 t.test('--jobs 2: measured in child processes on the wall clock; the rest the same bytes', async (t) => {
   const out = join(t.testdir({}), 'jobs');
-  const r = await report(out, ['progressive', 'scaling'], ['--jobs', '2']);
+  const r = await report(out, ['progressive', 'accuracy', 'scaling'], ['--jobs', '2']);
   t.equal(r.code, 0);
-  for (const id of ['progressive-improvement', 'progressive-bound'])
+  for (const id of ['progressive-improvement', 'progressive-bound', 'model-accuracy'])
     for (const ext of ['json', 'csv', 'vl.json', 'svg'])
       t.equal(readFileSync(join(out, `${id}.${ext}`), 'utf8'), readFileSync(join(folder, `${id}.${ext}`), 'utf8'), `${id}.${ext}`);
   const scaling = JSON.parse(readFileSync(join(out, 'scaling.json'), 'utf8')) as { ms: number }[];

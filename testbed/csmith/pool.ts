@@ -73,15 +73,19 @@ function ask(child: ChildProcess, job: ProgramJob): Promise<Answer> {
       clearTimeout(timer);
       child.removeListener('message', onMessage);
       child.removeListener('exit', onExit);
+      child.removeListener('error', onError);
       done(a);
     };
     const onMessage = (m: { result?: ProgramResult; thrown?: string }): void =>
       finish(m.result !== undefined ? { result: m.result } : { failed: m.thrown ?? 'no answer' });
     const onExit = (code: number | null, signal: string | null): void =>
       finish({ failed: `the worker died (exit ${code}, signal ${signal})` });
+    // Not started (EAGAIN under load) or the channel broken: without a listener this would crash the campaign.
+    const onError = (e: Error): void => finish({ failed: `the worker failed (${e.message})` });
     const timer = setTimeout(() => finish({ timeout: true }), TIMEOUT_MS);
     child.on('message', onMessage);
     child.on('exit', onExit);
+    child.on('error', onError);
     child.send(job);
   });
 }

@@ -6,7 +6,7 @@
 // Contract: `cellAlloc` turns the parsed values (commands.ts ALLOC) into a cell's CellAlloc; with
 // none given, only the default solver budget (DEFAULT_SOLVER_MS, which heuristics ignore: every
 // image stays byte for byte what it was). The solver budget's clock is the one the
-// CLI's top injects (main.ts wallClock); nothing here reads time. `backendAlloc` is the pipeline's
+// CLI's top injects (wall-clock.ts, through main.ts); nothing here reads time. `backendAlloc` is the pipeline's
 // BackendAllocOptions for a cell, given its measured profile when `--profile measured`
 // (testbed/profile/measure.ts). The reporting half reads AllocResult.solve of each compiled
 // function (present for exact allocators only): `functionSolves` lists them, `allocationJson` is the

@@ -13,8 +13,9 @@
 // `function`, `target`, `isel`, `ra`, `run`, `points`, `blocks`, `liveRanges`, `edits`, `totals`
 // and with `--vs` the second allocation's as `vs: { ra, run, points, blocks, liveRanges, edits,
 // totals }`. Where the allocator reports its solve (the exact and model allocators: `optimal`,
-// `progressive`, the MCNF heuristics), a line as `tessera run` prints it (`progressive: 1 of 1 functions
-// proven optimal, ...`) and JSON `allocation`, run's entry of the same name. `--svg FILE` writes the picture (testbed/report/allocation-picture.ts; text output
+// `progressive`, the MCNF heuristics), a line as `tessera run` prints it (`progressive: 1 of 1
+// functions proven optimal, ...`) and JSON `allocation` (and `vs.allocation`), run's entry of the
+// same name. `--svg FILE` writes the picture (testbed/report/allocation-picture.ts; text output
 // names the file). A compile-error or backend-fault prints `status: reason` (JSON: `status`,
 // `reason`) and exits 1, as `tessera compile` does; otherwise exit 0, whatever the run's status
 // (after a fault, at the step limit or in exit() the counts are upper bounds, and the header says so).

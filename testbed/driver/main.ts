@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { SourceError } from '../../engine/ir/diagnostics.js';
 import { buildCommand, configure, usageError, UsageError } from './args.js';
+import { wallClock } from './wall-clock.js';
 import { COMMAND_DECLS } from './commands.js';
 import { UnknownAlgorithm } from '../../engine/codegen/pipeline.js';
 import { demoCommand } from './demo.js';
@@ -64,14 +65,6 @@ export interface Io {
   readonly progressStream?: ProgressStream;
   /** SIGINT for campaigns (fuzz, optimality): they stop after the current unit and print a partial report. */
   readonly onInterrupt?: (handler: () => void) => () => void;
-}
-
-/**
- * Real time in milliseconds (monotonic): the one place the CLI reads it. It reaches timing lines and
- * solver budgets only as an injected clock, never a result that does not say it was cut by time.
- */
-export function wallClock(): number {
-  return Number(process.hrtime.bigint()) / 1e6;
 }
 
 const PROCESS_IO: Io = {

@@ -2,7 +2,9 @@
 //
 // Contract: plain data plus `tick`, which a section calls once per step it announced (report.ts
 // sums the steps for the progress bar); nothing a section computes may depend on `tick` or the clock
-// except the compile-time figure, which reads `clock` (injected: tests pass a fake one).
+// except the compile-time figure and, without --quick, the optimal solves' 60 s budgets, which read
+// `clock` (injected: tests pass a fake one; with --jobs the sections' child processes read the wall
+// clock, section-pool.ts).
 
 import type { Target } from '../driver/targets.js';
 
@@ -14,7 +16,7 @@ export interface ReportContext {
   readonly programs: readonly string[];
   readonly quick: boolean;
   readonly seed: number;
-  /** Milliseconds of a monotonic clock (the compile-time figure's only input from outside). */
+  /** Milliseconds of a monotonic clock (the compile-time figure's and the 60 s budgets' only input from outside). */
   readonly clock: () => number;
   tick(note: string): void;
 }

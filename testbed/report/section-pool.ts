@@ -3,14 +3,21 @@
 //
 // Contract: `measureSections(names, setup, n, tick)` resolves with each section's figures and
 // failures in the order of `names`, whatever order the children finished in, so the page does not
-// depend on scheduling: a section's figures are a function of its inputs and the seed (the
-// compile-time figure excepted, which reads the child's wall clock — under N parallel sections, a
-// loaded machine's). A child reports each step as it goes (`tick`, for the progress bar). A child
-// that throws or dies fails the report with that error (a UsageError stays one, e.g. a missing tool);
-// there is no timeout: every measurement inside a section is bounded by work or by its own budget.
+// depend on scheduling: a section's figures are a function of its inputs and the seed, except what
+// reads the clock — the compile-time figure and, without --quick, whether an optimal solve is proven
+// within its 60 s — and the children read the wall clock (an injected clock reaches one process
+// only), under N sections at once on a machine that may have fewer cores. A child reports each step
+// as it goes (`tick`, for the progress bar). What a child throws fails the report as it would in one
+// process (bad input — a usage error, a source error in a corpus file — stays one line and exit 2);
+// a child that dies or cannot be started fails it too, and the others are stopped. There is no
+// timeout: every measurement inside a section is bounded by work or by its own budget.
 
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
+import { assertNever } from '../../common/assert-never.js';
+import { UnknownAlgorithm } from '../../engine/codegen/pipeline.js';
+import { SourceError } from '../../engine/ir/diagnostics.js';
+import type { SourceLoc } from '../../engine/ir/types.js';
 import { UsageError } from '../driver/args.js';
 import type { ReportSection } from '../driver/commands.js';
 import type { ReportContext } from './context.js';
@@ -28,8 +35,33 @@ export interface MeasuredSection {
   readonly failures: string[];
 }
 
-/** A child's messages: a step done, the section measured, or what it threw (`Name: message`). */
-export type SectionMessage = { readonly tick: string } | { readonly measured: MeasuredSection } | { readonly thrown: string };
+/** What a child threw, as plain data: bad input (rebuilt as main.ts reports it) or a fault. */
+export type Thrown =
+  | { readonly kind: 'usage'; readonly message: string }
+  | { readonly kind: 'source'; readonly file: string; readonly loc: SourceLoc; readonly what: string }
+  | { readonly kind: 'fault'; readonly message: string };
+
+/** A child's messages: a step done, the section measured, or what it threw. */
+export type SectionMessage = { readonly tick: string } | { readonly measured: MeasuredSection } | { readonly thrown: Thrown };
+
+export function thrownOf(e: unknown): Thrown {
+  if (e instanceof SourceError) return { kind: 'source', file: e.file, loc: e.loc, what: e.what };
+  if (e instanceof UsageError || e instanceof UnknownAlgorithm) return { kind: 'usage', message: e.message };
+  return { kind: 'fault', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+}
+
+function rebuilt(t: Thrown, section: ReportSection): Error {
+  switch (t.kind) {
+    case 'usage':
+      return new UsageError(t.message);
+    case 'source':
+      return new SourceError(t.file, t.loc, t.what);
+    case 'fault':
+      return new Error(`report section ${section}: ${t.message}`);
+    default:
+      return assertNever(t, 'thrown');
+  }
+}
 
 export async function measureSections(
   names: readonly ReportSection[],
@@ -69,19 +101,21 @@ function inChild(job: SectionJob, tick: (note: string) => void, running: Set<Chi
   running.add(child);
   return new Promise((done, fail) => {
     let answered = false;
-    child.on('message', (m: SectionMessage) => {
-      if ('tick' in m) return tick(m.tick);
+    const answer = (settle: () => void): void => {
+      if (answered) return;
       answered = true;
       child.kill();
-      if ('measured' in m) return done(m.measured);
-      const usage = 'UsageError: ';
-      fail(
-        m.thrown.startsWith(usage) ? new UsageError(m.thrown.slice(usage.length)) : new Error(`report section ${job.section}: ${m.thrown}`),
-      );
+      settle();
+    };
+    child.on('message', (m: SectionMessage) => {
+      if ('tick' in m) return tick(m.tick);
+      answer(() => ('measured' in m ? done(m.measured) : fail(rebuilt(m.thrown, job.section))));
     });
+    // Not started (EAGAIN under load) or the channel broken: without a listener this would crash the parent.
+    child.on('error', (e) => answer(() => fail(new Error(`report section ${job.section}: ${e.message}`))));
     child.on('exit', (code, signal) => {
       running.delete(child);
-      if (!answered) fail(new Error(`report section ${job.section}: the child died (exit ${code}, signal ${signal})`));
+      answer(() => fail(new Error(`report section ${job.section}: the child died (exit ${code}, signal ${signal})`)));
     });
     child.send(job);
   });
