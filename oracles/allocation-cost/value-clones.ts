@@ -6,7 +6,8 @@
 // limit, read from the cost evaluator's `value-clone` category (evaluate.ts).
 //
 // Contract: requires an MFunction and an AllocResult the allocation checker accepts. Produces the
-// first clone found (`v3 in edi and eax`), or null. Each block is walked in layout order, events
+// first clone found (`v3 in edi and eax`), or null. Each block is walked in layout order (a block
+// whose only predecessor is the block before it continuing that block's walk), events
 // numbered: the edits before an instruction (in order), its operand reads, its clobbers and defs,
 // the edits after it. A location (register or spill slot) holds a value from the event that writes
 // it (a def: a new value of the vreg; an edit: the value its source held) until another write or a
@@ -24,8 +25,9 @@
 //   the slot, R holding the value since before it (the model's flow is in memory at the memory
 //   operand and pays a load to come back; a register then its slot, or a register beside its slot, is the anti-variable of
 //   §3.4, which the model expresses).
-// Conservative: a clone the rules do not see (across blocks: values never cross a block boundary in
-// this walk; or a fixed def forcing the pattern A→B then A) is reported as a bug, never hidden.
+// Conservative: a clone the rules do not see (across a block boundary other than a fall-through into
+// a block with no other predecessor, where the walk starts afresh; or a fixed def forcing the pattern
+// A→B then A) is reported as a bug, never hidden.
 
 import type { AllocResult, Allocation, MFunction, MInst, OperandAlloc } from '../../engine/mir/types.js';
 
@@ -57,14 +59,25 @@ interface Walk {
 export function findClone(fn: MFunction, alloc: AllocResult): string | null {
   const defs = new Map<number, number>();
   let index = 0;
+  let w: Walk | null = null;
   for (const [k, b] of fn.blocks.entries()) {
-    const w: Walk = { live: new Map(), done: [], block: k, defs, event: 0 };
-    for (const inst of b.insts) walkInstruction(w, alloc, index++, inst);
-    w.done.push(...w.live.values());
-    const clone = clonedValue(w.done);
-    if (clone !== null) return clone;
+    // A block entered only from the block before it continues that block's walk: what each location
+    // holds flows across the fall-through, so a value kept in two places across it is seen.
+    const continues = w !== null && b.preds.length === 1 && b.preds[0] === fn.blocks[k - 1]!.id;
+    if (!continues) {
+      const clone = w === null ? null : chainClone(w);
+      if (clone !== null) return clone;
+      w = { live: new Map(), done: [], block: k, defs, event: 0 };
+    }
+    for (const inst of b.insts) walkInstruction(w!, alloc, index++, inst);
   }
-  return null;
+  return w === null ? null : chainClone(w);
+}
+
+/** The clone among the holds of a finished walk (a chain of fall-through blocks), or null. */
+function chainClone(w: Walk): string | null {
+  w.done.push(...w.live.values());
+  return clonedValue(w.done);
 }
 
 function walkInstruction(w: Walk, alloc: AllocResult, index: number, inst: MInst): void {
