@@ -17,7 +17,7 @@ import type { ReportContext } from '../report/context.js';
 import type { Figure } from '../report/figure.js';
 import { type RenderedFigure, type Section, writeReport } from '../report/page.js';
 import { renderSvg } from '../report/plot.js';
-import { type MeasuredSection, measureSections, type SectionSetup } from '../report/section-pool.js';
+import { type MeasuredSection, measureSections } from '../report/section-pool.js';
 import { SECTIONS } from '../report/sections.js';
 import { parseCommand, UsageError } from './args.js';
 import { REPORT, type ReportSection } from './commands.js';
@@ -37,7 +37,9 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
   for (const p of programs) if (!known.includes(p)) throw new UsageError(`--programs: no program '${p}' in ${v.corpus}`);
   const failures: string[] = [];
   const targets = v.targets.filter((t, i) => v.targets.findIndex((u) => u.name === t.name) === i);
-  const base = { targets, corpus: v.corpus, programs: [...new Set(programs)], quick: v.quick, seed: v.seed, clock };
+  // The plain data a child needs (section-pool.ts); this process adds the targets, the clock and the progress callback.
+  const setup = { corpus: v.corpus, programs: [...new Set(programs)], quick: v.quick, seed: v.seed };
+  const base = { ...setup, targets, clock };
   const names = [...new Set(v.sections)];
   const total = names.reduce((n, s) => n + SECTIONS[s].steps({ ...base, tick: () => {} }), 0);
   const bar = startProgress('report', total, io);
@@ -46,7 +48,7 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
     const tick = (note: string): void => bar.tick(1, note);
     const measured =
       v.jobs > 1 && names.length > 1
-        ? await measureSections(names, { ...setupOf(base), targets: targets.map((t) => t.name) }, v.jobs, tick)
+        ? await measureSections(names, { ...setup, targets: targets.map((t) => t.name) }, v.jobs, tick)
         : await inProcess(names, { ...base, tick });
     for (const [i, name] of names.entries()) {
       failures.push(...measured[i]!.failures);
@@ -84,11 +86,6 @@ export async function reportCommand(argv: readonly string[], out: (s: string) =>
     );
   }
   return failures.length === 0 ? 0 : 1;
-}
-
-/** The plain data a child needs (section-pool.ts): no clock, no progress callback. */
-function setupOf(b: Omit<SectionSetup, 'targets'>): Omit<SectionSetup, 'targets'> {
-  return { corpus: b.corpus, programs: b.programs, quick: b.quick, seed: b.seed };
 }
 
 /** The sections one after the other in this process (tests inject the clock here). */
