@@ -9,7 +9,8 @@
 // only), under N sections at once on a machine that may have fewer cores. A child reports each step
 // as it goes (`tick`, for the progress bar). What a child throws fails the report as it would in one
 // process (bad input — a usage error, a source error in a corpus file — stays one line and exit 2);
-// a child that dies or cannot be started fails it too, and the others are stopped. There is no
+// a child that dies or cannot be started fails it too. The failure reported is the first in section
+// order, as one process would meet it: the sections after it stop, those before it finish. There is no
 // timeout: every measurement inside a section is bounded by work or by its own budget.
 
 import { type ChildProcess, fork } from 'node:child_process';
@@ -69,28 +70,34 @@ export async function measureSections(
   n: number,
   tick: (note: string) => void,
 ): Promise<MeasuredSection[]> {
-  const results = new Map<ReportSection, MeasuredSection>();
-  const running = new Set<ChildProcess>();
+  const results: MeasuredSection[] = [];
+  const running = new Map<number, ChildProcess>();
   let next = 0;
-  let failed = false;
+  // The failure one process would report: the first failing section in the order of `names`. Sections
+  // before it still run to their end (one of them may fail too); those after it cannot matter and stop.
+  let first: { readonly index: number; readonly error: unknown } | undefined;
+  const failed = (index: number, error: unknown): void => {
+    if (first === undefined || index < first.index) first = { index, error };
+    for (const [j, child] of running) if (j > first.index) child.kill();
+  };
   const lane = async (): Promise<void> => {
-    while (next < names.length && !failed) {
-      const section = names[next++]!;
-      results.set(section, await inChild({ ...setup, section }, tick, running));
+    while (next < names.length && first === undefined) {
+      const i = next++;
+      try {
+        results[i] = await inChild({ ...setup, section: names[i]! }, tick, (child) => running.set(i, child));
+      } catch (error) {
+        failed(i, error);
+      } finally {
+        running.delete(i);
+      }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: Math.min(n, names.length) }, lane));
-  } catch (e) {
-    // One section failed the report: the others' children stop too.
-    failed = true;
-    for (const child of running) child.kill();
-    throw e;
-  }
-  return names.map((s) => results.get(s)!);
+  await Promise.all(Array.from({ length: Math.min(n, names.length) }, lane));
+  if (first !== undefined) throw first.error;
+  return results;
 }
 
-function inChild(job: SectionJob, tick: (note: string) => void, running: Set<ChildProcess>): Promise<MeasuredSection> {
+function inChild(job: SectionJob, tick: (note: string) => void, started: (child: ChildProcess) => void): Promise<MeasuredSection> {
   // tsx resolved from here, not from the user's folder (the command runs anywhere; the package is ours).
   const child: ChildProcess = fork(WORKER, [], {
     execArgv: ['--import', import.meta.resolve('tsx')],
@@ -98,7 +105,7 @@ function inChild(job: SectionJob, tick: (note: string) => void, running: Set<Chi
     // Structured clone, not JSON: a figure's rows keep what JSON would change (Infinity, undefined).
     serialization: 'advanced',
   });
-  running.add(child);
+  started(child);
   return new Promise((done, fail) => {
     let answered = false;
     const answer = (settle: () => void): void => {
@@ -114,7 +121,6 @@ function inChild(job: SectionJob, tick: (note: string) => void, running: Set<Chi
     // Not started (EAGAIN under load) or the channel broken: without a listener this would crash the parent.
     child.on('error', (e) => answer(() => fail(new Error(`report section ${job.section}: ${e.message}`))));
     child.on('exit', (code, signal) => {
-      running.delete(child);
       answer(() => fail(new Error(`report section ${job.section}: the child died (exit ${code}, signal ${signal})`)));
     });
     child.send(job);
